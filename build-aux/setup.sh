@@ -1,0 +1,57 @@
+# Sourced by ./run and ./run-tests: installs the Debian packages Catur needs,
+# then configures and builds it into _build.
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+CATUR_PACKAGES=(
+  gcc meson ninja-build pkg-config gettext itstool libxml2-utils
+  libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev librsvg2-dev
+  libcairo2-dev libpango1.0-dev
+  desktop-file-utils appstream yelp-tools
+  xvfb xauth imagemagick fonts-noto-cjk
+  python3 fairy-stockfish
+)
+
+catur_missing_packages () {
+  local missing=() pkg
+  for pkg in "${CATUR_PACKAGES[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
+      missing+=("$pkg")
+    fi
+  done
+  echo "${missing[@]}"
+}
+
+catur_install_packages () {
+  if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
+    echo "This system has no apt. Catur needs these packages (Debian names):" >&2
+    echo "  ${CATUR_PACKAGES[*]}" >&2
+    echo "Install their equivalents, then run 'meson setup _build && ninja -C _build'." >&2
+    exit 1
+  fi
+
+  local missing
+  missing=$(catur_missing_packages)
+  [ -z "$missing" ] && return 0
+
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+      echo "These packages are missing and sudo is not available: $missing" >&2
+      exit 1
+    fi
+    sudo=(sudo)
+  fi
+  echo "Installing: $missing"
+  "${sudo[@]}" apt-get update -qq
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends $missing
+}
+
+catur_build () {
+  if [ -f _build/build.ninja ]; then
+    meson setup --reconfigure _build "$@" >/dev/null
+  else
+    meson setup _build "$@"
+  fi
+  ninja -C _build
+}

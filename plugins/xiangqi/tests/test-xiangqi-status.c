@@ -1,0 +1,248 @@
+/* test-xiangqi-status.c: end of game, mate names, repetition and counters (RULES.md X13–X22)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "xiangqi-core.h"
+
+static XqPosition *
+load (const char *fen)
+{
+  g_autoptr (GError) error = NULL;
+  XqPosition *pos = g_new0 (XqPosition, 1);
+
+  if (!xq_position_from_fen (pos, fen, &error))
+    g_error ("%s: %s", fen, error->message);
+  return pos;
+}
+
+/* Plays space-separated ICCS moves, each of which must be legal. */
+static void
+play (XqPosition *pos, const char *line)
+{
+  g_auto (GStrv) words = g_strsplit (line, " ", -1);
+  int i;
+
+  for (i = 0; words[i] != NULL; i++)
+    {
+      XqMove move;
+
+      g_assert_true (xq_move_from_iccs (words[i], &move));
+      if (!xq_is_legal (pos, move))
+        g_error ("%s is not legal in %s", words[i], xq_position_to_fen (pos));
+      xq_play (pos, move);
+    }
+}
+
+static void
+assert_ongoing_quiet (XqPosition *pos)
+{
+  XqStatus status;
+
+  xq_status (pos, &status);
+  g_assert_cmpint (status.result, ==, XQ_ONGOING);
+  g_assert_cmpint (status.winner, ==, -1);
+  g_assert_false (status.warn_perpetual);
+  g_assert_false (status.repetition_info);
+}
+
+static void
+test_start (void)
+{
+  g_autofree XqPosition *pos = g_new0 (XqPosition, 1);
+  XqStatus status;
+
+  xq_position_init_start (pos);
+  xq_status (pos, &status);
+  g_assert_cmpint (status.result, ==, XQ_ONGOING);
+  g_assert_false (status.no_capture_info);
+  g_assert_cmpint (status.warned_side, ==, -1);
+}
+
+static void
+expect_mate (const char *fen, int winner, XqMateKind mate, XqKind piece)
+{
+  g_autofree XqPosition *pos = load (fen);
+  XqStatus status;
+
+  xq_status (pos, &status);
+  g_test_message ("%s: result %d winner %d mate %d piece %d", fen, status.result,
+                  status.winner, status.mate, status.mate_piece);
+  g_assert_cmpint (status.result, ==, XQ_WIN_NO_MOVES);
+  g_assert_cmpint (status.winner, ==, winner);
+  g_assert_cmpint (status.mate, ==, mate);
+  if (mate == XQ_MATE_BY_PIECE)
+    g_assert_cmpint (status.mate_piece, ==, piece);
+}
+
+/* XT6–XT9 and a mate by each remaining piece */
+static void
+test_mates (void)
+{
+  expect_mate ("3k5/9/3P5/9/9/9/9/9/9/4K4 b - - 0 1", XQ_RED, XQ_MATE_NONE, XQ_NONE);
+  expect_mate ("3aka3/9/4C4/9/4C4/9/9/9/9/3K5 b - - 0 1", XQ_RED, XQ_MATE_DOUBLE_CANNON,
+               XQ_NONE);
+  expect_mate ("4k4/9/4N4/9/9/9/4C4/9/9/3K5 b - - 0 1", XQ_RED, XQ_MATE_HORSE_CANNON,
+               XQ_NONE);
+  expect_mate ("3aka3/6N2/9/9/4R4/9/9/9/9/3K5 b - - 0 1", XQ_RED, XQ_MATE_DOUBLE_CHECK,
+               XQ_NONE);
+  /* The chariot checks on the file; the pawn and the red general's file guard the sides. */
+  expect_mate ("2P1k4/9/9/9/4R4/9/9/9/9/5K3 b - - 0 1", XQ_RED, XQ_MATE_BY_PIECE, XQ_CHARIOT);
+  /* Black wins too: a pawn that takes every point from the red general, not checking it */
+  expect_mate ("4k4/9/9/9/9/9/9/9/4p4/3K5 w - - 0 1", XQ_BLACK, XQ_MATE_NONE, XQ_NONE);
+  /* The pawn checks, a chariot guards it, another chariot and the black general the sides */
+  expect_mate ("3k5/9/9/9/5r3/4r4/9/9/4p4/4K4 w - - 0 1", XQ_BLACK, XQ_MATE_BY_PIECE,
+               XQ_PAWN);
+  /* A horse checks a general boxed in by its own advisors and horse */
+  expect_mate ("4k4/9/9/9/9/9/9/9/4N1n2/3AKA3 w - - 0 1", XQ_BLACK, XQ_MATE_BY_PIECE,
+               XQ_HORSE);
+}
+
+/* XT11 and XT12: Red checks on every ply of its own */
+static void
+test_perpetual_check (void)
+{
+  g_autofree XqPosition *pos = load ("3k5/7R1/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  XqStatus status;
+  int ply;
+
+  play (pos, "h8h9 d9d8 h9h8");
+  assert_ongoing_quiet (pos);
+  play (pos, "d8d9");
+  xq_status (pos, &status);
+  g_assert_cmpint (status.result, ==, XQ_ONGOING);
+  g_assert_true (status.warn_perpetual);
+  g_assert_cmpint (status.warned_side, ==, XQ_RED);
+  g_test_message ("ply 4: warning to Red");
+
+  /* Plies 5–7 repeat again (k = 2 each) within the same episode: no second warning. */
+  for (ply = 5; ply <= 7; ply++)
+    {
+      play (pos, ply == 5 ? "h8h9" : ply == 6 ? "d9d8" : "h9h8");
+      assert_ongoing_quiet (pos);
+    }
+  play (pos, "d8d9");
+  xq_status (pos, &status);
+  g_test_message ("ply 8: result %d, winner %d", status.result, status.winner);
+  g_assert_cmpint (status.result, ==, XQ_WIN_PERPETUAL_CHECK);
+  g_assert_cmpint (status.winner, ==, XQ_BLACK);
+  g_assert_false (status.warn_perpetual);
+}
+
+static void
+test_perpetual_check_black (void)
+{
+  g_autofree XqPosition *pos = load ("4k4/9/9/9/9/9/9/9/1r7/5K3 b - - 0 1");
+  XqStatus status;
+
+  play (pos, "b1b0 f0f1 b0b1 f1f0");
+  xq_status (pos, &status);
+  g_assert_true (status.warn_perpetual);
+  g_assert_cmpint (status.warned_side, ==, XQ_BLACK);
+  play (pos, "b1b0 f0f1 b0b1 f1f0");
+  xq_status (pos, &status);
+  g_assert_cmpint (status.result, ==, XQ_WIN_PERPETUAL_CHECK);
+  g_assert_cmpint (status.winner, ==, XQ_RED);
+}
+
+/* XT13 and the re-arming of RULES 0.4 */
+static void
+test_repetition_info (void)
+{
+  g_autofree XqPosition *pos = g_new0 (XqPosition, 1);
+  XqStatus status;
+  int ply;
+
+  xq_position_init_start (pos);
+  play (pos, "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0");
+  assert_ongoing_quiet (pos);
+  play (pos, "g7h9");
+  xq_status (pos, &status);
+  g_assert_cmpint (status.result, ==, XQ_ONGOING);
+  g_assert_true (status.repetition_info);
+  g_assert_false (status.warn_perpetual);
+  g_test_message ("ply 8: repetition info");
+
+  /* Plies 9–11 reach k = 3 too, but the episode already showed its info. */
+  for (ply = 9; ply <= 12; ply++)
+    {
+      play (pos, (const char *[]) { "h0g2", "h9g7", "g2h0", "g7h9" }[(ply - 9) % 4]);
+      xq_status (pos, &status);
+      g_assert_cmpint (status.result, ==, XQ_ONGOING);
+      g_assert_false (status.repetition_info);
+    }
+
+  /* A new position re-arms it: the next third occurrence shows it again. */
+  play (pos, "c3c4");
+  assert_ongoing_quiet (pos);
+  play (pos, "h9g7 h0g2 g7h9 g2h0 h9g7 h0g2 g7h9");
+  assert_ongoing_quiet (pos);
+  play (pos, "g2h0");
+  xq_status (pos, &status);
+  g_assert_true (status.repetition_info);
+}
+
+/* X15 and X16 */
+static void
+test_counters (void)
+{
+  g_autofree XqPosition *pos = g_new0 (XqPosition, 1);
+  const char *cycle[] = { "h0g2", "h9g7", "g2h0", "g7h9" };
+  XqStatus status;
+  int ply, infos = 0;
+
+  xq_position_init_start (pos);
+  for (ply = 1; ply <= 400; ply++)
+    {
+      play (pos, cycle[(ply - 1) % 4]);
+      xq_status (pos, &status);
+      if (status.no_capture_info)
+        {
+          g_assert_cmpint (ply, ==, 120);
+          infos++;
+        }
+      if (ply < 400)
+        g_assert_cmpint (status.result, ==, XQ_ONGOING);
+    }
+  g_assert_cmpint (infos, ==, 1);
+  g_assert_cmpint (status.result, ==, XQ_DRAW_MOVE_LIMIT);
+  g_assert_cmpint (status.winner, ==, -1);
+  g_assert_cmpuint (pos->halfmove, ==, 400);
+  g_assert_cmpuint (pos->fullmove, ==, 201);
+  g_test_message ("ply 400: draw by the move limit");
+}
+
+/* Past XQ_MAX_HISTORY the record stops growing and everything else keeps working. */
+static void
+test_history_overflow (void)
+{
+  g_autofree XqPosition *pos = g_new0 (XqPosition, 1);
+  const char *cycle[] = { "b0c2", "b9c7", "c2b0", "c7b9" };
+  XqStatus status;
+  int ply;
+
+  xq_position_init_start (pos);
+  for (ply = 1; ply <= XQ_MAX_HISTORY + 100; ply++)
+    play (pos, cycle[(ply - 1) % 4]);
+  g_assert_cmpuint (pos->history_len, ==, XQ_MAX_HISTORY);
+  g_assert_cmpuint (pos->plies, ==, XQ_MAX_HISTORY + 100);
+  xq_status (pos, &status);
+  g_assert_cmpint (status.result, ==, XQ_DRAW_MOVE_LIMIT);
+  g_assert_false (status.repetition_info);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/xiangqi/status/start", test_start);
+  g_test_add_func ("/xiangqi/status/mates", test_mates);
+  g_test_add_func ("/xiangqi/status/perpetual-check", test_perpetual_check);
+  g_test_add_func ("/xiangqi/status/perpetual-check-black", test_perpetual_check_black);
+  g_test_add_func ("/xiangqi/status/repetition-info", test_repetition_info);
+  g_test_add_func ("/xiangqi/status/counters", test_counters);
+  g_test_add_func ("/xiangqi/status/history-overflow", test_history_overflow);
+
+  return g_test_run ();
+}

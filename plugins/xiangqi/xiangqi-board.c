@@ -1,0 +1,269 @@
+/* xiangqi-board.c: drawing the Xiangqi board
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "xiangqi"
+
+#include "config.h"
+
+#include <math.h>
+#include <pango/pangocairo.h>
+
+#include "xiangqi-variant.h"
+
+typedef struct
+{
+  double r, g, b;
+} Rgb;
+
+typedef struct
+{
+  Rgb wood_light;
+  Rgb wood_dark;
+  Rgb line;
+  Rgb text;
+} BoardColours;
+
+static const BoardColours light_colours = {
+  { 0.93, 0.80, 0.58 }, { 0.85, 0.68, 0.45 }, { 0.27, 0.16, 0.08 }, { 0.33, 0.20, 0.10 },
+};
+
+static const BoardColours dark_colours = {
+  { 0.42, 0.33, 0.24 }, { 0.33, 0.25, 0.18 }, { 0.90, 0.84, 0.74 }, { 0.92, 0.86, 0.76 },
+};
+
+/* Points in view coordinates: column 0 left, row 0 top. */
+static double
+px (const CaturBoardLayout *layout,
+    double                  column)
+{
+  return layout->x + column * layout->cell;
+}
+
+static double
+py (const CaturBoardLayout *layout,
+    double                  row)
+{
+  return layout->y + row * layout->cell;
+}
+
+static void
+set_rgb (cairo_t   *cr,
+         const Rgb *colour)
+{
+  cairo_set_source_rgb (cr, colour->r, colour->g, colour->b);
+}
+
+static void
+draw_background (cairo_t                *cr,
+                 const CaturBoardLayout *layout,
+                 const BoardColours     *colours)
+{
+  double margin = layout->cell * 0.95;
+  double left = px (layout, 0) - margin;
+  double top = py (layout, 0) - margin;
+  double width = 8 * layout->cell + 2 * margin;
+  double height = 9 * layout->cell + 2 * margin;
+  double radius = layout->cell * 0.18;
+  cairo_pattern_t *grain;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, left + width - radius, top + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, left + width - radius, top + height - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, left + radius, top + height - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, left + radius, top + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+
+  grain = cairo_pattern_create_linear (left, top, left + width, top + height);
+  cairo_pattern_add_color_stop_rgb (grain, 0, colours->wood_light.r, colours->wood_light.g,
+                                    colours->wood_light.b);
+  cairo_pattern_add_color_stop_rgb (grain, 1, colours->wood_dark.r, colours->wood_dark.g,
+                                    colours->wood_dark.b);
+  cairo_set_source (cr, grain);
+  cairo_fill (cr);
+  cairo_pattern_destroy (grain);
+}
+
+static void
+line (cairo_t                *cr,
+      const CaturBoardLayout *layout,
+      double                  c1,
+      double                  r1,
+      double                  c2,
+      double                  r2)
+{
+  cairo_move_to (cr, px (layout, c1), py (layout, r1));
+  cairo_line_to (cr, px (layout, c2), py (layout, r2));
+}
+
+/* The little corner marks at the cannons' and pawns' starting points. */
+static void
+draw_point_mark (cairo_t                *cr,
+                 const CaturBoardLayout *layout,
+                 int                     column,
+                 int                     row)
+{
+  double gap = layout->cell * 0.08;
+  double arm = layout->cell * 0.18;
+  double x = px (layout, column);
+  double y = py (layout, row);
+
+  for (int dx = -1; dx <= 1; dx += 2)
+    {
+      if ((dx < 0 && column == 0) || (dx > 0 && column == 8))
+        continue;
+      for (int dy = -1; dy <= 1; dy += 2)
+        {
+          cairo_move_to (cr, x + dx * gap, y + dy * (gap + arm));
+          cairo_line_to (cr, x + dx * gap, y + dy * gap);
+          cairo_line_to (cr, x + dx * (gap + arm), y + dy * gap);
+        }
+    }
+}
+
+static void
+draw_lines (cairo_t                *cr,
+            const CaturBoardLayout *layout,
+            const BoardColours     *colours)
+{
+  static const int marks[][2] = {
+    { 1, 2 }, { 7, 2 }, { 1, 7 }, { 7, 7 },
+    { 0, 3 }, { 2, 3 }, { 4, 3 }, { 6, 3 }, { 8, 3 },
+    { 0, 6 }, { 2, 6 }, { 4, 6 }, { 6, 6 }, { 8, 6 },
+  };
+  double frame = layout->cell * 0.12;
+
+  set_rgb (cr, &colours->line);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+
+  /* The outer frame, a little outside the edge lines. */
+  cairo_set_line_width (cr, MAX (1.5, layout->cell * 0.045));
+  cairo_rectangle (cr, px (layout, 0) - frame, py (layout, 0) - frame,
+                   8 * layout->cell + 2 * frame, 9 * layout->cell + 2 * frame);
+  cairo_stroke (cr);
+
+  cairo_set_line_width (cr, MAX (1.0, layout->cell * 0.022));
+  for (int row = 0; row < 10; row++)
+    line (cr, layout, 0, row, 8, row);
+  /* Files cross the river only at the edges. */
+  for (int column = 0; column < 9; column++)
+    {
+      if (column == 0 || column == 8)
+        line (cr, layout, column, 0, column, 9);
+      else
+        {
+          line (cr, layout, column, 0, column, 4);
+          line (cr, layout, column, 5, column, 9);
+        }
+    }
+  /* The palaces' diagonals. */
+  line (cr, layout, 3, 0, 5, 2);
+  line (cr, layout, 5, 0, 3, 2);
+  line (cr, layout, 3, 7, 5, 9);
+  line (cr, layout, 5, 7, 3, 9);
+  cairo_stroke (cr);
+
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    draw_point_mark (cr, layout, marks[i][0], marks[i][1]);
+  cairo_stroke (cr);
+}
+
+static void
+draw_text (cairo_t    *cr,
+           const char *text,
+           const char *family,
+           double      size,
+           double      x,
+           double      y,
+           double      angle)
+{
+  PangoLayout *pango = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string (family);
+  int width, height;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (pango, font);
+  pango_layout_set_text (pango, text, -1);
+  pango_layout_get_pixel_size (pango, &width, &height);
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_rotate (cr, angle);
+  cairo_move_to (cr, -width / 2.0, -height / 2.0);
+  pango_cairo_show_layout (cr, pango);
+  cairo_restore (cr);
+
+  pango_font_description_free (font);
+  g_object_unref (pango);
+}
+
+/* The river's words: "Chu River" on the lower side, "Han Border" on the upper,
+ * each read from its own side of the table, as on a real board. */
+static void
+draw_river (cairo_t                *cr,
+            const CaturBoardLayout *layout,
+            const BoardColours     *colours)
+{
+  double y = py (layout, 4.5);
+  double size = layout->cell * 0.55;
+  const char *family = "Noto Serif CJK SC, Noto Sans CJK SC, WenQuanYi Zen Hei, serif Bold";
+
+  static const struct { const char *text; double column; gboolean black_side; } words[] = {
+    { "楚", 1.5, FALSE }, { "河", 2.5, FALSE }, { "漢", 6.5, TRUE }, { "界", 5.5, TRUE },
+  };
+
+  set_rgb (cr, &colours->text);
+  cairo_push_group (cr);
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      /* Turned with the board, so each pair still faces its own side. */
+      double column = layout->flipped ? 8 - words[i].column : words[i].column;
+      gboolean upside_down = words[i].black_side != layout->flipped;
+
+      draw_text (cr, words[i].text, family, size, px (layout, column), y,
+                 upside_down ? G_PI : 0);
+    }
+  cairo_pop_group_to_source (cr);
+  cairo_paint_with_alpha (cr, 0.8);
+}
+
+static void
+draw_coordinates (cairo_t                *cr,
+                  const CaturBoardLayout *layout,
+                  const BoardColours     *colours)
+{
+  double size = layout->cell * 0.26;
+  double edge = layout->cell * 0.58;
+  const char *family = "Cantarell, sans-serif";
+
+  set_rgb (cr, &colours->text);
+  for (int column = 0; column < 9; column++)
+    {
+      int file = layout->flipped ? 8 - column : column;
+      char name[2] = { (char) ('a' + file), '\0' };
+
+      draw_text (cr, name, family, size, px (layout, column), py (layout, 9) + edge, 0);
+      draw_text (cr, name, family, size, px (layout, column), py (layout, 0) - edge, 0);
+    }
+  for (int row = 0; row < 10; row++)
+    {
+      int rank = layout->flipped ? row : 9 - row;
+      char name[2] = { (char) ('0' + rank), '\0' };
+
+      draw_text (cr, name, family, size, px (layout, 0) - edge, py (layout, row), 0);
+      draw_text (cr, name, family, size, px (layout, 8) + edge, py (layout, row), 0);
+    }
+}
+
+void
+xiangqi_board_draw (cairo_t                *cr,
+                    const CaturBoardLayout *layout,
+                    gboolean                dark)
+{
+  const BoardColours *colours = dark ? &dark_colours : &light_colours;
+
+  draw_background (cr, layout, colours);
+  draw_lines (cr, layout, colours);
+  draw_river (cr, layout, colours);
+  draw_coordinates (cr, layout, colours);
+}

@@ -1,0 +1,719 @@
+/* xiangqi-variant.c: Xiangqi behind the CaturVariant contract
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "xiangqi"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "xiangqi-core.h"
+#include "xiangqi-variant.h"
+
+typedef struct
+{
+  CaturPosition parent;
+  XqPosition core;
+} XiangqiPosition;
+
+struct _XiangqiVariant
+{
+  GObject parent_instance;
+};
+
+static void xiangqi_variant_iface_init (CaturVariantInterface *iface);
+
+G_DEFINE_DYNAMIC_TYPE_EXTENDED (XiangqiVariant, xiangqi_variant, G_TYPE_OBJECT,
+                                G_TYPE_FLAG_FINAL,
+                                G_IMPLEMENT_INTERFACE_DYNAMIC (CATUR_TYPE_VARIANT,
+                                                               xiangqi_variant_iface_init))
+
+/* WXF letters, indexed by XqKind. */
+static const char piece_letters[] = "?KAEHRCP";
+
+static const char * const kind_ids[] = {
+  NULL, "general", "advisor", "elephant", "horse", "chariot", "cannon", "pawn",
+};
+
+#define XQ(position) (&((XiangqiPosition *) (position))->core)
+#define XQ_MUTABLE(position) (&((XiangqiPosition *) (gpointer) (position))->core)
+
+static const char *
+piece_name (guint8 kind)
+{
+  switch (kind)
+    {
+    case XQ_KING: return _("General");
+    case XQ_ADVISOR: return _("Advisor");
+    case XQ_ELEPHANT: return _("Elephant");
+    case XQ_HORSE: return _("Horse");
+    case XQ_CHARIOT: return _("Chariot");
+    case XQ_CANNON: return _("Cannon");
+    case XQ_PAWN: return _("Pawn");
+    default: return _("Piece");
+    }
+}
+
+static const char *
+side_name (int side)
+{
+  return side == XQ_RED ? _("Red") : _("Black");
+}
+
+static const char *
+xiangqi_variant_get_id (CaturVariant *variant)
+{
+  return "xiangqi";
+}
+
+static const char *
+xiangqi_variant_get_name (CaturVariant *variant)
+{
+  return _("Xiangqi");
+}
+
+static const char *
+xiangqi_variant_get_description (CaturVariant *variant)
+{
+  return _("Chinese chess: generals in palaces, cannons that jump, a river between the armies");
+}
+
+static const char *
+xiangqi_variant_get_icon_name (CaturVariant *variant)
+{
+  return "applications-games-symbolic";
+}
+
+static const char *
+xiangqi_variant_get_side_name (CaturVariant *variant,
+                               CaturSide     side)
+{
+  return side_name (side == CATUR_SIDE_FIRST ? XQ_RED : XQ_BLACK);
+}
+
+static const char *
+xiangqi_variant_get_side_id (CaturVariant *variant,
+                             CaturSide     side)
+{
+  return side == CATUR_SIDE_FIRST ? "red" : "black";
+}
+
+static void
+xiangqi_variant_get_geometry (CaturVariant  *variant,
+                              CaturGeometry *geometry)
+{
+  geometry->files = XQ_FILES;
+  geometry->ranks = XQ_RANKS;
+  geometry->on_points = TRUE;
+  geometry->has_hands = FALSE;
+  geometry->has_hidden = FALSE;
+}
+
+static const char *
+xiangqi_variant_get_default_theme (CaturVariant *variant)
+{
+  return "classic";
+}
+
+static char *
+xiangqi_variant_get_theme_resource (CaturVariant *variant,
+                                    const char   *theme)
+{
+  return g_strdup_printf ("/io/github/caturapp/Catur/xiangqi/themes/%s/", theme);
+}
+
+static const char *
+xiangqi_variant_get_piece_image (CaturVariant     *variant,
+                                 const CaturPiece *piece)
+{
+  /* Interned once, so the names live as long as the process. */
+  g_autofree char *name = NULL;
+
+  if (piece->kind < XQ_KING || piece->kind > XQ_PAWN)
+    return NULL;
+  name = g_strdup_printf ("%s-%s.svg", piece->side == CATUR_SIDE_FIRST ? "red" : "black",
+                          kind_ids[piece->kind]);
+  return g_intern_string (name);
+}
+
+static const char *
+xiangqi_variant_get_piece_name (CaturVariant *variant,
+                                guint8        kind)
+{
+  return piece_name (kind);
+}
+
+static char
+xiangqi_variant_get_piece_letter (CaturVariant *variant,
+                                  guint8        kind,
+                                  CaturSide     side)
+{
+  if (kind < XQ_KING || kind > XQ_PAWN)
+    return '?';
+  return piece_letters[kind];
+}
+
+static void
+xiangqi_variant_square_name (CaturVariant *variant,
+                             CaturSquare   square,
+                             char          name[8])
+{
+  if (square >= XQ_SQUARES)
+    {
+      g_strlcpy (name, "-", 8);
+      return;
+    }
+  xq_square_name (square, name);
+}
+
+static XiangqiPosition *
+xiangqi_position_new (void)
+{
+  return g_new0 (XiangqiPosition, 1);
+}
+
+static CaturPosition *
+xiangqi_variant_new_position (CaturVariant *variant,
+                              GVariant     *options,
+                              guint64       seed)
+{
+  XiangqiPosition *position = xiangqi_position_new ();
+
+  xq_position_init_start (&position->core);
+  return &position->parent;
+}
+
+static CaturPosition *
+xiangqi_variant_parse (CaturVariant  *variant,
+                       const char    *text,
+                       GError       **error)
+{
+  XiangqiPosition *position = xiangqi_position_new ();
+  g_autoptr(GError) local_error = NULL;
+
+  if (!xq_position_from_fen (&position->core, text, &local_error))
+    {
+      g_free (position);
+      g_set_error_literal (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_POSITION,
+                           local_error->message);
+      return NULL;
+    }
+  return &position->parent;
+}
+
+static char *
+xiangqi_variant_format (CaturVariant        *variant,
+                        const CaturPosition *position)
+{
+  return xq_position_to_fen (XQ (position));
+}
+
+static CaturPosition *
+xiangqi_variant_position_copy (CaturVariant        *variant,
+                               const CaturPosition *position)
+{
+  return (CaturPosition *) g_memdup2 (position, sizeof (XiangqiPosition));
+}
+
+static void
+xiangqi_variant_position_free (CaturVariant  *variant,
+                               CaturPosition *position)
+{
+  g_free (position);
+}
+
+static CaturSide
+xiangqi_variant_side_to_move (CaturVariant        *variant,
+                              const CaturPosition *position)
+{
+  return XQ (position)->side == XQ_RED ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+}
+
+static gboolean
+xiangqi_variant_piece_at (CaturVariant        *variant,
+                          const CaturPosition *position,
+                          CaturSquare          square,
+                          CaturPiece          *piece)
+{
+  int side;
+  int kind;
+
+  if (square >= XQ_SQUARES)
+    return FALSE;
+  kind = xq_piece_at (XQ (position), square, &side);
+  if (kind == XQ_NONE)
+    return FALSE;
+  piece->kind = kind;
+  piece->side = side == XQ_RED ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+  piece->flags = 0;
+  return TRUE;
+}
+
+static CaturMove
+to_catur_move (XqMove move)
+{
+  CaturMove result = { move.from, move.to, 0, 0 };
+
+  return result;
+}
+
+static gboolean
+from_catur_move (const CaturMove *move,
+                 XqMove          *out)
+{
+  if (move->from >= XQ_SQUARES || move->to >= XQ_SQUARES || move->flags != 0 || move->piece != 0)
+    return FALSE;
+  out->from = move->from;
+  out->to = move->to;
+  return TRUE;
+}
+
+static guint
+xiangqi_variant_legal_moves (CaturVariant        *variant,
+                             const CaturPosition *position,
+                             GArray              *moves)
+{
+  XqMove list[XQ_MAX_MOVES];
+  /* Generation makes and unmakes moves, leaving the position as it was. */
+  int n = xq_legal_moves (XQ_MUTABLE (position), list);
+
+  for (int i = 0; i < n; i++)
+    {
+      CaturMove move = to_catur_move (list[i]);
+
+      g_array_append_val (moves, move);
+    }
+  return n;
+}
+
+static guint64
+xiangqi_variant_perft (CaturVariant        *variant,
+                       const CaturPosition *position,
+                       guint                depth)
+{
+  return xq_perft (XQ_MUTABLE (position), depth);
+}
+
+static char *
+explain_illegal (const XqPosition    *pos,
+                 int                  from,
+                 const XqExplanation *why,
+                 const char         **reason_id)
+{
+  char at[8] = "";
+  char origin[8] = "";
+  int side = XQ_RED;
+  int kind = xq_piece_at (pos, from, &side);
+  int blocker_side = XQ_RED;
+  int blocker = XQ_NONE;
+
+  xq_square_name (from, origin);
+  if (why->square >= 0)
+    {
+      xq_square_name (why->square, at);
+      blocker = xq_piece_at (pos, why->square, &blocker_side);
+    }
+
+  switch (why->reason)
+    {
+    case XQ_ILLEGAL_EMPTY_SQUARE:
+      *reason_id = "empty-square";
+      return g_strdup_printf (_("There is no piece on %s."), origin);
+
+    case XQ_ILLEGAL_NOT_OWN_PIECE:
+      *reason_id = "not-own-piece";
+      /* TRANSLATORS: "The Black Horse on b9 is not yours: it is Red’s turn." */
+      return g_strdup_printf (_("The %s %s on %s is not yours: it is %s’s turn."),
+                              side_name (side), piece_name (kind), origin,
+                              side_name (pos->side));
+
+    case XQ_ILLEGAL_OWN_PIECE:
+      *reason_id = "own-piece";
+      return g_strdup_printf (_("Your own %s stands on %s."), piece_name (blocker), at);
+
+    case XQ_ILLEGAL_PIECE_MOVEMENT:
+      *reason_id = "piece-movement";
+      switch (kind)
+        {
+        case XQ_KING:
+          return g_strdup (_("The General moves one point forwards, backwards or sideways."));
+        case XQ_ADVISOR:
+          return g_strdup (_("The Advisor moves one point diagonally."));
+        case XQ_ELEPHANT:
+          return g_strdup (_("The Elephant moves exactly two points diagonally."));
+        case XQ_HORSE:
+          return g_strdup (_("The Horse moves one point straight, then one point diagonally outwards."));
+        case XQ_CHARIOT:
+          return g_strdup (_("The Chariot moves in a straight line along a file or rank."));
+        case XQ_CANNON:
+          return g_strdup (_("The Cannon moves in a straight line along a file or rank."));
+        case XQ_PAWN:
+          return g_strdup (_("The Pawn moves one point at a time."));
+        default:
+          return g_strdup (_("No piece moves like that."));
+        }
+
+    case XQ_ILLEGAL_BLOCKED_PATH:
+      *reason_id = "blocked-path";
+      return g_strdup_printf (_("The %s cannot jump over pieces: the %s on %s is in the way."),
+                              piece_name (kind), piece_name (blocker), at);
+
+    case XQ_ILLEGAL_PALACE:
+      *reason_id = "palace";
+      return g_strdup_printf (_("The %s may not leave the palace."), piece_name (kind));
+
+    case XQ_ILLEGAL_ELEPHANT_EYE:
+      *reason_id = "elephant-eye";
+      return g_strdup_printf (_("The Elephant’s eye at %s is blocked by the %s there."),
+                              at, piece_name (blocker));
+
+    case XQ_ILLEGAL_ELEPHANT_RIVER:
+      *reason_id = "elephant-river";
+      return g_strdup (_("The Elephant may not cross the river."));
+
+    case XQ_ILLEGAL_HORSE_LEG:
+      *reason_id = "horse-leg";
+      return g_strdup_printf (_("The Horse’s leg at %s is blocked by the %s there."),
+                              at, piece_name (blocker));
+
+    case XQ_ILLEGAL_CANNON_SCREEN:
+      *reason_id = "cannon-screen";
+      if (why->count == 0)
+        return g_strdup (_("The Cannon captures only by jumping over exactly one piece, and there is none in between."));
+      return g_strdup_printf (ngettext ("The Cannon captures only by jumping over exactly one piece, but there is %d in between.",
+                                        "The Cannon captures only by jumping over exactly one piece, but there are %d in between.",
+                                        why->count),
+                              why->count);
+
+    case XQ_ILLEGAL_PAWN_DIRECTION:
+      *reason_id = "pawn-direction";
+      {
+        int to_rank = why->square >= 0 ? why->square / XQ_FILES : -1;
+        gboolean crossed = side == XQ_RED ? from / XQ_FILES >= 5 : from / XQ_FILES <= 4;
+
+        if (!crossed && to_rank == from / XQ_FILES)
+          return g_strdup (_("The Pawn may move sideways only after crossing the river."));
+        return g_strdup (_("The Pawn never moves backwards."));
+      }
+
+    case XQ_ILLEGAL_FLYING_GENERAL:
+      *reason_id = "flying-general";
+      return g_strdup (_("The two Generals would face each other on an open file."));
+
+    case XQ_ILLEGAL_LEAVES_CHECK:
+      *reason_id = "leaves-check";
+      if (why->in_check_before)
+        return g_strdup_printf (_("Your General is in check from the %s on %s, and this move does not stop it."),
+                                piece_name (blocker), at);
+      return g_strdup_printf (_("This move would leave your General in check from the %s on %s."),
+                              piece_name (blocker), at);
+
+    case XQ_LEGAL:
+    default:
+      return NULL;
+    }
+}
+
+static char *
+xiangqi_variant_explain (CaturVariant        *variant,
+                         const CaturPosition *position,
+                         const CaturMove     *move,
+                         const char         **reason_id)
+{
+  XqExplanation why = { XQ_LEGAL, -1, 0, FALSE };
+  XqPosition *pos = XQ_MUTABLE (position);
+  int to;
+
+  if (move->from >= XQ_SQUARES || move->flags != 0 || move->piece != 0)
+    {
+      *reason_id = "piece-movement";
+      return g_strdup (_("No piece of Xiangqi moves like that."));
+    }
+  to = move->to == CATUR_SQUARE_NONE ? -1 : move->to;
+  if (to >= XQ_SQUARES)
+    {
+      *reason_id = "piece-movement";
+      return g_strdup (_("That point is not on the board."));
+    }
+
+  if (xq_explain (pos, move->from, to, &why) == XQ_LEGAL)
+    return NULL;
+
+  /* For a pawn the square of the explanation is the target, to tell sideways from backwards. */
+  if (why.reason == XQ_ILLEGAL_PAWN_DIRECTION)
+    why.square = to;
+  return explain_illegal (pos, move->from, &why, reason_id);
+}
+
+static void
+xiangqi_variant_play (CaturVariant    *variant,
+                      CaturPosition   *position,
+                      const CaturMove *move)
+{
+  XqMove xq_move;
+
+  if (!from_catur_move (move, &xq_move))
+    g_return_if_reached ();
+  xq_play (XQ (position), xq_move);
+}
+
+static void
+xiangqi_variant_status (CaturVariant        *variant,
+                        const CaturPosition *position,
+                        CaturOutcome        *outcome)
+{
+  XqStatus status;
+
+  memset (&status, 0, sizeof status);
+  xq_status (XQ_MUTABLE (position), &status);
+
+  switch (status.result)
+    {
+    case XQ_WIN_NO_MOVES:
+      outcome->result = CATUR_RESULT_WIN;
+      outcome->winner = status.winner == XQ_RED ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+      switch (status.mate)
+        {
+        case XQ_MATE_NONE:
+          outcome->reason = CATUR_REASON_STALEMATE;
+          break;
+        case XQ_MATE_DOUBLE_CHECK:
+          outcome->reason = CATUR_REASON_CHECKMATE;
+          g_strlcpy (outcome->detail, "double-check", sizeof outcome->detail);
+          break;
+        case XQ_MATE_DOUBLE_CANNON:
+          outcome->reason = CATUR_REASON_CHECKMATE;
+          g_strlcpy (outcome->detail, "double-cannon", sizeof outcome->detail);
+          break;
+        case XQ_MATE_HORSE_CANNON:
+          outcome->reason = CATUR_REASON_CHECKMATE;
+          g_strlcpy (outcome->detail, "horse-cannon", sizeof outcome->detail);
+          break;
+        case XQ_MATE_BY_PIECE:
+        default:
+          outcome->reason = CATUR_REASON_CHECKMATE;
+          outcome->detail[0] = piece_letters[status.mate_piece <= XQ_PAWN ? status.mate_piece : 0];
+          outcome->detail[1] = '\0';
+          break;
+        }
+      break;
+
+    case XQ_WIN_PERPETUAL_CHECK:
+      outcome->result = CATUR_RESULT_WIN;
+      outcome->winner = status.winner == XQ_RED ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+      outcome->reason = CATUR_REASON_PERPETUAL_CHECK;
+      break;
+
+    case XQ_DRAW_MOVE_LIMIT:
+      outcome->result = CATUR_RESULT_DRAW;
+      outcome->reason = CATUR_REASON_MOVE_LIMIT;
+      break;
+
+    case XQ_ONGOING:
+    default:
+      break;
+    }
+
+  if (status.warn_perpetual)
+    {
+      outcome->notices |= CATUR_NOTICE_PERPETUAL_CHECK_WARNING;
+      outcome->warned_side = status.warned_side == XQ_RED ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+    }
+  if (status.repetition_info)
+    outcome->notices |= CATUR_NOTICE_REPETITION;
+  if (status.no_capture_info)
+    outcome->notices |= CATUR_NOTICE_NO_CAPTURE;
+}
+
+static gboolean
+xiangqi_variant_in_check (CaturVariant        *variant,
+                          const CaturPosition *position,
+                          CaturSquare         *king)
+{
+  const XqPosition *pos = XQ (position);
+
+  *king = pos->king[pos->side];
+  return xq_in_check (pos, pos->side);
+}
+
+static char *
+xiangqi_variant_format_move (CaturVariant        *variant,
+                             const CaturPosition *position,
+                             const CaturMove     *move,
+                             CaturNotation        notation)
+{
+  char buf[16] = "";
+  XqMove xq_move;
+
+  if (!from_catur_move (move, &xq_move))
+    return g_strdup ("?");
+
+  if (notation == CATUR_NOTATION_COORDINATE)
+    xq_move_to_iccs (xq_move, buf);
+  else
+    xq_move_to_wxf (XQ (position), xq_move, notation == CATUR_NOTATION_HUMAN_STRICT, buf);
+  return g_strdup (buf);
+}
+
+static gboolean
+xiangqi_variant_parse_move (CaturVariant         *variant,
+                            const CaturPosition  *position,
+                            const char           *text,
+                            CaturMove            *move,
+                            GError              **error)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text));
+  XqPosition *pos = XQ_MUTABLE (position);
+  XqMove xq_move;
+
+  if (xq_move_from_iccs (trimmed, &xq_move))
+    {
+      XqExplanation why = { XQ_LEGAL, -1, 0, FALSE };
+
+      if (xq_explain (pos, xq_move.from, xq_move.to, &why) != XQ_LEGAL)
+        {
+          const char *reason_id = NULL;
+          g_autofree char *sentence = explain_illegal (pos, xq_move.from, &why, &reason_id);
+
+          g_set_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_ILLEGAL_MOVE,
+                       "%s", sentence);
+          return FALSE;
+        }
+      *move = to_catur_move (xq_move);
+      return TRUE;
+    }
+
+  if (xq_move_from_wxf (pos, trimmed, &xq_move))
+    {
+      *move = to_catur_move (xq_move);
+      return TRUE;
+    }
+
+  g_set_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_MOVE,
+               _("“%s” is not a legal move in ICCS or WXF notation here"), trimmed);
+  return FALSE;
+}
+
+static const char *
+mate_name (const char *detail)
+{
+  if (g_str_equal (detail, "double-check"))
+    return _("double check");
+  if (g_str_equal (detail, "double-cannon"))
+    return _("double-cannon mate");
+  if (g_str_equal (detail, "horse-cannon"))
+    return _("horse-cannon mate");
+  switch (detail[0])
+    {
+    case 'R': return _("mate by the Chariot");
+    case 'H': return _("mate by the Horse");
+    case 'C': return _("mate by the Cannon");
+    case 'P': return _("mate by a Pawn");
+    case 'K': return _("mate by the General");
+    case 'A': return _("mate by an Advisor");
+    case 'E': return _("mate by an Elephant");
+    default: return _("checkmate");
+    }
+}
+
+static char *
+xiangqi_variant_describe_outcome (CaturVariant       *variant,
+                                  const CaturOutcome *outcome)
+{
+  const char *winner = outcome->winner <= CATUR_SIDE_SECOND
+                       ? side_name (outcome->winner == CATUR_SIDE_FIRST ? XQ_RED : XQ_BLACK)
+                       : "";
+  const char *loser = outcome->winner <= CATUR_SIDE_SECOND
+                      ? side_name (outcome->winner == CATUR_SIDE_FIRST ? XQ_BLACK : XQ_RED)
+                      : "";
+
+  switch (outcome->reason)
+    {
+    case CATUR_REASON_CHECKMATE:
+      /* TRANSLATORS: "Red wins by double-cannon mate." */
+      return g_strdup_printf (_("%s wins by %s."), winner, mate_name (outcome->detail));
+    case CATUR_REASON_STALEMATE:
+      return g_strdup_printf (_("%s has no legal move and loses: %s wins."), loser, winner);
+    case CATUR_REASON_PERPETUAL_CHECK:
+      return g_strdup_printf (_("%s loses by perpetual check: %s wins."), loser, winner);
+    case CATUR_REASON_MOVE_LIMIT:
+      return g_strdup (_("Draw: the game reached 400 plies."));
+    case CATUR_REASON_RESIGN:
+      return g_strdup_printf (_("%s resigns: %s wins."), loser, winner);
+    case CATUR_REASON_AGREEMENT:
+      return g_strdup (_("Draw by agreement."));
+    default:
+      if (outcome->result == CATUR_RESULT_DRAW)
+        return g_strdup (_("Draw."));
+      if (outcome->result == CATUR_RESULT_WIN)
+        return g_strdup_printf (_("%s wins."), winner);
+      return g_strdup (_("The game goes on."));
+    }
+}
+
+static void
+xiangqi_variant_draw_board (CaturVariant           *variant,
+                            cairo_t                *cr,
+                            const CaturBoardLayout *layout,
+                            gboolean                dark)
+{
+  xiangqi_board_draw (cr, layout, dark);
+}
+
+static void
+xiangqi_variant_iface_init (CaturVariantInterface *iface)
+{
+  iface->get_id = xiangqi_variant_get_id;
+  iface->get_name = xiangqi_variant_get_name;
+  iface->get_description = xiangqi_variant_get_description;
+  iface->get_icon_name = xiangqi_variant_get_icon_name;
+  iface->get_side_name = xiangqi_variant_get_side_name;
+  iface->get_side_id = xiangqi_variant_get_side_id;
+  iface->get_geometry = xiangqi_variant_get_geometry;
+  iface->get_default_theme = xiangqi_variant_get_default_theme;
+  iface->get_theme_resource = xiangqi_variant_get_theme_resource;
+  iface->get_piece_image = xiangqi_variant_get_piece_image;
+  iface->get_piece_name = xiangqi_variant_get_piece_name;
+  iface->get_piece_letter = xiangqi_variant_get_piece_letter;
+  iface->square_name = xiangqi_variant_square_name;
+  iface->new_position = xiangqi_variant_new_position;
+  iface->parse = xiangqi_variant_parse;
+  iface->format = xiangqi_variant_format;
+  iface->position_copy = xiangqi_variant_position_copy;
+  iface->position_free = xiangqi_variant_position_free;
+  iface->side_to_move = xiangqi_variant_side_to_move;
+  iface->piece_at = xiangqi_variant_piece_at;
+  iface->legal_moves = xiangqi_variant_legal_moves;
+  iface->perft = xiangqi_variant_perft;
+  iface->explain = xiangqi_variant_explain;
+  iface->play = xiangqi_variant_play;
+  iface->status = xiangqi_variant_status;
+  iface->in_check = xiangqi_variant_in_check;
+  iface->format_move = xiangqi_variant_format_move;
+  iface->parse_move = xiangqi_variant_parse_move;
+  iface->describe_outcome = xiangqi_variant_describe_outcome;
+  iface->draw_board = xiangqi_variant_draw_board;
+}
+
+static void
+xiangqi_variant_class_init (XiangqiVariantClass *klass)
+{
+}
+
+static void
+xiangqi_variant_class_finalize (XiangqiVariantClass *klass)
+{
+}
+
+static void
+xiangqi_variant_init (XiangqiVariant *self)
+{
+}
+
+void
+xiangqi_variant_register (GTypeModule *module)
+{
+  xiangqi_variant_register_type (module);
+}

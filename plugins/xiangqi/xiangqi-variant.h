@@ -1,0 +1,20 @@
+/* xiangqi-variant.h: Xiangqi behind the CaturVariant contract
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <catur.h>
+
+G_BEGIN_DECLS
+
+#define XIANGQI_TYPE_VARIANT (xiangqi_variant_get_type ())
+G_DECLARE_FINAL_TYPE (XiangqiVariant, xiangqi_variant, XIANGQI, VARIANT, GObject)
+
+void xiangqi_variant_register (GTypeModule *module);
+
+void xiangqi_board_draw (cairo_t                *cr,
+                         const CaturBoardLayout *layout,
+                         gboolean                dark);
+
+G_END_DECLS

@@ -1,0 +1,254 @@
+/* catur-application.c: the application: plugins, settings, app actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "catur-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <catur.h>
+
+#include "catur-application.h"
+#include "catur-window.h"
+
+struct _CaturApplication
+{
+  AdwApplication parent_instance;
+
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (CaturApplication, catur_application, ADW_TYPE_APPLICATION)
+
+static CaturWindow *
+get_window (CaturApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (CATUR_IS_WINDOW (window))
+    return CATUR_WINDOW (window);
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (CATUR_IS_WINDOW (l->data))
+      return CATUR_WINDOW (l->data);
+
+  return NULL;
+}
+
+static CaturWindow *
+ensure_window (CaturApplication *self)
+{
+  CaturWindow *window = get_window (self);
+
+  if (window == NULL)
+    window = catur_window_new (self);
+  return window;
+}
+
+static void
+new_game_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  CaturApplication *self = CATUR_APPLICATION (user_data);
+  CaturWindow *window = get_window (self);
+
+  if (window == NULL)
+    {
+      window = catur_window_new (self);
+      gtk_window_present (GTK_WINDOW (window));
+      return;
+    }
+  catur_window_new_game (window);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  CaturApplication *self = CATUR_APPLICATION (user_data);
+  const char *developers[] = { _("The Catur developers"), NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
+                        "modal", TRUE,
+                        "application-name", _("Catur"),
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "developer-name", _("The Catur developers"),
+                        "developers", developers,
+                        "copyright", _("© The Catur developers"),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "comments", _("Play board games of many lands"),
+                        /* Translators: put your names here, one a line */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  CaturApplication *self = CATUR_APPLICATION (user_data);
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+
+  /* Closing lets each window save its size. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
+  g_application_quit (G_APPLICATION (self));
+}
+
+static const GActionEntry app_entries[] = {
+  { "new-game", new_game_action, NULL, NULL, NULL },
+  { "about", about_action, NULL, NULL, NULL },
+  { "quit", quit_action, NULL, NULL, NULL },
+};
+
+static void
+catur_application_startup (GApplication *application)
+{
+  CaturApplication *self = CATUR_APPLICATION (application);
+  g_autoptr(GAction) show_legal_moves = NULL;
+  g_autoptr(GAction) notation = NULL;
+  static const struct
+  {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.new-game", { "<Control>n", NULL } },
+    { "app.quit", { "<Control>q", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.toggle-sidebar", { "F9", NULL } },
+    { "win.flip-board", { "<Control>f", NULL } },
+  };
+
+  G_APPLICATION_CLASS (catur_application_parent_class)->startup (application);
+
+  catur_plugins_load ();
+
+  self->settings = g_settings_new (APP_ID);
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries, G_N_ELEMENTS (app_entries),
+                                   self);
+  show_legal_moves = g_settings_create_action (self->settings, "show-legal-moves");
+  g_action_map_add_action (G_ACTION_MAP (self), show_legal_moves);
+  notation = g_settings_create_action (self->settings, "notation");
+  g_action_map_add_action (G_ACTION_MAP (self), notation);
+
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
+                                           accels[i].accels);
+}
+
+static void
+catur_application_activate (GApplication *application)
+{
+  CaturApplication *self = CATUR_APPLICATION (application);
+
+  gtk_window_present (GTK_WINDOW (ensure_window (self)));
+}
+
+static int
+catur_application_command_line (GApplication            *application,
+                                GApplicationCommandLine *command_line)
+{
+  CaturApplication *self = CATUR_APPLICATION (application);
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  const char *game = NULL;
+  CaturWindow *window;
+
+  if (g_variant_dict_lookup (options, "game", "&s", &game)
+      && catur_plugins_find_variant (game) == NULL)
+    {
+      GPtrArray *variants = catur_plugins_get_variants ();
+      g_autoptr(GString) known = g_string_new (NULL);
+
+      for (guint i = 0; i < variants->len; i++)
+        {
+          if (i > 0)
+            g_string_append (known, ", ");
+          g_string_append (known, catur_variant_get_id (g_ptr_array_index (variants, i)));
+        }
+      g_application_command_line_printerr (command_line,
+                                           _("Unknown game “%s”. The games are: %s\n"),
+                                           game, variants->len > 0 ? known->str : _("none"));
+      return EXIT_FAILURE;
+    }
+
+  window = ensure_window (self);
+  if (game != NULL)
+    catur_window_select_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  return EXIT_SUCCESS;
+}
+
+static void
+catur_application_dispose (GObject *object)
+{
+  CaturApplication *self = CATUR_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (catur_application_parent_class)->dispose (object);
+}
+
+static void
+catur_application_class_init (CaturApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = catur_application_dispose;
+
+  application_class->startup = catur_application_startup;
+  application_class->activate = catur_application_activate;
+  application_class->command_line = catur_application_command_line;
+}
+
+static void
+catur_application_init (CaturApplication *self)
+{
+  static const GOptionEntry entries[] = {
+    { "game", 'g', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, NULL,
+      N_("The game to play (its id, such as the one in the “game” setting)"), N_("ID") },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Play board games of many lands."));
+}
+
+/**
+ * catur_application_new:
+ *
+ * Returns: (transfer full): the application
+ */
+CaturApplication *
+catur_application_new (void)
+{
+  return g_object_new (CATUR_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "resource-base-path", "/io/github/caturapp/Catur",
+                       NULL);
+}
+
+/**
+ * catur_application_get_settings:
+ * @self: a #CaturApplication
+ *
+ * Returns: (transfer none): the application's settings; valid after startup
+ */
+GSettings *
+catur_application_get_settings (CaturApplication *self)
+{
+  g_return_val_if_fail (CATUR_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}

@@ -1,0 +1,38 @@
+/* catur-board-view.h: the board, its pieces and the player's clicks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <catur.h>
+
+G_BEGIN_DECLS
+
+#define CATUR_TYPE_BOARD_VIEW (catur_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (CaturBoardView, catur_board_view, CATUR, BOARD_VIEW, GtkWidget)
+
+GtkWidget              *catur_board_view_new                  (void);
+CaturGame              *catur_board_view_get_game             (CaturBoardView  *self);
+void                    catur_board_view_set_game             (CaturBoardView  *self,
+                                                               CaturGame       *game);
+gboolean                catur_board_view_get_flipped          (CaturBoardView  *self);
+void                    catur_board_view_set_flipped          (CaturBoardView  *self,
+                                                               gboolean         flipped);
+gboolean                catur_board_view_get_show_legal_moves (CaturBoardView  *self);
+void                    catur_board_view_set_show_legal_moves (CaturBoardView  *self,
+                                                               gboolean         show_legal_moves);
+const char             *catur_board_view_get_explanation      (CaturBoardView  *self);
+CaturSquare             catur_board_view_get_selected         (CaturBoardView  *self);
+CaturSquare             catur_board_view_get_cursor           (CaturBoardView  *self);
+const CaturBoardLayout *catur_board_view_get_layout           (CaturBoardView  *self);
+const char             *catur_board_view_get_accessible_label (CaturBoardView  *self);
+void                    catur_board_view_cancel_selection     (CaturBoardView  *self);
+void                    catur_board_view_click_at             (CaturBoardView  *self,
+                                                               double           x,
+                                                               double           y);
+gboolean                catur_board_view_key_press            (CaturBoardView  *self,
+                                                               guint            keyval,
+                                                               GdkModifierType  state);
+
+G_END_DECLS

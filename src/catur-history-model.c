@@ -1,0 +1,374 @@
+/* catur-history-model.c: the moves of a game, two plies a row
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A GListModel over the game's plies (catur_game_get_moves()), numbered by
+ * full moves: row "1." holds the first side's ply and the second side's
+ * answer. A game set up with the second side to move starts with an empty
+ * first cell. Rows are immutable; a change replaces the rows it touches.
+ */
+#define G_LOG_DOMAIN "catur-history-model"
+
+#include "config.h"
+
+#include "catur-history-model.h"
+
+struct _CaturHistoryRow
+{
+  GObject parent_instance;
+
+  guint number;
+  char *first;
+  char *second;
+  CaturSide current;
+};
+
+G_DEFINE_FINAL_TYPE (CaturHistoryRow, catur_history_row, G_TYPE_OBJECT)
+
+struct _CaturHistoryModel
+{
+  GObject parent_instance;
+
+  CaturGame *game;
+  GListModel *moves;
+  GPtrArray *rows;
+
+  guint n_plies;
+  guint offset;     /* 1 when the game starts with the second side to move */
+};
+
+static void catur_history_model_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CaturHistoryModel, catur_history_model, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                      catur_history_model_list_model_init))
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+catur_history_row_finalize (GObject *object)
+{
+  CaturHistoryRow *self = CATUR_HISTORY_ROW (object);
+
+  g_free (self->first);
+  g_free (self->second);
+
+  G_OBJECT_CLASS (catur_history_row_parent_class)->finalize (object);
+}
+
+static void
+catur_history_row_class_init (CaturHistoryRowClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = catur_history_row_finalize;
+}
+
+static void
+catur_history_row_init (CaturHistoryRow *self)
+{
+  self->current = CATUR_SIDE_NONE;
+}
+
+/* The row's full-move number, from 1. */
+guint
+catur_history_row_get_number (CaturHistoryRow *self)
+{
+  g_return_val_if_fail (CATUR_IS_HISTORY_ROW (self), 0);
+
+  return self->number;
+}
+
+/**
+ * catur_history_row_get_first:
+ * @self: a #CaturHistoryRow
+ *
+ * Returns: (nullable): the first side's ply, %NULL when the game began after it
+ */
+const char *
+catur_history_row_get_first (CaturHistoryRow *self)
+{
+  g_return_val_if_fail (CATUR_IS_HISTORY_ROW (self), NULL);
+
+  return self->first;
+}
+
+/**
+ * catur_history_row_get_second:
+ * @self: a #CaturHistoryRow
+ *
+ * Returns: (nullable): the second side's ply, %NULL when not played yet
+ */
+const char *
+catur_history_row_get_second (CaturHistoryRow *self)
+{
+  g_return_val_if_fail (CATUR_IS_HISTORY_ROW (self), NULL);
+
+  return self->second;
+}
+
+/**
+ * catur_history_row_get_current:
+ * @self: a #CaturHistoryRow
+ *
+ * Returns: which cell holds the game's last ply, or %CATUR_SIDE_NONE
+ */
+CaturSide
+catur_history_row_get_current (CaturHistoryRow *self)
+{
+  g_return_val_if_fail (CATUR_IS_HISTORY_ROW (self), CATUR_SIDE_NONE);
+
+  return self->current;
+}
+
+static const char *
+ply_notation (CaturHistoryModel *self,
+              guint              ply_index,
+              GPtrArray         *keep)
+{
+  CaturGameMove *item = g_list_model_get_item (self->moves, ply_index);
+
+  g_ptr_array_add (keep, item);
+  return catur_game_move_get_notation (item);
+}
+
+static CaturHistoryRow *
+build_row (CaturHistoryModel *self,
+           guint              row)
+{
+  g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_object_unref);
+  CaturHistoryRow *result = g_object_new (CATUR_TYPE_HISTORY_ROW, NULL);
+  /* Cell 2 * row is the first side's, 2 * row + 1 the second's; cell = ply index + offset. */
+  guint first_cell = 2 * row;
+  guint last_cell = self->n_plies + self->offset - 1;
+
+  result->number = row + 1;
+  if (first_cell >= self->offset && first_cell - self->offset < self->n_plies)
+    result->first = g_strdup (ply_notation (self, first_cell - self->offset, keep));
+  if (first_cell + 1 - self->offset < self->n_plies)
+    result->second = g_strdup (ply_notation (self, first_cell + 1 - self->offset, keep));
+
+  if (self->n_plies > 0 && last_cell == first_cell)
+    result->current = CATUR_SIDE_FIRST;
+  else if (self->n_plies > 0 && last_cell == first_cell + 1)
+    result->current = CATUR_SIDE_SECOND;
+
+  return result;
+}
+
+static guint
+count_rows (CaturHistoryModel *self)
+{
+  if (self->n_plies == 0)
+    return 0;
+  return (self->n_plies + self->offset + 1) / 2;
+}
+
+/* Rebuilds the rows from @from on and tells the list what changed. */
+static void
+rebuild_from (CaturHistoryModel *self,
+              guint              from)
+{
+  guint old_rows = self->rows->len, new_rows;
+
+  self->n_plies = self->moves != NULL ? g_list_model_get_n_items (self->moves) : 0;
+  new_rows = count_rows (self);
+  from = MIN (from, MIN (old_rows, new_rows));
+
+  g_ptr_array_set_size (self->rows, from);
+  for (guint row = from; row < new_rows; row++)
+    g_ptr_array_add (self->rows, build_row (self, row));
+
+  if (old_rows - from > 0 || new_rows - from > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), from, old_rows - from, new_rows - from);
+}
+
+static void
+moves_changed_cb (CaturHistoryModel *self,
+                  guint              position,
+                  guint              removed,
+                  guint              added,
+                  GListModel        *moves)
+{
+  guint first_ply = position;
+
+  /* The row of the previous last ply loses its mark. */
+  if (self->n_plies > 0)
+    first_ply = MIN (first_ply, self->n_plies - 1);
+
+  rebuild_from (self, (first_ply + self->offset) / 2);
+}
+
+static GType
+catur_history_model_get_item_type (GListModel *model)
+{
+  return CATUR_TYPE_HISTORY_ROW;
+}
+
+static guint
+catur_history_model_get_n_items (GListModel *model)
+{
+  return CATUR_HISTORY_MODEL (model)->rows->len;
+}
+
+static gpointer
+catur_history_model_get_item (GListModel *model,
+                              guint       position)
+{
+  CaturHistoryModel *self = CATUR_HISTORY_MODEL (model);
+
+  if (position >= self->rows->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->rows, position));
+}
+
+static void
+catur_history_model_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = catur_history_model_get_item_type;
+  iface->get_n_items = catur_history_model_get_n_items;
+  iface->get_item = catur_history_model_get_item;
+}
+
+static void
+catur_history_model_dispose (GObject *object)
+{
+  CaturHistoryModel *self = CATUR_HISTORY_MODEL (object);
+
+  if (self->moves != NULL)
+    g_signal_handlers_disconnect_by_func (self->moves, moves_changed_cb, self);
+  g_clear_object (&self->moves);
+  g_clear_object (&self->game);
+  g_ptr_array_set_size (self->rows, 0);
+
+  G_OBJECT_CLASS (catur_history_model_parent_class)->dispose (object);
+}
+
+static void
+catur_history_model_finalize (GObject *object)
+{
+  CaturHistoryModel *self = CATUR_HISTORY_MODEL (object);
+
+  g_ptr_array_unref (self->rows);
+
+  G_OBJECT_CLASS (catur_history_model_parent_class)->finalize (object);
+}
+
+static void
+catur_history_model_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  CaturHistoryModel *self = CATUR_HISTORY_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+catur_history_model_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  CaturHistoryModel *self = CATUR_HISTORY_MODEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      catur_history_model_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+catur_history_model_class_init (CaturHistoryModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = catur_history_model_dispose;
+  object_class->finalize = catur_history_model_finalize;
+  object_class->get_property = catur_history_model_get_property;
+  object_class->set_property = catur_history_model_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, CATUR_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+catur_history_model_init (CaturHistoryModel *self)
+{
+  self->rows = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+CaturHistoryModel *
+catur_history_model_new (void)
+{
+  return g_object_new (CATUR_TYPE_HISTORY_MODEL, NULL);
+}
+
+/**
+ * catur_history_model_get_game:
+ * @self: a #CaturHistoryModel
+ *
+ * Returns: (transfer none) (nullable): the game listed
+ */
+CaturGame *
+catur_history_model_get_game (CaturHistoryModel *self)
+{
+  g_return_val_if_fail (CATUR_IS_HISTORY_MODEL (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * catur_history_model_set_game:
+ * @self: a #CaturHistoryModel
+ * @game: (nullable): the game to list
+ */
+void
+catur_history_model_set_game (CaturHistoryModel *self,
+                              CaturGame         *game)
+{
+  g_return_if_fail (CATUR_IS_HISTORY_MODEL (self));
+  g_return_if_fail (game == NULL || CATUR_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->moves != NULL)
+    g_signal_handlers_disconnect_by_func (self->moves, moves_changed_cb, self);
+  g_clear_object (&self->moves);
+  g_set_object (&self->game, game);
+
+  self->offset = 0;
+  if (game != NULL)
+    {
+      CaturVariant *variant = catur_game_get_variant (game);
+
+      self->moves = g_object_ref (catur_game_get_moves (game));
+      g_signal_connect_object (self->moves, "items-changed", G_CALLBACK (moves_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      if (catur_variant_side_to_move (variant, catur_game_get_start_position (game))
+          == CATUR_SIDE_SECOND)
+        self->offset = 1;
+    }
+
+  rebuild_from (self, 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}

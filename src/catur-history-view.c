@@ -1,0 +1,349 @@
+/* catur-history-view.c: the list of moves played
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A GtkListView over a CaturHistoryModel: one row a full move, its number and
+ * the two sides' plies in the notation the game is set to. The game's last
+ * ply is marked, and the list keeps its end in view unless the player has
+ * scrolled back.
+ */
+#define G_LOG_DOMAIN "catur-history-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "catur-history-model.h"
+#include "catur-history-view.h"
+
+struct _CaturHistoryView
+{
+  GtkWidget parent_instance;
+
+  /* Owned */
+  CaturHistoryModel *model;
+
+  /* Template widgets */
+  GtkStack *stack;
+  GtkScrolledWindow *scroller;
+  GtkListView *list_view;
+
+  guint follow_end : 1;
+  guint scrolling : 1;
+};
+
+G_DEFINE_FINAL_TYPE (CaturHistoryView, catur_history_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+scroll_to_end (CaturHistoryView *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  self->scrolling = TRUE;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                        - gtk_adjustment_get_page_size (adjustment));
+  self->scrolling = FALSE;
+}
+
+static void
+adjustment_changed_cb (CaturHistoryView *self)
+{
+  if (self->follow_end)
+    scroll_to_end (self);
+}
+
+static void
+adjustment_value_changed_cb (CaturHistoryView *self,
+                             GtkAdjustment    *adjustment)
+{
+  if (self->scrolling)
+    return;
+
+  self->follow_end = gtk_adjustment_get_value (adjustment)
+                     + gtk_adjustment_get_page_size (adjustment)
+                     >= gtk_adjustment_get_upper (adjustment) - 1.0;
+}
+
+static void
+model_changed_cb (CaturHistoryView *self,
+                  guint             position,
+                  guint             removed,
+                  guint             added,
+                  GListModel       *model)
+{
+  gboolean empty = g_list_model_get_n_items (model) == 0;
+
+  gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "list");
+  if (added > 0)
+    {
+      self->follow_end = TRUE;
+      scroll_to_end (self);
+    }
+}
+
+static void
+setup_row_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              CaturHistoryView         *self)
+{
+  GtkWidget *box, *number, *first, *second;
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_add_css_class (box, "history-row");
+
+  number = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (number), 1.0);
+  gtk_label_set_width_chars (GTK_LABEL (number), 4);
+  gtk_widget_add_css_class (number, "dim-label");
+  gtk_widget_add_css_class (number, "numeric");
+  gtk_widget_add_css_class (number, "move-number");
+  gtk_box_append (GTK_BOX (box), number);
+
+  for (int i = 0; i < 2; i++)
+    {
+      GtkWidget *label = gtk_label_new (NULL);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+      gtk_label_set_width_chars (GTK_LABEL (label), 9);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 9);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_widget_add_css_class (label, "move");
+      gtk_widget_add_css_class (label, "numeric");
+      gtk_box_append (GTK_BOX (box), label);
+    }
+
+  first = gtk_widget_get_next_sibling (number);
+  second = gtk_widget_get_next_sibling (first);
+  g_object_set_data (G_OBJECT (box), "number", number);
+  g_object_set_data (G_OBJECT (box), "first", first);
+  g_object_set_data (G_OBJECT (box), "second", second);
+
+  gtk_list_item_set_activatable (list_item, FALSE);
+  gtk_list_item_set_selectable (list_item, FALSE);
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+set_cell (GtkWidget  *label,
+          const char *text,
+          gboolean    current)
+{
+  gtk_label_set_text (GTK_LABEL (label), text);
+  if (current)
+    gtk_widget_add_css_class (label, "current");
+  else
+    gtk_widget_remove_css_class (label, "current");
+}
+
+static void
+bind_row_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *list_item,
+             CaturHistoryView         *self)
+{
+  CaturHistoryRow *row = gtk_list_item_get_item (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  const char *first = catur_history_row_get_first (row);
+  const char *second = catur_history_row_get_second (row);
+  CaturSide current = catur_history_row_get_current (row);
+  g_autofree char *number = NULL;
+
+  /* Translators: the number of a full move in the move list, e.g. "12." */
+  number = g_strdup_printf (_("%u."), catur_history_row_get_number (row));
+  gtk_label_set_text (g_object_get_data (G_OBJECT (box), "number"), number);
+  /* A game set up with the second side to move has no first ply in its first row. */
+  set_cell (g_object_get_data (G_OBJECT (box), "first"), first != NULL ? first : "…",
+            current == CATUR_SIDE_FIRST);
+  set_cell (g_object_get_data (G_OBJECT (box), "second"), second != NULL ? second : "",
+            current == CATUR_SIDE_SECOND);
+}
+
+static void
+catur_history_view_dispose (GObject *object)
+{
+  CaturHistoryView *self = CATUR_HISTORY_VIEW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_HISTORY_VIEW);
+  g_clear_object (&self->model);
+
+  G_OBJECT_CLASS (catur_history_view_parent_class)->dispose (object);
+}
+
+static void
+catur_history_view_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  CaturHistoryView *self = CATUR_HISTORY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, catur_history_view_get_game (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+catur_history_view_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  CaturHistoryView *self = CATUR_HISTORY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      catur_history_view_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+catur_history_view_class_init (CaturHistoryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = catur_history_view_dispose;
+  object_class->get_property = catur_history_view_get_property;
+  object_class->set_property = catur_history_view_set_property;
+
+  /**
+   * CaturHistoryView:game:
+   *
+   * The game whose moves are listed.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, CATUR_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "ui/catur-history-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CaturHistoryView, stack);
+  gtk_widget_class_bind_template_child (widget_class, CaturHistoryView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, CaturHistoryView, list_view);
+
+  gtk_widget_class_set_css_name (widget_class, "historyview");
+}
+
+static void
+catur_history_view_init (CaturHistoryView *self)
+{
+  g_autoptr(GtkListItemFactory) factory = NULL;
+  g_autoptr(GtkSelectionModel) selection = NULL;
+  GtkNoSelection *no_selection;
+  GtkAdjustment *adjustment;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->follow_end = TRUE;
+  self->model = catur_history_model_new ();
+  g_signal_connect_object (self->model, "items-changed", G_CALLBACK (model_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), self);
+  gtk_list_view_set_factory (self->list_view, factory);
+
+  no_selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->model)));
+  selection = GTK_SELECTION_MODEL (no_selection);
+  gtk_list_view_set_model (self->list_view, selection);
+
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  g_signal_connect_object (adjustment, "notify::upper", G_CALLBACK (adjustment_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "notify::page-size", G_CALLBACK (adjustment_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (adjustment_value_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+
+  gtk_stack_set_visible_child_name (self->stack, "empty");
+}
+
+GtkWidget *
+catur_history_view_new (void)
+{
+  return g_object_new (CATUR_TYPE_HISTORY_VIEW, NULL);
+}
+
+/**
+ * catur_history_view_get_game:
+ * @self: a #CaturHistoryView
+ *
+ * Returns: (transfer none) (nullable): the game listed
+ */
+CaturGame *
+catur_history_view_get_game (CaturHistoryView *self)
+{
+  g_return_val_if_fail (CATUR_IS_HISTORY_VIEW (self), NULL);
+
+  return catur_history_model_get_game (self->model);
+}
+
+/**
+ * catur_history_view_set_game:
+ * @self: a #CaturHistoryView
+ * @game: (nullable): the game to list
+ */
+void
+catur_history_view_set_game (CaturHistoryView *self,
+                             CaturGame        *game)
+{
+  g_return_if_fail (CATUR_IS_HISTORY_VIEW (self));
+  g_return_if_fail (game == NULL || CATUR_IS_GAME (game));
+
+  if (catur_history_model_get_game (self->model) == game)
+    return;
+
+  self->follow_end = TRUE;
+  catur_history_model_set_game (self->model, game);
+  gtk_stack_set_visible_child_name (self->stack,
+                                    g_list_model_get_n_items (G_LIST_MODEL (self->model)) == 0
+                                    ? "empty" : "list");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * catur_history_view_get_model:
+ * @self: a #CaturHistoryView
+ *
+ * Returns: (transfer none): the rows listed, #CaturHistoryRow items
+ */
+GListModel *
+catur_history_view_get_model (CaturHistoryView *self)
+{
+  g_return_val_if_fail (CATUR_IS_HISTORY_VIEW (self), NULL);
+
+  return G_LIST_MODEL (self->model);
+}
+
+/**
+ * catur_history_view_get_list:
+ * @self: a #CaturHistoryView
+ *
+ * Returns: (transfer none): the #GtkListView showing the rows
+ */
+GtkWidget *
+catur_history_view_get_list (CaturHistoryView *self)
+{
+  g_return_val_if_fail (CATUR_IS_HISTORY_VIEW (self), NULL);
+
+  return GTK_WIDGET (self->list_view);
+}

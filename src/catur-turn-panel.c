@@ -1,0 +1,326 @@
+/* catur-turn-panel.c: whose turn it is
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A card at the top of the sidebar: the side to move, shown by its king's
+ * image from the variant's theme, its name, and "Check!" or "Game over".
+ */
+#define G_LOG_DOMAIN "catur-turn-panel"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "catur-theme-cache.h"
+#include "catur-turn-panel.h"
+
+#define MARKER_SIZE 48
+
+struct _CaturTurnPanel
+{
+  GtkWidget parent_instance;
+
+  /* Owned */
+  CaturGame *game;
+  CaturThemeCache *theme;
+
+  /* Template widgets */
+  GtkBox *box;
+  GtkImage *marker;
+  GtkLabel *title;
+  GtkLabel *state;
+};
+
+G_DEFINE_FINAL_TYPE (CaturTurnPanel, catur_turn_panel, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* A piece standing for @side: its king (the piece catur_variant_in_check()
+ * names for the side to move, or one of the same kind), else any of its pieces. */
+static gboolean
+find_side_piece (CaturTurnPanel *self,
+                 CaturSide       side,
+                 CaturPiece     *found)
+{
+  CaturVariant *variant = catur_game_get_variant (self->game);
+  const CaturPosition *position = catur_game_get_position (self->game);
+  CaturGeometry geometry;
+  CaturSquare king = CATUR_SQUARE_NONE;
+  CaturPiece piece;
+  guint8 king_kind = 0;
+  gboolean have_any = FALSE;
+
+  catur_variant_get_geometry (variant, &geometry);
+  catur_variant_in_check (variant, position, &king);
+  if (king != CATUR_SQUARE_NONE && catur_variant_piece_at (variant, position, king, &piece))
+    king_kind = piece.kind;
+
+  for (guint square = 0; square < (guint) geometry.files * geometry.ranks; square++)
+    {
+      if (!catur_variant_piece_at (variant, position, square, &piece)
+          || piece.side != side || (piece.flags & CATUR_PIECE_FACE_DOWN))
+        continue;
+      if (piece.kind == king_kind)
+        {
+          *found = piece;
+          return TRUE;
+        }
+      if (!have_any)
+        {
+          *found = piece;
+          have_any = TRUE;
+        }
+    }
+
+  if (!have_any && king_kind != 0 && side <= CATUR_SIDE_SECOND)
+    {
+      /* The king itself was taken (games won by capture): show its kind anyway. */
+      found->kind = king_kind;
+      found->side = side;
+      found->flags = 0;
+      return TRUE;
+    }
+  return have_any;
+}
+
+static void
+update_marker (CaturTurnPanel *self,
+               CaturSide       side)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  CaturPiece piece;
+  GdkTexture *texture = NULL;
+
+  if (side <= CATUR_SIDE_SECOND && find_side_piece (self, side, &piece))
+    {
+      catur_theme_cache_set_theme (self->theme, catur_game_get_variant (self->game), NULL);
+      catur_theme_cache_set_pixel_size (self->theme, MARKER_SIZE * scale);
+      texture = catur_theme_cache_get_piece (self->theme, &piece);
+    }
+
+  if (texture != NULL)
+    gtk_image_set_from_paintable (self->marker, GDK_PAINTABLE (texture));
+  else
+    gtk_image_set_from_icon_name (self->marker, side == CATUR_SIDE_NONE
+                                                ? "emblem-default-symbolic"
+                                                : "media-record-symbolic");
+}
+
+static void
+update (CaturTurnPanel *self)
+{
+  CaturVariant *variant;
+  const CaturOutcome *outcome;
+  CaturSide side;
+  CaturSquare king;
+  gboolean check;
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->state), "check");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->marker), "in-check");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->box), "game-over");
+
+  if (self->game == NULL)
+    {
+      gtk_label_set_text (self->title, "");
+      gtk_label_set_text (self->state, "");
+      gtk_image_clear (self->marker);
+      return;
+    }
+
+  variant = catur_game_get_variant (self->game);
+  outcome = catur_game_get_outcome (self->game);
+
+  if (catur_game_is_over (self->game))
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->box), "game-over");
+      gtk_label_set_text (self->title, _("Game over"));
+      if (outcome->result == CATUR_RESULT_WIN)
+        {
+          g_autofree char *wins = NULL;
+
+          /* Translators: the winner of a finished game, e.g. "Red wins" */
+          wins = g_strdup_printf (_("%s wins"), catur_variant_get_side_name (variant,
+                                                                            outcome->winner));
+          gtk_label_set_text (self->state, wins);
+          update_marker (self, outcome->winner);
+        }
+      else
+        {
+          gtk_label_set_text (self->state, _("Draw"));
+          update_marker (self, CATUR_SIDE_NONE);
+        }
+      return;
+    }
+
+  side = catur_game_get_side_to_move (self->game);
+  check = catur_variant_in_check (variant, catur_game_get_position (self->game), &king);
+
+  gtk_label_set_text (self->title, catur_variant_get_side_name (variant, side));
+  if (check)
+    {
+      gtk_label_set_text (self->state, _("Check!"));
+      gtk_widget_add_css_class (GTK_WIDGET (self->state), "check");
+      gtk_widget_add_css_class (GTK_WIDGET (self->marker), "in-check");
+    }
+  else
+    gtk_label_set_text (self->state, _("To move"));
+
+  update_marker (self, side);
+}
+
+static void
+catur_turn_panel_dispose (GObject *object)
+{
+  CaturTurnPanel *self = CATUR_TURN_PANEL (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_TURN_PANEL);
+  g_clear_object (&self->game);
+  g_clear_object (&self->theme);
+
+  G_OBJECT_CLASS (catur_turn_panel_parent_class)->dispose (object);
+}
+
+static void
+catur_turn_panel_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  CaturTurnPanel *self = CATUR_TURN_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+catur_turn_panel_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  CaturTurnPanel *self = CATUR_TURN_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      catur_turn_panel_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+catur_turn_panel_class_init (CaturTurnPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = catur_turn_panel_dispose;
+  object_class->get_property = catur_turn_panel_get_property;
+  object_class->set_property = catur_turn_panel_set_property;
+
+  /**
+   * CaturTurnPanel:game:
+   *
+   * The game whose turn is shown.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, CATUR_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "ui/catur-turn-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, box);
+  gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, marker);
+  gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, title);
+  gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, state);
+
+  gtk_widget_class_set_css_name (widget_class, "turnpanel");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_STATUS);
+}
+
+static void
+catur_turn_panel_init (CaturTurnPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->theme = catur_theme_cache_new ();
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (update), NULL);
+}
+
+GtkWidget *
+catur_turn_panel_new (void)
+{
+  return g_object_new (CATUR_TYPE_TURN_PANEL, NULL);
+}
+
+/**
+ * catur_turn_panel_get_game:
+ * @self: a #CaturTurnPanel
+ *
+ * Returns: (transfer none) (nullable): the game shown
+ */
+CaturGame *
+catur_turn_panel_get_game (CaturTurnPanel *self)
+{
+  g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * catur_turn_panel_set_game:
+ * @self: a #CaturTurnPanel
+ * @game: (nullable): the game to follow
+ */
+void
+catur_turn_panel_set_game (CaturTurnPanel *self,
+                           CaturGame      *game)
+{
+  g_return_if_fail (CATUR_IS_TURN_PANEL (self));
+  g_return_if_fail (game == NULL || CATUR_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, update, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    g_signal_connect_object (game, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/* The side to move's name, or "Game over". */
+const char *
+catur_turn_panel_get_title (CaturTurnPanel *self)
+{
+  g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), NULL);
+
+  return gtk_label_get_text (self->title);
+}
+
+/* "To move", "Check!", or the result. */
+const char *
+catur_turn_panel_get_state (CaturTurnPanel *self)
+{
+  g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), NULL);
+
+  return gtk_label_get_text (self->state);
+}

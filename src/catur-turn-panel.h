@@ -1,0 +1,22 @@
+/* catur-turn-panel.h: whose turn it is
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <catur.h>
+
+G_BEGIN_DECLS
+
+#define CATUR_TYPE_TURN_PANEL (catur_turn_panel_get_type ())
+G_DECLARE_FINAL_TYPE (CaturTurnPanel, catur_turn_panel, CATUR, TURN_PANEL, GtkWidget)
+
+GtkWidget  *catur_turn_panel_new       (void);
+CaturGame  *catur_turn_panel_get_game  (CaturTurnPanel *self);
+void        catur_turn_panel_set_game  (CaturTurnPanel *self,
+                                        CaturGame      *game);
+const char *catur_turn_panel_get_title (CaturTurnPanel *self);
+const char *catur_turn_panel_get_state (CaturTurnPanel *self);
+
+G_END_DECLS

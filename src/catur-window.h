@@ -1,0 +1,28 @@
+/* catur-window.h: the main window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+#include <catur.h>
+
+#include "catur-application.h"
+#include "catur-board-view.h"
+
+G_BEGIN_DECLS
+
+#define CATUR_TYPE_WINDOW (catur_window_get_type ())
+G_DECLARE_FINAL_TYPE (CaturWindow, catur_window, CATUR, WINDOW, AdwApplicationWindow)
+
+CaturWindow    *catur_window_new            (CaturApplication *application);
+CaturGame      *catur_window_get_game       (CaturWindow      *self);
+void            catur_window_set_game       (CaturWindow      *self,
+                                             CaturGame        *game);
+gboolean        catur_window_select_game    (CaturWindow      *self,
+                                             const char       *id);
+void            catur_window_new_game       (CaturWindow      *self);
+CaturBoardView *catur_window_get_board_view (CaturWindow      *self);
+GMenuModel     *catur_window_get_game_menu  (CaturWindow      *self);
+
+G_END_DECLS

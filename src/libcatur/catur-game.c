@@ -1,0 +1,585 @@
+/* catur-game.c: one game being played
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "catur"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "catur.h"
+
+struct _CaturGameMove
+{
+  GObject parent_instance;
+
+  guint ply;
+  CaturSide side;
+  CaturMove move;
+  char *notation;
+  char *coordinate;
+};
+
+G_DEFINE_FINAL_TYPE (CaturGameMove, catur_game_move, G_TYPE_OBJECT)
+
+enum {
+  MOVE_PROP_0,
+  MOVE_PROP_PLY,
+  MOVE_PROP_NOTATION,
+  N_MOVE_PROPS
+};
+
+static GParamSpec *move_properties[N_MOVE_PROPS];
+
+static void
+catur_game_move_finalize (GObject *object)
+{
+  CaturGameMove *self = (CaturGameMove *) object;
+
+  g_free (self->notation);
+  g_free (self->coordinate);
+
+  G_OBJECT_CLASS (catur_game_move_parent_class)->finalize (object);
+}
+
+static void
+catur_game_move_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  CaturGameMove *self = CATUR_GAME_MOVE (object);
+
+  switch (prop_id)
+    {
+    case MOVE_PROP_PLY:
+      g_value_set_uint (value, self->ply);
+      break;
+    case MOVE_PROP_NOTATION:
+      g_value_set_string (value, self->notation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+catur_game_move_class_init (CaturGameMoveClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = catur_game_move_finalize;
+  object_class->get_property = catur_game_move_get_property;
+
+  move_properties[MOVE_PROP_PLY] =
+    g_param_spec_uint ("ply", NULL, NULL, 1, G_MAXUINT, 1,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  move_properties[MOVE_PROP_NOTATION] =
+    g_param_spec_string ("notation", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_MOVE_PROPS, move_properties);
+}
+
+static void
+catur_game_move_init (CaturGameMove *self)
+{
+}
+
+/* The ply number, counted from 1 for the first move of the record. */
+guint
+catur_game_move_get_ply (CaturGameMove *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), 0);
+
+  return self->ply;
+}
+
+CaturSide
+catur_game_move_get_side (CaturGameMove *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), CATUR_SIDE_NONE);
+
+  return self->side;
+}
+
+const CaturMove *
+catur_game_move_get_move (CaturGameMove *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), NULL);
+
+  return &self->move;
+}
+
+/* The move in the game's current notation. */
+const char *
+catur_game_move_get_notation (CaturGameMove *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), NULL);
+
+  return self->notation;
+}
+
+const char *
+catur_game_move_get_coordinate (CaturGameMove *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), NULL);
+
+  return self->coordinate;
+}
+
+struct _CaturGame
+{
+  GObject parent_instance;
+
+  CaturVariant *variant;
+  /* positions[i] is the position after i plies; positions[0] is the start. */
+  GPtrArray *positions;
+  GListStore *moves;
+  CaturOutcome outcome;
+  CaturNotation notation;
+};
+
+G_DEFINE_FINAL_TYPE (CaturGame, catur_game, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (catur-game-error-quark, catur_game_error)
+
+enum {
+  PROP_0,
+  PROP_VARIANT,
+  PROP_N_PLIES,
+  PROP_NOTATION,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+catur_game_update_outcome (CaturGame *self)
+{
+  catur_variant_status (self->variant, catur_game_get_position (self), &self->outcome);
+}
+
+static void
+catur_game_changed (CaturGame *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+catur_game_dispose (GObject *object)
+{
+  CaturGame *self = (CaturGame *) object;
+
+  g_clear_pointer (&self->positions, g_ptr_array_unref);
+  g_clear_object (&self->moves);
+
+  G_OBJECT_CLASS (catur_game_parent_class)->dispose (object);
+}
+
+static void
+catur_game_finalize (GObject *object)
+{
+  CaturGame *self = (CaturGame *) object;
+
+  g_clear_object (&self->variant);
+
+  G_OBJECT_CLASS (catur_game_parent_class)->finalize (object);
+}
+
+static void
+catur_game_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  CaturGame *self = CATUR_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT:
+      g_value_set_object (value, self->variant);
+      break;
+    case PROP_N_PLIES:
+      g_value_set_uint (value, catur_game_get_n_plies (self));
+      break;
+    case PROP_NOTATION:
+      g_value_set_int (value, self->notation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+catur_game_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  CaturGame *self = CATUR_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_NOTATION:
+      catur_game_set_notation (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+catur_game_class_init (CaturGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = catur_game_dispose;
+  object_class->finalize = catur_game_finalize;
+  object_class->get_property = catur_game_get_property;
+  object_class->set_property = catur_game_set_property;
+
+  properties[PROP_VARIANT] =
+    g_param_spec_object ("variant", NULL, NULL, CATUR_TYPE_VARIANT,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_PLIES] =
+    g_param_spec_uint ("n-plies", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NOTATION] =
+    g_param_spec_int ("notation", NULL, NULL,
+                      CATUR_NOTATION_HUMAN, CATUR_NOTATION_COORDINATE, CATUR_NOTATION_HUMAN,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CaturGame::changed:
+   *
+   * Emitted after a move, an undo or an ending by resignation or agreement.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+catur_game_init (CaturGame *self)
+{
+  self->positions = g_ptr_array_new_with_free_func ((GDestroyNotify) catur_position_free);
+  self->moves = g_list_store_new (CATUR_TYPE_GAME_MOVE);
+  self->notation = CATUR_NOTATION_HUMAN;
+  catur_outcome_init (&self->outcome);
+}
+
+/**
+ * catur_game_new:
+ * @variant: the game's rules
+ * @start: (transfer full) (nullable): the start position, or %NULL for the variant's own
+ *
+ * Returns: (transfer full): a new game
+ */
+CaturGame *
+catur_game_new (CaturVariant  *variant,
+                CaturPosition *start)
+{
+  CaturGame *self;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
+  g_return_val_if_fail (start == NULL || start->variant == variant, NULL);
+
+  self = g_object_new (CATUR_TYPE_GAME, NULL);
+  self->variant = g_object_ref (variant);
+  if (start == NULL)
+    start = catur_variant_new_position (variant, NULL, g_random_int ());
+  g_ptr_array_add (self->positions, start);
+  catur_game_update_outcome (self);
+  return self;
+}
+
+CaturVariant *
+catur_game_get_variant (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+
+  return self->variant;
+}
+
+const CaturPosition *
+catur_game_get_start_position (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+
+  return g_ptr_array_index (self->positions, 0);
+}
+
+/* The position now, after the last ply. */
+const CaturPosition *
+catur_game_get_position (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+
+  return g_ptr_array_index (self->positions, self->positions->len - 1);
+}
+
+/* The position after @ply plies; 0 is the start. */
+const CaturPosition *
+catur_game_get_position_at (CaturGame *self,
+                            guint      ply)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply < self->positions->len, NULL);
+
+  return g_ptr_array_index (self->positions, ply);
+}
+
+guint
+catur_game_get_n_plies (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), 0);
+
+  return self->positions->len - 1;
+}
+
+/**
+ * catur_game_get_moves:
+ *
+ * Returns: (transfer none): a #GListModel of #CaturGameMove, one item a ply
+ */
+GListModel *
+catur_game_get_moves (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+
+  return G_LIST_MODEL (self->moves);
+}
+
+CaturSide
+catur_game_get_side_to_move (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_SIDE_NONE);
+
+  return catur_variant_side_to_move (self->variant, catur_game_get_position (self));
+}
+
+const CaturOutcome *
+catur_game_get_outcome (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+
+  return &self->outcome;
+}
+
+gboolean
+catur_game_is_over (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+
+  return self->outcome.result != CATUR_RESULT_ONGOING;
+}
+
+CaturNotation
+catur_game_get_notation (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_NOTATION_HUMAN);
+
+  return self->notation;
+}
+
+static char *
+catur_game_format_ply (CaturGame       *self,
+                       guint            index,
+                       const CaturMove *move,
+                       CaturNotation    notation)
+{
+  return catur_variant_format_move (self->variant,
+                                    g_ptr_array_index (self->positions, index),
+                                    move, notation);
+}
+
+/* Rewrites the history in @notation; the moves themselves do not change. */
+void
+catur_game_set_notation (CaturGame     *self,
+                         CaturNotation  notation)
+{
+  guint n;
+
+  g_return_if_fail (CATUR_IS_GAME (self));
+  g_return_if_fail (notation <= CATUR_NOTATION_COORDINATE);
+
+  if (self->notation == notation)
+    return;
+
+  self->notation = notation;
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->moves));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CaturGameMove) item = g_list_model_get_item (G_LIST_MODEL (self->moves), i);
+
+      g_free (item->notation);
+      item->notation = catur_game_format_ply (self, i, &item->move, notation);
+      g_object_notify_by_pspec (G_OBJECT (item), move_properties[MOVE_PROP_NOTATION]);
+    }
+  if (n > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self->moves), 0, n, n);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
+}
+
+/**
+ * catur_game_play:
+ *
+ * Plays @move if it is legal in the current position.
+ *
+ * Returns: %TRUE on success; else %FALSE with @error set, the game unchanged
+ */
+gboolean
+catur_game_play (CaturGame        *self,
+                 const CaturMove  *move,
+                 GError          **error)
+{
+  const CaturPosition *before;
+  CaturPosition *after;
+  CaturGameMove *item;
+  guint index;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (catur_game_is_over (self))
+    {
+      g_set_error_literal (error, CATUR_GAME_ERROR, CATUR_GAME_ERROR_GAME_OVER,
+                           _("The game is over"));
+      return FALSE;
+    }
+
+  before = catur_game_get_position (self);
+  if (!catur_variant_is_legal (self->variant, before, move))
+    {
+      g_autofree char *why = catur_variant_explain (self->variant, before, move, NULL);
+
+      g_set_error_literal (error, CATUR_GAME_ERROR, CATUR_GAME_ERROR_ILLEGAL_MOVE,
+                           why != NULL ? why : _("That move is not legal"));
+      return FALSE;
+    }
+
+  index = self->positions->len - 1;
+  item = g_object_new (CATUR_TYPE_GAME_MOVE, NULL);
+  item->ply = index + 1;
+  item->side = catur_variant_side_to_move (self->variant, before);
+  item->move = *move;
+  item->notation = catur_game_format_ply (self, index, move, self->notation);
+  item->coordinate = catur_game_format_ply (self, index, move, CATUR_NOTATION_COORDINATE);
+
+  after = catur_position_copy (before);
+  catur_variant_play (self->variant, after, move);
+  g_ptr_array_add (self->positions, after);
+  catur_game_update_outcome (self);
+
+  g_list_store_append (self->moves, item);
+  g_object_unref (item);
+  catur_game_changed (self);
+  return TRUE;
+}
+
+/* Plays a move written in any notation the variant reads. */
+gboolean
+catur_game_play_text (CaturGame   *self,
+                      const char  *text,
+                      GError     **error)
+{
+  CaturMove move;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (catur_game_is_over (self))
+    {
+      g_set_error_literal (error, CATUR_GAME_ERROR, CATUR_GAME_ERROR_GAME_OVER,
+                           _("The game is over"));
+      return FALSE;
+    }
+  if (!catur_variant_parse_move (self->variant, catur_game_get_position (self),
+                                 text, &move, error))
+    return FALSE;
+  return catur_game_play (self, &move, error);
+}
+
+/**
+ * catur_game_undo:
+ * @plies: how many plies to take back
+ *
+ * Takes back the last @plies plies; a game that had ended goes on again.
+ *
+ * Returns: %FALSE if the record has fewer plies
+ */
+gboolean
+catur_game_undo (CaturGame *self,
+                 guint      plies)
+{
+  guint n;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+
+  n = catur_game_get_n_plies (self);
+  if (plies == 0 || plies > n)
+    return FALSE;
+
+  g_ptr_array_set_size (self->positions, n + 1 - plies);
+  g_list_store_splice (self->moves, n - plies, plies, NULL, 0);
+  catur_game_update_outcome (self);
+  catur_game_changed (self);
+  return TRUE;
+}
+
+/* @side gives up: the other side wins. */
+void
+catur_game_resign (CaturGame *self,
+                   CaturSide  side)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+  g_return_if_fail (side <= CATUR_SIDE_SECOND);
+
+  if (catur_game_is_over (self))
+    return;
+
+  catur_outcome_init (&self->outcome);
+  self->outcome.result = CATUR_RESULT_WIN;
+  self->outcome.winner = catur_side_other (side);
+  self->outcome.reason = CATUR_REASON_RESIGN;
+  catur_game_changed (self);
+}
+
+void
+catur_game_agree_draw (CaturGame *self)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+
+  if (catur_game_is_over (self))
+    return;
+
+  catur_outcome_init (&self->outcome);
+  self->outcome.result = CATUR_RESULT_DRAW;
+  self->outcome.reason = CATUR_REASON_AGREEMENT;
+  catur_game_changed (self);
+}
+
+/**
+ * catur_game_describe_outcome:
+ *
+ * Returns: (transfer full) (nullable): a sentence for a finished game, %NULL while it goes on
+ */
+char *
+catur_game_describe_outcome (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+
+  if (!catur_game_is_over (self))
+    return NULL;
+  return catur_variant_describe_outcome (self->variant, &self->outcome);
+}

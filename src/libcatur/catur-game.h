@@ -1,0 +1,72 @@
+/* catur-game.h: one game being played
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#if !defined(CATUR_INSIDE) && !defined(CATUR_COMPILATION)
+# error "Only <catur.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "catur-variant.h"
+
+G_BEGIN_DECLS
+
+#define CATUR_TYPE_GAME_MOVE (catur_game_move_get_type ())
+G_DECLARE_FINAL_TYPE (CaturGameMove, catur_game_move, CATUR, GAME_MOVE, GObject)
+
+#define CATUR_TYPE_GAME (catur_game_get_type ())
+G_DECLARE_FINAL_TYPE (CaturGame, catur_game, CATUR, GAME, GObject)
+
+/**
+ * CATUR_GAME_ERROR:
+ *
+ * Errors of catur_game_play() and friends.
+ */
+#define CATUR_GAME_ERROR (catur_game_error_quark ())
+typedef enum
+{
+  CATUR_GAME_ERROR_ILLEGAL_MOVE,
+  CATUR_GAME_ERROR_GAME_OVER,
+} CaturGameError;
+
+GQuark               catur_game_error_quark         (void);
+
+/* One ply of the record: an item of catur_game_get_moves(). */
+guint                catur_game_move_get_ply        (CaturGameMove *self);
+CaturSide            catur_game_move_get_side       (CaturGameMove *self);
+const CaturMove     *catur_game_move_get_move       (CaturGameMove *self);
+const char          *catur_game_move_get_notation   (CaturGameMove *self);
+const char          *catur_game_move_get_coordinate (CaturGameMove *self);
+
+CaturGame           *catur_game_new                 (CaturVariant  *variant,
+                                                     CaturPosition *start);
+CaturVariant        *catur_game_get_variant         (CaturGame     *self);
+const CaturPosition *catur_game_get_start_position  (CaturGame     *self);
+const CaturPosition *catur_game_get_position        (CaturGame     *self);
+const CaturPosition *catur_game_get_position_at     (CaturGame     *self,
+                                                     guint          ply);
+guint                catur_game_get_n_plies         (CaturGame     *self);
+GListModel          *catur_game_get_moves           (CaturGame     *self);
+CaturSide            catur_game_get_side_to_move    (CaturGame     *self);
+const CaturOutcome  *catur_game_get_outcome         (CaturGame     *self);
+gboolean             catur_game_is_over             (CaturGame     *self);
+CaturNotation        catur_game_get_notation        (CaturGame     *self);
+void                 catur_game_set_notation        (CaturGame     *self,
+                                                     CaturNotation  notation);
+gboolean             catur_game_play                (CaturGame     *self,
+                                                     const CaturMove *move,
+                                                     GError       **error);
+gboolean             catur_game_play_text           (CaturGame     *self,
+                                                     const char    *text,
+                                                     GError       **error);
+gboolean             catur_game_undo                (CaturGame     *self,
+                                                     guint          plies);
+void                 catur_game_resign              (CaturGame     *self,
+                                                     CaturSide      side);
+void                 catur_game_agree_draw          (CaturGame     *self);
+char                *catur_game_describe_outcome    (CaturGame     *self);
+
+G_END_DECLS

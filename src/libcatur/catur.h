@@ -1,0 +1,12 @@
+/* catur.h: the contract shared by the shell, the plugins and catur-engine
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#define CATUR_INSIDE
+#include "catur-types.h"
+#include "catur-variant.h"
+#include "catur-game.h"
+#include "catur-plugins.h"
+#undef CATUR_INSIDE

@@ -1,0 +1,25 @@
+/* main.c: the catur program
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "catur-application.h"
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(CaturApplication) application = NULL;
+
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_set_application_name (_("Catur"));
+
+  application = catur_application_new ();
+  return g_application_run (G_APPLICATION (application), argc, argv);
+}

@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+# test-engine.py: catur-engine's text protocol, as other programs use it (TAP output)
+# SPDX-License-Identifier: GPL-3.0-or-later
+import subprocess
+import sys
+
+ENGINE = sys.argv[1]
+START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+
+
+def session(*commands, timeout=60):
+    """Runs the engine on the commands and returns its output lines."""
+    text = "\n".join(commands + ("quit",)) + "\n"
+    result = subprocess.run([ENGINE], input=text, capture_output=True, text=True,
+                            timeout=timeout)
+    if result.returncode != 0:
+        raise AssertionError("engine exited with %d: %s" % (result.returncode, result.stderr))
+    return [line for line in result.stdout.splitlines()]
+
+
+tests = []
+
+
+def test(function):
+    tests.append(function)
+    return function
+
+
+@test
+def uci_lists_variants_and_options():
+    out = session("uci")
+    assert out[-1] == "uciok", out
+    variant = [l for l in out if l.startswith("option name UCI_Variant")]
+    assert variant and " var xiangqi" in variant[0], out
+    assert any(l.startswith("option name Level type combo default master") for l in out)
+    assert any(l.startswith("option name Seed type spin") for l in out)
+
+
+@test
+def isready():
+    assert session("isready") == ["readyok"]
+
+
+@test
+def perft_divide_from_start():
+    out = session("setoption name UCI_Variant value xiangqi", "position startpos", "go perft 2")
+    divide = [l for l in out if ": " in l and not l.startswith("Nodes")]
+    assert len(divide) == 44, divide
+    assert "h2e2: 38" in out or any(l.startswith("h2e2: ") for l in out)
+    assert out[-1] == "Nodes searched: 1920", out[-3:]
+    assert sum(int(l.split(": ")[1]) for l in divide) == 1920
+
+
+@test
+def perft_lists_moves_with_zero_children():
+    # XT8 one ply earlier: after g6e7 Black is mated, so that root move counts 0 at depth 2.
+    out = session("position fen 4k4/9/9/6N2/9/9/4C4/9/9/3K5 w - - 0 1", "go perft 2")
+    assert "g6e7: 0" in out, out
+
+
+@test
+def moves_and_fen_and_notation():
+    out = session("position startpos moves h2e2 h9g7", "moves", "fen", "notation h0g2",
+                  "go perft 1")
+    moves = out[0].split()
+    assert moves[0] == "moves" and "h0g2" in moves, out
+    assert out[-1] == "Nodes searched: %d" % (len(moves) - 1), out
+    assert out[1] == "fen rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2", out
+    assert out[2] == "notation H2+3", out
+
+
+@test
+def bad_fen_keeps_previous_position():
+    out = session("position startpos moves h2e2", "position fen rnbakabnr/9/garbage w - - 0 1",
+                  "fen", "position fen", "fen", "position startpos moves h2e2 a0a5", "fen")
+    assert out[0].startswith("info string error"), out
+    assert out[1].startswith("fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4"), out
+    assert out[2].startswith("info string error"), out
+    assert out[4].startswith("info string error move 2 (a0a5)"), out
+    assert out[5] == out[1], out
+
+
+@test
+def explain_reasons():
+    out = session("position fen 5k3/9/9/9/9/4P4/3CN4/9/9/4K4 w - - 0 1",
+                  "explain e3e5", "explain e3c4", "explain e0f0", "explain e3g4", "explain e3e4",
+                  "explain a0a1")
+    assert out[0].startswith("illegal piece-movement "), out
+    assert out[1].startswith("illegal horse-leg ") and "d3" in out[1], out
+    assert out[2].startswith("illegal flying-general "), out
+    assert out[3] == "legal", out
+    assert out[4].startswith("illegal own-piece "), out
+    assert out[5].startswith("illegal empty-square "), out
+
+
+@test
+def status_reports_mates_and_stalemate():
+    out = session("position fen 3aka3/9/4C4/9/4C4/9/9/9/9/3K5 b - - 0 1", "status",
+                  "position fen 4k4/9/4N4/9/9/9/4C4/9/9/3K5 b - - 0 1", "status",
+                  "position fen 3aka3/6N2/9/9/4R4/9/9/9/9/3K5 b - - 0 1", "status",
+                  "position fen 3k5/9/3P5/9/9/9/9/9/9/4K4 b - - 0 1", "status",
+                  "position startpos", "status")
+    assert out == ["status win red checkmate double-cannon",
+                   "status win red checkmate horse-cannon",
+                   "status win red checkmate double-check",
+                   "status win red stalemate",
+                   "status ongoing"], out
+
+
+@test
+def go_answers_a_legal_move():
+    out = session("setoption name Seed value 7", "position startpos", "go depth 1", "moves")
+    best = [l for l in out if l.startswith("bestmove ")]
+    assert len(best) == 1, out
+    assert any(l.startswith("info string") for l in out)
+    assert best[0].split()[1] in out[-1].split()[1:], out
+
+
+@test
+def go_without_moves_says_none():
+    out = session("position fen 3k5/9/3P5/9/9/9/9/9/9/4K4 b - - 0 1", "go movetime 10")
+    assert "bestmove (none)" in out, out
+
+
+@test
+def unknown_things_are_errors_not_crashes():
+    out = session("frobnicate", "setoption name UCI_Variant value nosuchgame",
+                  "setoption name Level value grandmaster", "go perft x", "explain", "isready")
+    assert all(l.startswith("info string error") or l.startswith("illegal") for l in out[:-1]), out
+    assert out[-1] == "readyok"
+
+
+def main():
+    print("1..%d" % len(tests))
+    failed = 0
+    for number, function in enumerate(tests, 1):
+        try:
+            function()
+            print("ok %d - %s" % (number, function.__name__))
+        except Exception as error:  # a failing test prints why and the run goes on
+            failed += 1
+            print("not ok %d - %s" % (number, function.__name__))
+            for line in str(error).splitlines() or [repr(error)]:
+                print("# " + line)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,231 @@
+/* test-game.c: CaturGame and the plugin loader, over the real Xiangqi plugin
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include <catur.h>
+
+static CaturVariant *
+first_variant (void)
+{
+  GPtrArray *variants = catur_plugins_get_variants ();
+
+  g_assert_cmpuint (variants->len, >, 0);
+  return g_ptr_array_index (variants, 0);
+}
+
+static void
+test_plugins_loaded (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
+  CaturGeometry geometry;
+
+  g_assert_nonnull (variant);
+  g_assert_true (variant == first_variant ());
+  g_assert_cmpstr (catur_variant_get_id (variant), ==, "xiangqi");
+  catur_variant_get_geometry (variant, &geometry);
+  g_assert_cmpuint (geometry.files, ==, 9);
+  g_assert_cmpuint (geometry.ranks, ==, 10);
+  g_assert_true (geometry.on_points);
+  g_assert_null (catur_plugins_find_variant ("no-such-game"));
+}
+
+static void
+test_broken_plugin_reported (void)
+{
+  GPtrArray *failures = catur_plugins_get_failures ();
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < failures->len; i++)
+    {
+      CaturPluginFailure *failure = g_ptr_array_index (failures, i);
+
+      if (g_str_equal (failure->name, "libbroken.so"))
+        {
+          found = TRUE;
+          g_assert_nonnull (failure->message);
+          g_assert_cmpstr (failure->message, !=, "");
+        }
+    }
+  g_assert_true (found);
+  /* The good plugin still loaded. */
+  g_assert_nonnull (catur_plugins_find_variant ("xiangqi"));
+}
+
+static void
+test_play_and_undo (void)
+{
+  g_autoptr(CaturGame) game = catur_game_new (first_variant (), NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGameMove) item = NULL;
+  g_autofree char *fen = NULL;
+
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_FIRST);
+  g_assert_true (catur_game_play_text (game, "h2e2", &error));
+  g_assert_no_error (error);
+  g_assert_true (catur_game_play_text (game, "H8+7", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (catur_game_get_moves (game)), ==, 2);
+
+  item = g_list_model_get_item (catur_game_get_moves (game), 0);
+  g_assert_cmpstr (catur_game_move_get_notation (item), ==, "C2=5");
+  g_assert_cmpstr (catur_game_move_get_coordinate (item), ==, "h2e2");
+  g_assert_cmpuint (catur_game_move_get_ply (item), ==, 1);
+  g_assert_cmpint (catur_game_move_get_side (item), ==, CATUR_SIDE_FIRST);
+
+  catur_game_set_notation (game, CATUR_NOTATION_HUMAN_STRICT);
+  g_assert_cmpstr (catur_game_move_get_notation (item), ==, "C2.5");
+  catur_game_set_notation (game, CATUR_NOTATION_COORDINATE);
+  g_assert_cmpstr (catur_game_move_get_notation (item), ==, "h2e2");
+
+  g_assert_true (catur_game_undo (game, 1));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_SECOND);
+  g_assert_false (catur_game_undo (game, 2));
+  g_assert_true (catur_game_undo (game, 1));
+  fen = catur_variant_format (catur_game_get_variant (game), catur_game_get_position (game));
+  g_assert_cmpstr (fen, ==, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+}
+
+static void
+test_illegal_move_keeps_game (void)
+{
+  g_autoptr(CaturGame) game = catur_game_new (first_variant (), NULL);
+  g_autoptr(GError) error = NULL;
+  /* b0 horse to b2: not an L shape. */
+  CaturMove move = { 1, 19, 0, 0 };
+
+  g_assert_false (catur_game_play (game, &move, &error));
+  g_assert_error (error, CATUR_GAME_ERROR, CATUR_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_clear_error (&error);
+
+  g_assert_false (catur_game_play_text (game, "z9z9", &error));
+  g_assert_nonnull (error);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+}
+
+static void
+on_changed (CaturGame *game,
+            guint     *count)
+{
+  (*count)++;
+}
+
+static void
+test_mate_ends_game (void)
+{
+  CaturVariant *variant = first_variant ();
+  g_autoptr(GError) error = NULL;
+  /* XT8 one ply earlier: Red's horse to e7 gives horse-cannon mate. */
+  CaturPosition *start = catur_variant_parse (variant,
+                                              "4k4/9/9/6N2/9/9/4C4/9/9/3K5 w - - 0 1",
+                                              &error);
+  g_autoptr(CaturGame) game = NULL;
+  g_autofree char *sentence = NULL;
+  guint changes = 0;
+
+  g_assert_no_error (error);
+  game = catur_game_new (variant, start);
+  g_signal_connect (game, "changed", G_CALLBACK (on_changed), &changes);
+  g_assert_true (catur_game_play_text (game, "g6e7", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpint (catur_game_get_outcome (game)->result, ==, CATUR_RESULT_WIN);
+  g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, CATUR_SIDE_FIRST);
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_CHECKMATE);
+  g_assert_cmpstr (catur_game_get_outcome (game)->detail, ==, "horse-cannon");
+  sentence = catur_game_describe_outcome (game);
+  g_assert_nonnull (strstr (sentence, "horse-cannon"));
+
+  g_assert_false (catur_game_play_text (game, "e9d9", &error));
+  g_assert_error (error, CATUR_GAME_ERROR, CATUR_GAME_ERROR_GAME_OVER);
+
+  /* Taking the mate back lets the game go on. */
+  g_assert_true (catur_game_undo (game, 1));
+  g_assert_false (catur_game_is_over (game));
+}
+
+static void
+test_resign_and_agreement (void)
+{
+  g_autoptr(CaturGame) game = catur_game_new (first_variant (), NULL);
+  g_autoptr(CaturGame) other = catur_game_new (first_variant (), NULL);
+
+  catur_game_resign (game, CATUR_SIDE_FIRST);
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, CATUR_SIDE_SECOND);
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_RESIGN);
+
+  catur_game_agree_draw (other);
+  g_assert_cmpint (catur_game_get_outcome (other)->result, ==, CATUR_RESULT_DRAW);
+  g_assert_cmpstr (catur_reason_to_id (catur_game_get_outcome (other)->reason), ==, "agreement");
+}
+
+static void
+test_board_layout_round_trip (void)
+{
+  CaturBoardLayout layout = { 40, 30, 50, FALSE, 9, 10, TRUE };
+
+  for (int flipped = 0; flipped <= 1; flipped++)
+    {
+      layout.flipped = flipped;
+      for (CaturSquare square = 0; square < 90; square++)
+        {
+          double x, y;
+
+          catur_board_layout_square_center (&layout, square, &x, &y);
+          g_assert_cmpuint (catur_board_layout_square_at (&layout, x + 12, y - 12), ==, square);
+        }
+    }
+  /* Red's back rank is at the bottom when not flipped. */
+  {
+    double x, y;
+
+    layout.flipped = FALSE;
+    catur_board_layout_square_center (&layout, 0, &x, &y);
+    g_assert_cmpfloat (x, ==, 40);
+    g_assert_cmpfloat (y, ==, 30 + 9 * 50);
+  }
+  g_assert_cmpuint (catur_board_layout_square_at (&layout, 0, 0), ==, CATUR_SQUARE_NONE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *broken_dir = NULL;
+  g_autofree char *broken = NULL;
+  g_autofree char *path = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+
+  /* A plugin folder holding a file that is no library. */
+  broken_dir = g_dir_make_tmp ("catur-broken-XXXXXX", NULL);
+  broken = g_build_filename (broken_dir, "libbroken.so", NULL);
+  g_assert_true (g_file_set_contents (broken, "not a library", -1, NULL));
+  path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, broken_dir, g_getenv ("CATUR_PLUGIN_PATH"), NULL);
+  g_setenv ("CATUR_PLUGIN_PATH", path, TRUE);
+
+  g_test_add_func ("/libcatur/plugins/loaded", test_plugins_loaded);
+  g_test_add_func ("/libcatur/plugins/broken-reported", test_broken_plugin_reported);
+  g_test_add_func ("/libcatur/game/play-and-undo", test_play_and_undo);
+  g_test_add_func ("/libcatur/game/illegal-move", test_illegal_move_keeps_game);
+  g_test_add_func ("/libcatur/game/mate-ends-game", test_mate_ends_game);
+  g_test_add_func ("/libcatur/game/resign-and-agreement", test_resign_and_agreement);
+  g_test_add_func ("/libcatur/layout/round-trip", test_board_layout_round_trip);
+
+  {
+    int status = g_test_run ();
+
+    g_unlink (broken);
+    g_rmdir (broken_dir);
+    return status;
+  }
+}

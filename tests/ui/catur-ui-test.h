@@ -1,0 +1,185 @@
+/* catur-ui-test.h: helpers shared by the UI tests
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <catur.h>
+
+#include "catur-application.h"
+#include "catur-board-view.h"
+#include "catur-history-view.h"
+#include "catur-turn-panel.h"
+#include "catur-window.h"
+
+/* Keeps the tests off any session bus and portal: they need neither. */
+static inline void
+catur_ui_test_isolate (void)
+{
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
+  g_setenv ("ADW_DISABLE_PORTAL", "1", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+}
+
+/* An application registered in-process, so that windows may be added to it. */
+static inline CaturApplication *
+catur_ui_test_application (void)
+{
+  g_autoptr(GError) error = NULL;
+  CaturApplication *application = catur_application_new ();
+
+  g_application_set_flags (G_APPLICATION (application),
+                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_COMMAND_LINE);
+  g_application_register (G_APPLICATION (application), NULL, &error);
+  g_assert_no_error (error);
+  return application;
+}
+
+/* Runs the main context for @ms milliseconds. */
+static inline void
+catur_ui_test_iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * G_TIME_SPAN_MILLISECOND;
+
+  do
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2 * G_TIME_SPAN_MILLISECOND);
+    }
+  while (g_get_monotonic_time () < end);
+}
+
+typedef gboolean (*CaturUiTestCheck) (gpointer data);
+
+/* Runs the main context until @check holds, for at most five seconds. */
+static inline gboolean
+catur_ui_test_wait_until (CaturUiTestCheck check,
+                          gpointer         data)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_TIME_SPAN_SECOND;
+
+  while (!check (data))
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      catur_ui_test_iterate (5);
+    }
+  return TRUE;
+}
+
+static inline gboolean
+catur_ui_test_board_ready (gpointer data)
+{
+  CaturBoardView *view = data;
+
+  return gtk_widget_get_mapped (GTK_WIDGET (view))
+         && catur_board_view_get_layout (view)->cell > 10;
+}
+
+/* A new window, shown and drawn. */
+static inline CaturWindow *
+catur_ui_test_window (CaturApplication *application)
+{
+  CaturWindow *window = catur_window_new (application);
+
+  gtk_window_present (GTK_WINDOW (window));
+  if (catur_window_get_game (window) != NULL)
+    {
+      CaturBoardView *view = catur_window_get_board_view (window);
+
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+      g_assert_true (catur_ui_test_wait_until (catur_ui_test_board_ready, view));
+    }
+  else
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+static inline void
+catur_ui_test_close (CaturWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  catur_ui_test_iterate (20);
+}
+
+/* A click at the centre of @square, as the pointer would make it. */
+static inline void
+catur_ui_test_click (CaturBoardView *view,
+                     CaturSquare     square)
+{
+  double x, y;
+
+  catur_board_layout_square_center (catur_board_view_get_layout (view), square, &x, &y);
+  catur_board_view_click_at (view, x, y);
+  catur_ui_test_iterate (10);
+}
+
+static inline GObject *
+catur_ui_test_child (CaturWindow *window,
+                     const char  *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), CATUR_TYPE_WINDOW, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+/* The text of the window's template label @name. */
+static inline const char *
+catur_ui_test_label_text (CaturWindow *window,
+                          const char  *name)
+{
+  return gtk_label_get_text (GTK_LABEL (catur_ui_test_child (window, name)));
+}
+
+/* Whether the window's template revealer @name shows its child. */
+static inline gboolean
+catur_ui_test_revealed (CaturWindow *window,
+                        const char  *name)
+{
+  return gtk_revealer_get_reveal_child (GTK_REVEALER (catur_ui_test_child (window, name)));
+}
+
+/* Whether a GtkLabel under @widget reads @text. */
+static inline gboolean
+catur_ui_test_has_label (GtkWidget  *widget,
+                         const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (catur_ui_test_has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct
+{
+  GtkWidget *widget;
+  const char *text;
+} CaturUiTestLabel;
+
+static inline gboolean
+catur_ui_test_label_shown (gpointer data)
+{
+  CaturUiTestLabel *label = data;
+
+  return catur_ui_test_has_label (label->widget, label->text);
+}
+
+/* Waits until a label under @widget reads @text. */
+static inline gboolean
+catur_ui_test_wait_for_label (GtkWidget  *widget,
+                              const char *text)
+{
+  CaturUiTestLabel label = { widget, text };
+
+  return catur_ui_test_wait_until (catur_ui_test_label_shown, &label);
+}

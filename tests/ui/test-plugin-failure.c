@@ -1,0 +1,112 @@
+/* test-plugin-failure.c: a broken plugin is named, the others still play
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Before anything loads, a folder holding a `libbroken.so` that is only text
+ * is added to CATUR_PLUGIN_PATH.
+ */
+#include <glib/gstdio.h>
+
+#include "catur-ui-test.h"
+
+static CaturApplication *application;
+
+static void
+test_skip_without_plugin (void)
+{
+  g_test_skip ("The Xiangqi plugin is not on CATUR_PLUGIN_PATH");
+}
+
+static void
+test_failure_bar_names_plugin (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  GtkRevealer *bar = GTK_REVEALER (catur_ui_test_child (window, "failure_revealer"));
+  GtkLabel *label = GTK_LABEL (catur_ui_test_child (window, "failure_label"));
+  const CaturPluginFailure *failure;
+  const char *text;
+
+  g_assert_cmpuint (catur_plugins_get_failures ()->len, ==, 1);
+  g_assert_true (gtk_revealer_get_reveal_child (bar));
+  text = gtk_label_get_text (label);
+  g_test_message ("failure bar: %s", text);
+  g_assert_nonnull (strstr (text, "libbroken.so"));
+  failure = g_ptr_array_index (catur_plugins_get_failures (), 0);
+  g_assert_cmpstr (failure->name, ==, "libbroken.so");
+  g_assert_nonnull (strstr (text, failure->message));
+
+  /* The bar stays until the player closes it. */
+  catur_ui_test_iterate (300);
+  g_assert_true (gtk_revealer_get_reveal_child (bar));
+  g_signal_emit_by_name (catur_ui_test_child (window, "failure_close_button"), "clicked");
+  g_assert_false (gtk_revealer_get_reveal_child (bar));
+
+  catur_ui_test_close (window);
+}
+
+static void
+test_failure_other_games_play (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+  GtkWidget *history;
+
+  g_assert_nonnull (game);
+  g_assert_cmpstr (catur_variant_get_id (catur_game_get_variant (game)), ==, "xiangqi");
+
+  catur_ui_test_click (view, 25);
+  catur_ui_test_click (view, 22);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+
+  history = catur_history_view_get_list (CATUR_HISTORY_VIEW (catur_ui_test_child (window,
+                                                                                  "history_view")));
+  g_assert_true (catur_ui_test_wait_for_label (history, "C2=5"));
+
+  catur_ui_test_close (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *broken = NULL;
+  g_autofree char *path = NULL;
+  const char *old_path;
+  int status;
+
+  catur_ui_test_isolate ();
+
+  folder = g_dir_make_tmp ("catur-broken-XXXXXX", &error);
+  g_assert_no_error (error);
+  broken = g_build_filename (folder, "libbroken.so", NULL);
+  g_file_set_contents (broken, "This is not a shared library.\n", -1, &error);
+  g_assert_no_error (error);
+
+  old_path = g_getenv ("CATUR_PLUGIN_PATH");
+  if (old_path != NULL && *old_path != '\0')
+    path = g_strconcat (old_path, G_SEARCHPATH_SEPARATOR_S, folder, NULL);
+  else
+    path = g_strdup (folder);
+  g_setenv ("CATUR_PLUGIN_PATH", path, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  application = catur_ui_test_application ();
+  if (catur_plugins_find_variant ("xiangqi") == NULL)
+    g_test_add_func ("/ui/plugin-failure/skipped", test_skip_without_plugin);
+  else
+    {
+      g_test_add_func ("/ui/plugin-failure/bar-names-plugin", test_failure_bar_names_plugin);
+      g_test_add_func ("/ui/plugin-failure/other-games-play", test_failure_other_games_play);
+    }
+  status = g_test_run ();
+
+  g_clear_object (&application);
+  g_unlink (broken);
+  g_rmdir (folder);
+  return status;
+}

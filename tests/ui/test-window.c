@@ -1,0 +1,475 @@
+/* test-window.c: the main window, played with clicks and keys
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Squares are rank * 9 + file, rank 0 on Red's side: h2 = 25, e2 = 22.
+ */
+#include "catur-ui-test.h"
+
+#define H2 25
+#define E2 22
+#define B9 82
+#define B8 73
+#define D8 75
+#define H9 88
+
+static CaturApplication *application;
+
+static void
+test_skip_without_plugin (void)
+{
+  g_test_skip ("The Xiangqi plugin is not on CATUR_PLUGIN_PATH");
+}
+
+static CaturVariant *
+xiangqi (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static GtkWidget *
+history_list (CaturWindow *window)
+{
+  return catur_history_view_get_list (CATUR_HISTORY_VIEW (catur_ui_test_child (window,
+                                                                               "history_view")));
+}
+
+static void
+test_window_lists_games (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  GMenuModel *menu = catur_window_get_game_menu (window);
+  GMenuModel *section;
+  g_autoptr(GVariant) state = NULL;
+  gboolean listed = FALSE;
+
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
+  section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  g_assert_nonnull (section);
+  g_assert_cmpint (g_menu_model_get_n_items (section), ==,
+                   catur_plugins_get_variants ()->len);
+
+  for (int i = 0; i < g_menu_model_get_n_items (section); i++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *action = NULL;
+      g_autoptr(GVariant) target = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                      &label));
+      g_assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                      &action));
+      target = g_menu_model_get_item_attribute_value (section, i, G_MENU_ATTRIBUTE_TARGET,
+                                                      G_VARIANT_TYPE_STRING);
+      g_assert_cmpstr (action, ==, "win.game");
+      if (g_strcmp0 (g_variant_get_string (target, NULL), "xiangqi") == 0)
+        {
+          g_assert_cmpstr (label, ==, catur_variant_get_name (xiangqi ()));
+          listed = TRUE;
+        }
+    }
+  g_assert_true (listed);
+  g_object_unref (section);
+
+  /* The switcher shows the game being played, and its action knows it. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (catur_ui_test_child (window, "game_label"))), ==,
+                   catur_variant_get_name (xiangqi ()));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "game");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "xiangqi");
+  g_assert_true (catur_game_get_variant (catur_window_get_game (window)) == xiangqi ());
+
+  /* No plugin failed: no failure bar. */
+  g_assert_false (catur_ui_test_revealed (window, "failure_revealer"));
+
+  catur_ui_test_close (window);
+}
+
+static void
+play_cannon (CaturWindow *window)
+{
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+
+  catur_ui_test_click (view, H2);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, H2);
+  g_assert_null (catur_board_view_get_explanation (view));
+  catur_ui_test_click (view, E2);
+
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_SECOND);
+}
+
+static void
+test_window_click_to_play (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
+                   catur_variant_get_side_name (xiangqi (), CATUR_SIDE_FIRST));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  play_cannon (window);
+
+  /* The history lists the move in the game's notation. */
+  g_assert_true (catur_ui_test_wait_for_label (history_list (window), "C2=5"));
+  g_assert_true (catur_ui_test_wait_for_label (history_list (window), "1."));
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
+                   catur_variant_get_side_name (xiangqi (), CATUR_SIDE_SECOND));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  catur_ui_test_close (window);
+}
+
+static void
+test_window_explains_illegal_clicks (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+  GtkLabel *label = GTK_LABEL (catur_ui_test_child (window, "explanation_label"));
+  GtkRevealer *shown = GTK_REVEALER (catur_ui_test_child (window, "explanation_revealer"));
+  g_autofree char *empty = NULL;
+  const char *text;
+
+  play_cannon (window);
+  g_assert_false (gtk_revealer_get_reveal_child (shown));
+
+  /* Black's horse on b9 cannot step straight to b8. */
+  catur_ui_test_click (view, B9);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, B9);
+  catur_ui_test_click (view, B8);
+  text = gtk_label_get_text (label);
+  g_test_message ("b9-b8: %s", text);
+  g_assert_nonnull (text);
+  g_assert_cmpstr (text, !=, "");
+  g_assert_cmpstr (text, ==, catur_board_view_get_explanation (view));
+  g_assert_true (gtk_revealer_get_reveal_child (shown));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_SECOND);
+
+  /* Nor to d8: the elephant on c9 blocks its leg, and the sentence names the point. */
+  catur_ui_test_click (view, D8);
+  text = gtk_label_get_text (label);
+  g_test_message ("b9-d8: %s", text);
+  g_assert_nonnull (strstr (text, "c9"));
+  g_assert_true (gtk_revealer_get_reveal_child (shown));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, B9);
+
+  /* Picking up another piece is a legal action: the explanation goes. */
+  catur_ui_test_click (view, H9);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, H9);
+  g_assert_null (catur_board_view_get_explanation (view));
+  g_assert_false (gtk_revealer_get_reveal_child (shown));
+
+  /* A click on an empty point with nothing selected explains too, naming it. */
+  catur_board_view_cancel_selection (view);
+  catur_ui_test_click (view, 40);
+  text = gtk_label_get_text (label);
+  g_test_message ("e4: %s", text);
+  g_assert_true (gtk_revealer_get_reveal_child (shown));
+  g_assert_cmpstr (text, ==, catur_board_view_get_explanation (view));
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
+
+  /* So does a click on the opponent's piece. */
+  empty = g_strdup (text);
+  catur_ui_test_click (view, E2);
+  text = gtk_label_get_text (label);
+  g_test_message ("e2: %s", text);
+  g_assert_true (gtk_revealer_get_reveal_child (shown));
+  g_assert_cmpstr (text, !=, empty);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+
+  /* Escape takes the explanation away. */
+  g_assert_true (catur_board_view_key_press (view, GDK_KEY_Escape, 0));
+  g_assert_false (gtk_revealer_get_reveal_child (shown));
+
+  catur_ui_test_close (window);
+}
+
+static void
+test_window_undo (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturGame *game = catur_window_get_game (window);
+  CaturHistoryView *history = CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"));
+  CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+
+  play_cannon (window);
+  g_assert_cmpuint (g_list_model_get_n_items (catur_history_view_get_model (history)), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  catur_ui_test_iterate (10);
+
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (catur_history_view_get_model (history)), ==, 0);
+  g_assert_false (catur_ui_test_has_label (history_list (window), "C2=5"));
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
+                   catur_variant_get_side_name (xiangqi (), CATUR_SIDE_FIRST));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  catur_ui_test_close (window);
+}
+
+static void
+press (CaturBoardView *view,
+       guint           keyval,
+       guint           times)
+{
+  for (guint i = 0; i < times; i++)
+    g_assert_true (catur_board_view_key_press (view, keyval, 0));
+  catur_ui_test_iterate (5);
+}
+
+/* Moves the keyboard cursor to @square with the arrows, as seen on screen. */
+static void
+walk_to (CaturBoardView *view,
+         CaturSquare     square)
+{
+  CaturSquare cursor = catur_board_view_get_cursor (view);
+  gboolean flipped = catur_board_view_get_flipped (view);
+  int files = 9;
+  int dx = square % files - cursor % files;
+  int dy = square / files - cursor / files;
+
+  if (flipped)
+    {
+      dx = -dx;
+      dy = -dy;
+    }
+  press (view, dx > 0 ? GDK_KEY_Right : GDK_KEY_Left, ABS (dx));
+  press (view, dy > 0 ? GDK_KEY_Up : GDK_KEY_Down, ABS (dy));
+  g_assert_cmpint (catur_board_view_get_cursor (view), ==, square);
+}
+
+static void
+test_window_keyboard (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+  g_autofree char *red_cannon = NULL;
+  CaturPiece piece;
+  CaturSquare start;
+
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+
+  /* The first key only shows the cursor, at the middle of Red's back rank. */
+  start = catur_board_view_get_cursor (view);
+  g_assert_cmpint (start, ==, 4);
+  press (view, GDK_KEY_Left, 1);
+  g_assert_cmpint (catur_board_view_get_cursor (view), ==, start);
+  g_assert_true (g_str_has_prefix (catur_board_view_get_accessible_label (view), "e0:"));
+
+  /* The cursor stays on the board. */
+  press (view, GDK_KEY_Down, 3);
+  g_assert_cmpint (catur_board_view_get_cursor (view), ==, start);
+
+  walk_to (view, H2);
+  g_assert_true (catur_variant_piece_at (xiangqi (), catur_game_get_position (game), H2, &piece));
+  red_cannon = g_strdup_printf ("h2: %s %s",
+                                catur_variant_get_side_name (xiangqi (), CATUR_SIDE_FIRST),
+                                catur_variant_get_piece_name (xiangqi (), piece.kind));
+  g_assert_cmpstr (catur_board_view_get_accessible_label (view), ==, red_cannon);
+  press (view, GDK_KEY_Return, 1);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, H2);
+
+  /* Escape puts it back; Space picks it up again. */
+  press (view, GDK_KEY_Escape, 1);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
+  press (view, GDK_KEY_space, 1);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, H2);
+
+  walk_to (view, E2);
+  press (view, GDK_KEY_Return, 1);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_true (catur_ui_test_wait_for_label (history_list (window), "C2=5"));
+  g_assert_true (g_str_has_prefix (catur_board_view_get_accessible_label (view), "e2: "));
+
+  /* Keys with Control are the window's, not the board's. */
+  g_assert_false (catur_board_view_key_press (view, GDK_KEY_Left, GDK_CONTROL_MASK));
+
+  catur_ui_test_close (window);
+}
+
+static void
+test_window_flip (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  double x_red, y_red, x_flipped, y_flipped;
+
+  catur_board_layout_square_center (catur_board_view_get_layout (view), H2, &x_red, &y_red);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL));
+  g_assert_true (catur_board_view_get_flipped (view));
+  catur_ui_test_iterate (50);
+  g_assert_true (catur_board_view_get_layout (view)->flipped);
+
+  /* Red's side is now on top. */
+  catur_board_layout_square_center (catur_board_view_get_layout (view), H2, &x_flipped, &y_flipped);
+  g_assert_cmpfloat (y_flipped, <, y_red);
+  g_assert_cmpfloat (x_flipped, <, x_red);
+
+  play_cannon (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL));
+  g_assert_false (catur_board_view_get_flipped (view));
+  catur_ui_test_close (window);
+}
+
+static void
+test_window_result_card (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+  GtkRevealer *card = GTK_REVEALER (catur_ui_test_child (window, "result_revealer"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autofree char *wins = NULL;
+  g_autofree char *reason = NULL;
+  CaturPosition *position;
+
+  /* A lone Black general on e9, Red chariots on a8 and b0: b0-b9 mates. */
+  position = catur_variant_parse (xiangqi (), "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1", &error);
+  g_assert_no_error (error);
+  game = catur_game_new (xiangqi (), position);
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (20);
+  g_assert_false (gtk_revealer_get_reveal_child (card));
+
+  catur_ui_test_click (view, 1);
+  catur_ui_test_click (view, 82);
+  g_assert_true (catur_game_is_over (game));
+
+  g_assert_true (gtk_revealer_get_reveal_child (card));
+  wins = g_strdup_printf ("%s wins", catur_variant_get_side_name (xiangqi (), CATUR_SIDE_FIRST));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, wins);
+  g_test_message ("result: %s", catur_ui_test_label_text (window, "result_reason"));
+  reason = catur_game_describe_outcome (game);
+  g_assert_nonnull (reason);
+  g_assert_cmpstr (reason, !=, "");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==, reason);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_moves"), ==, "1 move");
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, "Game over");
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, wins);
+
+  /* Clicks on a finished game play nothing and say why. */
+  catur_ui_test_click (view, 81 + 4);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_nonnull (catur_board_view_get_explanation (view));
+
+  /* Undo reopens the game and hides the card. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_false (gtk_revealer_get_reveal_child (card));
+  catur_ui_test_click (view, 1);
+  catur_ui_test_click (view, 82);
+  g_assert_true (gtk_revealer_get_reveal_child (card));
+
+  /* "Play Again" starts a new game of the same variant. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (catur_ui_test_child (window,
+                                                                              "play_again_button")),
+                                             "app.new-game", NULL));
+  catur_ui_test_iterate (10);
+  g_assert_true (catur_window_get_game (window) != game);
+  g_assert_true (catur_game_get_variant (catur_window_get_game (window)) == xiangqi ());
+  g_assert_cmpuint (catur_game_get_n_plies (catur_window_get_game (window)), ==, 0);
+  g_assert_false (gtk_revealer_get_reveal_child (card));
+
+  catur_ui_test_close (window);
+}
+
+static void
+test_window_check (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  CaturPosition *position;
+
+  /* a0-a9 checks the general on e9, which may step down. */
+  position = catur_variant_parse (xiangqi (), "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", &error);
+  g_assert_no_error (error);
+  game = catur_game_new (xiangqi (), position);
+  catur_window_set_game (window, game);
+
+  catur_ui_test_click (view, 0);
+  catur_ui_test_click (view, 81);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_false (catur_game_is_over (game));
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
+                   catur_variant_get_side_name (xiangqi (), CATUR_SIDE_SECOND));
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "Check!");
+
+  catur_ui_test_close (window);
+}
+
+static void
+test_window_new_game_can_be_undone (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturGame *first = catur_window_get_game (window);
+
+  g_object_ref (first);
+  play_cannon (window);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "restore-game"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.new-game", NULL));
+  g_assert_true (catur_window_get_game (window) != first);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "restore-game"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-game", NULL));
+  g_assert_true (catur_window_get_game (window) == first);
+  g_assert_cmpuint (catur_game_get_n_plies (first), ==, 1);
+  g_assert_true (catur_ui_test_wait_for_label (history_list (window), "C2=5"));
+
+  g_object_unref (first);
+  catur_ui_test_close (window);
+}
+
+static void add_tests (void);
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  catur_ui_test_isolate ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  application = catur_ui_test_application ();
+  if (catur_plugins_find_variant ("xiangqi") == NULL)
+    g_test_add_func ("/ui/window/skipped", test_skip_without_plugin);
+  else
+    add_tests ();
+
+  status = g_test_run ();
+  g_clear_object (&application);
+  return status;
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/ui/window/lists-games", test_window_lists_games);
+  g_test_add_func ("/ui/window/click-to-play", test_window_click_to_play);
+  g_test_add_func ("/ui/window/explains-illegal-clicks", test_window_explains_illegal_clicks);
+  g_test_add_func ("/ui/window/undo", test_window_undo);
+  g_test_add_func ("/ui/window/keyboard", test_window_keyboard);
+  g_test_add_func ("/ui/window/flip", test_window_flip);
+  g_test_add_func ("/ui/window/check", test_window_check);
+  g_test_add_func ("/ui/window/result-card", test_window_result_card);
+  g_test_add_func ("/ui/window/new-game-can-be-undone", test_window_new_game_can_be_undone);
+}
