@@ -76,8 +76,10 @@ typedef struct
  *   %CATUR_SQUARE_NONE (Shogi)
  * @CATUR_MOVE_PROMOTE: the piece promotes; for Chess @piece is the kind it becomes
  * @CATUR_MOVE_FLIP: a face-down piece on @from (== @to) is turned up; @piece may carry the
- *   kind revealed and @side_revealed its side, or 0 when still unknown (Banqi)
+ *   kind revealed, or 0 when still unknown (Banqi)
  * @CATUR_MOVE_CASTLE: a castling move, written as the king's move (Chess)
+ * @CATUR_MOVE_REVEALS_SECOND: with %CATUR_MOVE_FLIP and a @piece, the revealed piece is the
+ *   second side's
  */
 typedef enum
 {
@@ -85,6 +87,7 @@ typedef enum
   CATUR_MOVE_PROMOTE = 1 << 1,
   CATUR_MOVE_FLIP = 1 << 2,
   CATUR_MOVE_CASTLE = 1 << 3,
+  CATUR_MOVE_REVEALS_SECOND = 1 << 4,
 } CaturMoveFlags;
 
 /**
