@@ -59,7 +59,7 @@ draw_background (cairo_t                *cr,
                  const CaturBoardLayout *layout,
                  const BoardColours     *colours)
 {
-  double margin = layout->cell * 0.95;
+  double margin = layout->cell * 0.98;
   double left = px (layout, 0) - margin;
   double top = py (layout, 0) - margin;
   double width = 8 * layout->cell + 2 * margin;
@@ -232,8 +232,8 @@ draw_coordinates (cairo_t                *cr,
                   const CaturBoardLayout *layout,
                   const BoardColours     *colours)
 {
-  double size = layout->cell * 0.26;
-  double edge = layout->cell * 0.58;
+  double size = layout->cell * 0.22;
+  double edge = layout->cell * 0.76;
   const char *family = "Cantarell, sans-serif";
 
   set_rgb (cr, &colours->text);
