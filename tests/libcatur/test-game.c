@@ -168,6 +168,104 @@ test_resign_and_agreement (void)
   g_assert_cmpstr (catur_reason_to_id (catur_game_get_outcome (other)->reason), ==, "agreement");
 }
 
+/* The variant declares its new-game options; voor (RULES X23) goes through new_position(). */
+static void
+test_setup_options (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
+  const CaturSetupOption *options, *side, *horses;
+  static const struct
+  {
+    const char *side;
+    const char *horses;
+    const char *fen;
+    guint n_moves;
+    const char *start;
+  } cases[] = {
+    { "none", "2", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 44,
+      NULL },
+    { "red", "1", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKABNR w - - 0 1", 44,
+      "Red gives one horse" },
+    { "red", "2", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R w - - 0 1", 44,
+      "Red gives two horses" },
+    { "black", "1", "rnbakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 43,
+      "Black gives one horse" },
+    { "black", "2", "r1bakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 42,
+      "Black gives two horses" },
+  };
+  guint n;
+
+  options = catur_variant_get_setup_options (variant, &n);
+  g_assert_cmpuint (n, ==, 2);
+  side = catur_variant_find_setup_option (variant, "voor-side");
+  horses = catur_variant_find_setup_option (variant, "voor-horses");
+  g_assert_true (side == &options[0]);
+  g_assert_true (horses == &options[1]);
+  g_assert_null (catur_variant_find_setup_option (variant, "komaochi"));
+  g_assert_cmpuint (side->n_choices, ==, 3);
+  g_assert_cmpstr (side->choices[0].value, ==, "none");
+  g_assert_cmpstr (horses->depends_on, ==, "voor-side");
+  g_assert_cmpint (catur_setup_option_find_choice (horses, "2"), ==, 1);
+  g_assert_cmpint (catur_setup_option_find_choice (horses, "3"), ==, -1);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_nonnull (options[i].label);
+      g_assert_cmpuint (options[i].n_choices, >, 0);
+    }
+
+  /* Missing, unknown or mistyped values fall back to the standard game's. */
+  g_assert_cmpstr (catur_setup_option_get_value (side, NULL), ==, "none");
+  {
+    g_autoptr(GVariant) odd = NULL;
+
+    odd = g_variant_ref_sink (g_variant_new_parsed ("{'voor-side': <'blue'>, "
+                                                    "'voor-horses': <2>}"));
+
+    g_assert_cmpstr (catur_setup_option_get_value (side, odd), ==, "none");
+    g_assert_cmpstr (catur_setup_option_get_value (horses, odd), ==, "1");
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+      g_autoptr(GVariant) setup = NULL;
+      g_autoptr(CaturPosition) position = NULL;
+      g_autoptr(GArray) moves = NULL;
+      g_autofree char *fen = NULL;
+      g_autofree char *start = NULL;
+
+      g_variant_dict_insert (&dict, "voor-side", "s", cases[i].side);
+      g_variant_dict_insert (&dict, "voor-horses", "s", cases[i].horses);
+      setup = g_variant_ref_sink (g_variant_dict_end (&dict));
+      position = catur_variant_new_position (variant, setup, 0);
+      fen = catur_variant_format (variant, position);
+      g_assert_cmpstr (fen, ==, cases[i].fen);
+      moves = catur_variant_legal_moves (variant, position);
+      g_assert_cmpuint (moves->len, ==, cases[i].n_moves);
+      g_assert_cmpint (catur_variant_side_to_move (variant, position), ==, CATUR_SIDE_FIRST);
+      start = catur_variant_describe_start (variant, position);
+      g_assert_cmpstr (start, ==, cases[i].start);
+
+      /* The same start read from its FEN is named the same way. */
+      {
+        g_autoptr(CaturPosition) parsed = catur_variant_parse (variant, fen, NULL);
+        g_autofree char *again = catur_variant_describe_start (variant, parsed);
+
+        g_assert_cmpstr (again, ==, cases[i].start);
+      }
+    }
+
+  /* Any other start is a set-up position. */
+  {
+    g_autoptr(CaturPosition) other = catur_variant_parse (variant,
+                                                          "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
+                                                          NULL);
+    g_autofree char *start = catur_variant_describe_start (variant, other);
+
+    g_assert_cmpstr (start, ==, "Set-up position");
+  }
+}
+
 static void
 test_board_layout_round_trip (void)
 {
@@ -219,6 +317,7 @@ main (int   argc,
   g_test_add_func ("/libcatur/game/illegal-move", test_illegal_move_keeps_game);
   g_test_add_func ("/libcatur/game/mate-ends-game", test_mate_ends_game);
   g_test_add_func ("/libcatur/game/resign-and-agreement", test_resign_and_agreement);
+  g_test_add_func ("/libcatur/variant/setup-options", test_setup_options);
   g_test_add_func ("/libcatur/layout/round-trip", test_board_layout_round_trip);
 
   {
