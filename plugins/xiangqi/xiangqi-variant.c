@@ -817,22 +817,23 @@ xiangqi_variant_init (XiangqiVariant *self)
   CaturSetupOption *horses = &self->setup_options[1];
 
   /* The values are the keys' values in the settings schema and stay untranslated. */
-  self->voor_side_choices[0] = (CaturSetupChoice) { "none", _("None") };
-  self->voor_side_choices[1] = (CaturSetupChoice) { "red", _("Red gives voor") };
-  self->voor_side_choices[2] = (CaturSetupChoice) { "black", _("Black gives voor") };
-  self->voor_horses_choices[0] = (CaturSetupChoice) { "1", _("One horse") };
-  self->voor_horses_choices[1] = (CaturSetupChoice) { "2", _("Two horses") };
+  /* Translators: nobody gives voor (a handicap of horses): an even game */
+  self->voor_side_choices[0] = (CaturSetupChoice) { "none", _("Nobody") };
+  self->voor_side_choices[1] = (CaturSetupChoice) { "red", _("Red") };
+  self->voor_side_choices[2] = (CaturSetupChoice) { "black", _("Black") };
+  self->voor_horses_choices[0] = (CaturSetupChoice) { "1", _("One") };
+  self->voor_horses_choices[1] = (CaturSetupChoice) { "2", _("Two") };
 
   side->id = OPTION_VOOR_SIDE;
   /* Translators: voor is a handicap: the stronger player plays without one or two horses */
-  side->label = _("Handicap (voor)");
-  side->description = _("The stronger player gives up horses; Red still moves first");
+  side->label = _("Voor Given By");
+  side->description = _("The stronger player plays without horses");
   side->choices = self->voor_side_choices;
   side->n_choices = G_N_ELEMENTS (self->voor_side_choices);
 
   horses->id = OPTION_VOOR_HORSES;
-  horses->label = _("Horses given");
-  horses->description = _("One horse is the giver’s left horse");
+  horses->label = _("Horses Removed");
+  horses->description = _("One is the giver’s left horse; Red still moves first");
   horses->choices = self->voor_horses_choices;
   horses->n_choices = G_N_ELEMENTS (self->voor_horses_choices);
   horses->depends_on = OPTION_VOOR_SIDE;

@@ -881,14 +881,35 @@ catur_game_set_bottom_side (CaturGame *self,
 }
 
 /**
+ * catur_game_get_rematch_bottom_side:
+ * @swap_colours: whether the players change sides after a finished game
+ *
+ * The colour-swap rule: after a finished game, with @swap_colours, the player at the bottom
+ * of the board plays the other side; after a game given up unfinished, or without
+ * @swap_colours, the same side. A game given up unfinished is not a game played.
+ *
+ * Returns: the bottom side of the next game between the same players
+ */
+CaturSide
+catur_game_get_rematch_bottom_side (CaturGame *self,
+                                    gboolean   swap_colours)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_SIDE_FIRST);
+
+  if (swap_colours && catur_game_is_over (self))
+    return catur_side_other (self->bottom_side);
+  return self->bottom_side;
+}
+
+/**
  * catur_game_new_rematch:
  * @start: (transfer full) (nullable): the new game's start, or %NULL for the variant's own
  * @swap_colours: whether the players change sides after a finished game
  *
- * The next game between the same players: same variant, notation and undo policy. When
- * @swap_colours is set and this game is over, the players keep their seats and change sides:
- * the player at the bottom, who had this game's bottom side, plays the other side, and the
- * board is drawn for it. A game given up unfinished is not a game played: no swap then.
+ * The next game between the same players: same variant, notation and undo policy. The
+ * players keep their seats; with @swap_colours after a finished game they change sides, and
+ * the board is drawn for the side the player at the bottom has now
+ * (catur_game_get_rematch_bottom_side()).
  *
  * Returns: (transfer full): the new game
  */
@@ -905,8 +926,6 @@ catur_game_new_rematch (CaturGame     *self,
   game = catur_game_new (self->variant, start);
   catur_game_set_notation (game, self->notation);
   catur_game_set_undo_policy (game, self->undo_policy);
-  catur_game_set_bottom_side (game, swap_colours && catur_game_is_over (self)
-                                    ? catur_side_other (self->bottom_side)
-                                    : self->bottom_side);
+  catur_game_set_bottom_side (game, catur_game_get_rematch_bottom_side (self, swap_colours));
   return game;
 }

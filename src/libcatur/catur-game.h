@@ -107,6 +107,8 @@ gboolean             catur_game_is_reviewing        (CaturGame     *self);
 CaturSide            catur_game_get_bottom_side     (CaturGame     *self);
 void                 catur_game_set_bottom_side     (CaturGame     *self,
                                                      CaturSide      side);
+CaturSide            catur_game_get_rematch_bottom_side (CaturGame *self,
+                                                     gboolean       swap_colours);
 CaturGame           *catur_game_new_rematch         (CaturGame     *self,
                                                      CaturPosition *start,
                                                      gboolean       swap_colours);
