@@ -67,6 +67,7 @@ struct _CaturWindow
   GtkLabel *result_title;
   GtkLabel *result_reason;
   GtkLabel *result_moves;
+  GtkWidget *result_review_button;
   GtkWidget *play_again_button;
   CaturTurnPanel *turn_panel;
   CaturHistoryView *history_view;
@@ -119,8 +120,8 @@ update_actions (CaturWindow *self)
   guint view = game != NULL ? catur_game_get_view_ply (game) : 0;
   guint n = game != NULL ? catur_game_get_n_plies (game) : 0;
 
-  set_action_enabled (self, "undo", game != NULL
-                                    && catur_game_get_take_back_plies (game, undo_requester (self)) > 0);
+  set_action_enabled (self, "undo",
+                      game != NULL && catur_game_get_take_back_plies (game, undo_requester (self)) > 0);
   set_action_enabled (self, "take-back", game != NULL
                       && (catur_game_get_take_back_plies (game, CATUR_SIDE_FIRST) > 0
                           || catur_game_get_take_back_plies (game, CATUR_SIDE_SECOND) > 0));
@@ -899,6 +900,7 @@ catur_window_dispose (GObject *object)
     {
       g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
       g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, update_actions, self);
     }
   g_clear_pointer (&self->bottom_binding, g_binding_unbind);
   g_clear_object (&self->game);
@@ -966,6 +968,7 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_title);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_reason);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_moves);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_review_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, history_view);
@@ -1042,6 +1045,7 @@ catur_window_set_game (CaturWindow *self,
     {
       g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
       g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, update_actions, self);
     }
   g_clear_pointer (&self->bottom_binding, g_binding_unbind);
   g_set_object (&self->game, game);
@@ -1067,6 +1071,8 @@ catur_window_set_game (CaturWindow *self,
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (view_ply_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::draw-offer", G_CALLBACK (update_actions), self,
                            G_CONNECT_SWAPPED);
 
   /* The board is drawn for the player at its bottom; turning it over says who sits there. */

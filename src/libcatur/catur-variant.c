@@ -531,7 +531,7 @@ catur_variant_describe_notice (CaturVariant       *self,
   switch (notice)
     {
     case CATUR_NOTICE_PERPETUAL_CHECK_WARNING:
-      /* Translators: a warning to the side named, which keeps giving check in a repeated position */
+      /* Translators: a warning to the side named, which keeps checking in a repeated position */
       return g_strdup_printf (_("%s: repeat once more and you lose by perpetual check"),
                               outcome->warned_side <= CATUR_SIDE_SECOND
                               ? catur_variant_get_side_name (self, outcome->warned_side) : "");
