@@ -731,8 +731,8 @@ xiangqi_variant_describe_outcome (CaturVariant       *variant,
   switch (outcome->reason)
     {
     case CATUR_REASON_CHECKMATE:
-      /* TRANSLATORS: "Red wins by double-cannon mate." */
-      return g_strdup_printf (_("%s wins by %s."), winner, mate_name (outcome->detail));
+      /* TRANSLATORS: "Red wins: double-cannon mate.", "Black wins: mate by the Chariot." */
+      return g_strdup_printf (_("%s wins: %s."), winner, mate_name (outcome->detail));
     case CATUR_REASON_STALEMATE:
       return g_strdup_printf (_("%s has no legal move and loses: %s wins."), loser, winner);
     case CATUR_REASON_PERPETUAL_CHECK:

@@ -163,7 +163,7 @@ typedef struct
  * @in_check: whether the side to move is in check, and the square of its king
  * @format_move: a move in one of the notations; @position is the position before it
  * @parse_move: reads a move in any notation the variant knows into @move; the move must be legal
- * @describe_outcome: a translated sentence for a finished game ("Red wins by double-cannon mate")
+ * @describe_outcome: a translated sentence for a finished game ("Red wins: double-cannon mate.")
  * @draw_board: draws the empty board (lines, river, palaces, coordinates) with cairo, in
  *   @layout's coordinates; it may paint up to one @cell beyond the outermost points or
  *   squares for a frame and coordinates, and the shell leaves that room. @dark asks for

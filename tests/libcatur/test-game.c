@@ -555,6 +555,53 @@ test_colour_swap (void)
   g_assert_cmpint (catur_game_get_bottom_side (unfinished), ==, CATUR_SIDE_FIRST);
 }
 
+/* The result card's sentence, for every way a Xiangqi game ends. */
+static void
+test_result_sentences (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
+  static const struct
+  {
+    CaturResult result;
+    CaturSide winner;
+    CaturReason reason;
+    const char *detail;
+    const char *sentence;
+  } cases[] = {
+    { CATUR_RESULT_WIN, CATUR_SIDE_FIRST, CATUR_REASON_CHECKMATE, "double-cannon",
+      "Red wins: double-cannon mate." },
+    { CATUR_RESULT_WIN, CATUR_SIDE_SECOND, CATUR_REASON_CHECKMATE, "horse-cannon",
+      "Black wins: horse-cannon mate." },
+    { CATUR_RESULT_WIN, CATUR_SIDE_FIRST, CATUR_REASON_CHECKMATE, "double-check",
+      "Red wins: double check." },
+    { CATUR_RESULT_WIN, CATUR_SIDE_FIRST, CATUR_REASON_CHECKMATE, "R",
+      "Red wins: mate by the Chariot." },
+    { CATUR_RESULT_WIN, CATUR_SIDE_FIRST, CATUR_REASON_STALEMATE, "",
+      "Black has no legal move and loses: Red wins." },
+    { CATUR_RESULT_WIN, CATUR_SIDE_SECOND, CATUR_REASON_PERPETUAL_CHECK, "",
+      "Red loses by perpetual check: Black wins." },
+    { CATUR_RESULT_DRAW, CATUR_SIDE_NONE, CATUR_REASON_MOVE_LIMIT, "",
+      "Draw: the game reached 400 plies." },
+    { CATUR_RESULT_WIN, CATUR_SIDE_FIRST, CATUR_REASON_RESIGN, "",
+      "Black resigns: Red wins." },
+    { CATUR_RESULT_DRAW, CATUR_SIDE_NONE, CATUR_REASON_AGREEMENT, "", "Draw by agreement." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CaturOutcome outcome;
+      g_autofree char *sentence = NULL;
+
+      catur_outcome_init (&outcome);
+      outcome.result = cases[i].result;
+      outcome.winner = cases[i].winner;
+      outcome.reason = cases[i].reason;
+      g_strlcpy (outcome.detail, cases[i].detail, sizeof outcome.detail);
+      sentence = catur_variant_describe_outcome (variant, &outcome);
+      g_assert_cmpstr (sentence, ==, cases[i].sentence);
+    }
+}
+
 static void
 test_board_layout_round_trip (void)
 {
@@ -615,6 +662,7 @@ main (int   argc,
   g_test_add_func ("/libcatur/game/review", test_review);
   g_test_add_func ("/libcatur/game/colour-swap", test_colour_swap);
   g_test_add_func ("/libcatur/variant/setup-options", test_setup_options);
+  g_test_add_func ("/libcatur/variant/result-sentences", test_result_sentences);
   g_test_add_func ("/libcatur/layout/round-trip", test_board_layout_round_trip);
 
   {
