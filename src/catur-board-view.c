@@ -65,7 +65,6 @@ struct _CaturBoardView
   gboolean texture_flipped;
   CaturVariant *texture_variant;
 
-  guint n_plies;
   guint view_ply;
   double letters_cell;
   CaturSquare selected;
@@ -731,7 +730,6 @@ static void
 game_changed_cb (CaturBoardView *self,
                  CaturGame      *game)
 {
-  self->n_plies = catur_game_get_n_plies (game);
   clear_selection (self);
   set_explanation (self, NULL);
   update_check (self);
@@ -1607,7 +1605,6 @@ catur_board_view_set_game (CaturBoardView *self,
       self->variant = catur_game_get_variant (game);
       catur_variant_get_geometry (self->variant, &self->geometry);
       catur_theme_cache_set_theme (self->theme, self->variant, NULL);
-      self->n_plies = catur_game_get_n_plies (game);
       self->view_ply = catur_game_get_view_ply (game);
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self,
                                G_CONNECT_SWAPPED);

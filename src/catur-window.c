@@ -408,46 +408,29 @@ new_game_toast_dismissed_cb (CaturWindow *self,
   update_actions (self);
 }
 
-/* What the opponent answers about a take-back; the game may have moved on meanwhile. */
-typedef struct
-{
-  CaturWindow *window;
-  CaturGame *game;
-  CaturSide requester;
-  guint plies;
-} TakeBackRequest;
-
-static void
-take_back_request_free (gpointer  data,
-                        GClosure *closure)
-{
-  TakeBackRequest *request = data;
-
-  g_clear_object (&request->game);
-  g_free (request);
-}
-
+/* The opponent's answer to a take-back; the game may have moved on meanwhile. */
 static void
 take_back_response_cb (AdwMessageDialog *dialog,
                        const char       *response,
-                       TakeBackRequest  *request)
+                       CaturWindow      *self)
 {
-  CaturWindow *self = request->window;
+  CaturGame *game = g_object_get_data (G_OBJECT (dialog), "catur-game");
+  CaturSide requester = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "catur-side"));
+  guint plies = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "catur-plies"));
 
-  if (request->game != self->game
-      || catur_game_get_take_back_plies (request->game, request->requester) != request->plies)
+  if (game != self->game || catur_game_get_take_back_plies (game, requester) != plies)
     return;
 
   if (g_str_equal (response, "allow"))
-    catur_game_take_back (request->game, request->requester);
+    catur_game_take_back (game, requester);
   else
     {
       g_autofree char *text = NULL;
 
       /* Translators: a toast; the side named did not allow the take-back */
-      text = g_strdup_printf (_("%s said no to the take-back"),
+      text = g_strdup_printf (_("%s declined the take-back"),
                               catur_variant_get_side_name (self->variant,
-                                                           catur_side_other (request->requester)));
+                                                           catur_side_other (requester)));
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
     }
 }
@@ -462,7 +445,6 @@ ask_take_back (CaturWindow *self,
   const char *asked = catur_variant_get_side_name (self->variant, catur_side_other (requester));
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
-  TakeBackRequest *request;
   GtkWidget *dialog;
 
   /* Translators: the heading of the question to the opponent, e.g. "Red, Allow a Take-Back?" */
@@ -485,13 +467,11 @@ ask_take_back (CaturWindow *self,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "allow");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
 
-  request = g_new0 (TakeBackRequest, 1);
-  request->window = self;
-  request->game = g_object_ref (self->game);
-  request->requester = requester;
-  request->plies = plies;
-  g_signal_connect_data (dialog, "response", G_CALLBACK (take_back_response_cb), request,
-                         take_back_request_free, 0);
+  g_object_set_data_full (G_OBJECT (dialog), "catur-game", g_object_ref (self->game),
+                          g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "catur-side", GINT_TO_POINTER (requester));
+  g_object_set_data (G_OBJECT (dialog), "catur-plies", GUINT_TO_POINTER (plies));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (take_back_response_cb), self, 0);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   gtk_window_present (GTK_WINDOW (dialog));
 }
