@@ -1106,21 +1106,15 @@ catur_window_select_game (CaturWindow *self,
   return TRUE;
 }
 
-/* Starts a game of the current variant set up with @options (a{sv}), the board drawn for
- * @bottom_side. A game in progress that it replaces can be brought back from the toast
- * that says so. */
+/* Shows the new @game. A game in progress that it replaces can be brought back from the
+ * toast that says so. */
 static void
 start_game (CaturWindow *self,
-            GVariant    *options,
-            CaturSide    bottom_side)
+            CaturGame   *game)
 {
-  g_autoptr(CaturGame) game = NULL;
   g_autoptr(CaturGame) old = NULL;
 
   old = self->game != NULL ? g_object_ref (self->game) : NULL;
-  game = catur_game_new (self->variant,
-                         catur_variant_new_position (self->variant, options, g_random_int ()));
-  catur_game_set_bottom_side (game, bottom_side);
   catur_window_set_game (self, game);
 
   if (self->new_game_toast != NULL)
@@ -1159,7 +1153,8 @@ void
 catur_window_new_game (CaturWindow *self)
 {
   g_autoptr(GVariant) options = NULL;
-  CaturSide bottom = CATUR_SIDE_FIRST;
+  g_autoptr(CaturGame) game = NULL;
+  CaturPosition *start;
 
   g_return_if_fail (CATUR_IS_WINDOW (self));
 
@@ -1167,11 +1162,14 @@ catur_window_new_game (CaturWindow *self)
     return;
 
   options = g_variant_ref_sink (catur_setup_load (self->variant));
-  if (self->game != NULL)
-    bottom = catur_game_get_rematch_bottom_side (self->game,
-                                                 g_settings_get_boolean (self->settings,
-                                                                         "swap-colours"));
-  start_game (self, options, bottom);
+  start = catur_variant_new_position (self->variant, options, g_random_int ());
+  /* Another game starts afresh, the first side at the bottom. */
+  if (self->game != NULL && catur_game_get_variant (self->game) == self->variant)
+    game = catur_game_new_rematch (self->game, start,
+                                   g_settings_get_boolean (self->settings, "swap-colours"));
+  else
+    game = catur_game_new (self->variant, start);
+  start_game (self, game);
 }
 
 static void
@@ -1179,10 +1177,14 @@ new_game_dialog_start_cb (CaturWindow        *self,
                           CaturNewGameDialog *dialog)
 {
   g_autoptr(GVariant) options = g_variant_ref_sink (catur_new_game_dialog_get_options (dialog));
+  g_autoptr(CaturGame) game = NULL;
 
   if (catur_new_game_dialog_get_variant (dialog) != self->variant)
     return;
-  start_game (self, options, catur_new_game_dialog_get_bottom_side (dialog));
+  game = catur_game_new (self->variant,
+                         catur_variant_new_position (self->variant, options, g_random_int ()));
+  catur_game_set_bottom_side (game, catur_new_game_dialog_get_bottom_side (dialog));
+  start_game (self, game);
 }
 
 /**
