@@ -408,6 +408,37 @@ new_game_toast_dismissed_cb (CaturWindow *self,
   update_actions (self);
 }
 
+/* A question to a player about the game shown now, with a "no" and a "yes" answer; closing
+ * it says no. It keeps the game it is about ("catur-game"): the answer handler, called as
+ * @on_response (dialog, response, self), ignores answers about a game no longer shown. */
+static AdwMessageDialog *
+ask (CaturWindow           *self,
+     const char            *heading,
+     const char            *body,
+     const char            *no,
+     const char            *no_label,
+     const char            *yes,
+     const char            *yes_label,
+     AdwResponseAppearance  yes_appearance,
+     GCallback              on_response)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  adw_message_dialog_add_responses (dialog, no, no_label, yes, yes_label, NULL);
+  adw_message_dialog_set_response_appearance (dialog, yes, yes_appearance);
+  /* Enter never gives up a game by mistake. */
+  adw_message_dialog_set_default_response (dialog, yes_appearance == ADW_RESPONSE_DESTRUCTIVE
+                                                   ? no : yes);
+  adw_message_dialog_set_close_response (dialog, no);
+  g_object_set_data_full (G_OBJECT (dialog), "catur-game", g_object_ref (self->game),
+                          g_object_unref);
+  g_signal_connect_object (dialog, "response", on_response, self, 0);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
 /* The opponent's answer to a take-back; the game may have moved on meanwhile. */
 static void
 take_back_response_cb (AdwMessageDialog *dialog,
@@ -445,7 +476,7 @@ ask_take_back (CaturWindow *self,
   const char *asked = catur_variant_get_side_name (self->variant, catur_side_other (requester));
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
-  GtkWidget *dialog;
+  AdwMessageDialog *dialog;
 
   /* Translators: the heading of the question to the opponent, e.g. "Red, Allow a Take-Back?" */
   heading = g_strdup_printf (_("%s, Allow a Take-Back?"), asked);
@@ -457,23 +488,10 @@ ask_take_back (CaturWindow *self,
     body = g_strdup_printf (_("%s asks to take back a move and %s’s reply. Allow?"),
                             asking, asked);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "decline", _("_Decline"),
-                                    "allow", _("_Allow"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "allow",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "allow");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
-
-  g_object_set_data_full (G_OBJECT (dialog), "catur-game", g_object_ref (self->game),
-                          g_object_unref);
+  dialog = ask (self, heading, body, "decline", _("_Decline"), "allow", _("_Allow"),
+                ADW_RESPONSE_SUGGESTED, G_CALLBACK (take_back_response_cb));
   g_object_set_data (G_OBJECT (dialog), "catur-side", GINT_TO_POINTER (requester));
   g_object_set_data (G_OBJECT (dialog), "catur-plies", GUINT_TO_POINTER (plies));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (take_back_response_cb), self, 0);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* A take-back asked by @requester: at once, or once the opponent allows it. */
@@ -538,7 +556,7 @@ resign_action (GSimpleAction *action,
   CaturWindow *self = CATUR_WINDOW (user_data);
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
-  GtkWidget *dialog;
+  AdwMessageDialog *dialog;
   CaturSide side;
 
   if (self->game == NULL || catur_game_is_over (self->game))
@@ -550,21 +568,9 @@ resign_action (GSimpleAction *action,
   /* Translators: e.g. "Black wins the game." */
   body = g_strdup_printf (_("%s wins the game."),
                           catur_variant_get_side_name (self->variant, catur_side_other (side)));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "resign", _("_Resign"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "catur-game", g_object_ref (self->game),
-                          g_object_unref);
+  dialog = ask (self, heading, body, "cancel", _("_Cancel"), "resign", _("_Resign"),
+                ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (resign_response_cb));
   g_object_set_data (G_OBJECT (dialog), "catur-side", GINT_TO_POINTER (side));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (resign_response_cb), self, 0);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -602,7 +608,6 @@ offer_draw_action (GSimpleAction *action,
   CaturWindow *self = CATUR_WINDOW (user_data);
   const char *offering, *asked;
   g_autofree char *body = NULL;
-  GtkWidget *dialog;
   CaturSide side;
 
   if (self->game == NULL)
@@ -616,19 +621,8 @@ offer_draw_action (GSimpleAction *action,
   asked = catur_variant_get_side_name (self->variant, catur_side_other (side));
   /* Translators: e.g. "Red offers a draw. Black, do you accept?" */
   body = g_strdup_printf (_("%s offers a draw. %s, do you accept?"), offering, asked);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Draw Offered"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "decline", _("_Decline"),
-                                    "accept", _("_Accept Draw"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "accept",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "decline");
-  g_object_set_data_full (G_OBJECT (dialog), "catur-game", g_object_ref (self->game),
-                          g_object_unref);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (draw_response_cb), self, 0);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  gtk_window_present (GTK_WINDOW (dialog));
+  ask (self, _("Draw Offered"), body, "decline", _("_Decline"), "accept", _("_Accept Draw"),
+       ADW_RESPONSE_SUGGESTED, G_CALLBACK (draw_response_cb));
 }
 
 static void
