@@ -60,7 +60,7 @@ new_game_action (GSimpleAction *action,
       gtk_window_present (GTK_WINDOW (window));
       return;
     }
-  catur_window_new_game (window);
+  catur_window_show_new_game_dialog (window);
 }
 
 static void
@@ -114,7 +114,7 @@ static void
 catur_application_startup (GApplication *application)
 {
   CaturApplication *self = CATUR_APPLICATION (application);
-  g_autoptr(GAction) show_legal_moves = NULL;
+  static const char * const toggles[] = { "show-legal-moves", "piece-letters", "table-mode" };
   g_autoptr(GAction) notation = NULL;
   static const struct
   {
@@ -126,6 +126,11 @@ catur_application_startup (GApplication *application)
     { "win.undo", { "<Control>z", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },
+    /* Review: the board keeps the plain arrows for its cursor. */
+    { "win.review-previous", { "<Alt>Left", NULL } },
+    { "win.review-next", { "<Alt>Right", NULL } },
+    { "win.review-first", { "Home", "<Alt>Home", NULL } },
+    { "win.review-last", { "End", "<Alt>End", NULL } },
   };
 
   G_APPLICATION_CLASS (catur_application_parent_class)->startup (application);
@@ -135,8 +140,12 @@ catur_application_startup (GApplication *application)
   self->settings = g_settings_new (APP_ID);
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_entries, G_N_ELEMENTS (app_entries),
                                    self);
-  show_legal_moves = g_settings_create_action (self->settings, "show-legal-moves");
-  g_action_map_add_action (G_ACTION_MAP (self), show_legal_moves);
+  for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
+    {
+      g_autoptr(GAction) toggle = g_settings_create_action (self->settings, toggles[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (self), toggle);
+    }
   notation = g_settings_create_action (self->settings, "notation");
   g_action_map_add_action (G_ACTION_MAP (self), notation);
 

@@ -8,8 +8,12 @@
  * about them and plays the legal ones on its CaturGame.
  *
  * Everything costly is cached: the board as a texture per size, scale,
- * orientation and style; the pieces as textures per size (CaturThemeCache).
- * A frame only places textures and a few markers.
+ * orientation and style; the pieces as textures per size (CaturThemeCache);
+ * the piece letters as one layout per letter and size. A frame only places
+ * textures and a few markers.
+ *
+ * The view shows the game's view ply (catur_game_get_view_ply()): the last
+ * position while the game is played, an earlier one, read-only, in review.
  */
 #define G_LOG_DOMAIN "catur-board-view"
 
@@ -46,6 +50,7 @@ struct _CaturBoardView
   GtkWidget *choice_popover;
   char *explanation;
   char *accessible_label;
+  GHashTable *letter_layouts;  /* letter → PangoLayout, for letters_cell */
 
   /* The game's, not references */
   CaturVariant *variant;
@@ -60,7 +65,8 @@ struct _CaturBoardView
   gboolean texture_flipped;
   CaturVariant *texture_variant;
 
-  guint n_plies;
+  guint view_ply;
+  double letters_cell;
   CaturSquare selected;
   CaturSquare cursor;
   CaturSquare check_square;
@@ -86,6 +92,8 @@ struct _CaturBoardView
   guint dragging : 1;
   guint skip_animation : 1;
   guint animation_has_capture : 1;
+  guint piece_letters : 1;
+  guint table_mode : 1;
 };
 
 G_DEFINE_FINAL_TYPE (CaturBoardView, catur_board_view, GTK_TYPE_WIDGET)
@@ -96,6 +104,8 @@ enum {
   PROP_FLIPPED,
   PROP_SHOW_LEGAL_MOVES,
   PROP_EXPLANATION,
+  PROP_PIECE_LETTERS,
+  PROP_TABLE_MODE,
   N_PROPS
 };
 
@@ -113,10 +123,26 @@ static const GdkRGBA drag_target_colour = { 0.21, 0.52, 0.89, 0.28 };
 
 static void update_accessible (CaturBoardView *self);
 
+/* The position shown: the game's view ply. */
 static const CaturPosition *
 current_position (CaturBoardView *self)
 {
-  return catur_game_get_position (self->game);
+  return catur_game_get_position_at (self->game, catur_game_get_view_ply (self->game));
+}
+
+/* The move that led to the position shown, if any. */
+static gboolean
+shown_move (CaturBoardView *self,
+            CaturMove      *move)
+{
+  guint ply = catur_game_get_view_ply (self->game);
+  g_autoptr(CaturGameMove) item = NULL;
+
+  if (ply == 0)
+    return FALSE;
+  item = g_list_model_get_item (catur_game_get_moves (self->game), ply - 1);
+  *move = *catur_game_move_get_move (item);
+  return TRUE;
 }
 
 static gboolean
@@ -408,6 +434,10 @@ activate_square (CaturBoardView *self,
 
   self->cursor = square;
 
+  /* An earlier position is only looked at; the review bar says how to go back. */
+  if (catur_game_is_reviewing (self->game))
+    return;
+
   if (catur_game_is_over (self->game))
     {
       set_explanation (self, _("The game is over. Start a new game to play again."));
@@ -499,7 +529,8 @@ board_press (CaturBoardView *self,
       return;
     }
 
-  if (square == self->selected && !catur_game_is_over (self->game))
+  if (square == self->selected && !catur_game_is_over (self->game)
+      && !catur_game_is_reviewing (self->game))
     {
       g_autoptr(GArray) stay = moves_between (self->targets, square, square);
 
@@ -652,18 +683,16 @@ animation_tick_cb (GtkWidget     *widget,
   return G_SOURCE_CONTINUE;
 }
 
+/* Slides the piece of the move that led to the position shown. */
 static void
 start_animation (CaturBoardView *self)
 {
-  g_autoptr(CaturGameMove) item = NULL;
-  const CaturMove *move;
   gboolean enabled = FALSE;
-  guint n;
+  CaturMove move;
 
   stop_animation (self);
 
-  n = catur_game_get_n_plies (self->game);
-  if (n == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (!shown_move (self, &move) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
 
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled,
@@ -671,17 +700,16 @@ start_animation (CaturBoardView *self)
   if (!enabled)
     return;
 
-  item = g_list_model_get_item (catur_game_get_moves (self->game), n - 1);
-  move = catur_game_move_get_move (item);
-  if (move->from == CATUR_SQUARE_NONE || move->from == move->to)
+  if (move.from == CATUR_SQUARE_NONE || move.from == move.to)
     return;
 
-  self->animation_from = move->from;
-  self->animation_to = move->to;
-  self->animation_has_capture = catur_variant_piece_at (self->variant,
-                                                        catur_game_get_position_at (self->game,
-                                                                                    n - 1),
-                                                        move->to, &self->animation_captured);
+  self->animation_from = move.from;
+  self->animation_to = move.to;
+  self->animation_has_capture =
+    catur_variant_piece_at (self->variant,
+                            catur_game_get_position_at (self->game,
+                                                        catur_game_get_view_ply (self->game) - 1),
+                            move.to, &self->animation_captured);
   self->animation_start = 0;
   self->animation_progress = 0.0;
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick_cb, NULL, NULL);
@@ -702,15 +730,29 @@ static void
 game_changed_cb (CaturBoardView *self,
                  CaturGame      *game)
 {
-  guint n = catur_game_get_n_plies (game);
-  gboolean one_more = n == self->n_plies + 1;
+  clear_selection (self);
+  set_explanation (self, NULL);
+  update_check (self);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
 
-  self->n_plies = n;
+/* A new ply played while following the game, or a step forward in review, slides its piece;
+ * any other jump shows the position at once. The game tells this before "changed". */
+static void
+view_ply_changed_cb (CaturBoardView *self,
+                     GParamSpec     *pspec,
+                     CaturGame      *game)
+{
+  guint view = catur_game_get_view_ply (game);
+  gboolean step = view == self->view_ply + 1;
+
+  self->view_ply = view;
   clear_selection (self);
   set_explanation (self, NULL);
   update_check (self);
 
-  if (one_more && !self->skip_animation)
+  if (step && !self->skip_animation)
     start_animation (self);
   else
     stop_animation (self);
@@ -771,7 +813,12 @@ update_accessible (CaturBoardView *self)
     /* Translators: the board of a game, e.g. "Xiangqi board" */
     label = g_strdup_printf (_("%s board"), catur_variant_get_name (self->variant));
 
-  if (self->game != NULL && !catur_game_is_over (self->game))
+  if (self->game != NULL && catur_game_is_reviewing (self->game))
+    /* Translators: the board shows an earlier position, e.g. "Move 5 of 12, read-only" */
+    description = g_strdup_printf (_("Move %u of %u, read-only"),
+                                   catur_game_get_view_ply (self->game),
+                                   catur_game_get_n_plies (self->game));
+  else if (self->game != NULL && !catur_game_is_over (self->game))
     {
       CaturSide side = catur_game_get_side_to_move (self->game);
 
@@ -955,6 +1002,73 @@ append_fallback_piece (CaturBoardView        *self,
   gtk_snapshot_restore (snapshot);
 }
 
+/* The letter of a piece, laid out once per letter and board size. */
+static PangoLayout *
+letter_layout (CaturBoardView *self,
+               char            letter)
+{
+  PangoLayout *layout;
+
+  if (self->letters_cell != self->layout.cell)
+    {
+      g_hash_table_remove_all (self->letter_layouts);
+      self->letters_cell = self->layout.cell;
+    }
+
+  layout = g_hash_table_lookup (self->letter_layouts, GINT_TO_POINTER ((int) letter));
+  if (layout == NULL)
+    {
+      char text[2] = { letter, '\0' };
+      PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+
+      layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+      pango_font_description_set_absolute_size (font, self->layout.cell * 0.2 * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+      g_hash_table_insert (self->letter_layouts, GINT_TO_POINTER ((int) letter), layout);
+    }
+  return layout;
+}
+
+/* The piece's letter in the game's notation, on a small badge at the piece's lower right. */
+static void
+append_letter (CaturBoardView        *self,
+               GtkSnapshot           *snapshot,
+               const CaturPiece      *piece,
+               const graphene_rect_t *rect)
+{
+  static const GdkRGBA badge = { 0.13, 0.13, 0.15, 0.82 };
+  static const GdkRGBA ink = { 1.0, 1.0, 1.0, 1.0 };
+  PangoLayout *layout;
+  double cx, cy, radius = rect->size.width * 0.15;
+  int width, height;
+  char letter;
+
+  if (piece->flags & CATUR_PIECE_FACE_DOWN)
+    return;
+  letter = catur_variant_get_piece_letter (self->variant, piece->kind, piece->side);
+  if (letter == '\0' || letter == '?')
+    return;
+
+  cx = rect->origin.x + rect->size.width * 0.84;
+  cy = rect->origin.y + rect->size.height * 0.84;
+  layout = letter_layout (self, letter);
+  pango_layout_get_pixel_size (layout, &width, &height);
+
+  append_disc (snapshot, cx, cy, radius, &badge);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - width / 2.0, cy - height / 2.0));
+  gtk_snapshot_append_layout (snapshot, layout, &ink);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* The side whose pieces table mode turns around: the one at the top of the board. */
+static CaturSide
+top_side (CaturBoardView *self)
+{
+  return self->flipped ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+}
+
 static void
 append_piece (CaturBoardView        *self,
               GtkSnapshot           *snapshot,
@@ -962,11 +1076,30 @@ append_piece (CaturBoardView        *self,
               const graphene_rect_t *rect)
 {
   GdkTexture *texture = catur_theme_cache_get_piece (self->theme, piece);
+  gboolean turned = self->table_mode && piece->side == top_side (self);
+
+  /* In table mode the top player reads its own pieces (and their letters) the right way up. */
+  if (turned)
+    {
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (rect->origin.x + rect->size.width / 2,
+                                                    rect->origin.y + rect->size.height / 2));
+      gtk_snapshot_rotate (snapshot, 180);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (-(rect->origin.x + rect->size.width / 2),
+                                                    -(rect->origin.y + rect->size.height / 2)));
+    }
 
   if (texture != NULL)
     gtk_snapshot_append_texture (snapshot, texture, rect);
   else
     append_fallback_piece (self, snapshot, piece, rect);
+  if (self->piece_letters)
+    append_letter (self, snapshot, piece, rect);
+
+  if (turned)
+    gtk_snapshot_restore (snapshot);
 }
 
 static void
@@ -991,14 +1124,13 @@ static void
 append_markers_under (CaturBoardView *self,
                       GtkSnapshot    *snapshot)
 {
-  guint n = catur_game_get_n_plies (self->game);
+  CaturMove shown;
   double x, y;
 
-  if (n > 0)
+  /* The move that led to the position shown: the last one, or the one reviewed. */
+  if (shown_move (self, &shown))
     {
-      g_autoptr(CaturGameMove) item = g_list_model_get_item (catur_game_get_moves (self->game),
-                                                             n - 1);
-      const CaturMove *move = catur_game_move_get_move (item);
+      const CaturMove *move = &shown;
 
       /* Where the piece came from: a faint ring; where it went: a halo under it. */
       if (move->from != CATUR_SQUARE_NONE && move->from != move->to)
@@ -1213,7 +1345,10 @@ catur_board_view_dispose (GObject *object)
 
   stop_animation (self);
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
+    }
   g_clear_object (&self->game);
   g_clear_pointer (&self->choice_popover, gtk_widget_unparent);
   g_clear_object (&self->board_texture);
@@ -1231,6 +1366,7 @@ catur_board_view_finalize (GObject *object)
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->explanation, g_free);
   g_clear_pointer (&self->accessible_label, g_free);
+  g_clear_pointer (&self->letter_layouts, g_hash_table_unref);
 
   G_OBJECT_CLASS (catur_board_view_parent_class)->finalize (object);
 }
@@ -1257,6 +1393,12 @@ catur_board_view_get_property (GObject    *object,
     case PROP_EXPLANATION:
       g_value_set_string (value, self->explanation);
       break;
+    case PROP_PIECE_LETTERS:
+      g_value_set_boolean (value, self->piece_letters);
+      break;
+    case PROP_TABLE_MODE:
+      g_value_set_boolean (value, self->table_mode);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1280,6 +1422,12 @@ catur_board_view_set_property (GObject      *object,
       break;
     case PROP_SHOW_LEGAL_MOVES:
       catur_board_view_set_show_legal_moves (self, g_value_get_boolean (value));
+      break;
+    case PROP_PIECE_LETTERS:
+      catur_board_view_set_piece_letters (self, g_value_get_boolean (value));
+      break;
+    case PROP_TABLE_MODE:
+      catur_board_view_set_table_mode (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1339,6 +1487,25 @@ catur_board_view_class_init (CaturBoardViewClass *klass)
     g_param_spec_string ("explanation", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * CaturBoardView:piece-letters:
+   *
+   * Whether each piece carries its letter in the game's notation in a corner.
+   */
+  properties[PROP_PIECE_LETTERS] =
+    g_param_spec_boolean ("piece-letters", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * CaturBoardView:table-mode:
+   *
+   * Whether the pieces of the side at the top are drawn turned around, for two players
+   * facing each other across a screen laid flat.
+   */
+  properties[PROP_TABLE_MODE] =
+    g_param_spec_boolean ("table-mode", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "board");
@@ -1352,6 +1519,7 @@ catur_board_view_init (CaturBoardView *self)
   GtkEventController *key, *focus;
 
   self->theme = catur_theme_cache_new ();
+  self->letter_layouts = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->show_legal_moves = TRUE;
   self->selected = CATUR_SQUARE_NONE;
   self->cursor = CATUR_SQUARE_NONE;
@@ -1423,7 +1591,10 @@ catur_board_view_set_game (CaturBoardView *self,
   stop_animation (self);
   hide_choices (self);
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
+    }
 
   g_set_object (&self->game, game);
   self->variant = NULL;
@@ -1434,8 +1605,10 @@ catur_board_view_set_game (CaturBoardView *self,
       self->variant = catur_game_get_variant (game);
       catur_variant_get_geometry (self->variant, &self->geometry);
       catur_theme_cache_set_theme (self->theme, self->variant, NULL);
-      self->n_plies = catur_game_get_n_plies (game);
+      self->view_ply = catur_game_get_view_ply (game);
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (view_ply_changed_cb), self,
                                G_CONNECT_SWAPPED);
 
       /* The keyboard cursor starts in the middle of the bottom rank. */
@@ -1507,6 +1680,52 @@ catur_board_view_set_show_legal_moves (CaturBoardView *self,
   self->show_legal_moves = show_legal_moves;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL_MOVES]);
+}
+
+gboolean
+catur_board_view_get_piece_letters (CaturBoardView *self)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), FALSE);
+
+  return self->piece_letters;
+}
+
+void
+catur_board_view_set_piece_letters (CaturBoardView *self,
+                                    gboolean        piece_letters)
+{
+  g_return_if_fail (CATUR_IS_BOARD_VIEW (self));
+
+  piece_letters = !!piece_letters;
+  if (self->piece_letters == piece_letters)
+    return;
+
+  self->piece_letters = piece_letters;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_LETTERS]);
+}
+
+gboolean
+catur_board_view_get_table_mode (CaturBoardView *self)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), FALSE);
+
+  return self->table_mode;
+}
+
+void
+catur_board_view_set_table_mode (CaturBoardView *self,
+                                 gboolean        table_mode)
+{
+  g_return_if_fail (CATUR_IS_BOARD_VIEW (self));
+
+  table_mode = !!table_mode;
+  if (self->table_mode == table_mode)
+    return;
+
+  self->table_mode = table_mode;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE_MODE]);
 }
 
 /**

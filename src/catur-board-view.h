@@ -22,6 +22,12 @@ void                    catur_board_view_set_flipped          (CaturBoardView  *
 gboolean                catur_board_view_get_show_legal_moves (CaturBoardView  *self);
 void                    catur_board_view_set_show_legal_moves (CaturBoardView  *self,
                                                                gboolean         show_legal_moves);
+gboolean                catur_board_view_get_piece_letters    (CaturBoardView  *self);
+void                    catur_board_view_set_piece_letters    (CaturBoardView  *self,
+                                                               gboolean         piece_letters);
+gboolean                catur_board_view_get_table_mode       (CaturBoardView  *self);
+void                    catur_board_view_set_table_mode       (CaturBoardView  *self,
+                                                               gboolean         table_mode);
 const char             *catur_board_view_get_explanation      (CaturBoardView  *self);
 CaturSquare             catur_board_view_get_selected         (CaturBoardView  *self);
 CaturSquare             catur_board_view_get_cursor           (CaturBoardView  *self);

@@ -5,7 +5,9 @@
  * A GListModel over the game's plies (catur_game_get_moves()), numbered by
  * full moves: row "1." holds the first side's ply and the second side's
  * answer. A game set up with the second side to move starts with an empty
- * first cell. Rows are immutable; a change replaces the rows it touches.
+ * first cell. The cell of the game's view ply (the last ply, or the one
+ * reviewed) is marked current. Rows are immutable; a change replaces the rows
+ * it touches.
  */
 #define G_LOG_DOMAIN "catur-history-model"
 
@@ -20,6 +22,8 @@ struct _CaturHistoryRow
   guint number;
   char *first;
   char *second;
+  guint first_ply;
+  guint second_ply;
   CaturSide current;
 };
 
@@ -35,6 +39,7 @@ struct _CaturHistoryModel
 
   guint n_plies;
   guint offset;     /* 1 when the game starts with the second side to move */
+  guint view_ply;   /* the ply whose cell is marked */
 };
 
 static void catur_history_model_list_model_init (GListModelInterface *iface);
@@ -112,10 +117,28 @@ catur_history_row_get_second (CaturHistoryRow *self)
 }
 
 /**
+ * catur_history_row_get_ply:
+ * @self: a #CaturHistoryRow
+ * @cell: %CATUR_SIDE_FIRST or %CATUR_SIDE_SECOND
+ *
+ * Returns: the ply number (from 1) of the move in @cell, 0 when the cell is empty
+ */
+guint
+catur_history_row_get_ply (CaturHistoryRow *self,
+                           CaturSide        cell)
+{
+  g_return_val_if_fail (CATUR_IS_HISTORY_ROW (self), 0);
+  g_return_val_if_fail (cell <= CATUR_SIDE_SECOND, 0);
+
+  return cell == CATUR_SIDE_FIRST ? self->first_ply : self->second_ply;
+}
+
+/**
  * catur_history_row_get_current:
  * @self: a #CaturHistoryRow
  *
- * Returns: which cell holds the game's last ply, or %CATUR_SIDE_NONE
+ * Returns: which cell holds the ply shown on the board (the game's view ply), or
+ *   %CATUR_SIDE_NONE
  */
 CaturSide
 catur_history_row_get_current (CaturHistoryRow *self)
@@ -144,17 +167,23 @@ build_row (CaturHistoryModel *self,
   CaturHistoryRow *result = g_object_new (CATUR_TYPE_HISTORY_ROW, NULL);
   /* Cell 2 * row is the first side's, 2 * row + 1 the second's; cell = ply index + offset. */
   guint first_cell = 2 * row;
-  guint last_cell = self->n_plies + self->offset - 1;
+  guint view_cell = self->view_ply + self->offset - 1;
 
   result->number = row + 1;
   if (first_cell >= self->offset && first_cell - self->offset < self->n_plies)
-    result->first = g_strdup (ply_notation (self, first_cell - self->offset, keep));
+    {
+      result->first = g_strdup (ply_notation (self, first_cell - self->offset, keep));
+      result->first_ply = first_cell - self->offset + 1;
+    }
   if (first_cell + 1 - self->offset < self->n_plies)
-    result->second = g_strdup (ply_notation (self, first_cell + 1 - self->offset, keep));
+    {
+      result->second = g_strdup (ply_notation (self, first_cell + 1 - self->offset, keep));
+      result->second_ply = first_cell + 1 - self->offset + 1;
+    }
 
-  if (self->n_plies > 0 && last_cell == first_cell)
+  if (self->view_ply > 0 && view_cell == first_cell)
     result->current = CATUR_SIDE_FIRST;
-  else if (self->n_plies > 0 && last_cell == first_cell + 1)
+  else if (self->view_ply > 0 && view_cell == first_cell + 1)
     result->current = CATUR_SIDE_SECOND;
 
   return result;
@@ -187,6 +216,14 @@ rebuild_from (CaturHistoryModel *self,
     g_list_model_items_changed (G_LIST_MODEL (self), from, old_rows - from, new_rows - from);
 }
 
+/* The row holding the cell of @ply (from 1). */
+static guint
+row_of_ply (CaturHistoryModel *self,
+            guint              ply)
+{
+  return (ply - 1 + self->offset) / 2;
+}
+
 static void
 moves_changed_cb (CaturHistoryModel *self,
                   guint              position,
@@ -194,13 +231,30 @@ moves_changed_cb (CaturHistoryModel *self,
                   guint              added,
                   GListModel        *moves)
 {
-  guint first_ply = position;
+  rebuild_from (self, row_of_ply (self, position + 1));
+}
 
-  /* The row of the previous last ply loses its mark. */
-  if (self->n_plies > 0)
-    first_ply = MIN (first_ply, self->n_plies - 1);
+/* The mark moves from the old view ply's cell to the new one's. */
+static void
+view_ply_changed_cb (CaturHistoryModel *self)
+{
+  guint old_view = self->view_ply;
+  guint rows[2] = { G_MAXUINT, G_MAXUINT };
 
-  rebuild_from (self, (first_ply + self->offset) / 2);
+  self->view_ply = catur_game_get_view_ply (self->game);
+  if (old_view > 0)
+    rows[0] = row_of_ply (self, old_view);
+  if (self->view_ply > 0)
+    rows[1] = row_of_ply (self, self->view_ply);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      if (rows[i] >= self->rows->len || (i == 1 && rows[1] == rows[0]))
+        continue;
+      g_object_unref (g_ptr_array_index (self->rows, rows[i]));
+      g_ptr_array_index (self->rows, rows[i]) = build_row (self, rows[i]);
+      g_list_model_items_changed (G_LIST_MODEL (self), rows[i], 1, 1);
+    }
 }
 
 static GType
@@ -241,6 +295,8 @@ catur_history_model_dispose (GObject *object)
 
   if (self->moves != NULL)
     g_signal_handlers_disconnect_by_func (self->moves, moves_changed_cb, self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
   g_clear_object (&self->moves);
   g_clear_object (&self->game);
   g_ptr_array_set_size (self->rows, 0);
@@ -353,16 +409,22 @@ catur_history_model_set_game (CaturHistoryModel *self,
 
   if (self->moves != NULL)
     g_signal_handlers_disconnect_by_func (self->moves, moves_changed_cb, self);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
   g_clear_object (&self->moves);
   g_set_object (&self->game, game);
 
   self->offset = 0;
+  self->view_ply = 0;
   if (game != NULL)
     {
       CaturVariant *variant = catur_game_get_variant (game);
 
       self->moves = g_object_ref (catur_game_get_moves (game));
+      self->view_ply = catur_game_get_view_ply (game);
       g_signal_connect_object (self->moves, "items-changed", G_CALLBACK (moves_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (view_ply_changed_cb), self,
                                G_CONNECT_SWAPPED);
       if (catur_variant_side_to_move (variant, catur_game_get_start_position (game))
           == CATUR_SIDE_SECOND)

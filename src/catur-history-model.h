@@ -18,6 +18,8 @@ G_DECLARE_FINAL_TYPE (CaturHistoryModel, catur_history_model, CATUR, HISTORY_MOD
 guint              catur_history_row_get_number  (CaturHistoryRow   *self);
 const char        *catur_history_row_get_first   (CaturHistoryRow   *self);
 const char        *catur_history_row_get_second  (CaturHistoryRow   *self);
+guint              catur_history_row_get_ply     (CaturHistoryRow   *self,
+                                                  CaturSide          cell);
 CaturSide          catur_history_row_get_current (CaturHistoryRow   *self);
 
 CaturHistoryModel *catur_history_model_new       (void);

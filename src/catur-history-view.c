@@ -3,9 +3,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A GtkListView over a CaturHistoryModel: one row a full move, its number and
- * the two sides' plies in the notation the game is set to. The game's last
- * ply is marked, and the list keeps its end in view unless the player has
- * scrolled back.
+ * the two sides' plies in the notation the game is set to, under a first line
+ * naming the start position. The ply shown on the board is marked; a click on
+ * a ply (or on the start) shows its position: review. The list keeps its end
+ * in view while the game is followed, unless the player has scrolled back, and
+ * the reviewed ply in view otherwise.
  */
 #define G_LOG_DOMAIN "catur-history-view"
 
@@ -24,6 +26,9 @@ struct _CaturHistoryView
   CaturHistoryModel *model;
 
   /* Template widgets */
+  GtkBox *box;
+  GtkButton *start_button;
+  GtkLabel *start_label;
   GtkStack *stack;
   GtkScrolledWindow *scroller;
   GtkListView *list_view;
@@ -90,6 +95,92 @@ model_changed_cb (CaturHistoryView *self,
 }
 
 static void
+cell_clicked_cb (CaturHistoryView *self,
+                 GtkButton        *cell)
+{
+  CaturGame *game = catur_history_model_get_game (self->model);
+  guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (cell), "catur-ply"));
+
+  if (game != NULL && ply > 0)
+    catur_game_set_view_ply (game, ply);
+}
+
+static void
+start_clicked_cb (CaturHistoryView *self)
+{
+  CaturGame *game = catur_history_model_get_game (self->model);
+
+  if (game != NULL)
+    catur_game_set_view_ply (game, 0);
+}
+
+/* The first line: the start, named when it is not the standard one (a handicap, a set-up). */
+static void
+update_start (CaturHistoryView *self)
+{
+  CaturGame *game = catur_history_model_get_game (self->model);
+  g_autofree char *name = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->start_button), game != NULL);
+  if (game == NULL)
+    return;
+
+  name = catur_variant_describe_start (catur_game_get_variant (game),
+                                       catur_game_get_start_position (game));
+  if (name != NULL)
+    /* Translators: the first line of the move list for a game that began differently,
+     * e.g. "Start: Red gives two horses" */
+    label = g_strdup_printf (_("Start: %s"), name);
+  else
+    label = g_strdup (_("Start"));
+  gtk_label_set_text (self->start_label, label);
+
+  /* The position text says exactly where the game began. */
+  text = catur_variant_format (catur_game_get_variant (game),
+                               catur_game_get_start_position (game));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->start_button), text);
+}
+
+/* The start is marked while the board shows it. */
+static void
+update_start_mark (CaturHistoryView *self)
+{
+  CaturGame *game = catur_history_model_get_game (self->model);
+
+  if (game != NULL && catur_game_get_view_ply (game) == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self->start_button), "current");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->start_button), "current");
+}
+
+static void
+view_ply_changed_cb (CaturHistoryView *self,
+                     GParamSpec       *pspec,
+                     CaturGame        *game)
+{
+  guint view = catur_game_get_view_ply (game);
+
+  update_start_mark (self);
+  if (!catur_game_is_reviewing (game))
+    {
+      self->follow_end = TRUE;
+      scroll_to_end (self);
+    }
+  else if (view > 0)
+    {
+      guint offset = catur_variant_side_to_move (catur_game_get_variant (game),
+                                                 catur_game_get_start_position (game))
+                     == CATUR_SIDE_SECOND ? 1 : 0;
+
+      self->follow_end = FALSE;
+      gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u",
+                                  (view - 1 + offset) / 2);
+    }
+}
+
+static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *list_item,
               CaturHistoryView         *self)
@@ -107,18 +198,24 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (number, "move-number");
   gtk_box_append (GTK_BOX (box), number);
 
+  /* Each ply is a button: a click shows its position. */
   for (int i = 0; i < 2; i++)
     {
       GtkWidget *label = gtk_label_new (NULL);
+      GtkWidget *cell = gtk_button_new ();
 
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);
       gtk_label_set_width_chars (GTK_LABEL (label), 9);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 9);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_hexpand (label, TRUE);
-      gtk_widget_add_css_class (label, "move");
-      gtk_widget_add_css_class (label, "numeric");
-      gtk_box_append (GTK_BOX (box), label);
+      gtk_button_set_child (GTK_BUTTON (cell), label);
+      gtk_widget_set_hexpand (cell, TRUE);
+      gtk_widget_add_css_class (cell, "flat");
+      gtk_widget_add_css_class (cell, "move");
+      gtk_widget_add_css_class (cell, "numeric");
+      g_signal_connect_object (cell, "clicked", G_CALLBACK (cell_clicked_cb), self,
+                               G_CONNECT_SWAPPED);
+      gtk_box_append (GTK_BOX (box), cell);
     }
 
   first = gtk_widget_get_next_sibling (number);
@@ -133,15 +230,20 @@ setup_row_cb (GtkSignalListItemFactory *factory,
 }
 
 static void
-set_cell (GtkWidget  *label,
+set_cell (GtkWidget  *cell,
           const char *text,
+          guint       ply,
           gboolean    current)
 {
-  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (cell))), text);
+  g_object_set_data (G_OBJECT (cell), "catur-ply", GUINT_TO_POINTER (ply));
+  /* An empty cell (a game begun by the second side, a reply not played yet) shows nothing. */
+  gtk_widget_set_sensitive (cell, ply > 0);
+  gtk_widget_set_can_target (cell, ply > 0);
   if (current)
-    gtk_widget_add_css_class (label, "current");
+    gtk_widget_add_css_class (cell, "current");
   else
-    gtk_widget_remove_css_class (label, "current");
+    gtk_widget_remove_css_class (cell, "current");
 }
 
 static void
@@ -161,16 +263,19 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_text (g_object_get_data (G_OBJECT (box), "number"), number);
   /* A game set up with the second side to move has no first ply in its first row. */
   set_cell (g_object_get_data (G_OBJECT (box), "first"), first != NULL ? first : "…",
-            current == CATUR_SIDE_FIRST);
+            catur_history_row_get_ply (row, CATUR_SIDE_FIRST), current == CATUR_SIDE_FIRST);
   set_cell (g_object_get_data (G_OBJECT (box), "second"), second != NULL ? second : "",
-            current == CATUR_SIDE_SECOND);
+            catur_history_row_get_ply (row, CATUR_SIDE_SECOND), current == CATUR_SIDE_SECOND);
 }
 
 static void
 catur_history_view_dispose (GObject *object)
 {
   CaturHistoryView *self = CATUR_HISTORY_VIEW (object);
+  CaturGame *game = self->model != NULL ? catur_history_model_get_game (self->model) : NULL;
 
+  if (game != NULL)
+    g_signal_handlers_disconnect_by_func (game, view_ply_changed_cb, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_HISTORY_VIEW);
   g_clear_object (&self->model);
 
@@ -235,7 +340,11 @@ catur_history_view_class_init (CaturHistoryViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "ui/catur-history-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, CaturHistoryView, box);
+  gtk_widget_class_bind_template_child (widget_class, CaturHistoryView, start_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturHistoryView, start_label);
   gtk_widget_class_bind_template_child (widget_class, CaturHistoryView, stack);
+  gtk_widget_class_bind_template_callback (widget_class, start_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, CaturHistoryView, scroller);
   gtk_widget_class_bind_template_child (widget_class, CaturHistoryView, list_view);
 
@@ -275,6 +384,7 @@ catur_history_view_init (CaturHistoryView *self)
                            self, G_CONNECT_SWAPPED);
 
   gtk_stack_set_visible_child_name (self->stack, "empty");
+  update_start (self);
 }
 
 GtkWidget *
@@ -312,8 +422,16 @@ catur_history_view_set_game (CaturHistoryView *self,
   if (catur_history_model_get_game (self->model) == game)
     return;
 
+  if (catur_history_model_get_game (self->model) != NULL)
+    g_signal_handlers_disconnect_by_func (catur_history_model_get_game (self->model),
+                                          view_ply_changed_cb, self);
   self->follow_end = TRUE;
   catur_history_model_set_game (self->model, game);
+  if (game != NULL)
+    g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (view_ply_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+  update_start (self);
+  update_start_mark (self);
   gtk_stack_set_visible_child_name (self->stack,
                                     g_list_model_get_n_items (G_LIST_MODEL (self->model)) == 0
                                     ? "empty" : "list");
@@ -332,6 +450,20 @@ catur_history_view_get_model (CaturHistoryView *self)
   g_return_val_if_fail (CATUR_IS_HISTORY_VIEW (self), NULL);
 
   return G_LIST_MODEL (self->model);
+}
+
+/**
+ * catur_history_view_get_start_button:
+ * @self: a #CaturHistoryView
+ *
+ * Returns: (transfer none): the first line, naming the start and showing it when clicked
+ */
+GtkWidget *
+catur_history_view_get_start_button (CaturHistoryView *self)
+{
+  g_return_val_if_fail (CATUR_IS_HISTORY_VIEW (self), NULL);
+
+  return GTK_WIDGET (self->start_button);
 }
 
 /**

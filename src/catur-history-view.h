@@ -18,5 +18,6 @@ void        catur_history_view_set_game    (CaturHistoryView *self,
                                             CaturGame        *game);
 GListModel *catur_history_view_get_model   (CaturHistoryView *self);
 GtkWidget  *catur_history_view_get_list    (CaturHistoryView *self);
+GtkWidget  *catur_history_view_get_start_button (CaturHistoryView *self);
 
 G_END_DECLS

@@ -4,6 +4,9 @@
  *
  * A card at the top of the sidebar: the side to move, shown by its king's
  * image from the variant's theme, its name, and "Check!" or "Game over".
+ * Under them, the notices of the last ply (RULES 0.4) in the variant's words:
+ * a warning (perpetual check) stands out, an info (repetition, a long run
+ * without captures) is quieter. Both stay until the next ply.
  */
 #define G_LOG_DOMAIN "catur-turn-panel"
 
@@ -29,6 +32,9 @@ struct _CaturTurnPanel
   GtkImage *marker;
   GtkLabel *title;
   GtkLabel *state;
+  GtkBox *notice;
+  GtkImage *notice_icon;
+  GtkLabel *notice_label;
 };
 
 G_DEFINE_FINAL_TYPE (CaturTurnPanel, catur_turn_panel, GTK_TYPE_WIDGET)
@@ -112,6 +118,47 @@ update_marker (CaturTurnPanel *self,
                                                 : "media-record-symbolic");
 }
 
+/* The notices of the last ply of a game that goes on; a warning first. */
+static void
+update_notice (CaturTurnPanel *self)
+{
+  static const CaturNotice order[] = {
+    CATUR_NOTICE_PERPETUAL_CHECK_WARNING, CATUR_NOTICE_REPETITION, CATUR_NOTICE_NO_CAPTURE,
+  };
+  const CaturOutcome *outcome;
+  g_autoptr(GString) text = g_string_new (NULL);
+  gboolean warning;
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self->notice), "warning");
+  if (self->game == NULL || catur_game_is_over (self->game))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->notice), FALSE);
+      return;
+    }
+
+  outcome = catur_game_get_outcome (self->game);
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      g_autofree char *sentence = NULL;
+
+      if (!(outcome->notices & order[i]))
+        continue;
+      sentence = catur_variant_describe_notice (catur_game_get_variant (self->game), outcome,
+                                                order[i]);
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, sentence);
+    }
+
+  warning = (outcome->notices & CATUR_NOTICE_PERPETUAL_CHECK_WARNING) != 0;
+  gtk_label_set_text (self->notice_label, text->str);
+  gtk_image_set_from_icon_name (self->notice_icon, warning ? "dialog-warning-symbolic"
+                                                           : "dialog-information-symbolic");
+  if (warning)
+    gtk_widget_add_css_class (GTK_WIDGET (self->notice), "warning");
+  gtk_widget_set_visible (GTK_WIDGET (self->notice), text->len > 0);
+}
+
 static void
 update (CaturTurnPanel *self)
 {
@@ -124,6 +171,7 @@ update (CaturTurnPanel *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->state), "check");
   gtk_widget_remove_css_class (GTK_WIDGET (self->marker), "in-check");
   gtk_widget_remove_css_class (GTK_WIDGET (self->box), "game-over");
+  update_notice (self);
 
   if (self->game == NULL)
     {
@@ -248,6 +296,9 @@ catur_turn_panel_class_init (CaturTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, marker);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, title);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, state);
+  gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice);
+  gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice_icon);
+  gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice_label);
 
   gtk_widget_class_set_css_name (widget_class, "turnpanel");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_STATUS);
@@ -314,6 +365,32 @@ catur_turn_panel_get_title (CaturTurnPanel *self)
   g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), NULL);
 
   return gtk_label_get_text (self->title);
+}
+
+/**
+ * catur_turn_panel_get_notice:
+ * @self: a #CaturTurnPanel
+ *
+ * Returns: (nullable): the notices of the last ply as shown, %NULL when there are none
+ */
+const char *
+catur_turn_panel_get_notice (CaturTurnPanel *self)
+{
+  g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->notice)))
+    return NULL;
+  return gtk_label_get_text (self->notice_label);
+}
+
+/* Whether the notice shown is a warning (it says a loss is near). */
+gboolean
+catur_turn_panel_get_notice_is_warning (CaturTurnPanel *self)
+{
+  g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), FALSE);
+
+  return gtk_widget_get_visible (GTK_WIDGET (self->notice))
+         && gtk_widget_has_css_class (GTK_WIDGET (self->notice), "warning");
 }
 
 /* "To move", "Check!", or the result. */

@@ -18,5 +18,7 @@ void        catur_turn_panel_set_game  (CaturTurnPanel *self,
                                         CaturGame      *game);
 const char *catur_turn_panel_get_title (CaturTurnPanel *self);
 const char *catur_turn_panel_get_state (CaturTurnPanel *self);
+const char *catur_turn_panel_get_notice (CaturTurnPanel *self);
+gboolean    catur_turn_panel_get_notice_is_warning (CaturTurnPanel *self);
 
 G_END_DECLS

@@ -4,9 +4,15 @@
  *
  * The header bar (new game, undo, the game switcher, the sidebar toggle and
  * the main menu), a bar naming the plugins that failed to load, and the body:
- * the board with the explanation of the last illegal click under it and the
- * result card over it, beside a sidebar with the turn and the moves. Without
- * any game plugin the body is a status page saying where plugins were sought.
+ * the board with the explanation of the last illegal click (or the review bar)
+ * under it and the result card over it, beside a sidebar with the turn, the
+ * moves and the review buttons. Without any game plugin the body is a status
+ * page saying where plugins were sought.
+ *
+ * The game flow lives here as far as it involves people: who asks (the player
+ * to move, see acting_side()), the dialogs that ask the opponent (take-back
+ * permission, a draw offer) or confirm (resignation), the notices of the last
+ * ply, review, and playing again. The rules behind them are CaturGame's.
  */
 #define G_LOG_DOMAIN "catur-window"
 
@@ -15,6 +21,8 @@
 #include <glib/gi18n.h>
 
 #include "catur-history-view.h"
+#include "catur-new-game-dialog.h"
+#include "catur-setup.h"
 #include "catur-turn-panel.h"
 #include "catur-window.h"
 
@@ -29,6 +37,11 @@ struct _CaturWindow
   CaturGame *previous_game;   /* the game "New Game" replaced, while its toast is up */
   AdwToast *new_game_toast;   /* not a reference; cleared when dismissed */
   GMenu *game_menu;
+  GMenu *take_back_menu;
+  GBinding *bottom_binding;   /* the game's bottom side ↔ the board's orientation */
+
+  /* Not references: cleared when they close */
+  CaturNewGameDialog *new_game_dialog;
 
   /* Template widgets */
   AdwHeaderBar *header_bar;
@@ -48,10 +61,13 @@ struct _CaturWindow
   CaturBoardView *board_view;
   GtkRevealer *explanation_revealer;
   GtkLabel *explanation_label;
+  GtkRevealer *review_revealer;
+  GtkLabel *review_label;
   GtkRevealer *result_revealer;
   GtkLabel *result_title;
   GtkLabel *result_reason;
   GtkLabel *result_moves;
+  GtkWidget *result_review_button;
   GtkWidget *play_again_button;
   CaturTurnPanel *turn_panel;
   CaturHistoryView *history_view;
@@ -75,11 +91,56 @@ set_action_enabled (CaturWindow *self,
     g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+/* Who acts when a player presses a button for their own side (resign, offer a draw, take
+ * back): two people share one board, and the player whose turn it is has the controls. */
+static CaturSide
+acting_side (CaturWindow *self)
+{
+  return catur_game_get_side_to_move (self->game);
+}
+
+/* Who asks for win.undo: the player to move, taking back their last move and the reply
+ * (2 plies); while that player has not moved yet, the player who has just moved, taking back
+ * that move (1 ply). The undo button's menu (win.take-back) names either side outright. */
+static CaturSide
+undo_requester (CaturWindow *self)
+{
+  CaturSide side = acting_side (self);
+
+  if (catur_game_get_take_back_plies (self->game, side) == 0)
+    side = catur_side_other (side);
+  return side;
+}
+
 static void
 update_actions (CaturWindow *self)
 {
-  set_action_enabled (self, "undo", self->game != NULL && catur_game_get_n_plies (self->game) > 0);
+  CaturGame *game = self->game;
+  gboolean playing = game != NULL && !catur_game_is_over (game);
+  guint view = game != NULL ? catur_game_get_view_ply (game) : 0;
+  guint n = game != NULL ? catur_game_get_n_plies (game) : 0;
+
+  set_action_enabled (self, "undo",
+                      game != NULL && catur_game_get_take_back_plies (game, undo_requester (self)) > 0);
+  set_action_enabled (self, "take-back", game != NULL
+                      && (catur_game_get_take_back_plies (game, CATUR_SIDE_FIRST) > 0
+                          || catur_game_get_take_back_plies (game, CATUR_SIDE_SECOND) > 0));
+  set_action_enabled (self, "resign", playing);
+  set_action_enabled (self, "offer-draw", playing
+                                          && catur_game_get_draw_offer (game) == CATUR_SIDE_NONE);
+  set_action_enabled (self, "play-again", game != NULL);
+  set_action_enabled (self, "review-first", game != NULL && view > 0);
+  set_action_enabled (self, "review-previous", game != NULL && view > 0);
+  set_action_enabled (self, "review-next", game != NULL && view < n);
+  set_action_enabled (self, "review-last", game != NULL && view < n);
   set_action_enabled (self, "restore-game", self->previous_game != NULL);
+}
+
+/* Whether the players look at an earlier position of the game. */
+static gboolean
+reviewing (CaturWindow *self)
+{
+  return self->game != NULL && catur_game_is_reviewing (self->game);
 }
 
 static void
@@ -98,6 +159,13 @@ update_result (CaturWindow *self)
       gtk_revealer_set_reveal_child (self->result_revealer, FALSE);
       gtk_widget_set_can_target (GTK_WIDGET (self->result_revealer), FALSE);
       return;
+    }
+  /* Stepping back through a finished game puts the card away, as its Review button does. */
+  if (reviewing (self))
+    {
+      self->result_dismissed = TRUE;
+      gtk_revealer_set_reveal_child (self->result_revealer, FALSE);
+      gtk_widget_set_can_target (GTK_WIDGET (self->result_revealer), FALSE);
     }
 
   variant = catur_game_get_variant (self->game);
@@ -124,31 +192,126 @@ update_result (CaturWindow *self)
     }
 }
 
+/* The notices of a new ply (RULES 0.4). A warning stays in the turn panel until the next
+ * ply; it comes as a toast too when the sidebar is hidden. An info (the players may agree to
+ * a draw) comes as a toast offering just that, and stands in the panel as well. */
 static void
 show_notices (CaturWindow *self)
 {
+  static const CaturNotice notices[] = {
+    CATUR_NOTICE_PERPETUAL_CHECK_WARNING, CATUR_NOTICE_REPETITION, CATUR_NOTICE_NO_CAPTURE,
+  };
   const CaturOutcome *outcome = catur_game_get_outcome (self->game);
   CaturVariant *variant = catur_game_get_variant (self->game);
-  g_autofree char *text = NULL;
+  gboolean sidebar_shown = adw_flap_get_reveal_flap (self->flap);
 
   if (catur_game_is_over (self->game))
     return;
 
-  if (outcome->notices & CATUR_NOTICE_PERPETUAL_CHECK_WARNING)
-    /* Translators: a warning; the side named keeps checking with the same position */
-    text = g_strdup_printf (_("%s repeats a checking position: once more and it loses"),
-                            catur_variant_get_side_name (variant, outcome->warned_side));
-  else if (outcome->notices & CATUR_NOTICE_REPETITION)
-    text = g_strdup (_("This position has been seen before"));
-  else if (outcome->notices & CATUR_NOTICE_NO_CAPTURE)
-    text = g_strdup (_("Many moves have been played without a capture"));
-
-  if (text != NULL)
+  for (guint i = 0; i < G_N_ELEMENTS (notices); i++)
     {
-      AdwToast *toast = adw_toast_new (text);
+      g_autofree char *text = NULL;
+      AdwToast *toast;
+      gboolean warning = notices[i] == CATUR_NOTICE_PERPETUAL_CHECK_WARNING;
 
+      if (!(outcome->notices & notices[i]) || (warning && sidebar_shown))
+        continue;
+
+      text = catur_variant_describe_notice (variant, outcome, notices[i]);
+      toast = adw_toast_new (text);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      if (!warning)
+        {
+          adw_toast_set_button_label (toast, _("Offer _Draw"));
+          adw_toast_set_action_name (toast, "win.offer-draw");
+        }
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
+}
+
+/* The full-move number and the move of @ply, as the history writes them: "3. H2+3", "3… H8+7". */
+static char *
+describe_ply (CaturWindow *self,
+              guint        ply)
+{
+  CaturVariant *variant = catur_game_get_variant (self->game);
+  g_autoptr(CaturGameMove) item = g_list_model_get_item (catur_game_get_moves (self->game),
+                                                         ply - 1);
+  guint offset = catur_variant_side_to_move (variant, catur_game_get_start_position (self->game))
+                 == CATUR_SIDE_SECOND ? 1 : 0;
+  guint number = (ply - 1 + offset) / 2 + 1;
+
+  if (catur_game_move_get_side (item) == CATUR_SIDE_FIRST)
+    /* Translators: a move of the first side in review, after its number, e.g. "3. H2+3" */
+    return g_strdup_printf (_("%u. %s"), number, catur_game_move_get_notation (item));
+  /* Translators: a move of the second side in review, after its number, e.g. "3… H8+7" */
+  return g_strdup_printf (_("%u… %s"), number, catur_game_move_get_notation (item));
+}
+
+/* The bar under the board while an earlier position is shown. */
+static void
+update_review (CaturWindow *self)
+{
+  gboolean shown = reviewing (self);
+
+  if (shown)
+    {
+      guint view = catur_game_get_view_ply (self->game);
+      g_autofree char *text = NULL;
+
+      if (view == 0)
+        text = g_strdup (_("Looking back at the start"));
+      else
+        {
+          g_autofree char *move = describe_ply (self, view);
+
+          /* Translators: the board shows an earlier position, the one after this move */
+          text = g_strdup_printf (_("Looking back at %s"), move);
+        }
+      gtk_label_set_text (self->review_label, text);
+    }
+  gtk_revealer_set_reveal_child (self->review_revealer, shown);
+  gtk_widget_set_can_target (GTK_WIDGET (self->review_revealer), shown);
+}
+
+static void
+view_ply_changed_cb (CaturWindow *self)
+{
+  update_review (self);
+  update_result (self);
+  update_actions (self);
+}
+
+/* Take-backs need the opponent's permission in a game of two people, unless the players
+ * turned that off. (Against the computer the policy is free: the opponent work sets it.) */
+static void
+update_undo_policy (CaturWindow *self)
+{
+  if (self->game == NULL)
+    return;
+  catur_game_set_undo_policy (self->game,
+                              g_settings_get_boolean (self->settings, "undo-needs-permission")
+                              ? CATUR_UNDO_POLICY_ASK : CATUR_UNDO_POLICY_FREE);
+}
+
+/* The undo button's menu names each side: the one who has just moved takes back one ply,
+ * the one to move its move and the reply. */
+static void
+update_take_back_menu (CaturWindow *self)
+{
+  g_menu_remove_all (self->take_back_menu);
+  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuItem) item = NULL;
+
+      /* Translators: an item of the undo button's menu, e.g. "Take Back Red’s Move" */
+      label = g_strdup_printf (_("Take Back %s’s Move"),
+                               catur_variant_get_side_name (self->variant, side));
+      item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target (item, "win.take-back", "s",
+                                         side == CATUR_SIDE_FIRST ? "first" : "second");
+      g_menu_append_item (self->take_back_menu, item);
     }
 }
 
@@ -164,6 +327,26 @@ game_changed_cb (CaturWindow *self,
 
   update_actions (self);
   update_result (self);
+}
+
+static gboolean
+bottom_side_to_flipped (GBinding     *binding,
+                        const GValue *from,
+                        GValue       *to,
+                        gpointer      user_data)
+{
+  g_value_set_boolean (to, g_value_get_int (from) == CATUR_SIDE_SECOND);
+  return TRUE;
+}
+
+static gboolean
+flipped_to_bottom_side (GBinding     *binding,
+                        const GValue *from,
+                        GValue       *to,
+                        gpointer      user_data)
+{
+  g_value_set_int (to, g_value_get_boolean (from) ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST);
+  return TRUE;
 }
 
 static void
@@ -225,6 +408,111 @@ new_game_toast_dismissed_cb (CaturWindow *self,
   update_actions (self);
 }
 
+/* A question to a player about the game shown now, with a "no" and a "yes" answer; closing
+ * it says no. It keeps the game it is about ("catur-game"): the answer handler, called as
+ * @on_response (dialog, response, self), ignores answers about a game no longer shown. */
+static AdwMessageDialog *
+ask (CaturWindow           *self,
+     const char            *heading,
+     const char            *body,
+     const char            *no,
+     const char            *no_label,
+     const char            *yes,
+     const char            *yes_label,
+     AdwResponseAppearance  yes_appearance,
+     GCallback              on_response)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  adw_message_dialog_add_responses (dialog, no, no_label, yes, yes_label, NULL);
+  adw_message_dialog_set_response_appearance (dialog, yes, yes_appearance);
+  /* Enter never gives up a game by mistake. */
+  adw_message_dialog_set_default_response (dialog, yes_appearance == ADW_RESPONSE_DESTRUCTIVE
+                                                   ? no : yes);
+  adw_message_dialog_set_close_response (dialog, no);
+  g_object_set_data_full (G_OBJECT (dialog), "catur-game", g_object_ref (self->game),
+                          g_object_unref);
+  g_signal_connect_object (dialog, "response", on_response, self, 0);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+/* The opponent's answer to a take-back; the game may have moved on meanwhile. */
+static void
+take_back_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       CaturWindow      *self)
+{
+  CaturGame *game = g_object_get_data (G_OBJECT (dialog), "catur-game");
+  CaturSide requester = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "catur-side"));
+  guint plies = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "catur-plies"));
+
+  if (game != self->game || catur_game_get_take_back_plies (game, requester) != plies)
+    return;
+
+  if (g_str_equal (response, "allow"))
+    catur_game_take_back (game, requester);
+  else
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: a toast; the side named did not allow the take-back */
+      text = g_strdup_printf (_("%s declined the take-back"),
+                              catur_variant_get_side_name (self->variant,
+                                                           catur_side_other (requester)));
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+    }
+}
+
+/* Asks the opponent of @requester whether it may take back @plies plies. */
+static void
+ask_take_back (CaturWindow *self,
+               CaturSide    requester,
+               guint        plies)
+{
+  const char *asking = catur_variant_get_side_name (self->variant, requester);
+  const char *asked = catur_variant_get_side_name (self->variant, catur_side_other (requester));
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  /* Translators: the heading of the question to the opponent, e.g. "Red, Allow a Take-Back?" */
+  heading = g_strdup_printf (_("%s, Allow a Take-Back?"), asked);
+  if (plies == 1)
+    /* Translators: e.g. "Black asks to take back a move. Allow?" */
+    body = g_strdup_printf (_("%s asks to take back a move. Allow?"), asking);
+  else
+    /* Translators: e.g. "Black asks to take back a move and Red’s reply. Allow?" */
+    body = g_strdup_printf (_("%s asks to take back a move and %s’s reply. Allow?"),
+                            asking, asked);
+
+  dialog = ask (self, heading, body, "decline", _("_Decline"), "allow", _("_Allow"),
+                ADW_RESPONSE_SUGGESTED, G_CALLBACK (take_back_response_cb));
+  g_object_set_data (G_OBJECT (dialog), "catur-side", GINT_TO_POINTER (requester));
+  g_object_set_data (G_OBJECT (dialog), "catur-plies", GUINT_TO_POINTER (plies));
+}
+
+/* A take-back asked by @requester: at once, or once the opponent allows it. */
+static void
+request_take_back (CaturWindow *self,
+                   CaturSide    requester)
+{
+  guint plies;
+
+  if (self->game == NULL)
+    return;
+
+  plies = catur_game_get_take_back_plies (self->game, requester);
+  if (plies == 0)
+    return;
+  if (catur_game_get_undo_policy (self->game) == CATUR_UNDO_POLICY_FREE)
+    catur_game_take_back (self->game, requester);
+  else
+    ask_take_back (self, requester, plies);
+}
+
 static void
 undo_action (GSimpleAction *action,
              GVariant      *parameter,
@@ -233,7 +521,140 @@ undo_action (GSimpleAction *action,
   CaturWindow *self = CATUR_WINDOW (user_data);
 
   if (self->game != NULL)
-    catur_game_undo (self->game, 1);
+    request_take_back (self, undo_requester (self));
+}
+
+static void
+take_back_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  const char *side = g_variant_get_string (parameter, NULL);
+
+  request_take_back (self, g_str_equal (side, "second") ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST);
+}
+
+static void
+resign_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    CaturWindow      *self)
+{
+  CaturGame *game = g_object_get_data (G_OBJECT (dialog), "catur-game");
+  CaturSide side = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "catur-side"));
+
+  if (g_str_equal (response, "resign") && game == self->game)
+    catur_game_resign (game, side);
+}
+
+/* The player to move gives up, once they confirm it. */
+static void
+resign_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+  CaturSide side;
+
+  if (self->game == NULL || catur_game_is_over (self->game))
+    return;
+
+  side = acting_side (self);
+  /* Translators: the heading of the confirmation, e.g. "Resign as Red?" */
+  heading = g_strdup_printf (_("Resign as %s?"), catur_variant_get_side_name (self->variant, side));
+  /* Translators: e.g. "Black wins the game." */
+  body = g_strdup_printf (_("%s wins the game."),
+                          catur_variant_get_side_name (self->variant, catur_side_other (side)));
+  dialog = ask (self, heading, body, "cancel", _("_Cancel"), "resign", _("_Resign"),
+                ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (resign_response_cb));
+  g_object_set_data (G_OBJECT (dialog), "catur-side", GINT_TO_POINTER (side));
+}
+
+static void
+draw_response_cb (AdwMessageDialog *dialog,
+                  const char       *response,
+                  CaturWindow      *self)
+{
+  CaturGame *game = g_object_get_data (G_OBJECT (dialog), "catur-game");
+  gboolean accept = g_str_equal (response, "accept");
+  CaturSide side;
+
+  if (game != self->game || catur_game_get_draw_offer (game) == CATUR_SIDE_NONE)
+    return;
+
+  side = catur_game_get_draw_offer (game);
+  catur_game_answer_draw_offer (game, accept);
+  if (!accept)
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: a toast; the side named turned the draw offer down */
+      text = g_strdup_printf (_("%s declined the draw"),
+                              catur_variant_get_side_name (self->variant,
+                                                           catur_side_other (side)));
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+    }
+}
+
+/* The player to move offers a draw; the opponent accepts or declines it at once. */
+static void
+offer_draw_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  const char *offering, *asked;
+  g_autofree char *body = NULL;
+  CaturSide side;
+
+  if (self->game == NULL)
+    return;
+
+  side = acting_side (self);
+  if (!catur_game_offer_draw (self->game, side))
+    return;
+
+  offering = catur_variant_get_side_name (self->variant, side);
+  asked = catur_variant_get_side_name (self->variant, catur_side_other (side));
+  /* Translators: e.g. "Red offers a draw. Black, do you accept?" */
+  body = g_strdup_printf (_("%s offers a draw. %s, do you accept?"), offering, asked);
+  ask (self, _("Draw Offered"), body, "decline", _("_Decline"), "accept", _("_Accept Draw"),
+       ADW_RESPONSE_SUGGESTED, G_CALLBACK (draw_response_cb));
+}
+
+static void
+play_again_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  catur_window_new_game (CATUR_WINDOW (user_data));
+}
+
+static void
+review_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  const char *name = g_action_get_name (G_ACTION (action));
+  guint view;
+
+  if (self->game == NULL)
+    return;
+
+  view = catur_game_get_view_ply (self->game);
+  if (g_str_equal (name, "review-first"))
+    view = 0;
+  else if (g_str_equal (name, "review-previous"))
+    view = view > 0 ? view - 1 : 0;
+  else if (g_str_equal (name, "review-next"))
+    view++;
+  else
+    view = catur_game_get_n_plies (self->game);
+  catur_game_set_view_ply (self->game, view);
 }
 
 static void
@@ -267,6 +688,14 @@ restore_game_action (GSimpleAction *action,
 
 static const GActionEntry win_entries[] = {
   { "undo", undo_action, NULL, NULL, NULL },
+  { "take-back", take_back_action, "s", NULL, NULL },
+  { "resign", resign_action, NULL, NULL, NULL },
+  { "offer-draw", offer_draw_action, NULL, NULL, NULL },
+  { "play-again", play_again_action, NULL, NULL, NULL },
+  { "review-first", review_action, NULL, NULL, NULL },
+  { "review-previous", review_action, NULL, NULL, NULL },
+  { "review-next", review_action, NULL, NULL, NULL },
+  { "review-last", review_action, NULL, NULL, NULL },
   { "game", NULL, "s", "''", game_change_state },
   { "restore-game", restore_game_action, NULL, NULL, NULL },
 };
@@ -351,7 +780,7 @@ show_no_games (CaturWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->game_button), FALSE);
   gtk_widget_set_visible (self->sidebar_button, FALSE);
   set_action_enabled (self, "game", FALSE);
-  set_action_enabled (self, "undo", FALSE);
+  update_actions (self);
 }
 
 static gboolean
@@ -401,6 +830,12 @@ catur_window_constructed (GObject *object)
                            self, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves",
                    G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "piece-letters", self->board_view, "piece-letters",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "table-mode", self->board_view, "table-mode",
+                   G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::undo-needs-permission",
+                           G_CALLBACK (update_undo_policy), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::notation", G_CALLBACK (notation_changed_cb),
                            self, G_CONNECT_SWAPPED);
 
@@ -436,10 +871,17 @@ catur_window_dispose (GObject *object)
   CaturWindow *self = CATUR_WINDOW (object);
 
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, update_actions, self);
+    }
+  g_clear_pointer (&self->bottom_binding, g_binding_unbind);
   g_clear_object (&self->game);
   g_clear_object (&self->previous_game);
   self->new_game_toast = NULL;
+  if (self->new_game_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_WINDOW);
 
@@ -452,6 +894,7 @@ catur_window_finalize (GObject *object)
   CaturWindow *self = CATUR_WINDOW (object);
 
   g_clear_object (&self->game_menu);
+  g_clear_object (&self->take_back_menu);
   g_clear_object (&self->variant);
   g_clear_object (&self->settings);
 
@@ -493,10 +936,13 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, explanation_revealer);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, explanation_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, review_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, review_label);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_revealer);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_title);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_reason);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_moves);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_review_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, history_view);
@@ -510,7 +956,11 @@ catur_window_init (CaturWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->take_back_menu = g_menu_new ();
+  adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (self->undo_button),
+                                   G_MENU_MODEL (self->take_back_menu));
   gtk_widget_set_can_target (GTK_WIDGET (self->result_revealer), FALSE);
+  gtk_widget_set_can_target (GTK_WIDGET (self->review_revealer), FALSE);
   g_signal_connect_object (self->board_view, "notify::explanation",
                            G_CALLBACK (explanation_changed_cb), self, G_CONNECT_SWAPPED);
 }
@@ -566,7 +1016,12 @@ catur_window_set_game (CaturWindow *self,
     return;
 
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, update_actions, self);
+    }
+  g_clear_pointer (&self->bottom_binding, g_binding_unbind);
   g_set_object (&self->game, game);
 
   /* The switcher, the title and the setting follow the game's variant. */
@@ -585,8 +1040,23 @@ catur_window_set_game (CaturWindow *self,
     g_settings_set_string (self->settings, "game", id);
 
   catur_game_set_notation (game, settings_notation (self));
+  update_undo_policy (self);
+  update_take_back_menu (self);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (view_ply_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::draw-offer", G_CALLBACK (update_actions), self,
+                           G_CONNECT_SWAPPED);
+
+  /* The board is drawn for the player at its bottom; turning it over says who sits there. */
+  self->bottom_binding = g_object_bind_property_full (game, "bottom-side",
+                                                      self->board_view, "flipped",
+                                                      G_BINDING_BIDIRECTIONAL
+                                                      | G_BINDING_SYNC_CREATE,
+                                                      bottom_side_to_flipped,
+                                                      flipped_to_bottom_side,
+                                                      NULL, NULL);
 
   catur_board_view_set_game (self->board_view, game);
   catur_turn_panel_set_game (self->turn_panel, game);
@@ -596,6 +1066,7 @@ catur_window_set_game (CaturWindow *self,
   self->result_dismissed = FALSE;
   update_actions (self);
   update_result (self);
+  update_review (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
@@ -629,26 +1100,15 @@ catur_window_select_game (CaturWindow *self,
   return TRUE;
 }
 
-/**
- * catur_window_new_game:
- * @self: a #CaturWindow
- *
- * Starts a new game of the current variant. A game in progress that it
- * replaces can be brought back from the toast that says so.
- */
-void
-catur_window_new_game (CaturWindow *self)
+/* Shows the new @game. A game in progress that it replaces can be brought back from the
+ * toast that says so. */
+static void
+start_game (CaturWindow *self,
+            CaturGame   *game)
 {
-  g_autoptr(CaturGame) game = NULL;
   g_autoptr(CaturGame) old = NULL;
 
-  g_return_if_fail (CATUR_IS_WINDOW (self));
-
-  if (self->variant == NULL)
-    return;
-
   old = self->game != NULL ? g_object_ref (self->game) : NULL;
-  game = catur_game_new (self->variant, NULL);
   catur_window_set_game (self, game);
 
   if (self->new_game_toast != NULL)
@@ -673,6 +1133,92 @@ catur_window_new_game (CaturWindow *self)
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
     }
   update_actions (self);
+}
+
+/**
+ * catur_window_new_game:
+ * @self: a #CaturWindow
+ *
+ * Starts a new game of the current variant at once, set up as the new-game dialog last
+ * chose. The players keep their seats; after a finished game, when the "swap-colours"
+ * setting says so, they change sides and the board turns for the player at its bottom.
+ */
+void
+catur_window_new_game (CaturWindow *self)
+{
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  CaturPosition *start;
+
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+
+  if (self->variant == NULL)
+    return;
+
+  options = g_variant_ref_sink (catur_setup_load (self->variant));
+  start = catur_variant_new_position (self->variant, options, g_random_int ());
+  /* Another game starts afresh, the first side at the bottom. */
+  if (self->game != NULL && catur_game_get_variant (self->game) == self->variant)
+    game = catur_game_new_rematch (self->game, start,
+                                   g_settings_get_boolean (self->settings, "swap-colours"));
+  else
+    game = catur_game_new (self->variant, start);
+  start_game (self, game);
+}
+
+static void
+new_game_dialog_start_cb (CaturWindow        *self,
+                          CaturNewGameDialog *dialog)
+{
+  g_autoptr(GVariant) options = g_variant_ref_sink (catur_new_game_dialog_get_options (dialog));
+  g_autoptr(CaturGame) game = NULL;
+
+  if (catur_new_game_dialog_get_variant (dialog) != self->variant)
+    return;
+  game = catur_game_new (self->variant,
+                         catur_variant_new_position (self->variant, options, g_random_int ()));
+  catur_game_set_bottom_side (game, catur_new_game_dialog_get_bottom_side (dialog));
+  start_game (self, game);
+}
+
+/**
+ * catur_window_show_new_game_dialog:
+ * @self: a #CaturWindow
+ *
+ * Opens the dialog that sets up a new game of the current variant; its "Start" starts it.
+ */
+void
+catur_window_show_new_game_dialog (CaturWindow *self)
+{
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+
+  if (self->variant == NULL)
+    return;
+
+  if (self->new_game_dialog == NULL)
+    {
+      self->new_game_dialog = catur_new_game_dialog_new (GTK_WINDOW (self), self->settings,
+                                                         self->variant, self->game);
+      g_object_add_weak_pointer (G_OBJECT (self->new_game_dialog),
+                                 (gpointer *) &self->new_game_dialog);
+      g_signal_connect_object (self->new_game_dialog, "start",
+                               G_CALLBACK (new_game_dialog_start_cb), self, G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (GTK_WINDOW (self->new_game_dialog));
+}
+
+/**
+ * catur_window_get_new_game_dialog:
+ * @self: a #CaturWindow
+ *
+ * Returns: (transfer none) (nullable): the new-game dialog while it is open
+ */
+CaturNewGameDialog *
+catur_window_get_new_game_dialog (CaturWindow *self)
+{
+  g_return_val_if_fail (CATUR_IS_WINDOW (self), NULL);
+
+  return self->new_game_dialog;
 }
 
 /**

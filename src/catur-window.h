@@ -9,6 +9,7 @@
 
 #include "catur-application.h"
 #include "catur-board-view.h"
+#include "catur-new-game-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +23,8 @@ void            catur_window_set_game       (CaturWindow      *self,
 gboolean        catur_window_select_game    (CaturWindow      *self,
                                              const char       *id);
 void            catur_window_new_game       (CaturWindow      *self);
+void            catur_window_show_new_game_dialog (CaturWindow *self);
+CaturNewGameDialog *catur_window_get_new_game_dialog (CaturWindow *self);
 CaturBoardView *catur_window_get_board_view (CaturWindow      *self);
 GMenuModel     *catur_window_get_game_menu  (CaturWindow      *self);
 

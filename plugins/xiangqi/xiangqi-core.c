@@ -514,6 +514,26 @@ xq_position_init_start (XqPosition *pos)
   restart_history (pos);
 }
 
+void
+xq_position_init_voor (XqPosition *pos, XqSide giver, int horses)
+{
+  /* The giver's left horse first: seen from its own side, Red's left is file a, Black's file i. */
+  static const int horse_squares[2][2] = {
+    { SQ (0, 1), SQ (0, 7) },
+    { SQ (9, 7), SQ (9, 1) },
+  };
+  int i;
+
+  g_return_if_fail (pos != NULL);
+  g_return_if_fail (giver == XQ_RED || giver == XQ_BLACK);
+  g_return_if_fail (horses == 1 || horses == 2);
+
+  xq_position_init_start (pos);
+  for (i = 0; i < horses; i++)
+    pos->cell[horse_squares[giver][i]] = 0;
+  restart_history (pos);
+}
+
 int
 xq_piece_at (const XqPosition *pos, int square, int *side)
 {

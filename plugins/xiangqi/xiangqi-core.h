@@ -131,6 +131,10 @@ typedef struct
 
 /* Position text and set-up */
 void     xq_position_init_start (XqPosition *pos);
+/* Voor (RULES X23): the start position without @horses (1 or 2) of @giver's horses. One horse is
+ * the giver's own left horse: Red's b0, and Black's h9 (Black's left, the 180° image of b0);
+ * two are both. Red still moves first, and this is the record's start (occurrence #1). */
+void     xq_position_init_voor  (XqPosition *pos, XqSide giver, int horses);
 gboolean xq_position_from_fen   (XqPosition *pos, const char *fen, GError **error);
 char    *xq_position_to_fen     (const XqPosition *pos);
 int      xq_piece_at            (const XqPosition *pos, int square, int *side); /* kind or 0 */

@@ -21,7 +21,16 @@ typedef struct
 struct _XiangqiVariant
 {
   GObject parent_instance;
+
+  /* The new-game options (RULES X23), translated when the variant is made. */
+  CaturSetupChoice voor_side_choices[3];
+  CaturSetupChoice voor_horses_choices[2];
+  CaturSetupOption setup_options[2];
 };
+
+#define SETTINGS_SCHEMA_ID "io.github.caturapp.Catur.xiangqi"
+#define OPTION_VOOR_SIDE "voor-side"
+#define OPTION_VOOR_HORSES "voor-horses"
 
 static void xiangqi_variant_iface_init (CaturVariantInterface *iface);
 
@@ -174,15 +183,105 @@ xiangqi_position_new (void)
   return g_new0 (XiangqiPosition, 1);
 }
 
+static const char *
+xiangqi_variant_get_settings_schema_id (CaturVariant *variant)
+{
+  return SETTINGS_SCHEMA_ID;
+}
+
+static const CaturSetupOption *
+xiangqi_variant_get_setup_options (CaturVariant *variant,
+                                   guint        *n_options)
+{
+  XiangqiVariant *self = XIANGQI_VARIANT (variant);
+
+  *n_options = G_N_ELEMENTS (self->setup_options);
+  return self->setup_options;
+}
+
+/* The voor that @options ask for: the giver (-1 for none) and how many horses it gives. */
+static void
+read_voor (XiangqiVariant *self,
+           GVariant       *options,
+           int            *giver,
+           int            *horses)
+{
+  const char *side = catur_setup_option_get_value (&self->setup_options[0], options);
+  const char *count = catur_setup_option_get_value (&self->setup_options[1], options);
+
+  *giver = g_str_equal (side, "red") ? XQ_RED : g_str_equal (side, "black") ? XQ_BLACK : -1;
+  *horses = g_str_equal (count, "2") ? 2 : 1;
+}
+
 static CaturPosition *
 xiangqi_variant_new_position (CaturVariant *variant,
                               GVariant     *options,
                               guint64       seed)
 {
   XiangqiPosition *position = xiangqi_position_new ();
+  int giver, horses;
 
-  xq_position_init_start (&position->core);
+  read_voor (XIANGQI_VARIANT (variant), options, &giver, &horses);
+  if (giver < 0)
+    xq_position_init_start (&position->core);
+  else
+    xq_position_init_voor (&position->core, giver, horses);
   return &position->parent;
+}
+
+/* Whether @a and @b have the same pieces on the same points and the same side to move. */
+static gboolean
+same_placement (const XqPosition *a,
+                const XqPosition *b)
+{
+  return a->side == b->side && memcmp (a->cell, b->cell, sizeof a->cell) == 0;
+}
+
+static char *
+xiangqi_variant_describe_start (CaturVariant        *variant,
+                                const CaturPosition *position)
+{
+  const XqPosition *pos = XQ (position);
+  g_autofree XqPosition *candidate = g_new0 (XqPosition, 1);
+
+  xq_position_init_start (candidate);
+  if (same_placement (pos, candidate))
+    return NULL;
+
+  for (int giver = XQ_RED; giver <= XQ_BLACK; giver++)
+    for (int horses = 1; horses <= 2; horses++)
+      {
+        xq_position_init_voor (candidate, giver, horses);
+        if (!same_placement (pos, candidate))
+          continue;
+        if (giver == XQ_RED)
+          return g_strdup (horses == 1 ? _("Red gives one horse") : _("Red gives two horses"));
+        return g_strdup (horses == 1 ? _("Black gives one horse") : _("Black gives two horses"));
+      }
+
+  /* Translators: the start of a game that began from a position typed in or loaded */
+  return g_strdup (_("Set-up position"));
+}
+
+static char *
+xiangqi_variant_describe_notice (CaturVariant       *variant,
+                                 const CaturOutcome *outcome,
+                                 CaturNotice         notice)
+{
+  switch (notice)
+    {
+    case CATUR_NOTICE_PERPETUAL_CHECK_WARNING:
+      /* Translators: a warning to Red or Black, who keeps giving check in a repeated position */
+      return g_strdup_printf (_("%s: repeat once more and you lose by perpetual check"),
+                              side_name (outcome->warned_side == CATUR_SIDE_FIRST
+                                         ? XQ_RED : XQ_BLACK));
+    case CATUR_NOTICE_REPETITION:
+      return g_strdup (_("Position repeated 3 times: you may offer a draw"));
+    case CATUR_NOTICE_NO_CAPTURE:
+      return g_strdup (_("60 moves without a capture: you may offer a draw"));
+    default:
+      return NULL;
+    }
 }
 
 static CaturPosition *
@@ -632,8 +731,8 @@ xiangqi_variant_describe_outcome (CaturVariant       *variant,
   switch (outcome->reason)
     {
     case CATUR_REASON_CHECKMATE:
-      /* TRANSLATORS: "Red wins by double-cannon mate." */
-      return g_strdup_printf (_("%s wins by %s."), winner, mate_name (outcome->detail));
+      /* TRANSLATORS: "Red wins: double-cannon mate.", "Black wins: mate by the Chariot." */
+      return g_strdup_printf (_("%s wins: %s."), winner, mate_name (outcome->detail));
     case CATUR_REASON_STALEMATE:
       return g_strdup_printf (_("%s has no legal move and loses: %s wins."), loser, winner);
     case CATUR_REASON_PERPETUAL_CHECK:
@@ -695,6 +794,10 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->parse_move = xiangqi_variant_parse_move;
   iface->describe_outcome = xiangqi_variant_describe_outcome;
   iface->draw_board = xiangqi_variant_draw_board;
+  iface->get_settings_schema_id = xiangqi_variant_get_settings_schema_id;
+  iface->get_setup_options = xiangqi_variant_get_setup_options;
+  iface->describe_start = xiangqi_variant_describe_start;
+  iface->describe_notice = xiangqi_variant_describe_notice;
 }
 
 static void
@@ -710,6 +813,30 @@ xiangqi_variant_class_finalize (XiangqiVariantClass *klass)
 static void
 xiangqi_variant_init (XiangqiVariant *self)
 {
+  CaturSetupOption *side = &self->setup_options[0];
+  CaturSetupOption *horses = &self->setup_options[1];
+
+  /* The values are the keys' values in the settings schema and stay untranslated. */
+  /* Translators: nobody gives voor (a handicap of horses): an even game */
+  self->voor_side_choices[0] = (CaturSetupChoice) { "none", _("Nobody") };
+  self->voor_side_choices[1] = (CaturSetupChoice) { "red", _("Red") };
+  self->voor_side_choices[2] = (CaturSetupChoice) { "black", _("Black") };
+  self->voor_horses_choices[0] = (CaturSetupChoice) { "1", _("One") };
+  self->voor_horses_choices[1] = (CaturSetupChoice) { "2", _("Two") };
+
+  side->id = OPTION_VOOR_SIDE;
+  /* Translators: voor is a handicap: the stronger player plays without one or two horses */
+  side->label = _("Voor Given By");
+  side->description = _("The stronger player plays without horses");
+  side->choices = self->voor_side_choices;
+  side->n_choices = G_N_ELEMENTS (self->voor_side_choices);
+
+  horses->id = OPTION_VOOR_HORSES;
+  horses->label = _("Horses Removed");
+  horses->description = _("One is the giver’s left horse; Red still moves first");
+  horses->choices = self->voor_horses_choices;
+  horses->n_choices = G_N_ELEMENTS (self->voor_horses_choices);
+  horses->depends_on = OPTION_VOOR_SIDE;
 }
 
 void

@@ -138,6 +138,14 @@ struct _CaturGame
   GListStore *moves;
   CaturOutcome outcome;
   CaturNotation notation;
+
+  /* The ply whose position the players look at: the last one, or an earlier one in review. */
+  guint view_ply;
+  CaturUndoPolicy undo_policy;
+  /* The side whose draw offer awaits an answer, or CATUR_SIDE_NONE. */
+  CaturSide draw_offer;
+  /* The side of the player the board is drawn for (the one sitting at its bottom). */
+  CaturSide bottom_side;
 };
 
 G_DEFINE_FINAL_TYPE (CaturGame, catur_game, G_TYPE_OBJECT)
@@ -149,6 +157,10 @@ enum {
   PROP_VARIANT,
   PROP_N_PLIES,
   PROP_NOTATION,
+  PROP_VIEW_PLY,
+  PROP_UNDO_POLICY,
+  PROP_DRAW_OFFER,
+  PROP_BOTTOM_SIDE,
   N_PROPS
 };
 
@@ -167,9 +179,31 @@ catur_game_update_outcome (CaturGame *self)
 }
 
 static void
-catur_game_changed (CaturGame *self)
+set_draw_offer (CaturGame *self,
+                CaturSide  side)
 {
+  if (self->draw_offer == side)
+    return;
+  self->draw_offer = side;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAW_OFFER]);
+}
+
+/* After the record changed: @follow puts the view on the last position. */
+static void
+catur_game_changed (CaturGame *self,
+                    gboolean   follow)
+{
+  guint n = catur_game_get_n_plies (self);
+  guint view = follow ? n : MIN (self->view_ply, n);
+
+  g_object_freeze_notify (G_OBJECT (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
+  if (view != self->view_ply)
+    {
+      self->view_ply = view;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -213,6 +247,18 @@ catur_game_get_property (GObject    *object,
     case PROP_NOTATION:
       g_value_set_int (value, self->notation);
       break;
+    case PROP_VIEW_PLY:
+      g_value_set_uint (value, self->view_ply);
+      break;
+    case PROP_UNDO_POLICY:
+      g_value_set_int (value, self->undo_policy);
+      break;
+    case PROP_DRAW_OFFER:
+      g_value_set_int (value, self->draw_offer);
+      break;
+    case PROP_BOTTOM_SIDE:
+      g_value_set_int (value, self->bottom_side);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -230,6 +276,15 @@ catur_game_set_property (GObject      *object,
     {
     case PROP_NOTATION:
       catur_game_set_notation (self, g_value_get_int (value));
+      break;
+    case PROP_VIEW_PLY:
+      catur_game_set_view_ply (self, g_value_get_uint (value));
+      break;
+    case PROP_UNDO_POLICY:
+      catur_game_set_undo_policy (self, g_value_get_int (value));
+      break;
+    case PROP_BOTTOM_SIDE:
+      catur_game_set_bottom_side (self, g_value_get_int (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -256,6 +311,49 @@ catur_game_class_init (CaturGameClass *klass)
     g_param_spec_int ("notation", NULL, NULL,
                       CATUR_NOTATION_HUMAN, CATUR_NOTATION_COORDINATE, CATUR_NOTATION_HUMAN,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * CaturGame:view-ply:
+   *
+   * The ply whose position is shown: catur_game_get_n_plies() while the game is followed,
+   * less while the players review it. A new ply moves the view along only if it was on the
+   * last position; an undo brings it back there.
+   */
+  properties[PROP_VIEW_PLY] =
+    g_param_spec_uint ("view-ply", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * CaturGame:undo-policy:
+   *
+   * A #CaturUndoPolicy: whether take-backs need the opponent's permission.
+   */
+  properties[PROP_UNDO_POLICY] =
+    g_param_spec_int ("undo-policy", NULL, NULL,
+                      CATUR_UNDO_POLICY_ASK, CATUR_UNDO_POLICY_FREE, CATUR_UNDO_POLICY_ASK,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * CaturGame:draw-offer:
+   *
+   * The #CaturSide that offered a draw not answered yet, or %CATUR_SIDE_NONE.
+   */
+  properties[PROP_DRAW_OFFER] =
+    g_param_spec_int ("draw-offer", NULL, NULL,
+                      CATUR_SIDE_FIRST, CATUR_SIDE_NONE, CATUR_SIDE_NONE,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * CaturGame:bottom-side:
+   *
+   * The #CaturSide of the player sitting at the bottom of the board: the board is drawn
+   * from that side. A rematch may swap it (catur_game_new_rematch()).
+   */
+  properties[PROP_BOTTOM_SIDE] =
+    g_param_spec_int ("bottom-side", NULL, NULL,
+                      CATUR_SIDE_FIRST, CATUR_SIDE_SECOND, CATUR_SIDE_FIRST,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -274,6 +372,9 @@ catur_game_init (CaturGame *self)
   self->positions = g_ptr_array_new_with_free_func ((GDestroyNotify) catur_position_free);
   self->moves = g_list_store_new (CATUR_TYPE_GAME_MOVE);
   self->notation = CATUR_NOTATION_HUMAN;
+  self->undo_policy = CATUR_UNDO_POLICY_ASK;
+  self->draw_offer = CATUR_SIDE_NONE;
+  self->bottom_side = CATUR_SIDE_FIRST;
   catur_outcome_init (&self->outcome);
 }
 
@@ -445,6 +546,7 @@ catur_game_play (CaturGame        *self,
   const CaturPosition *before;
   CaturPosition *after;
   CaturGameMove *item;
+  gboolean following;
   guint index;
 
   g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
@@ -469,6 +571,7 @@ catur_game_play (CaturGame        *self,
     }
 
   index = self->positions->len - 1;
+  following = self->view_ply == index;
   item = g_object_new (CATUR_TYPE_GAME_MOVE, NULL);
   item->ply = index + 1;
   item->side = catur_variant_side_to_move (self->variant, before);
@@ -483,7 +586,9 @@ catur_game_play (CaturGame        *self,
 
   g_list_store_append (self->moves, item);
   g_object_unref (item);
-  catur_game_changed (self);
+  /* A move answers a standing draw offer: it lapses. */
+  set_draw_offer (self, CATUR_SIDE_NONE);
+  catur_game_changed (self, following);
   return TRUE;
 }
 
@@ -533,7 +638,8 @@ catur_game_undo (CaturGame *self,
   g_ptr_array_set_size (self->positions, n + 1 - plies);
   g_list_store_splice (self->moves, n - plies, plies, NULL, 0);
   catur_game_update_outcome (self);
-  catur_game_changed (self);
+  set_draw_offer (self, CATUR_SIDE_NONE);
+  catur_game_changed (self, TRUE);
   return TRUE;
 }
 
@@ -552,7 +658,8 @@ catur_game_resign (CaturGame *self,
   self->outcome.result = CATUR_RESULT_WIN;
   self->outcome.winner = catur_side_other (side);
   self->outcome.reason = CATUR_REASON_RESIGN;
-  catur_game_changed (self);
+  set_draw_offer (self, CATUR_SIDE_NONE);
+  catur_game_changed (self, FALSE);
 }
 
 void
@@ -566,7 +673,8 @@ catur_game_agree_draw (CaturGame *self)
   catur_outcome_init (&self->outcome);
   self->outcome.result = CATUR_RESULT_DRAW;
   self->outcome.reason = CATUR_REASON_AGREEMENT;
-  catur_game_changed (self);
+  set_draw_offer (self, CATUR_SIDE_NONE);
+  catur_game_changed (self, FALSE);
 }
 
 /**
@@ -582,4 +690,242 @@ catur_game_describe_outcome (CaturGame *self)
   if (!catur_game_is_over (self))
     return NULL;
   return catur_variant_describe_outcome (self->variant, &self->outcome);
+}
+
+CaturUndoPolicy
+catur_game_get_undo_policy (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_UNDO_POLICY_ASK);
+
+  return self->undo_policy;
+}
+
+void
+catur_game_set_undo_policy (CaturGame       *self,
+                            CaturUndoPolicy  policy)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+  g_return_if_fail (policy == CATUR_UNDO_POLICY_ASK || policy == CATUR_UNDO_POLICY_FREE);
+
+  if (self->undo_policy == policy)
+    return;
+  self->undo_policy = policy;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_POLICY]);
+}
+
+/* A resignation or an agreed draw is the players' decision, not a position a take-back undoes. */
+static gboolean
+ended_by_players (CaturGame *self)
+{
+  return self->outcome.reason == CATUR_REASON_RESIGN
+         || self->outcome.reason == CATUR_REASON_AGREEMENT;
+}
+
+/**
+ * catur_game_get_take_back_plies:
+ * @requester: the side asking to take back its move
+ *
+ * The take-back rule: a side takes back its own last move and everything played after it.
+ * So the player who has just moved (the side not to move) takes back 1 ply, and the player
+ * to move takes back 2: its last move and the opponent's reply. The same rule serves a game
+ * against the computer, where the person is always the requester.
+ *
+ * Returns: how many plies a take-back asked by @requester removes; 0 when @requester has
+ *   not moved yet, or when the game ended by resignation or agreement
+ */
+guint
+catur_game_get_take_back_plies (CaturGame *self,
+                                CaturSide  requester)
+{
+  guint n;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), 0);
+  g_return_val_if_fail (requester <= CATUR_SIDE_SECOND, 0);
+
+  if (ended_by_players (self))
+    return 0;
+
+  n = catur_game_get_n_plies (self);
+  for (guint ply = n; ply >= 1; ply--)
+    {
+      g_autoptr(CaturGameMove) item = g_list_model_get_item (G_LIST_MODEL (self->moves), ply - 1);
+
+      if (item->side == requester)
+        return n - ply + 1;
+    }
+  return 0;
+}
+
+/**
+ * catur_game_take_back:
+ * @requester: the side taking back its move
+ *
+ * Takes back what catur_game_get_take_back_plies() says. The permission the undo policy may
+ * ask for is the caller's to obtain first.
+ *
+ * Returns: %FALSE when there was nothing @requester could take back
+ */
+gboolean
+catur_game_take_back (CaturGame *self,
+                      CaturSide  requester)
+{
+  guint plies;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (requester <= CATUR_SIDE_SECOND, FALSE);
+
+  plies = catur_game_get_take_back_plies (self, requester);
+  return plies > 0 && catur_game_undo (self, plies);
+}
+
+/**
+ * catur_game_offer_draw:
+ * @side: the side offering
+ *
+ * Records @side's offer of a draw until the other side answers it with
+ * catur_game_answer_draw_offer() or plays a move (which lets it lapse).
+ *
+ * Returns: %FALSE when the game is over
+ */
+gboolean
+catur_game_offer_draw (CaturGame *self,
+                       CaturSide  side)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (side <= CATUR_SIDE_SECOND, FALSE);
+
+  if (catur_game_is_over (self))
+    return FALSE;
+  set_draw_offer (self, side);
+  return TRUE;
+}
+
+CaturSide
+catur_game_get_draw_offer (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_SIDE_NONE);
+
+  return self->draw_offer;
+}
+
+/* The other side accepts the standing offer (a draw by agreement) or declines it. */
+void
+catur_game_answer_draw_offer (CaturGame *self,
+                              gboolean   accept)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+
+  if (self->draw_offer == CATUR_SIDE_NONE)
+    return;
+  if (accept)
+    catur_game_agree_draw (self);
+  else
+    set_draw_offer (self, CATUR_SIDE_NONE);
+}
+
+guint
+catur_game_get_view_ply (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), 0);
+
+  return self->view_ply;
+}
+
+/**
+ * catur_game_set_view_ply:
+ * @ply: the ply to look at, 0 for the start; past the end means the last position
+ *
+ * Shows an earlier position (review) or the last one (play). Only the view changes.
+ */
+void
+catur_game_set_view_ply (CaturGame *self,
+                         guint      ply)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+
+  ply = MIN (ply, catur_game_get_n_plies (self));
+  if (self->view_ply == ply)
+    return;
+  self->view_ply = ply;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
+}
+
+/* Whether an earlier position than the last is shown: the board is then read-only. */
+gboolean
+catur_game_is_reviewing (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+
+  return self->view_ply < catur_game_get_n_plies (self);
+}
+
+CaturSide
+catur_game_get_bottom_side (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_SIDE_FIRST);
+
+  return self->bottom_side;
+}
+
+void
+catur_game_set_bottom_side (CaturGame *self,
+                            CaturSide  side)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+  g_return_if_fail (side <= CATUR_SIDE_SECOND);
+
+  if (self->bottom_side == side)
+    return;
+  self->bottom_side = side;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOTTOM_SIDE]);
+}
+
+/**
+ * catur_game_get_rematch_bottom_side:
+ * @swap_colours: whether the players change sides after a finished game
+ *
+ * The colour-swap rule: after a finished game, with @swap_colours, the player at the bottom
+ * of the board plays the other side; after a game given up unfinished, or without
+ * @swap_colours, the same side. A game given up unfinished is not a game played.
+ *
+ * Returns: the bottom side of the next game between the same players
+ */
+CaturSide
+catur_game_get_rematch_bottom_side (CaturGame *self,
+                                    gboolean   swap_colours)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_SIDE_FIRST);
+
+  if (swap_colours && catur_game_is_over (self))
+    return catur_side_other (self->bottom_side);
+  return self->bottom_side;
+}
+
+/**
+ * catur_game_new_rematch:
+ * @start: (transfer full) (nullable): the new game's start, or %NULL for the variant's own
+ * @swap_colours: whether the players change sides after a finished game
+ *
+ * The next game between the same players: same variant, notation and undo policy. The
+ * players keep their seats; with @swap_colours after a finished game they change sides, and
+ * the board is drawn for the side the player at the bottom has now
+ * (catur_game_get_rematch_bottom_side()).
+ *
+ * Returns: (transfer full): the new game
+ */
+CaturGame *
+catur_game_new_rematch (CaturGame     *self,
+                        CaturPosition *start,
+                        gboolean       swap_colours)
+{
+  CaturGame *game;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+  g_return_val_if_fail (start == NULL || start->variant == self->variant, NULL);
+
+  game = catur_game_new (self->variant, start);
+  catur_game_set_notation (game, self->notation);
+  catur_game_set_undo_policy (game, self->undo_policy);
+  catur_game_set_bottom_side (game, catur_game_get_rematch_bottom_side (self, swap_colours));
+  return game;
 }

@@ -34,6 +34,22 @@ typedef enum
 
 GQuark               catur_game_error_quark         (void);
 
+/**
+ * CaturUndoPolicy:
+ * @CATUR_UNDO_POLICY_ASK: two people share the board: the opponent allows each take-back
+ * @CATUR_UNDO_POLICY_FREE: take-backs happen at once, as many as wanted (against the
+ *   computer, or when the players turned the question off)
+ *
+ * Whether a take-back needs the opponent's permission. The game only keeps the policy; who
+ * asks and how the answer is given is the shell's. How much a take-back removes does not
+ * depend on it: see catur_game_get_take_back_plies().
+ */
+typedef enum
+{
+  CATUR_UNDO_POLICY_ASK,
+  CATUR_UNDO_POLICY_FREE,
+} CaturUndoPolicy;
+
 /* One ply of the record: an item of catur_game_get_moves(). */
 guint                catur_game_move_get_ply        (CaturGameMove *self);
 CaturSide            catur_game_move_get_side       (CaturGameMove *self);
@@ -68,5 +84,33 @@ void                 catur_game_resign              (CaturGame     *self,
                                                      CaturSide      side);
 void                 catur_game_agree_draw          (CaturGame     *self);
 char                *catur_game_describe_outcome    (CaturGame     *self);
+
+CaturUndoPolicy      catur_game_get_undo_policy     (CaturGame     *self);
+void                 catur_game_set_undo_policy     (CaturGame     *self,
+                                                     CaturUndoPolicy policy);
+guint                catur_game_get_take_back_plies (CaturGame     *self,
+                                                     CaturSide      requester);
+gboolean             catur_game_take_back           (CaturGame     *self,
+                                                     CaturSide      requester);
+
+gboolean             catur_game_offer_draw          (CaturGame     *self,
+                                                     CaturSide      side);
+CaturSide            catur_game_get_draw_offer      (CaturGame     *self);
+void                 catur_game_answer_draw_offer   (CaturGame     *self,
+                                                     gboolean       accept);
+
+guint                catur_game_get_view_ply        (CaturGame     *self);
+void                 catur_game_set_view_ply        (CaturGame     *self,
+                                                     guint          ply);
+gboolean             catur_game_is_reviewing        (CaturGame     *self);
+
+CaturSide            catur_game_get_bottom_side     (CaturGame     *self);
+void                 catur_game_set_bottom_side     (CaturGame     *self,
+                                                     CaturSide      side);
+CaturSide            catur_game_get_rematch_bottom_side (CaturGame *self,
+                                                     gboolean       swap_colours);
+CaturGame           *catur_game_new_rematch         (CaturGame     *self,
+                                                     CaturPosition *start,
+                                                     gboolean       swap_colours);
 
 G_END_DECLS

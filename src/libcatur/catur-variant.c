@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -443,6 +444,146 @@ catur_variant_draw_board (CaturVariant           *self,
   cairo_save (cr);
   IFACE (self)->draw_board (self, cr, layout, dark);
   cairo_restore (cr);
+}
+
+/**
+ * catur_variant_get_setup_options:
+ * @n_options: (out): the number of options
+ *
+ * Returns: (array length=n_options) (nullable): the options of a new game, %NULL when the
+ *   variant has none
+ */
+const CaturSetupOption *
+catur_variant_get_setup_options (CaturVariant *self,
+                                 guint        *n_options)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (n_options != NULL, NULL);
+
+  *n_options = 0;
+  if (IFACE (self)->get_setup_options == NULL)
+    return NULL;
+  return IFACE (self)->get_setup_options (self, n_options);
+}
+
+/**
+ * catur_variant_find_setup_option:
+ * @id: an option id
+ *
+ * Returns: (nullable): the setup option @id, %NULL when the variant has none of that id
+ */
+const CaturSetupOption *
+catur_variant_find_setup_option (CaturVariant *self,
+                                 const char   *id)
+{
+  const CaturSetupOption *options;
+  guint n;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  options = catur_variant_get_setup_options (self, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (options[i].id, id))
+      return &options[i];
+  return NULL;
+}
+
+/**
+ * catur_variant_describe_start:
+ *
+ * Returns: (transfer full) (nullable): a phrase naming a start position that is not the
+ *   variant's standard one, %NULL for the standard start
+ */
+char *
+catur_variant_describe_start (CaturVariant        *self,
+                              const CaturPosition *position)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+
+  if (IFACE (self)->describe_start == NULL)
+    return NULL;
+  return IFACE (self)->describe_start (self, position);
+}
+
+/**
+ * catur_variant_describe_notice:
+ * @notice: one of @outcome's notices
+ *
+ * Returns: (transfer full): a sentence telling the players about @notice
+ */
+char *
+catur_variant_describe_notice (CaturVariant       *self,
+                               const CaturOutcome *outcome,
+                               CaturNotice         notice)
+{
+  char *text = NULL;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (outcome != NULL, NULL);
+
+  if (IFACE (self)->describe_notice != NULL)
+    text = IFACE (self)->describe_notice (self, outcome, notice);
+  if (text != NULL)
+    return text;
+
+  switch (notice)
+    {
+    case CATUR_NOTICE_PERPETUAL_CHECK_WARNING:
+      /* Translators: a warning to the side named, which keeps checking in a repeated position */
+      return g_strdup_printf (_("%s: repeat once more and you lose by perpetual check"),
+                              outcome->warned_side <= CATUR_SIDE_SECOND
+                              ? catur_variant_get_side_name (self, outcome->warned_side) : "");
+    case CATUR_NOTICE_REPETITION:
+      return g_strdup (_("Position repeated: you may offer a draw"));
+    case CATUR_NOTICE_NO_CAPTURE:
+      return g_strdup (_("Many moves without a capture: you may offer a draw"));
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * catur_setup_option_get_value:
+ * @options: (nullable): options as new_position() receives them (a{sv})
+ *
+ * Returns: the value @options give @option when it is one of its choices, else the first
+ *   choice's (the standard game's); a string of @option's, never %NULL
+ */
+const char *
+catur_setup_option_get_value (const CaturSetupOption *option,
+                              GVariant               *options)
+{
+  const char *value = NULL;
+  gint index;
+
+  g_return_val_if_fail (option != NULL, NULL);
+  g_return_val_if_fail (option->n_choices > 0, NULL);
+  g_return_val_if_fail (options == NULL
+                        || g_variant_is_of_type (options, G_VARIANT_TYPE_VARDICT), NULL);
+
+  if (options != NULL)
+    g_variant_lookup (options, option->id, "&s", &value);
+  index = value != NULL ? catur_setup_option_find_choice (option, value) : -1;
+  return option->choices[MAX (index, 0)].value;
+}
+
+/**
+ * catur_setup_option_find_choice:
+ *
+ * Returns: the index of the choice whose value is @value, or -1
+ */
+gint
+catur_setup_option_find_choice (const CaturSetupOption *option,
+                                const char             *value)
+{
+  g_return_val_if_fail (option != NULL, -1);
+
+  for (guint i = 0; value != NULL && i < option->n_choices; i++)
+    if (g_str_equal (option->choices[i].value, value))
+      return (gint) i;
+  return -1;
 }
 
 /**

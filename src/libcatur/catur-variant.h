@@ -83,6 +83,43 @@ typedef struct
 } CaturBoardLayout;
 
 /**
+ * CaturSetupChoice:
+ * @value: the stable id of the choice: the string new_position() finds in its options
+ * @label: the translated label the new-game dialog shows
+ */
+typedef struct
+{
+  const char *value;
+  const char *label;
+} CaturSetupChoice;
+
+/**
+ * CaturSetupOption:
+ * @id: the stable id of the option: its key in the options (a{sv}) given to new_position(),
+ *   whose value is a string, one of the @choices' values. It is also the name of the string
+ *   (or enum) key that keeps the player's last choice in the variant's settings schema
+ *   (get_settings_schema_id), when it has one
+ * @label: the translated title of the option ("Handicap")
+ * @description: (nullable): a translated line under the title
+ * @choices: the values the option may take; the first is the standard game's
+ * @n_choices: how many @choices there are (at least 1)
+ * @depends_on: (nullable): the id of another option; this one matters only while that one is
+ *   off its first choice (how many horses are given, once someone gives any)
+ *
+ * One way to set up a new game (a handicap, a start position, the number of players' pieces),
+ * declared by the variant so that the shell builds the new-game dialog without knowing the game.
+ */
+typedef struct
+{
+  const char *id;
+  const char *label;
+  const char *description;
+  const CaturSetupChoice *choices;
+  guint n_choices;
+  const char *depends_on;
+} CaturSetupOption;
+
+/**
  * CaturVariantInterface:
  *
  * Every method is called with the variant as first argument. The variant
@@ -126,11 +163,18 @@ typedef struct
  * @in_check: whether the side to move is in check, and the square of its king
  * @format_move: a move in one of the notations; @position is the position before it
  * @parse_move: reads a move in any notation the variant knows into @move; the move must be legal
- * @describe_outcome: a translated sentence for a finished game ("Red wins by double-cannon mate")
+ * @describe_outcome: a translated sentence for a finished game ("Red wins: double-cannon mate.")
  * @draw_board: draws the empty board (lines, river, palaces, coordinates) with cairo, in
  *   @layout's coordinates; it may paint up to one @cell beyond the outermost points or
  *   squares for a frame and coordinates, and the shell leaves that room. @dark asks for
  *   colours that suit the dark style
+ * @get_setup_options: (optional) the options of a new game, in the order the dialog shows
+ *   them; @n_options is set to their count. The array lives as long as the variant
+ * @describe_start: (optional) a translated phrase naming a start position that is not the
+ *   standard one ("Red gives two horses", "Set-up position"), or %NULL for the standard start
+ * @describe_notice: (optional) a translated sentence for one of the @outcome's notices, in
+ *   the game's own numbers ("60 moves without a capture: you may offer a draw"); without it
+ *   the shell gets a sentence that fits every game
  */
 struct _CaturVariantInterface
 {
@@ -221,6 +265,14 @@ struct _CaturVariantInterface
                                             cairo_t             *cr,
                                             const CaturBoardLayout *layout,
                                             gboolean             dark);
+
+  const CaturSetupOption *(*get_setup_options) (CaturVariant    *self,
+                                                guint           *n_options);
+  char          *(*describe_start)         (CaturVariant        *self,
+                                            const CaturPosition *position);
+  char          *(*describe_notice)        (CaturVariant        *self,
+                                            const CaturOutcome  *outcome,
+                                            CaturNotice          notice);
 };
 
 /**
@@ -319,6 +371,20 @@ void           catur_variant_draw_board        (CaturVariant        *self,
                                                 cairo_t             *cr,
                                                 const CaturBoardLayout *layout,
                                                 gboolean             dark);
+const CaturSetupOption *catur_variant_get_setup_options (CaturVariant *self,
+                                                guint               *n_options);
+const CaturSetupOption *catur_variant_find_setup_option (CaturVariant *self,
+                                                const char          *id);
+char          *catur_variant_describe_start    (CaturVariant        *self,
+                                                const CaturPosition *position);
+char          *catur_variant_describe_notice   (CaturVariant        *self,
+                                                const CaturOutcome  *outcome,
+                                                CaturNotice          notice);
+
+const char    *catur_setup_option_get_value    (const CaturSetupOption *option,
+                                                GVariant            *options);
+gint           catur_setup_option_find_choice  (const CaturSetupOption *option,
+                                                const char          *value);
 
 CaturPosition *catur_position_copy             (const CaturPosition *position);
 void           catur_position_free             (CaturPosition       *position);

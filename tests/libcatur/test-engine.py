@@ -108,6 +108,51 @@ def status_reports_mates_and_stalemate():
 
 
 @test
+def status_reports_perpetual_check_warning_and_loss():
+    # XT11 and XT12: Red checks on each of its plies.
+    fen = "position fen 3k5/7R1/9/9/9/9/9/9/9/4K4 w - - 0 1 moves "
+    out = session(fen + "h8h9 d9d8 h9h8", "status",
+                  fen + "h8h9 d9d8 h9h8 d8d9", "status",
+                  fen + "h8h9 d9d8 h9h8 d8d9 h8h9", "status",
+                  fen + "h8h9 d9d8 h9h8 d8d9 h8h9 d9d8 h9h8 d8d9", "status")
+    assert out == ["status ongoing",
+                   "status ongoing notice perpetual-check-warning red",
+                   "status ongoing",
+                   "status win black perpetual-check"], out
+
+
+@test
+def status_reports_repetition_for_both_or_neither_checking():
+    # XT13 (nobody checks) and a loop where both sides check on every ply: infos, no result.
+    horses = "h0g2 h9g7 g2h0 g7h9 "
+    checks = "d5e5 d6e6 e5d5 e6d6 "
+    both = "position fen 4r4/3k5/8C/3c5/3R5/9/9/9/9/3CK2N1 w - - 0 1 moves "
+    out = session("position startpos moves " + horses * 2, "status",
+                  "position startpos moves " + horses * 2 + "h0g2", "status",
+                  both + checks, "status",
+                  both + checks * 2, "status",
+                  both + checks * 3, "status")
+    assert out == ["status ongoing notice repetition",
+                   "status ongoing",
+                   "status ongoing",
+                   "status ongoing notice repetition",
+                   "status ongoing"], out
+
+
+@test
+def status_reports_no_capture_notice_and_move_limit():
+    loop = ["h0g2", "h9g7", "g2h0", "g7h9"]
+    plies = lambda n: "position startpos moves " + " ".join(loop[i % 4] for i in range(n))
+    out = session(plies(119), "status", plies(120), "status", plies(121), "status",
+                  plies(399), "status", plies(400), "status")
+    assert out[0] == "status ongoing", out
+    assert out[1].startswith("status ongoing") and "notice no-capture" in out[1], out
+    assert "no-capture" not in out[2], out
+    assert out[3].startswith("status ongoing"), out
+    assert out[4] == "status draw move-limit", out
+
+
+@test
 def go_answers_a_legal_move():
     out = session("setoption name Seed value 7", "position startpos", "go depth 1", "moves")
     best = [l for l in out if l.startswith("bestmove ")]

@@ -12,6 +12,7 @@
 #include "catur-application.h"
 #include "catur-board-view.h"
 #include "catur-history-view.h"
+#include "catur-new-game-dialog.h"
 #include "catur-turn-panel.h"
 #include "catur-window.h"
 
@@ -182,4 +183,45 @@ catur_ui_test_wait_for_label (GtkWidget  *widget,
   CaturUiTestLabel label = { widget, text };
 
   return catur_ui_test_wait_until (catur_ui_test_label_shown, &label);
+}
+
+/* The message dialog shown now (a question to a player), or NULL. */
+static inline AdwMessageDialog *
+catur_ui_test_find_message_dialog (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static inline gboolean
+catur_ui_test_message_dialog_shown (gpointer data)
+{
+  return catur_ui_test_find_message_dialog () != NULL;
+}
+
+/* Waits for a message dialog, checks its heading contains @heading_part (may be NULL) and its
+ * body @body (may be NULL), and answers it with @response, as a click on that button does. */
+static inline void
+catur_ui_test_answer (const char *heading_part,
+                      const char *body,
+                      const char *response)
+{
+  AdwMessageDialog *dialog;
+
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_message_dialog_shown, NULL));
+  dialog = catur_ui_test_find_message_dialog ();
+  g_test_message ("dialog: %s / %s", adw_message_dialog_get_heading (dialog),
+                  adw_message_dialog_get_body (dialog));
+  if (heading_part != NULL)
+    g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), heading_part));
+  if (body != NULL)
+    g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, body);
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_iterate (20);
 }

@@ -205,8 +205,9 @@ test_window_undo (void)
   play_cannon (window);
   g_assert_cmpuint (g_list_model_get_n_items (catur_history_view_get_model (history)), ==, 1);
 
+  /* Black, to move, has no move of its own: Red asks for its move, and Black allows it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  catur_ui_test_iterate (10);
+  catur_ui_test_answer ("Black", "Red asks to take back a move. Allow?", "allow");
 
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (catur_history_view_get_model (history)), ==, 0);
@@ -369,15 +370,17 @@ test_window_result_card (void)
 
   /* Undo reopens the game and hides the card. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  catur_ui_test_answer (NULL, NULL, "allow");
   g_assert_false (gtk_revealer_get_reveal_child (card));
   catur_ui_test_click (view, 1);
   catur_ui_test_click (view, 82);
   g_assert_true (gtk_revealer_get_reveal_child (card));
 
   /* "Play Again" starts a new game of the same variant. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (catur_ui_test_child (window,
-                                                                              "play_again_button")),
-                                             "app.new-game", NULL));
+  g_assert_cmpstr (gtk_actionable_get_action_name (
+                     GTK_ACTIONABLE (catur_ui_test_child (window, "play_again_button"))),
+                   ==, "win.play-again");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-again", NULL));
   catur_ui_test_iterate (10);
   g_assert_true (catur_window_get_game (window) != game);
   g_assert_true (catur_game_get_variant (catur_window_get_game (window)) == xiangqi ());
@@ -424,7 +427,13 @@ test_window_new_game_can_be_undone (void)
   play_cannon (window);
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "restore-game"));
 
+  /* app.new-game asks how to set the game up; Start starts it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.new-game", NULL));
+  g_assert_nonnull (catur_window_get_new_game_dialog (window));
+  g_assert_true (catur_window_get_game (window) == first);
+  catur_new_game_dialog_start (catur_window_get_new_game_dialog (window));
+  catur_ui_test_iterate (10);
+  g_assert_null (catur_window_get_new_game_dialog (window));
   g_assert_true (catur_window_get_game (window) != first);
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "restore-game"));
 

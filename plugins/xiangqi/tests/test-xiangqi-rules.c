@@ -612,6 +612,47 @@ test_setup (void)
   g_assert_cmpuint (pos->history_len, ==, 1);
 }
 
+/* X23: both voor sizes for either side; FEN, perft checked against Fairy-Stockfish. */
+static void
+test_voor (void)
+{
+  static const struct
+  {
+    XqSide giver;
+    int horses;
+    const char *fen;
+    guint64 perft[3];
+  } cases[] = {
+    { XQ_RED, 1, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKABNR w - - 0 1",
+      { 44, 1895, 78606 } },
+    { XQ_RED, 2, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R w - - 0 1",
+      { 44, 1870, 77556 } },
+    { XQ_BLACK, 1, "rnbakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      { 43, 1879, 77231 } },
+    { XQ_BLACK, 2, "r1bakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      { 42, 1838, 74840 } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree XqPosition *pos = g_new0 (XqPosition, 1);
+      g_autofree XqPosition *parsed = load (cases[i].fen);
+      g_autofree char *fen = NULL;
+
+      xq_position_init_voor (pos, cases[i].giver, cases[i].horses);
+      fen = xq_position_to_fen (pos);
+      g_test_message ("%s gives %d: %s", cases[i].giver == XQ_RED ? "Red" : "Black",
+                      cases[i].horses, fen);
+      g_assert_cmpstr (fen, ==, cases[i].fen);
+      g_assert_cmpint (pos->side, ==, XQ_RED);
+      g_assert_cmpuint (pos->key, ==, parsed->key);
+      g_assert_cmpuint (pos->history_len, ==, 1);
+      g_assert_cmpuint (pos->plies, ==, 0);
+      for (int depth = 1; depth <= 3; depth++)
+        g_assert_cmpuint (xq_perft (pos, depth), ==, cases[i].perft[depth - 1]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -630,6 +671,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xiangqi/rules/explain-reasons", test_explain_reasons);
   g_test_add_func ("/xiangqi/rules/random-playouts", test_random_playouts);
   g_test_add_func ("/xiangqi/rules/setup", test_setup);
+  g_test_add_func ("/xiangqi/rules/voor", test_voor);
 
   return g_test_run ();
 }

@@ -182,6 +182,27 @@ test_repetition_info (void)
   g_assert_true (status.repetition_info);
 }
 
+/* X20 with both sides checking throughout: an info at k = 3, never a loss */
+static void
+test_mutual_perpetual_check (void)
+{
+  g_autofree XqPosition *pos = load ("4r4/3k5/8C/3c5/3R5/9/9/9/9/3CK2N1 w - - 0 1");
+  XqStatus status;
+
+  play (pos, "d5e5 d6e6 e5d5 e6d6");
+  assert_ongoing_quiet (pos);
+  play (pos, "d5e5 d6e6 e5d5");
+  assert_ongoing_quiet (pos);
+  play (pos, "e6d6");
+  xq_status (pos, &status);
+  g_assert_cmpint (status.result, ==, XQ_ONGOING);
+  g_assert_true (status.repetition_info);
+  g_assert_false (status.warn_perpetual);
+  play (pos, "d5e5 d6e6 e5d5 e6d6");
+  xq_status (pos, &status);
+  g_assert_cmpint (status.result, ==, XQ_ONGOING);
+}
+
 /* X15 and X16 */
 static void
 test_counters (void)
@@ -241,6 +262,7 @@ main (int argc, char **argv)
   g_test_add_func ("/xiangqi/status/perpetual-check", test_perpetual_check);
   g_test_add_func ("/xiangqi/status/perpetual-check-black", test_perpetual_check_black);
   g_test_add_func ("/xiangqi/status/repetition-info", test_repetition_info);
+  g_test_add_func ("/xiangqi/status/mutual-perpetual-check", test_mutual_perpetual_check);
   g_test_add_func ("/xiangqi/status/counters", test_counters);
   g_test_add_func ("/xiangqi/status/history-overflow", test_history_overflow);
 

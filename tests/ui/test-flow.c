@@ -1,0 +1,643 @@
+/* test-flow.c: the flow of a game in the window: take-backs with and without permission,
+ * resignation, draw offers, notices, review, the new-game dialog and playing again
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Who asks (documented at acting_side() and undo_requester() in catur-window.c): the player to
+ * move presses the buttons. win.undo takes back that player's last move and the reply (2
+ * plies), or, while that player has not moved yet, the last move (1 ply, asked by the one who
+ * made it); win.take-back names the asking side outright. The opponent answers in a dialog
+ * unless the "undo-needs-permission" setting is off.
+ */
+#include "catur-ui-test.h"
+#include "catur-history-model.h"
+
+#define START_FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+/* Voor (RULES X23): Red without both horses, Black without its left one (h9). */
+#define RED_TWO_HORSES_FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R w - - 0 1"
+#define BLACK_ONE_HORSE_FEN "rnbakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+/* XT11: Red's chariot checks the general on every ply of its own. */
+#define PERPETUAL_FEN "3k5/7R1/9/9/9/9/9/9/9/4K4 w - - 0 1"
+
+static CaturApplication *application;
+static GSettings *settings;
+
+static void
+test_skip_without_plugin (void)
+{
+  g_test_skip ("The Xiangqi plugin is not on CATUR_PLUGIN_PATH");
+}
+
+static CaturVariant *
+xiangqi (void)
+{
+  return catur_plugins_find_variant ("xiangqi");
+}
+
+static CaturTurnPanel *
+turn_panel (CaturWindow *window)
+{
+  return CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+}
+
+static CaturHistoryView *
+history (CaturWindow *window)
+{
+  return CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"));
+}
+
+static gboolean
+activate (CaturWindow *window,
+          const char  *action,
+          GVariant    *parameter)
+{
+  gboolean done = gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter);
+
+  catur_ui_test_iterate (10);
+  return done;
+}
+
+static gboolean
+enabled (CaturWindow *window,
+         const char  *action)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), action);
+}
+
+/* Plays space-separated ICCS moves by clicking their two points. */
+static void
+click_moves (CaturWindow *window,
+             const char  *line)
+{
+  CaturBoardView *view = catur_window_get_board_view (window);
+  g_auto(GStrv) moves = g_strsplit (line, " ", -1);
+
+  for (guint i = 0; moves[i] != NULL; i++)
+    {
+      const char *m = moves[i];
+      CaturGame *game = catur_window_get_game (window);
+      guint before = catur_game_get_n_plies (game);
+
+      catur_ui_test_click (view, (m[1] - '0') * 9 + (m[0] - 'a'));
+      catur_ui_test_click (view, (m[3] - '0') * 9 + (m[2] - 'a'));
+      if (catur_game_get_n_plies (game) != before + 1)
+        g_error ("%s was not played: %s", m, catur_board_view_get_explanation (view));
+    }
+}
+
+/* A window showing a new game from @fen. */
+static CaturWindow *
+window_with (const char *fen)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  CaturPosition *start = catur_variant_parse (xiangqi (), fen, &error);
+
+  g_assert_no_error (error);
+  game = catur_game_new (xiangqi (), start);
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (20);
+  return window;
+}
+
+static const char *
+side_name (CaturSide side)
+{
+  return catur_variant_get_side_name (xiangqi (), side);
+}
+
+static void
+test_take_back_with_permission (void)
+{
+  CaturWindow *window = window_with (START_FEN);
+  CaturGame *game = catur_window_get_game (window);
+
+  g_assert_cmpint (catur_game_get_undo_policy (game), ==, CATUR_UNDO_POLICY_ASK);
+  g_assert_false (enabled (window, "undo"));
+  click_moves (window, "h2e2 h9g7 h0g2");
+
+  /* Black, to move, asks for its move and Red's reply; Red says no: nothing changes. */
+  g_assert_true (activate (window, "win.undo", NULL));
+  catur_ui_test_answer (side_name (CATUR_SIDE_FIRST),
+                        "Black asks to take back a move and Red’s reply. Allow?", "decline");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 3);
+
+  /* Asked again, Red allows it: two plies go, Black is to move again. */
+  g_assert_true (activate (window, "win.undo", NULL));
+  catur_ui_test_answer (NULL, NULL, "allow");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpstr (catur_turn_panel_get_title (turn_panel (window)), ==,
+                   side_name (CATUR_SIDE_SECOND));
+
+  /* The menu names the side: Red, who has just moved, takes back one ply; Black allows. */
+  g_assert_true (activate (window, "win.take-back", g_variant_new_string ("first")));
+  catur_ui_test_answer (side_name (CATUR_SIDE_SECOND), "Red asks to take back a move. Allow?",
+                        "allow");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_false (enabled (window, "undo"));
+  g_assert_false (enabled (window, "take-back"));
+
+  catur_ui_test_close (window);
+}
+
+/* With "undo-needs-permission" off nobody is asked, and the rule stays the same. */
+static void
+test_take_back_without_permission (void)
+{
+  CaturWindow *window = window_with (START_FEN);
+  CaturGame *game = catur_window_get_game (window);
+
+  g_settings_set_boolean (settings, "undo-needs-permission", FALSE);
+  g_assert_cmpint (catur_game_get_undo_policy (game), ==, CATUR_UNDO_POLICY_FREE);
+  click_moves (window, "h2e2 h9g7 h0g2");
+
+  g_assert_true (activate (window, "win.undo", NULL));
+  g_assert_null (catur_ui_test_find_message_dialog ());
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_true (activate (window, "win.undo", NULL));
+  g_assert_null (catur_ui_test_find_message_dialog ());
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+
+  /* Turned on again while the game goes on, the question comes back. */
+  g_settings_set_boolean (settings, "undo-needs-permission", TRUE);
+  g_assert_cmpint (catur_game_get_undo_policy (game), ==, CATUR_UNDO_POLICY_ASK);
+  click_moves (window, "h2e2");
+  g_assert_true (activate (window, "win.undo", NULL));
+  catur_ui_test_answer (NULL, "Red asks to take back a move. Allow?", "decline");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+
+  catur_ui_test_close (window);
+}
+
+/* The warning of RULES X18 stays in the turn panel until the next ply; the loss follows. */
+static void
+test_perpetual_check_warning_and_card (void)
+{
+  CaturWindow *window = window_with (PERPETUAL_FEN);
+  CaturTurnPanel *panel = turn_panel (window);
+  GtkRevealer *card = GTK_REVEALER (catur_ui_test_child (window, "result_revealer"));
+
+  click_moves (window, "h8h9 d9d8 h9h8");
+  g_assert_null (catur_turn_panel_get_notice (panel));
+  click_moves (window, "d8d9");
+  g_assert_cmpstr (catur_turn_panel_get_notice (panel), ==,
+                   "Red: repeat once more and you lose by perpetual check");
+  g_assert_true (catur_turn_panel_get_notice_is_warning (panel));
+  catur_ui_test_iterate (50);
+  g_assert_cmpstr (catur_turn_panel_get_notice (panel), ==,
+                   "Red: repeat once more and you lose by perpetual check");
+  click_moves (window, "h8h9");
+  g_assert_null (catur_turn_panel_get_notice (panel));
+
+  click_moves (window, "d9d8 h9h8 d8d9");
+  g_assert_true (catur_game_is_over (catur_window_get_game (window)));
+  g_assert_true (gtk_revealer_get_reveal_child (card));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Black wins");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "Red loses by perpetual check: Black wins.");
+  g_assert_null (catur_turn_panel_get_notice (panel));
+
+  catur_ui_test_close (window);
+}
+
+/* RULES X20 (XT13): an info, not a warning, and the game goes on. */
+static void
+test_repetition_info (void)
+{
+  CaturWindow *window = window_with (START_FEN);
+  CaturTurnPanel *panel = turn_panel (window);
+
+  click_moves (window, "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9");
+  g_assert_cmpstr (catur_turn_panel_get_notice (panel), ==,
+                   "Position repeated 3 times: you may offer a draw");
+  g_assert_false (catur_turn_panel_get_notice_is_warning (panel));
+  g_assert_false (catur_game_is_over (catur_window_get_game (window)));
+  g_assert_true (enabled (window, "offer-draw"));
+
+  catur_ui_test_close (window);
+}
+
+static void
+test_resign (void)
+{
+  CaturWindow *window = window_with (START_FEN);
+  CaturGame *game = catur_window_get_game (window);
+
+  click_moves (window, "h2e2");
+
+  /* Black, to move, resigns; cancelled first, then confirmed. */
+  g_assert_true (activate (window, "win.resign", NULL));
+  catur_ui_test_answer ("Black", "Red wins the game.", "cancel");
+  g_assert_false (catur_game_is_over (game));
+  g_assert_true (activate (window, "win.resign", NULL));
+  catur_ui_test_answer ("Black", NULL, "resign");
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpstr (catur_reason_to_id (catur_game_get_outcome (game)->reason), ==, "resign");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Red wins");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "Black resigns: Red wins.");
+  g_assert_false (enabled (window, "resign"));
+  g_assert_false (enabled (window, "offer-draw"));
+  /* A resignation is not taken back. */
+  g_assert_false (enabled (window, "undo"));
+
+  catur_ui_test_close (window);
+}
+
+static void
+test_draw_offer (void)
+{
+  CaturWindow *window = window_with (START_FEN);
+  CaturGame *game = catur_window_get_game (window);
+
+  click_moves (window, "h2e2 h9g7");
+
+  g_assert_true (activate (window, "win.offer-draw", NULL));
+  g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_FIRST);
+  g_assert_false (enabled (window, "offer-draw"));
+  catur_ui_test_answer ("Draw", "Red offers a draw. Black, do you accept?", "decline");
+  g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_NONE);
+  g_assert_false (catur_game_is_over (game));
+
+  g_assert_true (activate (window, "win.offer-draw", NULL));
+  catur_ui_test_answer ("Draw", NULL, "accept");
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpint (catur_game_get_outcome (game)->result, ==, CATUR_RESULT_DRAW);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Draw");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==, "Draw by agreement.");
+
+  catur_ui_test_close (window);
+}
+
+/* The squares of the position the board shows that hold a piece, as text. */
+static char *
+shown_pieces (CaturWindow *window)
+{
+  CaturGame *game = catur_window_get_game (window);
+  const CaturPosition *position = catur_game_get_position_at (game,
+                                                              catur_game_get_view_ply (game));
+
+  return catur_variant_format (xiangqi (), position);
+}
+
+/* Steps through a finished game, read-only, and back to its end. */
+static void
+test_review_finished_game (void)
+{
+  CaturWindow *window = window_with (PERPETUAL_FEN);
+  CaturGame *game = catur_window_get_game (window);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  GtkRevealer *card = GTK_REVEALER (catur_ui_test_child (window, "result_revealer"));
+  GtkRevealer *bar = GTK_REVEALER (catur_ui_test_child (window, "review_revealer"));
+  g_autofree char *start = NULL;
+  CaturPiece piece;
+
+  click_moves (window, "h8h9 d9d8 h9h8 d8d9 h8h9 d9d8 h9h8 d8d9");
+  g_assert_true (catur_game_is_over (game));
+  g_assert_true (gtk_revealer_get_reveal_child (card));
+  g_assert_false (gtk_revealer_get_reveal_child (bar));
+  g_assert_false (enabled (window, "review-next"));
+  g_assert_true (enabled (window, "review-previous"));
+
+  /* The card's Review button puts it away; the first position comes with review-first. */
+  g_signal_emit_by_name (catur_ui_test_child (window, "result_review_button"), "clicked");
+  catur_ui_test_iterate (10);
+  g_assert_false (gtk_revealer_get_reveal_child (card));
+  g_assert_true (activate (window, "win.review-first", NULL));
+  g_assert_cmpuint (catur_game_get_view_ply (game), ==, 0);
+  g_assert_true (catur_game_is_reviewing (game));
+  g_assert_true (gtk_revealer_get_reveal_child (bar));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
+                   "Looking back at the start");
+  start = shown_pieces (window);
+  g_assert_cmpstr (start, ==, PERPETUAL_FEN);
+  g_assert_false (enabled (window, "review-previous"));
+
+  /* Forward, one ply at a time; the history marks the ply shown. */
+  g_assert_true (activate (window, "win.review-next", NULL));
+  g_assert_true (activate (window, "win.review-next", NULL));
+  g_assert_true (activate (window, "win.review-next", NULL));
+  g_assert_cmpuint (catur_game_get_view_ply (game), ==, 3);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
+                   "Looking back at 2. R2-1");
+  /* After h8h9 d9d8 h9h8: the general on d8 (75), the chariot back on h8 (79). */
+  g_assert_true (catur_variant_piece_at (xiangqi (), catur_game_get_position_at (game, 3), 75,
+                                         &piece));
+  g_assert_cmpint (piece.side, ==, CATUR_SIDE_SECOND);
+  g_assert_true (catur_variant_piece_at (xiangqi (), catur_game_get_position_at (game, 3), 79,
+                                         &piece));
+  g_assert_cmpint (piece.side, ==, CATUR_SIDE_FIRST);
+  {
+    CaturHistoryRow *row = g_list_model_get_item (catur_history_view_get_model (history (window)),
+                                                  1);
+
+    g_assert_cmpint (catur_history_row_get_current (row), ==, CATUR_SIDE_FIRST);
+    g_assert_cmpuint (catur_history_row_get_ply (row, CATUR_SIDE_FIRST), ==, 3);
+    g_object_unref (row);
+  }
+
+  /* The board is read-only in review: a click on the general to move selects nothing. */
+  catur_ui_test_click (view, 75);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 8);
+
+  /* The start line of the history shows the start too. */
+  g_signal_emit_by_name (catur_history_view_get_start_button (history (window)), "clicked");
+  catur_ui_test_iterate (10);
+  g_assert_cmpuint (catur_game_get_view_ply (game), ==, 0);
+
+  /* Back to the end: review is over, the card stays put away. */
+  g_assert_true (activate (window, "win.review-last", NULL));
+  g_assert_cmpuint (catur_game_get_view_ply (game), ==, 8);
+  g_assert_false (catur_game_is_reviewing (game));
+  g_assert_false (gtk_revealer_get_reveal_child (bar));
+  g_assert_false (gtk_revealer_get_reveal_child (card));
+
+  catur_ui_test_close (window);
+}
+
+/* Review during a game: the keys of the window, and a move on the board resumes nothing
+ * until the players are back at the last position. */
+static void
+test_review_during_game (void)
+{
+  CaturWindow *window = window_with (START_FEN);
+  CaturGame *game = catur_window_get_game (window);
+  CaturBoardView *view = catur_window_get_board_view (window);
+
+  click_moves (window, "h2e2 h9g7 h0g2");
+  g_assert_true (activate (window, "win.review-previous", NULL));
+  g_assert_true (activate (window, "win.review-previous", NULL));
+  g_assert_cmpuint (catur_game_get_view_ply (game), ==, 1);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
+                   "Looking back at 1. C2=5");
+
+  /* Black's horse on b9 may move in the real game, but not from the board in review. */
+  catur_ui_test_click (view, 82);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
+
+  /* The keys: Alt+arrows step, Home and End jump; the board leaves Alt+arrows alone. */
+  {
+    g_auto(GStrv) previous = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
+                                                                    "win.review-previous");
+    g_auto(GStrv) last = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
+                                                                "win.review-last");
+
+    g_assert_true (g_strv_contains ((const char * const *) previous, "<Alt>Left"));
+    g_assert_true (g_strv_contains ((const char * const *) last, "End"));
+    g_assert_false (catur_board_view_key_press (view, GDK_KEY_Left, GDK_ALT_MASK));
+  }
+
+  g_assert_true (activate (window, "win.review-last", NULL));
+  click_moves (window, "b9c7");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 4);
+  g_assert_cmpuint (catur_game_get_view_ply (game), ==, 4);
+
+  catur_ui_test_close (window);
+}
+
+/* Plays the mate of XT9's kind in one: b0-b9 from this position. */
+#define MATE_FEN "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1"
+
+/* After a finished game the players change sides; the board turns for the one at the bottom. */
+static void
+test_play_again_swaps_colours (void)
+{
+  CaturWindow *window = window_with (MATE_FEN);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game;
+
+  g_assert_true (g_settings_get_boolean (settings, "swap-colours"));
+  g_assert_false (catur_board_view_get_flipped (view));
+  click_moves (window, "b0b9");
+  g_assert_true (catur_game_is_over (catur_window_get_game (window)));
+
+  /* Play Again: the player at the bottom, who had Red, has Black. */
+  g_assert_true (activate (window, "win.play-again", NULL));
+  game = catur_window_get_game (window);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpint (catur_game_get_bottom_side (game), ==, CATUR_SIDE_SECOND);
+  g_assert_true (catur_board_view_get_flipped (view));
+  catur_ui_test_iterate (50);
+  g_assert_true (catur_board_view_get_layout (view)->flipped);
+
+  /* Red moves first all the same, clicked on the turned board. */
+  click_moves (window, "h2e2");
+
+  /* A game left unfinished swaps nothing. */
+  g_assert_true (activate (window, "win.play-again", NULL));
+  game = catur_window_get_game (window);
+  g_assert_cmpint (catur_game_get_bottom_side (game), ==, CATUR_SIDE_SECOND);
+
+  /* Black resigns (from the bottom); the next game turns the board back. */
+  click_moves (window, "h2e2");
+  g_assert_true (activate (window, "win.resign", NULL));
+  catur_ui_test_answer ("Black", NULL, "resign");
+  g_assert_true (activate (window, "win.play-again", NULL));
+  game = catur_window_get_game (window);
+  g_assert_cmpint (catur_game_get_bottom_side (game), ==, CATUR_SIDE_FIRST);
+  g_assert_false (catur_board_view_get_flipped (view));
+
+  /* Turning the board over by hand says who sits at the bottom. */
+  g_assert_true (activate (window, "win.flip-board", NULL));
+  g_assert_cmpint (catur_game_get_bottom_side (game), ==, CATUR_SIDE_SECOND);
+  g_assert_true (activate (window, "win.flip-board", NULL));
+
+  /* Without the setting, the sides stay. */
+  g_settings_set_boolean (settings, "swap-colours", FALSE);
+  click_moves (window, "h2e2");
+  g_assert_true (activate (window, "win.resign", NULL));
+  catur_ui_test_answer (NULL, NULL, "resign");
+  g_assert_true (activate (window, "win.play-again", NULL));
+  g_assert_cmpint (catur_game_get_bottom_side (catur_window_get_game (window)), ==,
+                   CATUR_SIDE_FIRST);
+  g_settings_reset (settings, "swap-colours");
+
+  catur_ui_test_close (window);
+}
+
+static CaturNewGameDialog *
+open_new_game_dialog (CaturWindow *window)
+{
+  CaturNewGameDialog *dialog;
+
+  g_assert_true (activate (window, "app.new-game", NULL));
+  dialog = catur_window_get_new_game_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  return dialog;
+}
+
+/* The dialog builds its rows from the variant's options: voor (RULES X23) for either side. */
+static void
+test_new_game_dialog (void)
+{
+  CaturWindow *window = window_with (START_FEN);
+  CaturGame *first = catur_window_get_game (window);
+  CaturNewGameDialog *dialog;
+  AdwComboRow *side, *horses;
+  g_autoptr(GSettings) variant_settings = g_settings_new ("io.github.caturapp.Catur.xiangqi");
+  g_autofree char *fen = NULL;
+  const char *start_label;
+
+  g_object_ref (first);
+
+  /* Cancel starts nothing. */
+  dialog = open_new_game_dialog (window);
+  gtk_window_close (GTK_WINDOW (dialog));
+  catur_ui_test_iterate (10);
+  g_assert_null (catur_window_get_new_game_dialog (window));
+  g_assert_true (catur_window_get_game (window) == first);
+
+  dialog = open_new_game_dialog (window);
+  side = catur_new_game_dialog_get_option_row (dialog, "voor-side");
+  horses = catur_new_game_dialog_get_option_row (dialog, "voor-horses");
+  g_assert_nonnull (side);
+  g_assert_nonnull (horses);
+  g_assert_null (catur_new_game_dialog_get_option_row (dialog, "komaochi"));
+  g_assert_cmpuint (adw_combo_row_get_selected (side), ==, 0);
+  /* How many horses matters only once somebody gives voor. */
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (horses)));
+  adw_combo_row_set_selected (side, 1);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (horses)));
+  adw_combo_row_set_selected (horses, 1);
+  catur_new_game_dialog_start (dialog);
+  catur_ui_test_iterate (10);
+
+  g_assert_true (catur_window_get_game (window) != first);
+  fen = catur_variant_format (xiangqi (),
+                              catur_game_get_start_position (catur_window_get_game (window)));
+  g_assert_cmpstr (fen, ==, RED_TWO_HORSES_FEN);
+  start_label = gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (
+    catur_history_view_get_start_button (history (window))))));
+  g_assert_cmpstr (start_label, ==, "Start: Red gives two horses");
+  g_assert_cmpstr (g_settings_get_string (variant_settings, "voor-side"), ==, "red");
+
+  /* The choice is kept: Play Again starts the same set-up, and so does the next dialog. */
+  g_assert_true (activate (window, "win.play-again", NULL));
+  g_clear_pointer (&fen, g_free);
+  fen = catur_variant_format (xiangqi (),
+                              catur_game_get_start_position (catur_window_get_game (window)));
+  g_assert_cmpstr (fen, ==, RED_TWO_HORSES_FEN);
+
+  dialog = open_new_game_dialog (window);
+  side = catur_new_game_dialog_get_option_row (dialog, "voor-side");
+  horses = catur_new_game_dialog_get_option_row (dialog, "voor-horses");
+  g_assert_cmpuint (adw_combo_row_get_selected (side), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (horses), ==, 1);
+
+  /* Black gives one horse, its left one (h9); the bottom player chooses Black. */
+  adw_combo_row_set_selected (side, 2);
+  adw_combo_row_set_selected (horses, 0);
+  adw_combo_row_set_selected (catur_new_game_dialog_get_bottom_row (dialog), 1);
+  catur_new_game_dialog_start (dialog);
+  catur_ui_test_iterate (10);
+  g_clear_pointer (&fen, g_free);
+  fen = catur_variant_format (xiangqi (),
+                              catur_game_get_start_position (catur_window_get_game (window)));
+  g_assert_cmpstr (fen, ==, BLACK_ONE_HORSE_FEN);
+  g_assert_cmpint (catur_game_get_bottom_side (catur_window_get_game (window)), ==,
+                   CATUR_SIDE_SECOND);
+  g_assert_true (catur_board_view_get_flipped (catur_window_get_board_view (window)));
+
+  g_settings_reset (variant_settings, "voor-side");
+  g_settings_reset (variant_settings, "voor-horses");
+  g_object_unref (first);
+  catur_ui_test_close (window);
+}
+
+/* After a finished game the dialog proposes the swapped side, and says so. */
+static void
+test_new_game_dialog_proposes_swap (void)
+{
+  CaturWindow *window = window_with (MATE_FEN);
+  CaturNewGameDialog *dialog;
+  AdwComboRow *bottom;
+
+  dialog = open_new_game_dialog (window);
+  bottom = catur_new_game_dialog_get_bottom_row (dialog);
+  g_assert_cmpuint (adw_combo_row_get_selected (bottom), ==, CATUR_SIDE_FIRST);
+  gtk_window_close (GTK_WINDOW (dialog));
+  catur_ui_test_iterate (10);
+
+  click_moves (window, "b0b9");
+  dialog = open_new_game_dialog (window);
+  bottom = catur_new_game_dialog_get_bottom_row (dialog);
+  g_assert_cmpuint (adw_combo_row_get_selected (bottom), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (bottom)), !=, "");
+  catur_new_game_dialog_start (dialog);
+  catur_ui_test_iterate (10);
+  g_assert_cmpint (catur_game_get_bottom_side (catur_window_get_game (window)), ==,
+                   CATUR_SIDE_SECOND);
+
+  catur_ui_test_close (window);
+}
+
+/* Piece letters and table mode follow their settings. */
+static void
+test_board_settings (void)
+{
+  CaturWindow *window = window_with (START_FEN);
+  CaturBoardView *view = catur_window_get_board_view (window);
+
+  g_assert_false (catur_board_view_get_piece_letters (view));
+  g_assert_false (catur_board_view_get_table_mode (view));
+  g_assert_true (activate (window, "app.piece-letters", NULL));
+  g_assert_true (activate (window, "app.table-mode", NULL));
+  g_assert_true (g_settings_get_boolean (settings, "piece-letters"));
+  g_assert_true (catur_board_view_get_piece_letters (view));
+  g_assert_true (catur_board_view_get_table_mode (view));
+  /* Drawn at least once that way. */
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+
+  g_settings_reset (settings, "piece-letters");
+  g_settings_reset (settings, "table-mode");
+  g_assert_false (catur_board_view_get_piece_letters (view));
+  catur_ui_test_close (window);
+}
+
+static void add_tests (void);
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  catur_ui_test_isolate ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  application = catur_ui_test_application ();
+  settings = g_settings_new (APP_ID);
+  if (catur_plugins_find_variant ("xiangqi") == NULL)
+    g_test_add_func ("/ui/flow/skipped", test_skip_without_plugin);
+  else
+    add_tests ();
+
+  status = g_test_run ();
+  g_clear_object (&settings);
+  g_clear_object (&application);
+  return status;
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/ui/flow/take-back-with-permission", test_take_back_with_permission);
+  g_test_add_func ("/ui/flow/take-back-without-permission", test_take_back_without_permission);
+  g_test_add_func ("/ui/flow/perpetual-check-warning", test_perpetual_check_warning_and_card);
+  g_test_add_func ("/ui/flow/repetition-info", test_repetition_info);
+  g_test_add_func ("/ui/flow/resign", test_resign);
+  g_test_add_func ("/ui/flow/draw-offer", test_draw_offer);
+  g_test_add_func ("/ui/flow/review-finished-game", test_review_finished_game);
+  g_test_add_func ("/ui/flow/review-during-game", test_review_during_game);
+  g_test_add_func ("/ui/flow/play-again-swaps-colours", test_play_again_swaps_colours);
+  g_test_add_func ("/ui/flow/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/ui/flow/new-game-dialog-proposes-swap", test_new_game_dialog_proposes_swap);
+  g_test_add_func ("/ui/flow/board-settings", test_board_settings);
+}
