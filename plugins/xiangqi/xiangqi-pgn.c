@@ -573,6 +573,8 @@ read_tags (Reader *r, XqPgnGame *game, gboolean *named, GError **error)
         }
       else if (g_str_equal (name, "Format"))
         ;  /* every move says its notation itself */
+      else if (g_str_equal (value, "?") || g_str_equal (value, "????.??.??"))
+        ;  /* PGN's "unknown", which the writer puts back for the tags it must write */
       else
         xq_pgn_game_set_tag (game, name, value);
     }
@@ -750,6 +752,8 @@ read_movetext (Reader *r, XqPgnGame *game, gboolean named, GError **error)
         }
       token = g_strndup (start, length);
       word = token;
+      if (word[0] == '$' && word[1] != '\0' && strspn (word + 1, "0123456789") == length - 1)
+        continue;  /* a NAG ("$4", a blunder): an annotation the game does not keep */
 
       /* A move number, alone ("12." "12...") or glued to the move ("12.C2.5"). A WXF move of
        * tandem pawns may begin with two digits and a dot ("77.6"), so four characters are
