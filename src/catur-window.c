@@ -17,6 +17,7 @@
 #include "catur-history-view.h"
 #include "catur-turn-panel.h"
 #include "catur-window.h"
+#include "catur-window-private.h"
 
 struct _CaturWindow
 {
@@ -164,6 +165,7 @@ game_changed_cb (CaturWindow *self,
 
   update_actions (self);
   update_result (self);
+  catur_window_autosave (self);
 }
 
 static void
@@ -413,6 +415,7 @@ catur_window_constructed (GObject *object)
 
   build_game_menu (self);
   show_failures (self);
+  catur_window_records_init (self);
 
   if (catur_plugins_get_variants ()->len == 0)
     {
@@ -597,6 +600,8 @@ catur_window_set_game (CaturWindow *self,
   update_actions (self);
   update_result (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  /* From now on this is the game of its variant that a restart resumes. */
+  catur_window_autosave (self);
 }
 
 /**
@@ -625,7 +630,8 @@ catur_window_select_game (CaturWindow *self,
     return TRUE;
 
   g_set_object (&self->variant, variant);
-  catur_window_new_game (self);
+  if (!catur_window_resume_game (self, variant))
+    catur_window_new_game (self);
   return TRUE;
 }
 
@@ -673,6 +679,24 @@ catur_window_new_game (CaturWindow *self)
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
     }
   update_actions (self);
+}
+
+/* A short message over the board. */
+void
+catur_window_show_toast (CaturWindow *self,
+                         const char  *text,
+                         gboolean     persistent)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+  g_return_if_fail (text != NULL);
+
+  toast = adw_toast_new (text);
+  /* A message about the player's data stays until read. */
+  if (persistent)
+    adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 /**

@@ -346,9 +346,9 @@ common_moves (CaturRecord *a,
  * @from: the record a game was loaded from
  *
  * Gives @self, the record of a game as it is now, what the file it came from said
- * about it: the tags @self lacks (its own stay), and the comments on the moves the
- * two still share. So a game opened, played on and saved keeps its players' names
- * and the comments of its first moves.
+ * about it: its tags (the date it was played, the players…) but for `Result`, which
+ * @self knows better, and the comments on the moves the two still share. So a game
+ * opened, played on and saved keeps its players' names and the comments of its first moves.
  */
 void
 catur_record_copy_annotations (CaturRecord *self,
@@ -363,7 +363,7 @@ catur_record_copy_annotations (CaturRecord *self,
     {
       const char *name = g_ptr_array_index (from->tag_names, i);
 
-      if (catur_record_get_tag (self, name) == NULL)
+      if (!g_str_equal (name, "Result"))
         catur_record_set_tag (self, name, g_ptr_array_index (from->tag_values, i));
     }
 
