@@ -93,8 +93,8 @@ catur_window_autosave (CaturWindow *self)
       /* Said once a window: a full disk would otherwise say it after every move. */
       if (g_object_get_data (G_OBJECT (self), "catur-autosave-failed") == NULL)
         {
-          g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"),
-                                                   error->message);
+          g_autofree char *why = g_markup_escape_text (error->message, -1);
+          g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), why);
 
           g_object_set_data (G_OBJECT (self), "catur-autosave-failed", GINT_TO_POINTER (1));
           catur_window_show_toast (self, text, TRUE);
@@ -126,7 +126,6 @@ set_aside (CaturWindow  *self,
       text = g_strdup_printf (_("The saved %s game could not be read. It was kept as %s, "
                                 "and a new game has started."),
                               catur_variant_get_name (variant), name);
-      g_object_set_data_full (G_OBJECT (self), "catur-autosave-aside", g_strdup (aside), g_free);
     }
   else
     text = g_strdup_printf (_("The saved %s game could not be read, and a new game has "
@@ -283,7 +282,8 @@ file_saved_cb (GObject      *source,
     }
   else
     {
-      g_autofree char *text = g_strdup_printf (_("Saved “%s”"), data->name);
+      g_autofree char *name = g_markup_escape_text (data->name, -1);
+      g_autofree char *text = g_strdup_printf (_("Saved “%s”"), name);
 
       catur_window_show_toast (data->window, text, FALSE);
     }
