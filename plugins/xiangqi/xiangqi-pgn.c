@@ -398,10 +398,12 @@ quote (const char *start, gsize length)
 {
   g_autofree char *token = g_strndup (start, length);
   glong chars = g_utf8_strlen (token, -1);
+  g_autofree char *start_of = NULL;
 
   if (chars <= MAX_QUOTE)
     return g_steal_pointer (&token);
-  return g_strconcat (g_utf8_substring (token, 0, MAX_QUOTE), "…", NULL);
+  start_of = g_utf8_substring (token, 0, MAX_QUOTE);
+  return g_strconcat (start_of, "…", NULL);
 }
 
 static gboolean G_GNUC_PRINTF (4, 5)
@@ -573,7 +575,7 @@ read_tags (Reader *r, XqPgnGame *game, gboolean *named, GError **error)
         }
       else if (g_str_equal (name, "Format"))
         ;  /* every move says its notation itself */
-      else if (g_str_equal (value, "?") || g_str_equal (value, "????.??.??"))
+      else if (*value == '\0' || g_str_equal (value, "?") || g_str_equal (value, "????.??.??"))
         ;  /* PGN's "unknown", which the writer puts back for the tags it must write */
       else
         xq_pgn_game_set_tag (game, name, value);
