@@ -9,6 +9,7 @@ CATUR_PACKAGES=(
   desktop-file-utils appstream yelp-tools
   xvfb xauth imagemagick fonts-noto-cjk
   python3 fairy-stockfish
+  clang libclang-rt-14-dev
 )
 
 catur_missing_packages () {
