@@ -498,7 +498,8 @@ read_tag (Reader *r, XqPgnGame *game, char **name_out, char **value_out, GError 
     {
       if (*r->p == '\\' && r->p + 1 < r->end && (r->p[1] == '"' || r->p[1] == '\\'))
         advance (r, 1);
-      g_string_append_c (value, *r->p);
+      /* A control character (a stray carriage return, a tab) is a blank in a tag. */
+      g_string_append_c (value, (guchar) *r->p < 0x20 || *r->p == 0x7f ? ' ' : *r->p);
       advance (r, 1);
     }
   *value_out = g_string_free (value, FALSE);
@@ -933,8 +934,8 @@ append_tag (GString *out, const char *name, const char *value)
     {
       if (*p == '"' || *p == '\\')
         g_string_append_c (out, '\\');
-      /* A tag is one line. */
-      g_string_append_c (out, *p == '\n' || *p == '\r' ? ' ' : *p);
+      /* A tag is one line of printable text. */
+      g_string_append_c (out, (guchar) *p < 0x20 || *p == 0x7f ? ' ' : *p);
     }
   g_string_append (out, "\"]\n");
 }
