@@ -609,7 +609,8 @@ catur_window_set_game (CaturWindow *self,
  * @self: a #CaturWindow
  * @id: a variant id
  *
- * Starts a new game of the variant @id, unless it is the one shown already.
+ * Shows the game of the variant @id where it was left (its autosave), or else a new
+ * one; nothing changes when it is the variant shown already.
  *
  * Returns: %FALSE when no loaded plugin has the variant @id
  */
