@@ -9,6 +9,7 @@ CATUR_PACKAGES=(
   desktop-file-utils appstream yelp-tools
   xvfb xauth imagemagick fonts-noto-cjk
   python3 fairy-stockfish
+  clang libclang-rt-14-dev
 )
 
 catur_missing_packages () {
@@ -48,10 +49,17 @@ catur_install_packages () {
 }
 
 catur_build () {
-  if [ -f _build/build.ninja ]; then
-    meson setup --reconfigure _build "$@" >/dev/null
+  catur_build_in _build "$@"
+}
+
+# catur_build_in DIR [meson options…]: configures and builds another build folder.
+catur_build_in () {
+  local dir=$1
+  shift
+  if [ -f "$dir/build.ninja" ]; then
+    meson setup --reconfigure "$dir" "$@" >/dev/null
   else
-    meson setup _build "$@"
+    meson setup "$dir" "$@"
   fi
-  ninja -C _build
+  ninja -C "$dir"
 }

@@ -124,6 +124,8 @@ catur_application_startup (GApplication *application)
     { "app.new-game", { "<Control>n", NULL } },
     { "app.quit", { "<Control>q", NULL } },
     { "win.undo", { "<Control>z", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },
     /* Review: the board keeps the plain arrows for its cursor. */

@@ -25,6 +25,7 @@
 #include "catur-setup.h"
 #include "catur-turn-panel.h"
 #include "catur-window.h"
+#include "catur-window-private.h"
 
 struct _CaturWindow
 {
@@ -327,6 +328,7 @@ game_changed_cb (CaturWindow *self,
 
   update_actions (self);
   update_result (self);
+  catur_window_autosave (self);
 }
 
 static gboolean
@@ -848,6 +850,7 @@ catur_window_constructed (GObject *object)
 
   build_game_menu (self);
   show_failures (self);
+  catur_window_records_init (self);
 
   if (catur_plugins_get_variants ()->len == 0)
     {
@@ -1068,6 +1071,8 @@ catur_window_set_game (CaturWindow *self,
   update_result (self);
   update_review (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  /* From now on this is the game of its variant that a restart resumes. */
+  catur_window_autosave (self);
 }
 
 /**
@@ -1075,7 +1080,8 @@ catur_window_set_game (CaturWindow *self,
  * @self: a #CaturWindow
  * @id: a variant id
  *
- * Starts a new game of the variant @id, unless it is the one shown already.
+ * Shows the game of the variant @id where it was left (its autosave), or else a new
+ * one; nothing changes when it is the variant shown already.
  *
  * Returns: %FALSE when no loaded plugin has the variant @id
  */
@@ -1096,7 +1102,8 @@ catur_window_select_game (CaturWindow *self,
     return TRUE;
 
   g_set_object (&self->variant, variant);
-  catur_window_new_game (self);
+  if (!catur_window_resume_game (self, variant))
+    catur_window_new_game (self);
   return TRUE;
 }
 
@@ -1133,6 +1140,24 @@ start_game (CaturWindow *self,
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
     }
   update_actions (self);
+}
+
+/* A short message over the board. */
+void
+catur_window_show_toast (CaturWindow *self,
+                         const char  *text,
+                         gboolean     persistent)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+  g_return_if_fail (text != NULL);
+
+  toast = adw_toast_new (text);
+  /* A message about the player's data stays until read. */
+  if (persistent)
+    adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 /**

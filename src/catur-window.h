@@ -27,5 +27,11 @@ void            catur_window_show_new_game_dialog (CaturWindow *self);
 CaturNewGameDialog *catur_window_get_new_game_dialog (CaturWindow *self);
 CaturBoardView *catur_window_get_board_view (CaturWindow      *self);
 GMenuModel     *catur_window_get_game_menu  (CaturWindow      *self);
+void            catur_window_open_file      (CaturWindow      *self,
+                                             GFile            *file);
+void            catur_window_save_to_file   (CaturWindow      *self,
+                                             GFile            *file,
+                                             const char       *format_id);
+CaturRecord    *catur_window_get_loaded_record (CaturWindow   *self);
 
 G_END_DECLS

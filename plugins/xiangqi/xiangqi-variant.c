@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "xiangqi-core.h"
+#include "xiangqi-pgn.h"
 #include "xiangqi-variant.h"
 
 typedef struct
@@ -752,6 +753,161 @@ xiangqi_variant_describe_outcome (CaturVariant       *variant,
     }
 }
 
+static const char * const pgn_extensions[] = { "pgn", NULL };
+/* Desktops file .pgn under chess's type; Xiangqi PGN has none of its own. */
+static const char * const pgn_mime_types[] = { "application/x-chess-pgn", NULL };
+static const char * const fen_extensions[] = { "fen", NULL };
+static const char * const fen_mime_types[] = { NULL };
+
+static const CaturRecordFormat *
+xiangqi_variant_list_record_formats (CaturVariant *variant,
+                                     guint        *n_formats)
+{
+  static CaturRecordFormat formats[4];
+  static gsize initialized = 0;
+
+  /* The names are translated once, in the language of the first call. */
+  if (g_once_init_enter (&initialized))
+    {
+      const CaturRecordFormat init[] = {
+        { "pgn", _("Xiangqi game (PGN, WXF notation)"), pgn_extensions, pgn_mime_types,
+          CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
+        { "pgn-iccs", _("Xiangqi game (PGN, ICCS coordinates)"), pgn_extensions,
+          pgn_mime_types, CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
+        { "pgn-chinese", _("Xiangqi game (PGN, Chinese notation)"), pgn_extensions,
+          pgn_mime_types, CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
+        { "fen", _("Xiangqi position (FEN)"), fen_extensions, fen_mime_types,
+          CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE
+          | CATUR_RECORD_FORMAT_POSITION_ONLY },
+      };
+
+      G_STATIC_ASSERT (G_N_ELEMENTS (init) == G_N_ELEMENTS (formats));
+      memcpy (formats, init, sizeof formats);
+      g_once_init_leave (&initialized, 1);
+    }
+  *n_formats = G_N_ELEMENTS (formats);
+  return formats;
+}
+
+static int
+record_error_code (int pgn_code)
+{
+  switch (pgn_code)
+    {
+    case XQ_PGN_ERROR_ENCODING: return CATUR_RECORD_ERROR_ENCODING;
+    case XQ_PGN_ERROR_POSITION: return CATUR_RECORD_ERROR_POSITION;
+    case XQ_PGN_ERROR_MOVE: return CATUR_RECORD_ERROR_INVALID_MOVE;
+    case XQ_PGN_ERROR_ILLEGAL: return CATUR_RECORD_ERROR_ILLEGAL_MOVE;
+    case XQ_PGN_ERROR_OTHER_GAME: return CATUR_RECORD_ERROR_OTHER_GAME;
+    case XQ_PGN_ERROR_TOO_LONG: return CATUR_RECORD_ERROR_TOO_LARGE;
+    case XQ_PGN_ERROR_SYNTAX:
+    default:
+      return CATUR_RECORD_ERROR_SYNTAX;
+    }
+}
+
+static CaturRecord *
+xiangqi_variant_read_record (CaturVariant  *variant,
+                             const char    *format_id,
+                             const char    *data,
+                             gsize          length,
+                             GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  XiangqiPosition *start = xiangqi_position_new ();
+  XqPgnGame *game = NULL;
+  CaturRecord *record;
+
+  start->parent.variant = variant;
+  if (g_str_equal (format_id, "fen"))
+    {
+      if (!xq_fen_file_read (data, length, &start->core, &local_error))
+        {
+          g_free (start);
+          g_set_error_literal (error, CATUR_RECORD_ERROR, record_error_code (local_error->code),
+                               local_error->message);
+          return NULL;
+        }
+      return catur_record_new (variant, &start->parent);
+    }
+
+  game = xq_pgn_read (data, length, &local_error);
+  if (game == NULL)
+    {
+      g_free (start);
+      g_set_error_literal (error, CATUR_RECORD_ERROR, record_error_code (local_error->code),
+                           local_error->message);
+      return NULL;
+    }
+
+  start->core = game->start;
+  record = catur_record_new (variant, &start->parent);
+  for (guint i = 0; i < game->moves->len; i++)
+    {
+      CaturMove move = to_catur_move (g_array_index (game->moves, XqMove, i));
+
+      catur_record_append_move (record, &move);
+    }
+  for (guint i = 0; i < game->tag_names->len; i++)
+    catur_record_set_tag (record, g_ptr_array_index (game->tag_names, i),
+                          g_ptr_array_index (game->tag_values, i));
+  for (guint ply = 0; ply < game->comments->len; ply++)
+    catur_record_set_comment (record, ply, g_ptr_array_index (game->comments, ply));
+  xq_pgn_game_free (game);
+  return record;
+}
+
+static char *
+xiangqi_variant_write_record (CaturVariant  *variant,
+                              const char    *format_id,
+                              CaturRecord   *record,
+                              GError       **error)
+{
+  g_auto(GStrv) names = NULL;
+  XqPgnGame *game;
+  XqPgnNotation notation;
+  char *text;
+
+  game = xq_pgn_game_new (XQ (catur_record_get_start (record)));
+  for (guint i = 0; i < catur_record_get_n_moves (record); i++)
+    {
+      XqMove move;
+
+      if (!from_catur_move (catur_record_get_move (record, i), &move))
+        {
+          xq_pgn_game_free (game);
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                       _("Move %u is no Xiangqi move"), i + 1);
+          return NULL;
+        }
+      g_array_append_val (game->moves, move);
+    }
+
+  if (g_str_equal (format_id, "fen"))
+    {
+      XqPosition final;
+      g_autofree char *fen = NULL;
+
+      xq_pgn_game_final_position (game, &final);
+      xq_pgn_game_free (game);
+      fen = xq_position_to_fen (&final);
+      return g_strconcat (fen, "\n", NULL);
+    }
+
+  names = catur_record_dup_tag_names (record);
+  for (guint i = 0; names[i] != NULL; i++)
+    xq_pgn_game_set_tag (game, names[i], catur_record_get_tag (record, names[i]));
+  for (guint ply = 0; ply <= catur_record_get_n_moves (record); ply++)
+    if (catur_record_get_comment (record, ply) != NULL)
+      xq_pgn_game_set_comment (game, ply, catur_record_get_comment (record, ply));
+
+  notation = g_str_equal (format_id, "pgn-iccs") ? XQ_PGN_ICCS
+             : g_str_equal (format_id, "pgn-chinese") ? XQ_PGN_CHINESE : XQ_PGN_WXF;
+  text = xq_pgn_write (game, notation);
+  xq_pgn_game_free (game);
+  return text;
+}
+
 static void
 xiangqi_variant_draw_board (CaturVariant           *variant,
                             cairo_t                *cr,
@@ -793,6 +949,9 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->format_move = xiangqi_variant_format_move;
   iface->parse_move = xiangqi_variant_parse_move;
   iface->describe_outcome = xiangqi_variant_describe_outcome;
+  iface->list_record_formats = xiangqi_variant_list_record_formats;
+  iface->read_record = xiangqi_variant_read_record;
+  iface->write_record = xiangqi_variant_write_record;
   iface->draw_board = xiangqi_variant_draw_board;
   iface->get_settings_schema_id = xiangqi_variant_get_settings_schema_id;
   iface->get_setup_options = xiangqi_variant_get_setup_options;

@@ -120,6 +120,44 @@ typedef struct
 } CaturSetupOption;
 
 /**
+ * CaturRecordFormatFlags:
+ * @CATUR_RECORD_FORMAT_READ: the variant reads files of this format
+ * @CATUR_RECORD_FORMAT_WRITE: the variant writes files of this format
+ * @CATUR_RECORD_FORMAT_POSITION_ONLY: the format holds one position, not a game: writing
+ *   keeps the position after the record's last move, and reading gives a record of no moves
+ */
+typedef enum
+{
+  CATUR_RECORD_FORMAT_READ = 1 << 0,
+  CATUR_RECORD_FORMAT_WRITE = 1 << 1,
+  CATUR_RECORD_FORMAT_POSITION_ONLY = 1 << 2,
+} CaturRecordFormatFlags;
+
+/**
+ * CaturRecordFormat:
+ * @id: a stable id, unique within the variant (`pgn`, `pgn-iccs`, `fen`)
+ * @name: the translated name for a file chooser ("Xiangqi game (PGN, WXF notation)")
+ * @extensions: file name extensions without the dot, %NULL-terminated; the first is the one
+ *   a saved file gets
+ * @mime_types: MIME types of the format, %NULL-terminated (may be empty)
+ * @flags: #CaturRecordFormatFlags
+ *
+ * A file format of a game's records, as catur_variant_list_record_formats() gives them.
+ * Several formats may share an extension: the reader of each accepts what the others write.
+ */
+typedef struct
+{
+  const char *id;
+  const char *name;
+  const char * const *extensions;
+  const char * const *mime_types;
+  CaturRecordFormatFlags flags;
+} CaturRecordFormat;
+
+/* A game record as files hold it: see catur-record.h. */
+typedef struct _CaturRecord CaturRecord;
+
+/**
  * CaturVariantInterface:
  *
  * Every method is called with the variant as first argument. The variant
@@ -164,6 +202,19 @@ typedef struct
  * @format_move: a move in one of the notations; @position is the position before it
  * @parse_move: reads a move in any notation the variant knows into @move; the move must be legal
  * @describe_outcome: a translated sentence for a finished game ("Red wins: double-cannon mate.")
+ * @list_record_formats: the file formats of the game's records, and their number in
+ *   @n_formats; %NULL-able (no formats). The array belongs to the variant
+ * @read_record: reads a record in the format @format_id from @length bytes of @data (any
+ *   bytes at all: the file as it was on disk). Returns a new #CaturRecord, or %NULL with
+ *   @error set in the %CATUR_RECORD_ERROR domain, its message naming the line and what is
+ *   wrong. A record whose moves are not all legal is refused whole
+ *   (%CATUR_RECORD_ERROR_ILLEGAL_MOVE); a record of another game gives
+ *   %CATUR_RECORD_ERROR_OTHER_GAME so that the caller may ask another variant
+ * @write_record: writes @record in the format @format_id as UTF-8 text
+ * @format_hidden: for games with hidden pieces: a text saying what lies face down in
+ *   @position, which its position text does not tell; %NULL-able
+ * @restore_hidden: puts back what @format_hidden wrote into @position (parsed from the
+ *   position text); %FALSE with @error set when the text does not fit it
  * @draw_board: draws the empty board (lines, river, palaces, coordinates) with cairo, in
  *   @layout's coordinates; it may paint up to one @cell beyond the outermost points or
  *   squares for a frame and coordinates, and the shell leaves that room. @dark asks for
@@ -260,6 +311,24 @@ struct _CaturVariantInterface
                                             GError             **error);
   char          *(*describe_outcome)       (CaturVariant        *self,
                                             const CaturOutcome  *outcome);
+
+  const CaturRecordFormat *(*list_record_formats) (CaturVariant   *self,
+                                                 guint          *n_formats);
+  CaturRecord   *(*read_record)            (CaturVariant        *self,
+                                            const char          *format_id,
+                                            const char          *data,
+                                            gsize                length,
+                                            GError             **error);
+  char          *(*write_record)           (CaturVariant        *self,
+                                            const char          *format_id,
+                                            CaturRecord         *record,
+                                            GError             **error);
+  char          *(*format_hidden)          (CaturVariant        *self,
+                                            const CaturPosition *position);
+  gboolean       (*restore_hidden)         (CaturVariant        *self,
+                                            CaturPosition       *position,
+                                            const char          *text,
+                                            GError             **error);
 
   void           (*draw_board)             (CaturVariant        *self,
                                             cairo_t             *cr,
@@ -367,6 +436,28 @@ gboolean       catur_variant_parse_move        (CaturVariant        *self,
                                                 GError             **error);
 char          *catur_variant_describe_outcome  (CaturVariant        *self,
                                                 const CaturOutcome  *outcome);
+const CaturRecordFormat *catur_variant_list_record_formats (CaturVariant *self,
+                                                            guint        *n_formats);
+const CaturRecordFormat *catur_variant_find_record_format  (CaturVariant *self,
+                                                            const char   *format_id);
+const CaturRecordFormat *catur_variant_guess_record_format (CaturVariant *self,
+                                                            const char   *filename,
+                                                            CaturRecordFormatFlags needed);
+CaturRecord   *catur_variant_read_record       (CaturVariant        *self,
+                                                const char          *format_id,
+                                                const char          *data,
+                                                gsize                length,
+                                                GError             **error);
+char          *catur_variant_write_record      (CaturVariant        *self,
+                                                const char          *format_id,
+                                                CaturRecord         *record,
+                                                GError             **error);
+char          *catur_variant_format_hidden     (CaturVariant        *self,
+                                                const CaturPosition *position);
+gboolean       catur_variant_restore_hidden    (CaturVariant        *self,
+                                                CaturPosition       *position,
+                                                const char          *text,
+                                                GError             **error);
 void           catur_variant_draw_board        (CaturVariant        *self,
                                                 cairo_t             *cr,
                                                 const CaturBoardLayout *layout,

@@ -8,5 +8,7 @@
 #include "catur-types.h"
 #include "catur-variant.h"
 #include "catur-game.h"
+#include "catur-record.h"
+#include "catur-autosave.h"
 #include "catur-plugins.h"
 #undef CATUR_INSIDE

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <catur.h>
 
 #include "catur-application.h"
@@ -16,13 +17,34 @@
 #include "catur-turn-panel.h"
 #include "catur-window.h"
 
-/* Keeps the tests off any session bus and portal: they need neither. */
+/* Keeps the tests off any session bus and portal: they need neither. Saved games go to a
+ * folder of the test's own, never the user's: its name stays in XDG_DATA_HOME, and the
+ * folder is left for the system to clean with the rest of /tmp. */
 static inline void
 catur_ui_test_isolate (void)
 {
+  g_autofree char *data_home = g_dir_make_tmp ("catur-ui-test-XXXXXX", NULL);
+
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "disabled:", TRUE);
   g_setenv ("ADW_DISABLE_PORTAL", "1", TRUE);
   g_setenv ("GTK_A11Y", "none", TRUE);
+  if (data_home != NULL)
+    g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+}
+
+/* Forgets every game's autosave, so that the next window starts a new game. */
+static inline void
+catur_ui_test_forget_games (void)
+{
+  GPtrArray *variants = catur_plugins_get_variants ();
+
+  for (guint i = 0; i < variants->len; i++)
+    {
+      g_autofree char *path =
+        catur_autosave_get_path (catur_variant_get_id (g_ptr_array_index (variants, i)));
+
+      g_remove (path);
+    }
 }
 
 /* An application registered in-process, so that windows may be added to it. */
@@ -85,7 +107,11 @@ catur_ui_test_board_ready (gpointer data)
 static inline CaturWindow *
 catur_ui_test_window (CaturApplication *application)
 {
-  CaturWindow *window = catur_window_new (application);
+  CaturWindow *window;
+
+  /* Each test starts from a new game, not from where the previous one left off. */
+  catur_ui_test_forget_games ();
+  window = catur_window_new (application);
 
   gtk_window_present (GTK_WINDOW (window));
   if (catur_window_get_game (window) != NULL)

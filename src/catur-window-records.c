@@ -1,0 +1,577 @@
+/* catur-window-records.c: the window's games on disk: autosave and resume, open, save, drop
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Kept apart from catur-window.c, which it reaches only through the window's API, so that
+ * the board and the game flow stay readable there. Which formats exist and how a file is
+ * read is the variants' business (catur_variant_list_record_formats()); this file only
+ * asks them.
+ */
+#define G_LOG_DOMAIN "catur-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "catur-window-private.h"
+
+/* The record a game was opened from, kept on the game so that saving it again keeps the
+ * file's tags and comments, whichever window or undo toast it travels through. */
+#define LOADED_RECORD_KEY "catur-loaded-record"
+
+/* Which format a file chooser filter stands for. */
+#define FILTER_FORMAT_KEY "catur-format-id"
+
+static GSettings *
+window_settings (CaturWindow *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (CATUR_IS_APPLICATION (application))
+    return g_object_ref (catur_application_get_settings (CATUR_APPLICATION (application)));
+  return g_settings_new (APP_ID);
+}
+
+/* The nick of an enum setting, which the autosave keeps as text. */
+static char *
+settings_nick (GSettings  *settings,
+               const char *key)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  if (!g_settings_schema_has_key (schema, key))
+    return NULL;
+  return g_settings_get_string (settings, key);
+}
+
+/* Puts a saved mode or level back, if this Catur still knows it. */
+static void
+restore_nick (GSettings  *settings,
+              const char *key,
+              const char *nick)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+  g_autoptr(GVariant) value = NULL;
+
+  if (nick == NULL)
+    return;
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  if (!g_settings_schema_has_key (schema, key))
+    return;
+  schema_key = g_settings_schema_get_key (schema, key);
+  value = g_variant_ref_sink (g_variant_new_string (nick));
+  if (g_settings_schema_key_range_check (schema_key, value))
+    g_settings_set_value (settings, key, value);
+}
+
+/**
+ * catur_window_autosave:
+ * @self: a #CaturWindow
+ *
+ * Writes the game being played to its variant's autosave file. It is a few hundred bytes
+ * written atomically, cheap enough to do after every move on the main thread.
+ */
+void
+catur_window_autosave (CaturWindow *self)
+{
+  CaturGame *game = catur_window_get_game (self);
+  g_autoptr(CaturAutosave) autosave = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (game == NULL)
+    return;
+
+  settings = window_settings (self);
+  autosave = catur_autosave_new_from_game (game);
+  autosave->mode = settings_nick (settings, "mode");
+  autosave->level = settings_nick (settings, "level");
+  if (!catur_autosave_save (autosave, &error))
+    {
+      /* Said once a window: a full disk would otherwise say it after every move. */
+      if (g_object_get_data (G_OBJECT (self), "catur-autosave-failed") == NULL)
+        {
+          g_autofree char *why = g_markup_escape_text (error->message, -1);
+          g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), why);
+
+          g_object_set_data (G_OBJECT (self), "catur-autosave-failed", GINT_TO_POINTER (1));
+          catur_window_show_toast (self, text, TRUE);
+        }
+      g_message ("Could not save the game: %s", error->message);
+    }
+}
+
+/* The autosave could not be read: keep the file aside and say so. */
+static void
+set_aside (CaturWindow  *self,
+           CaturVariant *variant,
+           const GError *why)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *aside = catur_autosave_move_aside (catur_variant_get_id (variant), &error);
+  g_autofree char *text = NULL;
+
+  g_message ("The saved %s game could not be read: %s", catur_variant_get_id (variant),
+             why->message);
+  if (aside != NULL)
+    {
+      g_autofree char *base = g_path_get_basename (aside);
+      /* libadwaita 1.2 reads a toast's title as markup. */
+      g_autofree char *name = g_markup_escape_text (base, -1);
+
+      /* Translators: "The saved Xiangqi game could not be read. It was kept as
+       * autosave-xiangqi.ini.20240501-101500.bad, and a new game has started." */
+      text = g_strdup_printf (_("The saved %s game could not be read. It was kept as %s, "
+                                "and a new game has started."),
+                              catur_variant_get_name (variant), name);
+    }
+  else
+    text = g_strdup_printf (_("The saved %s game could not be read, and a new game has "
+                              "started."), catur_variant_get_name (variant));
+  catur_window_show_toast (self, text, TRUE);
+}
+
+/**
+ * catur_window_resume_game:
+ * @self: a #CaturWindow
+ * @variant: a variant
+ *
+ * Shows the game of @variant where it was left, from its autosave. An autosave that
+ * cannot be read is kept aside under another name and a toast says so.
+ *
+ * Returns: %TRUE when a saved game was resumed; %FALSE when a new game should start
+ */
+gboolean
+catur_window_resume_game (CaturWindow  *self,
+                          CaturVariant *variant)
+{
+  g_autoptr(CaturAutosave) autosave = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = NULL;
+
+  autosave = catur_autosave_load (catur_variant_get_id (variant), &error);
+  if (autosave != NULL)
+    game = catur_autosave_restore (autosave, &error);
+  if (error != NULL)
+    {
+      set_aside (self, variant, error);
+      return FALSE;
+    }
+  if (game == NULL)
+    return FALSE;
+
+  settings = window_settings (self);
+  restore_nick (settings, "mode", autosave->mode);
+  restore_nick (settings, "level", autosave->level);
+  catur_window_set_game (self, game);
+  return TRUE;
+}
+
+static void
+show_error (CaturWindow  *self,
+            const char   *heading,
+            const GError *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static char *
+display_name (GFile *file)
+{
+  g_autofree char *base = g_file_get_basename (file);
+
+  return g_filename_display_name (base != NULL ? base : "");
+}
+
+static void
+file_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(CaturWindow) self = user_data;
+  GFile *file = G_FILE (source);
+  g_autofree char *contents = NULL;
+  g_autofree char *name = display_name (file);
+  g_autofree char *heading = NULL;
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  CaturGame *current = catur_window_get_game (self);
+  gsize length = 0;
+
+  /* Translators: the heading of the message when a file cannot be opened */
+  heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+  if (!g_file_load_contents_finish (file, result, &contents, &length, NULL, &error))
+    {
+      show_error (self, heading, error);
+      return;
+    }
+
+  record = catur_record_read_file_data (basename, contents, length,
+                                        current != NULL ? catur_game_get_variant (current) : NULL,
+                                        &error);
+  if (record != NULL)
+    game = catur_record_to_game (record, &error);
+  if (game == NULL)
+    {
+      /* The game on the board stays as it was. */
+      show_error (self, heading, error);
+      return;
+    }
+
+  g_object_set_data_full (G_OBJECT (game), LOADED_RECORD_KEY, g_steal_pointer (&record),
+                          g_object_unref);
+  catur_window_set_game (self, game);
+}
+
+/**
+ * catur_window_open_file:
+ * @self: a #CaturWindow
+ * @file: a game record of any loaded game
+ *
+ * Reads @file without blocking and shows its game; when it cannot be read, a dialog says
+ * why (naming the line) and the game on the board stays.
+ */
+void
+catur_window_open_file (CaturWindow *self,
+                        GFile       *file)
+{
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  g_file_load_contents_async (file, NULL, file_loaded_cb, g_object_ref (self));
+}
+
+typedef struct
+{
+  CaturWindow *window;
+  char *name;
+  char *text;
+} SaveData;
+
+static void
+save_data_free (SaveData *data)
+{
+  g_object_unref (data->window);
+  g_free (data->name);
+  g_free (data->text);
+  g_free (data);
+}
+
+static void
+file_saved_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  SaveData *data = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    {
+      /* Translators: the heading of the message when a file cannot be written */
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), data->name);
+
+      show_error (data->window, heading, error);
+    }
+  else
+    {
+      g_autofree char *name = g_markup_escape_text (data->name, -1);
+      g_autofree char *text = g_strdup_printf (_("Saved “%s”"), name);
+
+      catur_window_show_toast (data->window, text, FALSE);
+    }
+  save_data_free (data);
+}
+
+/**
+ * catur_window_save_to_file:
+ * @self: a #CaturWindow
+ * @file: where to write
+ * @format_id: (nullable): a writable format of the game's variant, or %NULL to choose
+ *   by the file's extension
+ *
+ * Writes the game to @file without blocking; a toast or a dialog says how it went.
+ */
+void
+catur_window_save_to_file (CaturWindow *self,
+                           GFile       *file,
+                           const char  *format_id)
+{
+  CaturGame *game;
+  CaturVariant *variant;
+  CaturRecord *loaded;
+  const CaturRecordFormat *format = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *basename = NULL;
+  SaveData *data;
+
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  game = catur_window_get_game (self);
+  if (game == NULL)
+    return;
+  variant = catur_game_get_variant (game);
+  basename = g_file_get_basename (file);
+
+  if (format_id != NULL)
+    format = catur_variant_find_record_format (variant, format_id);
+  if (format == NULL)
+    format = catur_variant_guess_record_format (variant, basename, CATUR_RECORD_FORMAT_WRITE);
+  if (format == NULL)
+    format = catur_variant_guess_record_format (variant, NULL, CATUR_RECORD_FORMAT_WRITE);
+
+  data = g_new0 (SaveData, 1);
+  data->window = g_object_ref (self);
+  data->name = display_name (file);
+  if (format == NULL)
+    {
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), data->name);
+
+      g_set_error (&error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,
+                   _("%s has no file format to save games in"), catur_variant_get_name (variant));
+      show_error (self, heading, error);
+      save_data_free (data);
+      return;
+    }
+
+  record = catur_record_new_from_game (game);
+  loaded = g_object_get_data (G_OBJECT (game), LOADED_RECORD_KEY);
+  if (loaded != NULL)
+    catur_record_copy_annotations (record, loaded);
+  data->text = catur_variant_write_record (variant, format->id, record, &error);
+  if (data->text == NULL)
+    {
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), data->name);
+
+      show_error (self, heading, error);
+      save_data_free (data);
+      return;
+    }
+  g_file_replace_contents_async (file, data->text, strlen (data->text), NULL, FALSE,
+                                 G_FILE_CREATE_REPLACE_DESTINATION, NULL, file_saved_cb, data);
+}
+
+static GtkFileFilter *
+filter_for (const CaturRecordFormat *format)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, format->name);
+  for (guint i = 0; format->extensions[i] != NULL; i++)
+    {
+      g_autofree char *pattern = g_strdup_printf ("*.%s", format->extensions[i]);
+
+      gtk_file_filter_add_pattern (filter, pattern);
+    }
+  g_object_set_data_full (G_OBJECT (filter), FILTER_FORMAT_KEY, g_strdup (format->id), g_free);
+  return filter;
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  CaturWindow     *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (file != NULL)
+        catur_window_open_file (self, file);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  GPtrArray *variants = catur_plugins_get_variants ();
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  dialog = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+
+  /* Every game's readable formats, and first one filter for them all. */
+  gtk_file_filter_set_name (all, _("All game files"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
+  for (guint i = 0; i < variants->len; i++)
+    {
+      const CaturRecordFormat *formats;
+      guint n;
+
+      formats = catur_variant_list_record_formats (g_ptr_array_index (variants, i), &n);
+      for (guint j = 0; j < n; j++)
+        {
+          if (!(formats[j].flags & CATUR_RECORD_FORMAT_READ))
+            continue;
+          for (guint k = 0; formats[j].extensions[k] != NULL; k++)
+            {
+              g_autofree char *pattern = g_strdup_printf ("*.%s", formats[j].extensions[k]);
+
+              gtk_file_filter_add_pattern (all, pattern);
+            }
+        }
+    }
+  gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (dialog), all);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (open_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  CaturWindow     *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));
+      const char *format_id = filter != NULL ? g_object_get_data (G_OBJECT (filter),
+                                                                  FILTER_FORMAT_KEY) : NULL;
+      CaturGame *game = catur_window_get_game (self);
+      g_autoptr(GFile) file = NULL;
+
+      if (chosen != NULL && game != NULL)
+        {
+          CaturVariant *variant = catur_game_get_variant (game);
+          g_autofree char *basename = g_file_get_basename (chosen);
+          const CaturRecordFormat *format = format_id != NULL
+            ? catur_variant_find_record_format (variant, format_id) : NULL;
+
+          /* A name typed without the format's extension gets it. */
+          if (format != NULL && catur_variant_guess_record_format (variant, basename,
+                                                                   CATUR_RECORD_FORMAT_WRITE) == NULL)
+            {
+              g_autofree char *named = g_strdup_printf ("%s.%s", basename, format->extensions[0]);
+
+              g_autoptr(GFile) parent = g_file_get_parent (chosen);
+
+              if (parent != NULL)
+                file = g_file_get_child_for_display_name (parent, named, NULL);
+            }
+          if (file == NULL)
+            file = g_object_ref (chosen);
+          catur_window_save_to_file (self, file, format_id);
+        }
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+save_as_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  CaturGame *game = catur_window_get_game (self);
+  CaturVariant *variant;
+  const CaturRecordFormat *formats;
+  const CaturRecordFormat *first = NULL;
+  GtkFileChooserNative *dialog;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *name = NULL;
+  guint n;
+
+  if (game == NULL)
+    return;
+  variant = catur_game_get_variant (game);
+
+  dialog = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+
+  formats = catur_variant_list_record_formats (variant, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GtkFileFilter) filter = NULL;
+
+      if (!(formats[i].flags & CATUR_RECORD_FORMAT_WRITE))
+        continue;
+      filter = filter_for (&formats[i]);
+      gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+      if (first == NULL)
+        {
+          first = &formats[i];
+          gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (dialog), filter);
+        }
+    }
+  if (first != NULL)
+    {
+      /* Translators: a file name for a saved game: "Xiangqi 2024-05-01.pgn" */
+      name = g_strdup_printf (_("%s %s.%s"), catur_variant_get_name (variant), date,
+                              first->extensions[0]);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+    }
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (save_response_cb), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         CaturWindow   *self)
+{
+  GFile *file = g_value_get_object (value);
+
+  if (!G_IS_FILE (file))
+    return FALSE;
+  catur_window_open_file (self, file);
+  return TRUE;
+}
+
+static const GActionEntry record_entries[] = {
+  { "open", open_action, NULL, NULL, NULL },
+  { "save-as", save_as_action, NULL, NULL, NULL },
+};
+
+/**
+ * catur_window_records_init:
+ * @self: a #CaturWindow
+ *
+ * Adds the actions `win.open` and `win.save-as`, and takes files dropped on the window.
+ */
+void
+catur_window_records_init (CaturWindow *self)
+{
+  GtkDropTarget *target;
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), record_entries,
+                                   G_N_ELEMENTS (record_entries), self);
+
+  target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
+  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+/* Whether the game was opened from a file (for tests and the save dialog). */
+CaturRecord *
+catur_window_get_loaded_record (CaturWindow *self)
+{
+  CaturGame *game;
+
+  g_return_val_if_fail (CATUR_IS_WINDOW (self), NULL);
+
+  game = catur_window_get_game (self);
+  return game != NULL ? g_object_get_data (G_OBJECT (game), LOADED_RECORD_KEY) : NULL;
+}

@@ -1,0 +1,549 @@
+/* catur-record.c: a game record as files hold it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A record is what a game file says: a start position, the moves, tags (PGN's
+ * `[Event "…"]`, KIF's header lines) and comments. It is plain data; the
+ * variants read and write it in their formats (catur_variant_read_record()),
+ * and catur_record_to_game() turns it into a game to play on.
+ */
+#define G_LOG_DOMAIN "catur"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "catur.h"
+
+struct _CaturRecord
+{
+  GObject parent_instance;
+
+  CaturVariant *variant;
+  CaturPosition *start;
+  GArray *moves;           /* CaturMove */
+  GPtrArray *comments;     /* char * or NULL; [ply] follows ply plies, [0] precedes the first */
+  GPtrArray *tag_names;    /* char *, in the order they were set */
+  GPtrArray *tag_values;   /* char *, likewise */
+};
+
+G_DEFINE_FINAL_TYPE (CaturRecord, catur_record, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (catur-record-error-quark, catur_record_error)
+
+static void
+catur_record_finalize (GObject *object)
+{
+  CaturRecord *self = (CaturRecord *) object;
+
+  g_clear_pointer (&self->start, catur_position_free);
+  g_clear_object (&self->variant);
+  g_array_unref (self->moves);
+  g_ptr_array_unref (self->comments);
+  g_ptr_array_unref (self->tag_names);
+  g_ptr_array_unref (self->tag_values);
+
+  G_OBJECT_CLASS (catur_record_parent_class)->finalize (object);
+}
+
+static void
+catur_record_class_init (CaturRecordClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = catur_record_finalize;
+}
+
+static void
+catur_record_init (CaturRecord *self)
+{
+  self->moves = g_array_new (FALSE, FALSE, sizeof (CaturMove));
+  self->comments = g_ptr_array_new_with_free_func (g_free);
+  self->tag_names = g_ptr_array_new_with_free_func (g_free);
+  self->tag_values = g_ptr_array_new_with_free_func (g_free);
+}
+
+/**
+ * catur_record_new:
+ * @variant: the game
+ * @start: (transfer full) (nullable): the start position, or %NULL for the variant's own
+ *
+ * Returns: (transfer full): a record of no moves
+ */
+CaturRecord *
+catur_record_new (CaturVariant  *variant,
+                  CaturPosition *start)
+{
+  CaturRecord *self;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
+  g_return_val_if_fail (start == NULL || start->variant == variant, NULL);
+
+  self = g_object_new (CATUR_TYPE_RECORD, NULL);
+  self->variant = g_object_ref (variant);
+  self->start = start != NULL ? start : catur_variant_new_position (variant, NULL, 0);
+  return self;
+}
+
+/* PGN's result notation, which the formats of the chess family share. */
+static const char *
+result_of (CaturGame *game)
+{
+  const CaturOutcome *outcome = catur_game_get_outcome (game);
+
+  switch (outcome->result)
+    {
+    case CATUR_RESULT_WIN:
+      return outcome->winner == CATUR_SIDE_FIRST ? "1-0" : "0-1";
+    case CATUR_RESULT_DRAW:
+      return "1/2-1/2";
+    case CATUR_RESULT_ONGOING:
+    default:
+      return "*";
+    }
+}
+
+/**
+ * catur_record_new_from_game:
+ * @game: a game
+ *
+ * The record of @game: its start, every move played, and the tags that most formats
+ * share: `Result` (`1-0`, `0-1`, `1/2-1/2` or `*`) and `Date` (today, `yyyy.mm.dd`).
+ *
+ * Returns: (transfer full): the record
+ */
+CaturRecord *
+catur_record_new_from_game (CaturGame *game)
+{
+  CaturRecord *self;
+  GListModel *moves;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+  g_return_val_if_fail (CATUR_IS_GAME (game), NULL);
+
+  self = catur_record_new (catur_game_get_variant (game),
+                           catur_position_copy (catur_game_get_start_position (game)));
+  moves = catur_game_get_moves (game);
+  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
+    {
+      g_autoptr(CaturGameMove) item = g_list_model_get_item (moves, i);
+
+      catur_record_append_move (self, catur_game_move_get_move (item));
+    }
+  catur_record_set_tag (self, "Date", date);
+  catur_record_set_tag (self, "Result", result_of (game));
+  return self;
+}
+
+CaturVariant *
+catur_record_get_variant (CaturRecord *self)
+{
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  return self->variant;
+}
+
+const CaturPosition *
+catur_record_get_start (CaturRecord *self)
+{
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  return self->start;
+}
+
+/**
+ * catur_record_dup_final_position:
+ *
+ * Returns: (transfer full): the position after the record's last move
+ */
+CaturPosition *
+catur_record_dup_final_position (CaturRecord *self)
+{
+  CaturPosition *position;
+
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  position = catur_position_copy (self->start);
+  for (guint i = 0; i < self->moves->len; i++)
+    catur_variant_play (self->variant, position, &g_array_index (self->moves, CaturMove, i));
+  return position;
+}
+
+/* Moves are appended as read; legality is the reader's and catur_record_to_game()'s care. */
+void
+catur_record_append_move (CaturRecord     *self,
+                          const CaturMove *move)
+{
+  g_return_if_fail (CATUR_IS_RECORD (self));
+  g_return_if_fail (move != NULL);
+
+  g_array_append_val (self->moves, *move);
+}
+
+guint
+catur_record_get_n_moves (CaturRecord *self)
+{
+  g_return_val_if_fail (CATUR_IS_RECORD (self), 0);
+
+  return self->moves->len;
+}
+
+const CaturMove *
+catur_record_get_move (CaturRecord *self,
+                       guint        index)
+{
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+  g_return_val_if_fail (index < self->moves->len, NULL);
+
+  return &g_array_index (self->moves, CaturMove, index);
+}
+
+/**
+ * catur_record_set_comment:
+ * @ply: the comment follows this many plies; 0 puts it before the first move
+ * @comment: (nullable): the comment, or %NULL to remove it
+ */
+void
+catur_record_set_comment (CaturRecord *self,
+                          guint        ply,
+                          const char  *comment)
+{
+  g_return_if_fail (CATUR_IS_RECORD (self));
+
+  if (comment == NULL && ply >= self->comments->len)
+    return;
+  if (ply >= self->comments->len)
+    g_ptr_array_set_size (self->comments, ply + 1);
+  g_free (g_ptr_array_index (self->comments, ply));
+  g_ptr_array_index (self->comments, ply) = g_strdup (comment);
+}
+
+/* Returns: (nullable): the comment after @ply plies */
+const char *
+catur_record_get_comment (CaturRecord *self,
+                          guint        ply)
+{
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  if (ply >= self->comments->len)
+    return NULL;
+  return g_ptr_array_index (self->comments, ply);
+}
+
+static gboolean
+find_tag (CaturRecord *self,
+          const char  *name,
+          guint       *index)
+{
+  for (guint i = 0; i < self->tag_names->len; i++)
+    if (g_str_equal (g_ptr_array_index (self->tag_names, i), name))
+      {
+        *index = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * catur_record_set_tag:
+ * @name: the tag's name; names are told apart by case, as in PGN
+ * @value: (nullable): its value, or %NULL to remove the tag
+ *
+ * A new tag goes after the others; a tag set again keeps its place.
+ */
+void
+catur_record_set_tag (CaturRecord *self,
+                      const char  *name,
+                      const char  *value)
+{
+  guint index;
+
+  g_return_if_fail (CATUR_IS_RECORD (self));
+  g_return_if_fail (name != NULL);
+
+  if (find_tag (self, name, &index))
+    {
+      if (value == NULL)
+        {
+          g_ptr_array_remove_index (self->tag_names, index);
+          g_ptr_array_remove_index (self->tag_values, index);
+          return;
+        }
+      g_free (g_ptr_array_index (self->tag_values, index));
+      g_ptr_array_index (self->tag_values, index) = g_strdup (value);
+      return;
+    }
+  if (value == NULL)
+    return;
+  g_ptr_array_add (self->tag_names, g_strdup (name));
+  g_ptr_array_add (self->tag_values, g_strdup (value));
+}
+
+/* Returns: (nullable): the value of the tag @name */
+const char *
+catur_record_get_tag (CaturRecord *self,
+                      const char  *name)
+{
+  guint index;
+
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  if (!find_tag (self, name, &index))
+    return NULL;
+  return g_ptr_array_index (self->tag_values, index);
+}
+
+/**
+ * catur_record_dup_tag_names:
+ *
+ * Returns: (transfer full): the names of the tags, in their order
+ */
+char **
+catur_record_dup_tag_names (CaturRecord *self)
+{
+  GStrvBuilder *builder;
+  char **names;
+
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  builder = g_strv_builder_new ();
+  for (guint i = 0; i < self->tag_names->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (self->tag_names, i));
+  names = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return names;
+}
+
+static gboolean
+same_start (CaturRecord *a,
+            CaturRecord *b)
+{
+  g_autofree char *text_a = catur_variant_format (a->variant, a->start);
+  g_autofree char *text_b = catur_variant_format (b->variant, b->start);
+
+  return a->variant == b->variant && g_str_equal (text_a, text_b);
+}
+
+/* How many first moves the two records share. */
+static guint
+common_moves (CaturRecord *a,
+              CaturRecord *b)
+{
+  guint n = 0;
+
+  while (n < a->moves->len && n < b->moves->len
+         && catur_move_equal (&g_array_index (a->moves, CaturMove, n),
+                              &g_array_index (b->moves, CaturMove, n)))
+    n++;
+  return n;
+}
+
+/**
+ * catur_record_copy_annotations:
+ * @from: the record a game was loaded from
+ *
+ * Gives @self, the record of a game as it is now, what the file it came from said
+ * about it: its tags (the date it was played, the players…) but for `Result`, which
+ * @self knows better, and the comments on the moves the two still share. So a game
+ * opened, played on and saved keeps its players' names and the comments of its first moves.
+ */
+void
+catur_record_copy_annotations (CaturRecord *self,
+                               CaturRecord *from)
+{
+  guint shared;
+
+  g_return_if_fail (CATUR_IS_RECORD (self));
+  g_return_if_fail (CATUR_IS_RECORD (from));
+
+  for (guint i = 0; i < from->tag_names->len; i++)
+    {
+      const char *name = g_ptr_array_index (from->tag_names, i);
+
+      if (!g_str_equal (name, "Result"))
+        catur_record_set_tag (self, name, g_ptr_array_index (from->tag_values, i));
+    }
+
+  if (!same_start (self, from))
+    return;
+  shared = common_moves (self, from);
+  for (guint ply = 0; ply <= shared; ply++)
+    if (catur_record_get_comment (self, ply) == NULL && catur_record_get_comment (from, ply) != NULL)
+      catur_record_set_comment (self, ply, catur_record_get_comment (from, ply));
+}
+
+/* Whether two records say the same: start, moves, tags (in any order) and comments. */
+gboolean
+catur_record_equal (CaturRecord *a,
+                    CaturRecord *b)
+{
+  guint n_comments;
+
+  g_return_val_if_fail (CATUR_IS_RECORD (a), FALSE);
+  g_return_val_if_fail (CATUR_IS_RECORD (b), FALSE);
+
+  if (!same_start (a, b) || a->moves->len != b->moves->len
+      || common_moves (a, b) != a->moves->len || a->tag_names->len != b->tag_names->len)
+    return FALSE;
+
+  for (guint i = 0; i < a->tag_names->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (a->tag_values, i),
+                   catur_record_get_tag (b, g_ptr_array_index (a->tag_names, i))) != 0)
+      return FALSE;
+
+  n_comments = MAX (a->comments->len, b->comments->len);
+  for (guint ply = 0; ply < n_comments; ply++)
+    if (g_strcmp0 (catur_record_get_comment (a, ply), catur_record_get_comment (b, ply)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * catur_record_to_game:
+ *
+ * A game that starts where the record starts and has played its moves. A record whose
+ * `Result` tag gives an ending its moves do not reach (a resignation, an agreed draw)
+ * ends the game so.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL with @error set when a move is
+ *   not legal (%CATUR_RECORD_ERROR_ILLEGAL_MOVE)
+ */
+CaturGame *
+catur_record_to_game (CaturRecord  *self,
+                      GError      **error)
+{
+  g_autoptr(CaturGame) game = NULL;
+  const char *result;
+
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  game = catur_game_new (self->variant, catur_position_copy (self->start));
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if (!catur_game_play (game, &g_array_index (self->moves, CaturMove, i), &local_error))
+        {
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                       /* Translators: "Move 12 cannot be played: The game is over" */
+                       _("Move %u cannot be played: %s"), i + 1, local_error->message);
+          return NULL;
+        }
+    }
+
+  result = catur_record_get_tag (self, "Result");
+  if (!catur_game_is_over (game) && result != NULL)
+    {
+      if (g_str_equal (result, "1-0"))
+        catur_game_resign (game, CATUR_SIDE_SECOND);
+      else if (g_str_equal (result, "0-1"))
+        catur_game_resign (game, CATUR_SIDE_FIRST);
+      else if (g_str_equal (result, "1/2-1/2"))
+        catur_game_agree_draw (game);
+    }
+  return g_steal_pointer (&game);
+}
+
+/* The variants to ask, @preferred first, each with the format it should read. */
+static GPtrArray *
+candidates_for (const char   *filename,
+                CaturVariant *preferred,
+                GPtrArray   **formats)
+{
+  GPtrArray *variants = catur_plugins_get_variants ();
+  GPtrArray *order = g_ptr_array_new ();
+
+  *formats = g_ptr_array_new ();
+
+  /* A file whose extension one of the games knows goes to the games that know it; any
+   * other goes to every game that reads records, in its first format. */
+  for (guint pass = 0; pass < 2 && order->len == 0; pass++)
+    {
+      for (guint i = 0; i <= variants->len; i++)
+        {
+          CaturVariant *variant = i == 0 ? preferred : g_ptr_array_index (variants, i - 1);
+          const CaturRecordFormat *format;
+
+          if (variant == NULL || (i > 0 && variant == preferred))
+            continue;
+          if (pass == 0)
+            format = catur_variant_guess_record_format (variant, filename,
+                                                        CATUR_RECORD_FORMAT_READ);
+          else
+            format = catur_variant_guess_record_format (variant, NULL, CATUR_RECORD_FORMAT_READ);
+          if (format == NULL)
+            continue;
+          g_ptr_array_add (order, variant);
+          g_ptr_array_add (*formats, (gpointer) format);
+        }
+    }
+  return order;
+}
+
+/**
+ * catur_record_read_file_data:
+ * @filename: (nullable): the file's name, whose extension chooses the format
+ * @data: the file's bytes
+ * @length: how many
+ * @preferred: (nullable): the game to ask first (the one being played)
+ *
+ * Reads a game file of any loaded game. The games whose formats have the file's extension
+ * are asked in turn, @preferred first, until one reads it or fails for another reason than
+ * the file being of another game.
+ *
+ * Returns: (transfer full) (nullable): the record, or %NULL with @error set
+ */
+CaturRecord *
+catur_record_read_file_data (const char    *filename,
+                             const char    *data,
+                             gsize          length,
+                             CaturVariant  *preferred,
+                             GError       **error)
+{
+  g_autoptr(GPtrArray) variants = NULL;
+  g_autoptr(GPtrArray) formats = NULL;
+  g_autoptr(GError) first_error = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (preferred == NULL || CATUR_IS_VARIANT (preferred), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (length > CATUR_RECORD_MAX_SIZE)
+    {
+      g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_TOO_LARGE,
+                   _("The file is too large to be a game record (more than %d MiB)"),
+                   CATUR_RECORD_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+
+  variants = candidates_for (filename, preferred, &formats);
+  for (guint i = 0; i < variants->len; i++)
+    {
+      const CaturRecordFormat *format = g_ptr_array_index (formats, i);
+      g_autoptr(GError) local_error = NULL;
+      CaturRecord *record;
+
+      record = catur_variant_read_record (g_ptr_array_index (variants, i), format->id,
+                                          data != NULL ? data : "", length, &local_error);
+      if (record != NULL)
+        return record;
+      if (!g_error_matches (local_error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_OTHER_GAME))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      if (first_error == NULL)
+        first_error = g_steal_pointer (&local_error);
+    }
+
+  if (first_error != NULL)
+    g_propagate_error (error, g_steal_pointer (&first_error));
+  else
+    g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,
+                         _("None of the games knows this kind of file"));
+  return NULL;
+}

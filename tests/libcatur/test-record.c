@@ -1,0 +1,258 @@
+/* test-record.c: game records through the variant contract, over the real Xiangqi plugin
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <catur.h>
+
+static CaturVariant *
+xiangqi (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static CaturGame *
+game_from_moves (const char *fen,
+                 const char *moves)
+{
+  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
+  CaturPosition *start = NULL;
+  CaturGame *game;
+
+  if (fen != NULL)
+    {
+      start = catur_variant_parse (xiangqi (), fen, NULL);
+      g_assert_nonnull (start);
+    }
+  game = catur_game_new (xiangqi (), start);
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (*list[i] == '\0')
+        continue;
+      g_assert_true (catur_game_play_text (game, list[i], &error));
+      g_assert_no_error (error);
+    }
+  return game;
+}
+
+static void
+test_formats_listed (void)
+{
+  const CaturRecordFormat *formats;
+  const CaturRecordFormat *format;
+  guint n = 0;
+
+  formats = catur_variant_list_record_formats (xiangqi (), &n);
+  g_assert_cmpuint (n, >=, 2);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_nonnull (formats[i].id);
+      g_assert_nonnull (formats[i].name);
+      g_assert_nonnull (formats[i].extensions);
+      g_assert_nonnull (formats[i].extensions[0]);
+      g_assert_nonnull (formats[i].mime_types);
+      g_assert_true (formats[i].flags & CATUR_RECORD_FORMAT_READ);
+      g_assert_true (catur_variant_find_record_format (xiangqi (), formats[i].id) == &formats[i]);
+    }
+
+  format = catur_variant_guess_record_format (xiangqi (), "/tmp/Game.PGN", CATUR_RECORD_FORMAT_READ);
+  g_assert_nonnull (format);
+  g_assert_cmpstr (format->id, ==, "pgn");
+  format = catur_variant_guess_record_format (xiangqi (), "start.fen", CATUR_RECORD_FORMAT_WRITE);
+  g_assert_nonnull (format);
+  g_assert_true (format->flags & CATUR_RECORD_FORMAT_POSITION_ONLY);
+  g_assert_null (catur_variant_guess_record_format (xiangqi (), "notes.txt", CATUR_RECORD_FORMAT_READ));
+  g_assert_null (catur_variant_guess_record_format (xiangqi (), "pgn", CATUR_RECORD_FORMAT_READ));
+  g_assert_null (catur_variant_find_record_format (xiangqi (), "kif"));
+}
+
+/* A game written in each PGN format and read back is the same game, from the start and
+ * from a set-up position. */
+static void
+test_roundtrip_every_format (void)
+{
+  static const struct
+  {
+    const char *fen;
+    const char *moves;
+  } games[] = {
+    { NULL, "h2e2 h9g7 h0g2 i9h9 i0h0 h7i7 h0h9 g7h9 c3c4 g6g5 b0c2 b9c7 e2e6 c6c5" },
+    { "2bak4/4a4/4b4/9/9/9/2N6/9/4C4/3K1R3 b - - 0 1",
+      "c9a7 f0i0 e9f9 c3e4 e7c9 e4d6 e8d7 i0f0 f9e9 d6f7 e9e8 f7e5 c9e7 e5d7 e8d8 f0f8 d9e8 "
+      "f8e8 d8d9 e1d1" },
+    { NULL, "" },
+  };
+  static const char * const format_ids[] = { "pgn", "pgn-iccs", "pgn-chinese" };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    for (guint f = 0; f < G_N_ELEMENTS (format_ids); f++)
+      {
+        g_autoptr(CaturGame) game = game_from_moves (games[g].fen, games[g].moves);
+        g_autoptr(CaturRecord) record = catur_record_new_from_game (game);
+        g_autoptr(CaturRecord) back = NULL;
+        g_autoptr(CaturGame) replayed = NULL;
+        g_autoptr(GError) error = NULL;
+        g_autofree char *text = NULL;
+        g_autofree char *fen = NULL;
+        g_autofree char *fen_back = NULL;
+
+        catur_record_set_tag (record, "Red", "Hu Ronghua");
+        catur_record_set_tag (record, "Black", "Yang Guanlin");
+        catur_record_set_comment (record, 0, "A comment before the first move");
+        if (catur_record_get_n_moves (record) > 1)
+          catur_record_set_comment (record, 2, "After the second ply");
+
+        text = catur_variant_write_record (xiangqi (), format_ids[f], record, &error);
+        g_assert_no_error (error);
+        g_assert_true (g_str_has_prefix (text, "[Game \"Chinese Chess\"]\n"));
+        back = catur_variant_read_record (xiangqi (), "pgn", text, strlen (text), &error);
+        g_assert_no_error (error);
+        if (!catur_record_equal (record, back))
+          g_error ("%s read back differently:\n%s", format_ids[f], text);
+
+        replayed = catur_record_to_game (back, &error);
+        g_assert_no_error (error);
+        fen = catur_variant_format (xiangqi (), catur_game_get_position (game));
+        fen_back = catur_variant_format (xiangqi (), catur_game_get_position (replayed));
+        g_assert_cmpstr (fen, ==, fen_back);
+        g_assert_cmpint (catur_game_is_over (game), ==, catur_game_is_over (replayed));
+      }
+}
+
+static void
+test_fen_format (void)
+{
+  g_autoptr(CaturGame) game = game_from_moves (NULL, "h2e2 h9g7");
+  g_autoptr(CaturRecord) record = catur_record_new_from_game (game);
+  g_autoptr(CaturRecord) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *fen = NULL;
+  g_autofree char *start = NULL;
+
+  text = catur_variant_write_record (xiangqi (), "fen", record, &error);
+  g_assert_no_error (error);
+  fen = catur_variant_format (xiangqi (), catur_game_get_position (game));
+  g_assert_true (g_str_has_prefix (text, fen));
+
+  back = catur_variant_read_record (xiangqi (), "fen", text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_record_get_n_moves (back), ==, 0);
+  start = catur_variant_format (xiangqi (), catur_record_get_start (back));
+  g_assert_cmpstr (start, ==, fen);
+}
+
+/* A game whose record says it was won, though its moves do not end it, ends so. */
+static void
+test_result_tag (void)
+{
+  static const char text[] = "[Game \"Chinese Chess\"]\n[Result \"0-1\"]\n\n1. C2.5 H8+7 0-1\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = catur_variant_read_record (xiangqi (), "pgn", text,
+                                                             strlen (text), &error);
+  g_autoptr(CaturGame) game = NULL;
+  const CaturOutcome *outcome;
+
+  g_assert_no_error (error);
+  game = catur_record_to_game (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_game_is_over (game));
+  outcome = catur_game_get_outcome (game);
+  g_assert_cmpint (outcome->winner, ==, CATUR_SIDE_SECOND);
+  g_assert_cmpint (outcome->reason, ==, CATUR_REASON_RESIGN);
+}
+
+/* catur_record_read_file_data() picks the format by extension and names bad lines. */
+static void
+test_read_file_data (void)
+{
+  static const char pgn[] = "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *\n";
+  static const char fen[] = "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1\n";
+  static const char short_pgn[] = "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7 *\n";
+  static const char chess[] = "[Game \"Chess\"]\n\n1. e4 e5 *\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+  g_autofree char *big = NULL;
+
+  record = catur_record_read_file_data ("position.fen", fen, strlen (fen), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_record_get_variant (record) == xiangqi ());
+  g_clear_object (&record);
+
+  /* No known extension: each game's first format. */
+  record = catur_record_read_file_data ("download", short_pgn, strlen (short_pgn), xiangqi (),
+                                        &error);
+  g_assert_no_error (error);
+  g_clear_object (&record);
+
+  record = catur_record_read_file_data ("game.pgn", pgn, strlen (pgn), xiangqi (), &error);
+  g_assert_null (record);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE);
+  g_test_message ("%s", error->message);
+  g_assert_true (g_str_has_prefix (error->message, "Line 4:"));
+  g_clear_error (&error);
+
+  record = catur_record_read_file_data ("game.pgn", chess, strlen (chess), NULL, &error);
+  g_assert_null (record);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_OTHER_GAME);
+  g_clear_error (&error);
+
+  big = g_malloc0 (CATUR_RECORD_MAX_SIZE + 1);
+  record = catur_record_read_file_data ("game.pgn", big, CATUR_RECORD_MAX_SIZE + 1, NULL, &error);
+  g_assert_null (record);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_TOO_LARGE);
+}
+
+/* A game opened, played on and saved keeps the tags and the comments of the moves it kept. */
+static void
+test_annotations (void)
+{
+  static const char text[] =
+    "[Game \"Chinese Chess\"]\n[Event \"Final\"]\n[Red \"Lü Qin\"]\n[Result \"*\"]\n"
+    "{Start} 1. C2.5 {one} H8+7 {two} 2. H2+3 {three} *\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) loaded = catur_variant_read_record (xiangqi (), "pgn", text,
+                                                             strlen (text), &error);
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(CaturRecord) now = NULL;
+
+  g_assert_no_error (error);
+  game = catur_record_to_game (loaded, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_game_undo (game, 1));
+  g_assert_true (catur_game_play_text (game, "b0c2", &error));
+
+  now = catur_record_new_from_game (game);
+  catur_record_copy_annotations (now, loaded);
+  g_assert_cmpstr (catur_record_get_tag (now, "Event"), ==, "Final");
+  g_assert_cmpstr (catur_record_get_tag (now, "Red"), ==, "Lü Qin");
+  g_assert_cmpstr (catur_record_get_comment (now, 0), ==, "Start");
+  g_assert_cmpstr (catur_record_get_comment (now, 1), ==, "one");
+  g_assert_cmpstr (catur_record_get_comment (now, 2), ==, "two");
+  g_assert_null (catur_record_get_comment (now, 3));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  catur_plugins_load ();
+
+  g_test_add_func ("/record/formats", test_formats_listed);
+  g_test_add_func ("/record/roundtrip", test_roundtrip_every_format);
+  g_test_add_func ("/record/fen", test_fen_format);
+  g_test_add_func ("/record/result-tag", test_result_tag);
+  g_test_add_func ("/record/read-file-data", test_read_file_data);
+  g_test_add_func ("/record/annotations", test_annotations);
+
+  return g_test_run ();
+}

@@ -1,0 +1,416 @@
+/* test-records.c: nothing lost: autosave across a kill, a corrupt autosave, open and save
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The kill test needs a Catur that dies in the middle of a game with no chance to clean
+ * up. Without a session bus there is no way to drive the installed program from outside,
+ * so this test program plays that part itself: run with CATUR_UI_TEST_CHILD set, it opens
+ * the real window in its own process, plays moves by clicking the board, says "ready" and
+ * waits. The parent kills it with SIGKILL, then opens a window of its own on the same
+ * XDG_DATA_HOME, as Catur's next start would, and looks for the moves.
+ *
+ * Squares are rank * 9 + file, rank 0 on Red's side.
+ */
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sys/wait.h>
+
+#include "catur-ui-test.h"
+
+#define H2 25
+#define E2 22
+#define H9 88
+#define G7 69
+#define H0 7
+#define G2 24
+
+static CaturApplication *application;
+
+static void
+test_skip_without_plugin (void)
+{
+  g_test_skip ("The Xiangqi plugin is not on CATUR_PLUGIN_PATH");
+}
+
+/* A window that resumes whatever was saved, as a start of Catur does. */
+static CaturWindow *
+resumed_window (void)
+{
+  CaturWindow *window = catur_window_new (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_board_ready, view));
+  return window;
+}
+
+static char *
+moves_text (CaturGame *game)
+{
+  GListModel *moves = catur_game_get_moves (game);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
+    {
+      g_autoptr(CaturGameMove) item = g_list_model_get_item (moves, i);
+
+      if (i > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, catur_game_move_get_coordinate (item));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The child: plays three moves with clicks, then waits to be killed. */
+static int
+child_main (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  catur_ui_test_click (view, H9);
+  catur_ui_test_click (view, G7);
+  catur_ui_test_click (view, H0);
+  catur_ui_test_click (view, G2);
+  if (catur_game_get_n_plies (game) != 3)
+    {
+      g_printerr ("child: %u plies played\n", catur_game_get_n_plies (game));
+      return 1;
+    }
+  g_print ("ready\n");
+  fflush (stdout);
+  for (;;)
+    catur_ui_test_iterate (100);
+}
+
+static void
+test_kill_and_resume (void)
+{
+  const char *argv[] = { g_test_get_filename (G_TEST_BUILT, "test-records", NULL), NULL };
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GIOChannel) channel = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *moves = NULL;
+  CaturWindow *window;
+  GPid pid;
+  int out, status;
+
+  catur_ui_test_forget_games ();
+  envp = g_environ_setenv (envp, "CATUR_UI_TEST_CHILD", "1", TRUE);
+  envp = g_environ_setenv (envp, "CATUR_UI_TEST_DATA_HOME", g_get_user_data_dir (), TRUE);
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, envp,
+                                           G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid,
+                                           NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+
+  /* The child's test framework prints its own lines first. */
+  channel = g_io_channel_unix_new (out);
+  g_io_channel_set_close_on_unref (channel, TRUE);
+  do
+    {
+      g_clear_pointer (&line, g_free);
+      g_io_channel_read_line (channel, &line, NULL, NULL, &error);
+    }
+  while (error == NULL && line != NULL && g_str_has_prefix (line, "#"));
+  if (g_strcmp0 (line, "ready\n") != 0)
+    kill (pid, SIGKILL);
+  g_assert_no_error (error);
+  g_assert_cmpstr (line, ==, "ready\n");
+
+  /* In the middle of the game, with no warning. */
+  g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFSIGNALED (status));
+  g_assert_cmpint (WTERMSIG (status), ==, SIGKILL);
+  g_spawn_close_pid (pid);
+
+  window = resumed_window ();
+  moves = moves_text (catur_window_get_game (window));
+  g_assert_cmpstr (moves, ==, "h2e2 h9g7 h0g2");
+  g_assert_cmpint (catur_game_get_side_to_move (catur_window_get_game (window)), ==,
+                   CATUR_SIDE_SECOND);
+  g_assert_true (catur_ui_test_wait_for_label (
+    catur_history_view_get_list (CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"))),
+    "H2+3"));
+  catur_ui_test_close (window);
+}
+
+static GPtrArray *
+kept_files (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "catur", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  GPtrArray *kept = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, "autosave-xiangqi.ini.") && g_str_has_suffix (name, ".bad"))
+      g_ptr_array_add (kept, g_build_filename (folder, name, NULL));
+  return kept;
+}
+
+/* A damaged autosave is kept aside, a toast says so, and a new game starts and plays. */
+static void
+test_corrupt_autosave (void)
+{
+  static const char garbage[] = "[Autosave]\nVersion=1\nVariant=xiangqi\nStart=nonsense\n";
+  g_autofree char *path = catur_autosave_get_path ("xiangqi");
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(CaturAutosave) saved = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *toast = NULL;
+  CaturWindow *window;
+  CaturBoardView *view;
+  CaturGame *game;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, garbage, -1, NULL));
+  before = kept_files ();
+
+  window = resumed_window ();
+  game = catur_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+
+  after = kept_files ();
+  g_assert_cmpuint (after->len, ==, before->len + 1);
+  for (guint i = 0; i < after->len && kept == NULL; i++)
+    {
+      const char *candidate = g_ptr_array_index (after, i);
+
+      if (g_ptr_array_find_with_equal_func (before, candidate, g_str_equal, NULL))
+        continue;
+      g_assert_true (g_file_get_contents (candidate, &kept, NULL, NULL));
+      name = g_path_get_basename (candidate);
+    }
+  g_assert_cmpstr (kept, ==, garbage);
+
+  toast = g_strdup_printf ("The saved Xiangqi game could not be read. It was kept as %s, "
+                           "and a new game has started.", name);
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), toast));
+
+  /* The app runs: a move plays and is saved in the file's place. */
+  view = catur_window_get_board_view (window);
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  saved = catur_autosave_load ("xiangqi", NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpstr (saved->moves[0], ==, "h2e2");
+  catur_ui_test_close (window);
+}
+
+static gboolean
+has_plies (gpointer data)
+{
+  CaturWindow *window = data;
+  CaturGame *game = catur_window_get_game (window);
+
+  return catur_window_get_loaded_record (window) != NULL && catur_game_get_n_plies (game) == 4;
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gboolean
+dialog_shown (gpointer data)
+{
+  return find_message_dialog () != NULL;
+}
+
+static char *
+write_temp (const char *name,
+            const char *text)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "files", NULL);
+  char *path = g_build_filename (folder, name, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* A PGN file opens, its game plays on, and saving it keeps its tags and comments. */
+static void
+test_open_and_save (void)
+{
+  static const char pgn[] =
+    "[Game \"Chinese Chess\"]\n[Event \"Open and save\"]\n[Red \"Hu\"]\n\n"
+    "1. 炮二平五 {The central cannon} 马８进７ 2. 马二进三 车９平８ *\n";
+  g_autofree char *path = write_temp ("open.pgn", pgn);
+  g_autofree char *saved_path = g_build_filename (g_get_user_data_dir (), "files", "saved.pgn", NULL);
+  g_autofree char *fen_path = g_build_filename (g_get_user_data_dir (), "files", "saved.fen", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
+  g_autoptr(GFile) fen_file = g_file_new_for_path (fen_path);
+  g_autoptr(CaturRecord) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *fen = NULL;
+  g_autofree char *expected_fen = NULL;
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturGame *game;
+  gsize length;
+
+  catur_window_open_file (window, file);
+  g_assert_true (catur_ui_test_wait_until (has_plies, window));
+  game = catur_window_get_game (window);
+  g_assert_cmpstr (catur_record_get_tag (catur_window_get_loaded_record (window), "Red"), ==, "Hu");
+
+  /* Play on, then save. */
+  catur_ui_test_click (catur_window_get_board_view (window), 1);
+  catur_ui_test_click (catur_window_get_board_view (window), 20);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 5);
+  catur_window_save_to_file (window, saved, NULL);
+  g_assert_true (catur_ui_test_wait_until (file_exists, saved_path));
+  catur_ui_test_iterate (50);
+
+  g_assert_true (g_file_get_contents (saved_path, &text, &length, NULL));
+  g_test_message ("%s", text);
+  back = catur_record_read_file_data (saved_path, text, length, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_record_get_n_moves (back), ==, 5);
+  g_assert_cmpstr (catur_record_get_tag (back, "Event"), ==, "Open and save");
+  g_assert_cmpstr (catur_record_get_tag (back, "Red"), ==, "Hu");
+  g_assert_cmpstr (catur_record_get_comment (back, 1), ==, "The central cannon");
+
+  /* A FEN file keeps the position on the board. */
+  catur_window_save_to_file (window, fen_file, NULL);
+  g_assert_true (catur_ui_test_wait_until (file_exists, fen_path));
+  catur_ui_test_iterate (50);
+  g_assert_true (g_file_get_contents (fen_path, &fen, NULL, NULL));
+  expected_fen = catur_variant_format (catur_game_get_variant (game), catur_game_get_position (game));
+  g_assert_cmpstr (g_strstrip (fen), ==, expected_fen);
+
+  catur_ui_test_close (window);
+}
+
+/* A broken file: a message naming the line, and the game on the board stays. */
+static void
+test_open_broken (void)
+{
+  static const char pgn[] =
+    "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *\n";
+  g_autofree char *path = write_temp ("broken.pgn", pgn);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturGame *game = catur_window_get_game (window);
+  AdwMessageDialog *dialog;
+
+  catur_ui_test_click (catur_window_get_board_view (window), H2);
+  catur_ui_test_click (catur_window_get_board_view (window), E2);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+
+  catur_window_open_file (window, file);
+  g_assert_true (catur_ui_test_wait_until (dialog_shown, NULL));
+  dialog = find_message_dialog ();
+  g_test_message ("%s: %s", adw_message_dialog_get_heading (dialog),
+                  adw_message_dialog_get_body (dialog));
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), "Line 4:"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_heading (dialog), "broken.pgn"));
+
+  g_assert_true (catur_window_get_game (window) == game);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_null (catur_window_get_loaded_record (window));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_close (window);
+}
+
+/* A file dropped on the window opens like one chosen. */
+static void
+test_drop_file (void)
+{
+  static const char fen[] = "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1\n";
+  g_autofree char *path = write_temp ("dropped.fen", fen);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GListModel) controllers = NULL;
+  CaturWindow *window = catur_ui_test_window (application);
+  GtkDropTarget *target = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+  g_autofree char *now = NULL;
+
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+
+  g_value_init (&value, G_TYPE_FILE);
+  g_value_set_object (&value, file);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  g_value_unset (&value);
+  g_assert_true (accepted);
+
+  for (int i = 0; i < 200 && catur_window_get_loaded_record (window) == NULL; i++)
+    catur_ui_test_iterate (10);
+  now = catur_variant_format (catur_game_get_variant (catur_window_get_game (window)),
+                              catur_game_get_position (catur_window_get_game (window)));
+  g_assert_cmpstr (now, ==, "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1");
+  catur_ui_test_close (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *child_data_home = g_getenv ("CATUR_UI_TEST_DATA_HOME");
+  gboolean child = g_getenv ("CATUR_UI_TEST_CHILD") != NULL;
+  int status;
+
+  catur_ui_test_isolate ();
+  if (child && child_data_home != NULL)
+    g_setenv ("XDG_DATA_HOME", child_data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  application = catur_ui_test_application ();
+  if (child)
+    return child_main ();
+
+  if (catur_plugins_find_variant ("xiangqi") == NULL)
+    g_test_add_func ("/ui/records/skip", test_skip_without_plugin);
+  else
+    {
+      g_test_add_func ("/ui/records/kill-and-resume", test_kill_and_resume);
+      g_test_add_func ("/ui/records/corrupt-autosave", test_corrupt_autosave);
+      g_test_add_func ("/ui/records/open-and-save", test_open_and_save);
+      g_test_add_func ("/ui/records/open-broken", test_open_broken);
+      g_test_add_func ("/ui/records/drop-file", test_drop_file);
+    }
+
+  status = g_test_run ();
+  g_clear_object (&application);
+  return status;
+}
