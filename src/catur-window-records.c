@@ -88,6 +88,8 @@ catur_window_autosave (CaturWindow *self)
   autosave = catur_autosave_new_from_game (game);
   autosave->mode = settings_nick (settings, "mode");
   autosave->level = settings_nick (settings, "level");
+  if (catur_game_is_reviewing (game))
+    autosave->review_ply = catur_game_get_view_ply (game);
   if (!catur_autosave_save (autosave, &error))
     {
       /* Said once a window: a full disk would otherwise say it after every move. */
@@ -167,6 +169,9 @@ catur_window_resume_game (CaturWindow  *self,
   restore_nick (settings, "mode", autosave->mode);
   restore_nick (settings, "level", autosave->level);
   catur_window_set_game (self, game);
+  /* The player was looking back at an earlier position when the game was left. */
+  if (autosave->review_ply >= 0)
+    catur_game_set_view_ply (game, autosave->review_ply);
   return TRUE;
 }
 

@@ -281,6 +281,8 @@ view_ply_changed_cb (CaturWindow *self)
   update_review (self);
   update_result (self);
   update_actions (self);
+  /* The autosave keeps the reviewed position, so a restart shows what the player looked at. */
+  catur_window_autosave (self);
 }
 
 /* Take-backs need the opponent's permission in a game of two people, unless the players

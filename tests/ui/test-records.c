@@ -81,6 +81,8 @@ child_main (void)
       g_printerr ("child: %u plies played\n", catur_game_get_n_plies (game));
       return 1;
     }
+  /* The player looks back one move: the restart must show that position again. */
+  catur_game_set_view_ply (game, 2);
   g_print ("ready\n");
   fflush (stdout);
   for (;;)
@@ -134,6 +136,8 @@ test_kill_and_resume (void)
   g_assert_cmpstr (moves, ==, "h2e2 h9g7 h0g2");
   g_assert_cmpint (catur_game_get_side_to_move (catur_window_get_game (window)), ==,
                    CATUR_SIDE_SECOND);
+  g_assert_true (catur_game_is_reviewing (catur_window_get_game (window)));
+  g_assert_cmpuint (catur_game_get_view_ply (catur_window_get_game (window)), ==, 2);
   g_assert_true (catur_ui_test_wait_for_label (
     catur_history_view_get_list (CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"))),
     "H2+3"));
