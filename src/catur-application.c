@@ -89,6 +89,18 @@ about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* The help opens in the desktop's help browser (Yelp), in the user's language. */
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  CaturApplication *self = CATUR_APPLICATION (user_data);
+
+  gtk_show_uri (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                CATUR_APPLICATION_HELP_URI, GDK_CURRENT_TIME);
+}
+
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
@@ -107,6 +119,7 @@ quit_action (GSimpleAction *action,
 static const GActionEntry app_entries[] = {
   { "new-game", new_game_action, NULL, NULL, NULL },
   { "about", about_action, NULL, NULL, NULL },
+  { "help", help_action, NULL, NULL, NULL },
   { "quit", quit_action, NULL, NULL, NULL },
 };
 
@@ -123,6 +136,8 @@ catur_application_startup (GApplication *application)
   } accels[] = {
     { "app.new-game", { "<Control>n", NULL } },
     { "app.quit", { "<Control>q", NULL } },
+    { "app.help", { "F1", NULL } },
+    { "win.fullscreen", { "F11", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },

@@ -810,6 +810,7 @@ catur_window_constructed (GObject *object)
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
   g_autoptr(GAction) toggle_sidebar = NULL;
   g_autoptr(GAction) flip_board = NULL;
+  g_autoptr(GAction) fullscreen = NULL;
   g_autofree char *game_id = NULL;
 
   G_OBJECT_CLASS (catur_window_parent_class)->constructed (object);
@@ -849,6 +850,8 @@ catur_window_constructed (GObject *object)
   g_action_map_add_action (G_ACTION_MAP (self), toggle_sidebar);
   flip_board = G_ACTION (g_property_action_new ("flip-board", self->board_view, "flipped"));
   g_action_map_add_action (G_ACTION_MAP (self), flip_board);
+  fullscreen = G_ACTION (g_property_action_new ("fullscreen", self, "fullscreened"));
+  g_action_map_add_action (G_ACTION_MAP (self), fullscreen);
 
   build_game_menu (self);
   show_failures (self);
