@@ -15,6 +15,7 @@
 #include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <inttypes.h>  /* PRId64 in a message: xgettext cannot read G_GINT64_FORMAT */
 #include <string.h>
 
 #include "catur.h"
@@ -250,8 +251,9 @@ catur_autosave_parse (const char  *data,
   if (version > CATUR_AUTOSAVE_VERSION)
     {
       g_set_error (error, CATUR_AUTOSAVE_ERROR, CATUR_AUTOSAVE_ERROR_VERSION,
-                   _("The game was saved by a newer Catur (format %" G_GINT64_FORMAT ")"),
-                   version);
+                   /* Translators: the number is the version of the file format. */
+                   _("The game was saved by a newer Catur (format %" PRId64 ")"),
+                   (int64_t) version);
       return NULL;
     }
 
