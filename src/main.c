@@ -13,8 +13,10 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(CaturApplication) application = NULL;
+  /* `meson devenv` points this at the build's catalogues (_build/po). */
+  const char *localedir = g_getenv ("CATUR_LOCALEDIR");
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -500,9 +500,12 @@ main (int   argc,
   Engine engine = { 0 };
   char *line = NULL;
   size_t capacity = 0;
+  const char *localedir;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* `meson devenv` points this at the build's catalogues (_build/po), as for the program. */
+  localedir = g_getenv ("CATUR_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

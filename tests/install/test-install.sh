@@ -22,7 +22,7 @@ check () {
   fi
 }
 
-echo "1..8"
+echo "1..10"
 
 check "configure, build and install into a temporary prefix" \
   sh -c "meson setup '$work/build' '$source_root' --prefix='$prefix' -Dbuildtype=plain -Dwerror=false \
@@ -41,12 +41,20 @@ check "the desktop file, metainfo and icons are installed" \
          && test -f '$prefix/share/icons/hicolor/scalable/apps/io.github.caturapp.Catur.svg' \
          && test -f '$prefix/share/icons/hicolor/symbolic/apps/io.github.caturapp.Catur-symbolic.svg'"
 check "the help is installed" test -f "$prefix/share/help/C/catur/index.page"
+check "the Indonesian catalogue is installed" \
+  test -f "$prefix/share/locale/id/LC_MESSAGES/catur.mo"
 
 # The installed programs must find their plugins and library with no help from the environment.
 check "the installed catur-engine finds its plugin by itself" \
   sh -c "printf 'uci\nposition startpos\ngo perft 3\nquit\n' \
          | env -u CATUR_PLUGIN_PATH -u LD_LIBRARY_PATH '$prefix/bin/catur-engine' \
          | grep -qx 'Nodes searched: 79666'"
+# ... and its translations in \$localedir (glibc reads LANGUAGE outside the C locale only).
+check "the installed catur-engine explains in Indonesian" \
+  sh -c "printf 'position startpos\nexplain b0d1\nquit\n' \
+         | env -u CATUR_PLUGIN_PATH -u LD_LIBRARY_PATH -u CATUR_LOCALEDIR LANGUAGE=id LC_ALL=C.UTF-8 \
+           '$prefix/bin/catur-engine' \
+         | grep -F 'Kaki kuda di c0 terhalang oleh Gajah di sana.'"
 
 start_app () {
   env -u CATUR_PLUGIN_PATH -u LD_LIBRARY_PATH -u GSETTINGS_SCHEMA_DIR \

@@ -1,0 +1,208 @@
+/* test-indonesian.c: the window in Indonesian
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs with LANGUAGE=id and the catalogue this build made from po/id.po
+ * (<build>/po/id/LC_MESSAGES/catur.mo, bound below as CATUR_TEST_LOCALEDIR), and checks
+ * that what a player reads is Indonesian: the side in the turn panel, the game's name in the
+ * header bar, the menus built from the .ui files, the explanation under the board (one
+ * message whose words the translation reorders), a question and the result card.
+ *
+ * Squares are rank * 9 + file, rank 0 on Red's side: b0 = 1, d1 = 12.
+ */
+#include "catur-ui-test.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#define B0 1
+#define D1 12
+#define B9 82
+#define H2 25
+#define E2 22
+
+static CaturApplication *application;
+
+static void
+test_skip (gconstpointer reason)
+{
+  g_test_skip (reason);
+}
+
+static CaturVariant *
+xiangqi (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+/* The label of the item of @menu (or of one of its sections) whose action is @action. */
+static char *
+menu_label (GMenuModel *menu,
+            const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *item_action = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      if (section != NULL)
+        {
+          char *label = menu_label (section, action);
+
+          if (label != NULL)
+            return label;
+          continue;
+        }
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action)
+          && g_str_equal (item_action, action))
+        {
+          char *label = NULL;
+
+          g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+          return label;
+        }
+    }
+  return NULL;
+}
+
+static void
+test_window_in_indonesian (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (
+                       catur_ui_test_child (window, "menu_button")));
+  g_autofree char *new_game = menu_label (menu, "app.new-game");
+  g_autofree char *legal_moves = menu_label (menu, "app.show-legal-moves");
+  g_autofree char *flip = menu_label (menu, "win.flip-board");
+
+  /* The plugin's words: the side to move and the game's name. */
+  g_assert_cmpstr (catur_variant_get_side_name (xiangqi (), CATUR_SIDE_FIRST), ==, "Merah");
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, "Merah");
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "Giliran jalan");
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (panel), "Merah"));
+  g_assert_cmpstr (catur_variant_get_name (xiangqi ()), ==, "Catur Cina");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "game_label"), ==, "Catur Cina");
+
+  /* The shell's words, from the .ui files GtkBuilder translates. */
+  g_assert_cmpstr (new_game, ==, "_Laga Baru…");
+  g_assert_cmpstr (legal_moves, ==, "Tampilkan Langkah S_ah");
+  g_assert_cmpstr (flip, ==, "Balik _Papan");
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (catur_ui_test_child (window,
+                                                                               "history_view")),
+                                               "Belum ada langkah"));
+
+  catur_ui_test_close (window);
+}
+
+static void
+test_explanations_in_indonesian (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  GtkRevealer *shown = GTK_REVEALER (catur_ui_test_child (window, "explanation_revealer"));
+
+  /* Red's horse on b0 may not go to d1: the elephant on c0 stands on its leg. */
+  catur_ui_test_click (view, B0);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, B0);
+  catur_ui_test_click (view, D1);
+  g_test_message ("b0-d1: %s", catur_ui_test_label_text (window, "explanation_label"));
+  g_assert_true (gtk_revealer_get_reveal_child (shown));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "explanation_label"), ==,
+                   "Kaki kuda di c0 terhalang oleh Gajah di sana.");
+  g_assert_cmpuint (catur_game_get_n_plies (catur_window_get_game (window)), ==, 0);
+
+  /* Black's horse while Red is to move: the side and the piece swap places in Indonesian
+   * ("Kuda Hitam"), so this message takes its arguments by position. */
+  catur_board_view_cancel_selection (view);
+  catur_ui_test_click (view, B9);
+  g_test_message ("b9: %s", catur_ui_test_label_text (window, "explanation_label"));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "explanation_label"), ==,
+                   "Kuda Hitam di b9 bukan milikmu: sekarang giliran Merah.");
+
+  catur_ui_test_close (window);
+}
+
+static void
+test_result_in_indonesian (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+
+  /* Black, to move, resigns. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.resign", NULL));
+  catur_ui_test_answer ("Menyerah sebagai Hitam?", "Merah memenangkan laga.", "resign");
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Merah menang");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "Hitam menyerah: Merah menang.");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_moves"), ==, "1 putaran");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (catur_ui_test_child (window,
+                                                                          "result_review_button"))),
+                   ==, "_Tinjau Ulang");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (catur_ui_test_child (window,
+                                                                          "play_again_button"))),
+                   ==, "_Main Lagi");
+
+  catur_ui_test_close (window);
+}
+
+/* The build's catalogue, and a locale in which gettext reads LANGUAGE: glibc ignores it in
+ * the "C" locale, which is all a bare machine may have, so C.UTF-8 stands in for id_ID. */
+static const char *
+use_indonesian (void)
+{
+  g_autofree char *mo = g_build_filename (CATUR_TEST_LOCALEDIR, "id", "LC_MESSAGES",
+                                          GETTEXT_PACKAGE ".mo", NULL);
+
+  if (!g_file_test (mo, G_FILE_TEST_IS_REGULAR))
+    return "The build has no Indonesian catalogue (po/id/LC_MESSAGES/catur.mo)";
+  if (setlocale (LC_ALL, "id_ID.UTF-8") == NULL && setlocale (LC_ALL, "C.UTF-8") == NULL)
+    return "Neither the id_ID.UTF-8 nor the C.UTF-8 locale is installed";
+  return NULL;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const char *skip;
+  int status;
+
+  catur_ui_test_isolate ();
+  g_setenv ("LANGUAGE", "id", TRUE);
+  /* As main.c does, with the build's catalogues instead of the installed ones. */
+  bindtextdomain (GETTEXT_PACKAGE, CATUR_TEST_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  /* gtk_test_init() sets a locale of its own: set ours after it. */
+  skip = use_indonesian ();
+  adw_init ();
+
+  application = catur_ui_test_application ();
+  if (skip == NULL && catur_plugins_find_variant ("xiangqi") == NULL)
+    skip = "The Xiangqi plugin is not on CATUR_PLUGIN_PATH";
+
+  if (skip != NULL)
+    g_test_add_data_func ("/ui/indonesian/skipped", skip, test_skip);
+  else
+    {
+      g_test_add_func ("/ui/indonesian/window", test_window_in_indonesian);
+      g_test_add_func ("/ui/indonesian/explanations", test_explanations_in_indonesian);
+      g_test_add_func ("/ui/indonesian/result", test_result_in_indonesian);
+    }
+
+  status = g_test_run ();
+  g_clear_object (&application);
+  return status;
+}
