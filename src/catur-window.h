@@ -10,6 +10,7 @@
 #include "catur-application.h"
 #include "catur-board-view.h"
 #include "catur-new-game-dialog.h"
+#include "catur-preferences-window.h"
 
 G_BEGIN_DECLS
 
@@ -27,5 +28,8 @@ void            catur_window_show_new_game_dialog (CaturWindow *self);
 CaturNewGameDialog *catur_window_get_new_game_dialog (CaturWindow *self);
 CaturBoardView *catur_window_get_board_view (CaturWindow      *self);
 GMenuModel     *catur_window_get_game_menu  (CaturWindow      *self);
+void            catur_window_show_preferences (CaturWindow    *self,
+                                               const char     *page);
+CaturPreferencesWindow *catur_window_get_preferences_window (CaturWindow *self);
 
 G_END_DECLS
