@@ -7,11 +7,11 @@
  * view turns clicks, drags and keys into candidate moves, asks the variant
  * about them and plays the legal ones on its CaturGame.
  *
- * Everything costly is cached: the board as a texture per size, scale,
- * orientation, style and board theme; the pieces as textures per size and
- * piece theme (CaturThemeCache);
- * the piece letters as one layout per letter and size. A frame only places
- * textures and a few markers.
+ * Everything costly is cached: the board as an image per size, scale,
+ * orientation, style and board theme; the pieces as images per size and piece
+ * theme (CaturThemeCache); the piece letters as one layout per letter and
+ * size. A frame only places those images and a few markers
+ * (tests/bench/bench-board-redraw measures it).
  *
  * Themes belong to a variant: the view draws the board theme and the piece
  * theme it is given (the window binds them to the variant's settings), and a
@@ -51,7 +51,8 @@ struct _CaturBoardView
   /* Owned */
   CaturGame *game;
   CaturThemeCache *theme;
-  GdkTexture *board_texture;
+  cairo_surface_t *board_surface; /* the board with its shadow, at device pixels */
+  GdkTexture *board_texture;  /* the same pixels, made when a renderer other than cairo asks */
   GArray *targets;            /* CaturMove, the legal moves of the selected piece */
   GArray *choices;            /* CaturMove, the moves offered by the choice popover */
   GtkWidget *choice_popover;
@@ -105,6 +106,7 @@ struct _CaturBoardView
   guint piece_letters : 1;
   guint table_mode : 1;
   guint animations : 1;
+  guint cairo_renderer : 1;   /* the frame being drawn goes to GSK's cairo renderer */
 };
 
 G_DEFINE_FINAL_TYPE (CaturBoardView, catur_board_view, GTK_TYPE_WIDGET)
@@ -1060,7 +1062,7 @@ ensure_board_texture (CaturBoardView *self,
 
   graphene_rect_inset_r (&self->board_rect, -OUTER_PAD, -OUTER_PAD, &rect);
 
-  if (self->board_texture != NULL
+  if (self->board_surface != NULL
       && graphene_rect_equal (&rect, &self->texture_rect)
       && self->texture_scale == scale
       && self->texture_dark == dark
@@ -1069,6 +1071,7 @@ ensure_board_texture (CaturBoardView *self,
       && g_strcmp0 (self->texture_board_theme, self->board_theme) == 0)
     return;
 
+  g_clear_pointer (&self->board_surface, cairo_surface_destroy);
   g_clear_object (&self->board_texture);
   self->texture_rect = rect;
   self->texture_scale = scale;
@@ -1117,11 +1120,58 @@ ensure_board_texture (CaturBoardView *self,
   cairo_paint (cr);
   cairo_destroy (cr);
 
-  self->board_texture = catur_texture_new_for_surface (surface);
+  cairo_surface_flush (surface);
+  self->board_surface = surface;
 
-  cairo_surface_destroy (surface);
   cairo_surface_destroy (shadow);
   cairo_surface_destroy (board);
+}
+
+/* Places a cached image at @rect. GTK 4.8's cairo renderer turns a texture back into a cairo
+ * surface pixel by pixel, through floats, in every frame that draws it: for the board that
+ * costs ten times the rest of the frame. Under that renderer the image goes in as a cairo node
+ * painting the cached surface itself, which pixman composites as it is; the other renderers
+ * keep textures on the GPU, and get the texture (@texture, or one made from @surface and kept
+ * in *@cached). */
+static void
+append_image (CaturBoardView        *self,
+              GtkSnapshot           *snapshot,
+              cairo_surface_t       *surface,
+              GdkTexture            *texture,
+              GdkTexture           **cached,
+              const graphene_rect_t *rect)
+{
+  cairo_t *cr;
+
+  if (!self->cairo_renderer)
+    {
+      if (texture == NULL && cached != NULL)
+        {
+          if (*cached == NULL)
+            *cached = catur_texture_new_for_surface (surface);
+          texture = *cached;
+        }
+      gtk_snapshot_append_texture (snapshot, texture, rect);
+      return;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot, rect);
+  cairo_translate (cr, rect->origin.x, rect->origin.y);
+  cairo_scale (cr, rect->size.width / cairo_image_surface_get_width (surface),
+               rect->size.height / cairo_image_surface_get_height (surface));
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+}
+
+/* Whether this frame goes to GSK's cairo renderer (see append_image()). */
+static gboolean
+renders_with_cairo (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+
+  return renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
 }
 
 /* A piece whose image is missing: a plain disc with its letter. */
@@ -1234,10 +1284,18 @@ static void
 append_piece (CaturBoardView        *self,
               GtkSnapshot           *snapshot,
               const CaturPiece      *piece,
-              const graphene_rect_t *rect)
+              const graphene_rect_t *where)
 {
-  GdkTexture *texture = catur_theme_cache_get_piece (self->theme, piece);
+  cairo_surface_t *surface = catur_theme_cache_get_piece_surface (self->theme, piece);
   gboolean turned = self->table_mode && piece->side == top_side (self);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  graphene_rect_t snapped, *rect = &snapped;
+
+  /* On whole device pixels: an image of the piece's size then lands pixel for pixel, sharp,
+   * whatever the parity of the cell. */
+  graphene_rect_init (&snapped, round (where->origin.x * scale) / scale,
+                      round (where->origin.y * scale) / scale, where->size.width,
+                      where->size.height);
 
   /* In table mode the top player reads its own pieces (and their letters) the right way up. */
   if (turned)
@@ -1252,8 +1310,10 @@ append_piece (CaturBoardView        *self,
                                                     -(rect->origin.y + rect->size.height / 2)));
     }
 
-  if (texture != NULL)
-    gtk_snapshot_append_texture (snapshot, texture, rect);
+  if (surface != NULL)
+    append_image (self, snapshot, surface,
+                  self->cairo_renderer ? NULL : catur_theme_cache_get_piece (self->theme, piece),
+                  NULL, rect);
   else
     append_fallback_piece (self, snapshot, piece, rect);
   if (self->piece_letters)
@@ -1381,9 +1441,11 @@ catur_board_view_snapshot (GtkWidget   *widget,
   if (self->game == NULL || self->layout.cell < 2)
     return;
 
+  self->cairo_renderer = renders_with_cairo (widget);
   ensure_board_texture (self, scale);
-  if (self->board_texture != NULL)
-    gtk_snapshot_append_texture (snapshot, self->board_texture, &self->texture_rect);
+  if (self->board_surface != NULL)
+    append_image (self, snapshot, self->board_surface, NULL, &self->board_texture,
+                  &self->texture_rect);
 
   append_markers_under (self, snapshot);
 
@@ -1522,6 +1584,7 @@ catur_board_view_dispose (GObject *object)
     }
   g_clear_object (&self->game);
   g_clear_pointer (&self->choice_popover, gtk_widget_unparent);
+  g_clear_pointer (&self->board_surface, cairo_surface_destroy);
   g_clear_object (&self->board_texture);
   g_clear_object (&self->theme);
 
@@ -2107,6 +2170,8 @@ catur_board_view_get_board_texture (CaturBoardView *self)
 {
   g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), NULL);
 
+  if (self->board_texture == NULL && self->board_surface != NULL)
+    self->board_texture = catur_texture_new_for_surface (self->board_surface);
   return self->board_texture;
 }
 

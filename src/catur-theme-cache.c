@@ -4,9 +4,11 @@
  *
  * A theme is a folder given by the variant (in its GResource) or added by the
  * player (on disk), holding one SVG per piece (CaturThemeInfo). Each SVG is
- * parsed once with librsvg and rendered into a GdkTexture at the device pixel
- * size; the textures are kept until the pixel size (the cell times the scale)
- * or the theme changes, so drawing a frame never touches librsvg.
+ * parsed once with librsvg and rendered at the device pixel size into a cairo
+ * image surface, and a GdkTexture of it when asked; both are kept until the
+ * pixel size (the cell times the scale) or the theme changes, so drawing a
+ * frame never touches librsvg. (The board view places the surface itself under
+ * GSK's cairo renderer, the texture under the others: see append_image() there.)
  *
  * A theme is checked when it is chosen: every image the start position needs
  * is read and parsed then, so a broken theme (a missing file, a file that is
@@ -27,7 +29,8 @@
 typedef struct
 {
   RsvgHandle *handle;     /* NULL when the file could not be loaded */
-  GdkTexture *texture;    /* at the cache's pixel size, or NULL until asked */
+  cairo_surface_t *surface; /* at the cache's pixel size, or NULL until asked */
+  GdkTexture *texture;    /* the surface's pixels, or NULL until asked */
   gboolean failed;        /* loading or rendering failed: the caller draws a fallback */
 } CacheEntry;
 
@@ -52,6 +55,7 @@ cache_entry_free (gpointer data)
   CacheEntry *entry = data;
 
   g_clear_object (&entry->handle);
+  g_clear_pointer (&entry->surface, cairo_surface_destroy);
   g_clear_object (&entry->texture);
   g_free (entry);
 }
@@ -81,8 +85,8 @@ load_image (const CaturThemeInfo  *info,
   return handle;
 }
 
-/* Draws @handle into a texture of @pixel_size × @pixel_size device pixels. */
-static GdkTexture *
+/* Draws @handle into an image of @pixel_size × @pixel_size device pixels. */
+static cairo_surface_t *
 render_handle (RsvgHandle  *handle,
                int          pixel_size,
                GError     **error)
@@ -90,16 +94,17 @@ render_handle (RsvgHandle  *handle,
   cairo_surface_t *surface;
   cairo_t *cr;
   RsvgRectangle viewport = { 0, 0, pixel_size, pixel_size };
-  GdkTexture *texture = NULL;
+  gboolean done;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, pixel_size, pixel_size);
   cr = cairo_create (surface);
-  if (rsvg_handle_render_document (handle, cr, &viewport, error))
-    texture = catur_texture_new_for_surface (surface);
+  done = rsvg_handle_render_document (handle, cr, &viewport, error);
   cairo_destroy (cr);
-  cairo_surface_destroy (surface);
-
-  return texture;
+  if (!done)
+    g_clear_pointer (&surface, cairo_surface_destroy);
+  else
+    cairo_surface_flush (surface);
+  return surface;
 }
 
 static CacheEntry *
@@ -140,6 +145,7 @@ clear_textures (CaturThemeCache *self)
     {
       CacheEntry *entry = value;
 
+      g_clear_pointer (&entry->surface, cairo_surface_destroy);
       g_clear_object (&entry->texture);
     }
 }
@@ -394,24 +400,13 @@ catur_theme_cache_get_pixel_size (CaturThemeCache *self)
   return self->pixel_size;
 }
 
-/**
- * catur_theme_cache_get_piece:
- * @self: a #CaturThemeCache
- * @piece: the piece to draw
- *
- * Returns: (transfer none) (nullable): the piece's image at the current pixel
- *   size, or %NULL when the theme has no usable image for it (the caller
- *   draws a fallback)
- */
-GdkTexture *
-catur_theme_cache_get_piece (CaturThemeCache  *self,
-                             const CaturPiece *piece)
+/* The entry of @piece's image, rendered at the current size; NULL when it has none. */
+static CacheEntry *
+rendered_entry (CaturThemeCache  *self,
+                const CaturPiece *piece)
 {
   CacheEntry *entry;
   const char *image;
-
-  g_return_val_if_fail (CATUR_IS_THEME_CACHE (self), NULL);
-  g_return_val_if_fail (piece != NULL, NULL);
 
   if (self->variant == NULL || self->pixel_size <= 0)
     return NULL;
@@ -427,12 +422,12 @@ catur_theme_cache_get_piece (CaturThemeCache  *self,
   if (entry->failed)
     return NULL;
 
-  if (entry->texture == NULL)
+  if (entry->surface == NULL)
     {
       g_autoptr(GError) error = NULL;
 
-      entry->texture = render_handle (entry->handle, self->pixel_size, &error);
-      if (entry->texture == NULL)
+      entry->surface = render_handle (entry->handle, self->pixel_size, &error);
+      if (entry->surface == NULL)
         {
           g_message ("Cannot draw the piece image %s: %s", image, error->message);
           entry->failed = TRUE;
@@ -440,10 +435,60 @@ catur_theme_cache_get_piece (CaturThemeCache  *self,
             self->error = g_error_new (CATUR_THEME_ERROR, CATUR_THEME_ERROR_INVALID,
                                        _("The image %s of the theme “%s” cannot be drawn: %s"),
                                        image, self->info->id, error->message);
+          return NULL;
         }
     }
 
+  return entry;
+}
+
+/**
+ * catur_theme_cache_get_piece:
+ * @self: a #CaturThemeCache
+ * @piece: the piece to draw
+ *
+ * Returns: (transfer none) (nullable): the piece's image at the current pixel
+ *   size, or %NULL when the theme has no usable image for it (the caller
+ *   draws a fallback)
+ */
+GdkTexture *
+catur_theme_cache_get_piece (CaturThemeCache  *self,
+                             const CaturPiece *piece)
+{
+  CacheEntry *entry;
+
+  g_return_val_if_fail (CATUR_IS_THEME_CACHE (self), NULL);
+  g_return_val_if_fail (piece != NULL, NULL);
+
+  entry = rendered_entry (self, piece);
+  if (entry == NULL)
+    return NULL;
+  if (entry->texture == NULL)
+    entry->texture = catur_texture_new_for_surface (entry->surface);
   return entry->texture;
+}
+
+/**
+ * catur_theme_cache_get_piece_surface:
+ * @self: a #CaturThemeCache
+ * @piece: the piece to draw
+ *
+ * The same image as catur_theme_cache_get_piece(), as the cairo image surface it was
+ * rendered into.
+ *
+ * Returns: (transfer none) (nullable): the piece's image, or %NULL
+ */
+cairo_surface_t *
+catur_theme_cache_get_piece_surface (CaturThemeCache  *self,
+                                     const CaturPiece *piece)
+{
+  CacheEntry *entry;
+
+  g_return_val_if_fail (CATUR_IS_THEME_CACHE (self), NULL);
+  g_return_val_if_fail (piece != NULL, NULL);
+
+  entry = rendered_entry (self, piece);
+  return entry != NULL ? entry->surface : NULL;
 }
 
 /**
@@ -464,6 +509,7 @@ catur_theme_render_image (const CaturThemeInfo  *info,
                           GError               **error)
 {
   g_autoptr(GError) local_error = NULL;
+  cairo_surface_t *surface;
   RsvgHandle *handle;
   GdkTexture *texture;
 
@@ -474,12 +520,17 @@ catur_theme_render_image (const CaturThemeInfo  *info,
   handle = load_image (info, image, error);
   if (handle == NULL)
     return NULL;
-  texture = render_handle (handle, MAX (pixel_size, 1), &local_error);
+  surface = render_handle (handle, MAX (pixel_size, 1), &local_error);
   g_object_unref (handle);
-  if (texture == NULL)
-    g_set_error (error, CATUR_THEME_ERROR, CATUR_THEME_ERROR_INVALID,
-                 _("The image %s of the theme “%s” cannot be drawn: %s"),
-                 image, info->id, local_error->message);
+  if (surface == NULL)
+    {
+      g_set_error (error, CATUR_THEME_ERROR, CATUR_THEME_ERROR_INVALID,
+                   _("The image %s of the theme “%s” cannot be drawn: %s"),
+                   image, info->id, local_error->message);
+      return NULL;
+    }
+  texture = catur_texture_new_for_surface (surface);
+  cairo_surface_destroy (surface);
   return texture;
 }
 

@@ -25,6 +25,8 @@ void             catur_theme_cache_set_pixel_size (CaturThemeCache  *self,
 int              catur_theme_cache_get_pixel_size (CaturThemeCache  *self);
 GdkTexture      *catur_theme_cache_get_piece      (CaturThemeCache  *self,
                                                    const CaturPiece *piece);
+cairo_surface_t *catur_theme_cache_get_piece_surface (CaturThemeCache *self,
+                                                   const CaturPiece *piece);
 
 GdkTexture      *catur_theme_render_image         (const CaturThemeInfo *info,
                                                    const char       *image,

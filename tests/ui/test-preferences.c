@@ -614,7 +614,8 @@ test_theme_switch_redraws (void)
   CaturWindow *window;
   CaturBoardView *view;
   CaturThemeCache *cache;
-  GdkTexture *board, *chariot;
+  g_autoptr(GdkTexture) board = NULL;
+  g_autoptr(GdkTexture) chariot = NULL;
   TextureChange change;
   int pixel_size;
 
@@ -623,14 +624,13 @@ test_theme_switch_redraws (void)
   view = catur_window_get_board_view (window);
   cache = catur_board_view_get_theme_cache (view);
 
-  board = catur_board_view_get_board_texture (view);
-  chariot = red_chariot (view);
+  /* References keep the old textures alive, so that a new one cannot take their address. */
+  board = g_object_ref (catur_board_view_get_board_texture (view));
+  chariot = g_object_ref (red_chariot (view));
   pixel_size = catur_theme_cache_get_pixel_size (cache);
-  g_assert_nonnull (board);
-  g_assert_nonnull (chariot);
   g_assert_cmpstr (catur_theme_cache_get_theme (cache)->id, ==, "classic");
 
-  /* Frames without a change draw the same textures: nothing is rendered again. */
+  /* Frames without a change draw the same images: nothing is rendered again. */
   for (int i = 0; i < 3; i++)
     {
       gtk_widget_queue_draw (GTK_WIDGET (view));
@@ -656,7 +656,7 @@ test_theme_switch_redraws (void)
   gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
   g_assert_true (catur_ui_test_wait_until (board_texture_changed, &change));
   g_assert_cmpstr (catur_board_view_get_board_theme (view), ==, "contrast");
-  board = catur_board_view_get_board_texture (view);
+  g_set_object (&board, catur_board_view_get_board_texture (view));
 
   /* The dark style: the board's dark colours. */
   change.old = board;
@@ -664,11 +664,11 @@ test_theme_switch_redraws (void)
                                       ADW_COLOR_SCHEME_FORCE_DARK);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
   g_assert_true (catur_ui_test_wait_until (board_texture_changed, &change));
-  board = catur_board_view_get_board_texture (view);
+  g_set_object (&board, catur_board_view_get_board_texture (view));
 
   /* Another size: everything at the new size. */
   change.old = board;
-  chariot = red_chariot (view);
+  g_set_object (&chariot, red_chariot (view));
   gtk_window_set_default_size (GTK_WINDOW (window), 700, 560);
   g_assert_true (catur_ui_test_wait_until (board_texture_changed, &change));
   g_assert_cmpint (catur_theme_cache_get_pixel_size (cache), !=, pixel_size);
