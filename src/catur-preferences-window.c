@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "catur-preferences-window.h"
 #include "catur-setup.h"
@@ -292,6 +293,8 @@ render_previews (CaturPreferencesWindow *self)
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
+  if (self->previews == NULL)   /* disposed */
+    return;
   for (guint i = 0; i < self->previews->len; i++)
     render_preview (g_ptr_array_index (self->previews, i), scale, dark);
 }
@@ -534,6 +537,15 @@ add_variant_page (CaturPreferencesWindow *self,
       g_autoptr(GPtrArray) themes = catur_variant_list_piece_themes (variant);
       g_autofree char *folder = catur_variant_get_user_theme_folder (variant);
       g_autofree char *where = NULL;
+      const char *home = g_get_home_dir ();
+
+      /* Written as people write it: ~/.local/share/… */
+      if (g_str_has_prefix (folder, home) && folder[strlen (home)] == G_DIR_SEPARATOR)
+        {
+          g_autofree char *full = g_steal_pointer (&folder);
+
+          folder = g_strconcat ("~", full + strlen (home), NULL);
+        }
 
       group = theme_group (self, variant, settings, "piece-theme", themes, FALSE);
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Pieces"));
