@@ -64,6 +64,18 @@ new_game_action (GSimpleAction *action,
 }
 
 static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  CaturWindow *window = ensure_window (CATUR_APPLICATION (user_data));
+  const char *page = g_variant_get_string (parameter, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  catur_window_show_preferences (window, *page != '\0' ? page : NULL);
+}
+
+static void
 about_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
@@ -118,6 +130,8 @@ quit_action (GSimpleAction *action,
 
 static const GActionEntry app_entries[] = {
   { "new-game", new_game_action, NULL, NULL, NULL },
+  /* The page to open: "" for General, or a game's id. */
+  { "preferences", preferences_action, "s", NULL, NULL },
   { "about", about_action, NULL, NULL, NULL },
   { "help", help_action, NULL, NULL, NULL },
   { "quit", quit_action, NULL, NULL, NULL },
@@ -127,7 +141,8 @@ static void
 catur_application_startup (GApplication *application)
 {
   CaturApplication *self = CATUR_APPLICATION (application);
-  static const char * const toggles[] = { "show-legal-moves", "piece-letters", "table-mode" };
+  /* Legal-move markers are each game's own: the window's win.show-legal-moves. */
+  static const char * const toggles[] = { "piece-letters", "table-mode" };
   g_autoptr(GAction) notation = NULL;
   static const struct
   {
@@ -135,6 +150,7 @@ catur_application_startup (GApplication *application)
     const char *accels[3];
   } accels[] = {
     { "app.new-game", { "<Control>n", NULL } },
+    { "app.preferences('')", { "<Control>comma", NULL } },
     { "app.quit", { "<Control>q", NULL } },
     { "app.help", { "F1", NULL } },
     { "win.fullscreen", { "F11", NULL } },
@@ -150,7 +166,16 @@ catur_application_startup (GApplication *application)
     { "win.review-last", { "End", "<Alt>End", NULL } },
   };
 
+  const char *scheme = g_getenv ("CATUR_DEBUG_COLOR_SCHEME");
+
   G_APPLICATION_CLASS (catur_application_parent_class)->startup (application);
+
+  /* libadwaita 1.2 has no ADW_DEBUG_COLOR_SCHEME: screenshots and checks of the dark board
+   * force a style with CATUR_DEBUG_COLOR_SCHEME=light|dark (README, "Screenshots"). */
+  if (g_strcmp0 (scheme, "dark") == 0 || g_strcmp0 (scheme, "light") == 0)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        g_str_equal (scheme, "dark") ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                     : ADW_COLOR_SCHEME_FORCE_LIGHT);
 
   catur_plugins_load ();
 
@@ -179,6 +204,35 @@ catur_application_activate (GApplication *application)
   gtk_window_present (GTK_WINDOW (ensure_window (self)));
 }
 
+/* --moves: the game shown goes on with @moves, in any notation the game reads, separated by
+ * spaces; a position to look at, reproduce a bug from, or take a screenshot of. */
+static int
+play_moves (CaturWindow             *window,
+            GApplicationCommandLine *command_line,
+            const char              *moves)
+{
+  g_auto(GStrv) tokens = g_strsplit_set (moves, " \t\n,", -1);
+  CaturGame *game = catur_window_get_game (window);
+
+  if (game == NULL)
+    return EXIT_FAILURE;
+
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (*tokens[i] == '\0')
+        continue;
+      if (!catur_game_play_text (game, tokens[i], &error))
+        {
+          g_application_command_line_printerr (command_line, _("Cannot play “%s”: %s\n"),
+                                               tokens[i], error->message);
+          return EXIT_FAILURE;
+        }
+    }
+  return EXIT_SUCCESS;
+}
+
 static int
 catur_application_command_line (GApplication            *application,
                                 GApplicationCommandLine *command_line)
@@ -186,6 +240,7 @@ catur_application_command_line (GApplication            *application,
   CaturApplication *self = CATUR_APPLICATION (application);
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
   const char *game = NULL;
+  const char *moves = NULL;
   CaturWindow *window;
 
   if (g_variant_dict_lookup (options, "game", "&s", &game)
@@ -210,6 +265,9 @@ catur_application_command_line (GApplication            *application,
   if (game != NULL)
     catur_window_select_game (window, game);
   gtk_window_present (GTK_WINDOW (window));
+
+  if (g_variant_dict_lookup (options, "moves", "&s", &moves))
+    return play_moves (window, command_line, moves);
   return EXIT_SUCCESS;
 }
 
@@ -242,6 +300,9 @@ catur_application_init (CaturApplication *self)
   static const GOptionEntry entries[] = {
     { "game", 'g', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, NULL,
       N_("The game to play (its id, such as the one in the “game” setting)"), N_("ID") },
+    /* Hidden: for screenshots and bug reports (data/screenshots/take-screenshots.sh). */
+    { "moves", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, NULL,
+      N_("Moves to play in the game shown, separated by spaces"), N_("MOVES") },
     { NULL }
   };
 

@@ -7,10 +7,17 @@
  * view turns clicks, drags and keys into candidate moves, asks the variant
  * about them and plays the legal ones on its CaturGame.
  *
- * Everything costly is cached: the board as a texture per size, scale,
- * orientation and style; the pieces as textures per size (CaturThemeCache);
- * the piece letters as one layout per letter and size. A frame only places
- * textures and a few markers.
+ * Everything costly is cached: the board as an image per size, scale,
+ * orientation, style and board theme; the pieces as images per size and piece
+ * theme (CaturThemeCache); the piece letters as one layout per letter and
+ * size. A frame only places those images and a few markers
+ * (tests/bench/bench-board-redraw measures it).
+ *
+ * Themes belong to a variant: the view draws the board theme and the piece
+ * theme it is given (the window binds them to the variant's settings), and a
+ * game of another variant starts with that variant's defaults. A theme that
+ * cannot be used is replaced by the default at once, and ::theme-failed tells
+ * the window so, from an idle, once the view is in a steady state again.
  *
  * The view shows the game's view ply (catur_game_get_view_ply()): the last
  * position while the game is played, an earlier one, read-only, in review.
@@ -44,12 +51,15 @@ struct _CaturBoardView
   /* Owned */
   CaturGame *game;
   CaturThemeCache *theme;
-  GdkTexture *board_texture;
+  cairo_surface_t *board_surface; /* the board with its shadow, at device pixels */
+  GdkTexture *board_texture;  /* the same pixels, made when a renderer other than cairo asks */
   GArray *targets;            /* CaturMove, the legal moves of the selected piece */
   GArray *choices;            /* CaturMove, the moves offered by the choice popover */
   GtkWidget *choice_popover;
   char *explanation;
   char *accessible_label;
+  char *piece_theme;          /* as asked for; NULL for the variant's default */
+  char *board_theme;          /* likewise */
   GHashTable *letter_layouts;  /* letter → PangoLayout, for letters_cell */
 
   /* The game's, not references */
@@ -64,6 +74,7 @@ struct _CaturBoardView
   gboolean texture_dark;
   gboolean texture_flipped;
   CaturVariant *texture_variant;
+  char *texture_board_theme;
 
   guint view_ply;
   double letters_cell;
@@ -94,6 +105,8 @@ struct _CaturBoardView
   guint animation_has_capture : 1;
   guint piece_letters : 1;
   guint table_mode : 1;
+  guint animations : 1;
+  guint cairo_renderer : 1;   /* the frame being drawn goes to GSK's cairo renderer */
 };
 
 G_DEFINE_FINAL_TYPE (CaturBoardView, catur_board_view, GTK_TYPE_WIDGET)
@@ -106,10 +119,20 @@ enum {
   PROP_EXPLANATION,
   PROP_PIECE_LETTERS,
   PROP_TABLE_MODE,
+  PROP_PIECE_THEME,
+  PROP_BOARD_THEME,
+  PROP_ANIMATIONS,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  THEME_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static const GdkRGBA last_move_colour = { 0.21, 0.52, 0.89, 0.55 };
 static const GdkRGBA last_move_fill_colour = { 0.21, 0.52, 0.89, 0.30 };
@@ -237,6 +260,142 @@ append_ring (GtkSnapshot   *snapshot,
 
   gsk_rounded_rect_init_from_rect (&ring, &bounds, radius);
   gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+}
+
+/* A theme that could not be used, told from an idle so that the window may change settings
+ * (and the view its theme) outside of whatever found the failure: a property change coming
+ * from a settings binding, or a frame being drawn. */
+typedef struct
+{
+  GWeakRef view;
+  char *property;
+  char *name;
+  gboolean fall_back;         /* the view still draws the theme: change to the default first */
+} ThemeFailure;
+
+static void
+theme_failure_free (gpointer data)
+{
+  ThemeFailure *failure = data;
+
+  g_weak_ref_clear (&failure->view);
+  g_free (failure->property);
+  g_free (failure->name);
+  g_free (failure);
+}
+
+static const char *
+piece_theme_name (CaturBoardView *self)
+{
+  const CaturThemeInfo *info = catur_theme_cache_get_theme (self->theme);
+
+  /* Translators: what the board shows when not even the game's own piece theme can be read */
+  return info != NULL ? info->name : _("Plain Pieces");
+}
+
+static const char *
+board_theme_name (CaturBoardView *self,
+                  GPtrArray      *themes)
+{
+  CaturThemeInfo *info = catur_theme_list_find (themes, self->board_theme);
+
+  if (info == NULL && themes->len > 0)
+    info = g_ptr_array_index (themes, 0);
+  /* Translators: the board of a game that draws only one */
+  return info != NULL ? info->name : _("Standard");
+}
+
+static gboolean
+report_theme_failure_cb (gpointer data)
+{
+  ThemeFailure *failure = data;
+  g_autoptr(CaturBoardView) self = g_weak_ref_get (&failure->view);
+  g_autoptr(GPtrArray) board_themes = NULL;
+  const char *fallback;
+
+  if (self == NULL || self->variant == NULL)
+    return G_SOURCE_REMOVE;
+
+  if (g_str_equal (failure->property, "piece-theme"))
+    {
+      if (failure->fall_back)
+        catur_board_view_set_piece_theme (self, NULL);
+      fallback = piece_theme_name (self);
+    }
+  else
+    {
+      board_themes = catur_variant_list_board_themes (self->variant);
+      fallback = board_theme_name (self, board_themes);
+    }
+
+  g_signal_emit (self, signals[THEME_FAILED], 0, failure->property, failure->name, fallback);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+report_theme_failure (CaturBoardView *self,
+                      const char     *property,
+                      const char     *name,
+                      gboolean        fall_back)
+{
+  ThemeFailure *failure = g_new0 (ThemeFailure, 1);
+
+  g_weak_ref_init (&failure->view, self);
+  failure->property = g_strdup (property);
+  failure->name = g_strdup (name);
+  failure->fall_back = fall_back;
+  g_idle_add_full (G_PRIORITY_DEFAULT, report_theme_failure_cb, failure, theme_failure_free);
+}
+
+/* Gives the theme cache the piece theme asked for; one that cannot be used is dropped for the
+ * variant's default, which the cache has taken already. */
+static void
+apply_piece_theme (CaturBoardView *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturThemeInfo) info = NULL;
+
+  if (self->theme == NULL)      /* disposed */
+    return;
+  if (self->variant == NULL)
+    {
+      catur_theme_cache_set_theme (self->theme, NULL, NULL, NULL);
+      return;
+    }
+  if (catur_theme_cache_set_theme (self->theme, self->variant, self->piece_theme, &error))
+    return;
+
+  info = catur_variant_find_piece_theme (self->variant, self->piece_theme);
+  report_theme_failure (self, "piece-theme",
+                        info != NULL ? info->name
+                        : self->piece_theme != NULL ? self->piece_theme
+                        : catur_variant_get_default_theme (self->variant),
+                        FALSE);
+  if (self->piece_theme != NULL)
+    {
+      g_clear_pointer (&self->piece_theme, g_free);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_THEME]);
+    }
+}
+
+/* A board theme the variant does not draw is dropped for its default. */
+static void
+check_board_theme (CaturBoardView *self)
+{
+  g_autoptr(GPtrArray) themes = NULL;
+
+  if (self->variant == NULL || self->board_theme == NULL)
+    return;
+
+  themes = catur_variant_list_board_themes (self->variant);
+  if (catur_theme_list_find (themes, self->board_theme) != NULL)
+    return;
+
+  g_message ("The game %s has no board theme “%s”", catur_variant_get_id (self->variant),
+             self->board_theme);
+  report_theme_failure (self, "board-theme", self->board_theme, FALSE);
+  g_clear_pointer (&self->board_theme, g_free);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
 }
 
 static void
@@ -695,9 +854,10 @@ start_animation (CaturBoardView *self)
   if (!shown_move (self, &move) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
 
+  /* The player's choice, and the desktop's (reduced motion). */
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled,
                 NULL);
-  if (!enabled)
+  if (!enabled || !self->animations)
     return;
 
   if (move.from == CATUR_SQUARE_NONE || move.from == move.to)
@@ -902,20 +1062,24 @@ ensure_board_texture (CaturBoardView *self,
 
   graphene_rect_inset_r (&self->board_rect, -OUTER_PAD, -OUTER_PAD, &rect);
 
-  if (self->board_texture != NULL
+  if (self->board_surface != NULL
       && graphene_rect_equal (&rect, &self->texture_rect)
       && self->texture_scale == scale
       && self->texture_dark == dark
       && self->texture_flipped == self->flipped
-      && self->texture_variant == self->variant)
+      && self->texture_variant == self->variant
+      && g_strcmp0 (self->texture_board_theme, self->board_theme) == 0)
     return;
 
+  g_clear_pointer (&self->board_surface, cairo_surface_destroy);
   g_clear_object (&self->board_texture);
   self->texture_rect = rect;
   self->texture_scale = scale;
   self->texture_dark = dark;
   self->texture_flipped = self->flipped;
   self->texture_variant = self->variant;
+  g_free (self->texture_board_theme);
+  self->texture_board_theme = g_strdup (self->board_theme);
 
   width = (int) ceil (rect.size.width * scale);
   height = (int) ceil (rect.size.height * scale);
@@ -926,7 +1090,7 @@ ensure_board_texture (CaturBoardView *self,
   cr = cairo_create (board);
   cairo_scale (cr, scale, scale);
   cairo_translate (cr, -rect.origin.x, -rect.origin.y);
-  catur_variant_draw_board (self->variant, cr, &self->layout, dark);
+  catur_variant_draw_board_themed (self->variant, cr, &self->layout, self->board_theme, dark);
   cairo_destroy (cr);
 
   /* The board's alpha, eight times smaller: scaled back up with a bilinear
@@ -956,11 +1120,58 @@ ensure_board_texture (CaturBoardView *self,
   cairo_paint (cr);
   cairo_destroy (cr);
 
-  self->board_texture = catur_texture_new_for_surface (surface);
+  cairo_surface_flush (surface);
+  self->board_surface = surface;
 
-  cairo_surface_destroy (surface);
   cairo_surface_destroy (shadow);
   cairo_surface_destroy (board);
+}
+
+/* Places a cached image at @rect. GTK 4.8's cairo renderer turns a texture back into a cairo
+ * surface pixel by pixel, through floats, in every frame that draws it: for the board that
+ * costs ten times the rest of the frame. Under that renderer the image goes in as a cairo node
+ * painting the cached surface itself, which pixman composites as it is; the other renderers
+ * keep textures on the GPU, and get the texture (@texture, or one made from @surface and kept
+ * in *@cached). */
+static void
+append_image (CaturBoardView        *self,
+              GtkSnapshot           *snapshot,
+              cairo_surface_t       *surface,
+              GdkTexture            *texture,
+              GdkTexture           **cached,
+              const graphene_rect_t *rect)
+{
+  cairo_t *cr;
+
+  if (!self->cairo_renderer)
+    {
+      if (texture == NULL && cached != NULL)
+        {
+          if (*cached == NULL)
+            *cached = catur_texture_new_for_surface (surface);
+          texture = *cached;
+        }
+      gtk_snapshot_append_texture (snapshot, texture, rect);
+      return;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot, rect);
+  cairo_translate (cr, rect->origin.x, rect->origin.y);
+  cairo_scale (cr, rect->size.width / cairo_image_surface_get_width (surface),
+               rect->size.height / cairo_image_surface_get_height (surface));
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+}
+
+/* Whether this frame goes to GSK's cairo renderer (see append_image()). */
+static gboolean
+renders_with_cairo (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+
+  return renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
 }
 
 /* A piece whose image is missing: a plain disc with its letter. */
@@ -1073,10 +1284,18 @@ static void
 append_piece (CaturBoardView        *self,
               GtkSnapshot           *snapshot,
               const CaturPiece      *piece,
-              const graphene_rect_t *rect)
+              const graphene_rect_t *where)
 {
-  GdkTexture *texture = catur_theme_cache_get_piece (self->theme, piece);
+  cairo_surface_t *surface = catur_theme_cache_get_piece_surface (self->theme, piece);
   gboolean turned = self->table_mode && piece->side == top_side (self);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  graphene_rect_t snapped, *rect = &snapped;
+
+  /* On whole device pixels: an image of the piece's size then lands pixel for pixel, sharp,
+   * whatever the parity of the cell. */
+  graphene_rect_init (&snapped, round (where->origin.x * scale) / scale,
+                      round (where->origin.y * scale) / scale, where->size.width,
+                      where->size.height);
 
   /* In table mode the top player reads its own pieces (and their letters) the right way up. */
   if (turned)
@@ -1091,8 +1310,10 @@ append_piece (CaturBoardView        *self,
                                                     -(rect->origin.y + rect->size.height / 2)));
     }
 
-  if (texture != NULL)
-    gtk_snapshot_append_texture (snapshot, texture, rect);
+  if (surface != NULL)
+    append_image (self, snapshot, surface,
+                  self->cairo_renderer ? NULL : catur_theme_cache_get_piece (self->theme, piece),
+                  NULL, rect);
   else
     append_fallback_piece (self, snapshot, piece, rect);
   if (self->piece_letters)
@@ -1220,9 +1441,11 @@ catur_board_view_snapshot (GtkWidget   *widget,
   if (self->game == NULL || self->layout.cell < 2)
     return;
 
+  self->cairo_renderer = renders_with_cairo (widget);
   ensure_board_texture (self, scale);
-  if (self->board_texture != NULL)
-    gtk_snapshot_append_texture (snapshot, self->board_texture, &self->texture_rect);
+  if (self->board_surface != NULL)
+    append_image (self, snapshot, self->board_surface, NULL, &self->board_texture,
+                  &self->texture_rect);
 
   append_markers_under (self, snapshot);
 
@@ -1270,6 +1493,16 @@ catur_board_view_snapshot (GtkWidget   *widget,
     }
 
   append_markers_over (self, snapshot);
+
+  /* An image of the theme that failed only now (a piece not in the start position). */
+  {
+    g_autoptr(GError) error = catur_theme_cache_take_error (self->theme);
+    const CaturThemeInfo *info = catur_theme_cache_get_theme (self->theme);
+
+    if (error != NULL && info != NULL
+        && g_strcmp0 (info->id, catur_variant_get_default_theme (self->variant)) != 0)
+      report_theme_failure (self, "piece-theme", info->name, TRUE);
+  }
 
   if (self->dragging && self->selected != CATUR_SQUARE_NONE)
     {
@@ -1351,6 +1584,7 @@ catur_board_view_dispose (GObject *object)
     }
   g_clear_object (&self->game);
   g_clear_pointer (&self->choice_popover, gtk_widget_unparent);
+  g_clear_pointer (&self->board_surface, cairo_surface_destroy);
   g_clear_object (&self->board_texture);
   g_clear_object (&self->theme);
 
@@ -1367,6 +1601,9 @@ catur_board_view_finalize (GObject *object)
   g_clear_pointer (&self->explanation, g_free);
   g_clear_pointer (&self->accessible_label, g_free);
   g_clear_pointer (&self->letter_layouts, g_hash_table_unref);
+  g_clear_pointer (&self->piece_theme, g_free);
+  g_clear_pointer (&self->board_theme, g_free);
+  g_clear_pointer (&self->texture_board_theme, g_free);
 
   G_OBJECT_CLASS (catur_board_view_parent_class)->finalize (object);
 }
@@ -1399,6 +1636,15 @@ catur_board_view_get_property (GObject    *object,
     case PROP_TABLE_MODE:
       g_value_set_boolean (value, self->table_mode);
       break;
+    case PROP_PIECE_THEME:
+      g_value_set_string (value, self->piece_theme);
+      break;
+    case PROP_BOARD_THEME:
+      g_value_set_string (value, self->board_theme);
+      break;
+    case PROP_ANIMATIONS:
+      g_value_set_boolean (value, self->animations);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1428,6 +1674,15 @@ catur_board_view_set_property (GObject      *object,
       break;
     case PROP_TABLE_MODE:
       catur_board_view_set_table_mode (self, g_value_get_boolean (value));
+      break;
+    case PROP_PIECE_THEME:
+      catur_board_view_set_piece_theme (self, g_value_get_string (value));
+      break;
+    case PROP_BOARD_THEME:
+      catur_board_view_set_board_theme (self, g_value_get_string (value));
+      break;
+    case PROP_ANIMATIONS:
+      catur_board_view_set_animations (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1506,7 +1761,50 @@ catur_board_view_class_init (CaturBoardViewClass *klass)
     g_param_spec_boolean ("table-mode", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * CaturBoardView:piece-theme:
+   *
+   * The id of the piece theme, one of the variant's (catur_variant_list_piece_themes());
+   * %NULL for its default. A theme that cannot be read sets it back to %NULL and emits
+   * #CaturBoardView::theme-failed. A game of another variant sets it to %NULL.
+   */
+  properties[PROP_PIECE_THEME] =
+    g_param_spec_string ("piece-theme", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * CaturBoardView:board-theme:
+   *
+   * The id of the board theme, one of catur_variant_list_board_themes(); %NULL for the
+   * default. Likewise set back to %NULL when the variant has no such theme.
+   */
+  properties[PROP_BOARD_THEME] =
+    g_param_spec_string ("board-theme", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * CaturBoardView:animations:
+   *
+   * Whether a move slides its piece (when the desktop allows animations too).
+   */
+  properties[PROP_ANIMATIONS] =
+    g_param_spec_boolean ("animations", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * CaturBoardView::theme-failed:
+   * @self: the board
+   * @property: "piece-theme" or "board-theme"
+   * @theme: the name of the theme that could not be used (its id when it was not found)
+   * @fallback: the name of the theme drawn instead
+   *
+   * A theme could not be used and the board draws the variant's default instead.
+   */
+  signals[THEME_FAILED] =
+    g_signal_new ("theme-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
@@ -1521,6 +1819,7 @@ catur_board_view_init (CaturBoardView *self)
   self->theme = catur_theme_cache_new ();
   self->letter_layouts = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->show_legal_moves = TRUE;
+  self->animations = TRUE;
   self->selected = CATUR_SQUARE_NONE;
   self->cursor = CATUR_SQUARE_NONE;
   self->check_square = CATUR_SQUARE_NONE;
@@ -1582,6 +1881,8 @@ void
 catur_board_view_set_game (CaturBoardView *self,
                            CaturGame      *game)
 {
+  CaturVariant *previous_variant;
+
   g_return_if_fail (CATUR_IS_BOARD_VIEW (self));
   g_return_if_fail (game == NULL || CATUR_IS_GAME (game));
 
@@ -1597,14 +1898,30 @@ catur_board_view_set_game (CaturBoardView *self,
     }
 
   g_set_object (&self->game, game);
+  previous_variant = self->variant;
   self->variant = NULL;
   memset (&self->geometry, 0, sizeof self->geometry);
+
+  /* Themes are a variant's own: another game starts with its defaults. */
+  if (game == NULL || catur_game_get_variant (game) != previous_variant)
+    {
+      if (self->piece_theme != NULL)
+        {
+          g_clear_pointer (&self->piece_theme, g_free);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_THEME]);
+        }
+      if (self->board_theme != NULL)
+        {
+          g_clear_pointer (&self->board_theme, g_free);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
+        }
+    }
 
   if (game != NULL)
     {
       self->variant = catur_game_get_variant (game);
       catur_variant_get_geometry (self->variant, &self->geometry);
-      catur_theme_cache_set_theme (self->theme, self->variant, NULL);
+      apply_piece_theme (self);
       self->view_ply = catur_game_get_view_ply (game);
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self,
                                G_CONNECT_SWAPPED);
@@ -1616,7 +1933,7 @@ catur_board_view_set_game (CaturBoardView *self,
     }
   else
     {
-      catur_theme_cache_set_theme (self->theme, NULL, NULL);
+      apply_piece_theme (self);
       self->cursor = CATUR_SQUARE_NONE;
     }
 
@@ -1726,6 +2043,136 @@ catur_board_view_set_table_mode (CaturBoardView *self,
   self->table_mode = table_mode;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TABLE_MODE]);
+}
+
+/**
+ * catur_board_view_get_piece_theme:
+ * @self: a #CaturBoardView
+ *
+ * Returns: (nullable): the piece theme asked for, %NULL for the variant's default
+ */
+const char *
+catur_board_view_get_piece_theme (CaturBoardView *self)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), NULL);
+
+  return self->piece_theme;
+}
+
+/**
+ * catur_board_view_set_piece_theme:
+ * @self: a #CaturBoardView
+ * @piece_theme: (nullable): a piece theme id of the game's variant, %NULL for its default
+ *
+ * Draws the pieces in @piece_theme from the next frame on. See #CaturBoardView:piece-theme.
+ */
+void
+catur_board_view_set_piece_theme (CaturBoardView *self,
+                                  const char     *piece_theme)
+{
+  g_return_if_fail (CATUR_IS_BOARD_VIEW (self));
+
+  if (g_strcmp0 (self->piece_theme, piece_theme) == 0)
+    return;
+
+  g_free (self->piece_theme);
+  self->piece_theme = g_strdup (piece_theme);
+  apply_piece_theme (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_THEME]);
+}
+
+/**
+ * catur_board_view_get_board_theme:
+ * @self: a #CaturBoardView
+ *
+ * Returns: (nullable): the board theme asked for, %NULL for the variant's default
+ */
+const char *
+catur_board_view_get_board_theme (CaturBoardView *self)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), NULL);
+
+  return self->board_theme;
+}
+
+/**
+ * catur_board_view_set_board_theme:
+ * @self: a #CaturBoardView
+ * @board_theme: (nullable): a board theme id of the game's variant, %NULL for its default
+ *
+ * Draws the board in @board_theme from the next frame on. See #CaturBoardView:board-theme.
+ */
+void
+catur_board_view_set_board_theme (CaturBoardView *self,
+                                  const char     *board_theme)
+{
+  g_return_if_fail (CATUR_IS_BOARD_VIEW (self));
+
+  if (g_strcmp0 (self->board_theme, board_theme) == 0)
+    return;
+
+  g_free (self->board_theme);
+  self->board_theme = g_strdup (board_theme);
+  check_board_theme (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_THEME]);
+}
+
+gboolean
+catur_board_view_get_animations (CaturBoardView *self)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), FALSE);
+
+  return self->animations;
+}
+
+void
+catur_board_view_set_animations (CaturBoardView *self,
+                                 gboolean        animations)
+{
+  g_return_if_fail (CATUR_IS_BOARD_VIEW (self));
+
+  animations = !!animations;
+  if (self->animations == animations)
+    return;
+
+  self->animations = animations;
+  if (!animations)
+    stop_animation (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATIONS]);
+}
+
+/**
+ * catur_board_view_get_theme_cache:
+ * @self: a #CaturBoardView
+ *
+ * Returns: (transfer none): the piece images the board draws
+ */
+CaturThemeCache *
+catur_board_view_get_theme_cache (CaturBoardView *self)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), NULL);
+
+  return self->theme;
+}
+
+/**
+ * catur_board_view_get_board_texture:
+ * @self: a #CaturBoardView
+ *
+ * Returns: (transfer none) (nullable): the board as last drawn, kept until its size, scale,
+ *   orientation, style or theme changes
+ */
+GdkTexture *
+catur_board_view_get_board_texture (CaturBoardView *self)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), NULL);
+
+  if (self->board_texture == NULL && self->board_surface != NULL)
+    self->board_texture = catur_texture_new_for_surface (self->board_surface);
+  return self->board_texture;
 }
 
 /**

@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 #include <catur.h>
 
+#include "catur-theme-cache.h"
+
 G_BEGIN_DECLS
 
 #define CATUR_TYPE_BOARD_VIEW (catur_board_view_get_type ())
@@ -28,6 +30,17 @@ void                    catur_board_view_set_piece_letters    (CaturBoardView  *
 gboolean                catur_board_view_get_table_mode       (CaturBoardView  *self);
 void                    catur_board_view_set_table_mode       (CaturBoardView  *self,
                                                                gboolean         table_mode);
+const char             *catur_board_view_get_piece_theme      (CaturBoardView  *self);
+void                    catur_board_view_set_piece_theme      (CaturBoardView  *self,
+                                                               const char      *piece_theme);
+const char             *catur_board_view_get_board_theme      (CaturBoardView  *self);
+void                    catur_board_view_set_board_theme      (CaturBoardView  *self,
+                                                               const char      *board_theme);
+gboolean                catur_board_view_get_animations       (CaturBoardView  *self);
+void                    catur_board_view_set_animations       (CaturBoardView  *self,
+                                                               gboolean         animations);
+CaturThemeCache        *catur_board_view_get_theme_cache      (CaturBoardView  *self);
+GdkTexture             *catur_board_view_get_board_texture    (CaturBoardView  *self);
 const char             *catur_board_view_get_explanation      (CaturBoardView  *self);
 CaturSquare             catur_board_view_get_selected         (CaturBoardView  *self);
 CaturSquare             catur_board_view_get_cursor           (CaturBoardView  *self);

@@ -26,6 +26,7 @@ struct _CaturTurnPanel
   /* Owned */
   CaturGame *game;
   CaturThemeCache *theme;
+  char *piece_theme;          /* NULL for the variant's default */
 
   /* Template widgets */
   GtkBox *box;
@@ -42,6 +43,7 @@ G_DEFINE_FINAL_TYPE (CaturTurnPanel, catur_turn_panel, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_PIECE_THEME,
   N_PROPS
 };
 
@@ -105,7 +107,9 @@ update_marker (CaturTurnPanel *self,
 
   if (side <= CATUR_SIDE_SECOND && find_side_piece (self, side, &piece))
     {
-      catur_theme_cache_set_theme (self->theme, catur_game_get_variant (self->game), NULL);
+      /* A theme that cannot be read falls back quietly here: the board tells the player. */
+      catur_theme_cache_set_theme (self->theme, catur_game_get_variant (self->game),
+                                   self->piece_theme, NULL);
       catur_theme_cache_set_pixel_size (self->theme, MARKER_SIZE * scale);
       texture = catur_theme_cache_get_piece (self->theme, &piece);
     }
@@ -235,6 +239,16 @@ catur_turn_panel_dispose (GObject *object)
 }
 
 static void
+catur_turn_panel_finalize (GObject *object)
+{
+  CaturTurnPanel *self = CATUR_TURN_PANEL (object);
+
+  g_free (self->piece_theme);
+
+  G_OBJECT_CLASS (catur_turn_panel_parent_class)->finalize (object);
+}
+
+static void
 catur_turn_panel_get_property (GObject    *object,
                                guint       prop_id,
                                GValue     *value,
@@ -246,6 +260,9 @@ catur_turn_panel_get_property (GObject    *object,
     {
     case PROP_GAME:
       g_value_set_object (value, self->game);
+      break;
+    case PROP_PIECE_THEME:
+      g_value_set_string (value, self->piece_theme);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -265,6 +282,9 @@ catur_turn_panel_set_property (GObject      *object,
     case PROP_GAME:
       catur_turn_panel_set_game (self, g_value_get_object (value));
       break;
+    case PROP_PIECE_THEME:
+      catur_turn_panel_set_piece_theme (self, g_value_get_string (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -277,6 +297,7 @@ catur_turn_panel_class_init (CaturTurnPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = catur_turn_panel_dispose;
+  object_class->finalize = catur_turn_panel_finalize;
   object_class->get_property = catur_turn_panel_get_property;
   object_class->set_property = catur_turn_panel_set_property;
 
@@ -287,6 +308,15 @@ catur_turn_panel_class_init (CaturTurnPanelClass *klass)
    */
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CATUR_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * CaturTurnPanel:piece-theme:
+   *
+   * The piece theme of the marker, the board's; %NULL for the variant's default.
+   */
+  properties[PROP_PIECE_THEME] =
+    g_param_spec_string ("piece-theme", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -400,4 +430,25 @@ catur_turn_panel_get_state (CaturTurnPanel *self)
   g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), NULL);
 
   return gtk_label_get_text (self->state);
+}
+
+/**
+ * catur_turn_panel_set_piece_theme:
+ * @self: a #CaturTurnPanel
+ * @piece_theme: (nullable): a piece theme id of the game's variant, %NULL for its default
+ */
+void
+catur_turn_panel_set_piece_theme (CaturTurnPanel *self,
+                                  const char     *piece_theme)
+{
+  g_return_if_fail (CATUR_IS_TURN_PANEL (self));
+
+  if (g_strcmp0 (self->piece_theme, piece_theme) == 0)
+    return;
+
+  g_free (self->piece_theme);
+  self->piece_theme = g_strdup (piece_theme);
+
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_THEME]);
 }

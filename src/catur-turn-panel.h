@@ -14,6 +14,8 @@ G_DECLARE_FINAL_TYPE (CaturTurnPanel, catur_turn_panel, CATUR, TURN_PANEL, GtkWi
 
 GtkWidget  *catur_turn_panel_new       (void);
 CaturGame  *catur_turn_panel_get_game  (CaturTurnPanel *self);
+void        catur_turn_panel_set_piece_theme (CaturTurnPanel *self,
+                                              const char     *piece_theme);
 void        catur_turn_panel_set_game  (CaturTurnPanel *self,
                                         CaturGame      *game);
 const char *catur_turn_panel_get_title (CaturTurnPanel *self);

@@ -13,6 +13,11 @@
  * to move, see acting_side()), the dialogs that ask the opponent (take-back
  * permission, a draw offer) or confirm (resignation), the notices of the last
  * ply, review, and playing again. The rules behind them are CaturGame's.
+ *
+ * Each game keeps its own CaturGame here: switching to another game and back
+ * finds the first where it was left. The board follows the settings of the
+ * game shown (its legal-move markers and themes, in the variant's own
+ * settings schema), bound afresh whenever the variant changes.
  */
 #define G_LOG_DOMAIN "catur-window"
 
@@ -22,6 +27,7 @@
 
 #include "catur-history-view.h"
 #include "catur-new-game-dialog.h"
+#include "catur-preferences-window.h"
 #include "catur-setup.h"
 #include "catur-turn-panel.h"
 #include "catur-window.h"
@@ -39,10 +45,14 @@ struct _CaturWindow
   AdwToast *new_game_toast;   /* not a reference; cleared when dismissed */
   GMenu *game_menu;
   GMenu *take_back_menu;
+  GHashTable *games;          /* variant id → the CaturGame last shown of that variant */
+  GSettings *variant_settings; /* the shown variant's own, or NULL when it has none */
+  CaturVariant *settings_variant; /* whose settings the board is bound to; not a reference */
   GBinding *bottom_binding;   /* the game's bottom side ↔ the board's orientation */
 
   /* Not references: cleared when they close */
   CaturNewGameDialog *new_game_dialog;
+  CaturPreferencesWindow *preferences_window;
 
   /* Template widgets */
   AdwHeaderBar *header_bar;
@@ -52,6 +62,7 @@ struct _CaturWindow
   GtkLabel *game_label;
   GtkWidget *sidebar_button;
   GtkMenuButton *menu_button;
+  GMenu *notation_section;
   GtkRevealer *failure_revealer;
   GtkLabel *failure_title;
   GtkLabel *failure_label;
@@ -690,6 +701,128 @@ restore_game_action (GSimpleAction *action,
     catur_window_set_game (self, game);
 }
 
+/* A toast where the player looks: the preferences while they are open (a theme chosen there
+ * failed), else the board. */
+static void
+add_toast (CaturWindow *self,
+           AdwToast    *toast)
+{
+  if (self->preferences_window != NULL
+      && gtk_widget_get_visible (GTK_WIDGET (self->preferences_window)))
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self->preferences_window), toast);
+  else
+    adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The board fell back to the default theme: say so, and set the setting back to the default
+ * too, so that the preferences show what the board shows and the next start is quiet. */
+static void
+theme_failed_cb (CaturWindow    *self,
+                 const char     *property,
+                 const char     *theme,
+                 const char     *fallback,
+                 CaturBoardView *view)
+{
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  if (g_str_equal (property, "board-theme"))
+    /* Translators: a toast; the first name is a board theme that failed, the second the one
+     * shown instead */
+    text = g_strdup_printf (_("The board theme “%s” could not be used; showing “%s”"),
+                            theme, fallback);
+  else
+    /* Translators: a toast; the first name is a piece theme that failed, the second the one
+     * shown instead */
+    text = g_strdup_printf (_("The piece theme “%s” could not be loaded; showing “%s”"),
+                            theme, fallback);
+
+  if (self->variant_settings != NULL)
+    {
+      g_autoptr(GSettingsSchema) schema = NULL;
+
+      g_object_get (self->variant_settings, "settings-schema", &schema, NULL);
+      if (g_settings_schema_has_key (schema, property))
+        g_settings_reset (self->variant_settings, property);
+    }
+
+  toast = adw_toast_new (text);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  add_toast (self, toast);
+}
+
+/* The board follows the settings of the variant shown, when it has them: its legal-move
+ * markers and its themes. Called after the board has the variant's game, so that a theme is
+ * always looked up in the variant it belongs to. */
+static void
+bind_variant_settings (CaturWindow  *self,
+                       CaturVariant *variant)
+{
+  static const char * const keys[] = { "show-legal-moves", "piece-theme", "board-theme" };
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (variant == self->settings_variant)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_unbind (self->board_view, keys[i]);
+  g_clear_object (&self->variant_settings);
+  self->settings_variant = variant;
+  g_action_map_remove_action (G_ACTION_MAP (self), "show-legal-moves");
+
+  self->variant_settings = catur_setup_settings_new (variant);
+  if (self->variant_settings == NULL)
+    {
+      catur_board_view_set_show_legal_moves (self->board_view, TRUE);
+      return;
+    }
+
+  g_object_get (self->variant_settings, "settings-schema", &schema, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (g_settings_schema_has_key (schema, keys[i]))
+      g_settings_bind (self->variant_settings, keys[i], self->board_view, keys[i],
+                       G_SETTINGS_BIND_GET);
+
+  /* The menu's toggle writes the game's own key. */
+  if (g_settings_schema_has_key (schema, "show-legal-moves"))
+    {
+      g_autoptr(GAction) toggle = g_settings_create_action (self->variant_settings,
+                                                            "show-legal-moves");
+
+      g_action_map_add_action (G_ACTION_MAP (self), toggle);
+    }
+  else
+    catur_board_view_set_show_legal_moves (self->board_view, TRUE);
+}
+
+/* The notation submenu names the notations as the game shown does ("WXF", "ICCS"). */
+static void
+update_notation_menu (CaturWindow *self)
+{
+  static const char * const targets[] = { "human", "human-strict", "coordinate" };
+
+  g_menu_remove_all (self->notation_section);
+  for (CaturNotation notation = CATUR_NOTATION_HUMAN; notation <= CATUR_NOTATION_COORDINATE;
+       notation++)
+    {
+      g_autoptr(GMenuItem) item = NULL;
+
+      item = g_menu_item_new (catur_variant_get_notation_name (self->variant, notation), NULL);
+      g_menu_item_set_action_and_target (item, "app.notation", "s", targets[notation]);
+      g_menu_append_item (self->notation_section, item);
+    }
+}
+
+/* The game setting changed elsewhere (the preferences): show that game. */
+static void
+game_setting_changed_cb (CaturWindow *self)
+{
+  g_autofree char *id = g_settings_get_string (self->settings, "game");
+
+  if (self->constructed)
+    catur_window_select_game (self, id);
+}
+
 static const GActionEntry win_entries[] = {
   { "undo", undo_action, NULL, NULL, NULL },
   { "take-back", take_back_action, "s", NULL, NULL },
@@ -833,7 +966,7 @@ catur_window_constructed (GObject *object)
   adw_flap_set_reveal_flap (self->flap, g_settings_get_boolean (self->settings, "sidebar-visible"));
   g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb),
                            self, G_CONNECT_SWAPPED);
-  g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves",
+  g_settings_bind (self->settings, "animations", self->board_view, "animations",
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "piece-letters", self->board_view, "piece-letters",
                    G_SETTINGS_BIND_GET);
@@ -843,6 +976,13 @@ catur_window_constructed (GObject *object)
                            G_CALLBACK (update_undo_policy), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::notation", G_CALLBACK (notation_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::game", G_CALLBACK (game_setting_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "theme-failed", G_CALLBACK (theme_failed_cb), self,
+                           G_CONNECT_SWAPPED);
+  /* The turn panel's piece is the board's, in the theme the board could use. */
+  g_object_bind_property (self->board_view, "piece-theme", self->turn_panel, "piece-theme",
+                          G_BINDING_SYNC_CREATE);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
                                    self);
@@ -890,6 +1030,9 @@ catur_window_dispose (GObject *object)
   self->new_game_toast = NULL;
   if (self->new_game_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
+  if (self->preferences_window != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->preferences_window));
+  g_clear_pointer (&self->games, g_hash_table_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_WINDOW);
 
@@ -904,6 +1047,7 @@ catur_window_finalize (GObject *object)
   g_clear_object (&self->game_menu);
   g_clear_object (&self->take_back_menu);
   g_clear_object (&self->variant);
+  g_clear_object (&self->variant_settings);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (catur_window_parent_class)->finalize (object);
@@ -934,6 +1078,7 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_label);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, notation_section);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, failure_revealer);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, failure_title);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, failure_label);
@@ -964,6 +1109,7 @@ catur_window_init (CaturWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->take_back_menu = g_menu_new ();
   adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (self->undo_button),
                                    G_MENU_MODEL (self->take_back_menu));
@@ -1066,7 +1212,14 @@ catur_window_set_game (CaturWindow *self,
                                                       flipped_to_bottom_side,
                                                       NULL, NULL);
 
+  /* Each game is kept, to be found again when the player comes back to it. */
+  g_hash_table_replace (self->games, g_strdup (id), g_object_ref (game));
+
   catur_board_view_set_game (self->board_view, game);
+  bind_variant_settings (self, variant);
+  update_notation_menu (self);
+  if (self->preferences_window != NULL)
+    catur_preferences_window_set_variant (self->preferences_window, variant);
   catur_turn_panel_set_game (self->turn_panel, game);
   catur_history_view_set_game (self->history_view, game);
 
@@ -1085,8 +1238,9 @@ catur_window_set_game (CaturWindow *self,
  * @self: a #CaturWindow
  * @id: a variant id
  *
- * Shows the game of the variant @id where it was left (its autosave), or else a new
- * one; nothing changes when it is the variant shown already.
+ * Shows the game of the variant @id: the one left there when the player switched to another
+ * game, else the one its autosave kept, else a new one set up as the new-game dialog last
+ * chose. Nothing changes when it is the variant shown already.
  *
  * Returns: %FALSE when no loaded plugin has the variant @id
  */
@@ -1094,7 +1248,10 @@ gboolean
 catur_window_select_game (CaturWindow *self,
                           const char  *id)
 {
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(CaturGame) game = NULL;
   CaturVariant *variant;
+  CaturGame *kept;
 
   g_return_val_if_fail (CATUR_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (id != NULL, FALSE);
@@ -1106,9 +1263,21 @@ catur_window_select_game (CaturWindow *self,
   if (self->game != NULL && variant == self->variant)
     return TRUE;
 
+  kept = g_hash_table_lookup (self->games, id);
+  if (kept != NULL)
+    {
+      catur_window_set_game (self, kept);
+      return TRUE;
+    }
+
   g_set_object (&self->variant, variant);
-  if (!catur_window_resume_game (self, variant))
-    catur_window_new_game (self);
+  if (catur_window_resume_game (self, variant))
+    return TRUE;
+
+  /* A first game of this variant: nothing is replaced, so no "New game started" toast. */
+  options = g_variant_ref_sink (catur_setup_load (variant));
+  game = catur_game_new (variant, catur_variant_new_position (variant, options, g_random_int ()));
+  catur_window_set_game (self, game);
   return TRUE;
 }
 
@@ -1277,4 +1446,42 @@ catur_window_get_game_menu (CaturWindow *self)
   g_return_val_if_fail (CATUR_IS_WINDOW (self), NULL);
 
   return G_MENU_MODEL (self->game_menu);
+}
+
+/**
+ * catur_window_show_preferences:
+ * @self: a #CaturWindow
+ * @page: (nullable): the page to show: a game's id, or %NULL for the General page
+ *
+ * Opens the preferences.
+ */
+void
+catur_window_show_preferences (CaturWindow *self,
+                               const char  *page)
+{
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+
+  if (self->preferences_window == NULL)
+    {
+      self->preferences_window = catur_preferences_window_new (GTK_WINDOW (self), self->settings,
+                                                               self->variant);
+      g_object_add_weak_pointer (G_OBJECT (self->preferences_window),
+                                 (gpointer *) &self->preferences_window);
+    }
+  catur_preferences_window_show_page (self->preferences_window, page);
+  gtk_window_present (GTK_WINDOW (self->preferences_window));
+}
+
+/**
+ * catur_window_get_preferences_window:
+ * @self: a #CaturWindow
+ *
+ * Returns: (transfer none) (nullable): the preferences while they are open
+ */
+CaturPreferencesWindow *
+catur_window_get_preferences_window (CaturWindow *self)
+{
+  g_return_val_if_fail (CATUR_IS_WINDOW (self), NULL);
+
+  return self->preferences_window;
 }

@@ -10,6 +10,7 @@
 #include "catur-application.h"
 #include "catur-board-view.h"
 #include "catur-new-game-dialog.h"
+#include "catur-preferences-window.h"
 
 G_BEGIN_DECLS
 
@@ -33,5 +34,8 @@ void            catur_window_save_to_file   (CaturWindow      *self,
                                              GFile            *file,
                                              const char       *format_id);
 CaturRecord    *catur_window_get_loaded_record (CaturWindow   *self);
+void            catur_window_show_preferences (CaturWindow    *self,
+                                               const char     *page);
+CaturPreferencesWindow *catur_window_get_preferences_window (CaturWindow *self);
 
 G_END_DECLS

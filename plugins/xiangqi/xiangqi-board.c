@@ -16,20 +16,42 @@ typedef struct
   double r, g, b;
 } Rgb;
 
+/* How one board theme looks in one style (light or dark). */
 typedef struct
 {
-  Rgb wood_light;
-  Rgb wood_dark;
+  Rgb background_light;   /* the top-left end of the background's gradient */
+  Rgb background_dark;    /* the bottom-right end; the same colour for a plain board */
   Rgb line;
   Rgb text;
+  double line_width;      /* the lines' width, in cells */
+  double frame_width;     /* the outer frame's */
+  double river_alpha;     /* the river's words are ink, or faded into the board */
+  double coordinate_size; /* the coordinates' height, in cells */
+  const char *coordinate_font;
 } BoardColours;
 
-static const BoardColours light_colours = {
+/* Wood: warm, with dark ink on the light style and pale ink on dark wood. */
+static const BoardColours wood_light = {
   { 0.93, 0.80, 0.58 }, { 0.85, 0.68, 0.45 }, { 0.27, 0.16, 0.08 }, { 0.33, 0.20, 0.10 },
+  0.022, 0.045, 0.8, 0.22, "Cantarell, sans-serif",
 };
 
-static const BoardColours dark_colours = {
+static const BoardColours wood_dark = {
   { 0.42, 0.33, 0.24 }, { 0.33, 0.25, 0.18 }, { 0.90, 0.84, 0.74 }, { 0.92, 0.86, 0.76 },
+  0.022, 0.045, 0.8, 0.22, "Cantarell, sans-serif",
+};
+
+/* High contrast: a plain board, the strongest ink on it, heavier lines and larger, bold
+ * coordinates, for low vision and bright rooms. Near-black rather than black, and white
+ * rather than paper, so that the pieces' own dark and light edges still show. */
+static const BoardColours contrast_light = {
+  { 1.0, 1.0, 1.0 }, { 1.0, 1.0, 1.0 }, { 0.06, 0.06, 0.07 }, { 0.0, 0.0, 0.0 },
+  0.034, 0.07, 1.0, 0.3, "Cantarell, sans-serif Bold",
+};
+
+static const BoardColours contrast_dark = {
+  { 0.07, 0.07, 0.08 }, { 0.07, 0.07, 0.08 }, { 0.96, 0.96, 0.96 }, { 1.0, 1.0, 1.0 },
+  0.034, 0.07, 1.0, 0.3, "Cantarell, sans-serif Bold",
 };
 
 /* Points in view coordinates: column 0 left, row 0 top. */
@@ -75,10 +97,10 @@ draw_background (cairo_t                *cr,
   cairo_close_path (cr);
 
   grain = cairo_pattern_create_linear (left, top, left + width, top + height);
-  cairo_pattern_add_color_stop_rgb (grain, 0, colours->wood_light.r, colours->wood_light.g,
-                                    colours->wood_light.b);
-  cairo_pattern_add_color_stop_rgb (grain, 1, colours->wood_dark.r, colours->wood_dark.g,
-                                    colours->wood_dark.b);
+  cairo_pattern_add_color_stop_rgb (grain, 0, colours->background_light.r,
+                                    colours->background_light.g, colours->background_light.b);
+  cairo_pattern_add_color_stop_rgb (grain, 1, colours->background_dark.r,
+                                    colours->background_dark.g, colours->background_dark.b);
   cairo_set_source (cr, grain);
   cairo_fill (cr);
   cairo_pattern_destroy (grain);
@@ -137,12 +159,12 @@ draw_lines (cairo_t                *cr,
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
 
   /* The outer frame, a little outside the edge lines. */
-  cairo_set_line_width (cr, MAX (1.5, layout->cell * 0.045));
+  cairo_set_line_width (cr, MAX (1.5, layout->cell * colours->frame_width));
   cairo_rectangle (cr, px (layout, 0) - frame, py (layout, 0) - frame,
                    8 * layout->cell + 2 * frame, 9 * layout->cell + 2 * frame);
   cairo_stroke (cr);
 
-  cairo_set_line_width (cr, MAX (1.0, layout->cell * 0.022));
+  cairo_set_line_width (cr, MAX (1.0, layout->cell * colours->line_width));
   for (int row = 0; row < 10; row++)
     line (cr, layout, 0, row, 8, row);
   /* Files cross the river only at the edges. */
@@ -224,7 +246,7 @@ draw_river (cairo_t                *cr,
                  upside_down ? G_PI : 0);
     }
   cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, 0.8);
+  cairo_paint_with_alpha (cr, colours->river_alpha);
 }
 
 static void
@@ -232,9 +254,9 @@ draw_coordinates (cairo_t                *cr,
                   const CaturBoardLayout *layout,
                   const BoardColours     *colours)
 {
-  double size = layout->cell * 0.22;
+  double size = layout->cell * colours->coordinate_size;
   double edge = layout->cell * 0.76;
-  const char *family = "Cantarell, sans-serif";
+  const char *family = colours->coordinate_font;
 
   set_rgb (cr, &colours->text);
   for (int column = 0; column < 9; column++)
@@ -255,12 +277,23 @@ draw_coordinates (cairo_t                *cr,
     }
 }
 
+/**
+ * xiangqi_board_draw:
+ * @theme: (nullable): `wood` or `contrast`; anything else is wood, the default
+ * @dark: colours for the dark style
+ */
 void
 xiangqi_board_draw (cairo_t                *cr,
                     const CaturBoardLayout *layout,
+                    const char             *theme,
                     gboolean                dark)
 {
-  const BoardColours *colours = dark ? &dark_colours : &light_colours;
+  const BoardColours *colours;
+
+  if (g_strcmp0 (theme, XIANGQI_BOARD_THEME_CONTRAST) == 0)
+    colours = dark ? &contrast_dark : &contrast_light;
+  else
+    colours = dark ? &wood_dark : &wood_light;
 
   draw_background (cr, layout, colours);
   draw_lines (cr, layout, colours);

@@ -30,6 +30,8 @@ struct _XiangqiVariant
 };
 
 #define SETTINGS_SCHEMA_ID "io.github.caturapp.Catur.xiangqi"
+#define THEMES_RESOURCE "/io/github/caturapp/Catur/xiangqi/themes/"
+#define XIANGQI_DEFAULT_PIECE_THEME "classic"
 #define OPTION_VOOR_SIDE "voor-side"
 #define OPTION_VOOR_HORSES "voor-horses"
 
@@ -124,14 +126,14 @@ xiangqi_variant_get_geometry (CaturVariant  *variant,
 static const char *
 xiangqi_variant_get_default_theme (CaturVariant *variant)
 {
-  return "classic";
+  return XIANGQI_DEFAULT_PIECE_THEME;
 }
 
 static char *
 xiangqi_variant_get_theme_resource (CaturVariant *variant,
                                     const char   *theme)
 {
-  return g_strdup_printf ("/io/github/caturapp/Catur/xiangqi/themes/%s/", theme);
+  return g_strdup_printf (THEMES_RESOURCE "%s/", theme);
 }
 
 static const char *
@@ -914,7 +916,91 @@ xiangqi_variant_draw_board (CaturVariant           *variant,
                             const CaturBoardLayout *layout,
                             gboolean                dark)
 {
-  xiangqi_board_draw (cr, layout, dark);
+  xiangqi_board_draw (cr, layout, NULL, dark);
+}
+
+static void
+xiangqi_variant_draw_board_themed (CaturVariant           *variant,
+                                   cairo_t                *cr,
+                                   const CaturBoardLayout *layout,
+                                   const char             *board_theme,
+                                   gboolean                dark)
+{
+  xiangqi_board_draw (cr, layout, board_theme, dark);
+}
+
+static const char *
+xiangqi_variant_get_notation_name (CaturVariant  *variant,
+                                   CaturNotation  notation)
+{
+  switch (notation)
+    {
+    case CATUR_NOTATION_HUMAN:
+      /* Translators: the World Xiangqi Federation's notation, as players write it (C2=5) */
+      return _("WXF");
+    case CATUR_NOTATION_HUMAN_STRICT:
+      /* Translators: the WXF notation as its standard document writes it (C2.5) */
+      return _("WXF (strict)");
+    case CATUR_NOTATION_COORDINATE:
+      /* Translators: the Internet Chinese Chess Server's coordinates (h2e2) */
+      return _("ICCS");
+    default:
+      return NULL;
+    }
+}
+
+/* The names and descriptions in themes/<theme>/theme.ini, marked here for translation:
+ * catur_theme_info_load() looks them up in the "catur" domain. tests/data checks that every
+ * theme.ini's strings are in this list. */
+static const char * const theme_strings[] G_GNUC_UNUSED = {
+  N_("Classic"),
+  N_("Traditional wooden discs with red and black characters"),
+  N_("International"),
+  N_("Red and slate discs with pictures instead of Chinese characters"),
+};
+
+static int
+compare_default_first (gconstpointer a,
+                       gconstpointer b)
+{
+  const CaturThemeInfo *first = *(const CaturThemeInfo * const *) a;
+  const CaturThemeInfo *second = *(const CaturThemeInfo * const *) b;
+  gboolean first_default = g_str_equal (first->id, XIANGQI_DEFAULT_PIECE_THEME);
+  gboolean second_default = g_str_equal (second->id, XIANGQI_DEFAULT_PIECE_THEME);
+
+  if (first_default != second_default)
+    return first_default ? -1 : 1;
+  return g_utf8_collate (first->name, second->name);
+}
+
+static GPtrArray *
+xiangqi_variant_list_piece_themes (CaturVariant *variant)
+{
+  GPtrArray *themes = catur_theme_list_folder ("resource://" THEMES_RESOURCE, GETTEXT_PACKAGE,
+                                               FALSE);
+
+  g_ptr_array_sort (themes, compare_default_first);
+  return themes;
+}
+
+static GPtrArray *
+xiangqi_variant_list_board_themes (CaturVariant *variant)
+{
+  GPtrArray *themes = g_ptr_array_new_with_free_func ((GDestroyNotify) catur_theme_info_free);
+
+  g_ptr_array_add (themes, catur_theme_info_new (XIANGQI_BOARD_THEME_WOOD,
+                                                 /* Translators: a board theme */
+                                                 _("Wood"),
+                                                 _("Warm wood with dark ink; dark wood with pale "
+                                                   "ink in the dark style"),
+                                                 NULL, NULL));
+  g_ptr_array_add (themes, catur_theme_info_new (XIANGQI_BOARD_THEME_CONTRAST,
+                                                 /* Translators: a board theme */
+                                                 _("High Contrast"),
+                                                 _("Black lines on white, white lines on black in "
+                                                   "the dark style, with large coordinates"),
+                                                 NULL, NULL));
+  return themes;
 }
 
 static void
@@ -957,6 +1043,10 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->get_setup_options = xiangqi_variant_get_setup_options;
   iface->describe_start = xiangqi_variant_describe_start;
   iface->describe_notice = xiangqi_variant_describe_notice;
+  iface->get_notation_name = xiangqi_variant_get_notation_name;
+  iface->list_piece_themes = xiangqi_variant_list_piece_themes;
+  iface->list_board_themes = xiangqi_variant_list_board_themes;
+  iface->draw_board_themed = xiangqi_variant_draw_board_themed;
 }
 
 static void

@@ -13,8 +13,13 @@ G_DECLARE_FINAL_TYPE (XiangqiVariant, xiangqi_variant, XIANGQI, VARIANT, GObject
 
 void xiangqi_variant_register (GTypeModule *module);
 
+/* The board themes xiangqi-board.c draws; wood is the default. */
+#define XIANGQI_BOARD_THEME_WOOD "wood"
+#define XIANGQI_BOARD_THEME_CONTRAST "contrast"
+
 void xiangqi_board_draw (cairo_t                *cr,
                          const CaturBoardLayout *layout,
+                         const char             *theme,
                          gboolean                dark);
 
 G_END_DECLS

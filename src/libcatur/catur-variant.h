@@ -12,6 +12,7 @@
 #include <glib-object.h>
 
 #include "catur-types.h"
+#include "catur-theme.h"
 
 G_BEGIN_DECLS
 
@@ -173,7 +174,12 @@ typedef struct _CaturRecord CaturRecord;
  * @get_side_name: the translated name of a side ("Red")
  * @get_side_id: the stable id of a side (`red`)
  * @get_geometry: fills a #CaturGeometry
- * @get_settings_schema_id: the child GSettings schema id, or %NULL
+ * @get_settings_schema_id: the child GSettings schema id, or %NULL. Besides one key per setup
+ *   option, the shell reads and writes these keys when the schema has them, by name:
+ *   `show-legal-moves` (b, whether the targets of a selected piece are marked), `piece-theme`
+ *   (s, a piece theme id of list_piece_themes, the player's own included) and `board-theme`
+ *   (s, a board theme id of list_board_themes). The preferences window shows a page per variant
+ *   built from these keys, the setup options and the themes
  * @get_default_theme: the id of the default piece theme
  * @get_theme_resource: the GResource path of a theme folder
  *   (`/io/github/caturapp/Catur/xiangqi/themes/classic/`), or %NULL when unknown
@@ -226,6 +232,18 @@ typedef struct _CaturRecord CaturRecord;
  * @describe_notice: (optional) a translated sentence for one of the @outcome's notices, in
  *   the game's own numbers ("60 moves without a capture: you may offer a draw"); without it
  *   the shell gets a sentence that fits every game
+ * @get_notation_name: (optional) the translated name of one of the three notations as the
+ *   game knows them ("WXF", "WXF (strict)", "ICCS"), for the notation choice; without it the
+ *   shell gets names that fit every game
+ * @list_piece_themes: (optional) the piece themes the game ships (a #GPtrArray of
+ *   #CaturThemeInfo, transfer full), its default theme first; each a folder of images with a
+ *   `theme.ini` (catur_theme_list_folder() reads them). Without it, the default theme alone.
+ *   The player's own themes are added by catur_variant_list_piece_themes()
+ * @list_board_themes: (optional) the board themes draw_board_themed() knows (a #GPtrArray of
+ *   #CaturThemeInfo without @uri, transfer full), the default first; without it, none
+ *   (draw_board() alone)
+ * @draw_board_themed: (optional) draw_board() in one of the board themes; an unknown or %NULL
+ *   @board_theme draws the default one. Without it, draw_board() is used whatever the theme
  */
 struct _CaturVariantInterface
 {
@@ -342,6 +360,16 @@ struct _CaturVariantInterface
   char          *(*describe_notice)        (CaturVariant        *self,
                                             const CaturOutcome  *outcome,
                                             CaturNotice          notice);
+
+  const char    *(*get_notation_name)      (CaturVariant        *self,
+                                            CaturNotation        notation);
+  GPtrArray     *(*list_piece_themes)      (CaturVariant        *self);
+  GPtrArray     *(*list_board_themes)      (CaturVariant        *self);
+  void           (*draw_board_themed)      (CaturVariant        *self,
+                                            cairo_t             *cr,
+                                            const CaturBoardLayout *layout,
+                                            const char          *board_theme,
+                                            gboolean             dark);
 };
 
 /**
@@ -471,6 +499,20 @@ char          *catur_variant_describe_start    (CaturVariant        *self,
 char          *catur_variant_describe_notice   (CaturVariant        *self,
                                                 const CaturOutcome  *outcome,
                                                 CaturNotice          notice);
+
+const char    *catur_variant_get_notation_name (CaturVariant       *self,
+                                                CaturNotation        notation);
+GPtrArray     *catur_variant_list_piece_themes (CaturVariant        *self);
+GPtrArray     *catur_variant_list_board_themes (CaturVariant        *self);
+CaturThemeInfo *catur_variant_find_piece_theme (CaturVariant        *self,
+                                                const char          *id);
+char          *catur_variant_get_default_board_theme (CaturVariant  *self);
+char          *catur_variant_get_user_theme_folder (CaturVariant    *self);
+void           catur_variant_draw_board_themed (CaturVariant        *self,
+                                                cairo_t             *cr,
+                                                const CaturBoardLayout *layout,
+                                                const char          *board_theme,
+                                                gboolean             dark);
 
 const char    *catur_setup_option_get_value    (const CaturSetupOption *option,
                                                 GVariant            *options);

@@ -76,7 +76,7 @@ test_window_in_indonesian (void)
   GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (
                        catur_ui_test_child (window, "menu_button")));
   g_autofree char *new_game = menu_label (menu, "app.new-game");
-  g_autofree char *legal_moves = menu_label (menu, "app.show-legal-moves");
+  g_autofree char *legal_moves = menu_label (menu, "win.show-legal-moves");
   g_autofree char *flip = menu_label (menu, "win.flip-board");
 
   /* The plugin's words: the side to move and the game's name. */
