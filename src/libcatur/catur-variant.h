@@ -12,6 +12,7 @@
 #include <glib-object.h>
 
 #include "catur-types.h"
+#include "catur-search.h"
 
 G_BEGIN_DECLS
 
@@ -131,6 +132,19 @@ typedef struct
  *   @layout's coordinates; it may paint up to one @cell beyond the outermost points or
  *   squares for a frame and coordinates, and the shell leaves that room. @dark asks for
  *   colours that suit the dark style
+ * @think: the computer player: searches @position within @limits (its level, depth, time and
+ *   nodes; see #CaturSearchLimits and the level table of catur-search.h), calls @info_func
+ *   (may be %NULL) after each finished iteration, and fills @result with a legal move, its
+ *   score and principal variation; @result->has_move is %FALSE when there is no legal move.
+ *   Thread safety: it runs in a worker thread, on a copy of the position made for it alone,
+ *   which it may change and need not restore; @info_func is called in that thread. When
+ *   @cancellable is cancelled it returns within a few milliseconds with the best move found so
+ *   far (a caller that cancelled to abandon the search ignores it). %NULL for a game without a
+ *   computer player: catur_variant_think() then fails with
+ *   %CATUR_VARIANT_ERROR_NOT_SUPPORTED. Returns %FALSE with @error set when it cannot search
+ * @get_bench_positions: a %NULL-terminated list of position texts (openings, middle games,
+ *   endings) that catur-engine's `bench` searches to measure speed; %NULL for the start
+ *   position alone
  */
 struct _CaturVariantInterface
 {
@@ -221,6 +235,16 @@ struct _CaturVariantInterface
                                             cairo_t             *cr,
                                             const CaturBoardLayout *layout,
                                             gboolean             dark);
+
+  gboolean       (*think)                  (CaturVariant        *self,
+                                            CaturPosition       *position,
+                                            const CaturSearchLimits *limits,
+                                            CaturSearchInfoFunc  info_func,
+                                            gpointer             info_data,
+                                            GCancellable        *cancellable,
+                                            CaturSearchResult   *result,
+                                            GError             **error);
+  const char * const *(*get_bench_positions) (CaturVariant     *self);
 };
 
 /**
@@ -234,6 +258,7 @@ typedef enum
   CATUR_VARIANT_ERROR_INVALID_POSITION,
   CATUR_VARIANT_ERROR_INVALID_MOVE,
   CATUR_VARIANT_ERROR_ILLEGAL_MOVE,
+  CATUR_VARIANT_ERROR_NOT_SUPPORTED,
 } CaturVariantError;
 
 GQuark         catur_variant_error_quark       (void);
@@ -319,6 +344,16 @@ void           catur_variant_draw_board        (CaturVariant        *self,
                                                 cairo_t             *cr,
                                                 const CaturBoardLayout *layout,
                                                 gboolean             dark);
+gboolean       catur_variant_can_think         (CaturVariant        *self);
+const char * const *catur_variant_get_bench_positions (CaturVariant *self);
+gboolean       catur_variant_think             (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                const CaturSearchLimits *limits,
+                                                CaturSearchInfoFunc  info_func,
+                                                gpointer             info_data,
+                                                GCancellable        *cancellable,
+                                                CaturSearchResult   *result,
+                                                GError             **error);
 
 CaturPosition *catur_position_copy             (const CaturPosition *position);
 void           catur_position_free             (CaturPosition       *position);
