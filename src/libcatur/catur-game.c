@@ -138,6 +138,17 @@ struct _CaturGame
   GListStore *moves;
   CaturOutcome outcome;
   CaturNotation notation;
+
+  /* The computer player: its side (NONE in a game of two players), level and time. */
+  CaturSide computer_side;
+  CaturLevel computer_level;
+  guint computer_movetime;
+  /* The search for the computer's move in progress, cancelled to abandon it; NULL when the
+   * computer is not thinking. A search whose cancellable is no longer this one is stale. */
+  GCancellable *think_cancellable;
+  /* Cancelled (and replaced) whenever the position changes: hints for it are worthless. */
+  GCancellable *hint_cancellable;
+  guint n_searches;
 };
 
 G_DEFINE_FINAL_TYPE (CaturGame, catur_game, G_TYPE_OBJECT)
@@ -149,8 +160,14 @@ enum {
   PROP_VARIANT,
   PROP_N_PLIES,
   PROP_NOTATION,
+  PROP_COMPUTER_SIDE,
+  PROP_THINKING,
+  PROP_N_SEARCHES,
   N_PROPS
 };
+
+#define MASTER_HASH_MB 32
+#define HASH_MB 4
 
 enum {
   CHANGED,
@@ -173,11 +190,174 @@ catur_game_changed (CaturGame *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* Abandons the computer's search, if any: its thread stops within milliseconds and its
+ * answer is never played. */
+static void
+stop_thinking (CaturGame *self)
+{
+  if (self->think_cancellable == NULL)
+    return;
+
+  g_cancellable_cancel (self->think_cancellable);
+  g_clear_object (&self->think_cancellable);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+/* The position is about to change: hints being worked out for it are cancelled. */
+static void
+drop_hints (CaturGame *self)
+{
+  if (self->hint_cancellable == NULL)
+    return;
+
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+}
+
+static void
+searches_changed (CaturGame *self,
+                  int        delta)
+{
+  self->n_searches += delta;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SEARCHES]);
+}
+
+/* What a worker thread needs: copies, so that the game may change meanwhile. */
+typedef struct
+{
+  GWeakRef game;
+  CaturVariant *variant;
+  CaturPosition *position;
+  CaturSearchLimits limits;
+  GCancellable *stop;
+  guint n_plies;
+} SearchData;
+
+static void
+search_data_free (gpointer data)
+{
+  SearchData *search = data;
+
+  g_weak_ref_clear (&search->game);
+  g_clear_object (&search->variant);
+  g_clear_pointer (&search->position, catur_position_free);
+  g_clear_object (&search->stop);
+  g_free (search);
+}
+
+static SearchData *
+search_data_new (CaturGame    *self,
+                 CaturLevel    level,
+                 guint         movetime,
+                 GCancellable *stop)
+{
+  SearchData *search = g_new0 (SearchData, 1);
+
+  g_weak_ref_init (&search->game, self);
+  search->variant = g_object_ref (self->variant);
+  search->position = catur_position_copy (catur_game_get_position (self));
+  search->stop = g_object_ref (stop);
+  search->n_plies = catur_game_get_n_plies (self);
+  catur_search_limits_init (&search->limits, level);
+  search->limits.movetime = movetime;
+  search->limits.seed = g_random_int ();
+  search->limits.hash_mb = level == CATUR_LEVEL_MASTER ? MASTER_HASH_MB : HASH_MB;
+  return search;
+}
+
+static void
+search_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  SearchData *search = task_data;
+  g_autofree CaturSearchResult *result = g_new0 (CaturSearchResult, 1);
+  GError *error = NULL;
+
+  if (!catur_variant_think (search->variant, search->position, &search->limits, NULL, NULL,
+                            search->stop, result, &error))
+    g_task_return_error (task, error);
+  else if (g_cancellable_set_error_if_cancelled (search->stop, &error))
+    g_task_return_error (task, error);
+  else if (!result->has_move)
+    g_task_return_new_error (task, CATUR_GAME_ERROR, CATUR_GAME_ERROR_GAME_OVER,
+                             _("There is no legal move"));
+  else
+    g_task_return_pointer (task, g_steal_pointer (&result), g_free);
+}
+
+static void maybe_start_thinking (CaturGame *self);
+
+static void
+computer_move_cb (GObject      *source_object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  GTask *task = G_TASK (result);
+  SearchData *search = g_task_get_task_data (task);
+  g_autoptr(CaturGame) self = g_weak_ref_get (&search->game);
+  g_autofree CaturSearchResult *answer = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* The game was dropped while the computer thought. */
+  if (self == NULL)
+    return;
+
+  searches_changed (self, -1);
+  answer = g_task_propagate_pointer (task, &error);
+  /* Abandoned (undo, new game, a change of players): never played. */
+  if (search->stop != self->think_cancellable)
+    return;
+
+  g_clear_object (&self->think_cancellable);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+
+  if (answer == NULL)
+    {
+      g_warning ("The computer found no move: %s", error->message);
+      return;
+    }
+  g_return_if_fail (search->n_plies == catur_game_get_n_plies (self));
+  if (!catur_game_play (self, &answer->move, &error))
+    g_critical ("The computer's move was refused: %s", error->message);
+}
+
+/* When it is the computer's turn, starts its search in a worker thread on a copy of the
+ * position; the move is played on this thread's main context when the search ends. */
+static void
+maybe_start_thinking (CaturGame *self)
+{
+  g_autoptr(GTask) task = NULL;
+  SearchData *search;
+
+  if (self->computer_side == CATUR_SIDE_NONE || self->think_cancellable != NULL
+      || catur_game_is_over (self) || catur_game_get_side_to_move (self) != self->computer_side
+      || !catur_variant_can_think (self->variant))
+    return;
+
+  self->think_cancellable = g_cancellable_new ();
+  search = search_data_new (self, self->computer_level,
+                            self->computer_level == CATUR_LEVEL_MASTER
+                            ? self->computer_movetime : 0,
+                            self->think_cancellable);
+  /* No source object: the task must not keep a dropped game alive. */
+  task = g_task_new (NULL, NULL, computer_move_cb, NULL);
+  g_task_set_source_tag (task, maybe_start_thinking);
+  g_task_set_task_data (task, search, search_data_free);
+  g_task_run_in_thread (task, search_thread);
+
+  searches_changed (self, 1);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
 static void
 catur_game_dispose (GObject *object)
 {
   CaturGame *self = (CaturGame *) object;
 
+  stop_thinking (self);
+  drop_hints (self);
   g_clear_pointer (&self->positions, g_ptr_array_unref);
   g_clear_object (&self->moves);
 
@@ -212,6 +392,15 @@ catur_game_get_property (GObject    *object,
       break;
     case PROP_NOTATION:
       g_value_set_int (value, self->notation);
+      break;
+    case PROP_COMPUTER_SIDE:
+      g_value_set_int (value, self->computer_side);
+      break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, catur_game_get_thinking (self));
+      break;
+    case PROP_N_SEARCHES:
+      g_value_set_uint (value, self->n_searches);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -256,6 +445,32 @@ catur_game_class_init (CaturGameClass *klass)
     g_param_spec_int ("notation", NULL, NULL,
                       CATUR_NOTATION_HUMAN, CATUR_NOTATION_COORDINATE, CATUR_NOTATION_HUMAN,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CaturGame:computer-side:
+   *
+   * The side the computer plays, or %CATUR_SIDE_NONE in a game of two players.
+   */
+  properties[PROP_COMPUTER_SIDE] =
+    g_param_spec_int ("computer-side", NULL, NULL,
+                      CATUR_SIDE_FIRST, CATUR_SIDE_NONE, CATUR_SIDE_NONE,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CaturGame:thinking:
+   *
+   * Whether the computer is searching for its move.
+   */
+  properties[PROP_THINKING] =
+    g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CaturGame:n-searches:
+   *
+   * The worker threads of computer moves and hints that have not ended yet, abandoned ones
+   * included: an abandoned search counts until its thread stops.
+   */
+  properties[PROP_N_SEARCHES] =
+    g_param_spec_uint ("n-searches", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -274,6 +489,8 @@ catur_game_init (CaturGame *self)
   self->positions = g_ptr_array_new_with_free_func ((GDestroyNotify) catur_position_free);
   self->moves = g_list_store_new (CATUR_TYPE_GAME_MOVE);
   self->notation = CATUR_NOTATION_HUMAN;
+  self->computer_side = CATUR_SIDE_NONE;
+  self->computer_level = CATUR_LEVEL_INTERMEDIATE;
   catur_outcome_init (&self->outcome);
 }
 
@@ -468,6 +685,11 @@ catur_game_play (CaturGame        *self,
       return FALSE;
     }
 
+  /* A move made while the computer thinks (by the caller, not the computer) replaces the
+   * position it thinks about. */
+  stop_thinking (self);
+  drop_hints (self);
+
   index = self->positions->len - 1;
   item = g_object_new (CATUR_TYPE_GAME_MOVE, NULL);
   item->ply = index + 1;
@@ -484,6 +706,7 @@ catur_game_play (CaturGame        *self,
   g_list_store_append (self->moves, item);
   g_object_unref (item);
   catur_game_changed (self);
+  maybe_start_thinking (self);
   return TRUE;
 }
 
@@ -530,10 +753,13 @@ catur_game_undo (CaturGame *self,
   if (plies == 0 || plies > n)
     return FALSE;
 
+  stop_thinking (self);
+  drop_hints (self);
   g_ptr_array_set_size (self->positions, n + 1 - plies);
   g_list_store_splice (self->moves, n - plies, plies, NULL, 0);
   catur_game_update_outcome (self);
   catur_game_changed (self);
+  maybe_start_thinking (self);
   return TRUE;
 }
 
@@ -548,6 +774,8 @@ catur_game_resign (CaturGame *self,
   if (catur_game_is_over (self))
     return;
 
+  stop_thinking (self);
+  drop_hints (self);
   catur_outcome_init (&self->outcome);
   self->outcome.result = CATUR_RESULT_WIN;
   self->outcome.winner = catur_side_other (side);
@@ -563,6 +791,8 @@ catur_game_agree_draw (CaturGame *self)
   if (catur_game_is_over (self))
     return;
 
+  stop_thinking (self);
+  drop_hints (self);
   catur_outcome_init (&self->outcome);
   self->outcome.result = CATUR_RESULT_DRAW;
   self->outcome.reason = CATUR_REASON_AGREEMENT;
@@ -582,4 +812,212 @@ catur_game_describe_outcome (CaturGame *self)
   if (!catur_game_is_over (self))
     return NULL;
   return catur_variant_describe_outcome (self->variant, &self->outcome);
+}
+
+/**
+ * catur_game_set_computer:
+ * @self: a #CaturGame
+ * @side: the side the computer plays, or %CATUR_SIDE_NONE for a game of two players
+ * @level: its level
+ * @movetime: its time a move at the master level, in ms (0 for the level's default); the
+ *   other levels take the time their limits allow
+ *
+ * Sets who plays. When it is the computer's turn, it starts thinking at once, in a worker
+ * thread; its move is played on the main context. A search in progress is abandoned.
+ */
+void
+catur_game_set_computer (CaturGame  *self,
+                         CaturSide   side,
+                         CaturLevel  level,
+                         guint       movetime)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+  g_return_if_fail (side <= CATUR_SIDE_NONE);
+  g_return_if_fail (level < CATUR_N_LEVELS);
+
+  stop_thinking (self);
+  self->computer_level = level;
+  self->computer_movetime = movetime;
+  if (self->computer_side != side)
+    {
+      self->computer_side = side;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_SIDE]);
+    }
+  maybe_start_thinking (self);
+}
+
+CaturSide
+catur_game_get_computer_side (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_SIDE_NONE);
+
+  return self->computer_side;
+}
+
+CaturLevel
+catur_game_get_computer_level (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_LEVEL_INTERMEDIATE);
+
+  return self->computer_level;
+}
+
+/* Whether the computer is searching for its move. */
+gboolean
+catur_game_get_thinking (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+
+  return self->think_cancellable != NULL;
+}
+
+/* See CaturGame:n-searches. */
+guint
+catur_game_get_n_searches (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), 0);
+
+  return self->n_searches;
+}
+
+/**
+ * catur_game_get_undo_turn_plies:
+ * @self: a #CaturGame
+ *
+ * How many plies catur_game_undo_turn() takes back: in a game of two players the last ply;
+ * against the computer, back to the player's previous turn (the player's move and the
+ * computer's reply, or only the player's move while the computer thinks about it).
+ *
+ * Returns: the plies, 0 when there is nothing to take back
+ */
+guint
+catur_game_get_undo_turn_plies (CaturGame *self)
+{
+  guint n;
+  CaturSide human;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), 0);
+
+  n = catur_game_get_n_plies (self);
+  if (self->computer_side == CATUR_SIDE_NONE)
+    return n > 0 ? 1 : 0;
+
+  human = catur_side_other (self->computer_side);
+  for (guint k = n; k-- > 0;)
+    if (catur_variant_side_to_move (self->variant, catur_game_get_position_at (self, k)) == human)
+      return n - k;
+  return 0;
+}
+
+/**
+ * catur_game_undo_turn:
+ * @self: a #CaturGame
+ *
+ * Takes back catur_game_get_undo_turn_plies() plies, abandoning the computer's search.
+ *
+ * Returns: %FALSE when there was nothing to take back
+ */
+gboolean
+catur_game_undo_turn (CaturGame *self)
+{
+  guint plies;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+
+  plies = catur_game_get_undo_turn_plies (self);
+  if (plies == 0)
+    return FALSE;
+  return catur_game_undo (self, plies);
+}
+
+static void
+hint_done_cb (GObject      *source_object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  GTask *outer = user_data;
+  CaturGame *self = g_task_get_source_object (outer);
+  GError *error = NULL;
+  CaturSearchResult *answer;
+
+  searches_changed (self, -1);
+  answer = g_task_propagate_pointer (G_TASK (result), &error);
+  if (answer == NULL)
+    g_task_return_error (outer, error);
+  else
+    g_task_return_pointer (outer, answer, g_free);
+  g_object_unref (outer);
+}
+
+/**
+ * catur_game_hint_async:
+ * @self: a #CaturGame
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called on the calling thread's main context with the hint
+ * @user_data: its data
+ *
+ * Looks for a good move for the side to move, at the intermediate level, in a worker thread.
+ * A move or undo before it is found cancels it.
+ */
+void
+catur_game_hint_async (CaturGame           *self,
+                       GCancellable        *cancellable,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  g_autoptr(GTask) inner = NULL;
+  GTask *outer;
+
+  g_return_if_fail (CATUR_IS_GAME (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  outer = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (outer, catur_game_hint_async);
+  if (catur_game_is_over (self))
+    {
+      g_task_return_new_error (outer, CATUR_GAME_ERROR, CATUR_GAME_ERROR_GAME_OVER,
+                               _("The game is over"));
+      g_object_unref (outer);
+      return;
+    }
+
+  if (self->hint_cancellable == NULL)
+    self->hint_cancellable = g_cancellable_new ();
+  /* The search stops when the position changes; the caller's cancellable only decides what
+   * it is told (a hint's search is short). */
+  inner = g_task_new (NULL, NULL, hint_done_cb, outer);
+  g_task_set_task_data (inner,
+                        search_data_new (self, CATUR_LEVEL_HINT, 0, self->hint_cancellable),
+                        search_data_free);
+  g_task_run_in_thread (inner, search_thread);
+  searches_changed (self, 1);
+}
+
+/**
+ * catur_game_hint_finish:
+ * @self: a #CaturGame
+ * @result: the result given to the callback
+ * @move: (out caller-allocates): the move suggested
+ * @error: a #GError, %G_IO_ERROR_CANCELLED when the position changed or @cancellable was
+ *   cancelled
+ *
+ * Returns: %TRUE with @move set, else %FALSE with @error set
+ */
+gboolean
+catur_game_hint_finish (CaturGame     *self,
+                        GAsyncResult  *result,
+                        CaturMove     *move,
+                        GError       **error)
+{
+  g_autofree CaturSearchResult *answer = NULL;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  answer = g_task_propagate_pointer (G_TASK (result), error);
+  if (answer == NULL)
+    return FALSE;
+  *move = answer->move;
+  return TRUE;
 }

@@ -69,4 +69,24 @@ void                 catur_game_resign              (CaturGame     *self,
 void                 catur_game_agree_draw          (CaturGame     *self);
 char                *catur_game_describe_outcome    (CaturGame     *self);
 
+/* Playing against the computer */
+void                 catur_game_set_computer        (CaturGame     *self,
+                                                     CaturSide      side,
+                                                     CaturLevel     level,
+                                                     guint          movetime);
+CaturSide            catur_game_get_computer_side   (CaturGame     *self);
+CaturLevel           catur_game_get_computer_level  (CaturGame     *self);
+gboolean             catur_game_get_thinking        (CaturGame     *self);
+guint                catur_game_get_n_searches      (CaturGame     *self);
+guint                catur_game_get_undo_turn_plies (CaturGame     *self);
+gboolean             catur_game_undo_turn           (CaturGame     *self);
+void                 catur_game_hint_async          (CaturGame     *self,
+                                                     GCancellable  *cancellable,
+                                                     GAsyncReadyCallback callback,
+                                                     gpointer       user_data);
+gboolean             catur_game_hint_finish         (CaturGame     *self,
+                                                     GAsyncResult  *result,
+                                                     CaturMove     *move,
+                                                     GError       **error);
+
 G_END_DECLS

@@ -549,6 +549,14 @@ catur_search_run (CaturSearch         *self,
       int delta = ASPIRATION_DELTA;
       int score;
 
+      /* Between iterations too: a shallow search may finish many before its first poll. */
+      catur_search_poll (self);
+      if (self->stop)
+        {
+          partial = TRUE;
+          break;
+        }
+
       if (depth >= ASPIRATION_MIN_DEPTH && self->margin == 0
           && ABS (self->best_score) < CATUR_SCORE_MATE_BOUND)
         {
