@@ -124,9 +124,12 @@ catur_application_startup (GApplication *application)
     { "app.new-game", { "<Control>n", NULL } },
     { "app.quit", { "<Control>q", NULL } },
     { "win.undo", { "<Control>z", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },
   };
+
+  static const char * const player_keys[] = { "mode", "level", "human-side" };
 
   G_APPLICATION_CLASS (catur_application_parent_class)->startup (application);
 
@@ -139,6 +142,13 @@ catur_application_startup (GApplication *application)
   g_action_map_add_action (G_ACTION_MAP (self), show_legal_moves);
   notation = g_settings_create_action (self->settings, "notation");
   g_action_map_add_action (G_ACTION_MAP (self), notation);
+  /* Who plays, for the window's players menu. */
+  for (guint i = 0; i < G_N_ELEMENTS (player_keys); i++)
+    {
+      g_autoptr(GAction) players = g_settings_create_action (self->settings, player_keys[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (self), players);
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,

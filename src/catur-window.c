@@ -2,8 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The header bar (new game, undo, the game switcher, the sidebar toggle and
- * the main menu), a bar naming the plugins that failed to load, and the body:
+ * The header bar (new game, undo, hint, the game switcher, the players menu
+ * with the computer's level, a spinner while the computer thinks, the sidebar
+ * toggle and the main menu), a bar naming the plugins that failed to load, and
+ * the body:
  * the board with the explanation of the last illegal click under it and the
  * result card over it, beside a sidebar with the turn and the moves. Without
  * any game plugin the body is a status page saying where plugins were sought.
@@ -29,11 +31,16 @@ struct _CaturWindow
   CaturGame *previous_game;   /* the game "New Game" replaced, while its toast is up */
   AdwToast *new_game_toast;   /* not a reference; cleared when dismissed */
   GMenu *game_menu;
+  gboolean hint_pending;      /* a hint is being worked out for the game shown */
 
   /* Template widgets */
   AdwHeaderBar *header_bar;
   GtkWidget *new_game_button;
   GtkWidget *undo_button;
+  GtkWidget *hint_button;
+  GtkMenuButton *players_button;
+  GtkSpinner *thinking_spinner;
+  GMenu *side_section;
   GtkMenuButton *game_button;
   GtkLabel *game_label;
   GtkWidget *sidebar_button;
@@ -75,11 +82,137 @@ set_action_enabled (CaturWindow *self,
     g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+/* A hint is for the player to move, while nobody thinks and the game goes on. */
+static gboolean
+can_hint (CaturWindow *self)
+{
+  CaturGame *game = self->game;
+
+  return game != NULL && !self->hint_pending && !catur_game_is_over (game)
+         && !catur_game_get_thinking (game)
+         && catur_variant_can_think (catur_game_get_variant (game))
+         && catur_game_get_computer_side (game) != catur_game_get_side_to_move (game);
+}
+
 static void
 update_actions (CaturWindow *self)
 {
-  set_action_enabled (self, "undo", self->game != NULL && catur_game_get_n_plies (self->game) > 0);
+  /* Against the computer, undo goes back to the player's last turn. */
+  set_action_enabled (self, "undo",
+                      self->game != NULL && catur_game_get_undo_turn_plies (self->game) > 0);
   set_action_enabled (self, "restore-game", self->previous_game != NULL);
+  set_action_enabled (self, "hint", can_hint (self));
+}
+
+static void
+thinking_changed_cb (CaturWindow *self)
+{
+  gboolean thinking = self->game != NULL && catur_game_get_thinking (self->game);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+  update_actions (self);
+}
+
+/* The players the settings ask for: the computer's side (NONE for two players), its level
+ * and its time a move at the master level. */
+static CaturSide
+settings_computer_side (CaturWindow *self)
+{
+  CaturSide human;
+
+  if (g_settings_get_enum (self->settings, "mode") == 0)
+    return CATUR_SIDE_NONE;
+  human = g_settings_get_enum (self->settings, "human-side") == 0 ? CATUR_SIDE_FIRST
+                                                                    : CATUR_SIDE_SECOND;
+  return catur_side_other (human);
+}
+
+static void
+update_players_button (CaturWindow *self)
+{
+  gboolean computer = settings_computer_side (self) != CATUR_SIDE_NONE;
+
+  gtk_menu_button_set_icon_name (self->players_button,
+                                 computer ? "computer-symbolic" : "system-users-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->players_button),
+                               computer ? _("Playing Against the Computer")
+                                        : _("Two Players"));
+}
+
+static void
+apply_players (CaturWindow *self)
+{
+  CaturSide computer = settings_computer_side (self);
+
+  if (self->game == NULL)
+    return;
+
+  /* The player's side at the bottom. */
+  if (computer != CATUR_SIDE_NONE)
+    catur_board_view_set_flipped (self->board_view, computer == CATUR_SIDE_FIRST);
+  catur_game_set_computer (self->game, computer,
+                           (CaturLevel) g_settings_get_enum (self->settings, "level"),
+                           (guint) g_settings_get_int (self->settings, "master-movetime"));
+  update_actions (self);
+}
+
+/* No move of the player's yet: at most the computer's opening move. */
+static gboolean
+game_is_fresh (CaturWindow *self)
+{
+  guint n = catur_game_get_n_plies (self->game);
+  CaturVariant *variant = catur_game_get_variant (self->game);
+
+  if (n == 0)
+    return TRUE;
+  return n == 1 && !catur_game_is_over (self->game)
+         && catur_variant_side_to_move (variant, catur_game_get_position_at (self->game, 0))
+            == catur_game_get_computer_side (self->game);
+}
+
+static void
+players_changed_cb (CaturWindow *self)
+{
+  update_players_button (self);
+  if (self->game == NULL)
+    return;
+
+  if (game_is_fresh (self))
+    {
+      /* Nothing of the player's to lose: the new players start this game over. */
+      if (catur_game_get_n_plies (self->game) > 0)
+        catur_game_undo (self->game, catur_game_get_n_plies (self->game));
+      apply_players (self);
+    }
+  else
+    {
+      AdwToast *toast = adw_toast_new (_("The new players take over in the next game"));
+
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
+}
+
+/* "Play as Red", "Play as Black": the side names are the game's. */
+static void
+build_side_section (CaturWindow *self)
+{
+  CaturVariant *variant = self->variant;
+  static const char * const targets[] = { "first", "second" };
+
+  g_menu_remove_all (self->side_section);
+  if (variant == NULL)
+    return;
+  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
+    {
+      /* Translators: a menu item; %s is the name of a side, such as "Red" */
+      g_autofree char *label = g_strdup_printf (_("Play as %s"),
+                                                catur_variant_get_side_name (variant, side));
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target (item, "app.human-side", "s", targets[side]);
+      g_menu_append_item (self->side_section, item);
+    }
 }
 
 static void
@@ -232,8 +365,50 @@ undo_action (GSimpleAction *action,
 {
   CaturWindow *self = CATUR_WINDOW (user_data);
 
-  if (self->game != NULL)
+  if (self->game == NULL)
+    return;
+  /* Against the computer: the player's move and the computer's reply, without asking. */
+  if (catur_game_get_computer_side (self->game) != CATUR_SIDE_NONE)
+    catur_game_undo_turn (self->game);
+  else
     catur_game_undo (self->game, 1);
+}
+
+static void
+hint_ready_cb (GObject      *source_object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(CaturWindow) self = user_data;
+  CaturGame *game = CATUR_GAME (source_object);
+  g_autoptr(GError) error = NULL;
+  CaturMove move;
+  gboolean found = catur_game_hint_finish (game, result, &move, &error);
+
+  /* Another game is shown now, or the window is gone. */
+  if (self->game != game)
+    return;
+
+  self->hint_pending = FALSE;
+  update_actions (self);
+  if (found)
+    catur_board_view_set_hint (self->board_view, &move);
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+hint_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+
+  if (!can_hint (self))
+    return;
+  self->hint_pending = TRUE;
+  update_actions (self);
+  catur_game_hint_async (self->game, NULL, hint_ready_cb, g_object_ref (self));
 }
 
 static void
@@ -267,6 +442,7 @@ restore_game_action (GSimpleAction *action,
 
 static const GActionEntry win_entries[] = {
   { "undo", undo_action, NULL, NULL, NULL },
+  { "hint", hint_action, NULL, NULL, NULL },
   { "game", NULL, "s", "''", game_change_state },
   { "restore-game", restore_game_action, NULL, NULL, NULL },
 };
@@ -348,10 +524,13 @@ show_no_games (CaturWindow *self)
 
   gtk_widget_set_visible (self->new_game_button, FALSE);
   gtk_widget_set_visible (self->undo_button, FALSE);
+  gtk_widget_set_visible (self->hint_button, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_button), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->game_button), FALSE);
   gtk_widget_set_visible (self->sidebar_button, FALSE);
   set_action_enabled (self, "game", FALSE);
   set_action_enabled (self, "undo", FALSE);
+  set_action_enabled (self, "hint", FALSE);
 }
 
 static gboolean
@@ -406,6 +585,20 @@ catur_window_constructed (GObject *object)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
                                    self);
+  /* Who plays (the app.mode, app.level and app.human-side settings actions): a fresh game
+   * takes a change at once, others when the next game starts. */
+  {
+    static const char * const keys[] = { "mode", "level", "human-side" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      {
+        g_autofree char *signal = g_strconcat ("changed::", keys[i], NULL);
+
+        g_signal_connect_object (self->settings, signal, G_CALLBACK (players_changed_cb), self,
+                                 G_CONNECT_SWAPPED);
+      }
+  }
+  update_players_button (self);
   toggle_sidebar = G_ACTION (g_property_action_new ("toggle-sidebar", self->flap, "reveal-flap"));
   g_action_map_add_action (G_ACTION_MAP (self), toggle_sidebar);
   flip_board = G_ACTION (g_property_action_new ("flip-board", self->board_view, "flipped"));
@@ -436,7 +629,10 @@ catur_window_dispose (GObject *object)
   CaturWindow *self = CATUR_WINDOW (object);
 
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, thinking_changed_cb, self);
+    }
   g_clear_object (&self->game);
   g_clear_object (&self->previous_game);
   self->new_game_toast = NULL;
@@ -479,6 +675,10 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, players_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, side_section);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_label);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, sidebar_button);
@@ -566,13 +766,21 @@ catur_window_set_game (CaturWindow *self,
     return;
 
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, thinking_changed_cb, self);
+      /* A game put aside must not think; one taken up again may. */
+      catur_game_set_paused (self->game, TRUE);
+    }
   g_set_object (&self->game, game);
+  catur_game_set_paused (game, FALSE);
+  self->hint_pending = FALSE;
 
   /* The switcher, the title and the setting follow the game's variant. */
   variant = catur_game_get_variant (game);
   id = catur_variant_get_id (variant);
   g_set_object (&self->variant, variant);
+  build_side_section (self);
   gtk_label_set_text (self->game_label, catur_variant_get_name (variant));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->game_button),
                                catur_variant_get_description (variant));
@@ -587,6 +795,8 @@ catur_window_set_game (CaturWindow *self,
   catur_game_set_notation (game, settings_notation (self));
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::thinking", G_CALLBACK (thinking_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 
   catur_board_view_set_game (self->board_view, game);
   catur_turn_panel_set_game (self->turn_panel, game);
@@ -594,7 +804,7 @@ catur_window_set_game (CaturWindow *self,
 
   self->n_plies = catur_game_get_n_plies (game);
   self->result_dismissed = FALSE;
-  update_actions (self);
+  thinking_changed_cb (self);
   update_result (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
@@ -650,6 +860,7 @@ catur_window_new_game (CaturWindow *self)
   old = self->game != NULL ? g_object_ref (self->game) : NULL;
   game = catur_game_new (self->variant, NULL);
   catur_window_set_game (self, game);
+  apply_players (self);
 
   if (self->new_game_toast != NULL)
     {

@@ -149,6 +149,8 @@ struct _CaturGame
   /* Cancelled (and replaced) whenever the position changes: hints for it are worthless. */
   GCancellable *hint_cancellable;
   guint n_searches;
+  /* Put aside (a game the player may come back to): the computer does not think. */
+  gboolean paused;
 };
 
 G_DEFINE_FINAL_TYPE (CaturGame, catur_game, G_TYPE_OBJECT)
@@ -332,7 +334,7 @@ maybe_start_thinking (CaturGame *self)
   SearchData *search;
 
   if (self->computer_side == CATUR_SIDE_NONE || self->think_cancellable != NULL
-      || catur_game_is_over (self) || catur_game_get_side_to_move (self) != self->computer_side
+      || self->paused || catur_game_is_over (self) || catur_game_get_side_to_move (self) != self->computer_side
       || !catur_variant_can_think (self->variant))
     return;
 
@@ -1020,4 +1022,37 @@ catur_game_hint_finish (CaturGame     *self,
     return FALSE;
   *move = answer->move;
   return TRUE;
+}
+
+/**
+ * catur_game_set_paused:
+ * @self: a #CaturGame
+ * @paused: whether the game is put aside
+ *
+ * A game put aside (one a new game replaced, that the player may bring back) abandons the
+ * computer's search and does not start another; taken up again, the computer thinks if it is
+ * its turn.
+ */
+void
+catur_game_set_paused (CaturGame *self,
+                       gboolean   paused)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+
+  paused = !!paused;
+  if (self->paused == paused)
+    return;
+  self->paused = paused;
+  if (paused)
+    stop_thinking (self);
+  else
+    maybe_start_thinking (self);
+}
+
+gboolean
+catur_game_get_paused (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+
+  return self->paused;
 }

@@ -77,6 +77,9 @@ void                 catur_game_set_computer        (CaturGame     *self,
 CaturSide            catur_game_get_computer_side   (CaturGame     *self);
 CaturLevel           catur_game_get_computer_level  (CaturGame     *self);
 gboolean             catur_game_get_thinking        (CaturGame     *self);
+void                 catur_game_set_paused          (CaturGame     *self,
+                                                     gboolean       paused);
+gboolean             catur_game_get_paused          (CaturGame     *self);
 guint                catur_game_get_n_searches      (CaturGame     *self);
 guint                catur_game_get_undo_turn_plies (CaturGame     *self);
 gboolean             catur_game_undo_turn           (CaturGame     *self);
