@@ -53,7 +53,7 @@ static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
 };
 
 /* Leaves room for the reply to reach the other program before the time is up. */
-#define MOVE_OVERHEAD_MS 5
+#define MOVE_OVERHEAD_MS 10
 #define DEFAULT_HASH_MB 16
 #define ASPIRATION_DELTA 25
 #define ASPIRATION_MIN_DEPTH 5
