@@ -27,8 +27,9 @@
 #define INFINITE CATUR_SCORE_INFINITE
 #define MATE CATUR_SCORE_MATE
 #define MATE_BOUND CATUR_SCORE_MATE_BOUND
-/* Winning by the opponent's perpetual check: decisive, but not a mate to announce. */
-#define WIN_BY_RULE (MATE_BOUND - 2 * MAX_PLY)
+/* Winning by the opponent's perpetual check is as final as a mate at the same distance, so a
+ * lost side resists as long as it can, by either road. */
+#define WIN_BY_RULE MATE
 #define MOVE_LIMIT_PLIES 400
 #define STACK_SIZE (XQ_MAX_HISTORY + MAX_PLY + 4)
 
@@ -222,6 +223,175 @@ evaluate (Engine *e)
   return xq_evaluate (&e->pos, &e->eval);
 }
 
+/* Moves in stages, each generated only when the ones before did not cut off: the table's
+ * move, captures that win or trade, the killers, the quiet moves by history, and last the
+ * captures that give more than they take. */
+enum
+{
+  STAGE_TT,
+  STAGE_CAPTURES,
+  STAGE_KILLERS,
+  STAGE_QUIETS,
+  STAGE_BAD_CAPTURES,
+  STAGE_DONE,
+};
+
+typedef struct
+{
+  Engine *e;
+  int ply;
+  int stage;
+  guint32 tt_move;
+  guint32 killers[2];
+  gboolean blind;              /* overlook the less visible captures */
+  ScoredMove list[XQ_MAX_MOVES];
+  int n;
+  int next;
+  ScoredMove bad[XQ_MAX_MOVES];
+  int n_bad;
+  int legal;                   /* legal moves met so far, searched or pruned */
+  int overlooked;
+} MovePicker;
+
+static void
+picker_init (MovePicker *picker,
+             Engine     *e,
+             int         ply,
+             guint32     tt_move,
+             gboolean    in_check)
+{
+  picker->e = e;
+  picker->ply = ply;
+  picker->stage = tt_move != 0 ? STAGE_TT : STAGE_CAPTURES;
+  picker->tt_move = tt_move;
+  picker->killers[0] = e->search->killers[ply][0];
+  picker->killers[1] = e->search->killers[ply][1];
+  picker->blind = e->blind_side == e->pos.side && !in_check;
+  picker->n = picker->next = picker->n_bad = 0;
+  picker->legal = 0;
+  picker->overlooked = 0;
+}
+
+static gboolean
+picker_next (MovePicker *picker,
+             XqMove     *move,
+             int        *stage)
+{
+  Engine *e = picker->e;
+  XqPosition *pos = &e->pos;
+  XqMove moves[XQ_MAX_MOVES];
+
+  for (;;)
+    {
+      switch (picker->stage)
+        {
+        case STAGE_TT:
+          picker->stage = STAGE_CAPTURES;
+          *move = code_move (picker->tt_move);
+          if (picker->blind && overlooked (e, *move))
+            {
+              picker->overlooked++;
+              continue;
+            }
+          picker->legal++;
+          *stage = STAGE_TT;
+          return TRUE;
+
+        case STAGE_CAPTURES:
+          if (picker->n == 0 && picker->next == 0)
+            {
+              int n = xq_generate_captures (pos, moves);
+
+              for (int i = 0; i < n; i++)
+                {
+                  ScoredMove *slot;
+
+                  if (move_code (moves[i]) == picker->tt_move)
+                    continue;
+                  if (picker->blind && overlooked (e, moves[i]))
+                    {
+                      picker->overlooked++;
+                      continue;
+                    }
+                  slot = losing_capture (e, moves[i]) ? &picker->bad[picker->n_bad++]
+                                                      : &picker->list[picker->n++];
+                  slot->move = moves[i];
+                  slot->score = capture_score (pos->cell, moves[i]);
+                }
+            }
+          if (picker->next < picker->n)
+            {
+              *move = pick_next (picker->list, picker->n, picker->next++);
+              picker->legal++;
+              *stage = STAGE_CAPTURES;
+              return TRUE;
+            }
+          picker->stage = STAGE_KILLERS;
+          picker->next = 0;
+          break;
+
+        case STAGE_KILLERS:
+          while (picker->next < 2)
+            {
+              guint32 code = picker->killers[picker->next++];
+
+              *move = code_move (code);
+              if (code == 0 || code == picker->tt_move || pos->cell[move->to] != 0
+                  || !xq_is_legal_fast (pos, *move))
+                continue;
+              picker->legal++;
+              *stage = STAGE_KILLERS;
+              return TRUE;
+            }
+          picker->stage = STAGE_QUIETS;
+          picker->n = picker->next = 0;
+          {
+            int n = xq_legal_moves (pos, moves);
+            CaturSearch *s = e->search;
+
+            for (int i = 0; i < n; i++)
+              {
+                guint32 code = move_code (moves[i]);
+
+                if (pos->cell[moves[i].to] != 0 || code == picker->tt_move
+                    || code == picker->killers[0] || code == picker->killers[1])
+                  continue;
+                picker->list[picker->n].move = moves[i];
+                picker->list[picker->n].score = catur_search_history (s, pos->side, code);
+                picker->n++;
+              }
+          }
+          break;
+
+        case STAGE_QUIETS:
+          if (picker->next < picker->n)
+            {
+              *move = pick_next (picker->list, picker->n, picker->next++);
+              picker->legal++;
+              *stage = STAGE_QUIETS;
+              return TRUE;
+            }
+          picker->stage = STAGE_BAD_CAPTURES;
+          picker->next = 0;
+          break;
+
+        case STAGE_BAD_CAPTURES:
+          if (picker->next < picker->n_bad)
+            {
+              *move = pick_next (picker->bad, picker->n_bad, picker->next++);
+              picker->legal++;
+              *stage = STAGE_BAD_CAPTURES;
+              return TRUE;
+            }
+          picker->stage = STAGE_DONE;
+          break;
+
+        default:
+          return FALSE;
+        }
+    }
+}
+
 static int
 qsearch (Engine *e,
          int     alpha,
@@ -231,7 +401,9 @@ qsearch (Engine *e,
   CaturSearch *s = e->search;
   XqMove moves[XQ_MAX_MOVES];
   ScoredMove list[XQ_MAX_MOVES];
-  int n, best, stand_pat = -INFINITE;
+  int n, best, stand_pat = -INFINITE, alpha_start = alpha;
+  guint32 best_move = 0;
+  const CaturTTEntry *entry;
   gboolean in_check;
 
   catur_search_clear_pv (s, ply);
@@ -241,6 +413,17 @@ qsearch (Engine *e,
     s->seldepth = ply;
   if (ply >= MAX_PLY - 2)
     return evaluate (e);
+
+  entry = catur_tt_probe (s->tt, e->pos.key);
+  if (entry != NULL && beta - alpha == 1)
+    {
+      int tt_score = catur_score_from_tt (entry->score, ply);
+      int bound = catur_tt_entry_bound (entry);
+
+      if (bound == CATUR_TT_EXACT || (bound == CATUR_TT_LOWER && tt_score >= beta)
+          || (bound == CATUR_TT_UPPER && tt_score <= alpha))
+        return tt_score;
+    }
 
   in_check = e->gave_check[e->root_index + ply];
   if (in_check)
@@ -252,9 +435,13 @@ qsearch (Engine *e,
     }
   else
     {
-      stand_pat = evaluate (e);
+      stand_pat = entry != NULL && entry->eval != CATUR_TT_NO_EVAL ? entry->eval : evaluate (e);
       if (stand_pat >= beta)
-        return stand_pat;
+        {
+          if (entry == NULL)
+            catur_tt_store (s->tt, e->pos.key, 0, stand_pat, stand_pat, 0, CATUR_TT_LOWER, ply);
+          return stand_pat;
+        }
       if (stand_pat > alpha)
         alpha = stand_pat;
       best = stand_pat;
@@ -300,11 +487,18 @@ qsearch (Engine *e,
           if (score > alpha)
             {
               alpha = score;
+              best_move = move_code (move);
               if (score >= beta)
                 break;
             }
         }
     }
+
+  catur_tt_store (s->tt, e->pos.key, best_move, best,
+                  in_check ? CATUR_TT_NO_EVAL : stand_pat, 0,
+                  best >= beta ? CATUR_TT_LOWER
+                  : best > alpha_start && best_move != 0 ? CATUR_TT_EXACT : CATUR_TT_UPPER,
+                  ply);
   return best;
 }
 
@@ -323,16 +517,15 @@ search (Engine   *e,
   const gboolean pv_node = beta - alpha > 1;
   const int us = pos->side;
   const CaturTTEntry *entry;
-  XqMove moves[XQ_MAX_MOVES];
-  ScoredMove list[XQ_MAX_MOVES];
   guint32 quiets[XQ_MAX_MOVES];
   int n_quiets = 0;
   guint32 tt_move = 0, best_move = 0;
   int best = -INFINITE, alpha_start = alpha;
-  int static_eval, n, searched = 0, score;
+  int static_eval, searched = 0, score, stage;
   gboolean in_check, improving;
-  XqMove tt_xq = { 0, 0 };
   gboolean have_tt_move = FALSE;
+  MovePicker picker;
+  XqMove move;
 
   catur_search_clear_pv (s, ply);
 
@@ -413,146 +606,93 @@ search (Engine   *e,
     }
 
   if (tt_move != 0)
-    {
-      tt_xq = code_move (tt_move);
-      have_tt_move = xq_is_legal_fast (pos, tt_xq);
-    }
+    have_tt_move = xq_is_legal_fast (pos, code_move (tt_move));
   /* Without a move to try first, a deep search here is not worth its full depth. */
   if (!have_tt_move && depth >= 5)
     depth--;
 
-  n = 0;
-  for (int stage = 0; stage < 2; stage++)
+  picker_init (&picker, e, ply, have_tt_move ? tt_move : 0, in_check);
+  while (picker_next (&picker, &move, &stage))
     {
-      int count;
+      guint32 code = move_code (move);
+      gboolean capture = pos->cell[move.to] != 0;
+      gboolean quiet_late = stage == STAGE_QUIETS;
+      int new_depth = depth - 1, reduction = 0;
+      gboolean gives_check;
+      Saved saved;
 
-      if (stage == 0)
+      /* Shallow quiet moves late in the list rarely matter when the position is already
+       * bad: skip them, but never before one move has been searched. */
+      if (!pv_node && !in_check && searched > 0 && quiet_late && best > -MATE_BOUND)
         {
-          if (!have_tt_move)
+          if (depth <= 3 && searched >= 3 + depth * depth * (improving ? 2 : 1))
             continue;
-          list[0].move = tt_xq;
-          list[0].score = SCORE_TT_MOVE;
-          count = 1;
-          n = 1;
+          if (depth <= 2 && static_eval + 110 * depth + 40 <= alpha)
+            continue;
         }
+
+      engine_make (e, move, ply, &saved);
+      gives_check = e->gave_check[e->root_index + ply + 1];
+
+      if (depth >= 3 && searched >= (pv_node ? 4 : 2) && quiet_late && !in_check
+          && !gives_check)
+        {
+          reduction = lmr_table[MIN (depth, 63)][MIN (searched, 63)];
+          if (pv_node)
+            reduction--;
+          if (!improving)
+            reduction++;
+          reduction -= catur_search_history (s, us, code) / 6000;
+          reduction = CLAMP (reduction, 0, new_depth - 1);
+        }
+
+      if (searched == 0)
+        score = -search (e, new_depth, -beta, -alpha, ply + 1, TRUE);
       else
         {
-          int generated = xq_legal_moves (pos, moves);
-
-          if (generated == 0)
-            /* No legal move loses, in check or not (X13). */
-            return -MATE + ply;
-          if (e->blind_side == us && !in_check)
-            {
-              generated = filter_blind (e, moves, generated);
-              if (generated == 0)
-                return static_eval;
-            }
-          n = 0;
-          for (int i = 0; i < generated; i++)
-            {
-              guint32 code = move_code (moves[i]);
-              int value;
-
-              if (have_tt_move && code == tt_move)
-                continue;
-              if (pos->cell[moves[i].to] != 0)
-                value = (losing_capture (e, moves[i]) ? SCORE_BAD_CAPTURE : SCORE_GOOD_CAPTURE)
-                        + capture_score (pos->cell, moves[i]);
-              else if (code == s->killers[ply][0])
-                value = SCORE_KILLER_1;
-              else if (code == s->killers[ply][1])
-                value = SCORE_KILLER_2;
-              else
-                value = catur_search_history (s, us, code);
-              list[n].move = moves[i];
-              list[n].score = value;
-              n++;
-            }
-          count = n;
-        }
-
-      for (int i = 0; i < count; i++)
-        {
-          XqMove move = pick_next (list, count, i);
-          guint32 code = move_code (move);
-          gboolean capture = pos->cell[move.to] != 0;
-          gboolean quiet_late = !capture && list[i].score < SCORE_KILLER_2;
-          int new_depth = depth - 1, reduction = 0;
-          gboolean gives_check;
-          Saved saved;
-
-          /* Shallow quiet moves late in the list rarely matter when the position is already
-           * bad: skip them, but never before one move has been searched. */
-          if (!pv_node && !in_check && searched > 0 && quiet_late && best > -MATE_BOUND)
-            {
-              if (depth <= 3 && searched >= 3 + depth * depth * (improving ? 2 : 1))
-                continue;
-              if (depth <= 2 && static_eval + 110 * depth + 40 <= alpha)
-                continue;
-            }
-
-          engine_make (e, move, ply, &saved);
-          gives_check = e->gave_check[e->root_index + ply + 1];
-
-          if (depth >= 3 && searched >= (pv_node ? 4 : 2) && quiet_late && !in_check
-              && !gives_check)
-            {
-              reduction = lmr_table[MIN (depth, 63)][MIN (searched, 63)];
-              if (pv_node)
-                reduction--;
-              if (!improving)
-                reduction++;
-              reduction -= catur_search_history (s, us, code) / 6000;
-              reduction = CLAMP (reduction, 0, new_depth - 1);
-            }
-
-          if (searched == 0)
+          score = -search (e, new_depth - reduction, -alpha - 1, -alpha, ply + 1, TRUE);
+          if (score > alpha && reduction > 0)
+            score = -search (e, new_depth, -alpha - 1, -alpha, ply + 1, TRUE);
+          if (pv_node && score > alpha && score < beta)
             score = -search (e, new_depth, -beta, -alpha, ply + 1, TRUE);
-          else
-            {
-              score = -search (e, new_depth - reduction, -alpha - 1, -alpha, ply + 1, TRUE);
-              if (score > alpha && reduction > 0)
-                score = -search (e, new_depth, -alpha - 1, -alpha, ply + 1, TRUE);
-              if (pv_node && score > alpha && score < beta)
-                score = -search (e, new_depth, -beta, -alpha, ply + 1, TRUE);
-            }
-          engine_unmake (e, move, &saved);
-          if (s->stop)
-            return 0;
-          searched++;
+        }
+      engine_unmake (e, move, &saved);
+      if (s->stop)
+        return 0;
+      searched++;
 
-          if (score > best)
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
             {
-              best = score;
-              if (score > alpha)
+              best_move = code;
+              alpha = score;
+              if (pv_node)
+                catur_search_update_pv (s, ply, code);
+              if (score >= beta)
                 {
-                  best_move = code;
-                  alpha = score;
-                  if (pv_node)
-                    catur_search_update_pv (s, ply, code);
-                  if (score >= beta)
+                  if (!capture)
                     {
-                      if (!capture)
-                        {
-                          catur_search_good_quiet (s, us, ply, code, depth);
-                          for (int q = 0; q < n_quiets; q++)
-                            catur_search_bad_quiet (s, us, quiets[q], depth);
-                        }
-                      goto done;
+                      catur_search_good_quiet (s, us, ply, code, depth);
+                      for (int q = 0; q < n_quiets; q++)
+                        catur_search_bad_quiet (s, us, quiets[q], depth);
                     }
+                  break;
                 }
             }
-          if (!capture && n_quiets < XQ_MAX_MOVES)
-            quiets[n_quiets++] = code;
         }
+      if (!capture && n_quiets < XQ_MAX_MOVES)
+        quiets[n_quiets++] = code;
     }
 
-done:
+  if (picker.legal == 0)
+    /* No legal move loses, in check or not (X13); the blinkered side's overlooked
+     * captures do not count as none. */
+    return picker.overlooked > 0 ? static_eval : -MATE + ply;
   if (searched == 0)
-    /* Every move was pruned (cannot happen before one was searched) or the blinkered side
-     * had only overlooked moves. */
-    return static_eval > -INFINITE ? static_eval : -MATE + ply;
+    /* Every move was pruned: cannot happen before one was searched. */
+    return alpha;
 
   catur_tt_store (s->tt, pos->key, best_move, best,
                   in_check ? CATUR_TT_NO_EVAL : static_eval, depth,

@@ -481,14 +481,16 @@ compare_root_moves (gconstpointer a,
 }
 
 /* The level's pick: at random among the root moves of the last finished iteration that score
- * within the margin of the best (their scores are exact, see CaturSearchRootFunc). */
+ * within the margin of the best (their scores are exact, see CaturSearchRootFunc), the better
+ * ones more often: a move's chance grows with how far it is from the edge of the margin. */
 static guint32
 pick_within_margin (CaturSearch *self,
                     gboolean     partial)
 {
   guint32 band[CATUR_SEARCH_MAX_ROOT_MOVES];
+  guint weight[CATUR_SEARCH_MAX_ROOT_MOVES];
   int best = -CATUR_SCORE_INFINITE;
-  guint n = 0;
+  guint n = 0, total = 0, ticket;
 
   for (guint i = 0; i < self->n_root_moves; i++)
     best = MAX (best, partial ? self->root_moves[i].previous_score : self->root_moves[i].score);
@@ -498,11 +500,23 @@ pick_within_margin (CaturSearch *self,
       int score = partial ? root->previous_score : root->score;
 
       if (score > -CATUR_SCORE_INFINITE && score >= best - self->margin)
-        band[n++] = root->code;
+        {
+          band[n] = root->code;
+          weight[n] = (guint) (self->margin - (best - score) + 1);
+          total += weight[n];
+          n++;
+        }
     }
   if (n == 0)
     return self->best_pv[0];
-  return band[catur_search_random (self, n)];
+  ticket = catur_search_random (self, total);
+  for (guint i = 0; i < n; i++)
+    {
+      if (ticket < weight[i])
+        return band[i];
+      ticket -= weight[i];
+    }
+  return band[n - 1];
 }
 
 /**
