@@ -49,6 +49,7 @@ typedef struct
   int blind_side;              /* the side whose less visible captures are overlooked, or -1 */
   guint64 keys[STACK_SIZE];
   guint8 gave_check[STACK_SIZE];
+  guint32 move_to[MAX_PLY + 4];  /* the move that led to each ply, 0 for a null move */
   int static_eval[MAX_PLY + 4];
 } Engine;
 
@@ -103,6 +104,7 @@ engine_make (Engine *e,
 {
   int index = e->root_index + ply + 1;
 
+  e->move_to[ply + 1] = move_code (move);
   saved->eval = e->eval;
   xq_eval_state_move (&e->eval, &e->pos, move);
   xq_make (&e->pos, move, &saved->undo);
@@ -224,13 +226,15 @@ evaluate (Engine *e)
 }
 
 /* Moves in stages, each generated only when the ones before did not cut off: the table's
- * move, captures that win or trade, the killers, the quiet moves by history, and last the
- * captures that give more than they take. */
+ * move, captures that win or trade, the killers, the countermove, the quiet moves by history,
+ * and last the captures that give more than they take. */
 enum
 {
   STAGE_TT,
   STAGE_CAPTURES,
   STAGE_KILLERS,
+  STAGE_COUNTERMOVE,
+  STAGE_GENERATE_QUIETS,
   STAGE_QUIETS,
   STAGE_BAD_CAPTURES,
   STAGE_DONE,
@@ -243,6 +247,7 @@ typedef struct
   int stage;
   guint32 tt_move;
   guint32 killers[2];
+  guint32 countermove;
   gboolean blind;              /* overlook the less visible captures */
   ScoredMove list[XQ_MAX_MOVES];
   int n;
@@ -266,6 +271,10 @@ picker_init (MovePicker *picker,
   picker->tt_move = tt_move;
   picker->killers[0] = e->search->killers[ply][0];
   picker->killers[1] = e->search->killers[ply][1];
+  picker->countermove = catur_search_countermove (e->search, e->move_to[ply]);
+  if (picker->countermove == tt_move || picker->countermove == picker->killers[0]
+      || picker->countermove == picker->killers[1])
+    picker->countermove = 0;
   picker->blind = e->blind_side == e->pos.side && !in_check;
   picker->n = picker->next = picker->n_bad = 0;
   picker->legal = 0;
@@ -343,6 +352,23 @@ picker_next (MovePicker *picker,
               *stage = STAGE_KILLERS;
               return TRUE;
             }
+          picker->stage = STAGE_COUNTERMOVE;
+          break;
+
+        case STAGE_COUNTERMOVE:
+          picker->stage = STAGE_GENERATE_QUIETS;
+          *move = code_move (picker->countermove);
+          if (picker->countermove != 0 && pos->cell[move->to] == 0
+              && xq_is_legal_fast (pos, *move))
+            {
+              picker->legal++;
+              *stage = STAGE_COUNTERMOVE;
+              return TRUE;
+            }
+          picker->countermove = 0;
+          break;
+
+        case STAGE_GENERATE_QUIETS:
           picker->stage = STAGE_QUIETS;
           picker->n = picker->next = 0;
           {
@@ -354,7 +380,8 @@ picker_next (MovePicker *picker,
                 guint32 code = move_code (moves[i]);
 
                 if (pos->cell[moves[i].to] != 0 || code == picker->tt_move
-                    || code == picker->killers[0] || code == picker->killers[1])
+                    || code == picker->killers[0] || code == picker->killers[1]
+                    || code == picker->countermove)
                   continue;
                 picker->list[picker->n].move = moves[i];
                 picker->list[picker->n].score = catur_search_history (s, pos->side, code);
@@ -390,6 +417,20 @@ picker_next (MovePicker *picker,
           return FALSE;
         }
     }
+}
+
+/* The value of the biggest piece `side` has besides its general. */
+static inline int
+best_victim (const XqEvalState *state,
+             int                side)
+{
+  static const int kinds[] = { XQ_CHARIOT, XQ_CANNON, XQ_HORSE, XQ_ADVISOR, XQ_ELEPHANT };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (state->count[side][kinds[i]] > 0)
+      return xq_piece_value[kinds[i]];
+  /* A pawn near the palace is worth about two. */
+  return 2 * xq_piece_value[XQ_PAWN];
 }
 
 static int
@@ -445,6 +486,9 @@ qsearch (Engine *e,
       if (stand_pat > alpha)
         alpha = stand_pat;
       best = stand_pat;
+      /* Not even taking the best piece there is would reach alpha. */
+      if (stand_pat + best_victim (&e->eval, e->pos.side ^ 1) + 150 <= alpha)
+        return stand_pat;
       n = xq_generate_captures (&e->pos, moves);
       if (e->blind_side == e->pos.side)
         n = filter_blind (e, moves, n);
@@ -594,6 +638,7 @@ search (Engine   *e,
           XqUndo undo;
 
           xq_make_null (pos, &undo);
+          e->move_to[ply + 1] = 0;
           e->keys[index] = pos->key;
           e->gave_check[index] = 0;
           score = -search (e, depth - 1 - reduction, -beta, -beta + 1, ply + 1, FALSE);
@@ -675,6 +720,7 @@ search (Engine   *e,
                   if (!capture)
                     {
                       catur_search_good_quiet (s, us, ply, code, depth);
+                      catur_search_set_countermove (s, e->move_to[ply], code);
                       for (int q = 0; q < n_quiets; q++)
                         catur_search_bad_quiet (s, us, quiets[q], depth);
                     }

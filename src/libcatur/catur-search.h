@@ -18,7 +18,7 @@
  *    variant contract's `think` method;
  *  - #CaturTT, a transposition table (16-byte entries, buckets of four in one cache line,
  *    probe and store inline here), reusable from one search to the next;
- *  - killer moves and history counters, kept in #CaturSearch;
+ *  - killer moves, countermoves and history counters, kept in #CaturSearch;
  *  - the clock: time and node limits and the #GCancellable, polled every 1024 nodes so that
  *    a cancelled search stops within a millisecond;
  *  - the iterative-deepening driver catur_search_run(): it calls the game's root search once a
@@ -421,6 +421,7 @@ struct _CaturSearch
   /* Move ordering, kept by the plugin through the helpers below. */
   guint32 killers[CATUR_SEARCH_MAX_PLY][2];
   gint32 history[2][1 << 16];
+  guint32 countermoves[1 << 16];   /* the quiet reply that refuted a move last time */
 
   /* The principal variation: pv[ply] holds the line from ply on. */
   guint32 pv[CATUR_SEARCH_MAX_PLY + 1][CATUR_SEARCH_MAX_PLY + 1];
@@ -555,6 +556,23 @@ catur_search_history (CaturSearch *self,
                       guint32      code)
 {
   return self->history[side & 1][catur_search_history_index (code)];
+}
+
+/* The quiet move @code refuted @previous (the move that led to the node). */
+static inline void
+catur_search_set_countermove (CaturSearch *self,
+                              guint32      previous,
+                              guint32      code)
+{
+  if (previous != 0)
+    self->countermoves[catur_search_history_index (previous)] = code;
+}
+
+static inline guint32
+catur_search_countermove (CaturSearch *self,
+                          guint32      previous)
+{
+  return previous != 0 ? self->countermoves[catur_search_history_index (previous)] : 0;
 }
 
 G_END_DECLS
