@@ -157,6 +157,7 @@ catur_application_startup (GApplication *application)
     { "win.undo", { "<Control>z", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.hint", { "<Control>h", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },
     /* Review: the board keeps the plain arrows for its cursor. */
@@ -167,6 +168,7 @@ catur_application_startup (GApplication *application)
   };
 
   const char *scheme = g_getenv ("CATUR_DEBUG_COLOR_SCHEME");
+  static const char * const player_keys[] = { "mode", "level", "human-side" };
 
   G_APPLICATION_CLASS (catur_application_parent_class)->startup (application);
 
@@ -190,6 +192,13 @@ catur_application_startup (GApplication *application)
     }
   notation = g_settings_create_action (self->settings, "notation");
   g_action_map_add_action (G_ACTION_MAP (self), notation);
+  /* Who plays, for the window's players menu. */
+  for (guint i = 0; i < G_N_ELEMENTS (player_keys); i++)
+    {
+      g_autoptr(GAction) players = g_settings_create_action (self->settings, player_keys[i]);
+
+      g_action_map_add_action (G_ACTION_MAP (self), players);
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,

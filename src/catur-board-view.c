@@ -81,6 +81,8 @@ struct _CaturBoardView
   CaturSquare selected;
   CaturSquare cursor;
   CaturSquare check_square;
+  CaturSquare hint_from;      /* the suggested move, until the position changes */
+  CaturSquare hint_to;
 
   /* Pointer */
   CaturSquare press_square;
@@ -143,6 +145,8 @@ static const GdkRGBA target_colour = { 0.09, 0.42, 0.26, 0.62 };
 static const GdkRGBA target_dark_colour = { 0.56, 0.94, 0.64, 0.70 };
 static const GdkRGBA cursor_colour = { 0.21, 0.52, 0.89, 1.0 };
 static const GdkRGBA drag_target_colour = { 0.21, 0.52, 0.89, 0.28 };
+static const GdkRGBA hint_colour = { 0.90, 0.54, 0.05, 0.95 };
+static const GdkRGBA hint_fill_colour = { 0.96, 0.76, 0.19, 0.35 };
 
 static void update_accessible (CaturBoardView *self);
 
@@ -593,8 +597,9 @@ activate_square (CaturBoardView *self,
 
   self->cursor = square;
 
-  /* An earlier position is only looked at; the review bar says how to go back. */
-  if (catur_game_is_reviewing (self->game))
+  /* An earlier position is only looked at; the review bar says how to go back. The board
+   * is the computer's while it thinks. */
+  if (catur_game_is_reviewing (self->game) || catur_game_get_thinking (self->game))
     return;
 
   if (catur_game_is_over (self->game))
@@ -667,7 +672,7 @@ board_press (CaturBoardView *self,
   self->drag_possible = FALSE;
   self->dragging = FALSE;
 
-  if (self->game == NULL)
+  if (self->game == NULL || catur_game_get_thinking (self->game))
     return;
 
   if (self->cursor_visible)
@@ -890,6 +895,8 @@ static void
 game_changed_cb (CaturBoardView *self,
                  CaturGame      *game)
 {
+  /* A hint is for the position it was asked in. */
+  self->hint_from = self->hint_to = CATUR_SQUARE_NONE;
   clear_selection (self);
   set_explanation (self, NULL);
   update_check (self);
@@ -1369,6 +1376,23 @@ append_markers_under (CaturBoardView *self,
   if (self->check_square != CATUR_SQUARE_NONE)
     append_check (self, snapshot);
 
+  /* The hint: both ends of the suggested move, in the live position only. */
+  if (self->hint_from != CATUR_SQUARE_NONE && self->game != NULL
+      && !catur_game_is_reviewing (self->game))
+    {
+      CaturSquare ends[2] = { self->hint_from, self->hint_to };
+
+      for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
+        {
+          if (ends[i] == CATUR_SQUARE_NONE || (i == 1 && ends[1] == ends[0]))
+            continue;
+          square_center (self, ends[i], &x, &y);
+          append_disc (snapshot, x, y, self->layout.cell * 0.5, &hint_fill_colour);
+          append_ring (snapshot, x, y, self->layout.cell * 0.5,
+                       MAX (2.0, self->layout.cell * 0.07), &hint_colour);
+        }
+    }
+
   if (self->selected != CATUR_SQUARE_NONE)
     {
       square_center (self, self->selected, &x, &y);
@@ -1823,6 +1847,8 @@ catur_board_view_init (CaturBoardView *self)
   self->selected = CATUR_SQUARE_NONE;
   self->cursor = CATUR_SQUARE_NONE;
   self->check_square = CATUR_SQUARE_NONE;
+  self->hint_from = CATUR_SQUARE_NONE;
+  self->hint_to = CATUR_SQUARE_NONE;
   self->press_square = CATUR_SQUARE_NONE;
   self->animation_from = CATUR_SQUARE_NONE;
   self->animation_to = CATUR_SQUARE_NONE;
@@ -1900,6 +1926,7 @@ catur_board_view_set_game (CaturBoardView *self,
   g_set_object (&self->game, game);
   previous_variant = self->variant;
   self->variant = NULL;
+  self->hint_from = self->hint_to = CATUR_SQUARE_NONE;
   memset (&self->geometry, 0, sizeof self->geometry);
 
   /* Themes are a variant's own: another game starts with its defaults. */
@@ -2357,4 +2384,45 @@ catur_board_view_key_press (CaturBoardView  *self,
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
+}
+
+/**
+ * catur_board_view_set_hint:
+ * @self: a #CaturBoardView
+ * @move: (nullable): the move to suggest, or %NULL for none
+ *
+ * Marks both ends of @move until the position changes.
+ */
+void
+catur_board_view_set_hint (CaturBoardView  *self,
+                           const CaturMove *move)
+{
+  g_return_if_fail (CATUR_IS_BOARD_VIEW (self));
+
+  self->hint_from = move != NULL ? (move->from != CATUR_SQUARE_NONE ? move->from : move->to)
+                                 : CATUR_SQUARE_NONE;
+  self->hint_to = move != NULL ? move->to : CATUR_SQUARE_NONE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * catur_board_view_get_hint:
+ * @self: a #CaturBoardView
+ * @from: (out) (optional): the first square marked
+ * @to: (out) (optional): the second
+ *
+ * Returns: whether a hint is shown
+ */
+gboolean
+catur_board_view_get_hint (CaturBoardView *self,
+                           CaturSquare    *from,
+                           CaturSquare    *to)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), FALSE);
+
+  if (from != NULL)
+    *from = self->hint_from;
+  if (to != NULL)
+    *to = self->hint_to;
+  return self->hint_from != CATUR_SQUARE_NONE;
 }

@@ -53,5 +53,10 @@ void                    catur_board_view_click_at             (CaturBoardView  *
 gboolean                catur_board_view_key_press            (CaturBoardView  *self,
                                                                guint            keyval,
                                                                GdkModifierType  state);
+void                    catur_board_view_set_hint             (CaturBoardView  *self,
+                                                               const CaturMove *move);
+gboolean                catur_board_view_get_hint             (CaturBoardView  *self,
+                                                               CaturSquare     *from,
+                                                               CaturSquare     *to);
 
 G_END_DECLS

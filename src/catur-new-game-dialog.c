@@ -6,7 +6,8 @@
  * dialog knows no game: a handicap, a start position, whatever the plugin
  * offers. Under them the players: which side the player at the bottom of the
  * board takes (after a finished game the colour-swap rule proposes the other
- * one), and the two-player settings that shape the game. "Start" keeps the
+ * one; against the computer, the side the person plays), and the two-player
+ * settings that shape the game. "Start" keeps the
  * choices for next time and emits ::start; the window starts the game.
  */
 #define G_LOG_DOMAIN "catur-new-game-dialog"
@@ -69,7 +70,18 @@ update_sensitivity (CaturNewGameDialog *self)
     }
 }
 
-/* The side the player at the bottom takes by the colour-swap rule, said in the row. */
+/* Whether the game is played against the computer, as the mode setting says. */
+static gboolean
+against_computer (CaturNewGameDialog *self)
+{
+  g_autofree char *mode = g_settings_get_string (self->settings, "mode");
+
+  return g_str_equal (mode, "computer");
+}
+
+/* The side the player at the bottom takes by the colour-swap rule, said in the row. Against
+ * the computer the person sits at the bottom, on the side they play (the human-side setting,
+ * which Start sets to the side chosen here). */
 static void
 propose_bottom_side (CaturNewGameDialog *self)
 {
@@ -77,7 +89,13 @@ propose_bottom_side (CaturNewGameDialog *self)
   CaturSide side = CATUR_SIDE_FIRST;
   gboolean swapped = FALSE;
 
-  if (self->previous != NULL)
+  if (against_computer (self))
+    {
+      g_autofree char *human = g_settings_get_string (self->settings, "human-side");
+
+      side = g_str_equal (human, "second") ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
+    }
+  else if (self->previous != NULL)
     {
       side = catur_game_get_rematch_bottom_side (self->previous, swap);
       swapped = side != catur_game_get_bottom_side (self->previous);
@@ -155,6 +173,10 @@ build_bottom_row (CaturNewGameDialog *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->swap_switch, "notify::active", G_CALLBACK (propose_bottom_side),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::mode", G_CALLBACK (propose_bottom_side),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::human-side",
+                           G_CALLBACK (propose_bottom_side), self, G_CONNECT_SWAPPED);
 }
 
 static void

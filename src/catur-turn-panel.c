@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A card at the top of the sidebar: the side to move, shown by its king's
- * image from the variant's theme, its name, and "Check!" or "Game over".
+ * image from the variant's theme, its name, and "Check!", "Computer is
+ * thinking…" or "Game over".
  * Under them, the notices of the last ply (RULES 0.4) in the variant's words:
  * a warning (perpetual check) stands out, an info (repetition, a long run
  * without captures) is quieter. Both stay until the next ply.
@@ -214,7 +215,9 @@ update (CaturTurnPanel *self)
   check = catur_variant_in_check (variant, catur_game_get_position (self->game), &king);
 
   gtk_label_set_text (self->title, catur_variant_get_side_name (variant, side));
-  if (check)
+  if (catur_game_get_thinking (self->game))
+    gtk_label_set_text (self->state, _("Computer is thinking…"));
+  else if (check)
     {
       gtk_label_set_text (self->state, _("Check!"));
       gtk_widget_add_css_class (GTK_WIDGET (self->state), "check");
@@ -382,7 +385,11 @@ catur_turn_panel_set_game (CaturTurnPanel *self,
     g_signal_handlers_disconnect_by_func (self->game, update, self);
   g_set_object (&self->game, game);
   if (game != NULL)
-    g_signal_connect_object (game, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (game, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::thinking", G_CALLBACK (update), self,
+                               G_CONNECT_SWAPPED);
+    }
 
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -423,7 +430,7 @@ catur_turn_panel_get_notice_is_warning (CaturTurnPanel *self)
          && gtk_widget_has_css_class (GTK_WIDGET (self->notice), "warning");
 }
 
-/* "To move", "Check!", or the result. */
+/* "To move", "Check!", "Computer is thinking…", or the result. */
 const char *
 catur_turn_panel_get_state (CaturTurnPanel *self)
 {

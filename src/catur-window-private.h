@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 void     catur_window_show_toast   (CaturWindow  *self,
                                     const char   *text,
                                     gboolean      persistent);
+void     catur_window_apply_players (CaturWindow *self);
+void     catur_window_hold_players (CaturWindow  *self,
+                                    gboolean      hold);
 
 /* catur-window-records.c */
 void     catur_window_records_init (CaturWindow  *self);

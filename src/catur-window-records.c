@@ -32,20 +32,7 @@ window_settings (CaturWindow *self)
   return g_settings_new (APP_ID);
 }
 
-/* The nick of an enum setting, which the autosave keeps as text. */
-static char *
-settings_nick (GSettings  *settings,
-               const char *key)
-{
-  g_autoptr(GSettingsSchema) schema = NULL;
-
-  g_object_get (settings, "settings-schema", &schema, NULL);
-  if (!g_settings_schema_has_key (schema, key))
-    return NULL;
-  return g_settings_get_string (settings, key);
-}
-
-/* Puts a saved mode or level back, if this Catur still knows it. */
+/* Puts a saved mode, level or side back, if this Catur still knows it. */
 static void
 restore_nick (GSettings  *settings,
               const char *key,
@@ -78,16 +65,20 @@ catur_window_autosave (CaturWindow *self)
 {
   CaturGame *game = catur_window_get_game (self);
   g_autoptr(CaturAutosave) autosave = NULL;
-  g_autoptr(GSettings) settings = NULL;
   g_autoptr(GError) error = NULL;
+  CaturSide computer;
 
   if (game == NULL)
     return;
 
-  settings = window_settings (self);
   autosave = catur_autosave_new_from_game (game);
-  autosave->mode = settings_nick (settings, "mode");
-  autosave->level = settings_nick (settings, "level");
+  /* Who plays this game, in the nicks of the settings that choose the players: the game's
+   * own, which a change of the settings during the game leaves alone until the next one. */
+  computer = catur_game_get_computer_side (game);
+  autosave->mode = g_strdup (computer != CATUR_SIDE_NONE ? "computer" : "two-players");
+  autosave->level = g_strdup (catur_level_to_id (catur_game_get_computer_level (game)));
+  if (computer != CATUR_SIDE_NONE)
+    autosave->side = g_strdup (computer == CATUR_SIDE_SECOND ? "first" : "second");
   if (catur_game_is_reviewing (game))
     autosave->review_ply = catur_game_get_view_ply (game);
   if (!catur_autosave_save (autosave, &error))
@@ -165,13 +156,20 @@ catur_window_resume_game (CaturWindow  *self,
   if (game == NULL)
     return FALSE;
 
+  /* The saved game's players: the settings show them again (without changing the players of
+   * the game shown until now), and the game goes on with them. */
   settings = window_settings (self);
+  catur_window_hold_players (self, TRUE);
   restore_nick (settings, "mode", autosave->mode);
   restore_nick (settings, "level", autosave->level);
+  restore_nick (settings, "human-side", autosave->side);
+  catur_window_hold_players (self, FALSE);
   catur_window_set_game (self, game);
   /* The player was looking back at an earlier position when the game was left. */
   if (autosave->review_ply >= 0)
     catur_game_set_view_ply (game, autosave->review_ply);
+  /* Against the computer, it thinks at once when it is its move. */
+  catur_window_apply_players (self);
   return TRUE;
 }
 
@@ -234,6 +232,8 @@ file_loaded_cb (GObject      *source,
   g_object_set_data_full (G_OBJECT (game), LOADED_RECORD_KEY, g_steal_pointer (&record),
                           g_object_unref);
   catur_window_set_game (self, game);
+  /* The game goes on with the players the settings choose. */
+  catur_window_apply_players (self);
 }
 
 /**

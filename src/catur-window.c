@@ -2,22 +2,27 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The header bar (new game, undo, the game switcher, the sidebar toggle and
- * the main menu), a bar naming the plugins that failed to load, and the body:
- * the board with the explanation of the last illegal click (or the review bar)
- * under it and the result card over it, beside a sidebar with the turn, the
- * moves and the review buttons. Without any game plugin the body is a status
- * page saying where plugins were sought.
+ * The header bar (new game, undo, hint, the game switcher, the players menu
+ * with the computer's level, a spinner while the computer thinks, the sidebar
+ * toggle and the main menu), a bar naming the plugins that failed to load, and
+ * the body: the board with the explanation of the last illegal click (or the
+ * review bar) under it and the result card over it, beside a sidebar with the
+ * turn, the moves and the review buttons. Without any game plugin the body is
+ * a status page saying where plugins were sought.
  *
  * The game flow lives here as far as it involves people: who asks (the player
- * to move, see acting_side()), the dialogs that ask the opponent (take-back
- * permission, a draw offer) or confirm (resignation), the notices of the last
- * ply, review, and playing again. The rules behind them are CaturGame's.
+ * to move, or the person playing against the computer, see acting_side()), the
+ * dialogs that ask the opponent (take-back permission, a draw offer) or
+ * confirm (resignation), the notices of the last ply, review, and playing
+ * again. The rules behind them are CaturGame's, and so is the computer player:
+ * the window only tells each game who plays it (apply_players()).
  *
  * Each game keeps its own CaturGame here: switching to another game and back
- * finds the first where it was left. The board follows the settings of the
- * game shown (its legal-move markers and themes, in the variant's own
- * settings schema), bound afresh whenever the variant changes.
+ * finds the first where it was left; a game put aside is paused, so that its
+ * computer never thinks, let alone plays, while another game is shown. The
+ * board follows the settings of the game shown (its legal-move markers and
+ * themes, in the variant's own settings schema), bound afresh whenever the
+ * variant changes.
  */
 #define G_LOG_DOMAIN "catur-window"
 
@@ -53,11 +58,17 @@ struct _CaturWindow
   /* Not references: cleared when they close */
   CaturNewGameDialog *new_game_dialog;
   CaturPreferencesWindow *preferences_window;
+  gboolean hint_pending;      /* a hint is being worked out for the game shown */
+  gboolean holding_players;   /* the players' settings change, but not for the game shown */
 
   /* Template widgets */
   AdwHeaderBar *header_bar;
   GtkWidget *new_game_button;
   GtkWidget *undo_button;
+  GtkWidget *hint_button;
+  GtkMenuButton *players_button;
+  GtkSpinner *thinking_spinner;
+  GMenu *side_section;
   GtkMenuButton *game_button;
   GtkLabel *game_label;
   GtkWidget *sidebar_button;
@@ -103,25 +114,62 @@ set_action_enabled (CaturWindow *self,
     g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+/* The side of the person playing against the computer, or CATUR_SIDE_NONE in a game of two
+ * players. */
+static CaturSide
+human_side (CaturWindow *self)
+{
+  CaturSide computer = catur_game_get_computer_side (self->game);
+
+  return computer == CATUR_SIDE_NONE ? CATUR_SIDE_NONE : catur_side_other (computer);
+}
+
 /* Who acts when a player presses a button for their own side (resign, offer a draw, take
- * back): two people share one board, and the player whose turn it is has the controls. */
+ * back): two people share one board, and the player whose turn it is has the controls.
+ * Against the computer, the person always, whoever is to move. */
 static CaturSide
 acting_side (CaturWindow *self)
 {
-  return catur_game_get_side_to_move (self->game);
+  CaturSide human = human_side (self);
+
+  return human != CATUR_SIDE_NONE ? human : catur_game_get_side_to_move (self->game);
 }
 
 /* Who asks for win.undo: the player to move, taking back their last move and the reply
  * (2 plies); while that player has not moved yet, the player who has just moved, taking back
- * that move (1 ply). The undo button's menu (win.take-back) names either side outright. */
+ * that move (1 ply). The undo button's menu (win.take-back) names either side outright.
+ * Against the computer, the person: their last move and the computer's reply, or only their
+ * move while the computer thinks about it; never the computer's opening move alone, which it
+ * would only play again. */
 static CaturSide
 undo_requester (CaturWindow *self)
 {
   CaturSide side = acting_side (self);
 
-  if (catur_game_get_take_back_plies (self->game, side) == 0)
+  if (human_side (self) == CATUR_SIDE_NONE
+      && catur_game_get_take_back_plies (self->game, side) == 0)
     side = catur_side_other (side);
   return side;
+}
+
+/* Whether the players look at an earlier position of the game. */
+static gboolean
+reviewing (CaturWindow *self)
+{
+  return self->game != NULL && catur_game_is_reviewing (self->game);
+}
+
+/* A hint is for the player to move in the live position, while nobody thinks and the game
+ * goes on. */
+static gboolean
+can_hint (CaturWindow *self)
+{
+  CaturGame *game = self->game;
+
+  return game != NULL && !self->hint_pending && !catur_game_is_over (game)
+         && !catur_game_get_thinking (game) && !catur_game_is_reviewing (game)
+         && catur_variant_can_think (catur_game_get_variant (game))
+         && catur_game_get_computer_side (game) != catur_game_get_side_to_move (game);
 }
 
 static void
@@ -131,14 +179,19 @@ update_actions (CaturWindow *self)
   gboolean playing = game != NULL && !catur_game_is_over (game);
   guint view = game != NULL ? catur_game_get_view_ply (game) : 0;
   guint n = game != NULL ? catur_game_get_n_plies (game) : 0;
+  CaturSide human = game != NULL ? human_side (self) : CATUR_SIDE_NONE;
 
   set_action_enabled (self, "undo",
                       game != NULL && catur_game_get_take_back_plies (game, undo_requester (self)) > 0);
+  /* Against the computer only the person's move is taken back, with the reply. */
   set_action_enabled (self, "take-back", game != NULL
-                      && (catur_game_get_take_back_plies (game, CATUR_SIDE_FIRST) > 0
-                          || catur_game_get_take_back_plies (game, CATUR_SIDE_SECOND) > 0));
+                      && (human != CATUR_SIDE_NONE
+                          ? catur_game_get_take_back_plies (game, human) > 0
+                          : catur_game_get_take_back_plies (game, CATUR_SIDE_FIRST) > 0
+                            || catur_game_get_take_back_plies (game, CATUR_SIDE_SECOND) > 0));
   set_action_enabled (self, "resign", playing);
-  set_action_enabled (self, "offer-draw", playing
+  /* A draw offer needs an opponent to answer it: the computer does not. */
+  set_action_enabled (self, "offer-draw", playing && human == CATUR_SIDE_NONE
                                           && catur_game_get_draw_offer (game) == CATUR_SIDE_NONE);
   set_action_enabled (self, "play-again", game != NULL);
   set_action_enabled (self, "review-first", game != NULL && view > 0);
@@ -146,13 +199,141 @@ update_actions (CaturWindow *self)
   set_action_enabled (self, "review-next", game != NULL && view < n);
   set_action_enabled (self, "review-last", game != NULL && view < n);
   set_action_enabled (self, "restore-game", self->previous_game != NULL);
+  set_action_enabled (self, "hint", can_hint (self));
 }
 
-/* Whether the players look at an earlier position of the game. */
-static gboolean
-reviewing (CaturWindow *self)
+static void
+thinking_changed_cb (CaturWindow *self)
 {
-  return self->game != NULL && catur_game_is_reviewing (self->game);
+  gboolean thinking = self->game != NULL && catur_game_get_thinking (self->game);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->thinking_spinner), thinking);
+  gtk_spinner_set_spinning (self->thinking_spinner, thinking);
+  update_actions (self);
+}
+
+/* The players the settings ask for: the computer's side (NONE for two players), its level
+ * and its time a move at the master level. */
+static CaturSide
+settings_computer_side (CaturWindow *self)
+{
+  CaturSide human;
+
+  if (g_settings_get_enum (self->settings, "mode") == 0)
+    return CATUR_SIDE_NONE;
+  human = g_settings_get_enum (self->settings, "human-side") == 0 ? CATUR_SIDE_FIRST
+                                                                    : CATUR_SIDE_SECOND;
+  return catur_side_other (human);
+}
+
+static void
+update_players_button (CaturWindow *self)
+{
+  gboolean computer = settings_computer_side (self) != CATUR_SIDE_NONE;
+
+  gtk_menu_button_set_icon_name (self->players_button,
+                                 computer ? "computer-symbolic" : "system-users-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->players_button),
+                               computer ? _("Playing Against the Computer")
+                                        : _("Two Players"));
+}
+
+/* The game shown gets the players the settings ask for. Against the computer the person sits
+ * at the bottom of the board, and take-backs are free (CaturGame's undo policy says so); when
+ * it is the computer's turn, it starts thinking. */
+static void
+apply_players (CaturWindow *self)
+{
+  CaturSide computer = settings_computer_side (self);
+
+  if (self->game == NULL)
+    return;
+
+  if (computer != CATUR_SIDE_NONE)
+    catur_game_set_bottom_side (self->game, catur_side_other (computer));
+  catur_game_set_computer (self->game, computer,
+                           (CaturLevel) g_settings_get_enum (self->settings, "level"),
+                           (guint) g_settings_get_int (self->settings, "master-movetime"));
+  update_actions (self);
+}
+
+/* For catur-window-records.c: a resumed or opened game gets the players of the settings. */
+void
+catur_window_apply_players (CaturWindow *self)
+{
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+
+  apply_players (self);
+}
+
+/* For catur-window-records.c: while @hold, a change of the players' settings (a resumed
+ * game's own put back) is not a change of players for the game shown. */
+void
+catur_window_hold_players (CaturWindow *self,
+                           gboolean     hold)
+{
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+
+  self->holding_players = hold;
+  update_players_button (self);
+}
+
+/* No move of the player's yet: at most the computer's opening move. */
+static gboolean
+game_is_fresh (CaturWindow *self)
+{
+  guint n = catur_game_get_n_plies (self->game);
+  CaturVariant *variant = catur_game_get_variant (self->game);
+
+  if (n == 0)
+    return TRUE;
+  return n == 1 && !catur_game_is_over (self->game)
+         && catur_variant_side_to_move (variant, catur_game_get_position_at (self->game, 0))
+            == catur_game_get_computer_side (self->game);
+}
+
+static void
+players_changed_cb (CaturWindow *self)
+{
+  update_players_button (self);
+  if (self->game == NULL || self->holding_players)
+    return;
+
+  if (game_is_fresh (self))
+    {
+      /* Nothing of the player's to lose: the new players start this game over. */
+      if (catur_game_get_n_plies (self->game) > 0)
+        catur_game_undo (self->game, catur_game_get_n_plies (self->game));
+      apply_players (self);
+    }
+  else
+    {
+      AdwToast *toast = adw_toast_new (_("The new players take over in the next game"));
+
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
+}
+
+/* "Play as Red", "Play as Black": the side names are the game's. */
+static void
+build_side_section (CaturWindow *self)
+{
+  CaturVariant *variant = self->variant;
+  static const char * const targets[] = { "first", "second" };
+
+  g_menu_remove_all (self->side_section);
+  if (variant == NULL)
+    return;
+  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
+    {
+      /* Translators: a menu item; %s is the name of a side, such as "Red" */
+      g_autofree char *label = g_strdup_printf (_("Play as %s"),
+                                                catur_variant_get_side_name (variant, side));
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target (item, "app.human-side", "s", targets[side]);
+      g_menu_append_item (self->side_section, item);
+    }
 }
 
 static void
@@ -232,7 +413,7 @@ show_notices (CaturWindow *self)
       text = catur_variant_describe_notice (variant, outcome, notices[i]);
       toast = adw_toast_new (text);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      if (!warning)
+      if (!warning && catur_game_get_computer_side (self->game) == CATUR_SIDE_NONE)
         {
           adw_toast_set_button_label (toast, _("Offer _Draw"));
           adw_toast_set_action_name (toast, "win.offer-draw");
@@ -297,7 +478,7 @@ view_ply_changed_cb (CaturWindow *self)
 }
 
 /* Take-backs need the opponent's permission in a game of two people, unless the players
- * turned that off. (Against the computer the policy is free: the opponent work sets it.) */
+ * turned that off. (Against the computer the game's policy is free whatever this says.) */
 static void
 update_undo_policy (CaturWindow *self)
 {
@@ -313,11 +494,17 @@ update_undo_policy (CaturWindow *self)
 static void
 update_take_back_menu (CaturWindow *self)
 {
+  CaturSide human = self->game != NULL ? human_side (self) : CATUR_SIDE_NONE;
+
   g_menu_remove_all (self->take_back_menu);
   for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
     {
       g_autofree char *label = NULL;
       g_autoptr(GMenuItem) item = NULL;
+
+      /* Against the computer, only the person takes back a move. */
+      if (human != CATUR_SIDE_NONE && side != human)
+        continue;
 
       /* Translators: an item of the undo button's menu, e.g. "Take Back Red’s Move" */
       label = g_strdup_printf (_("Take Back %s’s Move"),
@@ -341,6 +528,16 @@ game_changed_cb (CaturWindow *self,
 
   update_actions (self);
   update_result (self);
+  catur_window_autosave (self);
+}
+
+/* Who plays the game shown changed: the take-back menu and the actions follow, and the
+ * autosave keeps the new players. */
+static void
+computer_side_changed_cb (CaturWindow *self)
+{
+  update_take_back_menu (self);
+  update_actions (self);
   catur_window_autosave (self);
 }
 
@@ -545,9 +742,14 @@ take_back_action (GSimpleAction *action,
                   gpointer       user_data)
 {
   CaturWindow *self = CATUR_WINDOW (user_data);
-  const char *side = g_variant_get_string (parameter, NULL);
+  const char *name = g_variant_get_string (parameter, NULL);
+  CaturSide side = g_str_equal (name, "second") ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
 
-  request_take_back (self, g_str_equal (side, "second") ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST);
+  /* Against the computer, only the person's move (with the reply). */
+  if (self->game == NULL
+      || (human_side (self) != CATUR_SIDE_NONE && side != human_side (self)))
+    return;
+  request_take_back (self, side);
 }
 
 static void
@@ -625,7 +827,8 @@ offer_draw_action (GSimpleAction *action,
   g_autofree char *body = NULL;
   CaturSide side;
 
-  if (self->game == NULL)
+  /* Nobody would answer it against the computer (the action is disabled then). */
+  if (self->game == NULL || catur_game_get_computer_side (self->game) != CATUR_SIDE_NONE)
     return;
 
   side = acting_side (self);
@@ -670,6 +873,43 @@ review_action (GSimpleAction *action,
   else
     view = catur_game_get_n_plies (self->game);
   catur_game_set_view_ply (self->game, view);
+}
+
+static void
+hint_ready_cb (GObject      *source_object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(CaturWindow) self = user_data;
+  CaturGame *game = CATUR_GAME (source_object);
+  g_autoptr(GError) error = NULL;
+  CaturMove move;
+  gboolean found = catur_game_hint_finish (game, result, &move, &error);
+
+  /* Another game is shown now, or the window is gone. */
+  if (self->game != game)
+    return;
+
+  self->hint_pending = FALSE;
+  update_actions (self);
+  if (found)
+    catur_board_view_set_hint (self->board_view, &move);
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+hint_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+
+  if (!can_hint (self))
+    return;
+  self->hint_pending = TRUE;
+  update_actions (self);
+  catur_game_hint_async (self->game, NULL, hint_ready_cb, g_object_ref (self));
 }
 
 static void
@@ -833,6 +1073,7 @@ static const GActionEntry win_entries[] = {
   { "review-previous", review_action, NULL, NULL, NULL },
   { "review-next", review_action, NULL, NULL, NULL },
   { "review-last", review_action, NULL, NULL, NULL },
+  { "hint", hint_action, NULL, NULL, NULL },
   { "game", NULL, "s", "''", game_change_state },
   { "restore-game", restore_game_action, NULL, NULL, NULL },
 };
@@ -914,6 +1155,8 @@ show_no_games (CaturWindow *self)
 
   gtk_widget_set_visible (self->new_game_button, FALSE);
   gtk_widget_set_visible (self->undo_button, FALSE);
+  gtk_widget_set_visible (self->hint_button, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->players_button), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->game_button), FALSE);
   gtk_widget_set_visible (self->sidebar_button, FALSE);
   set_action_enabled (self, "game", FALSE);
@@ -986,6 +1229,20 @@ catur_window_constructed (GObject *object)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
                                    self);
+  /* Who plays (the app.mode, app.level and app.human-side settings actions): a fresh game
+   * takes a change at once, others when the next game starts. */
+  {
+    static const char * const keys[] = { "mode", "level", "human-side" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+      {
+        g_autofree char *signal = g_strconcat ("changed::", keys[i], NULL);
+
+        g_signal_connect_object (self->settings, signal, G_CALLBACK (players_changed_cb), self,
+                                 G_CONNECT_SWAPPED);
+      }
+  }
+  update_players_button (self);
   toggle_sidebar = G_ACTION (g_property_action_new ("toggle-sidebar", self->flap, "reveal-flap"));
   g_action_map_add_action (G_ACTION_MAP (self), toggle_sidebar);
   flip_board = G_ACTION (g_property_action_new ("flip-board", self->board_view, "flipped"));
@@ -1023,6 +1280,8 @@ catur_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
       g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
       g_signal_handlers_disconnect_by_func (self->game, update_actions, self);
+      g_signal_handlers_disconnect_by_func (self->game, thinking_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, computer_side_changed_cb, self);
     }
   g_clear_pointer (&self->bottom_binding, g_binding_unbind);
   g_clear_object (&self->game);
@@ -1074,6 +1333,10 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, players_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, side_section);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_label);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, sidebar_button);
@@ -1174,14 +1437,22 @@ catur_window_set_game (CaturWindow *self,
       g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
       g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
       g_signal_handlers_disconnect_by_func (self->game, update_actions, self);
+      g_signal_handlers_disconnect_by_func (self->game, thinking_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, computer_side_changed_cb, self);
+      /* A game put aside must not think, let alone play into the game shown; one taken up
+       * again may. A kept game, one of another variant, is put aside the same way. */
+      catur_game_set_paused (self->game, TRUE);
     }
   g_clear_pointer (&self->bottom_binding, g_binding_unbind);
   g_set_object (&self->game, game);
+  catur_game_set_paused (game, FALSE);
+  self->hint_pending = FALSE;
 
   /* The switcher, the title and the setting follow the game's variant. */
   variant = catur_game_get_variant (game);
   id = catur_variant_get_id (variant);
   g_set_object (&self->variant, variant);
+  build_side_section (self);
   gtk_label_set_text (self->game_label, catur_variant_get_name (variant));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->game_button),
                                catur_variant_get_description (variant));
@@ -1202,6 +1473,10 @@ catur_window_set_game (CaturWindow *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::draw-offer", G_CALLBACK (update_actions), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::thinking", G_CALLBACK (thinking_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::computer-side", G_CALLBACK (computer_side_changed_cb),
+                           self, G_CONNECT_SWAPPED);
 
   /* The board is drawn for the player at its bottom; turning it over says who sits there. */
   self->bottom_binding = g_object_bind_property_full (game, "bottom-side",
@@ -1225,7 +1500,7 @@ catur_window_set_game (CaturWindow *self,
 
   self->n_plies = catur_game_get_n_plies (game);
   self->result_dismissed = FALSE;
-  update_actions (self);
+  thinking_changed_cb (self);
   update_result (self);
   update_review (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
@@ -1278,6 +1553,7 @@ catur_window_select_game (CaturWindow *self,
   options = g_variant_ref_sink (catur_setup_load (variant));
   game = catur_game_new (variant, catur_variant_new_position (variant, options, g_random_int ()));
   catur_window_set_game (self, game);
+  apply_players (self);
   return TRUE;
 }
 
@@ -1291,6 +1567,7 @@ start_game (CaturWindow *self,
 
   old = self->game != NULL ? g_object_ref (self->game) : NULL;
   catur_window_set_game (self, game);
+  apply_players (self);
 
   if (self->new_game_toast != NULL)
     {
@@ -1371,12 +1648,22 @@ new_game_dialog_start_cb (CaturWindow        *self,
 {
   g_autoptr(GVariant) options = g_variant_ref_sink (catur_new_game_dialog_get_options (dialog));
   g_autoptr(CaturGame) game = NULL;
+  CaturSide bottom = catur_new_game_dialog_get_bottom_side (dialog);
 
   if (catur_new_game_dialog_get_variant (dialog) != self->variant)
     return;
+  /* Against the computer the player at the bottom is the person: the side chosen is theirs,
+   * in this game and the next ones (the players menu shows it). */
+  if (settings_computer_side (self) != CATUR_SIDE_NONE)
+    {
+      self->holding_players = TRUE;
+      g_settings_set_string (self->settings, "human-side",
+                             bottom == CATUR_SIDE_SECOND ? "second" : "first");
+      self->holding_players = FALSE;
+    }
   game = catur_game_new (self->variant,
                          catur_variant_new_position (self->variant, options, g_random_int ()));
-  catur_game_set_bottom_side (game, catur_new_game_dialog_get_bottom_side (dialog));
+  catur_game_set_bottom_side (game, bottom);
   start_game (self, game);
 }
 

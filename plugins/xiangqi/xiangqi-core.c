@@ -362,12 +362,11 @@ exposes_king (guint8 *cell, int king, int from, int to, int them)
  * which is always a diagonal neighbour of the general. Every other move is legal as it stands,
  * and that is most of them. */
 static int
-generate_legal (XqPosition *pos, XqMove *moves, int cap)
+filter_legal (XqPosition *pos, XqMove *moves, int n)
 {
   guint8 *cell = pos->cell;
   int us = pos->side, them = us ^ 1;
   int king = pos->king[us];
-  int n = generate_pseudo (cell, us, moves, cap);
   int kept = 0, i;
 
   if (attacked (cell, king, them))
@@ -388,6 +387,12 @@ generate_legal (XqPosition *pos, XqMove *moves, int cap)
       moves[kept++] = moves[i];
     }
   return kept;
+}
+
+static int
+generate_legal (XqPosition *pos, XqMove *moves, int cap)
+{
+  return filter_legal (pos, moves, generate_pseudo (pos->cell, pos->side, moves, cap));
 }
 
 static inline void
@@ -742,4 +747,251 @@ xq_checkers (const XqPosition *pos, int side, int *squares)
     }
 #undef FOUND
   return n;
+}
+
+/* The engine's helpers */
+
+/* Pseudo-legal captures of `us`. */
+static int
+generate_pseudo_captures (const guint8 *cell, int us, XqMove *moves, int cap)
+{
+  const guint8 own = (guint8) (us << 3);
+  int n = 0, sq, i, d;
+
+#define ENEMY(t) (cell[t] != 0 && (cell[t] & 8) != own)
+
+  for (sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      guint8 p = cell[sq];
+
+      if (p == 0 || (p & 8) != own)
+        continue;
+      if (n > cap - 17)
+        break;
+
+      switch (p & 7)
+        {
+        case XQ_KING:
+          for (i = 0; i < king_n[sq]; i++)
+            if (ENEMY (king_to[sq][i]))
+              add_move (moves, &n, sq, king_to[sq][i]);
+          break;
+
+        case XQ_ADVISOR:
+          for (i = 0; i < advisor_n[sq]; i++)
+            if (ENEMY (advisor_to[sq][i]))
+              add_move (moves, &n, sq, advisor_to[sq][i]);
+          break;
+
+        case XQ_ELEPHANT:
+          for (i = 0; i < elephant_n[sq]; i++)
+            if (cell[elephant_eye[sq][i]] == 0 && ENEMY (elephant_to[sq][i]))
+              add_move (moves, &n, sq, elephant_to[sq][i]);
+          break;
+
+        case XQ_HORSE:
+          for (i = 0; i < horse_n[sq]; i++)
+            if (cell[horse_leg[sq][i]] == 0 && ENEMY (horse_to[sq][i]))
+              add_move (moves, &n, sq, horse_to[sq][i]);
+          break;
+
+        case XQ_CHARIOT:
+          for (d = 0; d < 4; d++)
+            {
+              const guint8 *ray = ray_sq[sq][d];
+              int len = ray_len[sq][d];
+
+              for (i = 0; i < len && cell[ray[i]] == 0; i++)
+                ;
+              if (i < len && ENEMY (ray[i]))
+                add_move (moves, &n, sq, ray[i]);
+            }
+          break;
+
+        case XQ_CANNON:
+          for (d = 0; d < 4; d++)
+            {
+              const guint8 *ray = ray_sq[sq][d];
+              int len = ray_len[sq][d];
+
+              for (i = 0; i < len && cell[ray[i]] == 0; i++)
+                ;
+              for (i++; i < len && cell[ray[i]] == 0; i++)
+                ;
+              if (i < len && ENEMY (ray[i]))
+                add_move (moves, &n, sq, ray[i]);
+            }
+          break;
+
+        case XQ_PAWN:
+          for (i = 0; i < pawn_n[us][sq]; i++)
+            if (ENEMY (pawn_to[us][sq][i]))
+              add_move (moves, &n, sq, pawn_to[us][sq][i]);
+          break;
+
+        default:
+          break;
+        }
+    }
+#undef ENEMY
+  return n;
+}
+
+int
+xq_generate_captures (XqPosition *pos, XqMove *moves)
+{
+  g_return_val_if_fail (pos != NULL && moves != NULL, 0);
+
+  if (pos->side > XQ_BLACK || !has_king (pos, pos->side))
+    return 0;
+  return filter_legal (pos, moves,
+                       generate_pseudo_captures (pos->cell, pos->side, moves, XQ_MAX_MOVES));
+}
+
+/* Whether the piece on `from` may go to `to` by its own movement, ignoring checks. */
+static gboolean
+pseudo_legal (const guint8 *cell, int us, int from, int to)
+{
+  guint8 p = cell[from], t = cell[to];
+  int i, d;
+
+  if (p == 0 || (p >> 3) != us || from == to)
+    return FALSE;
+  if (t != 0 && (t >> 3) == us)
+    return FALSE;
+
+  switch (p & 7)
+    {
+    case XQ_KING:
+      for (i = 0; i < king_n[from]; i++)
+        if (king_to[from][i] == to)
+          return TRUE;
+      return FALSE;
+
+    case XQ_ADVISOR:
+      for (i = 0; i < advisor_n[from]; i++)
+        if (advisor_to[from][i] == to)
+          return TRUE;
+      return FALSE;
+
+    case XQ_ELEPHANT:
+      for (i = 0; i < elephant_n[from]; i++)
+        if (elephant_to[from][i] == to)
+          return cell[elephant_eye[from][i]] == 0;
+      return FALSE;
+
+    case XQ_HORSE:
+      for (i = 0; i < horse_n[from]; i++)
+        if (horse_to[from][i] == to)
+          return cell[horse_leg[from][i]] == 0;
+      return FALSE;
+
+    case XQ_PAWN:
+      for (i = 0; i < pawn_n[us][from]; i++)
+        if (pawn_to[us][from][i] == to)
+          return TRUE;
+      return FALSE;
+
+    case XQ_CHARIOT:
+    case XQ_CANNON:
+      if (!(relation[from][to] & REL_LINE))
+        return FALSE;
+      for (d = 0; d < 4; d++)
+        {
+          const guint8 *ray = ray_sq[from][d];
+          int len = ray_len[from][d], screens = 0;
+
+          for (i = 0; i < len && ray[i] != to; i++)
+            if (cell[ray[i]] != 0)
+              screens++;
+          if (i == len)
+            continue;
+          if ((p & 7) == XQ_CHARIOT)
+            return screens == 0;
+          return t == 0 ? screens == 0 : screens == 1;
+        }
+      return FALSE;
+
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
+xq_is_legal_fast (XqPosition *pos, XqMove move)
+{
+  XqMove one[1];
+
+  if (move.from >= XQ_SQUARES || move.to >= XQ_SQUARES)
+    return FALSE;
+  if (!pseudo_legal (pos->cell, pos->side, move.from, move.to))
+    return FALSE;
+  one[0] = move;
+  return filter_legal (pos, one, 1) == 1;
+}
+
+void
+xq_make_null (XqPosition *pos, XqUndo *undo)
+{
+  undo->captured = 0;
+  undo->halfmove = pos->halfmove;
+  undo->fullmove = pos->fullmove;
+  undo->key = pos->key;
+  pos->key ^= zobrist_black;
+  pos->side ^= 1;
+}
+
+void
+xq_unmake_null (XqPosition *pos, const XqUndo *undo)
+{
+  pos->side ^= 1;
+  pos->key = undo->key;
+}
+
+gboolean
+xq_square_attacked (const XqPosition *pos, int sq, int by)
+{
+  const guint8 *cell = pos->cell;
+  const guint8 advisor = PIECE (by, XQ_ADVISOR), elephant = PIECE (by, XQ_ELEPHANT);
+  const guint8 king = PIECE (by, XQ_KING);
+  int i, d;
+
+  if (sq < 0 || sq >= XQ_SQUARES || (by != XQ_RED && by != XQ_BLACK))
+    return FALSE;
+
+  /* attacked() knows pawns, horses, chariots and cannons; the general it looks for along the
+   * whole file, which is right only for the other general's point. */
+  for (i = 0; i < pawn_from_n[by][sq]; i++)
+    if (cell[pawn_from[by][sq][i]] == PIECE (by, XQ_PAWN))
+      return TRUE;
+  for (i = 0; i < horse_from_n[sq]; i++)
+    if (cell[horse_from[sq][i]] == PIECE (by, XQ_HORSE) && cell[horse_from_leg[sq][i]] == 0)
+      return TRUE;
+  for (d = 0; d < 4; d++)
+    {
+      const guint8 *ray = ray_sq[sq][d];
+      int len = ray_len[sq][d];
+
+      for (i = 0; i < len && cell[ray[i]] == 0; i++)
+        ;
+      if (i == len)
+        continue;
+      if (cell[ray[i]] == PIECE (by, XQ_CHARIOT))
+        return TRUE;
+      for (i++; i < len && cell[ray[i]] == 0; i++)
+        ;
+      if (i < len && cell[ray[i]] == PIECE (by, XQ_CANNON))
+        return TRUE;
+    }
+  /* Palace and elephant pieces move the same way both directions. */
+  for (i = 0; i < king_n[sq]; i++)
+    if (cell[king_to[sq][i]] == king)
+      return TRUE;
+  for (i = 0; i < advisor_n[sq]; i++)
+    if (cell[advisor_to[sq][i]] == advisor)
+      return TRUE;
+  for (i = 0; i < elephant_n[sq]; i++)
+    if (cell[elephant_to[sq][i]] == elephant && cell[elephant_eye[sq][i]] == 0)
+      return TRUE;
+  return FALSE;
 }

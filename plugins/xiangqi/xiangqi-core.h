@@ -162,6 +162,14 @@ XqIllegal xq_explain            (XqPosition *pos, int from, int to, XqExplanatio
  * starts at the last ply that produced a position seen for the first time (RULES 0.4). */
 void     xq_status              (XqPosition *pos, XqStatus *out);
 
+/* For the engine: the position must have the side to move's general. */
+int      xq_generate_captures   (XqPosition *pos, XqMove *moves); /* legal captures only */
+gboolean xq_is_legal_fast       (XqPosition *pos, XqMove move);   /* any two squares */
+void     xq_make_null           (XqPosition *pos, XqUndo *undo);  /* pass: only the side changes */
+void     xq_unmake_null         (XqPosition *pos, const XqUndo *undo);
+/* Whether a piece of `by` could take on `square` (the general as it steps, not as it flies). */
+gboolean xq_square_attacked     (const XqPosition *pos, int square, int by);
+
 /* Notation (RULES §1.7). Buffers of 8 bytes are enough. */
 void     xq_move_to_iccs        (XqMove move, char *buf);
 gboolean xq_move_from_iccs      (const char *text, XqMove *move); /* h2e2 or H2-E2 */

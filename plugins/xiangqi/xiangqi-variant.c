@@ -11,6 +11,7 @@
 
 #include "xiangqi-core.h"
 #include "xiangqi-pgn.h"
+#include "xiangqi-engine.h"
 #include "xiangqi-variant.h"
 
 typedef struct
@@ -1003,6 +1004,36 @@ xiangqi_variant_list_board_themes (CaturVariant *variant)
   return themes;
 }
 
+static gboolean
+xiangqi_variant_think (CaturVariant             *variant,
+                       CaturPosition            *position,
+                       const CaturSearchLimits  *limits,
+                       CaturSearchInfoFunc       info_func,
+                       gpointer                  info_data,
+                       GCancellable             *cancellable,
+                       CaturSearchResult        *result,
+                       GError                  **error)
+{
+  return xq_engine_think (XQ (position), limits, info_func, info_data, cancellable, result);
+}
+
+/* Positions from the engine's own games: the opening, middle games and endings. */
+static const char * const bench_positions[] = {
+  "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+  "1r1akab2/9/2n1b2rn/p3p4/8R/2PN5/c3P1P1P/C3B3C/4A2c1/3AK1BNR w - - 1 16",
+  "1rbaka3/9/2n1b1n1r/p1N1p3p/2p1c1p2/P8/2P2RP1P/RC2B2C1/4A4/2BAK4 w - - 8 16",
+  "3akabnr/9/4b2R1/p3p1C1p/3n2c2/2Pr5/P3P1P1P/4B1N1C/9/R1B1KA3 w - - 1 16",
+  "3aka1R1/9/4b4/6R2/2p5p/9/4r3r/3cB4/4N4/3AKAB2 w - - 6 36",
+  "4ka3/9/b2a5/9/2p3c2/9/p1P3P2/4N3B/4A4/2BAK4 w - - 0 36",
+  NULL,
+};
+
+static const char * const *
+xiangqi_variant_get_bench_positions (CaturVariant *variant)
+{
+  return bench_positions;
+}
+
 static void
 xiangqi_variant_iface_init (CaturVariantInterface *iface)
 {
@@ -1047,6 +1078,8 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->list_piece_themes = xiangqi_variant_list_piece_themes;
   iface->list_board_themes = xiangqi_variant_list_board_themes;
   iface->draw_board_themed = xiangqi_variant_draw_board_themed;
+  iface->think = xiangqi_variant_think;
+  iface->get_bench_positions = xiangqi_variant_get_bench_positions;
 }
 
 static void

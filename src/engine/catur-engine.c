@@ -16,14 +16,35 @@
 
 #include <catur.h>
 
+#define DEFAULT_HASH_MB 16
+#define MAX_HASH_MB 4096
+#define DEFAULT_BENCH_DEPTH 9
+
+/* A search running in its own thread while the main thread reads commands, so that `stop`,
+ * `isready` and `quit` are answered at once. */
 typedef struct
 {
   CaturVariant *variant;
   CaturPosition *position;
-  char *level;
+  CaturSearchLimits limits;
+  GCancellable *cancellable;
+  gboolean infinite;           /* UCI: no bestmove before `stop`, whatever the search did */
+  GThread *thread;
+} Search;
+
+typedef struct
+{
+  CaturVariant *variant;
+  CaturPosition *position;
+  CaturLevel level;
   guint64 seed;
-  GRand *rand;
+  guint hash_mb;
+  CaturTT *tt;
+  Search *search;
 } Engine;
+
+/* The search thread writes too: one line at a time. */
+static GMutex output_lock;
 
 static void G_GNUC_PRINTF (1, 2)
 reply (const char *format,
@@ -31,11 +52,13 @@ reply (const char *format,
 {
   va_list args;
 
+  g_mutex_lock (&output_lock);
   va_start (args, format);
   vprintf (format, args);
   va_end (args);
   putchar ('\n');
   fflush (stdout);
+  g_mutex_unlock (&output_lock);
 }
 
 static void
@@ -85,6 +108,7 @@ command_uci (Engine *engine)
     }
   reply ("option name Level type combo default master var beginner var intermediate var master");
   reply ("option name Seed type spin default 0 min 0 max 2147483647");
+  reply ("option name Hash type spin default %d min 1 max %d", DEFAULT_HASH_MB, MAX_HASH_MB);
   reply ("uciok");
 }
 
@@ -114,12 +138,7 @@ command_setoption (Engine     *engine,
     }
   else if (g_ascii_strcasecmp (option, "Level") == 0)
     {
-      if (g_strv_contains ((const char *[]) { "beginner", "intermediate", "master", NULL }, setting))
-        {
-          g_free (engine->level);
-          engine->level = g_strdup (setting);
-        }
-      else
+      if (!catur_level_from_id (setting, &engine->level))
         reply ("info string error unknown level %s", setting);
     }
   else if (g_ascii_strcasecmp (option, "Seed") == 0)
@@ -127,12 +146,21 @@ command_setoption (Engine     *engine,
       guint64 seed;
 
       if (g_ascii_string_to_unsigned (setting, 10, 0, G_MAXINT32, &seed, NULL))
-        {
-          engine->seed = seed;
-          g_rand_set_seed (engine->rand, (guint32) seed);
-        }
+        engine->seed = seed;
       else
         reply ("info string error Seed must be a number from 0 to 2147483647");
+    }
+  else if (g_ascii_strcasecmp (option, "Hash") == 0)
+    {
+      guint64 megabytes;
+
+      if (g_ascii_string_to_unsigned (setting, 10, 1, MAX_HASH_MB, &megabytes, NULL))
+        {
+          engine->hash_mb = (guint) megabytes;
+          catur_tt_resize (engine->tt, engine->hash_mb);
+        }
+      else
+        reply ("info string error Hash must be a number of MiB from 1 to %d", MAX_HASH_MB);
     }
   else
     reply ("info string error unknown option %s", option);
@@ -228,14 +256,155 @@ command_perft (Engine *engine,
   reply ("Nodes searched: %" G_GUINT64_FORMAT, total);
 }
 
+/* The moves of @pv in coordinates, each read in the position it is played from. */
+static char *
+format_line (CaturVariant        *variant,
+             const CaturPosition *start,
+             const CaturMove     *pv,
+             guint                length)
+{
+  g_autoptr(CaturPosition) position = catur_position_copy (start);
+  GString *line = g_string_new (NULL);
+
+  for (guint i = 0; i < length; i++)
+    {
+      g_autofree char *text = NULL;
+
+      if (!catur_variant_is_legal (variant, position, &pv[i]))
+        break;
+      text = catur_variant_format_move (variant, position, &pv[i], CATUR_NOTATION_COORDINATE);
+      g_string_append_printf (line, "%s%s", i > 0 ? " " : "", text);
+      catur_variant_play (variant, position, &pv[i]);
+    }
+  return g_string_free (line, FALSE);
+}
+
+static void
+format_score (GString *line,
+              int      score,
+              int      mate)
+{
+  if (mate != 0)
+    g_string_append_printf (line, " score mate %d", mate);
+  else
+    g_string_append_printf (line, " score cp %d", score);
+}
+
+static void
+search_info_cb (const CaturSearchInfo *info,
+                gpointer               user_data)
+{
+  Search *search = user_data;
+  g_autoptr(GString) line = g_string_new ("info");
+  g_autofree char *pv = format_line (search->variant, search->position, info->pv,
+                                     info->pv_length);
+
+  g_string_append_printf (line, " depth %u seldepth %u", info->depth, info->seldepth);
+  format_score (line, info->score, info->mate);
+  g_string_append_printf (line, " nodes %" G_GUINT64_FORMAT " nps %" G_GUINT64_FORMAT
+                          " time %" G_GUINT64_FORMAT,
+                          info->nodes, info->nps, info->time_ms);
+  if (info->pv_length > 0)
+    g_string_append_printf (line, " pv %s", pv);
+  reply ("%s", line->str);
+}
+
+static gpointer
+search_thread (gpointer data)
+{
+  Search *search = data;
+  g_autoptr(GError) error = NULL;
+  CaturSearchResult result;
+
+  if (!catur_variant_think (search->variant, search->position, &search->limits,
+                            search_info_cb, search, search->cancellable, &result, &error))
+    {
+      reply ("info string error %s", error->message);
+      result.has_move = FALSE;
+    }
+
+  /* `go infinite` answers only after `stop` (or `quit`). */
+  while (search->infinite && !g_cancellable_is_cancelled (search->cancellable))
+    g_usleep (G_TIME_SPAN_MILLISECOND);
+
+  if (result.has_move)
+    {
+      g_autofree char *text = catur_variant_format_move (search->variant, search->position,
+                                                         &result.move,
+                                                         CATUR_NOTATION_COORDINATE);
+
+      reply ("bestmove %s", text);
+    }
+  else
+    reply ("bestmove (none)");
+  return NULL;
+}
+
+static void
+search_free (Search *search)
+{
+  catur_position_free (search->position);
+  g_clear_object (&search->cancellable);
+  if (search->limits.tt != NULL)
+    catur_tt_unref (search->limits.tt);
+  g_free (search);
+}
+
+/* Waits for the search in progress to end, stopping it first when @stop is set. A search
+ * without end (`go infinite`) is stopped when @stop_infinite is set, else left running. */
+static void
+engine_finish_search (Engine   *engine,
+                      gboolean  stop,
+                      gboolean  stop_infinite)
+{
+  Search *search = engine->search;
+
+  if (search == NULL)
+    return;
+  if (search->infinite && !stop && !stop_infinite)
+    return;
+  if (stop || search->infinite)
+    g_cancellable_cancel (search->cancellable);
+  g_thread_join (search->thread);
+  search_free (search);
+  engine->search = NULL;
+}
+
+static gboolean
+parse_number (char      **words,
+              guint      *i,
+              guint64     max,
+              guint64    *value)
+{
+  if (words[*i + 1] == NULL
+      || !g_ascii_string_to_unsigned (words[*i + 1], 10, 0, max, value, NULL))
+    return FALSE;
+  (*i)++;
+  return TRUE;
+}
+
+static gboolean
+parse_signed (char      **words,
+              guint      *i,
+              gint64     *value)
+{
+  if (words[*i + 1] == NULL
+      || !g_ascii_string_to_signed (words[*i + 1], 10, -G_MAXINT32, G_MAXINT32, value, NULL))
+    return FALSE;
+  (*i)++;
+  return TRUE;
+}
+
 static void
 command_go (Engine     *engine,
             const char *args)
 {
   g_auto(GStrv) words = g_strsplit_set (args, " \t", -1);
-  g_autoptr(GArray) moves = NULL;
-  const CaturMove *choice;
-  g_autofree char *text = NULL;
+  gint64 clock[2] = { -1, -1 }, increment[2] = { 0, 0 };
+  guint64 moves_to_go = 0;
+  gboolean any_limit = FALSE;
+  Search *search;
+  CaturSide side;
 
   if (words[0] != NULL && g_str_equal (words[0], "perft"))
     {
@@ -250,17 +419,150 @@ command_go (Engine     *engine,
       return;
     }
 
-  moves = catur_variant_legal_moves (engine->variant, engine->position);
-  reply ("info string no search exists yet: playing a random legal move");
-  if (moves->len == 0)
+  engine_finish_search (engine, FALSE, TRUE);
+
+  search = g_new0 (Search, 1);
+  search->variant = engine->variant;
+  search->position = catur_position_copy (engine->position);
+  search->cancellable = g_cancellable_new ();
+  catur_search_limits_init (&search->limits, engine->level);
+  search->limits.seed = engine->seed;
+  search->limits.tt = catur_tt_ref (engine->tt);
+
+  for (guint i = 0; words[i] != NULL; i++)
     {
-      reply ("bestmove (none)");
+      const char *word = words[i];
+      guint64 number = 0;
+      gint64 value = 0;
+      gboolean ok = TRUE;
+
+      if (*word == '\0')
+        continue;
+      if (g_str_equal (word, "depth"))
+        {
+          ok = parse_number (words, &i, CATUR_SEARCH_MAX_PLY, &number);
+          search->limits.depth = (guint) MAX (number, 1);
+        }
+      else if (g_str_equal (word, "movetime"))
+        {
+          ok = parse_number (words, &i, G_MAXINT32, &number);
+          search->limits.movetime = (guint) MAX (number, 1);
+        }
+      else if (g_str_equal (word, "nodes"))
+        {
+          ok = parse_number (words, &i, G_MAXUINT64, &number);
+          search->limits.nodes = MAX (number, 1);
+        }
+      else if (g_str_equal (word, "wtime") || g_str_equal (word, "btime"))
+        {
+          ok = parse_signed (words, &i, &value);
+          clock[word[0] == 'w' ? 0 : 1] = value;
+          any_limit = TRUE;
+          continue;
+        }
+      else if (g_str_equal (word, "winc") || g_str_equal (word, "binc"))
+        {
+          ok = parse_signed (words, &i, &value);
+          increment[word[0] == 'w' ? 0 : 1] = value;
+          continue;
+        }
+      else if (g_str_equal (word, "movestogo"))
+        {
+          ok = parse_number (words, &i, 10000, &moves_to_go);
+          continue;
+        }
+      else if (g_str_equal (word, "infinite"))
+        {
+          search->infinite = TRUE;
+          search->limits.infinite = TRUE;
+        }
+      else if (g_str_equal (word, "ponder"))
+        continue;
+      else
+        {
+          reply ("info string error go does not know %s", word);
+          continue;
+        }
+      if (!ok)
+        reply ("info string error %s needs a number", word);
+      any_limit = TRUE;
+    }
+
+  side = catur_variant_side_to_move (engine->variant, engine->position);
+  if (side <= CATUR_SIDE_SECOND && clock[side] >= 0)
+    catur_search_limits_set_clock (&search->limits, clock[side], increment[side],
+                                   (guint) moves_to_go);
+  /* A bare `go` searches until `stop`, as UCI has it. */
+  if (!any_limit)
+    {
+      search->infinite = TRUE;
+      search->limits.infinite = TRUE;
+    }
+
+  reply ("info string level %s", catur_level_to_id (engine->level));
+  engine->search = search;
+  search->thread = g_thread_new ("search", search_thread, search);
+}
+
+static void
+bench_info_cb (const CaturSearchInfo *info,
+               gpointer               user_data)
+{
+}
+
+/* A fixed suite at a fixed depth, for speed: the same nodes every run on every machine. */
+static void
+command_bench (Engine     *engine,
+               const char *args)
+{
+  const char * const *texts = catur_variant_get_bench_positions (engine->variant);
+  g_autoptr(CaturTT) tt = catur_tt_new (DEFAULT_HASH_MB);
+  guint64 depth = DEFAULT_BENCH_DEPTH, total = 0;
+  gint64 start, elapsed;
+  guint n = 0;
+
+  if (*args != '\0' && !g_ascii_string_to_unsigned (args, 10, 1, 40, &depth, NULL))
+    {
+      reply ("info string error bench takes a depth from 1 to 40");
       return;
     }
-  choice = &g_array_index (moves, CaturMove, g_rand_int_range (engine->rand, 0, moves->len));
-  text = catur_variant_format_move (engine->variant, engine->position, choice,
-                                    CATUR_NOTATION_COORDINATE);
-  reply ("bestmove %s", text);
+  engine_finish_search (engine, FALSE, TRUE);
+
+  start = g_get_monotonic_time ();
+  for (guint i = 0; texts == NULL ? i < 1 : texts[i] != NULL; i++)
+    {
+      g_autoptr(CaturPosition) position = NULL;
+      g_autoptr(GError) error = NULL;
+      CaturSearchLimits limits;
+      CaturSearchResult result;
+
+      position = texts == NULL ? catur_variant_new_position (engine->variant, NULL, 0)
+                               : catur_variant_parse (engine->variant, texts[i], &error);
+      if (position == NULL)
+        {
+          reply ("info string error bench position %u: %s", i + 1, error->message);
+          continue;
+        }
+      catur_search_limits_init (&limits, CATUR_LEVEL_MASTER);
+      limits.depth = (guint) depth;
+      limits.tt = tt;
+      if (!catur_variant_think (engine->variant, position, &limits, bench_info_cb, NULL, NULL,
+                                &result, &error))
+        {
+          reply ("info string error %s", error->message);
+          return;
+        }
+      reply ("info string bench position %u nodes %" G_GUINT64_FORMAT, i + 1, result.nodes);
+      total += result.nodes;
+      n++;
+    }
+  elapsed = (g_get_monotonic_time () - start) / G_TIME_SPAN_MILLISECOND;
+  reply ("%s", "");
+  reply ("Positions: %u", n);
+  reply ("Depth: %" G_GUINT64_FORMAT, depth);
+  reply ("Total time (ms): %" G_GINT64_FORMAT, elapsed);
+  reply ("Nodes searched: %" G_GUINT64_FORMAT, total);
+  reply ("Nodes/second: %" G_GUINT64_FORMAT, total * 1000 / (guint64) MAX (elapsed, 1));
 }
 
 static void
@@ -421,6 +723,11 @@ needs_game (Engine *engine)
   return FALSE;
 }
 
+/* The commands that change what a search works with. */
+static const char * const changing_commands[] = {
+  "setoption", "ucinewgame", "position", "go", "bench", NULL,
+};
+
 /* Returns FALSE on quit. */
 static gboolean
 engine_command (Engine *engine,
@@ -441,28 +748,42 @@ engine_command (Engine *engine,
   else
     args = line + strlen (line);
 
+  /* While a search runs, `isready`, `stop` and `quit` are answered at once. Other commands
+   * wait for it to end, so that replies come in the order of the commands; a search without
+   * end is stopped by a command that changes what it searches, and runs on beside one that
+   * only reads. */
+  if (g_str_equal (line, "quit") || g_str_equal (line, "stop"))
+    engine_finish_search (engine, TRUE, TRUE);
+  else if (g_strv_contains (changing_commands, line))
+    engine_finish_search (engine, FALSE, TRUE);
+  else if (!g_str_equal (line, "isready") && !g_str_equal (line, "ponderhit"))
+    engine_finish_search (engine, FALSE, FALSE);
+
   if (g_str_equal (line, "quit"))
     return FALSE;
-  else if (g_str_equal (line, "uci"))
-    command_uci (engine);
   else if (g_str_equal (line, "isready"))
     reply ("readyok");
+  else if (g_str_equal (line, "stop") || g_str_equal (line, "ponderhit"))
+    ;
+  else if (g_str_equal (line, "uci"))
+    command_uci (engine);
   else if (g_str_equal (line, "setoption"))
     command_setoption (engine, args);
   else if (g_str_equal (line, "ucinewgame"))
     {
+      catur_tt_clear (engine->tt);
       if (engine->variant != NULL)
         engine_set_position (engine, catur_variant_new_position (engine->variant, NULL,
                                                                  engine->seed));
     }
   else if (g_str_equal (line, "position"))
     command_position (engine, args);
-  else if (g_str_equal (line, "stop"))
-    ; /* every command finishes before the next is read */
   else if (!needs_game (engine))
     ;
   else if (g_str_equal (line, "go"))
     command_go (engine, args);
+  else if (g_str_equal (line, "bench"))
+    command_bench (engine, args);
   else if (g_str_equal (line, "moves"))
     command_moves (engine);
   else if (g_str_equal (line, "explain"))
@@ -529,8 +850,9 @@ main (int   argc,
     }
 
   catur_plugins_load ();
-  engine.rand = g_rand_new_with_seed (0);
-  engine.level = g_strdup ("master");
+  engine.level = CATUR_LEVEL_MASTER;
+  engine.hash_mb = DEFAULT_HASH_MB;
+  engine.tt = catur_tt_new (engine.hash_mb);
   if (variant != NULL)
     {
       if (!engine_set_variant (&engine, variant))
@@ -547,9 +869,10 @@ main (int   argc,
     if (!engine_command (&engine, line))
       break;
 
+  /* At the end of the input, a search with limits finishes; one without is stopped. */
+  engine_finish_search (&engine, FALSE, TRUE);
   free (line);
   engine_set_position (&engine, NULL);
-  g_rand_free (engine.rand);
-  g_free (engine.level);
+  catur_tt_unref (engine.tt);
   return 0;
 }

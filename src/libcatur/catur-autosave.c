@@ -36,6 +36,7 @@ catur_autosave_free (CaturAutosave *self)
   g_free (self->variant_id);
   g_free (self->mode);
   g_free (self->level);
+  g_free (self->side);
   g_clear_pointer (&self->options, g_variant_unref);
   g_free (self->start);
   g_strfreev (self->moves);
@@ -49,7 +50,7 @@ catur_autosave_free (CaturAutosave *self)
  * @game: the game being played
  *
  * What the autosave keeps of @game: its variant, start, moves, and an ending by
- * resignation or agreement. The caller fills in @mode, @level, @options and
+ * resignation or agreement. The caller fills in @mode, @level, @side, @options and
  * @review_ply, which the game does not know.
  *
  * Returns: (transfer full): the autosave
@@ -120,6 +121,8 @@ catur_autosave_to_data (const CaturAutosave *self,
     g_key_file_set_string (file, GROUP, "Mode", self->mode);
   if (self->level != NULL)
     g_key_file_set_string (file, GROUP, "Level", self->level);
+  if (self->side != NULL)
+    g_key_file_set_string (file, GROUP, "Side", self->side);
   options = self->options != NULL ? g_variant_print (self->options, FALSE) : g_strdup ("{}");
   g_key_file_set_string (file, GROUP, "Options", options);
   g_key_file_set_string (file, GROUP, "Start", self->start);
@@ -263,6 +266,7 @@ catur_autosave_parse (const char  *data,
       || !get_required (file, "Start", &self->start, error)
       || !get_optional (file, "Mode", &self->mode, error)
       || !get_optional (file, "Level", &self->level, error)
+      || !get_optional (file, "Side", &self->side, error)
       || !get_optional (file, "Ending", &self->ending, error)
       || !get_optional (file, "Hidden", &self->hidden, error)
       || !get_optional (file, "Options", &options, error)
@@ -277,6 +281,11 @@ catur_autosave_parse (const char  *data,
   if ((self->mode != NULL && !is_id (self->mode)) || (self->level != NULL && !is_id (self->level)))
     {
       corrupt (error, NULL, _("The mode or level is not valid"));
+      return NULL;
+    }
+  if (self->side != NULL && !is_id (self->side))
+    {
+      corrupt (error, NULL, _("The player’s side is not valid"));
       return NULL;
     }
 

@@ -10,6 +10,8 @@
  *   Variant=xiangqi                the variant id
  *   Mode=two-players               the mode setting's nick when the game was saved
  *   Level=intermediate             the computer level's nick
+ *   Side=first                     (optional) the human-side setting's nick: the person's
+ *                                  side against the computer
  *   Options={}                     the new-game options, a{sv} in GVariant text form
  *   Start=rnbakabnr/9/… w - - 0 1  the start position in the variant's text form
  *   Moves=h2e2;h9g7;               every move in coordinate notation, ';' after each
@@ -50,6 +52,8 @@ typedef enum
  * @variant_id: the variant id
  * @mode: (nullable): the mode setting's nick (`two-players`, `computer`)
  * @level: (nullable): the level setting's nick (`beginner`, `intermediate`, `master`)
+ * @side: (nullable): the human-side setting's nick (`first`, `second`): the side the person
+ *   plays against the computer; %NULL in a game of two players
  * @options: the new-game options (a{sv}); never %NULL
  * @start: the start position in the variant's text form
  * @moves: the moves in coordinate notation
@@ -70,6 +74,7 @@ typedef struct
   int review_ply;
   char *ending;
   char *hidden;
+  char *side;
 } CaturAutosave;
 
 GQuark         catur_autosave_error_quark    (void);

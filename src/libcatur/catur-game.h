@@ -112,5 +112,27 @@ CaturSide            catur_game_get_rematch_bottom_side (CaturGame *self,
 CaturGame           *catur_game_new_rematch         (CaturGame     *self,
                                                      CaturPosition *start,
                                                      gboolean       swap_colours);
+/* Playing against the computer */
+void                 catur_game_set_computer        (CaturGame     *self,
+                                                     CaturSide      side,
+                                                     CaturLevel     level,
+                                                     guint          movetime);
+CaturSide            catur_game_get_computer_side   (CaturGame     *self);
+CaturLevel           catur_game_get_computer_level  (CaturGame     *self);
+gboolean             catur_game_get_thinking        (CaturGame     *self);
+void                 catur_game_set_paused          (CaturGame     *self,
+                                                     gboolean       paused);
+gboolean             catur_game_get_paused          (CaturGame     *self);
+guint                catur_game_get_n_searches      (CaturGame     *self);
+guint                catur_game_get_undo_turn_plies (CaturGame     *self);
+gboolean             catur_game_undo_turn           (CaturGame     *self);
+void                 catur_game_hint_async          (CaturGame     *self,
+                                                     GCancellable  *cancellable,
+                                                     GAsyncReadyCallback callback,
+                                                     gpointer       user_data);
+gboolean             catur_game_hint_finish         (CaturGame     *self,
+                                                     GAsyncResult  *result,
+                                                     CaturMove     *move,
+                                                     GError       **error);
 
 G_END_DECLS

@@ -985,6 +985,83 @@ catur_setup_option_find_choice (const CaturSetupOption *option,
 }
 
 /**
+ * catur_variant_get_bench_positions:
+ * @self: a #CaturVariant
+ *
+ * Returns: (transfer none) (nullable): position texts for benchmarks, %NULL-terminated, or
+ *   %NULL when the variant lists none
+ */
+const char * const *
+catur_variant_get_bench_positions (CaturVariant *self)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+
+  if (IFACE (self)->get_bench_positions == NULL)
+    return NULL;
+  return IFACE (self)->get_bench_positions (self);
+}
+
+/* Whether the game has a computer player. */
+gboolean
+catur_variant_can_think (CaturVariant *self)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), FALSE);
+
+  return IFACE (self)->think != NULL;
+}
+
+/**
+ * catur_variant_think:
+ * @self: a #CaturVariant
+ * @position: the position to search; it is copied, so the caller may go on using it
+ * @limits: the level and the limits of the search
+ * @info_func: (nullable): called after each finished iteration, in the calling thread
+ * @info_data: its data
+ * @cancellable: (nullable): stops the search at once
+ * @result: (out caller-allocates): the move chosen, its score and principal variation
+ * @error: set when the game has no computer player
+ *
+ * Searches for a move: call it in a worker thread, it takes as long as @limits allow.
+ * A cancelled search returns the best move found so far.
+ *
+ * Returns: %FALSE with @error set when the game cannot search
+ */
+gboolean
+catur_variant_think (CaturVariant             *self,
+                     const CaturPosition      *position,
+                     const CaturSearchLimits  *limits,
+                     CaturSearchInfoFunc       info_func,
+                     gpointer                  info_data,
+                     GCancellable             *cancellable,
+                     CaturSearchResult        *result,
+                     GError                  **error)
+{
+  g_autoptr(CaturPosition) copy = NULL;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), FALSE);
+  g_return_val_if_fail (position != NULL && position->variant == self, FALSE);
+  g_return_val_if_fail (limits != NULL, FALSE);
+  g_return_val_if_fail (limits->level < CATUR_N_LEVELS, FALSE);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  memset (result, 0, sizeof *result);
+  if (IFACE (self)->think == NULL)
+    {
+      /* Translators: %s is the name of a game, such as "Banqi" */
+      g_set_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_NOT_SUPPORTED,
+                   _("%s has no computer player yet"), catur_variant_get_name (self));
+      return FALSE;
+    }
+
+  /* The search works on a copy of its own: the caller's position may be read meanwhile. */
+  copy = catur_position_copy (position);
+  return IFACE (self)->think (self, copy, limits, info_func, info_data, cancellable, result,
+                              error);
+}
+
+/**
  * catur_position_copy:
  *
  * Returns: (transfer full): a deep copy of @position

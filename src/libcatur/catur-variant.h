@@ -13,6 +13,7 @@
 
 #include "catur-types.h"
 #include "catur-theme.h"
+#include "catur-search.h"
 
 G_BEGIN_DECLS
 
@@ -244,6 +245,19 @@ typedef struct _CaturRecord CaturRecord;
  *   (draw_board() alone)
  * @draw_board_themed: (optional) draw_board() in one of the board themes; an unknown or %NULL
  *   @board_theme draws the default one. Without it, draw_board() is used whatever the theme
+ * @think: (optional) the computer player: searches @position within @limits (its level, depth, time and
+ *   nodes; see #CaturSearchLimits and the level table of catur-search.h), calls @info_func
+ *   (may be %NULL) after each finished iteration, and fills @result with a legal move, its
+ *   score and principal variation; @result->has_move is %FALSE when there is no legal move.
+ *   Thread safety: it runs in a worker thread, on a copy of the position made for it alone,
+ *   which it may change and need not restore; @info_func is called in that thread. When
+ *   @cancellable is cancelled it returns within a few milliseconds with the best move found so
+ *   far (a caller that cancelled to abandon the search ignores it). %NULL for a game without a
+ *   computer player: catur_variant_think() then fails with
+ *   %CATUR_VARIANT_ERROR_NOT_SUPPORTED. Returns %FALSE with @error set when it cannot search
+ * @get_bench_positions: (optional) a %NULL-terminated list of position texts (openings, middle games,
+ *   endings) that catur-engine's `bench` searches to measure speed; %NULL for the start
+ *   position alone
  */
 struct _CaturVariantInterface
 {
@@ -370,6 +384,16 @@ struct _CaturVariantInterface
                                             const CaturBoardLayout *layout,
                                             const char          *board_theme,
                                             gboolean             dark);
+
+  gboolean       (*think)                  (CaturVariant        *self,
+                                            CaturPosition       *position,
+                                            const CaturSearchLimits *limits,
+                                            CaturSearchInfoFunc  info_func,
+                                            gpointer             info_data,
+                                            GCancellable        *cancellable,
+                                            CaturSearchResult   *result,
+                                            GError             **error);
+  const char * const *(*get_bench_positions) (CaturVariant     *self);
 };
 
 /**
@@ -383,6 +407,7 @@ typedef enum
   CATUR_VARIANT_ERROR_INVALID_POSITION,
   CATUR_VARIANT_ERROR_INVALID_MOVE,
   CATUR_VARIANT_ERROR_ILLEGAL_MOVE,
+  CATUR_VARIANT_ERROR_NOT_SUPPORTED,
 } CaturVariantError;
 
 GQuark         catur_variant_error_quark       (void);
@@ -518,6 +543,16 @@ const char    *catur_setup_option_get_value    (const CaturSetupOption *option,
                                                 GVariant            *options);
 gint           catur_setup_option_find_choice  (const CaturSetupOption *option,
                                                 const char          *value);
+gboolean       catur_variant_can_think         (CaturVariant        *self);
+const char * const *catur_variant_get_bench_positions (CaturVariant *self);
+gboolean       catur_variant_think             (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                const CaturSearchLimits *limits,
+                                                CaturSearchInfoFunc  info_func,
+                                                gpointer             info_data,
+                                                GCancellable        *cancellable,
+                                                CaturSearchResult   *result,
+                                                GError             **error);
 
 CaturPosition *catur_position_copy             (const CaturPosition *position);
 void           catur_position_free             (CaturPosition       *position);

@@ -7,6 +7,7 @@
 #define CATUR_INSIDE
 #include "catur-types.h"
 #include "catur-theme.h"
+#include "catur-search.h"
 #include "catur-variant.h"
 #include "catur-game.h"
 #include "catur-record.h"

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 # test-engine.py: catur-engine's text protocol, as other programs use it (TAP output)
 # SPDX-License-Identifier: GPL-3.0-or-later
+import queue
 import subprocess
 import sys
+import threading
 
 ENGINE = sys.argv[1]
 START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
@@ -173,6 +175,146 @@ def unknown_things_are_errors_not_crashes():
                   "setoption name Level value grandmaster", "go perft x", "explain", "isready")
     assert all(l.startswith("info string error") or l.startswith("illegal") for l in out[:-1]), out
     assert out[-1] == "readyok"
+
+
+class Live:
+    """An engine running beside the test, for commands sent while it searches."""
+
+    def __init__(self):
+        self.process = subprocess.Popen([ENGINE], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        text=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
+
+    def send(self, command):
+        self.process.stdin.write(command + "\n")
+        self.process.stdin.flush()
+
+    def expect(self, prefix, timeout=30):
+        """Returns the lines up to and including the first that starts with prefix."""
+        seen = []
+        while True:
+            line = self.lines.get(timeout=timeout)
+            if line is None:
+                raise AssertionError("engine ended before %r: %s" % (prefix, seen))
+            seen.append(line)
+            if line.startswith(prefix):
+                return seen
+
+    def close(self):
+        self.send("quit")
+        self.process.stdin.close()
+        assert self.process.wait(timeout=30) == 0
+
+
+def info_fields(line):
+    words = line.split()
+    fields = {}
+    i = 1
+    while i < len(words):
+        if words[i] == "pv":
+            fields["pv"] = words[i + 1:]
+            break
+        if words[i] == "score":
+            fields["score"] = (words[i + 1], int(words[i + 2]))
+            i += 3
+            continue
+        fields[words[i]] = int(words[i + 1])
+        i += 2
+    return fields
+
+
+@test
+def go_depth_reports_each_iteration():
+    out = session("position startpos", "go depth 5", "moves")
+    infos = [info_fields(l) for l in out if l.startswith("info depth")]
+    assert [i["depth"] for i in infos] == [1, 2, 3, 4, 5], out
+    for info in infos:
+        for key in ("seldepth", "score", "nodes", "nps", "time", "pv"):
+            assert key in info, (key, info)
+        assert info["score"][0] == "cp" and info["seldepth"] >= info["depth"], info
+    best = [l for l in out if l.startswith("bestmove ")]
+    assert len(best) == 1, out
+    move = best[0].split()[1]
+    assert move == infos[-1]["pv"][0], out
+    assert move in out[-1].split()[1:], out
+
+
+@test
+def go_finds_mate_and_says_so():
+    # `fen` waits for the search to end; `quit` alone would stop it at once.
+    out = session("position fen 3akab2/9/4b4/9/9/9/9/4B1p2/4r4/2B2K3 b - - 3 60", "go depth 6",
+                  "fen")
+    last = info_fields([l for l in out if l.startswith("info depth")][-1])
+    assert last["score"] == ("mate", 2), out
+    assert out[-2] == "bestmove g2f2", out
+
+
+@test
+def go_nodes_and_movetime_and_clock():
+    out = session("position startpos", "go nodes 3000", "go movetime 50",
+                  "position startpos moves h2e2", "go wtime 2000 btime 2000 winc 10 binc 10",
+                  "go depth 2 movetime 5000")
+    best = [l for l in out if l.startswith("bestmove ")]
+    assert len(best) == 4 and all(len(b.split()) == 2 for b in best), out
+    first = [info_fields(l) for l in out[:out.index(best[0])] if l.startswith("info depth")]
+    assert first and first[-1]["nodes"] <= 3000 + 1024, first
+
+
+@test
+def isready_and_stop_answer_during_a_search():
+    engine = Live()
+    engine.send("position startpos")
+    engine.send("go infinite")
+    engine.expect("info depth 2")
+    engine.send("isready")
+    seen = engine.expect("readyok")
+    assert not any(l.startswith("bestmove") for l in seen), seen
+    engine.send("stop")
+    seen = engine.expect("bestmove")
+    assert seen[-1].split()[1] != "(none)", seen
+    engine.send("isready")
+    engine.expect("readyok")
+    engine.close()
+
+
+@test
+def quit_ends_a_search():
+    engine = Live()
+    engine.send("go infinite")
+    engine.expect("info depth 1")
+    engine.close()
+
+
+@test
+def options_level_seed_hash():
+    out = session("uci")
+    assert any(l.startswith("option name Hash type spin") for l in out), out
+    line = ("setoption name Level value beginner", "setoption name Seed value 5",
+            "setoption name Hash value 2", "position startpos", "go depth 2")
+    first = session(*line)
+    again = session(*line)
+    assert first[-1].startswith("bestmove ") and first[-1] == again[-1], (first, again)
+    assert "info string level beginner" in first, first
+    out = session("setoption name Hash value 0", "setoption name Hash value lots", "isready")
+    assert out[0].startswith("info string error") and out[1].startswith("info string error"), out
+
+
+@test
+def bench_counts_nodes():
+    first = session("bench 4")
+    again = session("bench 4")
+    nodes = [l for l in first if l.startswith("Nodes searched: ")]
+    speed = [l for l in first if l.startswith("Nodes/second: ")]
+    assert len(nodes) == 1 and int(nodes[0].split()[-1]) > 0, first
+    assert len(speed) == 1 and int(speed[0].split()[-1]) > 0, first
+    # A fixed suite at a fixed depth: the same work every run.
+    assert nodes == [l for l in again if l.startswith("Nodes searched: ")], (first, again)
 
 
 def main():

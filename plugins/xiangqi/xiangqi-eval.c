@@ -1,0 +1,428 @@
+/* xiangqi-eval.c: how good a Xiangqi position is for the side to move
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A tapered evaluation: every term has a middle-game and an end-game value, mixed by how many
+ * chariots, horses and cannons are left. The terms:
+ *  - material and piece-square tables, kept up to date move by move (XqEvalState);
+ *  - the cannon loses strength as pieces come off (fewer screens) while the horse, freer to
+ *    move, gains it;
+ *  - mobility of chariots, horses (legs!) and cannons;
+ *  - pawns: the tables reward crossing the river and nearing the palace; two crossed pawns
+ *    side by side protect each other;
+ *  - king safety: the attackers near or over the river against the advisors and elephants
+ *    left, and the "empty-head" central cannon that pins the whole central file;
+ *  - endings a side cannot win (nothing left that can attack) are scaled towards a draw.
+ * The tables are written as Red sees the board, rank 9 (Black's back rank) first.
+ */
+
+#include <string.h>
+
+#include "xiangqi-engine.h"
+
+#define SQ(rank, file) ((rank) * XQ_FILES + (file))
+#define RANK_OF(sq) ((sq) / XQ_FILES)
+#define FILE_OF(sq) ((sq) % XQ_FILES)
+#define PIECE(side, kind) ((guint8) ((kind) | ((side) << 3)))
+#define PHASE_MAX 32
+#define TEMPO 8
+
+const int xq_piece_value[8] = { 0, 10000, 200, 200, 420, 920, 440, 120 };
+
+gint16 xq_pst_mg[16][XQ_SQUARES];
+gint16 xq_pst_eg[16][XQ_SQUARES];
+
+static const int material_mg[8] = { 0, 0, 200, 200, 400, 920, 460, 90 };
+static const int material_eg[8] = { 0, 0, 200, 190, 450, 980, 420, 120 };
+
+static const gint8 chariot_table[XQ_SQUARES] = {
+  -2, 10,  6, 14, 12, 14,  6, 10, -2,
+   8, 12,  8, 18, 24, 18,  8, 12,  8,
+   4,  8,  6, 14, 16, 14,  6,  8,  4,
+   6, 12, 12, 16, 16, 16, 12, 12,  6,
+  10, 14, 14, 16, 16, 16, 14, 14, 10,
+   8, 12, 12, 14, 14, 14, 12, 12,  8,
+   4, 10,  6, 12, 12, 12,  6, 10,  4,
+  -2,  8,  4, 12, 12, 12,  4,  8, -2,
+   4,  8,  6, 12,  0, 12,  6,  8,  4,
+  -6,  6,  4, 12,  0, 12,  4,  6, -6,
+};
+
+/* The horse's best points are those from which it attacks the general's palace: c8/g8 and
+ * d7/f7 for Red. In its own camp it blocks its pieces and is easily trapped on the edge. */
+static const gint8 horse_table[XQ_SQUARES] = {
+   0, -4,  0,  0, -6,  0,  0, -4,  0,
+   0,  4, 18,  6, -8,  6, 18,  4,  0,
+   4,  8, 12, 18,  8, 18, 12,  8,  4,
+   4, 12, 14, 16, 14, 16, 14, 12,  4,
+   2, 10, 13, 14, 15, 14, 13, 10,  2,
+   2,  8, 10, 12, 12, 12, 10,  8,  2,
+   0,  4,  8,  6, 10,  6,  8,  4,  0,
+  -2,  2,  6,  4,  2,  4,  6,  2, -2,
+  -6, -2,  0, -4, -6, -4,  0, -2, -6,
+  -8, -6, -4, -6, -8, -6, -4, -6, -8,
+};
+
+/* The central cannon (e2) is the classic opening; deep in the enemy camp a cannon lacks
+ * screens except on the back rank's corners. */
+static const gint8 cannon_table[XQ_SQUARES] = {
+   6,  4,  0, -4, -6, -4,  0,  4,  6,
+   2,  2,  0, -4, -6, -4,  0,  2,  2,
+   2,  2,  0, -4, -2, -4,  0,  2,  2,
+   0,  2,  2,  2,  4,  2,  2,  2,  0,
+   0,  0,  0,  2,  6,  2,  0,  0,  0,
+  -2,  0,  2,  2,  6,  2,  2,  0, -2,
+   0,  0,  0,  2,  4,  2,  0,  0,  0,
+   2,  2,  4,  4,  8,  4,  4,  2,  2,
+   0,  2,  2,  2,  4,  2,  2,  2,  0,
+   0,  0,  2,  4,  4,  4,  2,  0,  0,
+};
+
+/* Across the river a pawn may also move sideways, and near the palace it threatens the
+ * general; on the last rank it can only move sideways and is worth little. */
+static const gint8 pawn_table[XQ_SQUARES] = {
+   0,  4,  8, 12, 16, 12,  8,  4,  0,
+  20, 40, 60, 80, 90, 80, 60, 40, 20,
+  20, 36, 50, 66, 70, 66, 50, 36, 20,
+  16, 30, 40, 46, 50, 46, 40, 30, 16,
+  10, 18, 22, 30, 32, 30, 22, 18, 10,
+   0,  0,  6,  0, 10,  0,  6,  0,  0,
+   0,  0, -2,  0,  4,  0, -2,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+};
+
+/* The general is safest at home; stepping up exposes it. */
+static const gint8 king_table[XQ_SQUARES] = {
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,-20,-24,-20,  0,  0,  0,
+   0,  0,  0, -8,-10, -8,  0,  0,  0,
+   0,  0,  0, -2,  0, -2,  0,  0,  0,
+};
+
+static const gint8 advisor_table[XQ_SQUARES] = {
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0, -2,  0, -2,  0,  0,  0,
+   0,  0,  0,  0,  4,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+};
+
+static const gint8 elephant_table[XQ_SQUARES] = {
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0, -2,  0,  0,  0, -2,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+  -2,  0,  0,  0,  4,  0,  0,  0, -2,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+   0,  0,  0,  0,  0,  0,  0,  0,  0,
+};
+
+/* Rays and horse steps, for mobility. */
+static guint8 ray_len[XQ_SQUARES][4];
+static guint8 ray_sq[XQ_SQUARES][4][9];
+static guint8 horse_n[XQ_SQUARES], horse_to[XQ_SQUARES][8], horse_leg[XQ_SQUARES][8];
+
+static int
+table_index (int side, int sq)
+{
+  int rank = RANK_OF (sq), file = FILE_OF (sq);
+
+  /* Red reads rank 9 at the top of the table; Black sees the board turned around. */
+  return side == XQ_RED ? SQ (9 - rank, file) : SQ (rank, 8 - file);
+}
+
+static void
+build_tables (void)
+{
+  static const gint8 *tables[8] = {
+    NULL, king_table, advisor_table, elephant_table, horse_table, chariot_table,
+    cannon_table, pawn_table,
+  };
+  static const int drank[4] = { 1, -1, 0, 0 }, dfile[4] = { 0, 0, 1, -1 };
+  static const int knight_r[8] = { 2, 2, -2, -2, 1, 1, -1, -1 };
+  static const int knight_f[8] = { 1, -1, 1, -1, 2, -2, 2, -2 };
+
+  for (int side = 0; side < 2; side++)
+    for (int kind = XQ_KING; kind <= XQ_PAWN; kind++)
+      for (int sq = 0; sq < XQ_SQUARES; sq++)
+        {
+          int place = tables[kind][table_index (side, sq)];
+          /* End-game pawns are worth more for every step they have made. */
+          int place_eg = kind == XQ_PAWN ? place * 5 / 4 : place;
+
+          xq_pst_mg[PIECE (side, kind)][sq] = (gint16) (material_mg[kind] + place);
+          xq_pst_eg[PIECE (side, kind)][sq] = (gint16) (material_eg[kind] + place_eg);
+        }
+
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      int r = RANK_OF (sq), f = FILE_OF (sq);
+
+      for (int d = 0; d < 4; d++)
+        {
+          int tr = r + drank[d], tf = f + dfile[d];
+
+          while (tr >= 0 && tr < XQ_RANKS && tf >= 0 && tf < XQ_FILES)
+            {
+              ray_sq[sq][d][ray_len[sq][d]++] = (guint8) SQ (tr, tf);
+              tr += drank[d];
+              tf += dfile[d];
+            }
+        }
+      for (int d = 0; d < 8; d++)
+        {
+          int tr = r + knight_r[d], tf = f + knight_f[d];
+
+          if (tr < 0 || tr >= XQ_RANKS || tf < 0 || tf >= XQ_FILES)
+            continue;
+          horse_to[sq][horse_n[sq]] = (guint8) SQ (tr, tf);
+          horse_leg[sq][horse_n[sq]] = (guint8) SQ (r + knight_r[d] / 2, f + knight_f[d] / 2);
+          horse_n[sq]++;
+        }
+    }
+}
+
+void
+xq_eval_init (void)
+{
+  static gsize built = 0;
+
+  if (g_once_init_enter (&built))
+    {
+      build_tables ();
+      g_once_init_leave (&built, 1);
+    }
+}
+
+void
+xq_eval_state_compute (const XqPosition *pos,
+                       XqEvalState      *state)
+{
+  xq_eval_init ();
+  memset (state, 0, sizeof *state);
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      guint8 p = pos->cell[sq];
+
+      if (p == 0)
+        continue;
+      state->mg[p >> 3] += xq_pst_mg[p][sq];
+      state->eg[p >> 3] += xq_pst_eg[p][sq];
+      state->count[p >> 3][p & 7]++;
+    }
+}
+
+/* Rank counted from `side`'s own back rank. */
+static inline int
+relative_rank (int side, int sq)
+{
+  return side == XQ_RED ? RANK_OF (sq) : 9 - RANK_OF (sq);
+}
+
+typedef struct
+{
+  int mg;
+  int eg;
+  int attack[2];               /* attack units against each side's general */
+} Terms;
+
+static void
+chariot_terms (const guint8 *cell, int sq, int side, Terms *t)
+{
+  int mobility = 0;
+
+  for (int d = 0; d < 4; d++)
+    {
+      const guint8 *ray = ray_sq[sq][d];
+      int len = ray_len[sq][d], i;
+
+      for (i = 0; i < len && cell[ray[i]] == 0; i++)
+        mobility++;
+      if (i < len && (cell[ray[i]] >> 3) != side)
+        mobility++;
+    }
+  t->mg += (side == XQ_RED ? 1 : -1) * (mobility - 6) * 3;
+  t->eg += (side == XQ_RED ? 1 : -1) * (mobility - 6) * 4;
+  if (relative_rank (side, sq) >= 5)
+    t->attack[side ^ 1] += 3;
+  else
+    t->attack[side ^ 1] += 1;
+}
+
+static void
+horse_terms (const guint8 *cell, int sq, int side, Terms *t)
+{
+  int mobility = 0;
+
+  for (int i = 0; i < horse_n[sq]; i++)
+    {
+      guint8 target = cell[horse_to[sq][i]];
+
+      if (cell[horse_leg[sq][i]] == 0 && (target == 0 || (target >> 3) != side))
+        mobility++;
+    }
+  /* A horse with no move at all is half lost. */
+  t->mg += (side == XQ_RED ? 1 : -1) * ((mobility - 3) * 6 - (mobility == 0 ? 20 : 0));
+  t->eg += (side == XQ_RED ? 1 : -1) * ((mobility - 3) * 6 - (mobility == 0 ? 20 : 0));
+  if (relative_rank (side, sq) >= 5)
+    t->attack[side ^ 1] += relative_rank (side, sq) >= 7 ? 3 : 2;
+}
+
+static void
+cannon_terms (const guint8 *cell, int sq, int side, int enemy_king, Terms *t)
+{
+  int mobility = 0;
+
+  for (int d = 0; d < 4; d++)
+    {
+      const guint8 *ray = ray_sq[sq][d];
+      int len = ray_len[sq][d], i;
+
+      for (i = 0; i < len && cell[ray[i]] == 0; i++)
+        mobility++;
+      for (i++; i < len && cell[ray[i]] == 0; i++)
+        ;
+      if (i < len && (cell[ray[i]] >> 3) != side)
+        mobility++;
+    }
+  t->mg += (side == XQ_RED ? 1 : -1) * (mobility - 5) * 2;
+  t->eg += (side == XQ_RED ? 1 : -1) * (mobility - 5) * 2;
+
+  if (enemy_king < XQ_SQUARES && FILE_OF (sq) == FILE_OF (enemy_king))
+    {
+      int step = enemy_king > sq ? XQ_FILES : -XQ_FILES, between = 0;
+
+      for (int s = sq + step; s != enemy_king; s += step)
+        if (cell[s] != 0)
+          between++;
+      /* With nothing between, every piece that steps in becomes a screen: the general's
+       * file is frozen (the "empty-head cannon"). */
+      if (between == 0)
+        t->mg += (side == XQ_RED ? 1 : -1) * 60;
+      t->attack[side ^ 1] += between <= 1 ? 3 : 1;
+    }
+  else if (relative_rank (side, sq) >= 5)
+    t->attack[side ^ 1] += 1;
+}
+
+/* Attack units grow the danger faster than linearly; the advisors and elephants left at home
+ * soften it. */
+static int
+king_danger (int attack, int advisors, int elephants)
+{
+  int units = MIN (attack, 16);
+  int danger = units * units * 3 / 2;
+
+  return danger * (8 + (2 - advisors) * 3 + (2 - elephants) * 2) / 8;
+}
+
+int
+xq_evaluate (const XqPosition  *pos,
+             const XqEvalState *state)
+{
+  const guint8 *cell = pos->cell;
+  const guint8 (*count)[8] = state->count;
+  Terms t = { 0, 0, { 0, 0 } };
+  int phase, total = 0, score, strong;
+
+  phase = 4 * (count[0][XQ_CHARIOT] + count[1][XQ_CHARIOT])
+          + 2 * (count[0][XQ_HORSE] + count[1][XQ_HORSE] + count[0][XQ_CANNON]
+                 + count[1][XQ_CANNON]);
+  phase = MIN (phase, PHASE_MAX);
+
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      guint8 p = cell[sq];
+      int side;
+
+      if (p == 0)
+        continue;
+      total++;
+      side = p >> 3;
+      switch (p & 7)
+        {
+        case XQ_CHARIOT:
+          chariot_terms (cell, sq, side, &t);
+          break;
+        case XQ_HORSE:
+          horse_terms (cell, sq, side, &t);
+          break;
+        case XQ_CANNON:
+          cannon_terms (cell, sq, side, pos->king[side ^ 1], &t);
+          break;
+        case XQ_PAWN:
+          if (relative_rank (side, sq) >= 5)
+            {
+              if (relative_rank (side, sq) >= 6 && relative_rank (side, sq) <= 8
+                  && FILE_OF (sq) >= 2 && FILE_OF (sq) <= 6)
+                t.attack[side ^ 1] += 1;
+              /* Two crossed pawns side by side guard each other. */
+              if (FILE_OF (sq) < 8 && cell[sq + 1] == p)
+                {
+                  t.mg += (side == XQ_RED ? 1 : -1) * 10;
+                  t.eg += (side == XQ_RED ? 1 : -1) * 16;
+                }
+            }
+          break;
+        default:
+          break;
+        }
+    }
+
+  /* Fewer pieces, fewer screens for the cannons and fewer legs to block the horses. */
+  {
+    int screens = total - 22;
+
+    for (int side = 0; side < 2; side++)
+      {
+        int sign = side == XQ_RED ? 1 : -1;
+
+        t.mg += sign * (count[side][XQ_CANNON] * screens * 2 - count[side][XQ_HORSE] * screens);
+        t.eg += sign * (count[side][XQ_CANNON] * screens * 2 - count[side][XQ_HORSE] * screens);
+      }
+  }
+
+  t.mg += king_danger (t.attack[XQ_BLACK], count[XQ_BLACK][XQ_ADVISOR],
+                       count[XQ_BLACK][XQ_ELEPHANT])
+          - king_danger (t.attack[XQ_RED], count[XQ_RED][XQ_ADVISOR],
+                         count[XQ_RED][XQ_ELEPHANT]);
+
+  t.mg += state->mg[XQ_RED] - state->mg[XQ_BLACK];
+  t.eg += state->eg[XQ_RED] - state->eg[XQ_BLACK];
+  score = (t.mg * phase + t.eg * (PHASE_MAX - phase)) / PHASE_MAX;
+
+  /* A side with nothing that can attack cannot win, however much it has; one horse or one
+   * cannon alone rarely wins either. */
+  strong = score > 0 ? XQ_RED : XQ_BLACK;
+  {
+    int attackers = 2 * count[strong][XQ_CHARIOT] + count[strong][XQ_HORSE]
+                    + count[strong][XQ_CANNON];
+    int pawns = count[strong][XQ_PAWN];
+    int defenders = count[strong ^ 1][XQ_ADVISOR] + count[strong ^ 1][XQ_ELEPHANT];
+
+    if (attackers == 0 && pawns == 0)
+      score /= 16;
+    else if (attackers == 0 && pawns == 1 && defenders >= 2)
+      score /= 4;
+    else if (attackers == 1 && pawns == 0 && defenders >= 1)
+      score /= 4;
+  }
+
+  return (pos->side == XQ_RED ? score : -score) + TEMPO;
+}

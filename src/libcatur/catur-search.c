@@ -1,0 +1,668 @@
+/* catur-search.c: levels, the transposition table, the clock and the iterative-deepening driver
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "catur-search"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "catur.h"
+
+/* The levels. Beginner searches two plies and picks at random among the moves that lose less
+ * than about a pawn against its best, and one move in three it does not see the opponent's
+ * cannon and horse captures coming: it loses material the way new players do, but never throws
+ * a piece away for nothing on purpose. Intermediate searches four plies and always plays its
+ * best move: it sees simple tactics and no more. Master plays at full strength. */
+static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
+  {
+    .level = CATUR_LEVEL_BEGINNER,
+    .id = "beginner",
+    .name = N_("Beginner"),
+    .max_depth = 2,
+    .max_nodes = 30000,
+    .max_movetime = 1000,
+    .default_movetime = 1000,
+    .margin = 90,
+    .blunder_permille = 350,
+  },
+  {
+    .level = CATUR_LEVEL_INTERMEDIATE,
+    .id = "intermediate",
+    .name = N_("Intermediate"),
+    .max_depth = 4,
+    .max_nodes = 250000,
+    .max_movetime = 2000,
+    .default_movetime = 2000,
+    .margin = 0,
+    .blunder_permille = 0,
+  },
+  {
+    .level = CATUR_LEVEL_MASTER,
+    .id = "master",
+    .name = N_("Master"),
+    .max_depth = 0,
+    .max_nodes = 0,
+    .max_movetime = 0,
+    .default_movetime = 2000,
+    .margin = 0,
+    .blunder_permille = 0,
+  },
+};
+
+/* Leaves room for the reply to reach the other program before the time is up. */
+#define MOVE_OVERHEAD_MS 10
+#define DEFAULT_HASH_MB 16
+#define ASPIRATION_DELTA 25
+#define ASPIRATION_MIN_DEPTH 5
+
+const CaturLevelSpec *
+catur_level_get_spec (CaturLevel level)
+{
+  g_return_val_if_fail (level < CATUR_N_LEVELS, &levels[CATUR_LEVEL_MASTER]);
+
+  return &levels[level];
+}
+
+const char *
+catur_level_to_id (CaturLevel level)
+{
+  return catur_level_get_spec (level)->id;
+}
+
+gboolean
+catur_level_from_id (const char *id,
+                     CaturLevel *level)
+{
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  for (guint i = 0; i < CATUR_N_LEVELS; i++)
+    if (g_str_equal (levels[i].id, id))
+      {
+        if (level != NULL)
+          *level = levels[i].level;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The level's name in the user's language ("Beginner"). */
+const char *
+catur_level_get_name (CaturLevel level)
+{
+  return g_dgettext (GETTEXT_PACKAGE, catur_level_get_spec (level)->name);
+}
+
+/* Limits of no depth, time or nodes at @level: the level's default time applies. */
+void
+catur_search_limits_init (CaturSearchLimits *limits,
+                          CaturLevel         level)
+{
+  g_return_if_fail (limits != NULL);
+
+  memset (limits, 0, sizeof *limits);
+  limits->level = level;
+}
+
+/**
+ * catur_search_limits_set_clock:
+ * @limits: the limits to set
+ * @time_left: the time left on the mover's clock, in ms
+ * @increment: the time added after each move, in ms
+ * @moves_to_go: the moves until the next time control, 0 when none
+ *
+ * Turns a clock into a time for this move: a share of what is left, plus most of the
+ * increment, with room to think longer (up to four times the share) when a new iteration is
+ * well under way.
+ */
+void
+catur_search_limits_set_clock (CaturSearchLimits *limits,
+                               gint64             time_left,
+                               gint64             increment,
+                               guint              moves_to_go)
+{
+  gint64 share, hard;
+  guint moves = moves_to_go > 0 ? MIN (moves_to_go, 40) : 30;
+
+  g_return_if_fail (limits != NULL);
+
+  time_left = MAX (time_left, 1);
+  increment = MAX (increment, 0);
+  share = time_left / moves + increment * 3 / 4;
+  hard = MIN (share * 4, time_left / 3 + increment);
+  share = MIN (share, hard);
+  limits->soft_movetime = (guint) CLAMP (share, 1, G_MAXUINT);
+  limits->movetime = (guint) CLAMP (hard, 1, G_MAXUINT);
+}
+
+/* The transposition table */
+
+static void
+tt_allocate (CaturTT *self,
+             guint    megabytes)
+{
+  guint64 bytes = (guint64) MAX (megabytes, 1) << 20;
+  guint64 buckets = 1;
+
+  while (buckets * 2 * CATUR_TT_BUCKET * sizeof (CaturTTEntry) <= bytes)
+    buckets *= 2;
+
+  g_free (self->entries);
+  self->entries = NULL;
+  /* On a machine short of memory, settle for less. */
+  while (self->entries == NULL && buckets > 1)
+    {
+      self->entries = g_try_malloc0_n (buckets * CATUR_TT_BUCKET, sizeof (CaturTTEntry));
+      if (self->entries == NULL)
+        buckets /= 2;
+    }
+  if (self->entries == NULL)
+    self->entries = g_new0 (CaturTTEntry, buckets * CATUR_TT_BUCKET);
+  self->mask = buckets - 1;
+  self->generation = 0;
+}
+
+/**
+ * catur_tt_new:
+ * @megabytes: the size, in MiB (rounded down to a power of two)
+ *
+ * Returns: (transfer full): an empty table
+ */
+CaturTT *
+catur_tt_new (guint megabytes)
+{
+  CaturTT *self = g_new0 (CaturTT, 1);
+
+  g_atomic_ref_count_init (&self->ref_count);
+  tt_allocate (self, megabytes);
+  return self;
+}
+
+CaturTT *
+catur_tt_ref (CaturTT *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+catur_tt_unref (CaturTT *self)
+{
+  g_return_if_fail (self != NULL);
+
+  if (g_atomic_ref_count_dec (&self->ref_count))
+    {
+      g_free (self->entries);
+      g_free (self);
+    }
+}
+
+/* Forgets everything: a new game. */
+void
+catur_tt_clear (CaturTT *self)
+{
+  g_return_if_fail (self != NULL);
+
+  memset (self->entries, 0, (self->mask + 1) * CATUR_TT_BUCKET * sizeof (CaturTTEntry));
+  self->generation = 0;
+}
+
+void
+catur_tt_resize (CaturTT *self,
+                 guint    megabytes)
+{
+  g_return_if_fail (self != NULL);
+
+  tt_allocate (self, megabytes);
+}
+
+/* Marks the entries stored so far as older, so that a new search replaces them first. */
+void
+catur_tt_new_search (CaturTT *self)
+{
+  g_return_if_fail (self != NULL);
+
+  self->generation = (self->generation + 1) & 63;
+}
+
+/* How full the table is with this search's entries, in permille (UCI's hashfull). */
+guint
+catur_tt_hashfull (CaturTT *self)
+{
+  guint used = 0;
+  guint64 n = MIN ((self->mask + 1) * CATUR_TT_BUCKET, 1000);
+
+  for (guint64 i = 0; i < n; i++)
+    if (self->entries[i].flags != 0 && (self->entries[i].flags >> 2) == self->generation)
+      used++;
+  return (guint) (used * 1000 / n);
+}
+
+/* The search */
+
+static guint64
+min_nonzero (guint64 a,
+             guint64 b)
+{
+  if (a == 0)
+    return b;
+  if (b == 0)
+    return a;
+  return MIN (a, b);
+}
+
+/**
+ * catur_search_new:
+ * @limits: the limits, to which the level's caps are added
+ * @position_key: a hash of the position, mixed into the level's random choices so that one
+ *   seed gives different (but repeatable) choices in different positions
+ * @info_func: (nullable): called after each finished iteration, in the search's thread
+ * @info_data: its data
+ * @cancellable: (nullable): stops the search at once when cancelled
+ *
+ * Returns: (transfer full): a search, to which the plugin adds its root moves
+ */
+CaturSearch *
+catur_search_new (const CaturSearchLimits *limits,
+                  guint64                  position_key,
+                  CaturSearchInfoFunc      info_func,
+                  gpointer                 info_data,
+                  GCancellable            *cancellable)
+{
+  CaturSearch *self;
+  const CaturLevelSpec *level;
+  guint64 movetime, soft;
+  guint32 seed[4];
+
+  g_return_val_if_fail (limits != NULL, NULL);
+
+  self = g_new0 (CaturSearch, 1);
+  level = catur_level_get_spec (limits->level);
+  self->level = level;
+  self->start_time = g_get_monotonic_time ();
+  self->info_func = info_func;
+  self->info_data = info_data;
+  self->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  self->tt = limits->tt != NULL ? catur_tt_ref (limits->tt)
+                                : catur_tt_new (limits->hash_mb > 0 ? limits->hash_mb
+                                                                    : DEFAULT_HASH_MB);
+  catur_tt_new_search (self->tt);
+
+  seed[0] = (guint32) limits->seed;
+  seed[1] = (guint32) (limits->seed >> 32);
+  seed[2] = (guint32) position_key;
+  seed[3] = (guint32) (position_key >> 32);
+  self->rand = g_rand_new_with_seed_array (seed, G_N_ELEMENTS (seed));
+
+  self->margin = level->margin;
+  self->blinkers = level->blunder_permille > 0
+                   && (guint) g_rand_int_range (self->rand, 0, 1000) < level->blunder_permille;
+
+  self->max_depth = (guint) min_nonzero (limits->depth, level->max_depth);
+  if (self->max_depth == 0 || self->max_depth >= CATUR_SEARCH_MAX_PLY - 8)
+    self->max_depth = CATUR_SEARCH_MAX_PLY - 8;
+  self->max_nodes = min_nonzero (limits->nodes, level->max_nodes);
+  self->infinite = limits->infinite;
+
+  movetime = min_nonzero (limits->movetime, level->max_movetime);
+  if (!limits->infinite && limits->depth == 0 && limits->movetime == 0 && limits->nodes == 0)
+    movetime = level->default_movetime;
+  else if (limits->infinite)
+    movetime = 0;
+  soft = limits->soft_movetime > 0 && movetime > 0 ? MIN (limits->soft_movetime, movetime)
+                                                   : movetime;
+  if (movetime > 0)
+    {
+      gint64 usable = MAX ((gint64) movetime - MIN (MOVE_OVERHEAD_MS, (gint64) movetime / 4), 1);
+
+      self->hard_deadline = self->start_time + usable * G_TIME_SPAN_MILLISECOND;
+      self->soft_deadline = self->start_time
+                            + (gint64) MIN (soft, (guint64) usable) * G_TIME_SPAN_MILLISECOND;
+    }
+  self->next_poll = CATUR_SEARCH_POLL_INTERVAL;
+  if (self->max_nodes > 0)
+    self->next_poll = MIN (self->next_poll, self->max_nodes);
+  return self;
+}
+
+void
+catur_search_free (CaturSearch *self)
+{
+  if (self == NULL)
+    return;
+
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->tt, catur_tt_unref);
+  g_clear_pointer (&self->rand, g_rand_free);
+  g_free (self);
+}
+
+void
+catur_search_add_root_move (CaturSearch *self,
+                            guint32      code)
+{
+  CaturRootMove *root;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (self->n_root_moves < CATUR_SEARCH_MAX_ROOT_MOVES);
+
+  root = &self->root_moves[self->n_root_moves++];
+  root->code = code;
+  root->score = -CATUR_SCORE_INFINITE;
+  root->previous_score = -CATUR_SCORE_INFINITE;
+  root->nodes = 0;
+}
+
+/* Time spent so far, in ms. */
+gint64
+catur_search_elapsed_ms (CaturSearch *self)
+{
+  return (g_get_monotonic_time () - self->start_time) / G_TIME_SPAN_MILLISECOND;
+}
+
+/* Called every CATUR_SEARCH_POLL_INTERVAL nodes by catur_search_count_node(). */
+void
+catur_search_poll (CaturSearch *self)
+{
+  self->next_poll = self->nodes + CATUR_SEARCH_POLL_INTERVAL;
+  if (self->max_nodes > 0)
+    {
+      if (self->nodes >= self->max_nodes)
+        self->stop = TRUE;
+      self->next_poll = MIN (self->next_poll, self->max_nodes);
+    }
+  if (g_cancellable_is_cancelled (self->cancellable))
+    self->stop = TRUE;
+  if (self->hard_deadline > 0 && g_get_monotonic_time () >= self->hard_deadline)
+    self->stop = TRUE;
+}
+
+/* A number in [0, n) from the level's seeded generator. */
+guint
+catur_search_random (CaturSearch *self,
+                     guint        n)
+{
+  g_return_val_if_fail (n > 0, 0);
+
+  return (guint) g_rand_int_range (self->rand, 0, (gint32) MIN (n, (guint) G_MAXINT32));
+}
+
+/**
+ * catur_search_root_improved:
+ * @self: the search
+ * @index: the root move's index in the list
+ * @score: its score, inside the window
+ *
+ * Called by the root search when root move @index becomes the best of this iteration, right
+ * after its subtree's PV was collected at ply 1: the move goes to the front of the list and
+ * its PV becomes the iteration's.
+ */
+void
+catur_search_root_improved (CaturSearch *self,
+                            guint        index,
+                            int          score)
+{
+  CaturRootMove moved;
+
+  g_return_if_fail (index < self->n_root_moves);
+
+  moved = self->root_moves[index];
+  moved.score = score;
+  memmove (&self->root_moves[1], &self->root_moves[0], index * sizeof (CaturRootMove));
+  self->root_moves[0] = moved;
+
+  catur_search_update_pv (self, 0, moved.code);
+  self->iteration_has_best = TRUE;
+}
+
+static void
+keep_iteration_best (CaturSearch *self,
+                     int          score)
+{
+  self->best_score = score;
+  self->best_pv_length = MIN (self->pv_length[0], CATUR_SEARCH_MAX_PLY);
+  memcpy (self->best_pv, self->pv[0], self->best_pv_length * sizeof (guint32));
+  if (self->best_pv_length == 0 || self->best_pv[0] != self->root_moves[0].code)
+    {
+      self->best_pv[0] = self->root_moves[0].code;
+      self->best_pv_length = 1;
+    }
+}
+
+static int
+mate_in_moves (int score)
+{
+  if (score >= CATUR_SCORE_MATE_BOUND)
+    return (CATUR_SCORE_MATE - score + 1) / 2;
+  if (score <= -CATUR_SCORE_MATE_BOUND)
+    return -(CATUR_SCORE_MATE + score) / 2;
+  return 0;
+}
+
+static void
+report (CaturSearch *self)
+{
+  CaturMove pv[CATUR_SEARCH_MAX_PLY];
+  CaturSearchInfo info;
+  gint64 ms = catur_search_elapsed_ms (self);
+
+  if (self->info_func == NULL)
+    return;
+
+  for (guint i = 0; i < self->best_pv_length; i++)
+    pv[i] = catur_move_unpack (self->best_pv[i]);
+  info.depth = self->completed_depth;
+  info.seldepth = MAX (self->seldepth, self->completed_depth);
+  info.score = self->best_score;
+  info.mate = mate_in_moves (self->best_score);
+  info.nodes = self->nodes;
+  info.time_ms = (guint64) ms;
+  info.nps = self->nodes * 1000 / (guint64) MAX (ms, 1);
+  info.pv = pv;
+  info.pv_length = self->best_pv_length;
+  self->info_func (&info, self->info_data);
+}
+
+static int
+compare_root_moves (gconstpointer a,
+                    gconstpointer b)
+{
+  const CaturRootMove *x = a, *y = b;
+
+  if (x->score != y->score)
+    return x->score > y->score ? -1 : 1;
+  if (x->nodes != y->nodes)
+    return x->nodes > y->nodes ? -1 : 1;
+  return 0;
+}
+
+/* The level's pick: at random among the root moves of the last finished iteration that score
+ * within the margin of the best (their scores are exact, see CaturSearchRootFunc), the better
+ * ones more often: a move's chance grows with how far it is from the edge of the margin. */
+static guint32
+pick_within_margin (CaturSearch *self,
+                    gboolean     partial)
+{
+  guint32 band[CATUR_SEARCH_MAX_ROOT_MOVES];
+  guint weight[CATUR_SEARCH_MAX_ROOT_MOVES];
+  int best = -CATUR_SCORE_INFINITE;
+  guint n = 0, total = 0, ticket;
+
+  for (guint i = 0; i < self->n_root_moves; i++)
+    best = MAX (best, partial ? self->root_moves[i].previous_score : self->root_moves[i].score);
+  for (guint i = 0; i < self->n_root_moves; i++)
+    {
+      const CaturRootMove *root = &self->root_moves[i];
+      int score = partial ? root->previous_score : root->score;
+
+      if (score > -CATUR_SCORE_INFINITE && score >= best - self->margin)
+        {
+          band[n] = root->code;
+          weight[n] = (guint) (self->margin - (best - score) + 1);
+          total += weight[n];
+          n++;
+        }
+    }
+  if (n == 0)
+    return self->best_pv[0];
+  ticket = catur_search_random (self, total);
+  for (guint i = 0; i < n; i++)
+    {
+      if (ticket < weight[i])
+        return band[i];
+      ticket -= weight[i];
+    }
+  return band[n - 1];
+}
+
+/**
+ * catur_search_run:
+ * @self: the search, with its root moves added
+ * @root_func: the game's search of the root moves at one depth
+ * @user_data: its data
+ * @result: filled with the move chosen
+ *
+ * Deepens one ply at a time until a limit or the cancellable stops it, and fills @result with
+ * the best move of the last finished iteration, or a better one the unfinished iteration had
+ * already proved; then the level may pick another move within its margin. A result always has
+ * a move when there is a legal one, even if the search was cancelled before its first
+ * iteration ended.
+ */
+void
+catur_search_run (CaturSearch         *self,
+                  CaturSearchRootFunc  root_func,
+                  gpointer             user_data,
+                  CaturSearchResult   *result)
+{
+  gboolean partial = FALSE;
+  guint32 chosen;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (root_func != NULL);
+  g_return_if_fail (result != NULL);
+
+  memset (result, 0, sizeof *result);
+  if (self->n_root_moves == 0)
+    {
+      result->has_move = FALSE;
+      result->score = -CATUR_SCORE_MATE;
+      return;
+    }
+
+  self->best_pv[0] = self->root_moves[0].code;
+  self->best_pv_length = 1;
+  self->best_score = -CATUR_SCORE_INFINITE;
+
+  for (guint depth = 1; depth <= self->max_depth; depth++)
+    {
+      int alpha = -CATUR_SCORE_INFINITE, beta = CATUR_SCORE_INFINITE;
+      int delta = ASPIRATION_DELTA;
+      int score;
+
+      /* Between iterations too: a shallow search may finish many before its first poll. */
+      catur_search_poll (self);
+      if (self->stop)
+        {
+          partial = TRUE;
+          break;
+        }
+
+      if (depth >= ASPIRATION_MIN_DEPTH && self->margin == 0
+          && ABS (self->best_score) < CATUR_SCORE_MATE_BOUND)
+        {
+          alpha = MAX (self->best_score - delta, -CATUR_SCORE_INFINITE);
+          beta = MIN (self->best_score + delta, CATUR_SCORE_INFINITE);
+        }
+
+      for (guint i = 0; i < self->n_root_moves; i++)
+        {
+          self->root_moves[i].previous_score = self->root_moves[i].score;
+          self->root_moves[i].score = -CATUR_SCORE_INFINITE;
+        }
+      self->iteration_has_best = FALSE;
+      catur_search_clear_pv (self, 0);
+
+      for (;;)
+        {
+          score = root_func (self, (int) depth, alpha, beta, user_data);
+          if (self->stop)
+            break;
+          if (score <= alpha && alpha > -CATUR_SCORE_INFINITE)
+            {
+              beta = (alpha + beta) / 2;
+              alpha = MAX (score - delta, -CATUR_SCORE_INFINITE);
+            }
+          else if (score >= beta && beta < CATUR_SCORE_INFINITE)
+            beta = MIN (score + delta, CATUR_SCORE_INFINITE);
+          else
+            break;
+          delta += delta / 2 + 10;
+          if (delta > 600)
+            {
+              alpha = -CATUR_SCORE_INFINITE;
+              beta = CATUR_SCORE_INFINITE;
+            }
+          self->iteration_has_best = FALSE;
+        }
+
+      if (self->stop)
+        {
+          /* A move that beat the first one in this unfinished iteration is better informed
+           * than the last iteration's choice; so is any move when no iteration finished. */
+          if (self->iteration_has_best
+              && (self->completed_depth == 0 || self->root_moves[0].code != self->best_pv[0]))
+            keep_iteration_best (self, self->root_moves[0].score);
+          partial = TRUE;
+          break;
+        }
+
+      self->completed_depth = depth;
+      keep_iteration_best (self, score);
+      /* The best is at the front; the others follow by score, then by effort. */
+      if (self->n_root_moves > 1)
+        qsort (&self->root_moves[1], self->n_root_moves - 1, sizeof (CaturRootMove),
+               compare_root_moves);
+      report (self);
+
+      if (self->infinite)
+        continue;
+      if (self->soft_deadline > 0 && g_get_monotonic_time () >= self->soft_deadline)
+        break;
+      /* A proven mate needs no deeper look. */
+      if (ABS (score) >= CATUR_SCORE_MATE_BOUND
+          && depth >= (guint) (CATUR_SCORE_MATE - ABS (score)) + 4)
+        break;
+      /* With one legal move there is nothing to choose. */
+      if (self->n_root_moves == 1 && depth >= 4)
+        break;
+    }
+
+  chosen = self->best_pv[0];
+  if (self->margin > 0 && self->completed_depth > 0)
+    chosen = pick_within_margin (self, partial);
+
+  if (self->best_score == -CATUR_SCORE_INFINITE)
+    self->best_score = 0;
+  result->has_move = TRUE;
+  result->move = catur_move_unpack (chosen);
+  result->score = self->best_score;
+  result->mate = mate_in_moves (self->best_score);
+  result->depth = self->completed_depth;
+  result->nodes = self->nodes;
+  result->time_ms = (guint64) catur_search_elapsed_ms (self);
+  if (chosen == self->best_pv[0])
+    {
+      result->pv_length = self->best_pv_length;
+      for (guint i = 0; i < self->best_pv_length; i++)
+        result->pv[i] = catur_move_unpack (self->best_pv[i]);
+    }
+  else
+    {
+      result->pv_length = 1;
+      result->pv[0] = result->move;
+    }
+}

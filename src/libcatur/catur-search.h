@@ -1,0 +1,578 @@
+/* catur-search.h: what every game's computer player shares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * How the work is split, and why.
+ *
+ * The work done at each node of a game-tree search (generate the moves, make one, evaluate,
+ * unmake it) is most of the time a search spends, and it is where the games differ. Reached
+ * through a table of function pointers, every make, unmake and evaluation would be an indirect
+ * call the compiler cannot inline, and the driver could not know a game's own pruning rules
+ * (when a null move is safe, which repetitions lose, what a quiet move is). So the alpha-beta
+ * itself lives in each plugin, written against its own board, and libcatur holds everything
+ * that is the same in every game and runs at the edges of a node, not inside it:
+ *
+ *  - #CaturLevel and one table of what each level may do (depth, nodes, time, the margin
+ *    within which it picks a move at random, how often it overlooks a capture);
+ *  - #CaturSearchLimits, #CaturSearchInfo and #CaturSearchResult, the values of the
+ *    variant contract's `think` method;
+ *  - #CaturTT, a transposition table (16-byte entries, buckets of four in one cache line,
+ *    probe and store inline here), reusable from one search to the next;
+ *  - killer moves, countermoves and history counters, kept in #CaturSearch;
+ *  - the clock: time and node limits and the #GCancellable, polled every 1024 nodes so that
+ *    a cancelled search stops within a millisecond;
+ *  - the iterative-deepening driver catur_search_run(): it calls the game's root search once a
+ *    depth inside an aspiration window, keeps the best move and its principal variation
+ *    (triangular PV table), reports each finished depth, stops on the soft time limit, and
+ *    finally applies the level (a seeded random pick among root moves close to the best).
+ *
+ * Moves pass through this layer as 32-bit codes: catur_move_pack() of a #CaturMove, so the
+ * table, the killers and the PV never need to know a game's move type.
+ *
+ * A #CaturSearch and a #CaturTT are used by one thread at a time; two searches may run in two
+ * threads at once on two tables.
+ */
+#pragma once
+
+#if !defined(CATUR_INSIDE) && !defined(CATUR_COMPILATION)
+# error "Only <catur.h> can be included directly."
+#endif
+
+#include <gio/gio.h>
+
+#include "catur-types.h"
+
+G_BEGIN_DECLS
+
+/* Scores are in centipawns (a hundredth of the game's pawn) from the side to move's view.
+ * A mate in n plies scores CATUR_SCORE_MATE - n for the winner. */
+#define CATUR_SCORE_INFINITE 32000
+#define CATUR_SCORE_MATE 30000
+#define CATUR_SEARCH_MAX_PLY 128
+#define CATUR_SCORE_MATE_BOUND (CATUR_SCORE_MATE - CATUR_SEARCH_MAX_PLY)
+#define CATUR_SEARCH_MAX_ROOT_MOVES 256
+
+/**
+ * CaturLevel:
+ * @CATUR_LEVEL_BEGINNER: shallow, picks among good-enough moves at random and sometimes
+ *   overlooks a capture: a new player can win
+ * @CATUR_LEVEL_INTERMEDIATE: a short, honest search; the strength of hints
+ * @CATUR_LEVEL_MASTER: full strength in the time it is given
+ *
+ * The level ids (`beginner`, `intermediate`, `master`) are those of the `level` setting and of
+ * catur-engine's `Level` option.
+ */
+typedef enum
+{
+  CATUR_LEVEL_BEGINNER,
+  CATUR_LEVEL_INTERMEDIATE,
+  CATUR_LEVEL_MASTER,
+} CaturLevel;
+
+#define CATUR_N_LEVELS 3
+#define CATUR_LEVEL_HINT CATUR_LEVEL_INTERMEDIATE
+
+/**
+ * CaturLevelSpec:
+ * @level: the level
+ * @id: its stable id
+ * @name: its untranslated name; catur_level_get_name() translates it
+ * @max_depth: the deepest iteration, in plies; 0 for no cap
+ * @max_nodes: the most nodes a move may cost; 0 for no cap
+ * @max_movetime: the most time a move may take, in ms; 0 for no cap
+ * @default_movetime: the time a move takes when the caller gives no limit, in ms
+ * @margin: the move is picked at random among the root moves scoring at most this much below
+ *   the best (0: always the best)
+ * @blunder_permille: how often, per move, the level plays with blinkers: the game's search then
+ *   overlooks the opponent's less visible captures (each game says which: in Xiangqi those of
+ *   the cannon and the horse)
+ *
+ * The one place where levels are defined: every game reads its limits and rules from here.
+ */
+typedef struct
+{
+  CaturLevel level;
+  const char *id;
+  const char *name;
+  guint max_depth;
+  guint64 max_nodes;
+  guint max_movetime;
+  guint default_movetime;
+  int margin;
+  guint blunder_permille;
+} CaturLevelSpec;
+
+const CaturLevelSpec *catur_level_get_spec (CaturLevel  level);
+const char           *catur_level_to_id    (CaturLevel  level);
+gboolean              catur_level_from_id  (const char *id,
+                                            CaturLevel *level);
+const char           *catur_level_get_name (CaturLevel  level);
+
+/* A move as a 32-bit code: from, to, piece and flags, a byte each. */
+static inline guint32
+catur_move_pack (const CaturMove *move)
+{
+  return (guint32) move->from | (guint32) move->to << 8 | (guint32) move->piece << 16
+         | (guint32) move->flags << 24;
+}
+
+static inline CaturMove
+catur_move_unpack (guint32 code)
+{
+  CaturMove move = { code & 0xff, (code >> 8) & 0xff, (code >> 16) & 0xff, code >> 24 };
+
+  return move;
+}
+
+typedef struct _CaturTT CaturTT;
+
+/**
+ * CaturSearchLimits:
+ * @level: the level, whose caps apply on top of the limits below
+ * @depth: the deepest iteration in plies, 0 for none
+ * @movetime: the hard time limit in ms, 0 for none
+ * @soft_movetime: in ms: no new iteration starts after this (clock games); 0 for @movetime
+ * @nodes: stop after about this many nodes, 0 for none
+ * @infinite: search until cancelled, whatever the level's default time
+ * @seed: feeds the level's random choices; the same seed and position give the same move
+ * @tt: (nullable): a table to reuse between searches (one search at a time), or %NULL for
+ *   a fresh table of @hash_mb
+ * @hash_mb: the size of a fresh table in MiB, 0 for the default
+ *
+ * With no limit at all (and not @infinite) the level's default time applies.
+ */
+typedef struct
+{
+  CaturLevel level;
+  guint depth;
+  guint movetime;
+  guint soft_movetime;
+  guint64 nodes;
+  gboolean infinite;
+  guint64 seed;
+  CaturTT *tt;
+  guint hash_mb;
+} CaturSearchLimits;
+
+void catur_search_limits_init (CaturSearchLimits *limits,
+                               CaturLevel         level);
+void catur_search_limits_set_clock (CaturSearchLimits *limits,
+                                    gint64             time_left,
+                                    gint64             increment,
+                                    guint              moves_to_go);
+
+/**
+ * CaturSearchInfo:
+ * @depth: the iteration just finished
+ * @seldepth: the deepest ply reached
+ * @score: its score (see CATUR_SCORE_MATE)
+ * @mate: 0, or the mate in moves (positive: the side to move mates; negative: is mated)
+ * @nodes: nodes searched so far
+ * @time_ms: time spent so far
+ * @nps: nodes a second
+ * @pv: the principal variation
+ * @pv_length: its length
+ */
+typedef struct
+{
+  guint depth;
+  guint seldepth;
+  int score;
+  int mate;
+  guint64 nodes;
+  guint64 time_ms;
+  guint64 nps;
+  const CaturMove *pv;
+  guint pv_length;
+} CaturSearchInfo;
+
+/**
+ * CaturSearchInfoFunc:
+ *
+ * Called in the search's thread after each finished iteration.
+ */
+typedef void (*CaturSearchInfoFunc) (const CaturSearchInfo *info,
+                                     gpointer               user_data);
+
+/**
+ * CaturSearchResult:
+ * @has_move: %FALSE when the side to move has no legal move
+ * @move: the move chosen (legal in the position searched)
+ * @score: its score, as in #CaturSearchInfo
+ * @mate: as in #CaturSearchInfo
+ * @depth: the last finished iteration
+ * @nodes: nodes searched
+ * @time_ms: time spent
+ * @pv: the principal variation beginning with the best move (which the level's random pick
+ *   may not have chosen)
+ * @pv_length: its length
+ */
+typedef struct
+{
+  gboolean has_move;
+  CaturMove move;
+  int score;
+  int mate;
+  guint depth;
+  guint64 nodes;
+  guint64 time_ms;
+  CaturMove pv[CATUR_SEARCH_MAX_PLY];
+  guint pv_length;
+} CaturSearchResult;
+
+/* The transposition table. */
+
+typedef enum
+{
+  CATUR_TT_NONE = 0,
+  CATUR_TT_UPPER = 1,          /* score <= the true value's bound: failed low */
+  CATUR_TT_LOWER = 2,          /* failed high */
+  CATUR_TT_EXACT = 3,
+} CaturTTBound;
+
+typedef struct
+{
+  guint32 check;               /* the key's high half */
+  guint32 move;                /* the best move's code, 0 for none */
+  gint16 score;
+  gint16 eval;                 /* the static evaluation, or CATUR_TT_NO_EVAL */
+  guint8 depth;
+  guint8 flags;                /* bound in bits 0-1, generation in bits 2-7 */
+  guint8 pad[2];
+} CaturTTEntry;
+
+#define CATUR_TT_NO_EVAL G_MININT16
+#define CATUR_TT_BUCKET 4
+
+struct _CaturTT
+{
+  /*< private >*/
+  gatomicrefcount ref_count;
+  CaturTTEntry *entries;
+  guint64 mask;                /* bucket count - 1 */
+  guint8 generation;
+};
+
+CaturTT *catur_tt_new          (guint    megabytes);
+CaturTT *catur_tt_ref          (CaturTT *self);
+void     catur_tt_unref        (CaturTT *self);
+void     catur_tt_clear        (CaturTT *self);
+void     catur_tt_resize       (CaturTT *self,
+                                guint    megabytes);
+void     catur_tt_new_search   (CaturTT *self);
+guint    catur_tt_hashfull     (CaturTT *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CaturTT, catur_tt_unref)
+
+/* Mate scores are stored relative to the node, not the root, so that a transposition met at
+ * another ply reads the right distance. */
+static inline int
+catur_score_to_tt (int score,
+                   int ply)
+{
+  if (score >= CATUR_SCORE_MATE_BOUND)
+    return score + ply;
+  if (score <= -CATUR_SCORE_MATE_BOUND)
+    return score - ply;
+  return score;
+}
+
+static inline int
+catur_score_from_tt (int score,
+                     int ply)
+{
+  if (score >= CATUR_SCORE_MATE_BOUND)
+    return score - ply;
+  if (score <= -CATUR_SCORE_MATE_BOUND)
+    return score + ply;
+  return score;
+}
+
+/* The entry for @key, or %NULL. */
+static inline const CaturTTEntry *
+catur_tt_probe (CaturTT *self,
+                guint64  key)
+{
+  CaturTTEntry *bucket = self->entries + (key & self->mask) * CATUR_TT_BUCKET;
+  guint32 check = (guint32) (key >> 32);
+
+  for (int i = 0; i < CATUR_TT_BUCKET; i++)
+    if (bucket[i].check == check && bucket[i].flags != 0)
+      return &bucket[i];
+  return NULL;
+}
+
+/* Keeps the entry of the same key if it is deeper and of this search, else replaces the
+ * shallowest entry, preferring those of earlier searches. */
+static inline void
+catur_tt_store (CaturTT *self,
+                guint64  key,
+                guint32  move,
+                int      score,
+                int      eval,
+                int      depth,
+                int      bound,
+                int      ply)
+{
+  CaturTTEntry *bucket = self->entries + (key & self->mask) * CATUR_TT_BUCKET;
+  guint32 check = (guint32) (key >> 32);
+  CaturTTEntry *victim = &bucket[0];
+  int victim_worth = G_MAXINT;
+
+  depth = CLAMP (depth, 0, 255);
+  for (int i = 0; i < CATUR_TT_BUCKET; i++)
+    {
+      CaturTTEntry *entry = &bucket[i];
+      int worth;
+
+      if (entry->check == check || entry->flags == 0)
+        {
+          victim = entry;
+          if (entry->check == check && entry->flags != 0)
+            {
+              /* A shallower answer for the same position keeps the better one's move. */
+              if (move == 0)
+                move = entry->move;
+              if (bound != CATUR_TT_EXACT && depth + 2 < entry->depth
+                  && (entry->flags >> 2) == self->generation)
+                return;
+            }
+          break;
+        }
+      worth = entry->depth - 8 * ((guint8) (self->generation - (entry->flags >> 2)) & 63);
+      if (worth < victim_worth)
+        {
+          victim_worth = worth;
+          victim = entry;
+        }
+    }
+
+  victim->check = check;
+  victim->move = move;
+  victim->score = (gint16) catur_score_to_tt (score, ply);
+  victim->eval = (gint16) eval;
+  victim->depth = (guint8) depth;
+  victim->flags = (guint8) (bound | (self->generation << 2));
+}
+
+static inline int
+catur_tt_entry_bound (const CaturTTEntry *entry)
+{
+  return entry->flags & 3;
+}
+
+/* The state of one search: the plugin's alpha-beta reads and updates it directly. */
+
+typedef struct _CaturSearch CaturSearch;
+
+/**
+ * CaturRootMove:
+ * @code: the move
+ * @score: the score of its last search; only exact within the level's margin of the best
+ * @previous_score: its score at the previous depth
+ * @nodes: nodes its subtree took at the last depth, to order the next
+ *
+ * The plugin fills the root move list before catur_search_run(), in its preferred order.
+ */
+typedef struct
+{
+  guint32 code;
+  int score;
+  int previous_score;
+  guint64 nodes;
+} CaturRootMove;
+
+/**
+ * CaturSearchRootFunc:
+ * @search: the search
+ * @depth: the iteration's depth
+ * @alpha: the window's lower bound
+ * @beta: the window's upper bound
+ * @user_data: the plugin's data
+ *
+ * Searches every root move at @depth, in the order of @search's root list. For each move it
+ * sets the move's score; when a move beats the best so far (the first move always does) it
+ * calls catur_search_root_improved(). Root moves other than the first are searched with the
+ * lower bound @alpha - search->margin so that the level's random pick sees exact scores.
+ * It returns at once when catur_search_stopped() holds.
+ *
+ * Returns: the best score, or a bound of it outside (@alpha, @beta)
+ */
+typedef int (*CaturSearchRootFunc) (CaturSearch *search,
+                                    int          depth,
+                                    int          alpha,
+                                    int          beta,
+                                    gpointer     user_data);
+
+struct _CaturSearch
+{
+  /* Set up by catur_search_init() from the limits and the level; read by the plugin. */
+  const CaturLevelSpec *level;
+  CaturTT *tt;
+  int margin;                  /* the level's random-pick margin */
+  gboolean blinkers;           /* this move, overlook the less visible captures */
+  guint max_depth;
+
+  /* Counted and set by the plugin. */
+  guint64 nodes;
+  guint seldepth;
+  volatile gboolean stop;      /* set by catur_search_poll(); the plugin unwinds at once */
+
+  /* Move ordering, kept by the plugin through the helpers below. */
+  guint32 killers[CATUR_SEARCH_MAX_PLY][2];
+  gint32 history[2][1 << 16];
+  guint32 countermoves[1 << 16];   /* the quiet reply that refuted a move last time */
+
+  /* The principal variation: pv[ply] holds the line from ply on. */
+  guint32 pv[CATUR_SEARCH_MAX_PLY + 1][CATUR_SEARCH_MAX_PLY + 1];
+  guint8 pv_length[CATUR_SEARCH_MAX_PLY + 1];
+
+  /* The root moves. */
+  CaturRootMove root_moves[CATUR_SEARCH_MAX_ROOT_MOVES];
+  guint n_root_moves;
+
+  /*< private >*/
+  GCancellable *cancellable;
+  CaturSearchInfoFunc info_func;
+  gpointer info_data;
+  GRand *rand;
+  gint64 start_time;
+  gint64 hard_deadline;        /* monotonic µs, 0 for none */
+  gint64 soft_deadline;
+  guint64 max_nodes;
+  gboolean infinite;
+  guint64 next_poll;
+  /* The result of the last finished iteration, and of the current one so far. */
+  guint32 best_pv[CATUR_SEARCH_MAX_PLY];
+  guint best_pv_length;
+  int best_score;
+  guint completed_depth;
+  gboolean iteration_has_best;
+};
+
+CaturSearch *catur_search_new            (const CaturSearchLimits *limits,
+                                          guint64                  position_key,
+                                          CaturSearchInfoFunc      info_func,
+                                          gpointer                 info_data,
+                                          GCancellable            *cancellable);
+void         catur_search_free           (CaturSearch             *self);
+void         catur_search_add_root_move  (CaturSearch             *self,
+                                          guint32                  code);
+void         catur_search_run            (CaturSearch             *self,
+                                          CaturSearchRootFunc      root_func,
+                                          gpointer                 user_data,
+                                          CaturSearchResult       *result);
+void         catur_search_root_improved  (CaturSearch             *self,
+                                          guint                    index,
+                                          int                      score);
+void         catur_search_poll           (CaturSearch             *self);
+guint        catur_search_random         (CaturSearch             *self,
+                                          guint                    n);
+gint64       catur_search_elapsed_ms     (CaturSearch             *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CaturSearch, catur_search_free)
+
+#define CATUR_SEARCH_POLL_INTERVAL 1024
+
+/* Counts a node; polls the clock and the cancellable now and then. */
+static inline gboolean
+catur_search_count_node (CaturSearch *self)
+{
+  if (G_UNLIKELY (++self->nodes >= self->next_poll))
+    catur_search_poll (self);
+  return self->stop;
+}
+
+static inline gboolean
+catur_search_stopped (CaturSearch *self)
+{
+  return self->stop;
+}
+
+/* The PV from @ply is @code followed by the PV from @ply + 1. */
+static inline void
+catur_search_update_pv (CaturSearch *self,
+                        int          ply,
+                        guint32      code)
+{
+  guint8 child = ply + 1 < CATUR_SEARCH_MAX_PLY ? self->pv_length[ply + 1] : 0;
+
+  self->pv[ply][0] = code;
+  for (guint i = 0; i < child; i++)
+    self->pv[ply][i + 1] = self->pv[ply + 1][i];
+  self->pv_length[ply] = child + 1;
+}
+
+static inline void
+catur_search_clear_pv (CaturSearch *self,
+                       int          ply)
+{
+  self->pv_length[ply] = 0;
+}
+
+/* The history table's slot of a move. */
+static inline guint
+catur_search_history_index (guint32 code)
+{
+  return (code ^ (code >> 16)) & 0xffff;
+}
+
+/* A quiet move caused a cut-off: remember it as a killer of @ply and reward it. */
+static inline void
+catur_search_good_quiet (CaturSearch *self,
+                         int          side,
+                         int          ply,
+                         guint32      code,
+                         int          depth)
+{
+  gint32 *slot = &self->history[side & 1][catur_search_history_index (code)];
+  int bonus = MIN (depth * depth, 400);
+
+  if (self->killers[ply][0] != code)
+    {
+      self->killers[ply][1] = self->killers[ply][0];
+      self->killers[ply][0] = code;
+    }
+  /* Saturating update: scores stay within ±16384. */
+  *slot += bonus - *slot * bonus / 16384;
+}
+
+/* A quiet move searched before the one that cut off: it was not good. */
+static inline void
+catur_search_bad_quiet (CaturSearch *self,
+                        int          side,
+                        guint32      code,
+                        int          depth)
+{
+  gint32 *slot = &self->history[side & 1][catur_search_history_index (code)];
+  int malus = MIN (depth * depth, 400);
+
+  *slot -= malus + *slot * malus / 16384;
+}
+
+static inline int
+catur_search_history (CaturSearch *self,
+                      int          side,
+                      guint32      code)
+{
+  return self->history[side & 1][catur_search_history_index (code)];
+}
+
+/* The quiet move @code refuted @previous (the move that led to the node). */
+static inline void
+catur_search_set_countermove (CaturSearch *self,
+                              guint32      previous,
+                              guint32      code)
+{
+  if (previous != 0)
+    self->countermoves[catur_search_history_index (previous)] = code;
+}
+
+static inline guint32
+catur_search_countermove (CaturSearch *self,
+                          guint32      previous)
+{
+  return previous != 0 ? self->countermoves[catur_search_history_index (previous)] : 0;
+}
+
+G_END_DECLS

@@ -1,0 +1,354 @@
+/* test-computer.c: playing against the computer in the window: the players menu, every
+ * level, hints, the thinking indicator, undo while the computer thinks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Squares are rank * 9 + file, rank 0 on Red's side: h2 = 25, e2 = 22.
+ */
+#include "catur-ui-test.h"
+
+#define H2 25
+#define E2 22
+#define B9 82
+
+static CaturApplication *application;
+
+static void
+test_skip_without_plugin (void)
+{
+  g_test_skip ("The Xiangqi plugin is not on CATUR_PLUGIN_PATH");
+}
+
+static GSettings *
+settings (void)
+{
+  return catur_application_get_settings (application);
+}
+
+/* Two players, as a new user finds the game. */
+static void
+reset_settings (void)
+{
+  g_settings_reset (settings (), "mode");
+  g_settings_reset (settings (), "level");
+  g_settings_reset (settings (), "human-side");
+  g_settings_reset (settings (), "master-movetime");
+}
+
+static CaturWindow *
+computer_window (CaturLevel level,
+                 int        movetime)
+{
+  CaturWindow *window;
+
+  reset_settings ();
+  g_settings_set_int (settings (), "master-movetime", movetime);
+  window = catur_ui_test_window (application);
+  /* Through the application's actions, as the menu items do. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
+                                  g_variant_new_string (catur_level_to_id (level)));
+  g_action_group_activate_action (G_ACTION_GROUP (application), "mode",
+                                  g_variant_new_string ("computer"));
+  return window;
+}
+
+static gboolean
+thinking (gpointer data)
+{
+  return catur_game_get_thinking (catur_window_get_game (data));
+}
+
+static gboolean
+not_thinking (gpointer data)
+{
+  return !thinking (data);
+}
+
+static gboolean
+searches_ended (gpointer data)
+{
+  return catur_game_get_n_searches (catur_window_get_game (data)) == 0;
+}
+
+static gboolean
+hint_shown (gpointer data)
+{
+  return catur_board_view_get_hint (catur_window_get_board_view (data), NULL, NULL);
+}
+
+/* Waits (longer than the helper's five seconds: the master thinks for a while). */
+static gboolean
+wait_long (CaturUiTestCheck check,
+           gpointer         data)
+{
+  for (int i = 0; i < 6; i++)
+    if (catur_ui_test_wait_until (check, data))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_players_menu (void)
+{
+  CaturWindow *window;
+  GtkMenuButton *button;
+  GMenuModel *menu;
+  gboolean found_red = FALSE, found_black = FALSE;
+  g_autoptr(GVariant) state = NULL;
+
+  reset_settings ();
+  window = catur_ui_test_window (application);
+  button = GTK_MENU_BUTTON (catur_ui_test_child (window, "players_button"));
+  menu = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (menu);
+
+  /* Mode, level, side: each section's items carry their action. */
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      for (int j = 0; j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autofree char *label = NULL;
+          g_autofree char *action = NULL;
+
+          g_assert_true (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION,
+                                                          "s", &action));
+          g_assert_true (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_LABEL,
+                                                          "s", &label));
+          g_assert_true (g_str_has_prefix (action, "app."));
+          g_assert_true (g_action_group_has_action (G_ACTION_GROUP (application), action + 4));
+          if (g_str_equal (label, "Play as Red"))
+            found_red = TRUE;
+          if (g_str_equal (label, "Play as Black"))
+            found_black = TRUE;
+        }
+    }
+  g_assert_true (found_red && found_black);
+
+  /* The actions are the settings. */
+  state = g_action_group_get_action_state (G_ACTION_GROUP (application), "mode");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "two-players");
+  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
+                                  g_variant_new_string ("master"));
+  g_assert_cmpint (g_settings_get_enum (settings (), "level"), ==, CATUR_LEVEL_MASTER);
+
+  /* Two players: no computer, and a fresh game takes a new mode at once. */
+  g_assert_cmpint (catur_game_get_computer_side (catur_window_get_game (window)), ==,
+                   CATUR_SIDE_NONE);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "mode",
+                                  g_variant_new_string ("computer"));
+  g_assert_cmpint (catur_game_get_computer_side (catur_window_get_game (window)), ==,
+                   CATUR_SIDE_SECOND);
+  g_assert_cmpint (catur_game_get_computer_level (catur_window_get_game (window)), ==,
+                   CATUR_LEVEL_MASTER);
+  g_assert_cmpstr (gtk_menu_button_get_icon_name (button), ==, "computer-symbolic");
+
+  catur_ui_test_close (window);
+  reset_settings ();
+}
+
+/* A few moves at each level, one of them the hint's. */
+static void
+test_plays_each_level (void)
+{
+  for (CaturLevel level = CATUR_LEVEL_BEGINNER; level <= CATUR_LEVEL_MASTER; level++)
+    {
+      CaturWindow *window = computer_window (level, 500);
+      CaturBoardView *view = catur_window_get_board_view (window);
+      CaturGame *game = catur_window_get_game (window);
+
+      g_assert_cmpint (catur_game_get_computer_level (game), ==, level);
+      g_assert_cmpint (catur_game_get_computer_side (game), ==, CATUR_SIDE_SECOND);
+
+      /* The player's move by clicks; the computer answers (the beginner at once). */
+      catur_ui_test_click (view, H2);
+      catur_ui_test_click (view, E2);
+      g_assert_cmpuint (catur_game_get_n_plies (game), >=, 1);
+      g_assert_true (wait_long (not_thinking, window));
+      g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+
+      /* The hint marks a legal move of the player's; playing it brings the reply. */
+      for (int turn = 0; turn < 2 && !catur_game_is_over (game); turn++)
+        {
+          CaturSquare from, to;
+          CaturMove move;
+
+          g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+          g_action_group_activate_action (G_ACTION_GROUP (window), "hint", NULL);
+          g_assert_true (wait_long (hint_shown, window));
+          g_assert_true (catur_board_view_get_hint (view, &from, &to));
+          move = (CaturMove) { from, to, 0, 0 };
+          g_assert_true (catur_variant_is_legal (catur_game_get_variant (game),
+                                                 catur_game_get_position (game), &move));
+          catur_ui_test_click (view, from);
+          catur_ui_test_click (view, to);
+          g_assert_cmpuint (catur_game_get_n_plies (game), >=, 3 + 2 * turn);
+          g_assert_true (wait_long (not_thinking, window));
+          g_assert_cmpuint (catur_game_get_n_plies (game), ==, 4 + 2 * turn);
+          /* The hint went with the position it was for. */
+          g_assert_false (catur_board_view_get_hint (view, NULL, NULL));
+        }
+      g_test_message ("%s: %u plies", catur_level_to_id (level), catur_game_get_n_plies (game));
+      catur_ui_test_close (window);
+    }
+  reset_settings ();
+}
+
+typedef struct
+{
+  CaturGame *game;
+  guint ticks;
+} Ticks;
+
+static gboolean
+count_tick (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       data)
+{
+  Ticks *ticks = data;
+
+  if (catur_game_get_thinking (ticks->game))
+    ticks->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* The board keeps drawing frames while the master thinks, the spinner spins, the turn panel
+ * says so, and the board ignores the player's clicks. */
+static void
+test_keeps_drawing_while_thinking (void)
+{
+  CaturWindow *window = computer_window (CATUR_LEVEL_MASTER, 1000);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+  CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+  GtkWidget *spinner = GTK_WIDGET (catur_ui_test_child (window, "thinking_spinner"));
+  Ticks ticks = { game, 0 };
+  guint id;
+
+  g_assert_false (gtk_widget_get_visible (spinner));
+  id = gtk_widget_add_tick_callback (GTK_WIDGET (view), count_tick, &ticks, NULL);
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  g_assert_true (catur_game_get_thinking (game));
+  g_assert_true (gtk_widget_get_visible (spinner));
+  g_assert_true (gtk_spinner_get_spinning (GTK_SPINNER (spinner)));
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "Computer is thinking…");
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+
+  /* Black's horse: not the player's to move while the computer thinks. */
+  catur_ui_test_click (view, B9);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
+
+  g_assert_true (wait_long (not_thinking, window));
+  gtk_widget_remove_tick_callback (GTK_WIDGET (view), id);
+  g_test_message ("%u frames while the master thought", ticks.ticks);
+  /* A second of thinking: had it blocked the main thread, not one frame. */
+  g_assert_cmpuint (ticks.ticks, >=, 5);
+  g_assert_false (gtk_widget_get_visible (spinner));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), !=, "Computer is thinking…");
+
+  catur_ui_test_close (window);
+  reset_settings ();
+}
+
+/* Undo while the computer thinks: the search is cancelled at once and its move never
+ * comes; undo after its reply takes back both moves. */
+static void
+test_undo_while_thinking (void)
+{
+  /* The longest time a move may take: the test ends long before unless cancelled. */
+  CaturWindow *window = computer_window (CATUR_LEVEL_MASTER, 30000);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  g_assert_true (catur_game_get_thinking (game));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_false (catur_game_get_thinking (game));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_true (catur_ui_test_wait_until (searches_ended, window));
+  catur_ui_test_iterate (50);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  catur_ui_test_close (window);
+
+  /* With a reply on the board, undo takes back two plies, without asking. */
+  window = computer_window (CATUR_LEVEL_BEGINNER, 500);
+  view = catur_window_get_board_view (window);
+  game = catur_window_get_game (window);
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  g_assert_true (wait_long (not_thinking, window));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_false (catur_game_get_thinking (game));
+
+  catur_ui_test_close (window);
+  reset_settings ();
+}
+
+/* Playing the second side: the computer opens at once, and the board turns round. */
+static void
+test_play_second (void)
+{
+  CaturWindow *window = computer_window (CATUR_LEVEL_BEGINNER, 500);
+  CaturGame *game = catur_window_get_game (window);
+
+  g_assert_false (catur_board_view_get_flipped (catur_window_get_board_view (window)));
+  g_action_group_activate_action (G_ACTION_GROUP (application), "human-side",
+                                  g_variant_new_string ("second"));
+  g_assert_cmpint (catur_game_get_computer_side (game), ==, CATUR_SIDE_FIRST);
+  g_assert_true (catur_board_view_get_flipped (catur_window_get_board_view (window)));
+  g_assert_true (wait_long (not_thinking, window));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_SECOND);
+
+  /* Still fresh: a change of level starts it over with the new level. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
+                                  g_variant_new_string ("intermediate"));
+  g_assert_cmpint (catur_game_get_computer_level (game), ==, CATUR_LEVEL_INTERMEDIATE);
+  g_assert_true (wait_long (not_thinking, window));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+
+  catur_ui_test_close (window);
+  reset_settings ();
+}
+
+static void add_tests (void);
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  catur_ui_test_isolate ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  application = catur_ui_test_application ();
+  if (catur_plugins_find_variant ("xiangqi") == NULL)
+    g_test_add_func ("/ui/computer/skipped", test_skip_without_plugin);
+  else
+    add_tests ();
+
+  status = g_test_run ();
+  g_clear_object (&application);
+  return status;
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/ui/computer/players-menu", test_players_menu);
+  g_test_add_func ("/ui/computer/plays-each-level", test_plays_each_level);
+  g_test_add_func ("/ui/computer/keeps-drawing", test_keeps_drawing_while_thinking);
+  g_test_add_func ("/ui/computer/undo-while-thinking", test_undo_while_thinking);
+  g_test_add_func ("/ui/computer/play-second", test_play_second);
+}
