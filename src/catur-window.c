@@ -1063,7 +1063,31 @@ game_setting_changed_cb (CaturWindow *self)
     catur_window_select_game (self, id);
 }
 
+/* win.fullscreen toggles this state: a property action on the window would hold a reference
+ * to it from its own action map, and a closed window would never be freed. */
+static void
+fullscreen_change_state (GSimpleAction *action,
+                         GVariant      *state,
+                         gpointer       user_data)
+{
+  if (g_variant_get_boolean (state))
+    gtk_window_fullscreen (GTK_WINDOW (user_data));
+  else
+    gtk_window_unfullscreen (GTK_WINDOW (user_data));
+}
+
+static void
+fullscreened_cb (CaturWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "fullscreen");
+
+  if (G_IS_SIMPLE_ACTION (action))
+    g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                               g_variant_new_boolean (gtk_window_is_fullscreen (GTK_WINDOW (self))));
+}
+
 static const GActionEntry win_entries[] = {
+  { "fullscreen", NULL, NULL, "false", fullscreen_change_state },
   { "undo", undo_action, NULL, NULL, NULL },
   { "take-back", take_back_action, "s", NULL, NULL },
   { "resign", resign_action, NULL, NULL, NULL },
@@ -1186,7 +1210,6 @@ catur_window_constructed (GObject *object)
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
   g_autoptr(GAction) toggle_sidebar = NULL;
   g_autoptr(GAction) flip_board = NULL;
-  g_autoptr(GAction) fullscreen = NULL;
   g_autofree char *game_id = NULL;
 
   G_OBJECT_CLASS (catur_window_parent_class)->constructed (object);
@@ -1247,8 +1270,7 @@ catur_window_constructed (GObject *object)
   g_action_map_add_action (G_ACTION_MAP (self), toggle_sidebar);
   flip_board = G_ACTION (g_property_action_new ("flip-board", self->board_view, "flipped"));
   g_action_map_add_action (G_ACTION_MAP (self), flip_board);
-  fullscreen = G_ACTION (g_property_action_new ("fullscreen", self, "fullscreened"));
-  g_action_map_add_action (G_ACTION_MAP (self), fullscreen);
+  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
 
   build_game_menu (self);
   show_failures (self);
