@@ -81,6 +81,7 @@ test_save_and_load (void)
   g_assert_cmpstr (path, ==, expected);
   saved->mode = g_strdup ("computer");
   saved->level = g_strdup ("master");
+  saved->side = g_strdup ("second");
   saved->review_ply = 2;
   g_clear_pointer (&saved->options, g_variant_unref);
   saved->options = g_variant_ref_sink (g_variant_new_parsed ("{'voor': <'two-horses'>}"));
@@ -97,6 +98,7 @@ test_save_and_load (void)
   g_assert_nonnull (loaded);
   g_assert_cmpstr (loaded->mode, ==, "computer");
   g_assert_cmpstr (loaded->level, ==, "master");
+  g_assert_cmpstr (loaded->side, ==, "second");
   g_assert_cmpint (loaded->review_ply, ==, 2);
   g_assert_true (g_variant_equal (loaded->options, saved->options));
   restored = catur_autosave_restore (loaded, &error);
@@ -165,6 +167,8 @@ test_corrupt (void)
     { "[Autosave]\nVersion=1\nVariant=xiangqi\nStart=x\nMoves=h2e2;\nReview=2\n",
       CATUR_AUTOSAVE_ERROR_CORRUPT },
     { "[Autosave]\nVersion=1\nVariant=xiangqi\nStart=x\nMode=Two Players\n",
+      CATUR_AUTOSAVE_ERROR_CORRUPT },
+    { "[Autosave]\nVersion=1\nVariant=xiangqi\nStart=x\nSide=the/other\n",
       CATUR_AUTOSAVE_ERROR_CORRUPT },
     { "[Autosave]\nVersion=1\nVariant=chess\nStart=x\n", CATUR_AUTOSAVE_ERROR_INVALID },
     { "[Autosave]\nVersion=1\nVariant=xiangqi\nStart=x\n", CATUR_AUTOSAVE_ERROR_INVALID },

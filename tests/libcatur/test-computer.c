@@ -619,6 +619,65 @@ test_hint (void)
   g_assert_true (wait_for (game, searches_ended, NULL));
 }
 
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              gpointer    data)
+{
+  (*(guint *) data)++;
+}
+
+/* With the game flow of two players: against the computer take-backs are free, the person's
+ * take-back is undo_turn's, a resignation stays, and a rematch does not swap sides. */
+static void
+test_game_flow (void)
+{
+  g_autoptr(CaturGame) game = catur_game_new (xiangqi (), NULL);
+  g_autoptr(CaturGame) rematch = NULL;
+  g_autoptr(GError) error = NULL;
+  guint policy_notified = 0;
+
+  g_signal_connect (game, "notify::undo-policy", G_CALLBACK (count_notify), &policy_notified);
+  g_assert_cmpint (catur_game_get_undo_policy (game), ==, CATUR_UNDO_POLICY_ASK);
+  catur_game_set_computer (game, CATUR_SIDE_SECOND, CATUR_LEVEL_BEGINNER, 0);
+  g_assert_cmpint (catur_game_get_undo_policy (game), ==, CATUR_UNDO_POLICY_FREE);
+  g_assert_cmpuint (policy_notified, ==, 1);
+  /* The two players' choice is kept for when they play again. */
+  catur_game_set_undo_policy (game, CATUR_UNDO_POLICY_ASK);
+  g_assert_cmpint (catur_game_get_undo_policy (game), ==, CATUR_UNDO_POLICY_FREE);
+
+  g_assert_true (catur_game_play_text (game, "h2e2", &error));
+  g_assert_true (wait_for (game, has_plies, GUINT_TO_POINTER (2)));
+  g_assert_cmpuint (catur_game_get_undo_turn_plies (game), ==, 2);
+  g_assert_cmpuint (catur_game_get_take_back_plies (game, CATUR_SIDE_FIRST), ==,
+                    catur_game_get_undo_turn_plies (game));
+
+  /* Looking back does not stop the computer, nor move the view when it plays. */
+  g_assert_true (catur_game_play_text (game, "h0g2", &error));
+  catur_game_set_view_ply (game, 1);
+  g_assert_true (wait_for (game, has_plies, GUINT_TO_POINTER (4)));
+  g_assert_true (catur_game_is_reviewing (game));
+  g_assert_cmpuint (catur_game_get_view_ply (game), ==, 1);
+
+  catur_game_resign (game, CATUR_SIDE_FIRST);
+  g_assert_cmpuint (catur_game_get_undo_turn_plies (game), ==, 0);
+  g_assert_false (catur_game_undo_turn (game));
+  g_assert_false (catur_game_get_thinking (game));
+
+  catur_game_set_bottom_side (game, CATUR_SIDE_FIRST);
+  g_assert_cmpint (catur_game_get_rematch_bottom_side (game, TRUE), ==, CATUR_SIDE_FIRST);
+  rematch = catur_game_new_rematch (game, NULL, TRUE);
+  g_assert_cmpint (catur_game_get_bottom_side (rematch), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpint (catur_game_get_computer_side (rematch), ==, CATUR_SIDE_NONE);
+  g_assert_cmpint (catur_game_get_undo_policy (rematch), ==, CATUR_UNDO_POLICY_ASK);
+
+  catur_game_set_computer (game, CATUR_SIDE_NONE, CATUR_LEVEL_BEGINNER, 0);
+  g_assert_cmpint (catur_game_get_undo_policy (game), ==, CATUR_UNDO_POLICY_ASK);
+  g_assert_cmpuint (policy_notified, ==, 2);
+  g_assert_cmpint (catur_game_get_rematch_bottom_side (game, TRUE), ==, CATUR_SIDE_SECOND);
+  g_assert_true (wait_for (game, searches_ended, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -643,6 +702,7 @@ main (int   argc,
   g_test_add_func ("/libcatur/computer/undo-turn", test_undo_turn_two_plies);
   g_test_add_func ("/libcatur/computer/switch-off-and-drop", test_switch_off_and_drop);
   g_test_add_func ("/libcatur/computer/hint", test_hint);
+  g_test_add_func ("/libcatur/computer/game-flow", test_game_flow);
 
   return g_test_run ();
 }

@@ -1,5 +1,6 @@
 /* test-computer.c: playing against the computer in the window: the players menu, every
- * level, hints, the thinking indicator, undo while the computer thinks
+ * level, hints, the thinking indicator, undo while the computer thinks; with the rest of the
+ * shell: review while it thinks, a game put aside and brought back, the autosave
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -10,6 +11,7 @@
 #define H2 25
 #define E2 22
 #define B9 82
+#define H0 7
 
 static CaturApplication *application;
 
@@ -68,6 +70,12 @@ static gboolean
 searches_ended (gpointer data)
 {
   return catur_game_get_n_searches (catur_window_get_game (data)) == 0;
+}
+
+static gboolean
+game_searches_ended (gpointer data)
+{
+  return catur_game_get_n_searches (data) == 0;
 }
 
 static gboolean
@@ -320,6 +328,139 @@ test_play_second (void)
   reset_settings ();
 }
 
+/* Looking back while the computer thinks: its move comes, the view stays where the player
+ * looks, and the board takes no click until the player comes back to the last position. */
+static void
+test_review_while_thinking (void)
+{
+  CaturWindow *window = computer_window (CATUR_LEVEL_MASTER, 500);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  g_assert_true (catur_game_get_thinking (game));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "review-first", NULL);
+  g_assert_true (catur_game_is_reviewing (game));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+
+  g_assert_true (wait_long (not_thinking, window));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  g_assert_cmpuint (catur_game_get_view_ply (game), ==, 0);
+  /* The player's turn, but an earlier position: no hint, no selection. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  catur_ui_test_click (view, H0);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "review-last", NULL);
+  g_assert_false (catur_game_is_reviewing (game));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "hint"));
+  catur_ui_test_click (view, H0);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, H0);
+
+  catur_ui_test_close (window);
+  reset_settings ();
+}
+
+/* A new game puts the one it replaces aside: the computer's search of that game stops at once
+ * and nothing is played into the new one; brought back, it thinks again. */
+static void
+test_game_put_aside (void)
+{
+  CaturWindow *window = computer_window (CATUR_LEVEL_MASTER, 30000);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  g_autoptr(CaturGame) old = g_object_ref (catur_window_get_game (window));
+  CaturGame *game;
+
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  g_assert_true (catur_game_get_thinking (old));
+
+  catur_window_new_game (window);
+  game = catur_window_get_game (window);
+  g_assert_true (game != old);
+  g_assert_false (catur_game_get_thinking (old));
+  g_assert_true (catur_game_get_paused (old));
+  g_assert_true (catur_ui_test_wait_until (game_searches_ended, old));
+  catur_ui_test_iterate (50);
+  g_assert_cmpuint (catur_game_get_n_plies (old), ==, 1);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_cmpint (catur_game_get_computer_side (game), ==, CATUR_SIDE_SECOND);
+
+  /* The toast's Undo brings the old game back, and the computer thinks about it again. */
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "restore-game"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "restore-game", NULL);
+  g_assert_true (catur_window_get_game (window) == old);
+  g_assert_false (catur_game_get_paused (old));
+  g_assert_true (catur_game_get_thinking (old));
+
+  /* Undo, not thirty seconds. */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_false (catur_game_get_thinking (old));
+  g_assert_cmpuint (catur_game_get_n_plies (old), ==, 0);
+  g_assert_true (catur_ui_test_wait_until (searches_ended, window));
+
+  catur_ui_test_close (window);
+  reset_settings ();
+}
+
+/* The autosave keeps the game's own players, not a later change of the settings; a resumed
+ * game against the computer puts them back and the computer thinks at once on its move. */
+static void
+test_resume_against_computer (void)
+{
+  CaturWindow *window = computer_window (CATUR_LEVEL_MASTER, 30000);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+  g_autoptr(CaturAutosave) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *mode = NULL;
+  g_autofree char *level = NULL;
+  gpointer weak;
+
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  g_assert_true (catur_game_get_thinking (game));
+  /* Not a fresh game: the new level is for the next one. */
+  g_settings_set_string (settings (), "level", "beginner");
+  g_assert_cmpint (catur_game_get_computer_level (game), ==, CATUR_LEVEL_MASTER);
+  g_assert_true (catur_game_get_thinking (game));
+
+  saved = catur_autosave_load ("xiangqi", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (saved->mode, ==, "computer");
+  g_assert_cmpstr (saved->level, ==, "master");
+  g_assert_cmpstr (saved->side, ==, "first");
+  g_assert_cmpuint (g_strv_length (saved->moves), ==, 1);
+
+  /* Closed while the computer thinks; meanwhile the settings say two players. The closed
+   * window is gone: it would otherwise hand the new settings to its game, and save it. */
+  weak = window;
+  g_object_add_weak_pointer (G_OBJECT (window), &weak);
+  catur_ui_test_close (window);
+  g_assert_null (weak);
+  g_settings_set_string (settings (), "mode", "two-players");
+
+  window = catur_window_new (application);
+  gtk_window_present (GTK_WINDOW (window));
+  game = catur_window_get_game (window);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  mode = g_settings_get_string (settings (), "mode");
+  level = g_settings_get_string (settings (), "level");
+  g_assert_cmpstr (mode, ==, "computer");
+  g_assert_cmpstr (level, ==, "master");
+  g_assert_cmpint (catur_game_get_computer_side (game), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpint (catur_game_get_computer_level (game), ==, CATUR_LEVEL_MASTER);
+  g_assert_cmpint (catur_game_get_undo_policy (game), ==, CATUR_UNDO_POLICY_FREE);
+  g_assert_true (catur_game_get_thinking (game));
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "undo", NULL);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_true (catur_ui_test_wait_until (searches_ended, window));
+  catur_ui_test_close (window);
+  reset_settings ();
+}
+
 static void add_tests (void);
 
 int
@@ -351,4 +492,7 @@ add_tests (void)
   g_test_add_func ("/ui/computer/keeps-drawing", test_keeps_drawing_while_thinking);
   g_test_add_func ("/ui/computer/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/ui/computer/play-second", test_play_second);
+  g_test_add_func ("/ui/computer/review-while-thinking", test_review_while_thinking);
+  g_test_add_func ("/ui/computer/game-put-aside", test_game_put_aside);
+  g_test_add_func ("/ui/computer/resume", test_resume_against_computer);
 }
