@@ -510,7 +510,9 @@ add_variant_page (CaturPreferencesWindow *self,
   if (settings_has_key (settings, "show-legal-moves"))
     {
       group = adw_preferences_group_new ();
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Moves"));
+      /* Translators: the heading of the legal-move markers, not the move history */
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
+                                       C_("preferences group", "Moves"));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                  switch_row (settings, "show-legal-moves", _("Show _Legal Moves"),
                                              _("Mark where the selected piece may go: a dot for "

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Remakes the help's figures (help/C/figures/*.png) from the games' own drawings.
+# Usage: help/figures/make-figures.sh [BUILD_DIR]   (default: _build)
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=${1:-_build}
+out=help/C/figures
+mkdir -p "$out"
+export CATUR_PLUGIN_PATH="$build/plugins/xiangqi"
+
+figure () {
+  "$build/help/figures/catur-figure" xiangqi "$@"
+}
+
+figure 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1' "$out/xiangqi-start.png"
+# The horse on e3: its legs at e4 and d3 are taken, so only four points remain (RULES XT2).
+figure '5k3/9/9/9/9/4P4/3CN4/9/9/4K4 w - - 0 1' "$out/xiangqi-horse-leg.png" --select e3
+# The cannon on c2 takes c6 over one screen, but not c8 behind two (RULES XT3).
+figure '3k5/2n6/9/2p6/9/2p6/9/2C6/9/4K4 w - - 0 1' "$out/xiangqi-cannon.png" --select c2
+# The black horse may not leave the file: the generals would face each other (RULES XT4).
+figure '4k4/9/9/9/4n4/9/9/9/9/4K4 b - - 0 1' "$out/xiangqi-flying-general.png" --select e5
