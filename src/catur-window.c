@@ -1304,6 +1304,8 @@ catur_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_func (self->game, update_actions, self);
       g_signal_handlers_disconnect_by_func (self->game, thinking_changed_cb, self);
       g_signal_handlers_disconnect_by_func (self->game, computer_side_changed_cb, self);
+      /* Closing the window stops the computer at once, whoever else holds the game. */
+      catur_game_set_paused (self->game, TRUE);
     }
   g_clear_pointer (&self->bottom_binding, g_binding_unbind);
   g_clear_object (&self->game);

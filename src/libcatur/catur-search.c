@@ -12,7 +12,7 @@
 #include "catur.h"
 
 /* The levels. Beginner searches two plies and picks at random among the moves that lose less
- * than about a pawn against its best, and one move in three it does not see the opponent's
+ * than about a pawn against its best, and one move in four it does not see the opponent's
  * cannon and horse captures coming: it loses material the way new players do, but never throws
  * a piece away for nothing on purpose. Intermediate searches four plies and always plays its
  * best move: it sees simple tactics and no more. Master plays at full strength. */
@@ -26,7 +26,7 @@ static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
     .max_movetime = 1000,
     .default_movetime = 1000,
     .margin = 90,
-    .blunder_permille = 350,
+    .blunder_permille = 250,
   },
   {
     .level = CATUR_LEVEL_INTERMEDIATE,

@@ -301,6 +301,32 @@ test_undo_while_thinking (void)
   reset_settings ();
 }
 
+static gboolean
+game_searches_ended (gpointer data)
+{
+  return catur_game_get_n_searches (data) == 0;
+}
+
+/* Closing the window (as quitting does) stops the computer at once, even while someone else
+ * still holds the game. */
+static void
+test_close_while_thinking (void)
+{
+  CaturWindow *window = computer_window (CATUR_LEVEL_MASTER, 30000);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  g_autoptr(CaturGame) game = g_object_ref (catur_window_get_game (window));
+
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  g_assert_true (catur_game_get_thinking (game));
+  catur_ui_test_close (window);
+  g_assert_false (catur_game_get_thinking (game));
+  g_assert_true (catur_ui_test_wait_until (game_searches_ended, game));
+  catur_ui_test_iterate (50);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  reset_settings ();
+}
+
 /* Playing the second side: the computer opens at once, and the board turns round. */
 static void
 test_play_second (void)
@@ -491,6 +517,7 @@ add_tests (void)
   g_test_add_func ("/ui/computer/plays-each-level", test_plays_each_level);
   g_test_add_func ("/ui/computer/keeps-drawing", test_keeps_drawing_while_thinking);
   g_test_add_func ("/ui/computer/undo-while-thinking", test_undo_while_thinking);
+  g_test_add_func ("/ui/computer/close-while-thinking", test_close_while_thinking);
   g_test_add_func ("/ui/computer/play-second", test_play_second);
   g_test_add_func ("/ui/computer/review-while-thinking", test_review_while_thinking);
   g_test_add_func ("/ui/computer/game-put-aside", test_game_put_aside);
