@@ -301,12 +301,6 @@ test_undo_while_thinking (void)
   reset_settings ();
 }
 
-static gboolean
-game_searches_ended (gpointer data)
-{
-  return catur_game_get_n_searches (data) == 0;
-}
-
 /* Closing the window (as quitting does) stops the computer at once, even while someone else
  * still holds the game. */
 static void
