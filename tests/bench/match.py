@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# match.py: the shared match tool (/work/shared/tools/match.py), run with one fix applied.
+# match.py: the shared match tool (../shared/tools/match.py), run with one fix applied.
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # With --random-plies K, the shared tool records "in check" only from the first ply after the
@@ -9,7 +9,10 @@
 import os
 import sys
 
-TOOLS = os.environ.get("CATUR_TOOLS", "/work/shared/tools")
+# The shared tools stand beside the project's folder (../shared/tools).
+TOOLS = os.environ.get("CATUR_TOOLS",
+                       os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                    "..", "..", "..", "shared", "tools"))
 sys.path.insert(0, TOOLS)
 PATH = os.path.join(TOOLS, "match.py")
 with open(PATH) as f:
