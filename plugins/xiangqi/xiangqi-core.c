@@ -251,15 +251,18 @@ add_move (XqMove *moves, int *n, int from, int to)
   (*n)++;
 }
 
-/* Pseudo-legal moves of `us`: right geometry, nothing of our own taken. No piece has more than
- * 17 moves, so stopping before a piece that might not fit keeps odd set-ups inside `cap`. */
-static int
-generate_pseudo (const guint8 *cell, int us, XqMove *moves, int cap)
+/* Pseudo-legal moves of `us` (all, or captures only): right geometry, nothing of our own taken.
+ * No piece has more than 17 moves, so stopping before a piece that might not fit keeps odd
+ * set-ups inside `cap`. Both generators below are this function, inlined with a constant
+ * @captures_only so that each keeps the speed of a loop written for it alone. */
+static inline int
+generate_moves (const guint8 *cell, int us, XqMove *moves, int cap, gboolean captures_only)
 {
   const guint8 own = (guint8) (us << 3);
   int n = 0, sq, i, d;
 
-#define TARGET_OK(t) (cell[t] == 0 || (cell[t] & 8) != own)
+#define ENEMY(t) (cell[t] != 0 && (cell[t] & 8) != own)
+#define TARGET_OK(t) (captures_only ? ENEMY (t) : (cell[t] == 0 || (cell[t] & 8) != own))
 
   for (sq = 0; sq < XQ_SQUARES; sq++)
     {
@@ -303,7 +306,8 @@ generate_pseudo (const guint8 *cell, int us, XqMove *moves, int cap)
               int len = ray_len[sq][d];
 
               for (i = 0; i < len && cell[ray[i]] == 0; i++)
-                add_move (moves, &n, sq, ray[i]);
+                if (!captures_only)
+                  add_move (moves, &n, sq, ray[i]);
               if (i < len && (cell[ray[i]] & 8) != own)
                 add_move (moves, &n, sq, ray[i]);
             }
@@ -316,7 +320,8 @@ generate_pseudo (const guint8 *cell, int us, XqMove *moves, int cap)
               int len = ray_len[sq][d];
 
               for (i = 0; i < len && cell[ray[i]] == 0; i++)
-                add_move (moves, &n, sq, ray[i]);
+                if (!captures_only)
+                  add_move (moves, &n, sq, ray[i]);
               /* ray[i] is the screen; the next piece beyond it may be taken */
               for (i++; i < len && cell[ray[i]] == 0; i++)
                 ;
@@ -336,7 +341,14 @@ generate_pseudo (const guint8 *cell, int us, XqMove *moves, int cap)
         }
     }
 #undef TARGET_OK
+#undef ENEMY
   return n;
+}
+
+static int
+generate_pseudo (const guint8 *cell, int us, XqMove *moves, int cap)
+{
+  return generate_moves (cell, us, moves, cap, FALSE);
 }
 
 /* Plays the move on the cells alone and asks whether the mover's general is then attacked. */
@@ -755,86 +767,7 @@ xq_checkers (const XqPosition *pos, int side, int *squares)
 static int
 generate_pseudo_captures (const guint8 *cell, int us, XqMove *moves, int cap)
 {
-  const guint8 own = (guint8) (us << 3);
-  int n = 0, sq, i, d;
-
-#define ENEMY(t) (cell[t] != 0 && (cell[t] & 8) != own)
-
-  for (sq = 0; sq < XQ_SQUARES; sq++)
-    {
-      guint8 p = cell[sq];
-
-      if (p == 0 || (p & 8) != own)
-        continue;
-      if (n > cap - 17)
-        break;
-
-      switch (p & 7)
-        {
-        case XQ_KING:
-          for (i = 0; i < king_n[sq]; i++)
-            if (ENEMY (king_to[sq][i]))
-              add_move (moves, &n, sq, king_to[sq][i]);
-          break;
-
-        case XQ_ADVISOR:
-          for (i = 0; i < advisor_n[sq]; i++)
-            if (ENEMY (advisor_to[sq][i]))
-              add_move (moves, &n, sq, advisor_to[sq][i]);
-          break;
-
-        case XQ_ELEPHANT:
-          for (i = 0; i < elephant_n[sq]; i++)
-            if (cell[elephant_eye[sq][i]] == 0 && ENEMY (elephant_to[sq][i]))
-              add_move (moves, &n, sq, elephant_to[sq][i]);
-          break;
-
-        case XQ_HORSE:
-          for (i = 0; i < horse_n[sq]; i++)
-            if (cell[horse_leg[sq][i]] == 0 && ENEMY (horse_to[sq][i]))
-              add_move (moves, &n, sq, horse_to[sq][i]);
-          break;
-
-        case XQ_CHARIOT:
-          for (d = 0; d < 4; d++)
-            {
-              const guint8 *ray = ray_sq[sq][d];
-              int len = ray_len[sq][d];
-
-              for (i = 0; i < len && cell[ray[i]] == 0; i++)
-                ;
-              if (i < len && ENEMY (ray[i]))
-                add_move (moves, &n, sq, ray[i]);
-            }
-          break;
-
-        case XQ_CANNON:
-          for (d = 0; d < 4; d++)
-            {
-              const guint8 *ray = ray_sq[sq][d];
-              int len = ray_len[sq][d];
-
-              for (i = 0; i < len && cell[ray[i]] == 0; i++)
-                ;
-              for (i++; i < len && cell[ray[i]] == 0; i++)
-                ;
-              if (i < len && ENEMY (ray[i]))
-                add_move (moves, &n, sq, ray[i]);
-            }
-          break;
-
-        case XQ_PAWN:
-          for (i = 0; i < pawn_n[us][sq]; i++)
-            if (ENEMY (pawn_to[us][sq][i]))
-              add_move (moves, &n, sq, pawn_to[us][sq][i]);
-          break;
-
-        default:
-          break;
-        }
-    }
-#undef ENEMY
-  return n;
+  return generate_moves (cell, us, moves, cap, TRUE);
 }
 
 int
