@@ -3,27 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "xiangqi-core.h"
-
-static XqPosition *
-load (const char *fen)
-{
-  g_autoptr (GError) error = NULL;
-  XqPosition *pos = g_new0 (XqPosition, 1);
-
-  if (!xq_position_from_fen (pos, fen, &error))
-    g_error ("%s: %s", fen, error->message);
-  return pos;
-}
-
-static XqMove
-mv (const char *iccs)
-{
-  XqMove move = { 0, 0 };
-
-  g_assert_true (xq_move_from_iccs (iccs, &move));
-  return move;
-}
+#include "xiangqi-test.h"
 
 /* The move in both WXF forms, and both forms read back to it. */
 static void

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "xiangqi-core.h"
+#include "xiangqi-test.h"
 
 #define START_FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
@@ -11,26 +11,6 @@ static int
 sq (const char *name)
 {
   return (name[1] - '0') * XQ_FILES + (name[0] - 'a');
-}
-
-static XqMove
-mv (const char *iccs)
-{
-  XqMove move = { 0, 0 };
-
-  g_assert_true (xq_move_from_iccs (iccs, &move));
-  return move;
-}
-
-static XqPosition *
-load (const char *fen)
-{
-  g_autoptr (GError) error = NULL;
-  XqPosition *pos = g_new0 (XqPosition, 1);
-
-  if (!xq_position_from_fen (pos, fen, &error))
-    g_error ("%s: %s", fen, error->message);
-  return pos;
 }
 
 static int

@@ -3,18 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#include "xiangqi-core.h"
-
-static XqPosition *
-load (const char *fen)
-{
-  g_autoptr (GError) error = NULL;
-  XqPosition *pos = g_new0 (XqPosition, 1);
-
-  if (!xq_position_from_fen (pos, fen, &error))
-    g_error ("%s: %s", fen, error->message);
-  return pos;
-}
+#include "xiangqi-test.h"
 
 /* Plays space-separated ICCS moves, each of which must be legal. */
 static void
