@@ -9,185 +9,18 @@
 #include <glib/gi18n-lib.h>
 
 #include "catur.h"
-
-struct _CaturGameMove
-{
-  GObject parent_instance;
-
-  guint ply;
-  CaturSide side;
-  CaturMove move;
-  char *notation;
-  char *coordinate;
-};
-
-G_DEFINE_FINAL_TYPE (CaturGameMove, catur_game_move, G_TYPE_OBJECT)
-
-enum {
-  MOVE_PROP_0,
-  MOVE_PROP_PLY,
-  MOVE_PROP_NOTATION,
-  N_MOVE_PROPS
-};
-
-static GParamSpec *move_properties[N_MOVE_PROPS];
-
-static void
-catur_game_move_finalize (GObject *object)
-{
-  CaturGameMove *self = (CaturGameMove *) object;
-
-  g_free (self->notation);
-  g_free (self->coordinate);
-
-  G_OBJECT_CLASS (catur_game_move_parent_class)->finalize (object);
-}
-
-static void
-catur_game_move_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  CaturGameMove *self = CATUR_GAME_MOVE (object);
-
-  switch (prop_id)
-    {
-    case MOVE_PROP_PLY:
-      g_value_set_uint (value, self->ply);
-      break;
-    case MOVE_PROP_NOTATION:
-      g_value_set_string (value, self->notation);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-catur_game_move_class_init (CaturGameMoveClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = catur_game_move_finalize;
-  object_class->get_property = catur_game_move_get_property;
-
-  move_properties[MOVE_PROP_PLY] =
-    g_param_spec_uint ("ply", NULL, NULL, 1, G_MAXUINT, 1,
-                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  move_properties[MOVE_PROP_NOTATION] =
-    g_param_spec_string ("notation", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_MOVE_PROPS, move_properties);
-}
-
-static void
-catur_game_move_init (CaturGameMove *self)
-{
-}
-
-/* The ply number, counted from 1 for the first move of the record. */
-guint
-catur_game_move_get_ply (CaturGameMove *self)
-{
-  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), 0);
-
-  return self->ply;
-}
-
-CaturSide
-catur_game_move_get_side (CaturGameMove *self)
-{
-  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), CATUR_SIDE_NONE);
-
-  return self->side;
-}
-
-const CaturMove *
-catur_game_move_get_move (CaturGameMove *self)
-{
-  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), NULL);
-
-  return &self->move;
-}
-
-/* The move in the game's current notation. */
-const char *
-catur_game_move_get_notation (CaturGameMove *self)
-{
-  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), NULL);
-
-  return self->notation;
-}
-
-const char *
-catur_game_move_get_coordinate (CaturGameMove *self)
-{
-  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), NULL);
-
-  return self->coordinate;
-}
-
-struct _CaturGame
-{
-  GObject parent_instance;
-
-  CaturVariant *variant;
-  /* positions[i] is the position after i plies; positions[0] is the start. */
-  GPtrArray *positions;
-  GListStore *moves;
-  CaturOutcome outcome;
-  CaturNotation notation;
-
-  /* The ply whose position the players look at: the last one, or an earlier one in review. */
-  guint view_ply;
-  CaturUndoPolicy undo_policy;
-  /* The side whose draw offer awaits an answer, or CATUR_SIDE_NONE. */
-  CaturSide draw_offer;
-  /* The side of the player the board is drawn for (the one sitting at its bottom). */
-  CaturSide bottom_side;
-  /* The computer player: its side (NONE in a game of two players), level and time. */
-  CaturSide computer_side;
-  CaturLevel computer_level;
-  guint computer_movetime;
-  /* The search for the computer's move in progress, cancelled to abandon it; NULL when the
-   * computer is not thinking. A search whose cancellable is no longer this one is stale. */
-  GCancellable *think_cancellable;
-  /* Cancelled (and replaced) whenever the position changes: hints for it are worthless. */
-  GCancellable *hint_cancellable;
-  guint n_searches;
-  /* Put aside (a game the player may come back to): the computer does not think. */
-  gboolean paused;
-};
+#include "catur-game-private.h"
 
 G_DEFINE_FINAL_TYPE (CaturGame, catur_game, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (catur-game-error-quark, catur_game_error)
 
 enum {
-  PROP_0,
-  PROP_VARIANT,
-  PROP_N_PLIES,
-  PROP_NOTATION,
-  PROP_VIEW_PLY,
-  PROP_UNDO_POLICY,
-  PROP_DRAW_OFFER,
-  PROP_BOTTOM_SIDE,
-  PROP_COMPUTER_SIDE,
-  PROP_THINKING,
-  PROP_N_SEARCHES,
-  N_PROPS
-};
-
-#define MASTER_HASH_MB 32
-#define HASH_MB 4
-
-enum {
   CHANGED,
   N_SIGNALS
 };
 
-static GParamSpec *properties[N_PROPS];
+GParamSpec *catur_game_properties[CATUR_GAME_N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
@@ -203,7 +36,7 @@ set_draw_offer (CaturGame *self,
   if (self->draw_offer == side)
     return;
   self->draw_offer = side;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAW_OFFER]);
+  catur_game_notify (self, CATUR_GAME_PROP_DRAW_OFFER);
 }
 
 /* After the record changed: @follow puts the view on the last position. */
@@ -215,175 +48,14 @@ catur_game_changed (CaturGame *self,
   guint view = follow ? n : MIN (self->view_ply, n);
 
   g_object_freeze_notify (G_OBJECT (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
+  catur_game_notify (self, CATUR_GAME_PROP_N_PLIES);
   if (view != self->view_ply)
     {
       self->view_ply = view;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
+      catur_game_notify (self, CATUR_GAME_PROP_VIEW_PLY);
     }
   g_object_thaw_notify (G_OBJECT (self));
   g_signal_emit (self, signals[CHANGED], 0);
-}
-
-/* Abandons the computer's search, if any: its thread stops within milliseconds and its
- * answer is never played. */
-static void
-stop_thinking (CaturGame *self)
-{
-  if (self->think_cancellable == NULL)
-    return;
-
-  g_cancellable_cancel (self->think_cancellable);
-  g_clear_object (&self->think_cancellable);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
-}
-
-/* The position is about to change: hints being worked out for it are cancelled. */
-static void
-drop_hints (CaturGame *self)
-{
-  if (self->hint_cancellable == NULL)
-    return;
-
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-}
-
-static void
-searches_changed (CaturGame *self,
-                  int        delta)
-{
-  self->n_searches += delta;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_SEARCHES]);
-}
-
-/* What a worker thread needs: copies, so that the game may change meanwhile. */
-typedef struct
-{
-  GWeakRef game;
-  CaturVariant *variant;
-  CaturPosition *position;
-  CaturSearchLimits limits;
-  GCancellable *stop;
-  guint n_plies;
-} SearchData;
-
-static void
-search_data_free (gpointer data)
-{
-  SearchData *search = data;
-
-  g_weak_ref_clear (&search->game);
-  g_clear_object (&search->variant);
-  g_clear_pointer (&search->position, catur_position_free);
-  g_clear_object (&search->stop);
-  g_free (search);
-}
-
-static SearchData *
-search_data_new (CaturGame    *self,
-                 CaturLevel    level,
-                 guint         movetime,
-                 GCancellable *stop)
-{
-  SearchData *search = g_new0 (SearchData, 1);
-
-  g_weak_ref_init (&search->game, self);
-  search->variant = g_object_ref (self->variant);
-  search->position = catur_position_copy (catur_game_get_position (self));
-  search->stop = g_object_ref (stop);
-  search->n_plies = catur_game_get_n_plies (self);
-  catur_search_limits_init (&search->limits, level);
-  search->limits.movetime = movetime;
-  search->limits.seed = g_random_int ();
-  search->limits.hash_mb = level == CATUR_LEVEL_MASTER ? MASTER_HASH_MB : HASH_MB;
-  return search;
-}
-
-static void
-search_thread (GTask        *task,
-               gpointer      source_object,
-               gpointer      task_data,
-               GCancellable *cancellable)
-{
-  SearchData *search = task_data;
-  g_autofree CaturSearchResult *result = g_new0 (CaturSearchResult, 1);
-  GError *error = NULL;
-
-  if (!catur_variant_think (search->variant, search->position, &search->limits, NULL, NULL,
-                            search->stop, result, &error))
-    g_task_return_error (task, error);
-  else if (g_cancellable_set_error_if_cancelled (search->stop, &error))
-    g_task_return_error (task, error);
-  else if (!result->has_move)
-    g_task_return_new_error (task, CATUR_GAME_ERROR, CATUR_GAME_ERROR_GAME_OVER,
-                             _("There is no legal move"));
-  else
-    g_task_return_pointer (task, g_steal_pointer (&result), g_free);
-}
-
-static void maybe_start_thinking (CaturGame *self);
-
-static void
-computer_move_cb (GObject      *source_object,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  GTask *task = G_TASK (result);
-  SearchData *search = g_task_get_task_data (task);
-  g_autoptr(CaturGame) self = g_weak_ref_get (&search->game);
-  g_autofree CaturSearchResult *answer = NULL;
-  g_autoptr(GError) error = NULL;
-
-  /* The game was dropped while the computer thought. */
-  if (self == NULL)
-    return;
-
-  searches_changed (self, -1);
-  answer = g_task_propagate_pointer (task, &error);
-  /* Abandoned (undo, new game, a change of players): never played. */
-  if (search->stop != self->think_cancellable)
-    return;
-
-  g_clear_object (&self->think_cancellable);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
-
-  if (answer == NULL)
-    {
-      g_warning ("The computer found no move: %s", error->message);
-      return;
-    }
-  g_return_if_fail (search->n_plies == catur_game_get_n_plies (self));
-  if (!catur_game_play (self, &answer->move, &error))
-    g_critical ("The computer's move was refused: %s", error->message);
-}
-
-/* When it is the computer's turn, starts its search in a worker thread on a copy of the
- * position; the move is played on this thread's main context when the search ends. */
-static void
-maybe_start_thinking (CaturGame *self)
-{
-  g_autoptr(GTask) task = NULL;
-  SearchData *search;
-
-  if (self->computer_side == CATUR_SIDE_NONE || self->think_cancellable != NULL
-      || self->paused || catur_game_is_over (self) || catur_game_get_side_to_move (self) != self->computer_side
-      || !catur_variant_can_think (self->variant))
-    return;
-
-  self->think_cancellable = g_cancellable_new ();
-  search = search_data_new (self, self->computer_level,
-                            self->computer_level == CATUR_LEVEL_MASTER
-                            ? self->computer_movetime : 0,
-                            self->think_cancellable);
-  /* No source object: the task must not keep a dropped game alive. */
-  task = g_task_new (NULL, NULL, computer_move_cb, NULL);
-  g_task_set_source_tag (task, maybe_start_thinking);
-  g_task_set_task_data (task, search, search_data_free);
-  g_task_run_in_thread (task, search_thread);
-
-  searches_changed (self, 1);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
 }
 
 static void
@@ -391,8 +63,8 @@ catur_game_dispose (GObject *object)
 {
   CaturGame *self = (CaturGame *) object;
 
-  stop_thinking (self);
-  drop_hints (self);
+  catur_game_stop_thinking (self);
+  catur_game_drop_hints (self);
   g_clear_pointer (&self->positions, g_ptr_array_unref);
   g_clear_object (&self->moves);
 
@@ -419,34 +91,34 @@ catur_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_VARIANT:
+    case CATUR_GAME_PROP_VARIANT:
       g_value_set_object (value, self->variant);
       break;
-    case PROP_N_PLIES:
+    case CATUR_GAME_PROP_N_PLIES:
       g_value_set_uint (value, catur_game_get_n_plies (self));
       break;
-    case PROP_NOTATION:
+    case CATUR_GAME_PROP_NOTATION:
       g_value_set_int (value, self->notation);
       break;
-    case PROP_VIEW_PLY:
+    case CATUR_GAME_PROP_VIEW_PLY:
       g_value_set_uint (value, self->view_ply);
       break;
-    case PROP_UNDO_POLICY:
+    case CATUR_GAME_PROP_UNDO_POLICY:
       g_value_set_int (value, catur_game_get_undo_policy (self));
       break;
-    case PROP_DRAW_OFFER:
+    case CATUR_GAME_PROP_DRAW_OFFER:
       g_value_set_int (value, self->draw_offer);
       break;
-    case PROP_BOTTOM_SIDE:
+    case CATUR_GAME_PROP_BOTTOM_SIDE:
       g_value_set_int (value, self->bottom_side);
       break;
-    case PROP_COMPUTER_SIDE:
+    case CATUR_GAME_PROP_COMPUTER_SIDE:
       g_value_set_int (value, self->computer_side);
       break;
-    case PROP_THINKING:
+    case CATUR_GAME_PROP_THINKING:
       g_value_set_boolean (value, catur_game_get_thinking (self));
       break;
-    case PROP_N_SEARCHES:
+    case CATUR_GAME_PROP_N_SEARCHES:
       g_value_set_uint (value, self->n_searches);
       break;
     default:
@@ -464,16 +136,16 @@ catur_game_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_NOTATION:
+    case CATUR_GAME_PROP_NOTATION:
       catur_game_set_notation (self, g_value_get_int (value));
       break;
-    case PROP_VIEW_PLY:
+    case CATUR_GAME_PROP_VIEW_PLY:
       catur_game_set_view_ply (self, g_value_get_uint (value));
       break;
-    case PROP_UNDO_POLICY:
+    case CATUR_GAME_PROP_UNDO_POLICY:
       catur_game_set_undo_policy (self, g_value_get_int (value));
       break;
-    case PROP_BOTTOM_SIDE:
+    case CATUR_GAME_PROP_BOTTOM_SIDE:
       catur_game_set_bottom_side (self, g_value_get_int (value));
       break;
     default:
@@ -491,13 +163,13 @@ catur_game_class_init (CaturGameClass *klass)
   object_class->get_property = catur_game_get_property;
   object_class->set_property = catur_game_set_property;
 
-  properties[PROP_VARIANT] =
+  catur_game_properties[CATUR_GAME_PROP_VARIANT] =
     g_param_spec_object ("variant", NULL, NULL, CATUR_TYPE_VARIANT,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_N_PLIES] =
+  catur_game_properties[CATUR_GAME_PROP_N_PLIES] =
     g_param_spec_uint ("n-plies", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_NOTATION] =
+  catur_game_properties[CATUR_GAME_PROP_NOTATION] =
     g_param_spec_int ("notation", NULL, NULL,
                       CATUR_NOTATION_HUMAN, CATUR_NOTATION_COORDINATE, CATUR_NOTATION_HUMAN,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -509,7 +181,7 @@ catur_game_class_init (CaturGameClass *klass)
    * less while the players review it. A new ply moves the view along only if it was on the
    * last position; an undo brings it back there.
    */
-  properties[PROP_VIEW_PLY] =
+  catur_game_properties[CATUR_GAME_PROP_VIEW_PLY] =
     g_param_spec_uint ("view-ply", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
@@ -518,7 +190,7 @@ catur_game_class_init (CaturGameClass *klass)
    *
    * A #CaturUndoPolicy: whether take-backs need the opponent's permission.
    */
-  properties[PROP_UNDO_POLICY] =
+  catur_game_properties[CATUR_GAME_PROP_UNDO_POLICY] =
     g_param_spec_int ("undo-policy", NULL, NULL,
                       CATUR_UNDO_POLICY_ASK, CATUR_UNDO_POLICY_FREE, CATUR_UNDO_POLICY_ASK,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -528,7 +200,7 @@ catur_game_class_init (CaturGameClass *klass)
    *
    * The #CaturSide that offered a draw not answered yet, or %CATUR_SIDE_NONE.
    */
-  properties[PROP_DRAW_OFFER] =
+  catur_game_properties[CATUR_GAME_PROP_DRAW_OFFER] =
     g_param_spec_int ("draw-offer", NULL, NULL,
                       CATUR_SIDE_FIRST, CATUR_SIDE_NONE, CATUR_SIDE_NONE,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -539,7 +211,7 @@ catur_game_class_init (CaturGameClass *klass)
    * The #CaturSide of the player sitting at the bottom of the board: the board is drawn
    * from that side. A rematch may swap it (catur_game_new_rematch()).
    */
-  properties[PROP_BOTTOM_SIDE] =
+  catur_game_properties[CATUR_GAME_PROP_BOTTOM_SIDE] =
     g_param_spec_int ("bottom-side", NULL, NULL,
                       CATUR_SIDE_FIRST, CATUR_SIDE_SECOND, CATUR_SIDE_FIRST,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -549,7 +221,7 @@ catur_game_class_init (CaturGameClass *klass)
    *
    * The side the computer plays, or %CATUR_SIDE_NONE in a game of two players.
    */
-  properties[PROP_COMPUTER_SIDE] =
+  catur_game_properties[CATUR_GAME_PROP_COMPUTER_SIDE] =
     g_param_spec_int ("computer-side", NULL, NULL,
                       CATUR_SIDE_FIRST, CATUR_SIDE_NONE, CATUR_SIDE_NONE,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -558,7 +230,7 @@ catur_game_class_init (CaturGameClass *klass)
    *
    * Whether the computer is searching for its move.
    */
-  properties[PROP_THINKING] =
+  catur_game_properties[CATUR_GAME_PROP_THINKING] =
     g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /**
@@ -567,10 +239,11 @@ catur_game_class_init (CaturGameClass *klass)
    * The worker threads of computer moves and hints that have not ended yet, abandoned ones
    * included: an abandoned search counts until its thread stops.
    */
-  properties[PROP_N_SEARCHES] =
+  catur_game_properties[CATUR_GAME_PROP_N_SEARCHES] =
     g_param_spec_uint ("n-searches", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_properties (object_class, CATUR_GAME_N_PROPS,
+                                     catur_game_properties);
 
   /**
    * CaturGame::changed:
@@ -740,13 +413,14 @@ catur_game_set_notation (CaturGame     *self,
     {
       g_autoptr(CaturGameMove) item = g_list_model_get_item (G_LIST_MODEL (self->moves), i);
 
-      g_free (item->notation);
-      item->notation = catur_game_format_ply (self, i, &item->move, notation);
-      g_object_notify_by_pspec (G_OBJECT (item), move_properties[MOVE_PROP_NOTATION]);
+      catur_game_move_take_notation (item,
+                                     catur_game_format_ply (self, i,
+                                                            catur_game_move_get_move (item),
+                                                            notation));
     }
   if (n > 0)
     g_list_model_items_changed (G_LIST_MODEL (self->moves), 0, n, n);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTATION]);
+  catur_game_notify (self, CATUR_GAME_PROP_NOTATION);
 }
 
 /**
@@ -790,17 +464,15 @@ catur_game_play (CaturGame        *self,
 
   /* A move made while the computer thinks (by the caller, not the computer) replaces the
    * position it thinks about. */
-  stop_thinking (self);
-  drop_hints (self);
+  catur_game_stop_thinking (self);
+  catur_game_drop_hints (self);
 
   index = self->positions->len - 1;
   following = self->view_ply == index;
-  item = g_object_new (CATUR_TYPE_GAME_MOVE, NULL);
-  item->ply = index + 1;
-  item->side = catur_variant_side_to_move (self->variant, before);
-  item->move = *move;
-  item->notation = catur_game_format_ply (self, index, move, self->notation);
-  item->coordinate = catur_game_format_ply (self, index, move, CATUR_NOTATION_COORDINATE);
+  item = catur_game_move_new (index + 1, catur_variant_side_to_move (self->variant, before), move,
+                              catur_game_format_ply (self, index, move, self->notation),
+                              catur_game_format_ply (self, index, move,
+                                                     CATUR_NOTATION_COORDINATE));
 
   after = catur_position_copy (before);
   catur_variant_play (self->variant, after, move);
@@ -812,7 +484,7 @@ catur_game_play (CaturGame        *self,
   /* A move answers a standing draw offer: it lapses. */
   set_draw_offer (self, CATUR_SIDE_NONE);
   catur_game_changed (self, following);
-  maybe_start_thinking (self);
+  catur_game_maybe_start_thinking (self);
   return TRUE;
 }
 
@@ -859,14 +531,14 @@ catur_game_undo (CaturGame *self,
   if (plies == 0 || plies > n)
     return FALSE;
 
-  stop_thinking (self);
-  drop_hints (self);
+  catur_game_stop_thinking (self);
+  catur_game_drop_hints (self);
   g_ptr_array_set_size (self->positions, n + 1 - plies);
   g_list_store_splice (self->moves, n - plies, plies, NULL, 0);
   catur_game_update_outcome (self);
   set_draw_offer (self, CATUR_SIDE_NONE);
   catur_game_changed (self, TRUE);
-  maybe_start_thinking (self);
+  catur_game_maybe_start_thinking (self);
   return TRUE;
 }
 
@@ -881,8 +553,8 @@ catur_game_resign (CaturGame *self,
   if (catur_game_is_over (self))
     return;
 
-  stop_thinking (self);
-  drop_hints (self);
+  catur_game_stop_thinking (self);
+  catur_game_drop_hints (self);
   catur_outcome_init (&self->outcome);
   self->outcome.result = CATUR_RESULT_WIN;
   self->outcome.winner = catur_side_other (side);
@@ -899,8 +571,8 @@ catur_game_agree_draw (CaturGame *self)
   if (catur_game_is_over (self))
     return;
 
-  stop_thinking (self);
-  drop_hints (self);
+  catur_game_stop_thinking (self);
+  catur_game_drop_hints (self);
   catur_outcome_init (&self->outcome);
   self->outcome.result = CATUR_RESULT_DRAW;
   self->outcome.reason = CATUR_REASON_AGREEMENT;
@@ -952,7 +624,7 @@ catur_game_set_undo_policy (CaturGame       *self,
     return;
   self->undo_policy = policy;
   if (self->computer_side == CATUR_SIDE_NONE)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_POLICY]);
+    catur_game_notify (self, CATUR_GAME_PROP_UNDO_POLICY);
 }
 
 /* A resignation or an agreed draw is the players' decision, not a position a take-back undoes. */
@@ -992,82 +664,10 @@ catur_game_get_take_back_plies (CaturGame *self,
     {
       g_autoptr(CaturGameMove) item = g_list_model_get_item (G_LIST_MODEL (self->moves), ply - 1);
 
-      if (item->side == requester)
+      if (catur_game_move_get_side (item) == requester)
         return n - ply + 1;
     }
   return 0;
-}
-
-/**
- * catur_game_set_computer:
- * @self: a #CaturGame
- * @side: the side the computer plays, or %CATUR_SIDE_NONE for a game of two players
- * @level: its level
- * @movetime: its time a move at the master level, in ms (0 for the level's default); the
- *   other levels take the time their limits allow
- *
- * Sets who plays. When it is the computer's turn, it starts thinking at once, in a worker
- * thread; its move is played on the main context. A search in progress is abandoned.
- */
-void
-catur_game_set_computer (CaturGame  *self,
-                         CaturSide   side,
-                         CaturLevel  level,
-                         guint       movetime)
-{
-  g_return_if_fail (CATUR_IS_GAME (self));
-  g_return_if_fail (side <= CATUR_SIDE_NONE);
-  g_return_if_fail (level < CATUR_N_LEVELS);
-
-  stop_thinking (self);
-  self->computer_level = level;
-  self->computer_movetime = movetime;
-  if (self->computer_side != side)
-    {
-      CaturUndoPolicy policy = catur_game_get_undo_policy (self);
-
-      self->computer_side = side;
-      g_object_freeze_notify (G_OBJECT (self));
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPUTER_SIDE]);
-      if (catur_game_get_undo_policy (self) != policy)
-        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNDO_POLICY]);
-      g_object_thaw_notify (G_OBJECT (self));
-    }
-  maybe_start_thinking (self);
-}
-
-CaturSide
-catur_game_get_computer_side (CaturGame *self)
-{
-  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_SIDE_NONE);
-
-  return self->computer_side;
-}
-
-CaturLevel
-catur_game_get_computer_level (CaturGame *self)
-{
-  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_LEVEL_INTERMEDIATE);
-
-  return self->computer_level;
-}
-
-/* Whether the computer is searching for its move. */
-gboolean
-catur_game_get_thinking (CaturGame *self)
-{
-  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
-
-  return self->think_cancellable != NULL;
-}
-
-/* See CaturGame:n-searches. */
-guint
-catur_game_get_n_searches (CaturGame *self)
-{
-  g_return_val_if_fail (CATUR_IS_GAME (self), 0);
-
-  return self->n_searches;
 }
 
 /**
@@ -1185,7 +785,7 @@ catur_game_set_view_ply (CaturGame *self,
   if (self->view_ply == ply)
     return;
   self->view_ply = ply;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
+  catur_game_notify (self, CATUR_GAME_PROP_VIEW_PLY);
 }
 
 /* Whether an earlier position than the last is shown: the board is then read-only. */
@@ -1215,7 +815,7 @@ catur_game_set_bottom_side (CaturGame *self,
   if (self->bottom_side == side)
     return;
   self->bottom_side = side;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOTTOM_SIDE]);
+  catur_game_notify (self, CATUR_GAME_PROP_BOTTOM_SIDE);
 }
 
 /**
@@ -1289,129 +889,4 @@ catur_game_undo_turn (CaturGame *self)
   if (plies == 0)
     return FALSE;
   return catur_game_undo (self, plies);
-}
-
-static void
-hint_done_cb (GObject      *source_object,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  GTask *outer = user_data;
-  CaturGame *self = g_task_get_source_object (outer);
-  GError *error = NULL;
-  CaturSearchResult *answer;
-
-  searches_changed (self, -1);
-  answer = g_task_propagate_pointer (G_TASK (result), &error);
-  if (answer == NULL)
-    g_task_return_error (outer, error);
-  else
-    g_task_return_pointer (outer, answer, g_free);
-  g_object_unref (outer);
-}
-
-/**
- * catur_game_hint_async:
- * @self: a #CaturGame
- * @cancellable: (nullable): a #GCancellable
- * @callback: called on the calling thread's main context with the hint
- * @user_data: its data
- *
- * Looks for a good move for the side to move, at the intermediate level, in a worker thread.
- * A move or undo before it is found cancels it.
- */
-void
-catur_game_hint_async (CaturGame           *self,
-                       GCancellable        *cancellable,
-                       GAsyncReadyCallback  callback,
-                       gpointer             user_data)
-{
-  g_autoptr(GTask) inner = NULL;
-  GTask *outer;
-
-  g_return_if_fail (CATUR_IS_GAME (self));
-  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
-
-  outer = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (outer, catur_game_hint_async);
-  if (catur_game_is_over (self))
-    {
-      g_task_return_new_error (outer, CATUR_GAME_ERROR, CATUR_GAME_ERROR_GAME_OVER,
-                               _("The game is over"));
-      g_object_unref (outer);
-      return;
-    }
-
-  if (self->hint_cancellable == NULL)
-    self->hint_cancellable = g_cancellable_new ();
-  /* The search stops when the position changes; the caller's cancellable only decides what
-   * it is told (a hint's search is short). */
-  inner = g_task_new (NULL, NULL, hint_done_cb, outer);
-  g_task_set_task_data (inner,
-                        search_data_new (self, CATUR_LEVEL_HINT, 0, self->hint_cancellable),
-                        search_data_free);
-  g_task_run_in_thread (inner, search_thread);
-  searches_changed (self, 1);
-}
-
-/**
- * catur_game_hint_finish:
- * @self: a #CaturGame
- * @result: the result given to the callback
- * @move: (out caller-allocates): the move suggested
- * @error: a #GError, %G_IO_ERROR_CANCELLED when the position changed or @cancellable was
- *   cancelled
- *
- * Returns: %TRUE with @move set, else %FALSE with @error set
- */
-gboolean
-catur_game_hint_finish (CaturGame     *self,
-                        GAsyncResult  *result,
-                        CaturMove     *move,
-                        GError       **error)
-{
-  g_autofree CaturSearchResult *answer = NULL;
-
-  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
-
-  answer = g_task_propagate_pointer (G_TASK (result), error);
-  if (answer == NULL)
-    return FALSE;
-  *move = answer->move;
-  return TRUE;
-}
-
-/**
- * catur_game_set_paused:
- * @self: a #CaturGame
- * @paused: whether the game is put aside
- *
- * A game put aside (one a new game replaced, that the player may bring back) abandons the
- * computer's search and does not start another; taken up again, the computer thinks if it is
- * its turn.
- */
-void
-catur_game_set_paused (CaturGame *self,
-                       gboolean   paused)
-{
-  g_return_if_fail (CATUR_IS_GAME (self));
-
-  paused = !!paused;
-  if (self->paused == paused)
-    return;
-  self->paused = paused;
-  if (paused)
-    stop_thinking (self);
-  else
-    maybe_start_thinking (self);
-}
-
-gboolean
-catur_game_get_paused (CaturGame *self)
-{
-  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
-
-  return self->paused;
 }

@@ -1,0 +1,110 @@
+/* catur-game-private.h: what the files of CaturGame share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * CaturGame's code is split by concern: the record and its rules (catur-game.c), the items of
+ * its record (catur-game-move.c), the computer player (catur-game-computer.c) and hints
+ * (catur-game-hint.c). The struct lives here so that each file works on the same fields.
+ */
+#pragma once
+
+#include "catur.h"
+
+G_BEGIN_DECLS
+
+struct _CaturGame
+{
+  GObject parent_instance;
+
+  CaturVariant *variant;
+  /* positions[i] is the position after i plies; positions[0] is the start. */
+  GPtrArray *positions;
+  GListStore *moves;
+  CaturOutcome outcome;
+  CaturNotation notation;
+
+  /* The ply whose position the players look at: the last one, or an earlier one in review. */
+  guint view_ply;
+  CaturUndoPolicy undo_policy;
+  /* The side whose draw offer awaits an answer, or CATUR_SIDE_NONE. */
+  CaturSide draw_offer;
+  /* The side of the player the board is drawn for (the one sitting at its bottom). */
+  CaturSide bottom_side;
+  /* The computer player: its side (NONE in a game of two players), level and time. */
+  CaturSide computer_side;
+  CaturLevel computer_level;
+  guint computer_movetime;
+  /* The search for the computer's move in progress, cancelled to abandon it; NULL when the
+   * computer is not thinking. A search whose cancellable is no longer this one is stale. */
+  GCancellable *think_cancellable;
+  /* Cancelled (and replaced) whenever the position changes: hints for it are worthless. */
+  GCancellable *hint_cancellable;
+  guint n_searches;
+  /* Put aside (a game the player may come back to): the computer does not think. */
+  gboolean paused;
+};
+
+enum {
+  CATUR_GAME_PROP_0,
+  CATUR_GAME_PROP_VARIANT,
+  CATUR_GAME_PROP_N_PLIES,
+  CATUR_GAME_PROP_NOTATION,
+  CATUR_GAME_PROP_VIEW_PLY,
+  CATUR_GAME_PROP_UNDO_POLICY,
+  CATUR_GAME_PROP_DRAW_OFFER,
+  CATUR_GAME_PROP_BOTTOM_SIDE,
+  CATUR_GAME_PROP_COMPUTER_SIDE,
+  CATUR_GAME_PROP_THINKING,
+  CATUR_GAME_PROP_N_SEARCHES,
+  CATUR_GAME_N_PROPS
+};
+
+extern GParamSpec *catur_game_properties[CATUR_GAME_N_PROPS];
+
+static inline void
+catur_game_notify (CaturGame *self,
+                   guint      prop_id)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), catur_game_properties[prop_id]);
+}
+
+/* catur-game-move.c */
+CaturGameMove *catur_game_move_new           (guint            ply,
+                                              CaturSide        side,
+                                              const CaturMove *move,
+                                              char            *notation,
+                                              char            *coordinate);
+void           catur_game_move_take_notation (CaturGameMove   *self,
+                                              char            *notation);
+
+/* catur-game-computer.c */
+void           catur_game_stop_thinking      (CaturGame       *self);
+void           catur_game_maybe_start_thinking (CaturGame     *self);
+void           catur_game_searches_changed   (CaturGame       *self,
+                                              int              delta);
+
+/* What a worker thread needs: copies, so that the game may change meanwhile. */
+typedef struct
+{
+  GWeakRef game;
+  CaturVariant *variant;
+  CaturPosition *position;
+  CaturSearchLimits limits;
+  GCancellable *stop;
+  guint n_plies;
+} CaturGameSearch;
+
+CaturGameSearch *catur_game_search_new       (CaturGame       *self,
+                                              CaturLevel       level,
+                                              guint            movetime,
+                                              GCancellable    *stop);
+void           catur_game_search_free        (gpointer         data);
+void           catur_game_search_thread      (GTask           *task,
+                                              gpointer         source_object,
+                                              gpointer         task_data,
+                                              GCancellable    *cancellable);
+
+/* catur-game-hint.c */
+void           catur_game_drop_hints         (CaturGame       *self);
+
+G_END_DECLS
