@@ -487,8 +487,9 @@ static guint32
 pick_within_margin (CaturSearch *self,
                     gboolean     partial)
 {
-  guint32 band[CATUR_SEARCH_MAX_ROOT_MOVES];
-  guint weight[CATUR_SEARCH_MAX_ROOT_MOVES];
+  /* Once a search, and too big for a worker thread's stack with a thousand root moves. */
+  g_autofree guint32 *band = g_new (guint32, self->n_root_moves);
+  g_autofree guint *weight = g_new (guint, self->n_root_moves);
   int best = -CATUR_SCORE_INFINITE;
   guint n = 0, total = 0, ticket;
 

@@ -50,7 +50,8 @@ G_BEGIN_DECLS
 #define CATUR_SCORE_MATE 30000
 #define CATUR_SEARCH_MAX_PLY 128
 #define CATUR_SCORE_MATE_BOUND (CATUR_SCORE_MATE - CATUR_SEARCH_MAX_PLY)
-#define CATUR_SEARCH_MAX_ROOT_MOVES 256
+/* Shogi has positions of 593 legal moves; the list lives in the heap-allocated #CaturSearch. */
+#define CATUR_SEARCH_MAX_ROOT_MOVES 1024
 
 /**
  * CaturLevel:

@@ -305,6 +305,39 @@ test_driver_no_moves (void)
   g_assert_cmpuint (game.calls, ==, 0);
 }
 
+/* Shogi's richest positions have 593 legal moves: the driver keeps them all, and the level's
+ * random pick sees the last of them. */
+static void
+test_driver_many_root_moves (void)
+{
+  const guint n_moves = 593;
+  g_autofree int *scores = g_new (int, n_moves);
+  CaturSearchLimits limits;
+  CaturSearchResult result;
+
+  for (guint i = 0; i < n_moves; i++)
+    scores[i] = -300 + (int) (i % 7);
+  scores[n_moves - 1] = 100;
+  scores[n_moves - 2] = 95;
+
+  for (CaturLevel level = CATUR_LEVEL_BEGINNER; level <= CATUR_LEVEL_MASTER; level++)
+    {
+      FakeGame game = { scores, 0, 0, 1 };
+      guint32 code;
+
+      catur_search_limits_init (&limits, level);
+      limits.depth = 2;
+      limits.hash_mb = 1;
+      fake_search (&limits, &game, n_moves, &result, NULL);
+      g_assert_true (result.has_move);
+      code = catur_move_pack (&result.move);
+      if (level == CATUR_LEVEL_MASTER)
+        g_assert_cmpuint (code, ==, n_moves);
+      else
+        g_assert_cmpuint (code, >=, n_moves - 1);
+    }
+}
+
 /* The contract: a variant without a computer player says so. */
 
 #define TEST_TYPE_MUTE_VARIANT (test_mute_variant_get_type ())
@@ -705,6 +738,7 @@ main (int   argc,
   g_test_add_func ("/libcatur/search/driver-node-limit", test_driver_node_limit);
   g_test_add_func ("/libcatur/search/driver-cancelled", test_driver_cancelled);
   g_test_add_func ("/libcatur/search/driver-no-moves", test_driver_no_moves);
+  g_test_add_func ("/libcatur/search/driver-many-root-moves", test_driver_many_root_moves);
   g_test_add_func ("/libcatur/variant/think-not-supported", test_think_not_supported);
   g_test_add_func ("/libcatur/variant/think", test_think_through_variant);
   g_test_add_func ("/libcatur/computer/replies-at-each-level",
