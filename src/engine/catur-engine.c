@@ -166,6 +166,26 @@ command_setoption (Engine     *engine,
     reply ("info string error unknown option %s", option);
 }
 
+/* Reads a move that may be played in @position; an illegal one's error says why not. */
+static gboolean
+parse_legal_move (CaturVariant         *variant,
+                  const CaturPosition  *position,
+                  const char           *text,
+                  CaturMove            *move,
+                  GError              **error)
+{
+  g_autofree char *why = NULL;
+
+  if (!catur_variant_parse_move (variant, position, text, move, error))
+    return FALSE;
+  if (catur_variant_is_legal (variant, position, move))
+    return TRUE;
+  why = catur_variant_explain (variant, position, move, NULL);
+  g_set_error_literal (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_ILLEGAL_MOVE,
+                       why != NULL ? why : _("That move is not legal"));
+  return FALSE;
+}
+
 /* position startpos|fen <text> [moves m1 m2 …]; on any error the previous position stays. */
 static void
 command_position (Engine     *engine,
@@ -216,7 +236,7 @@ command_position (Engine     *engine,
 
           if (*list[i] == '\0')
             continue;
-          if (!catur_variant_parse_move (engine->variant, position, list[i], &move, &error))
+          if (!parse_legal_move (engine->variant, position, list[i], &move, &error))
             {
               reply ("info string error move %u (%s): %s", i + 1, list[i], error->message);
               return;
@@ -582,50 +602,6 @@ command_moves (Engine *engine)
   reply ("%s", line->str);
 }
 
-/* Reads "<square><square>" or "<square>" by the variant's own square names, legal or not. */
-static gboolean
-parse_squares (Engine     *engine,
-               const char *text,
-               CaturMove  *move)
-{
-  CaturGeometry geometry;
-  CaturSquare found[2] = { CATUR_SQUARE_NONE, CATUR_SQUARE_NONE };
-  const char *rest = text;
-
-  catur_variant_get_geometry (engine->variant, &geometry);
-  for (guint part = 0; part < 2 && *rest != '\0'; part++)
-    {
-      gsize best_length = 0;
-
-      for (guint square = 0; square < (guint) geometry.files * geometry.ranks; square++)
-        {
-          char name[8];
-          gsize length;
-
-          catur_variant_square_name (engine->variant, square, name);
-          length = strlen (name);
-          if (length > best_length && g_ascii_strncasecmp (rest, name, length) == 0)
-            {
-              found[part] = square;
-              best_length = length;
-            }
-        }
-      if (best_length == 0)
-        return FALSE;
-      rest += best_length;
-      if (*rest == '-')
-        rest++;
-    }
-  if (*rest != '\0' || found[0] == CATUR_SQUARE_NONE)
-    return FALSE;
-
-  move->from = found[0];
-  move->to = found[1];
-  move->piece = 0;
-  move->flags = 0;
-  return TRUE;
-}
-
 static void
 command_explain (Engine     *engine,
                  const char *text)
@@ -635,8 +611,8 @@ command_explain (Engine     *engine,
   const char *reason_id = NULL;
   CaturMove move;
 
-  if (!catur_variant_parse_move (engine->variant, engine->position, text, &move, &error)
-      && !parse_squares (engine, text, &move))
+  /* A well-formed move is read whether or not it is legal, so that its reason is given. */
+  if (!catur_variant_parse_move (engine->variant, engine->position, text, &move, &error))
     {
       reply ("illegal piece-movement %s", error->message);
       return;
@@ -662,7 +638,7 @@ command_notation (Engine     *engine,
   g_autofree char *human = NULL;
   CaturMove move;
 
-  if (!catur_variant_parse_move (engine->variant, engine->position, text, &move, &error))
+  if (!parse_legal_move (engine->variant, engine->position, text, &move, &error))
     {
       reply ("info string error %s", error->message);
       return;

@@ -406,6 +406,18 @@ catur_variant_format_move (CaturVariant        *self,
   return IFACE (self)->format_move (self, position, move, notation);
 }
 
+/**
+ * catur_variant_parse_move:
+ * @position: the position the move is played from
+ * @text: the move in any notation the variant knows
+ * @move: (out): the move read
+ *
+ * Reads a move. A well-formed coordinate move is read even when it is not legal in
+ * @position (see the @parse_move method): check catur_variant_is_legal() before playing it,
+ * or ask catur_variant_explain() why not.
+ *
+ * Returns: %FALSE with @error set when @text is no move of this game
+ */
 gboolean
 catur_variant_parse_move (CaturVariant         *self,
                           const CaturPosition  *position,

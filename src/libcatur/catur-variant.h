@@ -207,7 +207,12 @@ typedef struct _CaturRecord CaturRecord;
  * @status: the outcome after the last ply (RULES 0.3)
  * @in_check: whether the side to move is in check, and the square of its king
  * @format_move: a move in one of the notations; @position is the position before it
- * @parse_move: reads a move in any notation the variant knows into @move; the move must be legal
+ * @parse_move: reads a move in any notation the variant knows into @move. A coordinate move
+ *   (ICCS `h0h5`, USI `P*5e`) that is well formed for the board is read whether or not it is
+ *   legal in @position, so that explain() can say why not; a human notation that needs the
+ *   position to find its piece (WXF `H2+3`, SAN `Nf3`) reads only a legal move. %FALSE with
+ *   @error set (%CATUR_VARIANT_ERROR_INVALID_MOVE) when the text is no move. Callers that play
+ *   the move check catur_variant_is_legal() first, as catur_game_play() does
  * @describe_outcome: a translated sentence for a finished game ("Red wins: double-cannon mate.")
  * @list_record_formats: the file formats of the game's records, and their number in
  *   @n_formats; %NULL-able (no formats). The array belongs to the variant

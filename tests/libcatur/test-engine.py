@@ -96,6 +96,20 @@ def explain_reasons():
 
 
 @test
+def explain_reads_illegal_coordinate_moves():
+    # Well-formed coordinates are read legal or not, so each gets its real reason; playing or
+    # naming one is still refused, with that reason.
+    out = session("position startpos", "explain b0d1", "explain h2h7", "explain d0c1",
+                  "notation h2h7", "position startpos moves h2e2 h9g7 h2h7", "fen")
+    assert out[0].startswith("illegal horse-leg "), out
+    assert out[1].startswith("illegal cannon-screen "), out
+    assert out[2].startswith("illegal palace "), out
+    assert out[3].startswith("info string error ") and "cannon" in out[3].lower(), out
+    assert out[4].startswith("info string error move 3 (h2h7): "), out
+    assert out[5] == "fen " + START, out
+
+
+@test
 def status_reports_mates_and_stalemate():
     out = session("position fen 3aka3/9/4C4/9/4C4/9/9/9/9/3K5 b - - 0 1", "status",
                   "position fen 4k4/9/4N4/9/9/9/4C4/9/9/3K5 b - - 0 1", "status",

@@ -108,6 +108,17 @@ test_illegal_move_keeps_game (void)
   g_assert_false (catur_game_play_text (game, "z9z9", &error));
   g_assert_nonnull (error);
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_clear_error (&error);
+
+  /* Coordinates read whether legal or not (parse_move's contract); the game refuses it. */
+  g_assert_true (catur_variant_parse_move (first_variant (), catur_game_get_position (game),
+                                           "b0b2", &move, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (move.from, ==, 1);
+  g_assert_cmpuint (move.to, ==, 19);
+  g_assert_false (catur_game_play_text (game, "b0b2", &error));
+  g_assert_error (error, CATUR_GAME_ERROR, CATUR_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
 }
 
 static void
