@@ -484,6 +484,23 @@ candidates_for (const char   *filename,
   return order;
 }
 
+/* The error to report when no game read the file: the first asked (the preferred game when it
+ * claims the file's extension), unless it only said the file is another game's and a game that
+ * took the file for its own found something wrong in it. */
+static GError *
+pick_error (GPtrArray *errors)
+{
+  guint chosen = 0;
+
+  if (g_error_matches (g_ptr_array_index (errors, 0), CATUR_RECORD_ERROR,
+                       CATUR_RECORD_ERROR_OTHER_GAME))
+    for (guint i = 1; i < errors->len && chosen == 0; i++)
+      if (!g_error_matches (g_ptr_array_index (errors, i), CATUR_RECORD_ERROR,
+                            CATUR_RECORD_ERROR_OTHER_GAME))
+        chosen = i;
+  return g_ptr_array_steal_index (errors, chosen);
+}
+
 /**
  * catur_record_read_file_data:
  * @filename: (nullable): the file's name, whose extension chooses the format
@@ -491,9 +508,12 @@ candidates_for (const char   *filename,
  * @length: how many
  * @preferred: (nullable): the game to ask first (the one being played)
  *
- * Reads a game file of any loaded game. The games whose formats have the file's extension
- * are asked in turn, @preferred first, until one reads it or fails for another reason than
- * the file being of another game.
+ * Reads a game file of any loaded game. Every game whose formats have the file's extension is
+ * asked, @preferred first, until one reads it: a file that one game finds broken may be
+ * another game's (a chess PGN is no Xiangqi PGN). When none reads it, the error is
+ * @preferred's, or, when @preferred does not claim the extension, that of the first game that
+ * does; an error saying only that the file is of another game gives way to the error of a
+ * game that took the file for its own.
  *
  * Returns: (transfer full) (nullable): the record, or %NULL with @error set
  */
@@ -506,7 +526,7 @@ catur_record_read_file_data (const char    *filename,
 {
   g_autoptr(GPtrArray) variants = NULL;
   g_autoptr(GPtrArray) formats = NULL;
-  g_autoptr(GError) first_error = NULL;
+  g_autoptr(GPtrArray) errors = NULL;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (preferred == NULL || CATUR_IS_VARIANT (preferred), NULL);
@@ -520,28 +540,23 @@ catur_record_read_file_data (const char    *filename,
       return NULL;
     }
 
+  errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
   variants = candidates_for (filename, preferred, &formats);
   for (guint i = 0; i < variants->len; i++)
     {
       const CaturRecordFormat *format = g_ptr_array_index (formats, i);
-      g_autoptr(GError) local_error = NULL;
+      GError *local_error = NULL;
       CaturRecord *record;
 
       record = catur_variant_read_record (g_ptr_array_index (variants, i), format->id,
                                           data != NULL ? data : "", length, &local_error);
       if (record != NULL)
         return record;
-      if (!g_error_matches (local_error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_OTHER_GAME))
-        {
-          g_propagate_error (error, g_steal_pointer (&local_error));
-          return NULL;
-        }
-      if (first_error == NULL)
-        first_error = g_steal_pointer (&local_error);
+      g_ptr_array_add (errors, local_error);
     }
 
-  if (first_error != NULL)
-    g_propagate_error (error, g_steal_pointer (&first_error));
+  if (errors->len > 0)
+    g_propagate_error (error, pick_error (errors));
   else
     g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,
                          _("None of the games knows this kind of file"));

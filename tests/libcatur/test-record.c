@@ -1,4 +1,5 @@
-/* test-record.c: game records through the variant contract, over the real Xiangqi plugin
+/* test-record.c: game records through the variant contract, over the real Xiangqi plugin and
+ * a second game of the test's own
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +8,127 @@
 #include <string.h>
 
 #include <catur.h>
+
+/* A second game that claims `.pgn` too, as Chess will: it reads any file that says TEST-GAME,
+ * finds a file that names it broken, and knows other games' files for what they are. */
+
+#define TEST_TYPE_PGN_VARIANT (test_pgn_variant_get_type ())
+G_DECLARE_FINAL_TYPE (TestPgnVariant, test_pgn_variant, TEST, PGN_VARIANT, GObject)
+
+struct _TestPgnVariant
+{
+  GObject parent_instance;
+};
+
+static void test_pgn_variant_iface_init (CaturVariantInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TestPgnVariant, test_pgn_variant, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (CATUR_TYPE_VARIANT,
+                                                      test_pgn_variant_iface_init))
+
+static const char *
+pgn_get_id (CaturVariant *variant)
+{
+  return "pgntest";
+}
+
+static const char *
+pgn_get_name (CaturVariant *variant)
+{
+  return "PGN test";
+}
+
+static CaturPosition *
+pgn_new_position (CaturVariant *variant,
+                  GVariant     *options,
+                  guint64       seed)
+{
+  CaturPosition *position = g_new0 (CaturPosition, 1);
+
+  position->variant = variant;
+  return position;
+}
+
+static char *
+pgn_format (CaturVariant        *variant,
+            const CaturPosition *position)
+{
+  return g_strdup ("start");
+}
+
+static CaturPosition *
+pgn_position_copy (CaturVariant        *variant,
+                   const CaturPosition *position)
+{
+  return g_memdup2 (position, sizeof (CaturPosition));
+}
+
+static void
+pgn_position_free (CaturVariant  *variant,
+                   CaturPosition *position)
+{
+  g_free (position);
+}
+
+static const CaturRecordFormat *
+pgn_list_record_formats (CaturVariant *variant,
+                         guint        *n_formats)
+{
+  static const char * const extensions[] = { "pgn", NULL };
+  static const char * const mime_types[] = { NULL };
+  static const CaturRecordFormat formats[] = {
+    { "pgn", "Test game (PGN)", extensions, mime_types, CATUR_RECORD_FORMAT_READ },
+  };
+
+  *n_formats = G_N_ELEMENTS (formats);
+  return formats;
+}
+
+static CaturRecord *
+pgn_read_record (CaturVariant  *variant,
+                 const char    *format_id,
+                 const char    *data,
+                 gsize          length,
+                 GError       **error)
+{
+  g_autofree char *text = g_strndup (data, length);
+
+  if (strstr (text, "TEST-GAME") != NULL)
+    return catur_record_new (variant, pgn_new_position (variant, NULL, 0));
+  if (strstr (text, "[Game \"Test\"]") != NULL)
+    g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX,
+                         "Line 2: the test game is broken");
+  else if (strstr (text, "[Game \"") != NULL)
+    g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_OTHER_GAME,
+                         "Line 1: the file is another game's");
+  else
+    g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX,
+                         "Line 1: no test game here");
+  return NULL;
+}
+
+static void
+test_pgn_variant_iface_init (CaturVariantInterface *iface)
+{
+  iface->get_id = pgn_get_id;
+  iface->get_name = pgn_get_name;
+  iface->new_position = pgn_new_position;
+  iface->format = pgn_format;
+  iface->position_copy = pgn_position_copy;
+  iface->position_free = pgn_position_free;
+  iface->list_record_formats = pgn_list_record_formats;
+  iface->read_record = pgn_read_record;
+}
+
+static void
+test_pgn_variant_class_init (TestPgnVariantClass *klass)
+{
+}
+
+static void
+test_pgn_variant_init (TestPgnVariant *self)
+{
+}
 
 static CaturVariant *
 xiangqi (void)
@@ -211,6 +333,67 @@ test_read_file_data (void)
   g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_TOO_LARGE);
 }
 
+/* Xiangqi's error for @text read as its PGN. */
+static char *
+xiangqi_pgn_error (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = catur_variant_read_record (xiangqi (), "pgn", text,
+                                                             strlen (text), &error);
+
+  g_assert_null (record);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX);
+  return g_strdup (error->message);
+}
+
+/* A file is offered to every game that claims its extension, whatever the first ones said;
+ * when none reads it, the error is the preferred game's. */
+static void
+test_read_file_every_game (void)
+{
+  static const char second_only[] = "} TEST-GAME\n";
+  static const char neither[] = "} nothing\n";
+  static const char broken_second[] = "[Game \"Test\"]\n}\n";
+  CaturVariant *second = catur_plugins_find_variant ("pgntest");
+  g_autofree char *xiangqi_error = xiangqi_pgn_error (neither);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+
+  g_assert_nonnull (second);
+  g_assert_true (g_str_has_prefix (xiangqi_error, "Line 1:"));
+
+  record = catur_record_read_file_data ("game.pgn", second_only, strlen (second_only),
+                                        xiangqi (), &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_record_get_variant (record) == second);
+  g_clear_object (&record);
+
+  record = catur_record_read_file_data ("game.pgn", neither, strlen (neither), xiangqi (),
+                                        &error);
+  g_assert_null (record);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX);
+  g_assert_cmpstr (error->message, ==, xiangqi_error);
+  g_clear_error (&error);
+
+  record = catur_record_read_file_data ("game.pgn", neither, strlen (neither), second, &error);
+  g_assert_null (record);
+  g_assert_cmpstr (error->message, ==, "Line 1: no test game here");
+  g_clear_error (&error);
+
+  /* No game being played: the first game that claims the extension, in menu order. */
+  record = catur_record_read_file_data ("game.pgn", neither, strlen (neither), NULL, &error);
+  g_assert_null (record);
+  g_assert_cmpstr (error->message, ==, xiangqi_error);
+  g_clear_error (&error);
+
+  /* Xiangqi sees another game's file; the game it names finds it broken, and says where. */
+  record = catur_record_read_file_data ("game.pgn", broken_second, strlen (broken_second),
+                                        xiangqi (), &error);
+  g_assert_null (record);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX);
+  g_assert_cmpstr (error->message, ==, "Line 2: the test game is broken");
+}
+
 /* A game opened, played on and saved keeps the tags and the comments of the moves it kept. */
 static void
 test_annotations (void)
@@ -245,6 +428,11 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  /* The second game joins the extension point before the plugins load, after Xiangqi in
+   * menu order. */
+  g_io_extension_point_register (CATUR_VARIANT_EXTENSION_POINT);
+  g_io_extension_point_implement (CATUR_VARIANT_EXTENSION_POINT, TEST_TYPE_PGN_VARIANT,
+                                  "pgntest", -100);
   catur_plugins_load ();
 
   g_test_add_func ("/record/formats", test_formats_listed);
@@ -252,6 +440,7 @@ main (int   argc,
   g_test_add_func ("/record/fen", test_fen_format);
   g_test_add_func ("/record/result-tag", test_result_tag);
   g_test_add_func ("/record/read-file-data", test_read_file_data);
+  g_test_add_func ("/record/read-file-every-game", test_read_file_every_game);
   g_test_add_func ("/record/annotations", test_annotations);
 
   return g_test_run ();
