@@ -1025,6 +1025,13 @@ xiangqi_variant_get_bench_positions (CaturVariant *variant)
   return bench_positions;
 }
 
+/* Xiangqi GUIs that speak UCCI drive engines in UCI, with Red's clock as `wtime`. */
+static CaturEngineDialect
+xiangqi_variant_get_engine_dialect (CaturVariant *variant)
+{
+  return CATUR_ENGINE_DIALECT_UCI;
+}
+
 static void
 xiangqi_variant_iface_init (CaturVariantInterface *iface)
 {
@@ -1071,6 +1078,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->draw_board_themed = xiangqi_variant_draw_board_themed;
   iface->think = xiangqi_variant_think;
   iface->get_bench_positions = xiangqi_variant_get_bench_positions;
+  iface->get_engine_dialect = xiangqi_variant_get_engine_dialect;
 }
 
 static void

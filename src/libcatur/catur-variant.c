@@ -1013,6 +1013,17 @@ catur_variant_get_bench_positions (CaturVariant *self)
   return IFACE (self)->get_bench_positions (self);
 }
 
+/* The protocol that catur-engine speaks for this game until told `uci` or `usi`. */
+CaturEngineDialect
+catur_variant_get_engine_dialect (CaturVariant *self)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), CATUR_ENGINE_DIALECT_UCI);
+
+  if (IFACE (self)->get_engine_dialect == NULL)
+    return CATUR_ENGINE_DIALECT_UCI;
+  return IFACE (self)->get_engine_dialect (self);
+}
+
 /* Whether the game has a computer player. */
 gboolean
 catur_variant_can_think (CaturVariant *self)

@@ -156,6 +156,24 @@ typedef struct
   CaturRecordFormatFlags flags;
 } CaturRecordFormat;
 
+/**
+ * CaturEngineDialect:
+ * @CATUR_ENGINE_DIALECT_UCI: the Universal Chess Interface, which chess programs and (as UCCI's
+ *   near kin) Xiangqi programs speak: `uci`/`uciok`, `position fen`, `go wtime … btime …`
+ *   where `w` is the first seat's clock, `bestmove (none)` when there is no legal move
+ * @CATUR_ENGINE_DIALECT_USI: the Universal Shogi Interface: `usi`/`usiok`, `position sfen`,
+ *   `go btime … wtime … byoyomi …` where `b` (sente) is the first seat's clock,
+ *   `gameover`, `bestmove resign` when there is no legal move
+ *
+ * The text protocol a game's programs and GUIs speak; catur-engine speaks it to a program
+ * that has not said `uci` or `usi` yet.
+ */
+typedef enum
+{
+  CATUR_ENGINE_DIALECT_UCI,
+  CATUR_ENGINE_DIALECT_USI,
+} CaturEngineDialect;
+
 /* A game record as files hold it: see catur-record.h. */
 typedef struct _CaturRecord CaturRecord;
 
@@ -263,6 +281,8 @@ typedef struct _CaturRecord CaturRecord;
  * @get_bench_positions: (optional) a %NULL-terminated list of position texts (openings, middle games,
  *   endings) that catur-engine's `bench` searches to measure speed; %NULL for the start
  *   position alone
+ * @get_engine_dialect: (optional) the protocol the game's GUIs speak to engines; without it,
+ *   %CATUR_ENGINE_DIALECT_UCI
  */
 struct _CaturVariantInterface
 {
@@ -399,6 +419,7 @@ struct _CaturVariantInterface
                                             CaturSearchResult   *result,
                                             GError             **error);
   const char * const *(*get_bench_positions) (CaturVariant     *self);
+  CaturEngineDialect (*get_engine_dialect)  (CaturVariant        *self);
 };
 
 /**
@@ -550,6 +571,7 @@ gint           catur_setup_option_find_choice  (const CaturSetupOption *option,
                                                 const char          *value);
 gboolean       catur_variant_can_think         (CaturVariant        *self);
 const char * const *catur_variant_get_bench_positions (CaturVariant *self);
+CaturEngineDialect catur_variant_get_engine_dialect (CaturVariant   *self);
 gboolean       catur_variant_think             (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 const CaturSearchLimits *limits,

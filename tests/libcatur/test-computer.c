@@ -392,6 +392,17 @@ test_think_not_supported (void)
   g_assert_false (result.has_move);
 }
 
+/* The engine dialect: UCI unless a game says otherwise, and Xiangqi's GUIs speak UCI. */
+static void
+test_engine_dialect (void)
+{
+  g_autoptr(GObject) mute = g_object_new (TEST_TYPE_MUTE_VARIANT, NULL);
+
+  g_assert_cmpint (catur_variant_get_engine_dialect (CATUR_VARIANT (mute)), ==,
+                   CATUR_ENGINE_DIALECT_UCI);
+  g_assert_cmpint (catur_variant_get_engine_dialect (xiangqi ()), ==, CATUR_ENGINE_DIALECT_UCI);
+}
+
 static void
 count_info (const CaturSearchInfo *info,
             gpointer               user_data)
@@ -740,6 +751,7 @@ main (int   argc,
   g_test_add_func ("/libcatur/search/driver-no-moves", test_driver_no_moves);
   g_test_add_func ("/libcatur/search/driver-many-root-moves", test_driver_many_root_moves);
   g_test_add_func ("/libcatur/variant/think-not-supported", test_think_not_supported);
+  g_test_add_func ("/libcatur/variant/engine-dialect", test_engine_dialect);
   g_test_add_func ("/libcatur/variant/think", test_think_through_variant);
   g_test_add_func ("/libcatur/computer/replies-at-each-level",
                    test_computer_replies_at_each_level);
