@@ -54,6 +54,8 @@ static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
 
 /* Leaves room for the reply to reach the other program before the time is up. */
 #define MOVE_OVERHEAD_MS 10
+/* A move in byoyomi that comes late loses the game: more room for a busy machine. */
+#define BYOYOMI_MARGIN_MS 100
 #define DEFAULT_HASH_MB 16
 #define ASPIRATION_DELTA 25
 #define ASPIRATION_MIN_DEPTH 5
@@ -132,6 +134,37 @@ catur_search_limits_set_clock (CaturSearchLimits *limits,
   increment = MAX (increment, 0);
   share = time_left / moves + increment * 3 / 4;
   hard = MIN (share * 4, time_left / 3 + increment);
+  share = MIN (share, hard);
+  limits->soft_movetime = (guint) CLAMP (share, 1, G_MAXUINT);
+  limits->movetime = (guint) CLAMP (hard, 1, G_MAXUINT);
+}
+
+/**
+ * catur_search_limits_set_byoyomi:
+ * @limits: the limits to set
+ * @time_left: the main time left on the mover's clock, in ms (0 once it has run out)
+ * @byoyomi: the time each move gets once the main time is spent, in ms
+ *
+ * Turns a clock with byoyomi (Shogi's overtime) into a time for this move. Byoyomi not used
+ * is lost, so the move takes nearly all of it, plus a share of the main time as
+ * catur_search_limits_set_clock() gives it; never more than a third of the main time beyond
+ * the byoyomi, and a tenth of the byoyomi (at most 100 ms) is kept back so that
+ * the answer arrives before the byoyomi ends.
+ */
+void
+catur_search_limits_set_byoyomi (CaturSearchLimits *limits,
+                                 gint64             time_left,
+                                 gint64             byoyomi)
+{
+  gint64 usable, share, hard;
+
+  g_return_if_fail (limits != NULL);
+
+  time_left = MAX (time_left, 0);
+  byoyomi = MAX (byoyomi, 0);
+  usable = byoyomi - MIN (byoyomi / 10, BYOYOMI_MARGIN_MS);
+  share = time_left / 30 + usable;
+  hard = MIN (share * 4, time_left / 3 + usable);
   share = MIN (share, hard);
   limits->soft_movetime = (guint) CLAMP (share, 1, G_MAXUINT);
   limits->movetime = (guint) CLAMP (hard, 1, G_MAXUINT);

@@ -161,6 +161,9 @@ void catur_search_limits_set_clock (CaturSearchLimits *limits,
                                     gint64             time_left,
                                     gint64             increment,
                                     guint              moves_to_go);
+void catur_search_limits_set_byoyomi (CaturSearchLimits *limits,
+                                      gint64             time_left,
+                                      gint64             byoyomi);
 
 /**
  * CaturSearchInfo:

@@ -107,6 +107,18 @@ test_clock (void)
   catur_search_limits_set_clock (&limits, 300, 0, 0);
   g_assert_cmpuint (limits.movetime, <=, 100);
   g_assert_cmpuint (limits.movetime, >=, 1);
+
+  /* Byoyomi: nearly all of it, for it is lost when not used, but never all of it. */
+  catur_search_limits_set_byoyomi (&limits, 0, 1000);
+  g_assert_cmpuint (limits.movetime, <, 1000);
+  g_assert_cmpuint (limits.movetime, >=, 800);
+  g_assert_cmpuint (limits.soft_movetime, ==, limits.movetime);
+  catur_search_limits_set_byoyomi (&limits, 60000, 1000);
+  g_assert_cmpuint (limits.soft_movetime, >, 1000);
+  g_assert_cmpuint (limits.movetime, >=, limits.soft_movetime);
+  g_assert_cmpuint (limits.movetime, <, 60000 / 3 + 1000);
+  catur_search_limits_set_byoyomi (&limits, 0, 0);
+  g_assert_cmpuint (limits.movetime, ==, 1);
 }
 
 /* The transposition table */
