@@ -1,19 +1,22 @@
 #!/usr/bin/env python3
 # test-engine.py: catur-engine's text protocol, as other programs use it (TAP output)
 # SPDX-License-Identifier: GPL-3.0-or-later
+import os
 import queue
 import subprocess
 import sys
+import tempfile
 import threading
+import time
 
 ENGINE = sys.argv[1]
 START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
 
-def session(*commands, timeout=60):
+def session(*commands, timeout=60, args=()):
     """Runs the engine on the commands and returns its output lines."""
     text = "\n".join(commands + ("quit",)) + "\n"
-    result = subprocess.run([ENGINE], input=text, capture_output=True, text=True,
+    result = subprocess.run([ENGINE, *args], input=text, capture_output=True, text=True,
                             timeout=timeout)
     if result.returncode != 0:
         raise AssertionError("engine exited with %d: %s" % (result.returncode, result.stderr))
@@ -333,6 +336,108 @@ def bench_counts_nodes():
     assert len(speed) == 1 and int(speed[0].split()[-1]) > 0, first
     # A fixed suite at a fixed depth: the same work every run.
     assert nodes == [l for l in again if l.startswith("Nodes searched: ")], (first, again)
+
+
+@test
+def usi_handshake_and_options():
+    out = session("usi", "isready", "usinewgame", "setoption name USI_Hash value 8",
+                  "setoption name USI_Ponder value true")
+    assert out.index("usiok") == len(out) - 2 and out[-1] == "readyok", out
+    assert "uciok" not in out, out
+    assert out[0].startswith("id name Catur ") and out[1].startswith("id author "), out
+    variant = [l for l in out if l.startswith("option name UCI_Variant type combo")]
+    assert variant and " var xiangqi" in variant[0], out
+    assert any(l.startswith("option name USI_Hash type spin default ") for l in out), out
+    assert any(l.startswith("option name Level type combo ") for l in out), out
+    # UCI stays as it was, and a session of one dialect does not answer in the other.
+    out = session("uci")
+    assert out[-1] == "uciok" and "usiok" not in out, out
+    assert any(l.startswith("option name Hash type spin") for l in out), out
+
+
+@test
+def usi_position_sfen_and_byoyomi():
+    # USI's btime is the first seat's clock: Red (to move) has 1 ms of main time and a second
+    # of byoyomi, which the search uses but never oversteps.
+    engine = Live()
+    engine.send("usi")
+    engine.expect("usiok")
+    engine.send("usinewgame")
+    engine.send("position sfen %s moves h2e2 h9g7" % START)
+    engine.send("isready")
+    engine.expect("readyok")
+    sent = time.monotonic()
+    engine.send("go btime 1 wtime 600000 byoyomi 1000")
+    seen = engine.expect("bestmove")
+    elapsed = time.monotonic() - sent
+    infos = [info_fields(l) for l in seen if l.startswith("info depth")]
+    assert infos and all(i["time"] < 1000 for i in infos), seen
+    assert 0.4 < elapsed < 1.0, (elapsed, seen)
+    best = seen[-1].split()
+    assert len(best) == 2, seen
+    engine.send("moves")
+    legal = engine.expect("moves")[-1].split()[1:]
+    assert best[1] in legal, (best, legal)
+    # Without byoyomi, Red's one millisecond is all there is (were wtime Red's, ten minutes).
+    sent = time.monotonic()
+    engine.send("go btime 1 wtime 600000 binc 0 winc 0")
+    seen = engine.expect("bestmove", timeout=60)
+    assert time.monotonic() - sent < 5, seen
+    engine.close()
+
+
+@test
+def usi_resign_mate_search_and_gameover():
+    mated = "position sfen 3k5/9/3P5/9/9/9/9/9/9/4K4 b - - 0 1"
+    out = session("usi", mated, "go byoyomi 100", "isready", "go mate 1000", "isready")
+    out = out[out.index("usiok") + 1:]
+    assert "bestmove resign" in out and "bestmove (none)" not in out, out
+    assert "checkmate notimplemented" in out, out
+    # UCI keeps its words for the same position.
+    assert "bestmove (none)" in session("uci", mated, "go movetime 10")
+    # `gameover` ends the search without a move, and the next game starts afresh.
+    engine = Live()
+    engine.send("usi")
+    engine.expect("usiok")
+    engine.send("position startpos moves h2e2")
+    engine.send("go infinite")
+    engine.expect("info depth 2")
+    engine.send("gameover lose")
+    engine.send("isready")
+    seen = engine.expect("readyok")
+    assert not any(l.startswith("bestmove") for l in seen), seen
+    engine.send("fen")
+    assert engine.expect("fen")[-1] == "fen " + START
+    engine.close()
+
+
+@test
+def ponder_waits_for_ponderhit():
+    engine = Live()
+    engine.send("position startpos moves h2e2")
+    engine.send("go ponder wtime 2000 btime 2000")
+    engine.expect("info depth 6")
+    engine.send("isready")
+    seen = engine.expect("readyok")
+    assert not any(l.startswith("bestmove") for l in seen), seen
+    engine.send("ponderhit")
+    seen = engine.expect("bestmove", timeout=10)
+    assert len(seen[-1].split()) == 2 and seen[-1] != "bestmove (none)", seen
+    engine.send("isready")
+    engine.expect("readyok")
+    engine.close()
+
+
+@test
+def variant_argument():
+    out = session("fen", "uci", args=("--variant", "xiangqi"))
+    assert out[0] == "fen " + START, out
+    assert any(l.startswith("option name UCI_Variant type combo default xiangqi") for l in out)
+    result = subprocess.run([ENGINE, "--variant", "nosuchgame"], input="quit\n",
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2, result
+    assert "nosuchgame" in result.stderr and "xiangqi" in result.stderr, result.stderr
+    assert result.stdout == "", result.stdout
 
 
 def main():

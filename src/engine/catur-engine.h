@@ -1,0 +1,44 @@
+/* catur-engine.h: what the parts of catur-engine share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <catur.h>
+
+G_BEGIN_DECLS
+
+#define CATUR_ENGINE_DEFAULT_HASH_MB 16
+
+typedef struct _CaturEngineSearch CaturEngineSearch;
+
+/* The state the commands work on; only the main thread touches it. */
+typedef struct
+{
+  CaturVariant *variant;
+  CaturPosition *start;            /* where the moves of the last `position` or `read` begin */
+  GArray *moves;                   /* CaturMove: the moves played from @start since */
+  CaturPosition *position;         /* @start after @moves: the position searched */
+  CaturEngineDialect dialect;
+  gboolean dialect_chosen;         /* `uci` or `usi` was said; else the game's own dialect */
+  CaturLevel level;
+  guint64 seed;
+  guint hash_mb;
+  CaturTT *tt;
+  CaturEngineSearch *search;       /* the search in its thread, or NULL */
+} CaturEngine;
+
+void catur_engine_reply          (const char  *format,
+                                  ...) G_GNUC_PRINTF (1, 2);
+
+void catur_engine_go             (CaturEngine *engine,
+                                  const char  *args);
+void catur_engine_finish_search  (CaturEngine *engine,
+                                  gboolean     stop,
+                                  gboolean     stop_infinite);
+void catur_engine_abandon_search (CaturEngine *engine);
+void catur_engine_ponderhit      (CaturEngine *engine);
+void catur_engine_bench          (CaturEngine *engine,
+                                  const char  *args);
+
+G_END_DECLS
