@@ -380,6 +380,141 @@ command_status (CaturEngine *engine)
   catur_engine_reply ("%s", line->str);
 }
 
+/* read <path>: the record file becomes the game, of whichever game reads it (the current
+ * one asked first). Nothing changes when it cannot be read or a move in it is not legal. */
+static void
+command_read (CaturEngine *engine,
+              const char  *path)
+{
+  g_autoptr(GMappedFile) file = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+  g_autoptr(CaturPosition) position = NULL;
+  g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (CaturMove));
+  g_autoptr(GError) error = NULL;
+  CaturVariant *variant;
+
+  if (*path == '\0')
+    {
+      catur_engine_reply ("info string error read needs a file");
+      return;
+    }
+  /* Mapped, not read: a huge file is refused by its size before any of it is read. */
+  file = g_mapped_file_new (path, FALSE, &error);
+  if (file != NULL)
+    record = catur_record_read_file_data (path, g_mapped_file_get_contents (file),
+                                          g_mapped_file_get_length (file), engine->variant,
+                                          &error);
+  if (record == NULL)
+    {
+      catur_engine_reply ("info string error %s", error->message);
+      return;
+    }
+
+  variant = catur_record_get_variant (record);
+  position = catur_position_copy (catur_record_get_start (record));
+  for (guint i = 0; i < catur_record_get_n_moves (record); i++)
+    {
+      const CaturMove *move = catur_record_get_move (record, i);
+
+      if (!catur_variant_is_legal (variant, position, move))
+        {
+          g_autofree char *why = catur_variant_explain (variant, position, move, NULL);
+
+          catur_engine_reply ("info string error move %u: %s", i + 1,
+                 why != NULL ? why : _("That move is not legal"));
+          return;
+        }
+      catur_variant_play (variant, position, move);
+      g_array_append_val (played, *move);
+    }
+
+  if (variant != engine->variant)
+    {
+      engine_use_variant (engine, variant);
+      catur_engine_reply ("info string variant %s", catur_variant_get_id (variant));
+    }
+  engine_set_game (engine, catur_position_copy (catur_record_get_start (record)),
+                   g_steal_pointer (&played), g_steal_pointer (&position));
+}
+
+/* The format that @kind names: the first that writes files with that extension, else the
+ * format with that id (`pgn-iccs`). */
+static const CaturRecordFormat *
+find_writable_format (CaturVariant *variant,
+                      const char   *kind)
+{
+  g_autofree char *name = g_strconcat ("record.", kind, NULL);
+  const CaturRecordFormat *format;
+
+  format = catur_variant_guess_record_format (variant, name, CATUR_RECORD_FORMAT_WRITE);
+  if (format == NULL)
+    format = catur_variant_find_record_format (variant, kind);
+  if (format == NULL || !(format->flags & CATUR_RECORD_FORMAT_WRITE))
+    return NULL;
+  return format;
+}
+
+/* PGN's result notation, which the formats of the chess family share. */
+static const char *
+result_tag (CaturEngine *engine)
+{
+  CaturOutcome outcome = { 0 };
+
+  catur_variant_status (engine->variant, engine->position, &outcome);
+  switch (outcome.result)
+    {
+    case CATUR_RESULT_WIN:
+      return outcome.winner == CATUR_SIDE_FIRST ? "1-0" : "0-1";
+    case CATUR_RESULT_DRAW:
+      return "1/2-1/2";
+    case CATUR_RESULT_ONGOING:
+    default:
+      return "*";
+    }
+}
+
+/* write <format> <path>: the game since the last `position` or `read`, in the format named by
+ * its file extension (`pgn`, `fen`…). */
+static void
+command_write (CaturEngine *engine,
+               const char  *args)
+{
+  const char *space = strchr (args, ' ');
+  g_autofree char *kind = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  const CaturRecordFormat *format;
+  const char *path;
+
+  if (space == NULL)
+    {
+      catur_engine_reply ("info string error write needs a format and a file");
+      return;
+    }
+  kind = g_strndup (args, space - args);
+  path = space;
+  while (*path == ' ' || *path == '\t')
+    path++;
+
+  format = find_writable_format (engine->variant, kind);
+  if (format == NULL)
+    {
+      catur_engine_reply ("info string error %s cannot write files of the kind %s",
+             catur_variant_get_id (engine->variant), kind);
+      return;
+    }
+
+  record = catur_record_new (engine->variant, catur_position_copy (engine->start));
+  for (guint i = 0; i < engine->moves->len; i++)
+    catur_record_append_move (record, &g_array_index (engine->moves, CaturMove, i));
+  catur_record_set_tag (record, "Result", result_tag (engine));
+
+  text = catur_variant_write_record (engine->variant, format->id, record, &error);
+  if (text == NULL || !g_file_set_contents (path, text, -1, &error))
+    catur_engine_reply ("info string error %s", error->message);
+}
+
 static gboolean
 needs_game (CaturEngine *engine)
 {
@@ -391,7 +526,7 @@ needs_game (CaturEngine *engine)
 
 /* The commands that change what a search works with. */
 static const char * const changing_commands[] = {
-  "setoption", "ucinewgame", "usinewgame", "position", "go", "bench", NULL,
+  "setoption", "ucinewgame", "usinewgame", "position", "read", "go", "bench", NULL,
 };
 
 /* Returns FALSE on quit. */
@@ -471,6 +606,10 @@ engine_command (CaturEngine *engine,
     }
   else if (g_str_equal (line, "status"))
     command_status (engine);
+  else if (g_str_equal (line, "read"))
+    command_read (engine, args);
+  else if (g_str_equal (line, "write"))
+    command_write (engine, args);
   else
     catur_engine_reply ("info string error unknown command %s", line);
   return TRUE;

@@ -440,6 +440,44 @@ def variant_argument():
     assert result.stdout == "", result.stdout
 
 
+@test
+def read_and_write_records():
+    moves = "h2e2 h9g7 h0g2 i9h9 i0h0 h7i7"
+    with tempfile.TemporaryDirectory() as folder:
+        pgn = os.path.join(folder, "game.pgn")
+        again = os.path.join(folder, "again.pgn")
+        fen = os.path.join(folder, "position.fen")
+        out = session("position startpos moves " + moves, "fen", "write pgn " + pgn,
+                      "write fen " + fen, "position startpos", "read " + pgn, "fen",
+                      "write pgn " + again, "position startpos", "read " + fen, "fen",
+                      "position startpos moves h2e2", "write fen " + fen, "read " + fen,
+                      "moves")
+        final = out[0]
+        assert out[1:3] == [final, final], out
+        with open(pgn, encoding="utf-8") as f:
+            text = f.read()
+        assert '[Game "Chinese Chess"]' in text and "C2.5" in text, text
+        with open(again, encoding="utf-8") as f:
+            assert f.read() == text
+        # The last FEN was written after one move: Black is to move.
+        assert all(m[1] in "6789" for m in out[3].split()[1:]), out
+
+        # A broken file, a missing one, an unknown format, a folder that is not there: errors,
+        # and the game stays as it was.
+        broken = os.path.join(folder, "broken.pgn")
+        with open(broken, "w", encoding="utf-8") as f:
+            f.write('[Game "Chinese Chess"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *\n')
+        out = session("position startpos moves h2e2", "read " + broken, "fen",
+                      "read " + os.path.join(folder, "missing.pgn"), "write kif " + pgn,
+                      "write pgn " + os.path.join(folder, "no", "such", "folder.pgn"), "fen",
+                      "read", "write pgn")
+        assert out[0].startswith("info string error Line 4:"), out
+        assert out[1] == out[5] and out[1].startswith("fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/"
+                                                      "P1P1P1P1P/1C2C4/9/RNBAKABNR b"), out
+        assert all(l.startswith("info string error") for l in out[2:5] + out[6:]), out
+        assert len(out) == 8, out
+
+
 def main():
     print("1..%d" % len(tests))
     failed = 0
