@@ -260,10 +260,10 @@ parse_signed (char      **words,
   return TRUE;
 }
 
-/* go perft N | [ponder] depth N | movetime MS | nodes N | infinite
- *    | wtime MS btime MS [winc MS binc MS] [movestogo N] [byoyomi MS]
- * UCI's `wtime` is the clock of the side that moves first (White, Red); USI's `btime` is
- * (Black, that is sente). */
+/* go perft N | go [ponder] [depth N] [movetime MS] [nodes N] [infinite]
+ *   [wtime MS btime MS [winc MS binc MS] [movestogo N] [byoyomi MS]]
+ * The clocks are the seats': UCI's `wtime` is the first seat's (White's, Red's), and so is
+ * USI's `btime` (Black, sente, moves first in Shogi). */
 void
 catur_engine_go (CaturEngine *engine,
                  const char  *args)
