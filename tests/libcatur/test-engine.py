@@ -371,8 +371,10 @@ def usi_position_sfen_and_byoyomi():
     seen = engine.expect("bestmove")
     elapsed = time.monotonic() - sent
     infos = [info_fields(l) for l in seen if l.startswith("info depth")]
+    # The engine's own clock says it kept within the byoyomi; the wall clock only bounds a
+    # hang (times are measured by benchmarks, not asserted).
     assert infos and all(i["time"] < 1000 for i in infos), seen
-    assert 0.4 < elapsed < 1.0, (elapsed, seen)
+    assert elapsed < 10, (elapsed, seen)
     best = seen[-1].split()
     assert len(best) == 2, seen
     engine.send("moves")
