@@ -1,25 +1,135 @@
 /* catur-window-private.h: what the window's source files share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * CaturWindow's code is split by concern, as GNOME Text Editor splits its window:
+ *   catur-window.c          the life cycle, the template, and what the window shows of the
+ *                           game shown (result card, review bar, notices, the computer's
+ *                           spinner), reacting to the game's signals;
+ *   catur-window-game.c     which game is shown: switching games, new games, who plays them,
+ *                           the settings that follow the game's variant;
+ *   catur-window-actions.c  the win.* actions, when each is enabled, the undo button's menu;
+ *   catur-window-dialogs.c  the questions to the players: take-back permission, resignation,
+ *                           a draw offer;
+ *   catur-window-records.c  the games on disk: autosave and resume, open, save, drop.
  */
 #pragma once
 
+#include "catur-history-view.h"
+#include "catur-turn-panel.h"
 #include "catur-window.h"
 
 G_BEGIN_DECLS
 
+struct _CaturWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  /* Template widgets */
+  AdwHeaderBar *header_bar;
+  GtkWidget *new_game_button;
+  GtkWidget *undo_button;
+  GtkWidget *hint_button;
+  GtkMenuButton *players_button;
+  GtkSpinner *thinking_spinner;
+  GMenu *side_section;
+  GtkMenuButton *game_button;
+  GtkLabel *game_label;
+  GtkWidget *sidebar_button;
+  GtkMenuButton *menu_button;
+  GMenu *notation_section;
+  GtkRevealer *failure_revealer;
+  GtkLabel *failure_title;
+  GtkLabel *failure_label;
+  GtkWidget *failure_close_button;
+  AdwToastOverlay *toast_overlay;
+  GtkStack *main_stack;
+  AdwFlap *flap;
+  CaturBoardView *board_view;
+  GtkRevealer *explanation_revealer;
+  GtkLabel *explanation_label;
+  GtkRevealer *review_revealer;
+  GtkLabel *review_label;
+  GtkRevealer *result_revealer;
+  GtkLabel *result_title;
+  GtkLabel *result_reason;
+  GtkLabel *result_moves;
+  GtkWidget *result_review_button;
+  GtkWidget *play_again_button;
+  CaturTurnPanel *turn_panel;
+  CaturHistoryView *history_view;
+  AdwStatusPage *status_page;
+
+  /* Owned: the game shown and the games kept */
+  CaturGame *game;
+  CaturVariant *variant;      /* the game shown's, or the one being set up */
+  GHashTable *games;          /* variant id → the CaturGame last shown of that variant */
+  CaturGame *previous_game;   /* the game "New Game" replaced, while its toast is up */
+  /* The game shown's signals and its bottom side ↔ the board's orientation: connected once,
+   * their target set whenever another game is shown. */
+  GSignalGroup *game_signals;
+  GBindingGroup *game_bindings;
+
+  /* Owned: settings and menus */
+  GSettings *settings;
+  GSettings *variant_settings; /* the shown variant's own, or NULL when it has none */
+  GMenu *game_menu;
+  GMenu *take_back_menu;
+
+  /* Borrowed: cleared when they go away */
+  CaturVariant *settings_variant; /* whose settings the board is bound to */
+  AdwToast *new_game_toast;   /* the toast offering previous_game back, while it is up */
+  CaturNewGameDialog *new_game_dialog;
+  CaturPreferencesWindow *preferences_window;
+
+  /* State of the game shown, as the window last showed it */
+  guint n_plies;              /* a longer game is a new ply, with notices to show */
+  gboolean result_dismissed;  /* the player put the result card away to look at the board */
+  gboolean hint_pending;      /* a hint is being worked out for the game shown */
+
+  gboolean holding_players;   /* the players' settings change, but not for the game shown */
+  gboolean autosave_failed;   /* the failure was said once; a full disk is not news after it */
+  gboolean constructed;       /* the first game is shown: later choices are the player's */
+};
+
 /* catur-window.c */
-void     catur_window_show_toast   (CaturWindow  *self,
-                                    const char   *text,
-                                    gboolean      persistent);
-void     catur_window_apply_players (CaturWindow *self);
-void     catur_window_hold_players (CaturWindow  *self,
-                                    gboolean      hold);
+void      catur_window_show_toast          (CaturWindow  *self,
+                                            const char   *text,
+                                            gboolean      persistent);
+void      catur_window_add_toast           (CaturWindow  *self,
+                                            AdwToast     *toast);
+void      catur_window_sync_game           (CaturWindow  *self);
+
+/* catur-window-game.c */
+void      catur_window_game_init           (CaturWindow  *self);
+CaturSide catur_window_human_side          (CaturWindow  *self);
+CaturSide catur_window_acting_side         (CaturWindow  *self);
+void      catur_window_apply_players       (CaturWindow  *self);
+void      catur_window_hold_players        (CaturWindow  *self,
+                                            gboolean      hold);
+void      catur_window_restore_previous_game (CaturWindow *self);
+
+/* catur-window-actions.c */
+void      catur_window_actions_init        (CaturWindow  *self);
+void      catur_window_actions_update      (CaturWindow  *self);
+void      catur_window_set_action_enabled  (CaturWindow  *self,
+                                            const char   *name,
+                                            gboolean      enabled);
+void      catur_window_update_take_back_menu (CaturWindow *self);
+
+/* catur-window-dialogs.c */
+void      catur_window_ask_take_back       (CaturWindow  *self,
+                                            CaturSide     requester,
+                                            guint         plies);
+void      catur_window_ask_resign          (CaturWindow  *self,
+                                            CaturSide     side);
+void      catur_window_ask_draw            (CaturWindow  *self,
+                                            CaturSide     side);
 
 /* catur-window-records.c */
-void     catur_window_records_init (CaturWindow  *self);
-void     catur_window_autosave     (CaturWindow  *self);
-gboolean catur_window_resume_game  (CaturWindow  *self,
-                                    CaturVariant *variant);
+void      catur_window_records_init        (CaturWindow  *self);
+void      catur_window_autosave            (CaturWindow  *self);
+gboolean  catur_window_resume_game         (CaturWindow  *self,
+                                            CaturVariant *variant);
 
 G_END_DECLS

@@ -2,10 +2,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Kept apart from catur-window.c, which it reaches only through the window's API, so that
- * the board and the game flow stay readable there. Which formats exist and how a file is
- * read is the variants' business (catur_variant_list_record_formats()); this file only
- * asks them.
+ * Which formats exist and how a file is read is the variants' business
+ * (catur_variant_list_record_formats()); this file only asks them.
  */
 #define G_LOG_DOMAIN "catur-window"
 
@@ -18,19 +16,6 @@
 /* The record a game was opened from, kept on the game so that saving it again keeps the
  * file's tags and comments, whichever window or undo toast it travels through. */
 #define LOADED_RECORD_KEY "catur-loaded-record"
-
-/* Which format a file chooser filter stands for. */
-#define FILTER_FORMAT_KEY "catur-format-id"
-
-static GSettings *
-window_settings (CaturWindow *self)
-{
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-
-  if (CATUR_IS_APPLICATION (application))
-    return g_object_ref (catur_application_get_settings (CATUR_APPLICATION (application)));
-  return g_settings_new (APP_ID);
-}
 
 /* Puts a saved mode, level or side back, if this Catur still knows it. */
 static void
@@ -63,7 +48,7 @@ restore_nick (GSettings  *settings,
 void
 catur_window_autosave (CaturWindow *self)
 {
-  CaturGame *game = catur_window_get_game (self);
+  CaturGame *game = self->game;
   g_autoptr(CaturAutosave) autosave = NULL;
   g_autoptr(GError) error = NULL;
   CaturSide computer;
@@ -84,12 +69,12 @@ catur_window_autosave (CaturWindow *self)
   if (!catur_autosave_save (autosave, &error))
     {
       /* Said once a window: a full disk would otherwise say it after every move. */
-      if (g_object_get_data (G_OBJECT (self), "catur-autosave-failed") == NULL)
+      if (!self->autosave_failed)
         {
           g_autofree char *why = g_markup_escape_text (error->message, -1);
           g_autofree char *text = g_strdup_printf (_("The game could not be saved: %s"), why);
 
-          g_object_set_data (G_OBJECT (self), "catur-autosave-failed", GINT_TO_POINTER (1));
+          self->autosave_failed = TRUE;
           catur_window_show_toast (self, text, TRUE);
         }
       g_message ("Could not save the game: %s", error->message);
@@ -143,7 +128,6 @@ catur_window_resume_game (CaturWindow  *self,
   g_autoptr(CaturAutosave) autosave = NULL;
   g_autoptr(CaturGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GSettings) settings = NULL;
 
   autosave = catur_autosave_load (catur_variant_get_id (variant), &error);
   if (autosave != NULL)
@@ -158,11 +142,10 @@ catur_window_resume_game (CaturWindow  *self,
 
   /* The saved game's players: the settings show them again (without changing the players of
    * the game shown until now), and the game goes on with them. */
-  settings = window_settings (self);
   catur_window_hold_players (self, TRUE);
-  restore_nick (settings, "mode", autosave->mode);
-  restore_nick (settings, "level", autosave->level);
-  restore_nick (settings, "human-side", autosave->side);
+  restore_nick (self->settings, "mode", autosave->mode);
+  restore_nick (self->settings, "level", autosave->level);
+  restore_nick (self->settings, "human-side", autosave->side);
   catur_window_hold_players (self, FALSE);
   catur_window_set_game (self, game);
   /* The player was looking back at an earlier position when the game was left. */
@@ -206,7 +189,7 @@ file_loaded_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autoptr(CaturRecord) record = NULL;
   g_autoptr(CaturGame) game = NULL;
-  CaturGame *current = catur_window_get_game (self);
+  CaturGame *current = self->game;
   gsize length = 0;
 
   /* Translators: the heading of the message when a file cannot be opened */
@@ -321,7 +304,7 @@ catur_window_save_to_file (CaturWindow *self,
   g_return_if_fail (CATUR_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  game = catur_window_get_game (self);
+  game = self->game;
   if (game == NULL)
     return;
   variant = catur_game_get_variant (game);
@@ -377,8 +360,26 @@ filter_for (const CaturRecordFormat *format)
 
       gtk_file_filter_add_pattern (filter, pattern);
     }
-  g_object_set_data_full (G_OBJECT (filter), FILTER_FORMAT_KEY, g_strdup (format->id), g_free);
   return filter;
+}
+
+/* What the save dialog's answer needs: the window may close first, and each filter offered
+ * stands for a format to write. */
+typedef struct
+{
+  GWeakRef window;
+  GHashTable *formats;        /* GtkFileFilter → the id of its format */
+} SaveChooser;
+
+static void
+save_chooser_free (gpointer  data,
+                   GClosure *closure)
+{
+  SaveChooser *chooser = data;
+
+  g_weak_ref_clear (&chooser->window);
+  g_hash_table_unref (chooser->formats);
+  g_free (chooser);
 }
 
 static void
@@ -441,15 +442,17 @@ open_action (GSimpleAction *action,
 static void
 save_response_cb (GtkNativeDialog *dialog,
                   int              response,
-                  CaturWindow     *self)
+                  SaveChooser     *chooser)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  g_autoptr(CaturWindow) self = g_weak_ref_get (&chooser->window);
+
+  if (response == GTK_RESPONSE_ACCEPT && self != NULL)
     {
       g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));
-      const char *format_id = filter != NULL ? g_object_get_data (G_OBJECT (filter),
-                                                                  FILTER_FORMAT_KEY) : NULL;
-      CaturGame *game = catur_window_get_game (self);
+      const char *format_id = filter != NULL ? g_hash_table_lookup (chooser->formats, filter)
+                                             : NULL;
+      CaturGame *game = self->game;
       g_autoptr(GFile) file = NULL;
 
       if (chosen != NULL && game != NULL)
@@ -460,11 +463,11 @@ save_response_cb (GtkNativeDialog *dialog,
             ? catur_variant_find_record_format (variant, format_id) : NULL;
 
           /* A name typed without the format's extension gets it. */
-          if (format != NULL && catur_variant_guess_record_format (variant, basename,
-                                                                   CATUR_RECORD_FORMAT_WRITE) == NULL)
+          if (format != NULL
+              && catur_variant_guess_record_format (variant, basename,
+                                                    CATUR_RECORD_FORMAT_WRITE) == NULL)
             {
               g_autofree char *named = g_strdup_printf ("%s.%s", basename, format->extensions[0]);
-
               g_autoptr(GFile) parent = g_file_get_parent (chosen);
 
               if (parent != NULL)
@@ -485,7 +488,7 @@ save_as_action (GSimpleAction *action,
                 gpointer       user_data)
 {
   CaturWindow *self = CATUR_WINDOW (user_data);
-  CaturGame *game = catur_window_get_game (self);
+  CaturGame *game = self->game;
   CaturVariant *variant;
   const CaturRecordFormat *formats;
   const CaturRecordFormat *first = NULL;
@@ -493,11 +496,15 @@ save_as_action (GSimpleAction *action,
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
   g_autofree char *name = NULL;
+  SaveChooser *chooser;
   guint n;
 
   if (game == NULL)
     return;
   variant = catur_game_get_variant (game);
+  chooser = g_new0 (SaveChooser, 1);
+  g_weak_ref_init (&chooser->window, self);
+  chooser->formats = g_hash_table_new_full (NULL, NULL, g_object_unref, g_free);
 
   dialog = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
@@ -511,6 +518,7 @@ save_as_action (GSimpleAction *action,
       if (!(formats[i].flags & CATUR_RECORD_FORMAT_WRITE))
         continue;
       filter = filter_for (&formats[i]);
+      g_hash_table_insert (chooser->formats, g_object_ref (filter), g_strdup (formats[i].id));
       gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
       if (first == NULL)
         {
@@ -526,7 +534,8 @@ save_as_action (GSimpleAction *action,
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
     }
 
-  g_signal_connect_object (dialog, "response", G_CALLBACK (save_response_cb), self, 0);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (save_response_cb), chooser,
+                         save_chooser_free, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
@@ -577,6 +586,6 @@ catur_window_get_loaded_record (CaturWindow *self)
 
   g_return_val_if_fail (CATUR_IS_WINDOW (self), NULL);
 
-  game = catur_window_get_game (self);
+  game = self->game;
   return game != NULL ? g_object_get_data (G_OBJECT (game), LOADED_RECORD_KEY) : NULL;
 }

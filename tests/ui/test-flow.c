@@ -3,7 +3,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Who asks (documented at acting_side() and undo_requester() in catur-window.c): the player to
+ * Who asks (documented at catur_window_acting_side() in catur-window-game.c and
+ * undo_requester() in catur-window-actions.c): the player to
  * move presses the buttons. win.undo takes back that player's last move and the reply (2
  * plies), or, while that player has not moved yet, the last move (1 ply, asked by the one who
  * made it); win.take-back names the asking side outright. The opponent answers in a dialog
@@ -269,6 +270,46 @@ test_draw_offer (void)
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==, "Draw by agreement.");
 
   catur_ui_test_close (window);
+}
+
+/* A question answered after the game moved on, or after another game was shown, is void: the
+ * answer is about the game as it was asked. */
+static void
+test_late_answers (void)
+{
+  CaturWindow *window = window_with (START_FEN);
+  CaturGame *game = catur_window_get_game (window);
+  CaturGame *next;
+
+  click_moves (window, "h2e2 h9g7 h0g2");
+
+  /* Black asks to take back two plies, then moves instead: Red's "yes" comes too late. */
+  g_assert_true (activate (window, "win.undo", NULL));
+  click_moves (window, "i6i5");
+  catur_ui_test_answer (NULL, "Black asks to take back a move and Red’s reply. Allow?", "allow");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 4);
+
+  /* A draw offered, and a move lets it lapse before Black answers. */
+  g_assert_true (activate (window, "win.offer-draw", NULL));
+  click_moves (window, "a3a4");
+  catur_ui_test_answer ("Draw", NULL, "accept");
+  g_assert_false (catur_game_is_over (game));
+
+  /* Black (to move) means to resign, but a new game starts before it confirms: neither game
+   * ends. */
+  g_assert_true (activate (window, "win.resign", NULL));
+  catur_window_new_game (window);
+  next = catur_window_get_game (window);
+  g_assert_true (next != game);
+  catur_ui_test_answer ("Black", NULL, "resign");
+  g_assert_false (catur_game_is_over (next));
+  g_assert_false (catur_game_is_over (game));
+
+  /* A question still open when the window closes goes with it. */
+  g_assert_true (activate (window, "win.resign", NULL));
+  g_assert_nonnull (catur_ui_test_find_message_dialog ());
+  catur_ui_test_close (window);
+  g_assert_null (catur_ui_test_find_message_dialog ());
 }
 
 /* The squares of the position the board shows that hold a piece, as text. */
@@ -634,6 +675,7 @@ add_tests (void)
   g_test_add_func ("/ui/flow/repetition-info", test_repetition_info);
   g_test_add_func ("/ui/flow/resign", test_resign);
   g_test_add_func ("/ui/flow/draw-offer", test_draw_offer);
+  g_test_add_func ("/ui/flow/late-answers", test_late_answers);
   g_test_add_func ("/ui/flow/review-finished-game", test_review_finished_game);
   g_test_add_func ("/ui/flow/review-during-game", test_review_during_game);
   g_test_add_func ("/ui/flow/play-again-swaps-colours", test_play_again_swaps_colours);

@@ -315,6 +315,107 @@ test_open_and_save (void)
   catur_ui_test_close (window);
 }
 
+/* The save dialog GtkFileChooserNative shows without a portal, once it is up. */
+static gboolean
+save_dialog_shown (gpointer data)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (GTK_IS_FILE_CHOOSER_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      {
+        *(GtkWidget **) data = l->data;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+chooser_has_file (gpointer data)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (data);
+
+  return file != NULL;
+}
+
+/* Saves the game through win.save-as as @name in @folder, in the format of the filter named
+ * @filter_name. */
+static void
+save_through_dialog (CaturWindow *window,
+                     const char  *folder,
+                     const char  *name,
+                     const char  *filter_name)
+{
+  GtkWidget *dialog = NULL;
+  g_autoptr(GListModel) filters = NULL;
+  g_autoptr(GFile) folder_file = g_file_new_for_path (folder);
+  g_autoptr(GError) error = NULL;
+  gboolean found = FALSE;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
+  g_assert_true (catur_ui_test_wait_until (save_dialog_shown, &dialog));
+
+  filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (dialog));
+  for (guint i = 0; i < g_list_model_get_n_items (filters) && !found; i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+      if (g_strcmp0 (gtk_file_filter_get_name (filter), filter_name) == 0)
+        {
+          gtk_file_chooser_set_filter (GTK_FILE_CHOOSER (dialog), filter);
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+  /* The chooser first loads the folder it opens in; changing folders meanwhile would cancel
+   * that and say so in a message. */
+  catur_ui_test_iterate (100);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder_file, &error);
+  g_assert_no_error (error);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_assert_true (catur_ui_test_wait_until (chooser_has_file, dialog));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+}
+
+/* "Save As…": the filter chosen in the dialog is the format written, and a name typed without
+ * its extension gets it. */
+static void
+test_save_as_dialog (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "save-as", NULL);
+  g_autofree char *fen_path = g_build_filename (folder, "position.fen", NULL);
+  g_autofree char *pgn_path = g_build_filename (folder, "coordinates.pgn", NULL);
+  g_autofree char *fen = NULL;
+  g_autofree char *pgn = NULL;
+  g_autofree char *expected_fen = NULL;
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturGame *game = catur_window_get_game (window);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  catur_ui_test_click (catur_window_get_board_view (window), H2);
+  catur_ui_test_click (catur_window_get_board_view (window), E2);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+
+  save_through_dialog (window, folder, "position", "Xiangqi position (FEN)");
+  g_assert_true (catur_ui_test_wait_until (file_exists, fen_path));
+  catur_ui_test_iterate (50);
+  g_assert_true (g_file_get_contents (fen_path, &fen, NULL, NULL));
+  expected_fen = catur_variant_format (catur_game_get_variant (game),
+                                       catur_game_get_position (game));
+  g_assert_cmpstr (g_strstrip (fen), ==, expected_fen);
+
+  /* The extension says PGN, whose first format is WXF; the filter says ICCS. */
+  save_through_dialog (window, folder, "coordinates.pgn", "Xiangqi game (PGN, ICCS coordinates)");
+  g_assert_true (catur_ui_test_wait_until (file_exists, pgn_path));
+  catur_ui_test_iterate (50);
+  g_assert_true (g_file_get_contents (pgn_path, &pgn, NULL, NULL));
+  g_test_message ("%s", pgn);
+  g_assert_nonnull (strstr (pgn, "[Format \"ICCS\"]"));
+  g_assert_nonnull (strstr (pgn, "H2-E2"));
+
+  catur_ui_test_close (window);
+}
+
 /* A broken file: a message naming the line, and the game on the board stays. */
 static void
 test_open_broken (void)
@@ -410,6 +511,7 @@ main (int   argc,
       g_test_add_func ("/ui/records/kill-and-resume", test_kill_and_resume);
       g_test_add_func ("/ui/records/corrupt-autosave", test_corrupt_autosave);
       g_test_add_func ("/ui/records/open-and-save", test_open_and_save);
+      g_test_add_func ("/ui/records/save-as-dialog", test_save_as_dialog);
       g_test_add_func ("/ui/records/open-broken", test_open_broken);
       g_test_add_func ("/ui/records/drop-file", test_drop_file);
     }

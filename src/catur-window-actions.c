@@ -1,0 +1,359 @@
+/* catur-window-actions.c: the window's actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The win.* actions of the header bar, the menus, the result card and the shortcuts, and
+ * when each is enabled. What they do to a game is CaturGame's; who acts for a player's
+ * button is the window's (catur_window_acting_side()); a question to the opponent is in
+ * catur-window-dialogs.c. win.open and win.save-as are catur-window-records.c's.
+ */
+#define G_LOG_DOMAIN "catur-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "catur-window-private.h"
+
+void
+catur_window_set_action_enabled (CaturWindow *self,
+                                 const char  *name,
+                                 gboolean     enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  if (G_IS_SIMPLE_ACTION (action))
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+/* Who asks for win.undo: the player to move, taking back their last move and the reply
+ * (2 plies); while that player has not moved yet, the player who has just moved, taking back
+ * that move (1 ply). The undo button's menu (win.take-back) names either side outright.
+ * Against the computer, the person: their last move and the computer's reply, or only their
+ * move while the computer thinks about it; never the computer's opening move alone, which it
+ * would only play again. */
+static CaturSide
+undo_requester (CaturWindow *self)
+{
+  CaturSide side = catur_window_acting_side (self);
+
+  if (catur_window_human_side (self) == CATUR_SIDE_NONE
+      && catur_game_get_take_back_plies (self->game, side) == 0)
+    side = catur_side_other (side);
+  return side;
+}
+
+/* A hint is for the player to move in the live position, while nobody thinks and the game
+ * goes on. */
+static gboolean
+can_hint (CaturWindow *self)
+{
+  CaturGame *game = self->game;
+
+  return game != NULL && !self->hint_pending && !catur_game_is_over (game)
+         && !catur_game_get_thinking (game) && !catur_game_is_reviewing (game)
+         && catur_variant_can_think (catur_game_get_variant (game))
+         && catur_game_get_computer_side (game) != catur_game_get_side_to_move (game);
+}
+
+/**
+ * catur_window_actions_update:
+ * @self: a #CaturWindow
+ *
+ * Enables the actions that make sense for the game shown as it stands.
+ */
+void
+catur_window_actions_update (CaturWindow *self)
+{
+  CaturGame *game = self->game;
+  gboolean playing = game != NULL && !catur_game_is_over (game);
+  guint view = game != NULL ? catur_game_get_view_ply (game) : 0;
+  guint n = game != NULL ? catur_game_get_n_plies (game) : 0;
+  CaturSide human = game != NULL ? catur_window_human_side (self) : CATUR_SIDE_NONE;
+  gboolean undo = FALSE;
+  gboolean take_back = FALSE;
+
+  if (game != NULL)
+    {
+      undo = catur_game_get_take_back_plies (game, undo_requester (self)) > 0;
+      /* Against the computer only the person's move is taken back, with the reply. */
+      if (human != CATUR_SIDE_NONE)
+        take_back = catur_game_get_take_back_plies (game, human) > 0;
+      else
+        take_back = catur_game_get_take_back_plies (game, CATUR_SIDE_FIRST) > 0
+                    || catur_game_get_take_back_plies (game, CATUR_SIDE_SECOND) > 0;
+    }
+
+  catur_window_set_action_enabled (self, "undo", undo);
+  catur_window_set_action_enabled (self, "take-back", take_back);
+  catur_window_set_action_enabled (self, "resign", playing);
+  /* A draw offer needs an opponent to answer it: the computer does not. */
+  catur_window_set_action_enabled (self, "offer-draw",
+                                   playing && human == CATUR_SIDE_NONE
+                                   && catur_game_get_draw_offer (game) == CATUR_SIDE_NONE);
+  catur_window_set_action_enabled (self, "play-again", game != NULL);
+  catur_window_set_action_enabled (self, "review-first", game != NULL && view > 0);
+  catur_window_set_action_enabled (self, "review-previous", game != NULL && view > 0);
+  catur_window_set_action_enabled (self, "review-next", game != NULL && view < n);
+  catur_window_set_action_enabled (self, "review-last", game != NULL && view < n);
+  catur_window_set_action_enabled (self, "restore-game", self->previous_game != NULL);
+  catur_window_set_action_enabled (self, "hint", can_hint (self));
+}
+
+/**
+ * catur_window_update_take_back_menu:
+ * @self: a #CaturWindow
+ *
+ * The undo button's menu names each side: the one who has just moved takes back one ply,
+ * the one to move its move and the reply.
+ */
+void
+catur_window_update_take_back_menu (CaturWindow *self)
+{
+  CaturSide human = self->game != NULL ? catur_window_human_side (self) : CATUR_SIDE_NONE;
+
+  g_menu_remove_all (self->take_back_menu);
+  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
+    {
+      g_autofree char *label = NULL;
+      g_autoptr(GMenuItem) item = NULL;
+
+      /* Against the computer, only the person takes back a move. */
+      if (human != CATUR_SIDE_NONE && side != human)
+        continue;
+
+      /* Translators: an item of the undo button's menu, e.g. "Take Back Red’s Move" */
+      label = g_strdup_printf (_("Take Back %s’s Move"),
+                               catur_variant_get_side_name (self->variant, side));
+      item = g_menu_item_new (label, NULL);
+      g_menu_item_set_action_and_target (item, "win.take-back", "s",
+                                         side == CATUR_SIDE_FIRST ? "first" : "second");
+      g_menu_append_item (self->take_back_menu, item);
+    }
+}
+
+/* A take-back asked by @requester: at once, or once the opponent allows it. */
+static void
+request_take_back (CaturWindow *self,
+                   CaturSide    requester)
+{
+  guint plies;
+
+  if (self->game == NULL)
+    return;
+
+  plies = catur_game_get_take_back_plies (self->game, requester);
+  if (plies == 0)
+    return;
+  if (catur_game_get_undo_policy (self->game) == CATUR_UNDO_POLICY_FREE)
+    catur_game_take_back (self->game, requester);
+  else
+    catur_window_ask_take_back (self, requester, plies);
+}
+
+static void
+undo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+
+  if (self->game != NULL)
+    request_take_back (self, undo_requester (self));
+}
+
+static void
+take_back_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  const char *name = g_variant_get_string (parameter, NULL);
+  CaturSide side = g_str_equal (name, "second") ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
+
+  /* Against the computer, only the person's move (with the reply). */
+  if (self->game == NULL
+      || (catur_window_human_side (self) != CATUR_SIDE_NONE
+          && side != catur_window_human_side (self)))
+    return;
+  request_take_back (self, side);
+}
+
+/* The player to move gives up, once they confirm it. */
+static void
+resign_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+
+  if (self->game == NULL || catur_game_is_over (self->game))
+    return;
+
+  catur_window_ask_resign (self, catur_window_acting_side (self));
+}
+
+/* The player to move offers a draw; the opponent accepts or declines it at once. */
+static void
+offer_draw_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  CaturSide side;
+
+  /* Nobody would answer it against the computer (the action is disabled then). */
+  if (self->game == NULL || catur_game_get_computer_side (self->game) != CATUR_SIDE_NONE)
+    return;
+
+  side = catur_window_acting_side (self);
+  if (catur_game_offer_draw (self->game, side))
+    catur_window_ask_draw (self, side);
+}
+
+static void
+play_again_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  catur_window_new_game (CATUR_WINDOW (user_data));
+}
+
+static void
+review_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  const char *name = g_action_get_name (G_ACTION (action));
+  guint view;
+
+  if (self->game == NULL)
+    return;
+
+  view = catur_game_get_view_ply (self->game);
+  if (g_str_equal (name, "review-first"))
+    view = 0;
+  else if (g_str_equal (name, "review-previous"))
+    view = view > 0 ? view - 1 : 0;
+  else if (g_str_equal (name, "review-next"))
+    view++;
+  else
+    view = catur_game_get_n_plies (self->game);
+  catur_game_set_view_ply (self->game, view);
+}
+
+static void
+hint_ready_cb (GObject      *source_object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(CaturWindow) self = user_data;
+  CaturGame *game = CATUR_GAME (source_object);
+  g_autoptr(GError) error = NULL;
+  CaturMove move;
+  gboolean found = catur_game_hint_finish (game, result, &move, &error);
+
+  /* Another game is shown now, or the window is gone. */
+  if (self->game != game)
+    return;
+
+  self->hint_pending = FALSE;
+  catur_window_actions_update (self);
+  if (found)
+    catur_board_view_set_hint (self->board_view, &move);
+  else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+hint_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+
+  if (!can_hint (self))
+    return;
+  self->hint_pending = TRUE;
+  catur_window_actions_update (self);
+  catur_game_hint_async (self->game, NULL, hint_ready_cb, g_object_ref (self));
+}
+
+static void
+game_change_state (GSimpleAction *action,
+                   GVariant      *state,
+                   gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+
+  catur_window_select_game (self, g_variant_get_string (state, NULL));
+}
+
+static void
+restore_game_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  catur_window_restore_previous_game (CATUR_WINDOW (user_data));
+}
+
+/* win.fullscreen toggles this state: a property action on the window would hold a reference
+ * to it from its own action map, and a closed window would never be freed. */
+static void
+fullscreen_change_state (GSimpleAction *action,
+                         GVariant      *state,
+                         gpointer       user_data)
+{
+  if (g_variant_get_boolean (state))
+    gtk_window_fullscreen (GTK_WINDOW (user_data));
+  else
+    gtk_window_unfullscreen (GTK_WINDOW (user_data));
+}
+
+static void
+fullscreened_cb (CaturWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "fullscreen");
+  gboolean fullscreen = gtk_window_is_fullscreen (GTK_WINDOW (self));
+
+  if (G_IS_SIMPLE_ACTION (action))
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (fullscreen));
+}
+
+static const GActionEntry win_entries[] = {
+  { "fullscreen", NULL, NULL, "false", fullscreen_change_state },
+  { "undo", undo_action, NULL, NULL, NULL },
+  { "take-back", take_back_action, "s", NULL, NULL },
+  { "resign", resign_action, NULL, NULL, NULL },
+  { "offer-draw", offer_draw_action, NULL, NULL, NULL },
+  { "play-again", play_again_action, NULL, NULL, NULL },
+  { "review-first", review_action, NULL, NULL, NULL },
+  { "review-previous", review_action, NULL, NULL, NULL },
+  { "review-next", review_action, NULL, NULL, NULL },
+  { "review-last", review_action, NULL, NULL, NULL },
+  { "hint", hint_action, NULL, NULL, NULL },
+  { "game", NULL, "s", "''", game_change_state },
+  { "restore-game", restore_game_action, NULL, NULL, NULL },
+};
+
+/**
+ * catur_window_actions_init:
+ * @self: a #CaturWindow
+ *
+ * Adds the window's actions, once its template widgets are there.
+ */
+void
+catur_window_actions_init (CaturWindow *self)
+{
+  g_autoptr(GAction) toggle_sidebar = NULL;
+  g_autoptr(GAction) flip_board = NULL;
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
+                                   self);
+  toggle_sidebar = G_ACTION (g_property_action_new ("toggle-sidebar", self->flap, "reveal-flap"));
+  g_action_map_add_action (G_ACTION_MAP (self), toggle_sidebar);
+  flip_board = G_ACTION (g_property_action_new ("flip-board", self->board_view, "flipped"));
+  g_action_map_add_action (G_ACTION_MAP (self), flip_board);
+  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
+}
