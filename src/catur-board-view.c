@@ -358,6 +358,7 @@ apply_piece_theme (CaturBoardView *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CaturThemeInfo) info = NULL;
+  g_autofree char *default_theme = NULL;
 
   if (self->theme == NULL)      /* disposed */
     return;
@@ -370,10 +371,11 @@ apply_piece_theme (CaturBoardView *self)
     return;
 
   info = catur_variant_find_piece_theme (self->variant, self->piece_theme);
+  if (info == NULL && self->piece_theme == NULL)
+    default_theme = catur_variant_get_default_piece_theme (self->variant);
   report_theme_failure (self, "piece-theme",
                         info != NULL ? info->name
-                        : self->piece_theme != NULL ? self->piece_theme
-                        : catur_variant_get_default_theme (self->variant),
+                        : self->piece_theme != NULL ? self->piece_theme : default_theme,
                         FALSE);
   if (self->piece_theme != NULL)
     {
@@ -1522,10 +1524,14 @@ catur_board_view_snapshot (GtkWidget   *widget,
   {
     g_autoptr(GError) error = catur_theme_cache_take_error (self->theme);
     const CaturThemeInfo *info = catur_theme_cache_get_theme (self->theme);
+    g_autofree char *default_theme = NULL;
 
-    if (error != NULL && info != NULL
-        && g_strcmp0 (info->id, catur_variant_get_default_theme (self->variant)) != 0)
-      report_theme_failure (self, "piece-theme", info->name, TRUE);
+    if (error != NULL && info != NULL)
+      {
+        default_theme = catur_variant_get_default_piece_theme (self->variant);
+        if (g_strcmp0 (info->id, default_theme) != 0)
+          report_theme_failure (self, "piece-theme", info->name, TRUE);
+      }
   }
 
   if (self->dragging && self->selected != CATUR_SQUARE_NONE)
