@@ -279,7 +279,7 @@ catur_theme_cache_set_theme (CaturThemeCache  *self,
   g_autoptr(CaturThemeInfo) info = NULL;
   g_autoptr(GHashTable) entries = NULL;
   g_autoptr(GError) local_error = NULL;
-  const char *default_theme;
+  g_autofree char *default_theme = NULL;
 
   g_return_val_if_fail (CATUR_IS_THEME_CACHE (self), FALSE);
   g_return_val_if_fail (variant == NULL || CATUR_IS_VARIANT (variant), FALSE);
@@ -291,9 +291,15 @@ catur_theme_cache_set_theme (CaturThemeCache  *self,
       return TRUE;
     }
 
-  default_theme = catur_variant_get_default_theme (variant);
+  default_theme = catur_variant_get_default_piece_theme (variant);
   if (theme == NULL)
     theme = default_theme;
+  if (theme == NULL)
+    {
+      /* A game without images: plain pieces, drawn by the caller. */
+      use_theme (self, variant, NULL, new_entries ());
+      return TRUE;
+    }
   if (variant == self->variant && self->info != NULL && g_strcmp0 (self->info->id, theme) == 0)
     return TRUE;
 

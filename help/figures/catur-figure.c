@@ -4,9 +4,10 @@
  *
  * catur-figure VARIANT FEN OUTPUT.png [--size PX] [--select SQUARE]
  *
- * The board comes from the variant's draw_board and the pieces from its default theme, the
- * same drawings the application shows; --select marks a piece and the points it may reach
- * (dots on empty points, rings on captures), as the board does when a piece is picked up.
+ * The board comes from the variant's draw_board_themed (its default board theme, light) and
+ * the pieces from its default piece theme, the same drawings the application shows; --select
+ * marks a piece and the points it may reach (dots on empty points, rings on captures), as the
+ * board does when a piece is picked up.
  */
 #include "config.h"
 
@@ -17,18 +18,19 @@
 #include <catur.h>
 
 static gboolean
-draw_piece (cairo_t          *cr,
-            CaturVariant     *variant,
-            const CaturPiece *piece,
-            double            x,
-            double            y,
-            double            size,
-            GError          **error)
+draw_piece (cairo_t              *cr,
+            CaturVariant         *variant,
+            const CaturThemeInfo *theme,
+            const CaturPiece     *piece,
+            double                x,
+            double                y,
+            double                size,
+            GError              **error)
 {
-  g_autofree char *folder = catur_variant_get_theme_resource (variant,
-                                                              catur_variant_get_default_theme (variant));
-  g_autofree char *path = g_strconcat (folder, catur_variant_get_piece_image (variant, piece), NULL);
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, error);
+  g_autoptr(GBytes) bytes = catur_theme_info_load_image (theme,
+                                                         catur_variant_get_piece_image (variant,
+                                                                                        piece),
+                                                         error);
   RsvgRectangle viewport = { x - size / 2, y - size / 2, size, size };
   RsvgHandle *handle;
   gboolean drawn;
@@ -105,6 +107,7 @@ main (int   argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("VARIANT FEN OUTPUT.png");
   g_autoptr(GError) error = NULL;
   g_autoptr(CaturPosition) position = NULL;
+  g_autoptr(CaturThemeInfo) theme = NULL;
   g_autofree char *select = NULL;
   int size = 360;
   GOptionEntry entries[] = {
@@ -138,6 +141,12 @@ main (int   argc,
       g_printerr ("%s\n", error->message);
       return 1;
     }
+  theme = catur_variant_find_piece_theme (variant, NULL);
+  if (theme == NULL)
+    {
+      g_printerr ("The game %s has no piece theme\n", argv[1]);
+      return 1;
+    }
 
   /* One cell of margin around the outermost points or squares, as the board view leaves. */
   catur_variant_get_geometry (variant, &geometry);
@@ -152,7 +161,7 @@ main (int   argc,
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, height);
   cr = cairo_create (surface);
-  catur_variant_draw_board (variant, cr, &layout, FALSE);
+  catur_variant_draw_board_themed (variant, cr, &layout, NULL, FALSE);
 
   for (guint square = 0; square < (guint) geometry.files * geometry.ranks; square++)
     {
@@ -162,7 +171,7 @@ main (int   argc,
       if (!catur_variant_piece_at (variant, position, square, &piece))
         continue;
       catur_board_layout_square_center (&layout, square, &x, &y);
-      if (!draw_piece (cr, variant, &piece, x, y, layout.cell * 0.96, &error))
+      if (!draw_piece (cr, variant, theme, &piece, x, y, layout.cell * 0.96, &error))
         {
           g_printerr ("%s\n", error->message);
           return 1;

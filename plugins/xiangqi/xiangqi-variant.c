@@ -125,19 +125,6 @@ xiangqi_variant_get_geometry (CaturVariant  *variant,
 }
 
 static const char *
-xiangqi_variant_get_default_theme (CaturVariant *variant)
-{
-  return XIANGQI_DEFAULT_PIECE_THEME;
-}
-
-static char *
-xiangqi_variant_get_theme_resource (CaturVariant *variant,
-                                    const char   *theme)
-{
-  return g_strdup_printf (THEMES_RESOURCE "%s/", theme);
-}
-
-static const char *
 xiangqi_variant_get_piece_image (CaturVariant     *variant,
                                  const CaturPiece *piece)
 {
@@ -903,15 +890,6 @@ xiangqi_variant_write_record (CaturVariant  *variant,
 }
 
 static void
-xiangqi_variant_draw_board (CaturVariant           *variant,
-                            cairo_t                *cr,
-                            const CaturBoardLayout *layout,
-                            gboolean                dark)
-{
-  xiangqi_board_draw (cr, layout, NULL, dark);
-}
-
-static void
 xiangqi_variant_draw_board_themed (CaturVariant           *variant,
                                    cairo_t                *cr,
                                    const CaturBoardLayout *layout,
@@ -1042,8 +1020,6 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->get_side_name = xiangqi_variant_get_side_name;
   iface->get_side_id = xiangqi_variant_get_side_id;
   iface->get_geometry = xiangqi_variant_get_geometry;
-  iface->get_default_theme = xiangqi_variant_get_default_theme;
-  iface->get_theme_resource = xiangqi_variant_get_theme_resource;
   iface->get_piece_image = xiangqi_variant_get_piece_image;
   iface->get_piece_name = xiangqi_variant_get_piece_name;
   iface->get_piece_letter = xiangqi_variant_get_piece_letter;
@@ -1067,7 +1043,6 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->list_record_formats = xiangqi_variant_list_record_formats;
   iface->read_record = xiangqi_variant_read_record;
   iface->write_record = xiangqi_variant_write_record;
-  iface->draw_board = xiangqi_variant_draw_board;
   iface->get_settings_schema_id = xiangqi_variant_get_settings_schema_id;
   iface->get_setup_options = xiangqi_variant_get_setup_options;
   iface->describe_start = xiangqi_variant_describe_start;

@@ -98,24 +98,6 @@ catur_variant_get_settings_schema_id (CaturVariant *self)
 }
 
 const char *
-catur_variant_get_default_theme (CaturVariant *self)
-{
-  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
-
-  return IFACE (self)->get_default_theme (self);
-}
-
-char *
-catur_variant_get_theme_resource (CaturVariant *self,
-                                  const char   *theme)
-{
-  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
-  g_return_val_if_fail (theme != NULL, NULL);
-
-  return IFACE (self)->get_theme_resource (self, theme);
-}
-
-const char *
 catur_variant_get_piece_image (CaturVariant     *self,
                                const CaturPiece *piece)
 {
@@ -638,21 +620,6 @@ catur_variant_restore_hidden (CaturVariant   *self,
   return IFACE (self)->restore_hidden (self, position, text, error);
 }
 
-void
-catur_variant_draw_board (CaturVariant           *self,
-                          cairo_t                *cr,
-                          const CaturBoardLayout *layout,
-                          gboolean                dark)
-{
-  g_return_if_fail (CATUR_IS_VARIANT (self));
-  g_return_if_fail (cr != NULL);
-  g_return_if_fail (layout != NULL);
-
-  cairo_save (cr);
-  IFACE (self)->draw_board (self, cr, layout, dark);
-  cairo_restore (cr);
-}
-
 /**
  * catur_variant_get_setup_options:
  * @n_options: (out): the number of options
@@ -798,31 +765,6 @@ catur_variant_get_user_theme_folder (CaturVariant *self)
                            catur_variant_get_id (self), NULL);
 }
 
-/* A variant that does not list its piece themes has its default one. */
-static GPtrArray *
-default_piece_themes (CaturVariant *self)
-{
-  GPtrArray *themes = g_ptr_array_new_with_free_func ((GDestroyNotify) catur_theme_info_free);
-  const char *id = catur_variant_get_default_theme (self);
-  g_autofree char *resource = NULL;
-  g_autofree char *uri = NULL;
-  g_autoptr(GError) error = NULL;
-  CaturThemeInfo *info;
-
-  if (id == NULL)
-    return themes;
-  resource = catur_variant_get_theme_resource (self, id);
-  if (resource == NULL)
-    return themes;
-
-  uri = g_strconcat ("resource://", resource, NULL);
-  info = catur_theme_info_load (id, uri, GETTEXT_PACKAGE, &error);
-  if (info == NULL)
-    info = catur_theme_info_new (id, id, NULL, NULL, uri);
-  g_ptr_array_add (themes, info);
-  return themes;
-}
-
 /**
  * catur_variant_list_piece_themes:
  *
@@ -842,10 +784,7 @@ catur_variant_list_piece_themes (CaturVariant *self)
 
   g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
 
-  if (IFACE (self)->list_piece_themes != NULL)
-    themes = IFACE (self)->list_piece_themes (self);
-  else
-    themes = default_piece_themes (self);
+  themes = IFACE (self)->list_piece_themes (self);
 
   folder = catur_variant_get_user_theme_folder (self);
   uri = g_filename_to_uri (folder, NULL, NULL);
@@ -882,13 +821,39 @@ catur_variant_find_piece_theme (CaturVariant *self,
   g_autoptr(GPtrArray) themes = NULL;
   CaturThemeInfo *found;
 
+  g_autofree char *default_id = NULL;
+
   g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
 
   if (id == NULL)
-    id = catur_variant_get_default_theme (self);
+    id = default_id = catur_variant_get_default_piece_theme (self);
+  if (id == NULL)
+    return NULL;
   themes = catur_variant_list_piece_themes (self);
   found = catur_theme_list_find (themes, id);
   return found != NULL ? catur_theme_info_copy (found) : NULL;
+}
+
+/**
+ * catur_variant_get_default_piece_theme:
+ *
+ * The first of the game's own piece themes. The player's themes never come first, so this
+ * reads no folder of theirs.
+ *
+ * Returns: (transfer full) (nullable): the id of the default piece theme, %NULL when the
+ *   game lists none
+ */
+char *
+catur_variant_get_default_piece_theme (CaturVariant *self)
+{
+  g_autoptr(GPtrArray) themes = NULL;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+
+  themes = IFACE (self)->list_piece_themes (self);
+  if (themes->len == 0)
+    return NULL;
+  return g_strdup (((CaturThemeInfo *) g_ptr_array_index (themes, 0))->id);
 }
 
 /**
@@ -930,7 +895,7 @@ catur_variant_get_default_board_theme (CaturVariant *self)
  * catur_variant_draw_board_themed:
  * @board_theme: (nullable): a board theme id, %NULL for the default one
  *
- * Draws the empty board as catur_variant_draw_board() does, in @board_theme.
+ * Draws the empty board in @board_theme: see #CaturVariantInterface's draw_board_themed.
  */
 void
 catur_variant_draw_board_themed (CaturVariant           *self,
@@ -942,12 +907,6 @@ catur_variant_draw_board_themed (CaturVariant           *self,
   g_return_if_fail (CATUR_IS_VARIANT (self));
   g_return_if_fail (cr != NULL);
   g_return_if_fail (layout != NULL);
-
-  if (IFACE (self)->draw_board_themed == NULL)
-    {
-      catur_variant_draw_board (self, cr, layout, dark);
-      return;
-    }
 
   cairo_save (cr);
   IFACE (self)->draw_board_themed (self, cr, layout, board_theme, dark);

@@ -199,9 +199,6 @@ typedef struct _CaturRecord CaturRecord;
  *   (s, a piece theme id of list_piece_themes, the player's own included) and `board-theme`
  *   (s, a board theme id of list_board_themes). The preferences window shows a page per variant
  *   built from these keys, the setup options and the themes
- * @get_default_theme: the id of the default piece theme
- * @get_theme_resource: the GResource path of a theme folder
- *   (`/io/github/caturapp/Catur/xiangqi/themes/classic/`), or %NULL when unknown
  * @get_piece_image: the image file name (without folder) for a piece (`red-chariot.svg`)
  * @get_piece_name: the translated name of a piece kind ("Chariot")
  * @get_piece_letter: the letter of a piece kind for a side, as the game's text forms write it
@@ -245,10 +242,6 @@ typedef struct _CaturRecord CaturRecord;
  *   @position, which its position text does not tell; %NULL-able
  * @restore_hidden: puts back what @format_hidden wrote into @position (parsed from the
  *   position text); %FALSE with @error set when the text does not fit it
- * @draw_board: draws the empty board (lines, river, palaces, coordinates) with cairo, in
- *   @layout's coordinates; it may paint up to one @cell beyond the outermost points or
- *   squares for a frame and coordinates, and the shell leaves that room. @dark asks for
- *   colours that suit the dark style
  * @get_setup_options: (optional) the options of a new game, in the order the dialog shows
  *   them; @n_options is set to their count. The array lives as long as the variant
  * @describe_start: (optional) a translated phrase naming a start position that is not the
@@ -259,15 +252,18 @@ typedef struct _CaturRecord CaturRecord;
  * @get_notation_name: (optional) the translated name of one of the three notations as the
  *   game knows them ("WXF", "WXF (strict)", "ICCS"), for the notation choice; without it the
  *   shell gets names that fit every game
- * @list_piece_themes: (optional) the piece themes the game ships (a #GPtrArray of
- *   #CaturThemeInfo, transfer full), its default theme first; each a folder of images with a
- *   `theme.ini` (catur_theme_list_folder() reads them). Without it, the default theme alone.
- *   The player's own themes are added by catur_variant_list_piece_themes()
+ * @list_piece_themes: the piece themes the game ships (a #GPtrArray of #CaturThemeInfo,
+ *   transfer full), its default theme first; each a folder of images named by
+ *   get_piece_image, with a `theme.ini` (catur_theme_list_folder() reads them). The player's
+ *   own themes are added by catur_variant_list_piece_themes()
  * @list_board_themes: (optional) the board themes draw_board_themed() knows (a #GPtrArray of
- *   #CaturThemeInfo without @uri, transfer full), the default first; without it, none
- *   (draw_board() alone)
- * @draw_board_themed: (optional) draw_board() in one of the board themes; an unknown or %NULL
- *   @board_theme draws the default one. Without it, draw_board() is used whatever the theme
+ *   #CaturThemeInfo without @uri, transfer full), the default first; without it, none: the
+ *   game draws one board, and draw_board_themed() is always given %NULL
+ * @draw_board_themed: draws the empty board (lines, river, palaces, coordinates) with cairo,
+ *   in @layout's coordinates, in one of the board themes; an unknown or %NULL @board_theme
+ *   draws the default one. It may paint up to one @cell beyond the outermost points or
+ *   squares for a frame and coordinates, and the shell leaves that room. @dark asks for
+ *   colours that suit the dark style
  * @think: (optional) the computer player: searches @position within @limits (its level, depth, time and
  *   nodes; see #CaturSearchLimits and the level table of catur-search.h), calls @info_func
  *   (may be %NULL) after each finished iteration, and fills @result with a legal move, its
@@ -299,9 +295,6 @@ struct _CaturVariantInterface
   void           (*get_geometry)           (CaturVariant        *self,
                                             CaturGeometry       *geometry);
   const char    *(*get_settings_schema_id) (CaturVariant        *self);
-  const char    *(*get_default_theme)      (CaturVariant        *self);
-  char          *(*get_theme_resource)     (CaturVariant        *self,
-                                            const char          *theme);
   const char    *(*get_piece_image)        (CaturVariant        *self,
                                             const CaturPiece    *piece);
   const char    *(*get_piece_name)         (CaturVariant        *self,
@@ -387,11 +380,6 @@ struct _CaturVariantInterface
                                             const char          *text,
                                             GError             **error);
 
-  void           (*draw_board)             (CaturVariant        *self,
-                                            cairo_t             *cr,
-                                            const CaturBoardLayout *layout,
-                                            gboolean             dark);
-
   const CaturSetupOption *(*get_setup_options) (CaturVariant    *self,
                                                 guint           *n_options);
   char          *(*describe_start)         (CaturVariant        *self,
@@ -449,9 +437,6 @@ const char    *catur_variant_get_side_id       (CaturVariant        *self,
 void           catur_variant_get_geometry      (CaturVariant        *self,
                                                 CaturGeometry       *geometry);
 const char    *catur_variant_get_settings_schema_id (CaturVariant   *self);
-const char    *catur_variant_get_default_theme (CaturVariant        *self);
-char          *catur_variant_get_theme_resource (CaturVariant       *self,
-                                                const char          *theme);
 const char    *catur_variant_get_piece_image   (CaturVariant        *self,
                                                 const CaturPiece    *piece);
 const char    *catur_variant_get_piece_name    (CaturVariant        *self,
@@ -537,10 +522,6 @@ gboolean       catur_variant_restore_hidden    (CaturVariant        *self,
                                                 CaturPosition       *position,
                                                 const char          *text,
                                                 GError             **error);
-void           catur_variant_draw_board        (CaturVariant        *self,
-                                                cairo_t             *cr,
-                                                const CaturBoardLayout *layout,
-                                                gboolean             dark);
 const CaturSetupOption *catur_variant_get_setup_options (CaturVariant *self,
                                                 guint               *n_options);
 const CaturSetupOption *catur_variant_find_setup_option (CaturVariant *self,
@@ -557,6 +538,7 @@ GPtrArray     *catur_variant_list_piece_themes (CaturVariant        *self);
 GPtrArray     *catur_variant_list_board_themes (CaturVariant        *self);
 CaturThemeInfo *catur_variant_find_piece_theme (CaturVariant        *self,
                                                 const char          *id);
+char          *catur_variant_get_default_piece_theme (CaturVariant  *self);
 char          *catur_variant_get_default_board_theme (CaturVariant  *self);
 char          *catur_variant_get_user_theme_folder (CaturVariant    *self);
 void           catur_variant_draw_board_themed (CaturVariant        *self,

@@ -11,7 +11,7 @@
  * its snapshot() (as GTK does when the board is queued for a redraw) and renders them into a
  * texture with GSK's cairo renderer (the renderer of the tests and of machines without GL). The
  * window is given that renderer too (GSK_RENDERER=cairo), so that the view makes the nodes it
- * makes for it (see append_image() in catur-board-view.c).
+ * makes for it (see append_image() in catur-board-view-draw.c).
  * The first frame after a change renders the board and the pieces with librsvg into
  * textures; the frames after it only place those textures and draw the markers. Prints the
  * time per frame of both kinds. A benchmark, not a test: it asserts nothing about the times.

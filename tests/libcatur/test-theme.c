@@ -37,12 +37,14 @@ static void
 test_own_piece_themes (void)
 {
   g_autoptr(GPtrArray) themes = catur_variant_list_piece_themes (xiangqi ());
+  g_autofree char *default_id = NULL;
   CaturThemeInfo *classic, *international;
 
   g_assert_cmpuint (themes->len, >=, 2);
   classic = g_ptr_array_index (themes, 0);
   /* The default theme comes first. */
-  g_assert_cmpstr (classic->id, ==, catur_variant_get_default_theme (xiangqi ()));
+  default_id = catur_variant_get_default_piece_theme (xiangqi ());
+  g_assert_cmpstr (classic->id, ==, default_id);
   g_assert_cmpstr (classic->id, ==, "classic");
   g_assert_cmpstr (classic->name, ==, "Classic");
   g_assert_nonnull (classic->description);

@@ -1,0 +1,746 @@
+/* catur-board-view-draw.c: where the board stands and what a frame of it draws
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything costly is cached: the board as an image per size, scale,
+ * orientation, style and board theme; the pieces as images per size and piece
+ * theme (CaturThemeCache); the piece letters as one layout per letter and
+ * size. A frame only places those images and a few markers
+ * (tests/bench/bench-board-redraw measures it).
+ */
+#define G_LOG_DOMAIN "catur-board-view"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "catur-board-view-private.h"
+
+/* Around the board: room for its shadow, in device-independent pixels. */
+#define OUTER_PAD 20.0
+/* Around the outermost points or squares, in cells: the frame and the coordinates. */
+#define POINTS_MARGIN 1.0
+#define SQUARES_MARGIN 0.75
+#define MIN_CELL 22
+#define NATURAL_CELL 64
+#define ANIMATION_DURATION (150 * G_TIME_SPAN_MILLISECOND)
+/* The shadow under the board is a downscaled copy of its alpha, scaled back up. */
+#define SHADOW_FACTOR 8
+
+static const GdkRGBA last_move_colour = { 0.21, 0.52, 0.89, 0.55 };
+static const GdkRGBA last_move_fill_colour = { 0.21, 0.52, 0.89, 0.30 };
+static const GdkRGBA selection_colour = { 0.11, 0.54, 0.36, 0.90 };
+static const GdkRGBA selection_dark_colour = { 0.34, 0.89, 0.54, 0.90 };
+static const GdkRGBA selection_fill_colour = { 0.18, 0.76, 0.49, 0.30 };
+static const GdkRGBA target_colour = { 0.09, 0.42, 0.26, 0.62 };
+static const GdkRGBA target_dark_colour = { 0.56, 0.94, 0.64, 0.70 };
+static const GdkRGBA cursor_colour = { 0.21, 0.52, 0.89, 1.0 };
+static const GdkRGBA drag_target_colour = { 0.21, 0.52, 0.89, 0.28 };
+static const GdkRGBA hint_colour = { 0.90, 0.54, 0.05, 0.95 };
+static const GdkRGBA hint_fill_colour = { 0.96, 0.76, 0.19, 0.35 };
+
+static void
+square_center (CaturBoardView *self,
+               CaturSquare     square,
+               double         *x,
+               double         *y)
+{
+  catur_board_layout_square_center (&self->layout, square, x, y);
+}
+
+void
+_catur_board_view_square_rect (CaturBoardView  *self,
+                               CaturSquare      square,
+                               double           size,
+                               graphene_rect_t *rect)
+{
+  double x, y, side = self->layout.cell * size;
+
+  square_center (self, square, &x, &y);
+  graphene_rect_init (rect, x - side / 2, y - side / 2, side, side);
+}
+
+static void
+append_disc (GtkSnapshot   *snapshot,
+             double         x,
+             double         y,
+             double         radius,
+             const GdkRGBA *colour)
+{
+  GskRoundedRect disc;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius);
+
+  gsk_rounded_rect_init_from_rect (&disc, &bounds, radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &disc);
+  gtk_snapshot_append_color (snapshot, colour, &bounds);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+append_ring (GtkSnapshot   *snapshot,
+             double         x,
+             double         y,
+             double         radius,
+             double         width,
+             const GdkRGBA *colour)
+{
+  GskRoundedRect ring;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius);
+  const float widths[4] = { width, width, width, width };
+  const GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
+
+  gsk_rounded_rect_init_from_rect (&ring, &bounds, radius);
+  gtk_snapshot_append_border (snapshot, &ring, widths, colours);
+}
+
+void
+_catur_board_view_stop_animation (CaturBoardView *self)
+{
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  self->animation_from = CATUR_SQUARE_NONE;
+  self->animation_to = CATUR_SQUARE_NONE;
+}
+
+static double
+ease_out_cubic (double t)
+{
+  double u = 1.0 - t;
+
+  return 1.0 - u * u * u;
+}
+
+static gboolean
+animation_tick_cb (GtkWidget     *widget,
+                   GdkFrameClock *frame_clock,
+                   gpointer       user_data)
+{
+  CaturBoardView *self = CATUR_BOARD_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (frame_clock);
+
+  if (self->animation_start == 0)
+    self->animation_start = now;
+
+  self->animation_progress = (double) (now - self->animation_start) / ANIMATION_DURATION;
+  gtk_widget_queue_draw (widget);
+
+  if (self->animation_progress >= 1.0)
+    {
+      self->tick_id = 0;
+      self->animation_from = CATUR_SQUARE_NONE;
+      self->animation_to = CATUR_SQUARE_NONE;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* Slides the piece of the move that led to the position shown. */
+void
+_catur_board_view_start_animation (CaturBoardView *self)
+{
+  gboolean enabled = FALSE;
+  CaturMove move;
+
+  _catur_board_view_stop_animation (self);
+
+  if (!_catur_board_view_get_shown_move (self, &move)
+      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  /* The player's choice, and the desktop's (reduced motion). */
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled,
+                NULL);
+  if (!enabled || !self->animations)
+    return;
+
+  if (move.from == CATUR_SQUARE_NONE || move.from == move.to)
+    return;
+
+  self->animation_from = move.from;
+  self->animation_to = move.to;
+  self->animation_has_capture =
+    catur_variant_piece_at (self->variant,
+                            catur_game_get_position_at (self->game,
+                                                        catur_game_get_view_ply (self->game) - 1),
+                            move.to, &self->animation_captured);
+  self->animation_start = 0;
+  self->animation_progress = 0.0;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick_cb, NULL, NULL);
+}
+
+static void
+board_spans (CaturBoardView *self,
+             double         *span_x,
+             double         *span_y)
+{
+  double margin = self->geometry.on_points ? POINTS_MARGIN : SQUARES_MARGIN;
+  int files = self->geometry.files, ranks = self->geometry.ranks;
+
+  *span_x = (self->geometry.on_points ? files - 1 : files) + 2 * margin;
+  *span_y = (self->geometry.on_points ? ranks - 1 : ranks) + 2 * margin;
+}
+
+/* Where the board stands for a widget of @width × @height. */
+void
+_catur_board_view_compute_layout (CaturBoardView *self,
+                                  int             width,
+                                  int             height)
+{
+  double margin, span_x, span_y, cell, board_width, board_height, left, top;
+
+  memset (&self->layout, 0, sizeof self->layout);
+  graphene_rect_init (&self->board_rect, 0, 0, 0, 0);
+  if (self->game == NULL)
+    return;
+
+  margin = self->geometry.on_points ? POINTS_MARGIN : SQUARES_MARGIN;
+  board_spans (self, &span_x, &span_y);
+
+  cell = floor (MIN ((width - 2 * OUTER_PAD) / span_x, (height - 2 * OUTER_PAD) / span_y));
+  cell = MAX (cell, 1.0);
+  board_width = cell * span_x;
+  board_height = cell * span_y;
+  left = floor ((width - board_width) / 2);
+  top = floor ((height - board_height) / 2);
+
+  self->layout.x = left + margin * cell;
+  self->layout.y = top + margin * cell;
+  self->layout.cell = cell;
+  self->layout.flipped = self->flipped;
+  self->layout.files = self->geometry.files;
+  self->layout.ranks = self->geometry.ranks;
+  self->layout.on_points = self->geometry.on_points;
+  graphene_rect_init (&self->board_rect, left, top, board_width, board_height);
+}
+
+static gboolean
+style_is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+/* The variant's board, with a soft shadow, drawn once per size, scale,
+ * orientation and style. */
+static void
+ensure_board_texture (CaturBoardView *self,
+                      int             scale)
+{
+  graphene_rect_t rect;
+  gboolean dark = style_is_dark ();
+  cairo_surface_t *board, *shadow, *surface;
+  cairo_pattern_t *pattern;
+  cairo_t *cr;
+  int width, height, small_width, small_height;
+
+  graphene_rect_inset_r (&self->board_rect, -OUTER_PAD, -OUTER_PAD, &rect);
+
+  if (self->board_surface != NULL
+      && graphene_rect_equal (&rect, &self->texture_rect)
+      && self->texture_scale == scale
+      && self->texture_dark == dark
+      && self->texture_flipped == self->flipped
+      && self->texture_variant == self->variant
+      && g_strcmp0 (self->texture_board_theme, self->board_theme) == 0)
+    return;
+
+  g_clear_pointer (&self->board_surface, cairo_surface_destroy);
+  g_clear_object (&self->board_texture);
+  self->texture_rect = rect;
+  self->texture_scale = scale;
+  self->texture_dark = dark;
+  self->texture_flipped = self->flipped;
+  self->texture_variant = self->variant;
+  g_free (self->texture_board_theme);
+  self->texture_board_theme = g_strdup (self->board_theme);
+
+  width = (int) ceil (rect.size.width * scale);
+  height = (int) ceil (rect.size.height * scale);
+  if (width <= 0 || height <= 0)
+    return;
+
+  board = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (board);
+  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, -rect.origin.x, -rect.origin.y);
+  catur_variant_draw_board_themed (self->variant, cr, &self->layout, self->board_theme, dark);
+  cairo_destroy (cr);
+
+  /* The board's alpha, eight times smaller: scaled back up with a bilinear
+   * filter it is a cheap blur. */
+  small_width = width / SHADOW_FACTOR + 1;
+  small_height = height / SHADOW_FACTOR + 1;
+  shadow = cairo_image_surface_create (CAIRO_FORMAT_A8, small_width, small_height);
+  cr = cairo_create (shadow);
+  cairo_scale (cr, 1.0 / SHADOW_FACTOR, 1.0 / SHADOW_FACTOR);
+  cairo_set_source_surface (cr, board, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  cairo_save (cr);
+  cairo_translate (cr, 0, 3.0 * scale);
+  cairo_scale (cr, SHADOW_FACTOR, SHADOW_FACTOR);
+  pattern = cairo_pattern_create_for_surface (shadow);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
+  cairo_set_source_rgba (cr, 0, 0, 0, dark ? 0.55 : 0.35);
+  cairo_mask (cr, pattern);
+  cairo_pattern_destroy (pattern);
+  cairo_restore (cr);
+  cairo_set_source_surface (cr, board, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+
+  cairo_surface_flush (surface);
+  self->board_surface = surface;
+
+  cairo_surface_destroy (shadow);
+  cairo_surface_destroy (board);
+}
+
+/* Places a cached image at @rect. GTK 4.8's cairo renderer turns a texture back into a cairo
+ * surface pixel by pixel, through floats, in every frame that draws it: for the board that
+ * costs ten times the rest of the frame. Under that renderer the image goes in as a cairo node
+ * painting the cached surface itself, which pixman composites as it is; the other renderers
+ * keep textures on the GPU, and get the texture (@texture, or one made from @surface and kept
+ * in *@cached). */
+static void
+append_image (CaturBoardView        *self,
+              GtkSnapshot           *snapshot,
+              cairo_surface_t       *surface,
+              GdkTexture            *texture,
+              GdkTexture           **cached,
+              const graphene_rect_t *rect)
+{
+  cairo_t *cr;
+
+  if (!self->cairo_renderer)
+    {
+      if (texture == NULL && cached != NULL)
+        {
+          if (*cached == NULL)
+            *cached = catur_texture_new_for_surface (surface);
+          texture = *cached;
+        }
+      gtk_snapshot_append_texture (snapshot, texture, rect);
+      return;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot, rect);
+  cairo_translate (cr, rect->origin.x, rect->origin.y);
+  cairo_scale (cr, rect->size.width / cairo_image_surface_get_width (surface),
+               rect->size.height / cairo_image_surface_get_height (surface));
+  cairo_set_source_surface (cr, surface, 0, 0);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+}
+
+/* Whether this frame goes to GSK's cairo renderer (see append_image()). */
+static gboolean
+renders_with_cairo (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer (native) : NULL;
+
+  return renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
+}
+
+/* A piece whose image is missing: a plain disc with its letter. */
+static void
+append_fallback_piece (CaturBoardView        *self,
+                       GtkSnapshot           *snapshot,
+                       const CaturPiece      *piece,
+                       const graphene_rect_t *rect)
+{
+  static const GdkRGBA light = { 0.96, 0.94, 0.90, 1.0 };
+  static const GdkRGBA dark = { 0.24, 0.22, 0.27, 1.0 };
+  static const GdkRGBA edge = { 0.0, 0.0, 0.0, 0.5 };
+  gboolean second = piece->side == CATUR_SIDE_SECOND;
+  double cx = rect->origin.x + rect->size.width / 2;
+  double cy = rect->origin.y + rect->size.height / 2;
+  double radius = rect->size.width * 0.44;
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *font;
+  char letter[2] = { '?', '\0' };
+  int text_width, text_height;
+
+  if (!(piece->flags & CATUR_PIECE_FACE_DOWN))
+    letter[0] = catur_variant_get_piece_letter (self->variant, piece->kind, piece->side);
+
+  append_disc (snapshot, cx, cy, radius, second ? &dark : &light);
+  append_ring (snapshot, cx, cy, radius, MAX (1.0, radius * 0.08), &edge);
+
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), letter);
+  font = pango_font_description_from_string ("Sans Bold");
+  pango_font_description_set_absolute_size (font, radius * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_get_pixel_size (layout, &text_width, &text_height);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - text_width / 2.0,
+                                                          cy - text_height / 2.0));
+  gtk_snapshot_append_layout (snapshot, layout, second ? &light : &dark);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* The letter of a piece, laid out once per letter and board size. */
+static PangoLayout *
+letter_layout (CaturBoardView *self,
+               char            letter)
+{
+  PangoLayout *layout;
+
+  if (self->letters_cell != self->layout.cell)
+    {
+      g_hash_table_remove_all (self->letter_layouts);
+      self->letters_cell = self->layout.cell;
+    }
+
+  layout = g_hash_table_lookup (self->letter_layouts, GINT_TO_POINTER ((int) letter));
+  if (layout == NULL)
+    {
+      char text[2] = { letter, '\0' };
+      PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+
+      layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+      pango_font_description_set_absolute_size (font, self->layout.cell * 0.2 * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+      g_hash_table_insert (self->letter_layouts, GINT_TO_POINTER ((int) letter), layout);
+    }
+  return layout;
+}
+
+/* The piece's letter in the game's notation, on a small badge at the piece's lower right. */
+static void
+append_letter (CaturBoardView        *self,
+               GtkSnapshot           *snapshot,
+               const CaturPiece      *piece,
+               const graphene_rect_t *rect)
+{
+  static const GdkRGBA badge = { 0.13, 0.13, 0.15, 0.82 };
+  static const GdkRGBA ink = { 1.0, 1.0, 1.0, 1.0 };
+  PangoLayout *layout;
+  double cx, cy, radius = rect->size.width * 0.15;
+  int width, height;
+  char letter;
+
+  if (piece->flags & CATUR_PIECE_FACE_DOWN)
+    return;
+  letter = catur_variant_get_piece_letter (self->variant, piece->kind, piece->side);
+  if (letter == '\0' || letter == '?')
+    return;
+
+  cx = rect->origin.x + rect->size.width * 0.84;
+  cy = rect->origin.y + rect->size.height * 0.84;
+  layout = letter_layout (self, letter);
+  pango_layout_get_pixel_size (layout, &width, &height);
+
+  append_disc (snapshot, cx, cy, radius, &badge);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - width / 2.0, cy - height / 2.0));
+  gtk_snapshot_append_layout (snapshot, layout, &ink);
+  gtk_snapshot_restore (snapshot);
+}
+
+/* The side whose pieces table mode turns around: the one at the top of the board. */
+static CaturSide
+top_side (CaturBoardView *self)
+{
+  return self->flipped ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+}
+
+static void
+append_piece (CaturBoardView        *self,
+              GtkSnapshot           *snapshot,
+              const CaturPiece      *piece,
+              const graphene_rect_t *where)
+{
+  cairo_surface_t *surface = catur_theme_cache_get_piece_surface (self->theme, piece);
+  gboolean turned = self->table_mode && piece->side == top_side (self);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  graphene_rect_t snapped, *rect = &snapped;
+
+  /* On whole device pixels: an image of the piece's size then lands pixel for pixel, sharp,
+   * whatever the parity of the cell. */
+  graphene_rect_init (&snapped, round (where->origin.x * scale) / scale,
+                      round (where->origin.y * scale) / scale, where->size.width,
+                      where->size.height);
+
+  /* In table mode the top player reads its own pieces (and their letters) the right way up. */
+  if (turned)
+    {
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (rect->origin.x + rect->size.width / 2,
+                                                    rect->origin.y + rect->size.height / 2));
+      gtk_snapshot_rotate (snapshot, 180);
+      gtk_snapshot_translate (snapshot,
+                              &GRAPHENE_POINT_INIT (-(rect->origin.x + rect->size.width / 2),
+                                                    -(rect->origin.y + rect->size.height / 2)));
+    }
+
+  if (surface != NULL)
+    append_image (self, snapshot, surface,
+                  self->cairo_renderer ? NULL : catur_theme_cache_get_piece (self->theme, piece),
+                  NULL, rect);
+  else
+    append_fallback_piece (self, snapshot, piece, rect);
+  if (self->piece_letters)
+    append_letter (self, snapshot, piece, rect);
+
+  if (turned)
+    gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_check (CaturBoardView *self,
+              GtkSnapshot    *snapshot)
+{
+  const GskColorStop stops[] = {
+    { 0.0, { 0.88, 0.11, 0.14, 0.95 } },
+    { 0.55, { 0.88, 0.11, 0.14, 0.65 } },
+    { 1.0, { 0.88, 0.11, 0.14, 0.0 } },
+  };
+  graphene_rect_t rect;
+  double x, y, radius = self->layout.cell * 0.68;
+
+  square_center (self, self->check_square, &x, &y);
+  graphene_rect_init (&rect, x - radius, y - radius, 2 * radius, 2 * radius);
+  gtk_snapshot_append_radial_gradient (snapshot, &rect, &GRAPHENE_POINT_INIT (x, y),
+                                       radius, radius, 0.0, 1.0, stops, G_N_ELEMENTS (stops));
+}
+
+static void
+append_markers_under (CaturBoardView *self,
+                      GtkSnapshot    *snapshot)
+{
+  CaturSquare selected = catur_selection_get_selected (self->selection);
+  CaturMove shown;
+  double x, y;
+
+  /* The move that led to the position shown: the last one, or the one reviewed. */
+  if (_catur_board_view_get_shown_move (self, &shown))
+    {
+      const CaturMove *move = &shown;
+
+      /* Where the piece came from: a faint ring; where it went: a halo under it. */
+      if (move->from != CATUR_SQUARE_NONE && move->from != move->to)
+        {
+          square_center (self, move->from, &x, &y);
+          append_ring (snapshot, x, y, self->layout.cell * 0.2, MAX (1.5, self->layout.cell * 0.04),
+                       &last_move_colour);
+        }
+      square_center (self, move->to, &x, &y);
+      append_disc (snapshot, x, y, self->layout.cell * 0.54, &last_move_fill_colour);
+      append_ring (snapshot, x, y, self->layout.cell * 0.54, MAX (2.0, self->layout.cell * 0.05),
+                   &last_move_colour);
+    }
+
+  if (self->check_square != CATUR_SQUARE_NONE)
+    append_check (self, snapshot);
+
+  /* The hint: both ends of the suggested move, in the live position only. */
+  if (self->hint_from != CATUR_SQUARE_NONE && self->game != NULL
+      && !catur_game_is_reviewing (self->game))
+    {
+      CaturSquare ends[2] = { self->hint_from, self->hint_to };
+
+      for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
+        {
+          if (ends[i] == CATUR_SQUARE_NONE || (i == 1 && ends[1] == ends[0]))
+            continue;
+          square_center (self, ends[i], &x, &y);
+          append_disc (snapshot, x, y, self->layout.cell * 0.5, &hint_fill_colour);
+          append_ring (snapshot, x, y, self->layout.cell * 0.5,
+                       MAX (2.0, self->layout.cell * 0.07), &hint_colour);
+        }
+    }
+
+  if (selected != CATUR_SQUARE_NONE)
+    {
+      square_center (self, selected, &x, &y);
+      append_disc (snapshot, x, y, self->layout.cell * 0.52, &selection_fill_colour);
+      append_ring (snapshot, x, y, self->layout.cell * 0.52, MAX (2.0, self->layout.cell * 0.06),
+                   style_is_dark () ? &selection_dark_colour : &selection_colour);
+    }
+}
+
+static void
+append_markers_over (CaturBoardView *self,
+                     GtkSnapshot    *snapshot)
+{
+  double x, y, cell = self->layout.cell;
+  const GdkRGBA *colour = style_is_dark () ? &target_dark_colour : &target_colour;
+  const CaturSelectionTarget *targets;
+  guint n_targets;
+
+  /* Where the selected piece may go: a dot on an empty square, a ring around a capture. */
+  targets = catur_selection_get_targets (self->selection, &n_targets);
+  for (guint i = 0; self->show_legal_moves && i < n_targets; i++)
+    {
+      square_center (self, targets[i].square, &x, &y);
+      if (targets[i].kind == CATUR_SELECTION_TARGET_CAPTURE)
+        append_ring (snapshot, x, y, cell * 0.5, MAX (2.0, cell * 0.075), colour);
+      else
+        append_disc (snapshot, x, y, cell * 0.15, colour);
+    }
+
+  if (self->dragging)
+    {
+      CaturSquare hover = catur_board_layout_square_at (&self->layout, self->drag_x, self->drag_y);
+
+      if (hover != CATUR_SQUARE_NONE && hover != catur_selection_get_selected (self->selection))
+        {
+          square_center (self, hover, &x, &y);
+          append_disc (snapshot, x, y, cell * 0.55, &drag_target_colour);
+        }
+    }
+
+  if (self->cursor_visible && self->cursor != CATUR_SQUARE_NONE
+      && gtk_widget_has_focus (GTK_WIDGET (self)))
+    {
+      graphene_rect_t rect;
+      GskRoundedRect box;
+      const float widths[4] = { 3, 3, 3, 3 };
+      const GdkRGBA colours[4] = { cursor_colour, cursor_colour, cursor_colour, cursor_colour };
+
+      _catur_board_view_square_rect (self, self->cursor, 1.04, &rect);
+      gsk_rounded_rect_init_from_rect (&box, &rect, cell * 0.16);
+      gtk_snapshot_append_border (snapshot, &box, widths, colours);
+    }
+}
+
+void
+_catur_board_view_snapshot (GtkWidget   *widget,
+                            GtkSnapshot *snapshot)
+{
+  CaturBoardView *self = CATUR_BOARD_VIEW (widget);
+  CaturSquare selected = catur_selection_get_selected (self->selection);
+  guint n_squares = self->geometry.files * self->geometry.ranks;
+  int scale = gtk_widget_get_scale_factor (widget);
+  gboolean animating = self->tick_id != 0 && self->animation_to != CATUR_SQUARE_NONE;
+  double t = animating ? ease_out_cubic (CLAMP (self->animation_progress, 0.0, 1.0)) : 1.0;
+  graphene_rect_t rect;
+
+  if (self->game == NULL || self->layout.cell < 2)
+    return;
+
+  self->cairo_renderer = renders_with_cairo (widget);
+  ensure_board_texture (self, scale);
+  if (self->board_surface != NULL)
+    append_image (self, snapshot, self->board_surface, NULL, &self->board_texture,
+                  &self->texture_rect);
+
+  append_markers_under (self, snapshot);
+
+  catur_theme_cache_set_pixel_size (self->theme, (int) round (self->layout.cell * scale));
+  for (guint square = 0; square < n_squares; square++)
+    {
+      CaturPiece piece;
+
+      if (!_catur_board_view_get_piece (self, square, &piece))
+        continue;
+      if (animating && square == self->animation_to)
+        continue;
+
+      _catur_board_view_square_rect (self, square, 1.0, &rect);
+      if (self->dragging && square == selected)
+        {
+          gtk_snapshot_push_opacity (snapshot, 0.35);
+          append_piece (self, snapshot, &piece, &rect);
+          gtk_snapshot_pop (snapshot);
+        }
+      else
+        append_piece (self, snapshot, &piece, &rect);
+    }
+
+  if (animating)
+    {
+      CaturPiece piece;
+      double x0, y0, x1, y1, side = self->layout.cell;
+
+      if (self->animation_has_capture)
+        {
+          _catur_board_view_square_rect (self, self->animation_to, 1.0, &rect);
+          gtk_snapshot_push_opacity (snapshot, 1.0 - t);
+          append_piece (self, snapshot, &self->animation_captured, &rect);
+          gtk_snapshot_pop (snapshot);
+        }
+      if (_catur_board_view_get_piece (self, self->animation_to, &piece))
+        {
+          square_center (self, self->animation_from, &x0, &y0);
+          square_center (self, self->animation_to, &x1, &y1);
+          graphene_rect_init (&rect, x0 + (x1 - x0) * t - side / 2, y0 + (y1 - y0) * t - side / 2,
+                              side, side);
+          append_piece (self, snapshot, &piece, &rect);
+        }
+    }
+
+  append_markers_over (self, snapshot);
+
+  /* An image of the theme that failed only now (a piece not in the start position). */
+  {
+    g_autoptr(GError) error = catur_theme_cache_take_error (self->theme);
+    const CaturThemeInfo *info = catur_theme_cache_get_theme (self->theme);
+    g_autofree char *default_theme = NULL;
+
+    if (error != NULL && info != NULL)
+      {
+        default_theme = catur_variant_get_default_piece_theme (self->variant);
+        if (g_strcmp0 (info->id, default_theme) != 0)
+          _catur_board_view_report_theme_failure (self, "piece-theme", info->name, TRUE);
+      }
+  }
+
+  if (self->dragging && selected != CATUR_SQUARE_NONE)
+    {
+      CaturPiece piece;
+      double side = self->layout.cell * 1.08;
+
+      if (_catur_board_view_get_piece (self, selected, &piece))
+        {
+          graphene_rect_init (&rect, self->drag_x - side / 2, self->drag_y - side / 2, side, side);
+          append_piece (self, snapshot, &piece, &rect);
+        }
+    }
+}
+
+/* The board keeps its proportions: given a width, it wants the height that
+ * goes with it, so that a container may centre it with what lies around it. */
+void
+_catur_board_view_measure (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size,
+                           int            *minimum,
+                           int            *natural,
+                           int            *minimum_baseline,
+                           int            *natural_baseline)
+{
+  CaturBoardView *self = CATUR_BOARD_VIEW (widget);
+  double span_x, span_y, span, other;
+
+  if (self->game == NULL)
+    {
+      *minimum = 0;
+      *natural = 0;
+      return;
+    }
+
+  board_spans (self, &span_x, &span_y);
+  span = orientation == GTK_ORIENTATION_HORIZONTAL ? span_x : span_y;
+  other = orientation == GTK_ORIENTATION_HORIZONTAL ? span_y : span_x;
+
+  *minimum = (int) ceil (span * MIN_CELL + 2 * OUTER_PAD);
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
+    *natural = (int) ceil (MAX ((for_size - 2 * OUTER_PAD) / other, MIN_CELL) * span
+                           + 2 * OUTER_PAD);
+  else
+    *natural = (int) ceil (span * NATURAL_CELL + 2 * OUTER_PAD);
+  *natural = MAX (*natural, *minimum);
+}

@@ -1,0 +1,141 @@
+/* catur-board-view-private.h: what the board view's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * catur-board-view.c        the widget: its properties, the game's signals, the public API
+ * catur-board-view-input.c  pointer, drags and keys turned into squares, and what follows
+ * catur-selection.c         what a press on a square means (no GTK)
+ * catur-board-view-draw.c   where the board stands and what a frame draws, the caches
+ *                           behind it, the sliding piece
+ * catur-board-view-themes.c the themes asked for, and the report of those that fail
+ * catur-board-view-a11y.c   what assistive technologies are told
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "catur-board-view.h"
+#include "catur-selection.h"
+#include "catur-theme-cache.h"
+
+G_BEGIN_DECLS
+
+struct _CaturBoardView
+{
+  GtkWidget parent_instance;
+
+  /* The game shown, and what a press on it means */
+  CaturGame *game;
+  CaturSelection *selection;
+  CaturVariant *variant;      /* the game's, not a reference */
+  CaturGeometry geometry;
+  guint view_ply;             /* the ply shown, to tell a step forward from a jump */
+
+  /* What the properties ask for */
+  char *piece_theme;          /* NULL for the variant's default */
+  char *board_theme;          /* likewise */
+  guint flipped : 1;
+  guint show_legal_moves : 1;
+  guint piece_letters : 1;
+  guint table_mode : 1;
+  guint animations : 1;
+
+  /* Input: the keyboard cursor, the pointer, the moves offered for one click */
+  CaturSquare cursor;
+  CaturSquare press_square;
+  double drag_x;
+  double drag_y;
+  GtkWidget *choice_popover;
+  char *explanation;
+  guint cursor_visible : 1;
+  guint release_deselects : 1;
+  guint drag_possible : 1;
+  guint dragging : 1;
+
+  /* Marks that do not come from the selection */
+  CaturSquare check_square;
+  CaturSquare hint_from;      /* the suggested move, until the position changes */
+  CaturSquare hint_to;
+
+  /* Drawing (catur-board-view-draw.c) */
+  CaturBoardLayout layout;
+  graphene_rect_t board_rect; /* the board with its margin, in widget coordinates */
+  CaturThemeCache *theme;
+  cairo_surface_t *board_surface; /* the board with its shadow, at device pixels */
+  GdkTexture *board_texture;  /* the same pixels, made when a renderer other than cairo asks */
+  GHashTable *letter_layouts;  /* letter → PangoLayout, for letters_cell */
+  double letters_cell;
+  guint cairo_renderer : 1;   /* the frame being drawn goes to GSK's cairo renderer */
+
+  /* What the board texture was drawn for */
+  graphene_rect_t texture_rect;
+  int texture_scale;
+  gboolean texture_dark;
+  gboolean texture_flipped;
+  CaturVariant *texture_variant;
+  char *texture_board_theme;
+
+  /* The moving piece */
+  guint tick_id;
+  gint64 animation_start;
+  double animation_progress;
+  CaturSquare animation_from;
+  CaturSquare animation_to;
+  CaturPiece animation_captured;
+  guint animation_has_capture : 1;
+  guint skip_animation : 1;
+
+  /* Accessibility (catur-board-view-a11y.c) */
+  char *accessible_label;
+};
+
+/* catur-board-view.c */
+const CaturPosition *_catur_board_view_get_position       (CaturBoardView        *self);
+gboolean             _catur_board_view_get_shown_move     (CaturBoardView        *self,
+                                                           CaturMove             *move);
+gboolean             _catur_board_view_get_piece          (CaturBoardView        *self,
+                                                           CaturSquare            square,
+                                                           CaturPiece            *piece);
+void                 _catur_board_view_set_explanation    (CaturBoardView        *self,
+                                                           const char            *explanation);
+
+/* catur-board-view-input.c */
+void                 _catur_board_view_init_input         (CaturBoardView        *self);
+void                 _catur_board_view_clear_selection    (CaturBoardView        *self);
+void                 _catur_board_view_hide_choices       (CaturBoardView        *self);
+CaturSquare          _catur_board_view_screen_to_square   (CaturBoardView        *self,
+                                                           int                    column,
+                                                           int                    row);
+
+/* catur-board-view-draw.c */
+void                 _catur_board_view_snapshot           (GtkWidget             *widget,
+                                                           GtkSnapshot           *snapshot);
+void                 _catur_board_view_measure            (GtkWidget             *widget,
+                                                           GtkOrientation         orientation,
+                                                           int                    for_size,
+                                                           int                   *minimum,
+                                                           int                   *natural,
+                                                           int                   *minimum_baseline,
+                                                           int                   *natural_baseline);
+void                 _catur_board_view_compute_layout     (CaturBoardView        *self,
+                                                           int                    width,
+                                                           int                    height);
+void                 _catur_board_view_square_rect        (CaturBoardView        *self,
+                                                           CaturSquare            square,
+                                                           double                 size,
+                                                           graphene_rect_t       *rect);
+void                 _catur_board_view_start_animation    (CaturBoardView        *self);
+void                 _catur_board_view_stop_animation     (CaturBoardView        *self);
+
+/* catur-board-view-themes.c */
+void                 _catur_board_view_apply_piece_theme  (CaturBoardView        *self);
+void                 _catur_board_view_check_board_theme  (CaturBoardView        *self);
+void                 _catur_board_view_report_theme_failure (CaturBoardView      *self,
+                                                           const char            *property,
+                                                           const char            *name,
+                                                           gboolean               fall_back);
+
+/* catur-board-view-a11y.c */
+void                 _catur_board_view_update_accessible  (CaturBoardView        *self);
+
+G_END_DECLS
