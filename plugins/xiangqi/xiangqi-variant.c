@@ -50,6 +50,25 @@ static const char * const kind_ids[] = {
   NULL, "general", "advisor", "elephant", "horse", "chariot", "cannon", "pawn",
 };
 
+/* Xiangqi's notices (RULES X16, X18, X20): their bits in CaturOutcome.notices. */
+enum
+{
+  NOTICE_PERPETUAL_CHECK_WARNING = 1 << 0,
+  NOTICE_REPETITION = 1 << 1,
+  NOTICE_NO_CAPTURE = 1 << 2,
+};
+
+static const CaturNoticeInfo notices[] = {
+  { NOTICE_PERPETUAL_CHECK_WARNING, "perpetual-check-warning",
+    CATUR_NOTICE_WARNING | CATUR_NOTICE_ADDRESSED },
+  { NOTICE_REPETITION, "repetition", CATUR_NOTICE_OFFERS_DRAW },
+  { NOTICE_NO_CAPTURE, "no-capture", CATUR_NOTICE_OFFERS_DRAW },
+};
+
+#define NOTATION_WXF "wxf"
+#define NOTATION_WXF_STRICT "wxf-strict"
+#define NOTATION_ICCS "iccs"
+
 #define XQ(position) (&((XiangqiPosition *) (position))->core)
 #define XQ_MUTABLE(position) (&((XiangqiPosition *) (gpointer) (position))->core)
 
@@ -99,16 +118,19 @@ xiangqi_variant_get_icon_name (CaturVariant *variant)
   return "applications-games-symbolic";
 }
 
+/* Xiangqi's seats have their colours for good: the position is not needed. */
 static const char *
-xiangqi_variant_get_side_name (CaturVariant *variant,
-                               CaturSide     side)
+xiangqi_variant_get_side_name (CaturVariant        *variant,
+                               const CaturPosition *position,
+                               CaturSide            side)
 {
   return side_name (side == CATUR_SIDE_FIRST ? XQ_RED : XQ_BLACK);
 }
 
 static const char *
-xiangqi_variant_get_side_id (CaturVariant *variant,
-                             CaturSide     side)
+xiangqi_variant_get_side_id (CaturVariant        *variant,
+                             const CaturPosition *position,
+                             CaturSide            side)
 {
   return side == CATUR_SIDE_FIRST ? "red" : "black";
 }
@@ -138,21 +160,21 @@ xiangqi_variant_get_piece_image (CaturVariant     *variant,
   return g_intern_string (name);
 }
 
-static const char *
-xiangqi_variant_get_piece_name (CaturVariant *variant,
-                                guint8        kind)
+static char *
+xiangqi_variant_get_piece_name (CaturVariant     *variant,
+                                const CaturPiece *piece)
 {
-  return piece_name (kind);
+  return g_strdup (piece_name (piece->kind));
 }
 
-static char
-xiangqi_variant_get_piece_letter (CaturVariant *variant,
-                                  guint8        kind,
-                                  CaturSide     side)
+/* WXF letters are the same for both sides. */
+static char *
+xiangqi_variant_get_piece_letter (CaturVariant     *variant,
+                                  const CaturPiece *piece)
 {
-  if (kind < XQ_KING || kind > XQ_PAWN)
-    return '?';
-  return piece_letters[kind];
+  if (piece->kind < XQ_KING || piece->kind > XQ_PAWN)
+    return g_strdup ("?");
+  return g_strndup (&piece_letters[piece->kind], 1);
 }
 
 static void
@@ -254,21 +276,30 @@ xiangqi_variant_describe_start (CaturVariant        *variant,
   return g_strdup (_("Set-up position"));
 }
 
+static const CaturNoticeInfo *
+xiangqi_variant_list_notices (CaturVariant *variant,
+                              guint        *n_notices)
+{
+  *n_notices = G_N_ELEMENTS (notices);
+  return notices;
+}
+
 static char *
-xiangqi_variant_describe_notice (CaturVariant       *variant,
-                                 const CaturOutcome *outcome,
-                                 CaturNotice         notice)
+xiangqi_variant_describe_notice (CaturVariant        *variant,
+                                 const CaturPosition *position,
+                                 const CaturOutcome  *outcome,
+                                 guint                notice)
 {
   switch (notice)
     {
-    case CATUR_NOTICE_PERPETUAL_CHECK_WARNING:
+    case NOTICE_PERPETUAL_CHECK_WARNING:
       /* Translators: a warning to Red or Black, who keeps giving check in a repeated position */
       return g_strdup_printf (_("%s: repeat once more and you lose by perpetual check"),
                               side_name (outcome->warned_side == CATUR_SIDE_FIRST
                                          ? XQ_RED : XQ_BLACK));
-    case CATUR_NOTICE_REPETITION:
+    case NOTICE_REPETITION:
       return g_strdup (_("Position repeated 3 times: you may offer a draw"));
-    case CATUR_NOTICE_NO_CAPTURE:
+    case NOTICE_NO_CAPTURE:
       return g_strdup (_("60 moves without a capture: you may offer a draw"));
     default:
       return NULL;
@@ -537,10 +568,11 @@ xiangqi_variant_explain (CaturVariant        *variant,
   return explain_illegal (pos, move->from, &why, reason_id);
 }
 
+/* Xiangqi hides nothing: the move is complete as it is. */
 static void
-xiangqi_variant_play (CaturVariant    *variant,
-                      CaturPosition   *position,
-                      const CaturMove *move)
+xiangqi_variant_play (CaturVariant  *variant,
+                      CaturPosition *position,
+                      CaturMove     *move)
 {
   XqMove xq_move;
 
@@ -608,13 +640,13 @@ xiangqi_variant_status (CaturVariant        *variant,
 
   if (status.warn_perpetual)
     {
-      outcome->notices |= CATUR_NOTICE_PERPETUAL_CHECK_WARNING;
+      outcome->notices |= NOTICE_PERPETUAL_CHECK_WARNING;
       outcome->warned_side = status.warned_side == XQ_RED ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
     }
   if (status.repetition_info)
-    outcome->notices |= CATUR_NOTICE_REPETITION;
+    outcome->notices |= NOTICE_REPETITION;
   if (status.no_capture_info)
-    outcome->notices |= CATUR_NOTICE_NO_CAPTURE;
+    outcome->notices |= NOTICE_NO_CAPTURE;
 }
 
 static gboolean
@@ -628,11 +660,47 @@ xiangqi_variant_in_check (CaturVariant        *variant,
   return xq_in_check (pos, pos->side);
 }
 
+static const CaturNotationInfo *
+xiangqi_variant_list_notations (CaturVariant *variant,
+                                guint        *n_notations)
+{
+  static CaturNotationInfo notations[3];
+  static gsize initialized = 0;
+
+  /* The names are translated once, in the language of the first call. */
+  if (g_once_init_enter (&initialized))
+    {
+      const CaturNotationInfo init[] = {
+        /* Translators: the World Xiangqi Federation's notation, as players write it (C2=5) */
+        { NOTATION_WXF, _("WXF"),
+          /* Translators: how WXF moves look; keep the moves as they are */
+          _("The piece, its file, the direction and a number, as players write it: C2=5, H8+7"),
+          0 },
+        /* Translators: the WXF notation as its standard document writes it (C2.5) */
+        { NOTATION_WXF_STRICT, _("WXF (strict)"),
+          /* Translators: how strict WXF moves look; keep the moves as they are */
+          _("WXF as its standard document writes it, with a dot for a sideways move: C2.5"),
+          0 },
+        /* Translators: the Internet Chinese Chess Server's coordinates (h2e2) */
+        { NOTATION_ICCS, _("ICCS"),
+          /* Translators: how ICCS moves look; keep the moves as they are */
+          _("The points a piece leaves and reaches, as engines write them: h2e2"),
+          CATUR_NOTATION_COORDINATE },
+      };
+
+      G_STATIC_ASSERT (G_N_ELEMENTS (init) == G_N_ELEMENTS (notations));
+      memcpy (notations, init, sizeof notations);
+      g_once_init_leave (&initialized, 1);
+    }
+  *n_notations = G_N_ELEMENTS (notations);
+  return notations;
+}
+
 static char *
 xiangqi_variant_format_move (CaturVariant        *variant,
                              const CaturPosition *position,
                              const CaturMove     *move,
-                             CaturNotation        notation)
+                             const char          *notation_id)
 {
   char buf[16] = "";
   XqMove xq_move;
@@ -640,10 +708,10 @@ xiangqi_variant_format_move (CaturVariant        *variant,
   if (!from_catur_move (move, &xq_move))
     return g_strdup ("?");
 
-  if (notation == CATUR_NOTATION_COORDINATE)
+  if (g_str_equal (notation_id, NOTATION_ICCS))
     xq_move_to_iccs (xq_move, buf);
   else
-    xq_move_to_wxf (XQ (position), xq_move, notation == CATUR_NOTATION_HUMAN_STRICT, buf);
+    xq_move_to_wxf (XQ (position), xq_move, g_str_equal (notation_id, NOTATION_WXF_STRICT), buf);
   return g_strdup (buf);
 }
 
@@ -700,8 +768,9 @@ mate_name (const char *detail)
 }
 
 static char *
-xiangqi_variant_describe_outcome (CaturVariant       *variant,
-                                  const CaturOutcome *outcome)
+xiangqi_variant_describe_outcome (CaturVariant        *variant,
+                                  const CaturPosition *position,
+                                  const CaturOutcome  *outcome)
 {
   const char *winner = outcome->winner <= CATUR_SIDE_SECOND
                        ? side_name (outcome->winner == CATUR_SIDE_FIRST ? XQ_RED : XQ_BLACK)
@@ -899,26 +968,6 @@ xiangqi_variant_draw_board_themed (CaturVariant           *variant,
   xiangqi_board_draw (cr, layout, board_theme, dark);
 }
 
-static const char *
-xiangqi_variant_get_notation_name (CaturVariant  *variant,
-                                   CaturNotation  notation)
-{
-  switch (notation)
-    {
-    case CATUR_NOTATION_HUMAN:
-      /* Translators: the World Xiangqi Federation's notation, as players write it (C2=5) */
-      return _("WXF");
-    case CATUR_NOTATION_HUMAN_STRICT:
-      /* Translators: the WXF notation as its standard document writes it (C2.5) */
-      return _("WXF (strict)");
-    case CATUR_NOTATION_COORDINATE:
-      /* Translators: the Internet Chinese Chess Server's coordinates (h2e2) */
-      return _("ICCS");
-    default:
-      return NULL;
-    }
-}
-
 /* The names and descriptions in themes/<theme>/theme.ini, marked here for translation:
  * catur_theme_info_load() looks them up in the "catur" domain. tests/data checks that every
  * theme.ini's strings are in this list. */
@@ -1037,6 +1086,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->play = xiangqi_variant_play;
   iface->status = xiangqi_variant_status;
   iface->in_check = xiangqi_variant_in_check;
+  iface->list_notations = xiangqi_variant_list_notations;
   iface->format_move = xiangqi_variant_format_move;
   iface->parse_move = xiangqi_variant_parse_move;
   iface->describe_outcome = xiangqi_variant_describe_outcome;
@@ -1046,8 +1096,8 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->get_settings_schema_id = xiangqi_variant_get_settings_schema_id;
   iface->get_setup_options = xiangqi_variant_get_setup_options;
   iface->describe_start = xiangqi_variant_describe_start;
+  iface->list_notices = xiangqi_variant_list_notices;
   iface->describe_notice = xiangqi_variant_describe_notice;
-  iface->get_notation_name = xiangqi_variant_get_notation_name;
   iface->list_piece_themes = xiangqi_variant_list_piece_themes;
   iface->list_board_themes = xiangqi_variant_list_board_themes;
   iface->draw_board_themed = xiangqi_variant_draw_board_themed;

@@ -42,12 +42,13 @@ format_line (CaturVariant        *variant,
   for (guint i = 0; i < length; i++)
     {
       g_autofree char *text = NULL;
+      CaturMove move = pv[i];
 
-      if (!catur_variant_is_legal (variant, position, &pv[i]))
+      if (!catur_variant_is_legal (variant, position, &move))
         break;
-      text = catur_variant_format_move (variant, position, &pv[i], CATUR_NOTATION_COORDINATE);
+      text = catur_engine_format_coordinate (variant, position, &move);
       g_string_append_printf (line, "%s%s", i > 0 ? " " : "", text);
-      catur_variant_play (variant, position, &pv[i]);
+      catur_variant_play (variant, position, &move);
     }
   return g_string_free (line, FALSE);
 }
@@ -110,8 +111,7 @@ search_thread (gpointer data)
     return NULL;
   if (result.has_move)
     {
-      text = catur_variant_format_move (search->variant, search->position, &result.move,
-                                        CATUR_NOTATION_COORDINATE);
+      text = catur_engine_format_coordinate (search->variant, search->position, &result.move);
       catur_engine_reply ("bestmove %s", text);
     }
   else if (search->dialect == CATUR_ENGINE_DIALECT_USI)
@@ -216,16 +216,16 @@ go_perft (CaturEngine *engine,
 
   for (guint i = 0; i < moves->len; i++)
     {
-      const CaturMove *move = &g_array_index (moves, CaturMove, i);
-      g_autofree char *text = catur_variant_format_move (engine->variant, engine->position,
-                                                         move, CATUR_NOTATION_COORDINATE);
+      CaturMove move = g_array_index (moves, CaturMove, i);
+      g_autofree char *text = catur_engine_format_coordinate (engine->variant, engine->position,
+                                                              &move);
       guint64 count = 1;
 
       if (depth > 1)
         {
           g_autoptr(CaturPosition) child = catur_position_copy (engine->position);
 
-          catur_variant_play (engine->variant, child, move);
+          catur_variant_play (engine->variant, child, &move);
           count = catur_variant_perft (engine->variant, child, depth - 1);
         }
       total += count;

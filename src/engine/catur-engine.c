@@ -185,6 +185,16 @@ command_setoption (CaturEngine *engine,
     catur_engine_reply ("info string error unknown option %s", option);
 }
 
+/* Moves as engines write them: the game's coordinate notation. */
+char *
+catur_engine_format_coordinate (CaturVariant        *variant,
+                                const CaturPosition *position,
+                                const CaturMove     *move)
+{
+  return catur_variant_format_move (variant, position, move,
+                                    catur_variant_get_coordinate_notation (variant));
+}
+
 /* Reads a move that may be played in @position; an illegal one's error says why not. */
 static gboolean
 parse_legal_move (CaturVariant         *variant,
@@ -241,6 +251,9 @@ command_position (CaturEngine *engine,
           catur_engine_reply ("info string error %s", error->message);
           return;
         }
+      /* A position text never says what lies face down: the engine deals it once, with its
+       * own seed, so that bare flips (`a1`) can be played. */
+      catur_variant_deal_hidden (engine->variant, start, engine->seed);
     }
   else
     {
@@ -265,6 +278,7 @@ command_position (CaturEngine *engine,
                                   error->message);
               return;
             }
+          /* A flip comes back with what it revealed: `write` keeps it so. */
           catur_variant_play (engine->variant, position, &move);
           g_array_append_val (played, move);
         }
@@ -282,9 +296,8 @@ command_moves (CaturEngine *engine)
 
   for (guint i = 0; i < moves->len; i++)
     {
-      g_autofree char *text = catur_variant_format_move (engine->variant, engine->position,
-                                                         &g_array_index (moves, CaturMove, i),
-                                                         CATUR_NOTATION_COORDINATE);
+      g_autofree char *text = catur_engine_format_coordinate (engine->variant, engine->position,
+                                                              &g_array_index (moves, CaturMove, i));
 
       g_string_append_printf (line, " %s", text);
     }
@@ -333,8 +346,7 @@ command_notation (CaturEngine *engine,
       catur_engine_reply ("info string error %s", error->message);
       return;
     }
-  human = catur_variant_format_move (engine->variant, engine->position, &move,
-                                     CATUR_NOTATION_HUMAN);
+  human = catur_variant_format_move (engine->variant, engine->position, &move, NULL);
   catur_engine_reply ("notation %s", human);
 }
 
@@ -343,16 +355,16 @@ command_status (CaturEngine *engine)
 {
   CaturOutcome outcome;
   g_autoptr(GString) line = g_string_new ("status");
-  static const CaturNotice notices[] = {
-    CATUR_NOTICE_PERPETUAL_CHECK_WARNING, CATUR_NOTICE_REPETITION, CATUR_NOTICE_NO_CAPTURE,
-  };
+  const CaturNoticeInfo *notices;
+  guint n_notices;
 
   catur_variant_status (engine->variant, engine->position, &outcome);
   switch (outcome.result)
     {
     case CATUR_RESULT_WIN:
       g_string_append_printf (line, " win %s %s",
-                              catur_variant_get_side_id (engine->variant, outcome.winner),
+                              catur_variant_get_side_id (engine->variant, engine->position,
+                                                         outcome.winner),
                               catur_reason_to_id (outcome.reason));
       if (outcome.detail[0] != '\0')
         g_string_append_printf (line, " %s", outcome.detail);
@@ -365,14 +377,16 @@ command_status (CaturEngine *engine)
     case CATUR_RESULT_ONGOING:
     default:
       g_string_append (line, " ongoing");
-      for (guint i = 0; i < G_N_ELEMENTS (notices); i++)
+      notices = catur_variant_list_notices (engine->variant, &n_notices);
+      for (guint i = 0; i < n_notices; i++)
         {
-          if (!(outcome.notices & notices[i]))
+          if (!(outcome.notices & notices[i].notice))
             continue;
-          g_string_append_printf (line, " notice %s", catur_notice_to_id (notices[i]));
-          if (notices[i] == CATUR_NOTICE_PERPETUAL_CHECK_WARNING)
+          g_string_append_printf (line, " notice %s", notices[i].id);
+          if ((notices[i].flags & CATUR_NOTICE_ADDRESSED)
+              && outcome.warned_side <= CATUR_SIDE_SECOND)
             g_string_append_printf (line, " %s",
-                                    catur_variant_get_side_id (engine->variant,
+                                    catur_variant_get_side_id (engine->variant, engine->position,
                                                                outcome.warned_side));
         }
       break;
@@ -414,18 +428,18 @@ command_read (CaturEngine *engine,
   position = catur_position_copy (catur_record_get_start (record));
   for (guint i = 0; i < catur_record_get_n_moves (record); i++)
     {
-      const CaturMove *move = catur_record_get_move (record, i);
+      CaturMove move = *catur_record_get_move (record, i);
 
-      if (!catur_variant_is_legal (variant, position, move))
+      if (!catur_variant_is_legal (variant, position, &move))
         {
-          g_autofree char *why = catur_variant_explain (variant, position, move, NULL);
+          g_autofree char *why = catur_variant_explain (variant, position, &move, NULL);
 
           catur_engine_reply ("info string error move %u: %s", i + 1,
                  why != NULL ? why : _("That move is not legal"));
           return;
         }
-      catur_variant_play (variant, position, move);
-      g_array_append_val (played, *move);
+      catur_variant_play (variant, position, &move);
+      g_array_append_val (played, move);
     }
 
   if (variant != engine->variant)

@@ -30,6 +30,9 @@ typedef struct
 
 void catur_engine_reply          (const char  *format,
                                   ...) G_GNUC_PRINTF (1, 2);
+char *catur_engine_format_coordinate (CaturVariant        *variant,
+                                      const CaturPosition *position,
+                                      const CaturMove     *move);
 
 void catur_engine_go             (CaturEngine *engine,
                                   const char  *args);

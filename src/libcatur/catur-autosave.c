@@ -85,9 +85,10 @@ catur_autosave_new_from_game (CaturGame *game)
     }
 
   outcome = catur_game_get_outcome (game);
+  /* The seat's id whatever its colour (no position): a Banqi seat's colour comes later. */
   if (outcome->reason == CATUR_REASON_RESIGN && outcome->winner <= CATUR_SIDE_SECOND)
     self->ending = g_strdup_printf ("resign:%s",
-                                    catur_variant_get_side_id (variant,
+                                    catur_variant_get_side_id (variant, NULL,
                                                                catur_side_other (outcome->winner)));
   else if (outcome->reason == CATUR_REASON_AGREEMENT)
     self->ending = g_strdup ("agreement");
@@ -406,9 +407,9 @@ catur_autosave_restore (const CaturAutosave  *self,
         {
           const char *side = self->ending + strlen ("resign:");
 
-          if (g_str_equal (side, catur_variant_get_side_id (variant, CATUR_SIDE_FIRST)))
+          if (g_str_equal (side, catur_variant_get_side_id (variant, NULL, CATUR_SIDE_FIRST)))
             catur_game_resign (game, CATUR_SIDE_FIRST);
-          else if (g_str_equal (side, catur_variant_get_side_id (variant, CATUR_SIDE_SECOND)))
+          else if (g_str_equal (side, catur_variant_get_side_id (variant, NULL, CATUR_SIDE_SECOND)))
             catur_game_resign (game, CATUR_SIDE_SECOND);
           else
             {

@@ -21,7 +21,8 @@ struct _CaturGame
   GPtrArray *positions;
   GListStore *moves;
   CaturOutcome outcome;
-  CaturNotation notation;
+  /* The id of the notation the record is written in: one of the variant's. */
+  const char *notation;
 
   /* The ply whose position the players look at: the last one, or an earlier one in review. */
   guint view_ply;

@@ -98,7 +98,7 @@ catur_game_get_property (GObject    *object,
       g_value_set_uint (value, catur_game_get_n_plies (self));
       break;
     case CATUR_GAME_PROP_NOTATION:
-      g_value_set_int (value, self->notation);
+      g_value_set_string (value, self->notation);
       break;
     case CATUR_GAME_PROP_VIEW_PLY:
       g_value_set_uint (value, self->view_ply);
@@ -137,7 +137,7 @@ catur_game_set_property (GObject      *object,
   switch (prop_id)
     {
     case CATUR_GAME_PROP_NOTATION:
-      catur_game_set_notation (self, g_value_get_int (value));
+      catur_game_set_notation (self, g_value_get_string (value));
       break;
     case CATUR_GAME_PROP_VIEW_PLY:
       catur_game_set_view_ply (self, g_value_get_uint (value));
@@ -169,10 +169,16 @@ catur_game_class_init (CaturGameClass *klass)
   catur_game_properties[CATUR_GAME_PROP_N_PLIES] =
     g_param_spec_uint ("n-plies", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * CaturGame:notation:
+   *
+   * The id of the notation the record is written in (catur_game_move_get_notation()): one of
+   * the variant's notations. Setting %NULL or an id the variant does not know gives its
+   * default notation.
+   */
   catur_game_properties[CATUR_GAME_PROP_NOTATION] =
-    g_param_spec_int ("notation", NULL, NULL,
-                      CATUR_NOTATION_HUMAN, CATUR_NOTATION_COORDINATE, CATUR_NOTATION_HUMAN,
-                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+    g_param_spec_string ("notation", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
    * CaturGame:view-ply:
@@ -188,11 +194,12 @@ catur_game_class_init (CaturGameClass *klass)
   /**
    * CaturGame:undo-policy:
    *
-   * A #CaturUndoPolicy: whether take-backs need the opponent's permission.
+   * A #CaturUndoPolicy: whether take-backs need the opponent's permission, or are allowed at
+   * all (catur_game_get_undo_policy()).
    */
   catur_game_properties[CATUR_GAME_PROP_UNDO_POLICY] =
     g_param_spec_int ("undo-policy", NULL, NULL,
-                      CATUR_UNDO_POLICY_ASK, CATUR_UNDO_POLICY_FREE, CATUR_UNDO_POLICY_ASK,
+                      CATUR_UNDO_POLICY_ASK, CATUR_UNDO_POLICY_NONE, CATUR_UNDO_POLICY_ASK,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
@@ -260,7 +267,6 @@ catur_game_init (CaturGame *self)
 {
   self->positions = g_ptr_array_new_with_free_func ((GDestroyNotify) catur_position_free);
   self->moves = g_list_store_new (CATUR_TYPE_GAME_MOVE);
-  self->notation = CATUR_NOTATION_HUMAN;
   self->undo_policy = CATUR_UNDO_POLICY_ASK;
   self->draw_offer = CATUR_SIDE_NONE;
   self->bottom_side = CATUR_SIDE_FIRST;
@@ -287,6 +293,7 @@ catur_game_new (CaturVariant  *variant,
 
   self = g_object_new (CATUR_TYPE_GAME, NULL);
   self->variant = g_object_ref (variant);
+  self->notation = catur_variant_get_default_notation (variant);
   if (start == NULL)
     start = catur_variant_new_position (variant, NULL, g_random_int ());
   g_ptr_array_add (self->positions, start);
@@ -330,6 +337,15 @@ catur_game_get_position_at (CaturGame *self,
   return g_ptr_array_index (self->positions, ply);
 }
 
+/* The position the players look at: the last one, or an earlier one in review. */
+const CaturPosition *
+catur_game_get_viewed_position (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+
+  return g_ptr_array_index (self->positions, self->view_ply);
+}
+
 guint
 catur_game_get_n_plies (CaturGame *self)
 {
@@ -351,12 +367,82 @@ catur_game_get_moves (CaturGame *self)
   return G_LIST_MODEL (self->moves);
 }
 
+/* The seat to move in the current position: never %CATUR_SIDE_NONE. */
 CaturSide
 catur_game_get_side_to_move (CaturGame *self)
 {
-  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_SIDE_NONE);
+  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_SIDE_FIRST);
 
   return catur_variant_side_to_move (self->variant, catur_game_get_position (self));
+}
+
+/**
+ * catur_game_get_side_name:
+ * @side: a seat
+ *
+ * Returns: the name of @side in the current position (catur_variant_get_side_name()): the
+ *   colour it plays, once it has one
+ */
+const char *
+catur_game_get_side_name (CaturGame *self,
+                          CaturSide  side)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+
+  return catur_variant_get_side_name (self->variant, catur_game_get_position (self), side);
+}
+
+/**
+ * catur_game_get_side_name_at:
+ * @ply: a ply of the record, 0 for the start (catur_game_get_view_ply() for the position shown)
+ * @side: a seat
+ *
+ * Returns: the name of @side in the position after @ply plies
+ */
+const char *
+catur_game_get_side_name_at (CaturGame *self,
+                             guint      ply,
+                             CaturSide  side)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply < self->positions->len, NULL);
+
+  return catur_variant_get_side_name (self->variant, g_ptr_array_index (self->positions, ply),
+                                      side);
+}
+
+/**
+ * catur_game_list_trays:
+ * @ply: a ply of the record, 0 for the start
+ *
+ * Returns: (transfer full) (element-type CaturTray): the trays of the position after @ply
+ *   plies, as the players may know them (catur_variant_list_trays())
+ */
+GPtrArray *
+catur_game_list_trays (CaturGame *self,
+                       guint      ply)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply < self->positions->len, NULL);
+
+  return catur_variant_list_trays (self->variant, g_ptr_array_index (self->positions, ply));
+}
+
+/**
+ * catur_game_list_counters:
+ * @ply: a ply of the record, 0 for the start
+ *
+ * Returns: (transfer full) (element-type CaturCounter): the counters of the position after
+ *   @ply plies
+ */
+GPtrArray *
+catur_game_list_counters (CaturGame *self,
+                          guint      ply)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply < self->positions->len, NULL);
+
+  return catur_variant_list_counters (self->variant, g_ptr_array_index (self->positions, ply));
 }
 
 const CaturOutcome *
@@ -375,36 +461,48 @@ catur_game_is_over (CaturGame *self)
   return self->outcome.result != CATUR_RESULT_ONGOING;
 }
 
-CaturNotation
+/* The id of the notation the record is written in. */
+const char *
 catur_game_get_notation (CaturGame *self)
 {
-  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_NOTATION_HUMAN);
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
 
   return self->notation;
 }
 
+/* The libcatur wrapper hands the variant what the players see of the position, so that the
+ * text tells nothing that lies face down. */
 static char *
 catur_game_format_ply (CaturGame       *self,
                        guint            index,
                        const CaturMove *move,
-                       CaturNotation    notation)
+                       const char      *notation)
 {
   return catur_variant_format_move (self->variant,
                                     g_ptr_array_index (self->positions, index),
                                     move, notation);
 }
 
-/* Rewrites the history in @notation; the moves themselves do not change. */
+/**
+ * catur_game_set_notation:
+ * @notation_id: (nullable): a notation id of the variant; %NULL or an unknown id (a setting
+ *   written by another version) for its default notation
+ *
+ * Rewrites the history in the notation; the moves themselves do not change.
+ */
 void
-catur_game_set_notation (CaturGame     *self,
-                         CaturNotation  notation)
+catur_game_set_notation (CaturGame  *self,
+                         const char *notation_id)
 {
+  const CaturNotationInfo *info;
+  const char *notation;
   guint n;
 
   g_return_if_fail (CATUR_IS_GAME (self));
-  g_return_if_fail (notation <= CATUR_NOTATION_COORDINATE);
 
-  if (self->notation == notation)
+  info = catur_variant_find_notation (self->variant, notation_id);
+  notation = info != NULL ? info->id : catur_variant_get_default_notation (self->variant);
+  if (g_strcmp0 (self->notation, notation) == 0)
     return;
 
   self->notation = notation;
@@ -426,7 +524,8 @@ catur_game_set_notation (CaturGame     *self,
 /**
  * catur_game_play:
  *
- * Plays @move if it is legal in the current position.
+ * Plays @move if it is legal in the current position. The record keeps the move as the
+ * variant completed it: a flip with the piece it revealed (catur_variant_play()).
  *
  * Returns: %TRUE on success; else %FALSE with @error set, the game unchanged
  */
@@ -438,6 +537,7 @@ catur_game_play (CaturGame        *self,
   const CaturPosition *before;
   CaturPosition *after;
   CaturGameMove *item;
+  CaturMove completed;
   gboolean following;
   guint index;
 
@@ -469,13 +569,15 @@ catur_game_play (CaturGame        *self,
 
   index = self->positions->len - 1;
   following = self->view_ply == index;
-  item = catur_game_move_new (index + 1, catur_variant_side_to_move (self->variant, before), move,
-                              catur_game_format_ply (self, index, move, self->notation),
-                              catur_game_format_ply (self, index, move,
-                                                     CATUR_NOTATION_COORDINATE));
-
+  completed = *move;
   after = catur_position_copy (before);
-  catur_variant_play (self->variant, after, move);
+  catur_variant_play (self->variant, after, &completed);
+  item = catur_game_move_new (index + 1, catur_variant_side_to_move (self->variant, before),
+                              &completed,
+                              catur_game_format_ply (self, index, &completed, self->notation),
+                              catur_game_format_ply (self, index, &completed,
+                                                     catur_variant_get_coordinate_notation (
+                                                       self->variant)));
   g_ptr_array_add (self->positions, after);
   catur_game_update_outcome (self);
 
@@ -515,9 +617,10 @@ catur_game_play_text (CaturGame   *self,
  * catur_game_undo:
  * @plies: how many plies to take back
  *
- * Takes back the last @plies plies; a game that had ended goes on again.
+ * Takes back the last @plies plies; a game that had ended goes on again. Under
+ * %CATUR_UNDO_POLICY_NONE nothing is taken back.
  *
- * Returns: %FALSE if the record has fewer plies
+ * Returns: %FALSE if the record has fewer plies, or take-backs are not allowed
  */
 gboolean
 catur_game_undo (CaturGame *self,
@@ -528,7 +631,7 @@ catur_game_undo (CaturGame *self,
   g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
 
   n = catur_game_get_n_plies (self);
-  if (plies == 0 || plies > n)
+  if (plies == 0 || plies > n || catur_game_get_undo_policy (self) == CATUR_UNDO_POLICY_NONE)
     return FALSE;
 
   catur_game_stop_thinking (self);
@@ -592,14 +695,17 @@ catur_game_describe_outcome (CaturGame *self)
 
   if (!catur_game_is_over (self))
     return NULL;
-  return catur_variant_describe_outcome (self->variant, &self->outcome);
+  return catur_variant_describe_outcome (self->variant, catur_game_get_position (self),
+                                         &self->outcome);
 }
 
 /**
  * catur_game_get_undo_policy:
  *
- * Against the computer take-backs are always free: there is nobody to ask. Otherwise the
- * policy set with catur_game_set_undo_policy().
+ * A game whose rules forbid take-backs (%CATUR_VARIANT_NO_TAKE_BACKS) has none, whoever
+ * plays it, and so has one whose players chose %CATUR_UNDO_POLICY_NONE. Otherwise, against the
+ * computer take-backs are always free: there is nobody to ask; between two people the policy
+ * set with catur_game_set_undo_policy() holds.
  *
  * Returns: the #CaturUndoPolicy in force
  */
@@ -608,6 +714,9 @@ catur_game_get_undo_policy (CaturGame *self)
 {
   g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_UNDO_POLICY_ASK);
 
+  if ((catur_variant_get_flags (self->variant) & CATUR_VARIANT_NO_TAKE_BACKS)
+      || self->undo_policy == CATUR_UNDO_POLICY_NONE)
+    return CATUR_UNDO_POLICY_NONE;
   if (self->computer_side != CATUR_SIDE_NONE)
     return CATUR_UNDO_POLICY_FREE;
   return self->undo_policy;
@@ -617,13 +726,16 @@ void
 catur_game_set_undo_policy (CaturGame       *self,
                             CaturUndoPolicy  policy)
 {
+  CaturUndoPolicy before;
+
   g_return_if_fail (CATUR_IS_GAME (self));
-  g_return_if_fail (policy == CATUR_UNDO_POLICY_ASK || policy == CATUR_UNDO_POLICY_FREE);
+  g_return_if_fail (policy <= CATUR_UNDO_POLICY_NONE);
 
   if (self->undo_policy == policy)
     return;
+  before = catur_game_get_undo_policy (self);
   self->undo_policy = policy;
-  if (self->computer_side == CATUR_SIDE_NONE)
+  if (catur_game_get_undo_policy (self) != before)
     catur_game_notify (self, CATUR_GAME_PROP_UNDO_POLICY);
 }
 
@@ -645,7 +757,8 @@ ended_by_players (CaturGame *self)
  * against the computer, where the person is always the requester.
  *
  * Returns: how many plies a take-back asked by @requester removes; 0 when @requester has
- *   not moved yet, or when the game ended by resignation or agreement
+ *   not moved yet, when the game ended by resignation or agreement, or when take-backs are
+ *   not allowed (%CATUR_UNDO_POLICY_NONE)
  */
 guint
 catur_game_get_take_back_plies (CaturGame *self,
@@ -656,7 +769,7 @@ catur_game_get_take_back_plies (CaturGame *self,
   g_return_val_if_fail (CATUR_IS_GAME (self), 0);
   g_return_val_if_fail (requester <= CATUR_SIDE_SECOND, 0);
 
-  if (ended_by_players (self))
+  if (ended_by_players (self) || catur_game_get_undo_policy (self) == CATUR_UNDO_POLICY_NONE)
     return 0;
 
   n = catur_game_get_n_plies (self);
@@ -679,8 +792,8 @@ catur_game_get_take_back_plies (CaturGame *self,
  * computer's reply, or only the player's move while the computer thinks about it): that is
  * catur_game_get_take_back_plies() asked by the player's side.
  *
- * Returns: the plies, 0 when there is nothing to take back, or when the game ended by
- *   resignation or agreement
+ * Returns: the plies, 0 when there is nothing to take back, when the game ended by
+ *   resignation or agreement, or when take-backs are not allowed
  */
 guint
 catur_game_get_undo_turn_plies (CaturGame *self)
@@ -689,7 +802,7 @@ catur_game_get_undo_turn_plies (CaturGame *self)
 
   if (self->computer_side != CATUR_SIDE_NONE)
     return catur_game_get_take_back_plies (self, catur_side_other (self->computer_side));
-  if (ended_by_players (self))
+  if (ended_by_players (self) || catur_game_get_undo_policy (self) == CATUR_UNDO_POLICY_NONE)
     return 0;
   return catur_game_get_n_plies (self) > 0 ? 1 : 0;
 }
@@ -717,13 +830,71 @@ catur_game_take_back (CaturGame *self,
 }
 
 /**
+ * catur_game_can_take_back:
+ * @reason: (out) (optional) (transfer full): where take-backs are not allowed, a translated
+ *   sentence saying why, for a tooltip ("Banqi has no take-backs")
+ *
+ * Whether this game allows take-backs at all (its undo policy is not
+ * %CATUR_UNDO_POLICY_NONE); whether there is something to take back now is
+ * catur_game_get_take_back_plies()'s to say.
+ *
+ * Returns: %TRUE when moves may be taken back
+ */
+gboolean
+catur_game_can_take_back (CaturGame  *self,
+                          char      **reason)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (reason == NULL || *reason == NULL, FALSE);
+
+  if (catur_game_get_undo_policy (self) != CATUR_UNDO_POLICY_NONE)
+    return TRUE;
+  if (reason != NULL)
+    {
+      if (catur_variant_get_flags (self->variant) & CATUR_VARIANT_NO_TAKE_BACKS)
+        /* Translators: %s is the name of a game, such as "Banqi" */
+        *reason = g_strdup_printf (_("%s has no take-backs"),
+                                   catur_variant_get_name (self->variant));
+      else
+        *reason = g_strdup (_("Take-backs are turned off for this game"));
+    }
+  return FALSE;
+}
+
+/**
+ * catur_game_can_offer_draw:
+ * @reason: (out) (optional) (transfer full): where draw offers are not allowed, a translated
+ *   sentence saying why, for a tooltip ("Shogi has no draw by agreement")
+ *
+ * Whether the game's rules allow a draw by agreement (%CATUR_VARIANT_NO_DRAW_OFFERS); whether
+ * the game is still going on is catur_game_is_over()'s to say.
+ *
+ * Returns: %TRUE when a side may offer a draw
+ */
+gboolean
+catur_game_can_offer_draw (CaturGame  *self,
+                           char      **reason)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (reason == NULL || *reason == NULL, FALSE);
+
+  if (!(catur_variant_get_flags (self->variant) & CATUR_VARIANT_NO_DRAW_OFFERS))
+    return TRUE;
+  if (reason != NULL)
+    /* Translators: %s is the name of a game, such as "Shogi" */
+    *reason = g_strdup_printf (_("%s has no draw by agreement"),
+                               catur_variant_get_name (self->variant));
+  return FALSE;
+}
+
+/**
  * catur_game_offer_draw:
  * @side: the side offering
  *
  * Records @side's offer of a draw until the other side answers it with
  * catur_game_answer_draw_offer() or plays a move (which lets it lapse).
  *
- * Returns: %FALSE when the game is over
+ * Returns: %FALSE when the game is over, or its rules have no draw offers
  */
 gboolean
 catur_game_offer_draw (CaturGame *self,
@@ -732,7 +903,7 @@ catur_game_offer_draw (CaturGame *self,
   g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
   g_return_val_if_fail (side <= CATUR_SIDE_SECOND, FALSE);
 
-  if (catur_game_is_over (self))
+  if (catur_game_is_over (self) || !catur_game_can_offer_draw (self, NULL))
     return FALSE;
   set_draw_offer (self, side);
   return TRUE;

@@ -39,15 +39,19 @@ GQuark               catur_game_error_quark         (void);
  * @CATUR_UNDO_POLICY_ASK: two people share the board: the opponent allows each take-back
  * @CATUR_UNDO_POLICY_FREE: take-backs happen at once, as many as wanted (against the
  *   computer, or when the players turned the question off)
+ * @CATUR_UNDO_POLICY_NONE: no take-backs at all: the game's rules forbid them
+ *   (%CATUR_VARIANT_NO_TAKE_BACKS, in force whoever plays), or the players chose so
  *
- * Whether a take-back needs the opponent's permission. The game only keeps the policy; who
- * asks and how the answer is given is the shell's. How much a take-back removes does not
- * depend on it: see catur_game_get_take_back_plies().
+ * Whether a take-back needs the opponent's permission, or is allowed at all. The game keeps
+ * the policy and refuses take-backs under %CATUR_UNDO_POLICY_NONE; who asks and how the answer
+ * is given is the shell's. How much a take-back removes does not depend on it: see
+ * catur_game_get_take_back_plies().
  */
 typedef enum
 {
   CATUR_UNDO_POLICY_ASK,
   CATUR_UNDO_POLICY_FREE,
+  CATUR_UNDO_POLICY_NONE,
 } CaturUndoPolicy;
 
 /* One ply of the record: an item of catur_game_get_moves(). */
@@ -64,14 +68,24 @@ const CaturPosition *catur_game_get_start_position  (CaturGame     *self);
 const CaturPosition *catur_game_get_position        (CaturGame     *self);
 const CaturPosition *catur_game_get_position_at     (CaturGame     *self,
                                                      guint          ply);
+const CaturPosition *catur_game_get_viewed_position (CaturGame     *self);
 guint                catur_game_get_n_plies         (CaturGame     *self);
 GListModel          *catur_game_get_moves           (CaturGame     *self);
 CaturSide            catur_game_get_side_to_move    (CaturGame     *self);
 const CaturOutcome  *catur_game_get_outcome         (CaturGame     *self);
 gboolean             catur_game_is_over             (CaturGame     *self);
-CaturNotation        catur_game_get_notation        (CaturGame     *self);
+const char          *catur_game_get_side_name       (CaturGame     *self,
+                                                     CaturSide      side);
+const char          *catur_game_get_side_name_at    (CaturGame     *self,
+                                                     guint          ply,
+                                                     CaturSide      side);
+GPtrArray           *catur_game_list_trays          (CaturGame     *self,
+                                                     guint          ply);
+GPtrArray           *catur_game_list_counters       (CaturGame     *self,
+                                                     guint          ply);
+const char          *catur_game_get_notation        (CaturGame     *self);
 void                 catur_game_set_notation        (CaturGame     *self,
-                                                     CaturNotation  notation);
+                                                     const char    *notation_id);
 gboolean             catur_game_play                (CaturGame     *self,
                                                      const CaturMove *move,
                                                      GError       **error);
@@ -92,7 +106,11 @@ guint                catur_game_get_take_back_plies (CaturGame     *self,
                                                      CaturSide      requester);
 gboolean             catur_game_take_back           (CaturGame     *self,
                                                      CaturSide      requester);
+gboolean             catur_game_can_take_back       (CaturGame     *self,
+                                                     char         **reason);
 
+gboolean             catur_game_can_offer_draw      (CaturGame     *self,
+                                                     char         **reason);
 gboolean             catur_game_offer_draw          (CaturGame     *self,
                                                      CaturSide      side);
 CaturSide            catur_game_get_draw_offer      (CaturGame     *self);

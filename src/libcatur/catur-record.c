@@ -167,7 +167,13 @@ catur_record_dup_final_position (CaturRecord *self)
 
   position = catur_position_copy (self->start);
   for (guint i = 0; i < self->moves->len; i++)
-    catur_variant_play (self->variant, position, &g_array_index (self->moves, CaturMove, i));
+    {
+      /* The record keeps its moves as they were written: a flip the reader left bare is
+       * completed in this replay only. */
+      CaturMove move = g_array_index (self->moves, CaturMove, i);
+
+      catur_variant_play (self->variant, position, &move);
+    }
   return position;
 }
 

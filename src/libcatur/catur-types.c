@@ -50,22 +50,6 @@ catur_reason_from_id (const char *id)
   return CATUR_REASON_NONE;
 }
 
-const char *
-catur_notice_to_id (CaturNotice notice)
-{
-  switch (notice)
-    {
-    case CATUR_NOTICE_PERPETUAL_CHECK_WARNING:
-      return "perpetual-check-warning";
-    case CATUR_NOTICE_REPETITION:
-      return "repetition";
-    case CATUR_NOTICE_NO_CAPTURE:
-      return "no-capture";
-    default:
-      g_return_val_if_reached ("none");
-    }
-}
-
 void
 catur_outcome_init (CaturOutcome *outcome)
 {

@@ -15,20 +15,71 @@ G_BEGIN_DECLS
 /**
  * CaturSquare:
  *
- * A square (or point) of the board: `rank * files + file`. File 0 is the
- * leftmost file and rank 0 the nearest rank as seen by the side that moves
- * first (Red, White, Sente). A board has at most 255 squares.
+ * A square (or point) of the board, or a slot of a hand. A board square is `rank * files +
+ * file`: file 0 is the leftmost file and rank 0 the nearest rank as seen by the seat that acts
+ * first. A board has at most 192 squares (0x00–0xbf); the numbers above are the hand slots
+ * (CATUR_SQUARE_HAND()) and %CATUR_SQUARE_NONE.
  */
 typedef guint8 CaturSquare;
 
-/** CATUR_SQUARE_NONE: no square (the origin of a drop, "nothing selected"). */
+/** CATUR_SQUARE_NONE: no square ("nothing selected", the squares of a declaration). */
 #define CATUR_SQUARE_NONE ((CaturSquare) 0xff)
+
+/** CATUR_SQUARE_MAX_BOARD: the most squares a board may have; hand slots come after them. */
+#define CATUR_SQUARE_MAX_BOARD 0xc0
+
+/** CATUR_HAND_MAX_KIND: the highest piece kind a hand can hold (kinds 1 to 30). */
+#define CATUR_HAND_MAX_KIND 30
+
+/**
+ * CATUR_SQUARE_HAND:
+ * @side: the #CaturSide whose hand it is
+ * @kind: the piece kind, 1 to %CATUR_HAND_MAX_KIND
+ *
+ * The hand slot of @side's pieces of @kind: a square of its own beyond the board, so that
+ * selecting a piece in hand, its targets, a drop and its explanation work as for a piece on
+ * the board. catur_variant_piece_at() answers for it (the piece while the hand holds one),
+ * and a drop starts there.
+ */
+#define CATUR_SQUARE_HAND(side, kind) \
+  ((CaturSquare) (CATUR_SQUARE_MAX_BOARD + (guint) (side) * 0x20 + (guint) (kind)))
+
+/* Whether @square is a hand slot (CATUR_SQUARE_HAND()). */
+static inline gboolean
+catur_square_is_hand (CaturSquare square)
+{
+  guint kind = square & 0x1f;
+
+  return square >= CATUR_SQUARE_MAX_BOARD && square != CATUR_SQUARE_NONE
+         && kind >= 1 && kind <= CATUR_HAND_MAX_KIND;
+}
+
+/* The side whose hand slot @square is. */
+static inline guint
+catur_square_hand_side (CaturSquare square)
+{
+  return (guint) (square - CATUR_SQUARE_MAX_BOARD) >> 5;
+}
+
+/* The piece kind of the hand slot @square. */
+static inline guint8
+catur_square_hand_kind (CaturSquare square)
+{
+  return square & 0x1f;
+}
 
 /**
  * CaturSide:
- * @CATUR_SIDE_FIRST: the side that moves first in an even game (Red, White, Sente)
- * @CATUR_SIDE_SECOND: the other side (Black, Black, Gote)
- * @CATUR_SIDE_NONE: no side (an empty square, a draw, Banqi colours not yet assigned)
+ * @CATUR_SIDE_FIRST: the seat that acts first in the standard game (Red, White, Sente; in
+ *   Banqi the player who flips the first piece, whatever colour it shows)
+ * @CATUR_SIDE_SECOND: the other seat
+ * @CATUR_SIDE_NONE: no seat (an empty square, a draw, a game of two players without the
+ *   computer, a Banqi piece before the colours are given)
+ *
+ * A side is a seat at the board: who acts first, who second. Colours and side names are
+ * presentation, which the variant gives for a position (catur_variant_get_side_name()):
+ * Banqi's seats get their colours with the first flip. The side to move is always a seat,
+ * never %CATUR_SIDE_NONE.
  */
 typedef enum
 {
@@ -45,8 +96,10 @@ catur_side_other (CaturSide side)
 
 /**
  * CaturPieceFlags:
- * @CATUR_PIECE_FACE_DOWN: the piece lies face down (Banqi); its kind and side are unknown
- * @CATUR_PIECE_PROMOTED: the piece is promoted (Shogi)
+ * @CATUR_PIECE_FACE_DOWN: the piece lies face down (Banqi): as libcatur hands it out, its
+ *   @kind is 0 and its @side %CATUR_SIDE_NONE, whatever lies there
+ * @CATUR_PIECE_PROMOTED: the piece is promoted (Shogi); @kind is the kind it was before
+ *   or the one it became, as the variant numbers them
  */
 typedef enum
 {
@@ -56,8 +109,11 @@ typedef enum
 
 /**
  * CaturPiece:
- * @kind: the variant's piece kind, 1 or more; 0 means no piece
- * @side: a #CaturSide
+ * @kind: the variant's piece kind, 1 or more; 0 means no piece (or a face-down one)
+ * @side: the #CaturSide (seat) the piece belongs to, or %CATUR_SIDE_NONE when no seat has it
+ *   yet (a Banqi piece in the pool before the first flip). A game whose colours are not tied
+ *   to seats tells the colour in @kind (Banqi numbers a red and a black general apart), so
+ *   that its image and name need no position
  * @flags: #CaturPieceFlags
  *
  * A piece as a player sees it. Kinds are numbered by each variant; the
@@ -72,14 +128,24 @@ typedef struct
 
 /**
  * CaturMoveFlags:
- * @CATUR_MOVE_DROP: a piece of kind @piece is dropped from the hand on @to; @from is
- *   %CATUR_SQUARE_NONE (Shogi)
- * @CATUR_MOVE_PROMOTE: the piece promotes; for Chess @piece is the kind it becomes
- * @CATUR_MOVE_FLIP: a face-down piece on @from (== @to) is turned up; @piece may carry the
- *   kind revealed, or 0 when still unknown (Banqi)
- * @CATUR_MOVE_CASTLE: a castling move, written as the king's move (Chess)
- * @CATUR_MOVE_REVEALS_SECOND: with %CATUR_MOVE_FLIP and a @piece, the revealed piece is the
- *   second side's
+ * @CATUR_MOVE_DROP: a piece of kind @piece is dropped from the hand on @to; @from is the hand
+ *   slot it comes from, CATUR_SQUARE_HAND (side to move, @piece) (Shogi)
+ * @CATUR_MOVE_PROMOTE: the piece promotes; @piece is the kind it becomes, as the variant
+ *   numbers them (Chess: the queen; Shogi: the promoted silver)
+ * @CATUR_MOVE_FLIP: a face-down piece on @from (== @to) is turned up. In the legal moves and
+ *   in a move the players choose, @piece is 0: nobody knows what lies there. Played
+ *   (catur_variant_play()), the move is completed with the piece revealed in @piece and
+ *   %CATUR_MOVE_REVEALS_SECOND; a flip that carries a piece already reveals that one, so
+ *   that a record replays (Banqi)
+ * @CATUR_MOVE_CASTLE: a castling move, written as the king's move (Chess); the rook that
+ *   moves with it is the variant's to tell (catur_variant_move_effects())
+ * @CATUR_MOVE_REVEALS_SECOND: with %CATUR_MOVE_FLIP and a @piece, the revealed piece is of the
+ *   second colour (Banqi: Black, lowercase in the position text); colours, not seats,
+ *   because the first flip gives its colour to whoever turned it
+ * @CATUR_MOVE_DECLARE: an action that is not a board move, such as Shogi's declaration of an
+ *   impasse: @from and @to are %CATUR_SQUARE_NONE and @piece is the variant's to number
+ *   (0 for a game with one kind of declaration). The legal moves list it when the rules allow
+ *   it; the shell offers it in a menu (catur_variant_get_declaration_label())
  */
 typedef enum
 {
@@ -88,13 +154,16 @@ typedef enum
   CATUR_MOVE_FLIP = 1 << 2,
   CATUR_MOVE_CASTLE = 1 << 3,
   CATUR_MOVE_REVEALS_SECOND = 1 << 4,
+  CATUR_MOVE_DECLARE = 1 << 5,
 } CaturMoveFlags;
 
 /**
  * CaturMove:
- * @from: the origin square, or %CATUR_SQUARE_NONE for a drop
- * @to: the target square
- * @piece: the dropped kind, the promotion kind, or the kind a flip revealed; else 0
+ * @from: the origin square, a hand slot for a drop (CATUR_SQUARE_HAND()), the square itself
+ *   for a flip, %CATUR_SQUARE_NONE for a declaration
+ * @to: the target square; %CATUR_SQUARE_NONE for a declaration
+ * @piece: the dropped kind, the promotion kind, the kind a flip revealed, the kind of a
+ *   declaration; else 0
  * @flags: #CaturMoveFlags
  *
  * A move is a small value: copy it, compare it with catur_move_equal().
@@ -152,30 +221,16 @@ typedef enum
 } CaturReason;
 
 /**
- * CaturNotice:
- * @CATUR_NOTICE_PERPETUAL_CHECK_WARNING: the side in @warned_side repeats a position while
- *   checking throughout: once more and it loses
- * @CATUR_NOTICE_REPETITION: the position has been repeated; a draw may be offered
- * @CATUR_NOTICE_NO_CAPTURE: a long run of moves without a capture
- *
- * Notices never end a game (RULES 0.4).
- */
-typedef enum
-{
-  CATUR_NOTICE_PERPETUAL_CHECK_WARNING = 1 << 0,
-  CATUR_NOTICE_REPETITION = 1 << 1,
-  CATUR_NOTICE_NO_CAPTURE = 1 << 2,
-} CaturNotice;
-
-/**
  * CaturOutcome:
  * @result: ongoing, win or draw
  * @winner: the winning side for %CATUR_RESULT_WIN, else %CATUR_SIDE_NONE
  * @reason: why the game ended
  * @detail: a variant-defined id refining @reason (a Xiangqi mate's name:
  *   `double-check`, `double-cannon`, `horse-cannon`, or the mating piece's letter), or ""
- * @notices: #CaturNotice flags raised by the last ply
- * @warned_side: the side a %CATUR_NOTICE_PERPETUAL_CHECK_WARNING is addressed to
+ * @notices: the notices raised by the last ply: bits the variant declares
+ *   (catur_variant_list_notices())
+ * @warned_side: the side a notice flagged %CATUR_NOTICE_ADDRESSED is addressed to (Xiangqi's
+ *   warning against perpetual check), else %CATUR_SIDE_NONE
  */
 typedef struct
 {
@@ -187,22 +242,8 @@ typedef struct
   CaturSide warned_side;
 } CaturOutcome;
 
-/**
- * CaturNotation:
- * @CATUR_NOTATION_HUMAN: the game's human notation as the product shows it (WXF `C2=5`, SAN…)
- * @CATUR_NOTATION_HUMAN_STRICT: the same notation as its standard document writes it (`C2.5`)
- * @CATUR_NOTATION_COORDINATE: the coordinate form engines use (ICCS `h2e2`, UCI, USI)
- */
-typedef enum
-{
-  CATUR_NOTATION_HUMAN,
-  CATUR_NOTATION_HUMAN_STRICT,
-  CATUR_NOTATION_COORDINATE,
-} CaturNotation;
-
 const char *catur_reason_to_id      (CaturReason  reason);
 CaturReason catur_reason_from_id    (const char  *id);
-const char *catur_notice_to_id      (CaturNotice  notice);
 void        catur_outcome_init      (CaturOutcome *outcome);
 
 G_END_DECLS

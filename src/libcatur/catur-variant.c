@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "catur.h"
+#include "catur-variant-private.h"
 
 G_DEFINE_INTERFACE (CaturVariant, catur_variant, G_TYPE_OBJECT)
 
@@ -23,6 +24,20 @@ catur_variant_default_init (CaturVariantInterface *iface)
 }
 
 #define IFACE(self) CATUR_VARIANT_GET_IFACE (self)
+
+/* A piece as the players may know it: nothing of a face-down piece but that it lies there. */
+static CaturPiece
+visible_piece (const CaturPiece *piece)
+{
+  CaturPiece visible = *piece;
+
+  if (visible.flags & CATUR_PIECE_FACE_DOWN)
+    {
+      visible.kind = 0;
+      visible.side = CATUR_SIDE_NONE;
+    }
+  return visible;
+}
 
 const char *
 catur_variant_get_id (CaturVariant *self)
@@ -56,24 +71,45 @@ catur_variant_get_icon_name (CaturVariant *self)
   return IFACE (self)->get_icon_name (self);
 }
 
+/**
+ * catur_variant_get_side_name:
+ * @position: (nullable): the position whose colours name the seat, or %NULL for the seat's
+ *   own name
+ * @side: a seat
+ *
+ * Returns: the translated name of @side: its colour in @position ("Red"), or, without a
+ *   position or before the seats have colours (Banqi), the seat's ("First player")
+ */
 const char *
-catur_variant_get_side_name (CaturVariant *self,
-                             CaturSide     side)
+catur_variant_get_side_name (CaturVariant        *self,
+                             const CaturPosition *position,
+                             CaturSide            side)
 {
   g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position == NULL || position->variant == self, NULL);
   g_return_val_if_fail (side <= CATUR_SIDE_SECOND, NULL);
 
-  return IFACE (self)->get_side_name (self, side);
+  return IFACE (self)->get_side_name (self, position, side);
 }
 
+/**
+ * catur_variant_get_side_id:
+ * @position: (nullable): the position whose colours name the seat, or %NULL
+ * @side: a seat
+ *
+ * Returns: the stable id of @side in @position (`red`); without a position the id of the seat
+ *   whatever its colour, which saved games keep
+ */
 const char *
-catur_variant_get_side_id (CaturVariant *self,
-                           CaturSide     side)
+catur_variant_get_side_id (CaturVariant        *self,
+                           const CaturPosition *position,
+                           CaturSide            side)
 {
   g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position == NULL || position->variant == self, NULL);
   g_return_val_if_fail (side <= CATUR_SIDE_SECOND, NULL);
 
-  return IFACE (self)->get_side_id (self, side);
+  return IFACE (self)->get_side_id (self, position, side);
 }
 
 void
@@ -85,6 +121,21 @@ catur_variant_get_geometry (CaturVariant  *self,
 
   memset (geometry, 0, sizeof *geometry);
   IFACE (self)->get_geometry (self, geometry);
+}
+
+/**
+ * catur_variant_get_flags:
+ *
+ * Returns: the #CaturVariantFlags of the game's rules: take-backs, draw offers, pieces turned
+ */
+CaturVariantFlags
+catur_variant_get_flags (CaturVariant *self)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), 0);
+
+  if (IFACE (self)->get_flags == NULL)
+    return 0;
+  return IFACE (self)->get_flags (self);
 }
 
 const char *
@@ -101,29 +152,52 @@ const char *
 catur_variant_get_piece_image (CaturVariant     *self,
                                const CaturPiece *piece)
 {
+  CaturPiece visible;
+
   g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
   g_return_val_if_fail (piece != NULL, NULL);
 
-  return IFACE (self)->get_piece_image (self, piece);
+  visible = visible_piece (piece);
+  return IFACE (self)->get_piece_image (self, &visible);
 }
 
-const char *
-catur_variant_get_piece_name (CaturVariant *self,
-                              guint8        kind)
+/**
+ * catur_variant_get_piece_name:
+ * @piece: a piece, promoted or face down
+ *
+ * Returns: (transfer full): the translated name of @piece ("Chariot", "Promoted Silver")
+ */
+char *
+catur_variant_get_piece_name (CaturVariant     *self,
+                              const CaturPiece *piece)
 {
+  CaturPiece visible;
+
   g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (piece != NULL, NULL);
 
-  return IFACE (self)->get_piece_name (self, kind);
+  visible = visible_piece (piece);
+  return IFACE (self)->get_piece_name (self, &visible);
 }
 
-char
-catur_variant_get_piece_letter (CaturVariant *self,
-                                guint8        kind,
-                                CaturSide     side)
+/**
+ * catur_variant_get_piece_letter:
+ * @piece: a piece, promoted or face down
+ *
+ * Returns: (transfer full): the letters of @piece as the game's text forms write it (`R`,
+ *   `+S`); may be empty
+ */
+char *
+catur_variant_get_piece_letter (CaturVariant     *self,
+                                const CaturPiece *piece)
 {
-  g_return_val_if_fail (CATUR_IS_VARIANT (self), '?');
+  CaturPiece visible;
 
-  return IFACE (self)->get_piece_letter (self, kind, side);
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (piece != NULL, NULL);
+
+  visible = visible_piece (piece);
+  return IFACE (self)->get_piece_letter (self, &visible);
 }
 
 void
@@ -179,26 +253,57 @@ catur_variant_parse (CaturVariant  *self,
   return position;
 }
 
+/**
+ * catur_variant_format:
+ *
+ * Returns: (transfer full): the position text of @position, which never tells what lies
+ *   face down
+ */
 char *
 catur_variant_format (CaturVariant        *self,
                       const CaturPosition *position)
 {
+  g_autoptr(CaturPosition) owned = NULL;
+
   g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
   g_return_val_if_fail (position != NULL, NULL);
 
+  position = catur_variant_public_view (self, position, &owned);
   return IFACE (self)->format (self, position);
 }
 
+/**
+ * catur_variant_side_to_move:
+ *
+ * Returns: the seat to move: %CATUR_SIDE_FIRST or %CATUR_SIDE_SECOND, never %CATUR_SIDE_NONE
+ */
 CaturSide
 catur_variant_side_to_move (CaturVariant        *self,
                             const CaturPosition *position)
 {
-  g_return_val_if_fail (CATUR_IS_VARIANT (self), CATUR_SIDE_NONE);
-  g_return_val_if_fail (position != NULL, CATUR_SIDE_NONE);
+  CaturSide side;
 
-  return IFACE (self)->side_to_move (self, position);
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), CATUR_SIDE_FIRST);
+  g_return_val_if_fail (position != NULL, CATUR_SIDE_FIRST);
+
+  side = IFACE (self)->side_to_move (self, position);
+  /* Every caller counts on a seat: a variant that answers otherwise is broken. */
+  g_return_val_if_fail (side == CATUR_SIDE_FIRST || side == CATUR_SIDE_SECOND, CATUR_SIDE_FIRST);
+  return side;
 }
 
+/**
+ * catur_variant_piece_at:
+ * @square: a board square or a hand slot (CATUR_SQUARE_HAND())
+ * @piece: (out caller-allocates) (optional): the piece there, kind 0 and side
+ *   %CATUR_SIDE_NONE when there is none
+ *
+ * What a player sees on @square: a hand slot holds its piece while the hand has one, and a
+ * face-down piece shows only %CATUR_PIECE_FACE_DOWN: its kind and side are cleared here, so
+ * that no caller can leak them.
+ *
+ * Returns: whether a piece stands on @square
+ */
 gboolean
 catur_variant_piece_at (CaturVariant        *self,
                         const CaturPosition *position,
@@ -206,6 +311,7 @@ catur_variant_piece_at (CaturVariant        *self,
                         CaturPiece          *piece)
 {
   CaturPiece ignored;
+  gboolean found;
 
   g_return_val_if_fail (CATUR_IS_VARIANT (self), FALSE);
   g_return_val_if_fail (position != NULL, FALSE);
@@ -214,7 +320,24 @@ catur_variant_piece_at (CaturVariant        *self,
     piece = &ignored;
   memset (piece, 0, sizeof *piece);
   piece->side = CATUR_SIDE_NONE;
-  return IFACE (self)->piece_at (self, position, square, piece);
+
+  if (catur_square_is_hand (square))
+    {
+      CaturSide side = catur_square_hand_side (square);
+      guint8 kind = catur_square_hand_kind (square);
+
+      if (catur_variant_hand_count (self, position, side, kind) == 0)
+        return FALSE;
+      piece->kind = kind;
+      piece->side = side;
+      return TRUE;
+    }
+  if (square >= CATUR_SQUARE_MAX_BOARD)
+    return FALSE;
+
+  found = IFACE (self)->piece_at (self, position, square, piece);
+  *piece = visible_piece (piece);
+  return found;
 }
 
 guint
@@ -225,10 +348,31 @@ catur_variant_hand_count (CaturVariant        *self,
 {
   g_return_val_if_fail (CATUR_IS_VARIANT (self), 0);
   g_return_val_if_fail (position != NULL, 0);
+  g_return_val_if_fail (side <= CATUR_SIDE_SECOND, 0);
 
   if (IFACE (self)->hand_count == NULL)
     return 0;
   return IFACE (self)->hand_count (self, position, side, kind);
+}
+
+/**
+ * catur_variant_list_hand_kinds:
+ * @n_kinds: (out): how many kinds there are
+ *
+ * Returns: (array length=n_kinds) (transfer none) (nullable): the kinds a hand can hold, in
+ *   the order they are shown; %NULL for a game without hands
+ */
+const guint8 *
+catur_variant_list_hand_kinds (CaturVariant *self,
+                               guint        *n_kinds)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (n_kinds != NULL, NULL);
+
+  *n_kinds = 0;
+  if (IFACE (self)->list_hand_kinds == NULL)
+    return NULL;
+  return IFACE (self)->list_hand_kinds (self, n_kinds);
 }
 
 /**
@@ -252,7 +396,7 @@ catur_variant_legal_moves (CaturVariant        *self,
 
 /**
  * catur_variant_legal_moves_from:
- * @from: a square, or %CATUR_SQUARE_NONE for drops
+ * @from: a square, a hand slot (its drops), or %CATUR_SQUARE_NONE (the declarations)
  *
  * Returns: (transfer full): the legal moves starting on @from
  */
@@ -302,6 +446,7 @@ catur_variant_explain (CaturVariant        *self,
                        const CaturMove     *move,
                        const char         **reason_id)
 {
+  g_autoptr(CaturPosition) owned = NULL;
   const char *ignored;
 
   g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
@@ -311,31 +456,68 @@ catur_variant_explain (CaturVariant        *self,
   if (reason_id == NULL)
     reason_id = &ignored;
   *reason_id = NULL;
+  position = catur_variant_public_view (self, position, &owned);
   return IFACE (self)->explain (self, position, move, reason_id);
 }
 
+/* A flip as the rules see it: what it reveals is not part of its legality. */
+static CaturMove
+without_revealed (const CaturMove *move)
+{
+  CaturMove plain = *move;
+
+  if (plain.flags & CATUR_MOVE_FLIP)
+    {
+      plain.piece = 0;
+      plain.flags &= ~CATUR_MOVE_REVEALS_SECOND;
+    }
+  return plain;
+}
+
+/**
+ * catur_variant_is_legal:
+ *
+ * Whether @move is one of the legal moves of @position. The piece a flip carries (what it
+ * revealed, or should reveal) is ignored: catur_variant_play() deals with it.
+ *
+ * Returns: %TRUE when @move is legal
+ */
 gboolean
 catur_variant_is_legal (CaturVariant        *self,
                         const CaturPosition *position,
                         const CaturMove     *move)
 {
   g_autoptr(GArray) moves = NULL;
+  CaturMove wanted;
 
   g_return_val_if_fail (CATUR_IS_VARIANT (self), FALSE);
   g_return_val_if_fail (position != NULL, FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
+  wanted = without_revealed (move);
   moves = catur_variant_legal_moves (self, position);
   for (guint i = 0; i < moves->len; i++)
-    if (catur_move_equal (&g_array_index (moves, CaturMove, i), move))
-      return TRUE;
+    {
+      CaturMove legal = without_revealed (&g_array_index (moves, CaturMove, i));
+
+      if (catur_move_equal (&legal, &wanted))
+        return TRUE;
+    }
   return FALSE;
 }
 
+/**
+ * catur_variant_play:
+ * @move: (inout): a legal move of @position; a flip comes back completed with the piece it
+ *   revealed (%CATUR_MOVE_FLIP)
+ *
+ * Plays @move on @position. Keep the completed move: it is the one a record stores, and it
+ * replays the same (a flip that carries its piece reveals that piece).
+ */
 void
-catur_variant_play (CaturVariant    *self,
-                    CaturPosition   *position,
-                    const CaturMove *move)
+catur_variant_play (CaturVariant  *self,
+                    CaturPosition *position,
+                    CaturMove     *move)
 {
   g_return_if_fail (CATUR_IS_VARIANT (self));
   g_return_if_fail (position != NULL);
@@ -373,57 +555,6 @@ catur_variant_in_check (CaturVariant        *self,
   if (IFACE (self)->in_check == NULL)
     return FALSE;
   return IFACE (self)->in_check (self, position, king);
-}
-
-char *
-catur_variant_format_move (CaturVariant        *self,
-                           const CaturPosition *position,
-                           const CaturMove     *move,
-                           CaturNotation        notation)
-{
-  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
-  g_return_val_if_fail (position != NULL, NULL);
-  g_return_val_if_fail (move != NULL, NULL);
-
-  return IFACE (self)->format_move (self, position, move, notation);
-}
-
-/**
- * catur_variant_parse_move:
- * @position: the position the move is played from
- * @text: the move in any notation the variant knows
- * @move: (out): the move read
- *
- * Reads a move. A well-formed coordinate move is read even when it is not legal in
- * @position (see the @parse_move method): check catur_variant_is_legal() before playing it,
- * or ask catur_variant_explain() why not.
- *
- * Returns: %FALSE with @error set when @text is no move of this game
- */
-gboolean
-catur_variant_parse_move (CaturVariant         *self,
-                          const CaturPosition  *position,
-                          const char           *text,
-                          CaturMove            *move,
-                          GError              **error)
-{
-  g_return_val_if_fail (CATUR_IS_VARIANT (self), FALSE);
-  g_return_val_if_fail (position != NULL, FALSE);
-  g_return_val_if_fail (text != NULL, FALSE);
-  g_return_val_if_fail (move != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  return IFACE (self)->parse_move (self, position, text, move, error);
-}
-
-char *
-catur_variant_describe_outcome (CaturVariant       *self,
-                                const CaturOutcome *outcome)
-{
-  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
-  g_return_val_if_fail (outcome != NULL, NULL);
-
-  return IFACE (self)->describe_outcome (self, outcome);
 }
 
 /**
@@ -621,6 +752,211 @@ catur_variant_restore_hidden (CaturVariant   *self,
 }
 
 /**
+ * catur_variant_observe:
+ *
+ * What the players see of @position: for a game with hidden pieces, the same position
+ * without what lies face down (the pool stays); for others a plain copy.
+ *
+ * Returns: (transfer full): a new position of the same variant
+ */
+CaturPosition *
+catur_variant_observe (CaturVariant        *self,
+                       const CaturPosition *position)
+{
+  CaturPosition *observation;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position != NULL && position->variant == self, NULL);
+
+  if (IFACE (self)->observe == NULL)
+    return catur_position_copy (position);
+  observation = IFACE (self)->observe (self, position);
+  observation->variant = self;
+  return observation;
+}
+
+/* The position @position itself for a game that hides nothing, else an observation of it,
+ * which the caller frees through @owned. */
+const CaturPosition *
+catur_variant_public_view (CaturVariant         *self,
+                           const CaturPosition  *position,
+                           CaturPosition       **owned)
+{
+  CaturGeometry geometry;
+
+  *owned = NULL;
+  if (IFACE (self)->observe == NULL)
+    return position;
+  catur_variant_get_geometry (self, &geometry);
+  if (!geometry.has_hidden)
+    return position;
+  *owned = catur_variant_observe (self, position);
+  return *owned;
+}
+
+/**
+ * catur_variant_deal_hidden:
+ * @position: a position whose face-down squares may have no identity (an observation, a
+ *   parsed position text)
+ * @seed: the seed of the deal
+ *
+ * Gives the face-down squares without identity pieces from the pool, at random but the same
+ * for the same @seed; a game without hidden pieces has nothing to deal.
+ */
+void
+catur_variant_deal_hidden (CaturVariant  *self,
+                           CaturPosition *position,
+                           guint64        seed)
+{
+  g_return_if_fail (CATUR_IS_VARIANT (self));
+  g_return_if_fail (position != NULL && position->variant == self);
+
+  if (IFACE (self)->deal_hidden != NULL)
+    IFACE (self)->deal_hidden (self, position, seed);
+}
+
+/**
+ * catur_variant_list_trays:
+ *
+ * The pieces the game shows beside the board in @position (captured, still face down), as
+ * the players may know them.
+ *
+ * Returns: (transfer full) (element-type CaturTray): the trays, maybe none
+ */
+GPtrArray *
+catur_variant_list_trays (CaturVariant        *self,
+                          const CaturPosition *position)
+{
+  g_autoptr(CaturPosition) owned = NULL;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+
+  if (IFACE (self)->list_trays == NULL)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) catur_tray_free);
+  position = catur_variant_public_view (self, position, &owned);
+  return IFACE (self)->list_trays (self, position);
+}
+
+/**
+ * catur_variant_list_counters:
+ *
+ * Returns: (transfer full) (element-type CaturCounter): the counters of @position, maybe none
+ */
+GPtrArray *
+catur_variant_list_counters (CaturVariant        *self,
+                             const CaturPosition *position)
+{
+  g_autoptr(CaturPosition) owned = NULL;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+
+  if (IFACE (self)->list_counters == NULL)
+    return g_ptr_array_new_with_free_func ((GDestroyNotify) catur_counter_free);
+  position = catur_variant_public_view (self, position, &owned);
+  return IFACE (self)->list_counters (self, position);
+}
+
+/* The default of input_moves: the legal moves from @from to @to, or the flip of a face-down
+ * piece chosen as a target. */
+static void
+default_input_moves (CaturVariant        *self,
+                     const CaturPosition *position,
+                     CaturSquare          from,
+                     CaturSquare          to,
+                     GArray              *moves)
+{
+  g_autoptr(GArray) legal = catur_variant_legal_moves (self, position);
+  CaturPiece target;
+  guint before = moves->len;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const CaturMove *move = &g_array_index (legal, CaturMove, i);
+
+      if (move->from == from && move->to == to && !(move->flags & CATUR_MOVE_DECLARE))
+        g_array_append_val (moves, *move);
+    }
+  if (moves->len > before || to == CATUR_SQUARE_NONE
+      || !catur_variant_piece_at (self, position, to, &target)
+      || !(target.flags & CATUR_PIECE_FACE_DOWN))
+    return;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const CaturMove *move = &g_array_index (legal, CaturMove, i);
+
+      if ((move->flags & CATUR_MOVE_FLIP) && move->from == to)
+        g_array_append_val (moves, *move);
+    }
+}
+
+/**
+ * catur_variant_input_moves:
+ * @from: the square or hand slot chosen first, or %CATUR_SQUARE_NONE
+ * @to: the square chosen then
+ *
+ * The legal moves a player may mean by choosing @from, then @to: none (the choice explains
+ * itself with catur_variant_explain()), one to play, or several to choose from (a promotion).
+ * A face-down piece chosen as a target means its flip when nothing else fits; a game may add
+ * its own (Chess: a king chosen onto its own rook castles).
+ *
+ * Returns: (transfer full): a #GArray of #CaturMove
+ */
+GArray *
+catur_variant_input_moves (CaturVariant        *self,
+                           const CaturPosition *position,
+                           CaturSquare          from,
+                           CaturSquare          to)
+{
+  GArray *moves;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+
+  moves = g_array_new (FALSE, FALSE, sizeof (CaturMove));
+  if (IFACE (self)->input_moves != NULL)
+    IFACE (self)->input_moves (self, position, from, to, moves);
+  else
+    default_input_moves (self, position, from, to, moves);
+  return moves;
+}
+
+/**
+ * catur_variant_move_effects:
+ * @move: a legal move of @position
+ * @effects: (out caller-allocates): what @move does besides moving its piece
+ *
+ * The square of the piece @move captures (not its target for an en-passant capture) and the
+ * way of a second piece that moves with it (a castling rook), for markers and animations.
+ */
+void
+catur_variant_move_effects (CaturVariant        *self,
+                            const CaturPosition *position,
+                            const CaturMove     *move,
+                            CaturMoveEffects    *effects)
+{
+  g_return_if_fail (CATUR_IS_VARIANT (self));
+  g_return_if_fail (position != NULL);
+  g_return_if_fail (move != NULL);
+  g_return_if_fail (effects != NULL);
+
+  effects->captured = CATUR_SQUARE_NONE;
+  effects->second_from = CATUR_SQUARE_NONE;
+  effects->second_to = CATUR_SQUARE_NONE;
+  if (IFACE (self)->move_effects != NULL)
+    {
+      IFACE (self)->move_effects (self, position, move, effects);
+      return;
+    }
+
+  if (!(move->flags & (CATUR_MOVE_FLIP | CATUR_MOVE_DROP | CATUR_MOVE_DECLARE))
+      && move->to != CATUR_SQUARE_NONE && catur_variant_piece_at (self, position, move->to, NULL))
+    effects->captured = move->to;
+}
+
+/**
  * catur_variant_get_setup_options:
  * @n_options: (out): the number of options
  *
@@ -679,75 +1015,6 @@ catur_variant_describe_start (CaturVariant        *self,
   if (IFACE (self)->describe_start == NULL)
     return NULL;
   return IFACE (self)->describe_start (self, position);
-}
-
-/**
- * catur_variant_describe_notice:
- * @notice: one of @outcome's notices
- *
- * Returns: (transfer full): a sentence telling the players about @notice
- */
-char *
-catur_variant_describe_notice (CaturVariant       *self,
-                               const CaturOutcome *outcome,
-                               CaturNotice         notice)
-{
-  char *text = NULL;
-
-  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
-  g_return_val_if_fail (outcome != NULL, NULL);
-
-  if (IFACE (self)->describe_notice != NULL)
-    text = IFACE (self)->describe_notice (self, outcome, notice);
-  if (text != NULL)
-    return text;
-
-  switch (notice)
-    {
-    case CATUR_NOTICE_PERPETUAL_CHECK_WARNING:
-      /* Translators: a warning to the side named, which keeps checking in a repeated position */
-      return g_strdup_printf (_("%s: repeat once more and you lose by perpetual check"),
-                              outcome->warned_side <= CATUR_SIDE_SECOND
-                              ? catur_variant_get_side_name (self, outcome->warned_side) : "");
-    case CATUR_NOTICE_REPETITION:
-      return g_strdup (_("Position repeated: you may offer a draw"));
-    case CATUR_NOTICE_NO_CAPTURE:
-      return g_strdup (_("Many moves without a capture: you may offer a draw"));
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
-
-/**
- * catur_variant_get_notation_name:
- * @notation: one of the three notations
- *
- * Returns: the translated name of @notation as the game calls it ("WXF", "ICCS")
- */
-const char *
-catur_variant_get_notation_name (CaturVariant  *self,
-                                 CaturNotation  notation)
-{
-  const char *name = NULL;
-
-  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
-
-  if (IFACE (self)->get_notation_name != NULL)
-    name = IFACE (self)->get_notation_name (self, notation);
-  if (name != NULL)
-    return name;
-
-  switch (notation)
-    {
-    case CATUR_NOTATION_HUMAN:
-      return _("Players’ notation");
-    case CATUR_NOTATION_HUMAN_STRICT:
-      return _("Strict notation");
-    case CATUR_NOTATION_COORDINATE:
-      return _("Coordinates");
-    default:
-      g_return_val_if_reached (NULL);
-    }
 }
 
 /**
@@ -995,7 +1262,8 @@ catur_variant_can_think (CaturVariant *self)
 /**
  * catur_variant_think:
  * @self: a #CaturVariant
- * @position: the position to search; it is copied, so the caller may go on using it
+ * @position: the position to search; the search gets an observation of it
+ *   (catur_variant_observe()), so the caller may go on using it
  * @limits: the level and the limits of the search
  * @info_func: (nullable): called after each finished iteration, in the calling thread
  * @info_data: its data
@@ -1037,8 +1305,9 @@ catur_variant_think (CaturVariant             *self,
       return FALSE;
     }
 
-  /* The search works on a copy of its own: the caller's position may be read meanwhile. */
-  copy = catur_position_copy (position);
+  /* The search works on a copy of its own (the caller's position may be read meanwhile), and
+   * on what the players see: the computer never learns what lies face down. */
+  copy = catur_variant_observe (self, position);
   return IFACE (self)->think (self, copy, limits, info_func, info_data, cancellable, result,
                               error);
 }

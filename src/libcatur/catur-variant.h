@@ -174,6 +174,102 @@ typedef enum
   CATUR_ENGINE_DIALECT_USI,
 } CaturEngineDialect;
 
+/**
+ * CaturVariantFlags:
+ * @CATUR_VARIANT_NO_TAKE_BACKS: moves cannot be taken back, whoever plays (Banqi: a take-back
+ *   would show what lay face down); CaturGame refuses every undo, and a change of players
+ *   starts a new game instead
+ * @CATUR_VARIANT_NO_DRAW_OFFERS: the rules have no draw by agreement (Shogi, Banqi):
+ *   catur_game_offer_draw() refuses, and the shell offers no draw
+ * @CATUR_VARIANT_TOP_PIECES_TURNED: the pieces of the side at the top of the board are always
+ *   drawn turned towards the bottom player (Shogi's pieces point at their enemy), whatever
+ *   the table-mode setting
+ *
+ * What the game's rules allow around the moves, which the shell follows (get_flags).
+ */
+typedef enum
+{
+  CATUR_VARIANT_NO_TAKE_BACKS = 1 << 0,
+  CATUR_VARIANT_NO_DRAW_OFFERS = 1 << 1,
+  CATUR_VARIANT_TOP_PIECES_TURNED = 1 << 2,
+} CaturVariantFlags;
+
+/**
+ * CaturNotationFlags:
+ * @CATUR_NOTATION_COORDINATE: the coordinate form engines and saved games use (ICCS `h2e2`,
+ *   UCI `e7e8q`, USI `P*5e`): it names every move without the position's help and reads back
+ *   the same. Exactly one notation of a variant has it
+ */
+typedef enum
+{
+  CATUR_NOTATION_COORDINATE = 1 << 0,
+} CaturNotationFlags;
+
+/**
+ * CaturNotationInfo:
+ * @id: the stable id, kept in the game's settings (`wxf`, `iccs`, `san`)
+ * @name: the translated name for the notation choice ("WXF", "ICCS")
+ * @description: (nullable): a translated line saying what it looks like ("C2=5, H8+7")
+ * @flags: #CaturNotationFlags
+ *
+ * A notation in which the game writes moves (list_notations). The first is the default.
+ */
+typedef struct
+{
+  const char *id;
+  const char *name;
+  const char *description;
+  CaturNotationFlags flags;
+} CaturNotationInfo;
+
+/**
+ * CaturNoticeFlags:
+ * @CATUR_NOTICE_OFFERS_DRAW: with it the shell offers the players a draw (where the game has
+ *   draw offers and two people play)
+ * @CATUR_NOTICE_ADDRESSED: the notice is addressed to the side in #CaturOutcome's @warned_side
+ * @CATUR_NOTICE_WARNING: a warning (shown as one, and first), not an information
+ */
+typedef enum
+{
+  CATUR_NOTICE_OFFERS_DRAW = 1 << 0,
+  CATUR_NOTICE_ADDRESSED = 1 << 1,
+  CATUR_NOTICE_WARNING = 1 << 2,
+} CaturNoticeFlags;
+
+/**
+ * CaturNoticeInfo:
+ * @notice: its bit in #CaturOutcome's @notices: one bit per notice
+ * @id: the stable id catur-engine's `status` prints (`repetition`)
+ * @flags: #CaturNoticeFlags
+ *
+ * A notice the game may raise after a ply, in the order the shell shows them
+ * (list_notices). Notices never end a game.
+ */
+typedef struct
+{
+  guint notice;
+  const char *id;
+  CaturNoticeFlags flags;
+} CaturNoticeInfo;
+
+/**
+ * CaturMoveEffects:
+ * @captured: the square of the piece the move captures, or %CATUR_SQUARE_NONE; not @to for
+ *   an en-passant capture
+ * @second_from: the square of a second piece that moves with it (the castling rook), or
+ *   %CATUR_SQUARE_NONE
+ * @second_to: where that second piece goes
+ *
+ * What a move does on the board besides taking its piece from @from to @to, for the markers
+ * and animations of the shell (catur_variant_move_effects()).
+ */
+typedef struct
+{
+  CaturSquare captured;
+  CaturSquare second_from;
+  CaturSquare second_to;
+} CaturMoveEffects;
+
 /* A game record as files hold it: see catur-record.h. */
 typedef struct _CaturRecord CaturRecord;
 
@@ -185,50 +281,99 @@ typedef struct _CaturRecord CaturRecord;
  * thread; a position may be used by one thread at a time. Strings returned as
  * `const char *` belong to the variant and live as long as it; `char *`
  * returns are freed with g_free(). Translated strings use the "catur" domain.
+ * Methods marked (optional) may be left %NULL: the public wrapper (catur_variant_…())
+ * then gives the default named.
+ *
+ * Sides are seats (#CaturSide); what a seat is called may depend on the position (Banqi's
+ * colours come with the first flip), so the methods that name sides take one, which may be
+ * %NULL: then they name the seat itself ("First player"), as a game without colours yet does.
+ *
+ * Hidden pieces: a game that sets #CaturGeometry's @has_hidden keeps, in the positions it
+ * makes, what lies face down (the referee's position); observe() gives what the players see.
+ * libcatur hands observations, never the referee's position, to think(), format_move(),
+ * format(), explain(), list_trays() and list_counters() of such a game, and clears the kind
+ * and side of face-down pieces that piece_at() gives: nothing that thinks or writes text can
+ * learn the layout.
  *
  * @get_id: the stable id (`xiangqi`)
  * @get_name: the translated name ("Xiangqi")
  * @get_description: a translated one-line description
  * @get_icon_name: a symbolic icon name for the game menu
- * @get_side_name: the translated name of a side ("Red")
- * @get_side_id: the stable id of a side (`red`)
+ * @get_side_name: the translated name of a seat in @position ("Red"); @position may be %NULL
+ *   (see above). A game whose colours never change ignores @position
+ * @get_side_id: the stable id of a seat in @position (`red`); with a %NULL @position the id of
+ *   the seat whatever its colour, which saved games keep (`first`, or `red` where the seats
+ *   have fixed colours). Lower-case letters, digits and `-`
  * @get_geometry: fills a #CaturGeometry
+ * @get_flags: (optional) the #CaturVariantFlags of the game's rules; default 0 (take-backs
+ *   and draw offers allowed, pieces drawn upright)
  * @get_settings_schema_id: the child GSettings schema id, or %NULL. Besides one key per setup
  *   option, the shell reads and writes these keys when the schema has them, by name:
  *   `show-legal-moves` (b, whether the targets of a selected piece are marked), `piece-theme`
- *   (s, a piece theme id of list_piece_themes, the player's own included) and `board-theme`
- *   (s, a board theme id of list_board_themes). The preferences window shows a page per variant
- *   built from these keys, the setup options and the themes
- * @get_piece_image: the image file name (without folder) for a piece (`red-chariot.svg`)
- * @get_piece_name: the translated name of a piece kind ("Chariot")
- * @get_piece_letter: the letter of a piece kind for a side, as the game's text forms write it
- * @square_name: writes a square's coordinate name (`e2`) into a buffer of 8 bytes
+ *   (s, a piece theme id of list_piece_themes, the player's own included), `board-theme`
+ *   (s, a board theme id of list_board_themes) and `notation` (s, a notation id of
+ *   list_notations: how the move history writes moves). The preferences window shows a page
+ *   per variant built from these keys, the setup options and the themes; without a schema
+ *   the shell keeps these choices for the session only
+ * @get_piece_image: the image file name (without folder) for a piece (`red-chariot.svg`); a
+ *   face-down piece comes with kind 0 and wants the image of a piece's back
+ * @get_piece_name: the translated name of a piece as a player sees it, promoted or face down
+ *   ("Chariot", "Promoted Silver", "Face-down piece"); a face-down piece comes with kind 0
+ * @get_piece_letter: the letters of a piece as the game's text forms write it (`R`, `+S`);
+ *   for a face-down piece the game's mark for one (`X`), or ""
+ * @square_name: writes a square's coordinate name (`e2`) into a buffer of 8 bytes; the name of
+ *   a hand slot is the game's to choose (`P*`), "" when it has none
  * @new_position: the start position of a new game with @options (a{sv}, may be %NULL);
- *   @seed feeds hidden layouts
+ *   @seed feeds hidden layouts (the same seed deals the same layout)
  * @parse: reads a position text (FEN, SFEN…); %NULL and @error set when it is invalid,
- *   the message naming the bad field
- * @format: writes a position text
+ *   the message naming the bad field. A text that does not say what lies face down (Banqi's
+ *   BFEN never does) gives a position whose face-down squares have no identity yet, as an
+ *   observation has: deal_hidden() fills them
+ * @format: writes a position text. It never tells what lies face down
  * @position_copy: a deep copy
  * @position_free: frees a position
- * @side_to_move: whose turn it is
- * @piece_at: fills @piece with what stands on @square (kind 0 when empty); %FALSE when empty
- * @hand_count: how many pieces of @kind @side holds in hand (0 for games without hands)
- * @legal_moves: appends every legal move to @moves (a #GArray of #CaturMove) and returns their count
+ * @side_to_move: the seat whose turn it is: %CATUR_SIDE_FIRST or %CATUR_SIDE_SECOND, never
+ *   %CATUR_SIDE_NONE (Banqi's first player is the first seat before anyone has a colour)
+ * @piece_at: fills @piece with what stands on board square @square (kind 0 when empty);
+ *   %FALSE when empty. It is not asked about hand slots: the wrapper answers for them from
+ *   hand_count
+ * @hand_count: (optional) how many pieces of @kind @side holds in hand; default 0
+ * @list_hand_kinds: (optional) the kinds a hand can hold, in the order the shell shows them
+ *   (Shogi: R B G S N L P), each from 1 to %CATUR_HAND_MAX_KIND, and their number in @n_kinds;
+ *   the array belongs to the variant. Default: none (a game without hands)
+ * @legal_moves: appends every legal move to @moves (a #GArray of #CaturMove) and returns their
+ *   count: drops from hand slots, flips without the piece they would reveal, declarations
+ *   (%CATUR_MOVE_DECLARE) when the rules allow one
  * @perft: the number of leaf nodes of the legal-move tree @depth plies deep
  * @explain: %NULL when @move is legal; else a translated sentence saying why not, and
  *   @reason_id (may be %NULL) set to a stable id (`horse-leg`). A @move whose @to is
- *   %CATUR_SQUARE_NONE asks why its @from cannot be selected (%NULL when it can)
- * @play: plays a legal move on @position. The position keeps what its rules need of the past
+ *   %CATUR_SQUARE_NONE asks why its @from (a square or a hand slot) cannot be selected (%NULL
+ *   when it can): an empty hand slot is explained too ("You have no Silver in hand"). The
+ *   piece a flip carries is not part of its legality
+ * @play: plays a legal @move on @position and completes @move (in and out): a flip gets the
+ *   piece it revealed in @piece and %CATUR_MOVE_REVEALS_SECOND when it is of the second
+ *   colour. A flip that carries a piece already reveals that one: when the layout has it
+ *   elsewhere, the variant exchanges the two face-down pieces (a replayed record, catur-engine's
+ *   `a1=K`); a piece the face-down pieces cannot give is ignored. On an observation, whose
+ *   face-down squares have no identity, a flip must carry its piece. The position keeps what
+ *   its rules need of the past
  * @status: the outcome after the last ply (RULES 0.3)
- * @in_check: whether the side to move is in check, and the square of its king
- * @format_move: a move in one of the notations; @position is the position before it
+ * @in_check: (optional) whether the side to move is in check, and the square of its king;
+ *   default %FALSE
+ * @list_notations: the notations the game writes moves in, the default first, and their
+ *   number in @n_notations (at least 1); exactly one has %CATUR_NOTATION_COORDINATE. The
+ *   array lives as long as the variant. Without it the game has one, `coordinate`
+ * @format_move: @move in the notation @notation_id, one of list_notations (the wrapper resolves
+ *   %NULL and unknown ids to the default); @position is the position before the move. It may
+ *   read what a completed flip revealed in @move, never a hidden piece of @position
  * @parse_move: reads a move in any notation the variant knows into @move. A coordinate move
  *   (ICCS `h0h5`, USI `P*5e`) that is well formed for the board is read whether or not it is
  *   legal in @position, so that explain() can say why not; a human notation that needs the
  *   position to find its piece (WXF `H2+3`, SAN `Nf3`) reads only a legal move. %FALSE with
  *   @error set (%CATUR_VARIANT_ERROR_INVALID_MOVE) when the text is no move. Callers that play
  *   the move check catur_variant_is_legal() first, as catur_game_play() does
- * @describe_outcome: a translated sentence for a finished game ("Red wins: double-cannon mate.")
+ * @describe_outcome: a translated sentence for a finished game ("Red wins: double-cannon
+ *   mate."), naming the sides as @position (the last one; may be %NULL) does
  * @list_record_formats: the file formats of the game's records, and their number in
  *   @n_formats; %NULL-able (no formats). The array belongs to the variant
  * @read_record: reads a record in the format @format_id from @length bytes of @data (any
@@ -238,20 +383,46 @@ typedef struct _CaturRecord CaturRecord;
  *   (%CATUR_RECORD_ERROR_ILLEGAL_MOVE); a record of another game gives
  *   %CATUR_RECORD_ERROR_OTHER_GAME so that the caller may ask another variant
  * @write_record: writes @record in the format @format_id as UTF-8 text
- * @format_hidden: for games with hidden pieces: a text saying what lies face down in
- *   @position, which its position text does not tell; %NULL-able
- * @restore_hidden: puts back what @format_hidden wrote into @position (parsed from the
- *   position text); %FALSE with @error set when the text does not fit it
+ * @format_hidden: (optional) for games with hidden pieces: a text saying what lies face down
+ *   in @position, which its position text does not tell (saved games keep it)
+ * @restore_hidden: (optional) puts back what @format_hidden wrote into @position (parsed from
+ *   the position text); %FALSE with @error set when the text does not fit it
+ * @observe: (optional) a new position of the same variant holding what the players see of
+ *   @position: face-down squares without identity and, where the game needs it, the pool
+ *   (how many of each kind and colour still lie face down). Legal moves, status and position
+ *   text are those of @position. Default: a plain copy (a game without hidden pieces)
+ * @deal_hidden: (optional) gives the face-down squares of @position that have no identity (an
+ *   observation, a parsed position text) pieces from its pool, uniformly at random from
+ *   @seed (the same seed deals the same); squares that have one keep it. catur-engine deals
+ *   a position text once with its `Seed` option, so that bare flips (`a1`) can be played.
+ *   Default: nothing
+ * @list_trays: (optional) the trays of @position: a #GPtrArray of #CaturTray (transfer full,
+ *   with a free function), always the same trays in the same order for a game, updated by
+ *   every ply. Default: none
+ * @list_counters: (optional) the counters of @position: a #GPtrArray of #CaturCounter, likewise.
+ *   Default: none
+ * @input_moves: (optional) appends to @moves the legal moves a player may mean by choosing
+ *   @from and then @to (a click, a drag, a key); @from may be a hand slot or
+ *   %CATUR_SQUARE_NONE (nothing chosen before). More than one is a choice the shell asks
+ *   (a promotion). Chess adds the castling of a king chosen onto its own rook. Default: the
+ *   legal moves from @from to @to; when there are none and @to holds a face-down piece that
+ *   may be flipped, that flip (a click on a face-down piece flips it, whatever was selected)
+ * @move_effects: (optional) fills @effects (set to "nothing" by the wrapper) for a legal @move
+ *   in @position: an en-passant capture's square, a castling rook's way. Default: a capture
+ *   on @to when a piece stands there (not for flips, drops and declarations)
+ * @get_declaration_label: (optional) the translated label of the menu item that plays the
+ *   declaration @move (%CATUR_MOVE_DECLARE) in @position ("Declare Impasse"). Default: the
+ *   move in the default notation
+ * @list_notices: (optional) the notices the game may raise, in the order they are shown, and
+ *   their number in @n_notices; the array lives as long as the variant. Default: none
  * @get_setup_options: (optional) the options of a new game, in the order the dialog shows
  *   them; @n_options is set to their count. The array lives as long as the variant
  * @describe_start: (optional) a translated phrase naming a start position that is not the
  *   standard one ("Red gives two horses", "Set-up position"), or %NULL for the standard start
- * @describe_notice: (optional) a translated sentence for one of the @outcome's notices, in
- *   the game's own numbers ("60 moves without a capture: you may offer a draw"); without it
- *   the shell gets a sentence that fits every game
- * @get_notation_name: (optional) the translated name of one of the three notations as the
- *   game knows them ("WXF", "WXF (strict)", "ICCS"), for the notation choice; without it the
- *   shell gets names that fit every game
+ * @describe_notice: (optional; needed when list_notices lists any) a translated sentence for
+ *   the notice @notice (a #CaturNoticeInfo's bit) of @outcome, in the game's own numbers
+ *   ("60 moves without a capture: you may offer a draw"), naming sides as @position (may be
+ *   %NULL) does. Without it the notice's id stands in
  * @list_piece_themes: the piece themes the game ships (a #GPtrArray of #CaturThemeInfo,
  *   transfer full), its default theme first; each a folder of images named by
  *   get_piece_image, with a `theme.ini` (catur_theme_list_folder() reads them). The player's
@@ -264,18 +435,19 @@ typedef struct _CaturRecord CaturRecord;
  *   draws the default one. It may paint up to one @cell beyond the outermost points or
  *   squares for a frame and coordinates, and the shell leaves that room. @dark asks for
  *   colours that suit the dark style
- * @think: (optional) the computer player: searches @position within @limits (its level, depth, time and
- *   nodes; see #CaturSearchLimits and the level table of catur-search.h), calls @info_func
- *   (may be %NULL) after each finished iteration, and fills @result with a legal move, its
- *   score and principal variation; @result->has_move is %FALSE when there is no legal move.
+ * @think: (optional) the computer player: searches @position within @limits (its level, depth,
+ *   time and nodes; see #CaturSearchLimits and the level table of catur-search.h), calls
+ *   @info_func (may be %NULL) after each finished iteration, and fills @result with a legal
+ *   move, its score and principal variation; @result->has_move is %FALSE when there is no
+ *   legal move. @position is an observation (see above): a flip it chooses carries no piece.
  *   Thread safety: it runs in a worker thread, on a copy of the position made for it alone,
  *   which it may change and need not restore; @info_func is called in that thread. When
  *   @cancellable is cancelled it returns within a few milliseconds with the best move found so
  *   far (a caller that cancelled to abandon the search ignores it). %NULL for a game without a
  *   computer player: catur_variant_think() then fails with
  *   %CATUR_VARIANT_ERROR_NOT_SUPPORTED. Returns %FALSE with @error set when it cannot search
- * @get_bench_positions: (optional) a %NULL-terminated list of position texts (openings, middle games,
- *   endings) that catur-engine's `bench` searches to measure speed; %NULL for the start
+ * @get_bench_positions: (optional) a %NULL-terminated list of position texts (openings, middle
+ *   games, endings) that catur-engine's `bench` searches to measure speed; %NULL for the start
  *   position alone
  * @get_engine_dialect: (optional) the protocol the game's GUIs speak to engines; without it,
  *   %CATUR_ENGINE_DIALECT_UCI
@@ -289,19 +461,21 @@ struct _CaturVariantInterface
   const char    *(*get_description)        (CaturVariant        *self);
   const char    *(*get_icon_name)          (CaturVariant        *self);
   const char    *(*get_side_name)          (CaturVariant        *self,
+                                            const CaturPosition *position,
                                             CaturSide            side);
   const char    *(*get_side_id)            (CaturVariant        *self,
+                                            const CaturPosition *position,
                                             CaturSide            side);
   void           (*get_geometry)           (CaturVariant        *self,
                                             CaturGeometry       *geometry);
+  CaturVariantFlags (*get_flags)           (CaturVariant        *self);
   const char    *(*get_settings_schema_id) (CaturVariant        *self);
   const char    *(*get_piece_image)        (CaturVariant        *self,
                                             const CaturPiece    *piece);
-  const char    *(*get_piece_name)         (CaturVariant        *self,
-                                            guint8               kind);
-  char           (*get_piece_letter)       (CaturVariant        *self,
-                                            guint8               kind,
-                                            CaturSide            side);
+  char          *(*get_piece_name)         (CaturVariant        *self,
+                                            const CaturPiece    *piece);
+  char          *(*get_piece_letter)       (CaturVariant        *self,
+                                            const CaturPiece    *piece);
   void           (*square_name)            (CaturVariant        *self,
                                             CaturSquare          square,
                                             char                 name[8]);
@@ -329,6 +503,8 @@ struct _CaturVariantInterface
                                             const CaturPosition *position,
                                             CaturSide            side,
                                             guint8               kind);
+  const guint8  *(*list_hand_kinds)        (CaturVariant        *self,
+                                            guint               *n_kinds);
 
   guint          (*legal_moves)            (CaturVariant        *self,
                                             const CaturPosition *position,
@@ -342,7 +518,7 @@ struct _CaturVariantInterface
                                             const char         **reason_id);
   void           (*play)                   (CaturVariant        *self,
                                             CaturPosition       *position,
-                                            const CaturMove     *move);
+                                            CaturMove           *move);
   void           (*status)                 (CaturVariant        *self,
                                             const CaturPosition *position,
                                             CaturOutcome        *outcome);
@@ -350,16 +526,19 @@ struct _CaturVariantInterface
                                             const CaturPosition *position,
                                             CaturSquare         *king);
 
+  const CaturNotationInfo *(*list_notations) (CaturVariant      *self,
+                                            guint               *n_notations);
   char          *(*format_move)            (CaturVariant        *self,
                                             const CaturPosition *position,
                                             const CaturMove     *move,
-                                            CaturNotation        notation);
+                                            const char          *notation_id);
   gboolean       (*parse_move)             (CaturVariant        *self,
                                             const CaturPosition *position,
                                             const char          *text,
                                             CaturMove           *move,
                                             GError             **error);
   char          *(*describe_outcome)       (CaturVariant        *self,
+                                            const CaturPosition *position,
                                             const CaturOutcome  *outcome);
 
   const CaturRecordFormat *(*list_record_formats) (CaturVariant   *self,
@@ -379,17 +558,40 @@ struct _CaturVariantInterface
                                             CaturPosition       *position,
                                             const char          *text,
                                             GError             **error);
+  CaturPosition *(*observe)                (CaturVariant        *self,
+                                            const CaturPosition *position);
+  void           (*deal_hidden)            (CaturVariant        *self,
+                                            CaturPosition       *position,
+                                            guint64              seed);
+
+  GPtrArray     *(*list_trays)             (CaturVariant        *self,
+                                            const CaturPosition *position);
+  GPtrArray     *(*list_counters)          (CaturVariant        *self,
+                                            const CaturPosition *position);
+  void           (*input_moves)            (CaturVariant        *self,
+                                            const CaturPosition *position,
+                                            CaturSquare          from,
+                                            CaturSquare          to,
+                                            GArray              *moves);
+  void           (*move_effects)           (CaturVariant        *self,
+                                            const CaturPosition *position,
+                                            const CaturMove     *move,
+                                            CaturMoveEffects    *effects);
+  char          *(*get_declaration_label)  (CaturVariant        *self,
+                                            const CaturPosition *position,
+                                            const CaturMove     *move);
+  const CaturNoticeInfo *(*list_notices)   (CaturVariant        *self,
+                                            guint               *n_notices);
 
   const CaturSetupOption *(*get_setup_options) (CaturVariant    *self,
                                                 guint           *n_options);
   char          *(*describe_start)         (CaturVariant        *self,
                                             const CaturPosition *position);
   char          *(*describe_notice)        (CaturVariant        *self,
+                                            const CaturPosition *position,
                                             const CaturOutcome  *outcome,
-                                            CaturNotice          notice);
+                                            guint                notice);
 
-  const char    *(*get_notation_name)      (CaturVariant        *self,
-                                            CaturNotation        notation);
   GPtrArray     *(*list_piece_themes)      (CaturVariant        *self);
   GPtrArray     *(*list_board_themes)      (CaturVariant        *self);
   void           (*draw_board_themed)      (CaturVariant        *self,
@@ -431,19 +633,21 @@ const char    *catur_variant_get_name          (CaturVariant        *self);
 const char    *catur_variant_get_description   (CaturVariant        *self);
 const char    *catur_variant_get_icon_name     (CaturVariant        *self);
 const char    *catur_variant_get_side_name     (CaturVariant        *self,
+                                                const CaturPosition *position,
                                                 CaturSide            side);
 const char    *catur_variant_get_side_id       (CaturVariant        *self,
+                                                const CaturPosition *position,
                                                 CaturSide            side);
 void           catur_variant_get_geometry      (CaturVariant        *self,
                                                 CaturGeometry       *geometry);
+CaturVariantFlags catur_variant_get_flags      (CaturVariant        *self);
 const char    *catur_variant_get_settings_schema_id (CaturVariant   *self);
 const char    *catur_variant_get_piece_image   (CaturVariant        *self,
                                                 const CaturPiece    *piece);
-const char    *catur_variant_get_piece_name    (CaturVariant        *self,
-                                                guint8               kind);
-char           catur_variant_get_piece_letter  (CaturVariant        *self,
-                                                guint8               kind,
-                                                CaturSide            side);
+char          *catur_variant_get_piece_name    (CaturVariant        *self,
+                                                const CaturPiece    *piece);
+char          *catur_variant_get_piece_letter  (CaturVariant        *self,
+                                                const CaturPiece    *piece);
 void           catur_variant_square_name       (CaturVariant        *self,
                                                 CaturSquare          square,
                                                 char                 name[8]);
@@ -465,6 +669,8 @@ guint          catur_variant_hand_count        (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 CaturSide            side,
                                                 guint8               kind);
+const guint8  *catur_variant_list_hand_kinds   (CaturVariant        *self,
+                                                guint               *n_kinds);
 GArray        *catur_variant_legal_moves       (CaturVariant        *self,
                                                 const CaturPosition *position);
 GArray        *catur_variant_legal_moves_from  (CaturVariant        *self,
@@ -482,23 +688,30 @@ gboolean       catur_variant_is_legal          (CaturVariant        *self,
                                                 const CaturMove     *move);
 void           catur_variant_play              (CaturVariant        *self,
                                                 CaturPosition       *position,
-                                                const CaturMove     *move);
+                                                CaturMove           *move);
 void           catur_variant_status            (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 CaturOutcome        *outcome);
 gboolean       catur_variant_in_check          (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 CaturSquare         *king);
+const CaturNotationInfo *catur_variant_list_notations (CaturVariant *self,
+                                                guint               *n_notations);
+const CaturNotationInfo *catur_variant_find_notation  (CaturVariant *self,
+                                                const char          *notation_id);
+const char    *catur_variant_get_default_notation (CaturVariant     *self);
+const char    *catur_variant_get_coordinate_notation (CaturVariant  *self);
 char          *catur_variant_format_move       (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 const CaturMove     *move,
-                                                CaturNotation        notation);
+                                                const char          *notation_id);
 gboolean       catur_variant_parse_move        (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 const char          *text,
                                                 CaturMove           *move,
                                                 GError             **error);
 char          *catur_variant_describe_outcome  (CaturVariant        *self,
+                                                const CaturPosition *position,
                                                 const CaturOutcome  *outcome);
 const CaturRecordFormat *catur_variant_list_record_formats (CaturVariant *self,
                                                             guint        *n_formats);
@@ -522,6 +735,28 @@ gboolean       catur_variant_restore_hidden    (CaturVariant        *self,
                                                 CaturPosition       *position,
                                                 const char          *text,
                                                 GError             **error);
+CaturPosition *catur_variant_observe           (CaturVariant        *self,
+                                                const CaturPosition *position);
+void           catur_variant_deal_hidden       (CaturVariant        *self,
+                                                CaturPosition       *position,
+                                                guint64              seed);
+GPtrArray     *catur_variant_list_trays        (CaturVariant        *self,
+                                                const CaturPosition *position);
+GPtrArray     *catur_variant_list_counters     (CaturVariant        *self,
+                                                const CaturPosition *position);
+GArray        *catur_variant_input_moves       (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                CaturSquare          from,
+                                                CaturSquare          to);
+void           catur_variant_move_effects      (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                const CaturMove     *move,
+                                                CaturMoveEffects    *effects);
+char          *catur_variant_get_declaration_label (CaturVariant    *self,
+                                                const CaturPosition *position,
+                                                const CaturMove     *move);
+const CaturNoticeInfo *catur_variant_list_notices (CaturVariant     *self,
+                                                guint               *n_notices);
 const CaturSetupOption *catur_variant_get_setup_options (CaturVariant *self,
                                                 guint               *n_options);
 const CaturSetupOption *catur_variant_find_setup_option (CaturVariant *self,
@@ -529,11 +764,10 @@ const CaturSetupOption *catur_variant_find_setup_option (CaturVariant *self,
 char          *catur_variant_describe_start    (CaturVariant        *self,
                                                 const CaturPosition *position);
 char          *catur_variant_describe_notice   (CaturVariant        *self,
+                                                const CaturPosition *position,
                                                 const CaturOutcome  *outcome,
-                                                CaturNotice          notice);
+                                                guint                notice);
 
-const char    *catur_variant_get_notation_name (CaturVariant       *self,
-                                                CaturNotation        notation);
 GPtrArray     *catur_variant_list_piece_themes (CaturVariant        *self);
 GPtrArray     *catur_variant_list_board_themes (CaturVariant        *self);
 CaturThemeInfo *catur_variant_find_piece_theme (CaturVariant        *self,

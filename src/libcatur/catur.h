@@ -7,6 +7,8 @@
 #define CATUR_INSIDE
 #include "catur-types.h"
 #include "catur-theme.h"
+#include "catur-tray.h"
+#include "catur-counter.h"
 #include "catur-search.h"
 #include "catur-variant.h"
 #include "catur-game.h"

@@ -78,10 +78,15 @@ test_play_and_undo (void)
   g_assert_cmpuint (catur_game_move_get_ply (item), ==, 1);
   g_assert_cmpint (catur_game_move_get_side (item), ==, CATUR_SIDE_FIRST);
 
-  catur_game_set_notation (game, CATUR_NOTATION_HUMAN_STRICT);
+  g_assert_cmpstr (catur_game_get_notation (game), ==, "wxf");
+  catur_game_set_notation (game, "wxf-strict");
   g_assert_cmpstr (catur_game_move_get_notation (item), ==, "C2.5");
-  catur_game_set_notation (game, CATUR_NOTATION_COORDINATE);
+  catur_game_set_notation (game, "iccs");
   g_assert_cmpstr (catur_game_move_get_notation (item), ==, "h2e2");
+  /* An id the game does not know (a setting from elsewhere) is its default notation. */
+  catur_game_set_notation (game, "san");
+  g_assert_cmpstr (catur_game_get_notation (game), ==, "wxf");
+  g_assert_cmpstr (catur_game_move_get_notation (item), ==, "C2=5");
 
   g_assert_true (catur_game_undo (game, 1));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
@@ -308,12 +313,27 @@ play_line (CaturGame  *game,
     }
 }
 
+/* The bit of the notice @id, as the game declares it. */
+static guint
+notice_bit (CaturGame  *game,
+            const char *id)
+{
+  guint n;
+  const CaturNoticeInfo *notices = catur_variant_list_notices (catur_game_get_variant (game), &n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (notices[i].id, id))
+      return notices[i].notice;
+  g_error ("The game has no notice “%s”", id);
+}
+
 static char *
-notice_text (CaturGame   *game,
-             CaturNotice  notice)
+notice_text (CaturGame  *game,
+             const char *id)
 {
   return catur_variant_describe_notice (catur_game_get_variant (game),
-                                        catur_game_get_outcome (game), notice);
+                                        catur_game_get_position (game),
+                                        catur_game_get_outcome (game), notice_bit (game, id));
 }
 
 /* XT11 and XT12 through the game: Red checks on each of its plies. */
@@ -329,9 +349,9 @@ test_perpetual_check (void)
   g_assert_cmpuint (outcome->notices, ==, 0);
   play_line (game, "d8d9");
   g_assert_false (catur_game_is_over (game));
-  g_assert_cmpuint (outcome->notices, ==, CATUR_NOTICE_PERPETUAL_CHECK_WARNING);
+  g_assert_cmpuint (outcome->notices, ==, notice_bit (game, "perpetual-check-warning"));
   g_assert_cmpint (outcome->warned_side, ==, CATUR_SIDE_FIRST);
-  warning = notice_text (game, CATUR_NOTICE_PERPETUAL_CHECK_WARNING);
+  warning = notice_text (game, "perpetual-check-warning");
   g_assert_cmpstr (warning, ==, "Red: repeat once more and you lose by perpetual check");
 
   /* Shown once per episode: the next plies of the loop are quiet. */
@@ -360,8 +380,8 @@ test_repetition_info (void)
   g_assert_cmpuint (outcome->notices, ==, 0);
   play_line (game, "g7h9");
   g_assert_false (catur_game_is_over (game));
-  g_assert_cmpuint (outcome->notices, ==, CATUR_NOTICE_REPETITION);
-  info = notice_text (game, CATUR_NOTICE_REPETITION);
+  g_assert_cmpuint (outcome->notices, ==, notice_bit (game, "repetition"));
+  info = notice_text (game, "repetition");
   g_assert_cmpstr (info, ==, "Position repeated 3 times: you may offer a draw");
   play_line (game, "h0g2");
   g_assert_cmpuint (outcome->notices, ==, 0);
@@ -384,9 +404,9 @@ test_mutual_perpetual_check (void)
       play_line (game, loop[(ply - 1) % 4]);
       g_assert_true (catur_variant_in_check (variant, catur_game_get_position (game), NULL));
       g_assert_false (catur_game_is_over (game));
-      g_assert_false (outcome->notices & CATUR_NOTICE_PERPETUAL_CHECK_WARNING);
+      g_assert_false (outcome->notices & notice_bit (game, "perpetual-check-warning"));
       if (ply == 8)
-        g_assert_cmpuint (outcome->notices, ==, CATUR_NOTICE_REPETITION);
+        g_assert_cmpuint (outcome->notices, ==, notice_bit (game, "repetition"));
       else
         g_assert_cmpuint (outcome->notices, ==, 0);
     }
@@ -408,9 +428,9 @@ test_counters (void)
   for (guint ply = 1; ply <= 400; ply++)
     {
       play_line (game, loop[(ply - 1) % 4]);
-      if (outcome->notices & CATUR_NOTICE_NO_CAPTURE)
+      if (outcome->notices & notice_bit (game, "no-capture"))
         {
-          g_autofree char *info = notice_text (game, CATUR_NOTICE_NO_CAPTURE);
+          g_autofree char *info = notice_text (game, "no-capture");
 
           g_assert_cmpuint (ply, ==, 120);
           g_assert_cmpstr (info, ==, "60 moves without a capture: you may offer a draw");
@@ -541,7 +561,7 @@ test_colour_swap (void)
   g_autoptr(CaturGame) unswapped = NULL;
   g_autoptr(CaturGame) unfinished = NULL;
 
-  catur_game_set_notation (first, CATUR_NOTATION_COORDINATE);
+  catur_game_set_notation (first, "iccs");
   catur_game_set_undo_policy (first, CATUR_UNDO_POLICY_FREE);
   g_assert_cmpint (catur_game_get_bottom_side (first), ==, CATUR_SIDE_FIRST);
   play_line (first, "b0b9");
@@ -549,7 +569,7 @@ test_colour_swap (void)
 
   second = catur_game_new_rematch (first, NULL, TRUE);
   g_assert_cmpint (catur_game_get_bottom_side (second), ==, CATUR_SIDE_SECOND);
-  g_assert_cmpint (catur_game_get_notation (second), ==, CATUR_NOTATION_COORDINATE);
+  g_assert_cmpstr (catur_game_get_notation (second), ==, "iccs");
   g_assert_cmpint (catur_game_get_undo_policy (second), ==, CATUR_UNDO_POLICY_FREE);
   g_assert_cmpuint (catur_game_get_n_plies (second), ==, 0);
   g_assert_cmpint (catur_game_get_side_to_move (second), ==, CATUR_SIDE_FIRST);
@@ -608,7 +628,7 @@ test_result_sentences (void)
       outcome.winner = cases[i].winner;
       outcome.reason = cases[i].reason;
       g_strlcpy (outcome.detail, cases[i].detail, sizeof outcome.detail);
-      sentence = catur_variant_describe_outcome (variant, &outcome);
+      sentence = catur_variant_describe_outcome (variant, NULL, &outcome);
       g_assert_cmpstr (sentence, ==, cases[i].sentence);
     }
 }

@@ -135,14 +135,29 @@ test_board_drawing (void)
   g_assert_cmphex (board_pixel ("no-such-theme", FALSE), ==, wood);
 }
 
+/* The notations Xiangqi declares: WXF as players write it first (the default), ICCS the
+ * coordinate form. */
 static void
 test_notation_names (void)
 {
-  g_assert_cmpstr (catur_variant_get_notation_name (xiangqi (), CATUR_NOTATION_HUMAN), ==, "WXF");
-  g_assert_cmpstr (catur_variant_get_notation_name (xiangqi (), CATUR_NOTATION_HUMAN_STRICT), ==,
-                   "WXF (strict)");
-  g_assert_cmpstr (catur_variant_get_notation_name (xiangqi (), CATUR_NOTATION_COORDINATE), ==,
-                   "ICCS");
+  static const char * const ids[] = { "wxf", "wxf-strict", "iccs" };
+  static const char * const names[] = { "WXF", "WXF (strict)", "ICCS" };
+  const CaturNotationInfo *notations;
+  guint n;
+
+  notations = catur_variant_list_notations (xiangqi (), &n);
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (ids));
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpstr (notations[i].id, ==, ids[i]);
+      g_assert_cmpstr (notations[i].name, ==, names[i]);
+      g_assert_nonnull (notations[i].description);
+      g_assert_cmpint (notations[i].flags, ==, i == 2 ? CATUR_NOTATION_COORDINATE : 0);
+    }
+  g_assert_cmpstr (catur_variant_get_default_notation (xiangqi ()), ==, "wxf");
+  g_assert_cmpstr (catur_variant_get_coordinate_notation (xiangqi ()), ==, "iccs");
+  g_assert_true (catur_variant_find_notation (xiangqi (), "wxf-strict") == &notations[1]);
+  g_assert_null (catur_variant_find_notation (xiangqi (), "san"));
 }
 
 static void

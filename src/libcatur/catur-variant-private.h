@@ -1,0 +1,17 @@
+/* catur-variant-private.h: what the files of the variant contract share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "catur.h"
+
+G_BEGIN_DECLS
+
+#define CATUR_VARIANT_IFACE(self) CATUR_VARIANT_GET_IFACE (self)
+
+const CaturPosition *catur_variant_public_view (CaturVariant         *self,
+                                                const CaturPosition  *position,
+                                                CaturPosition       **owned);
+
+G_END_DECLS

@@ -1,0 +1,278 @@
+/* catur-variant-text.c: the variant contract's words: notations, notices, descriptions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The methods by which a game writes moves and tells the players what happened, with the
+ * defaults a game that leaves them out gets.
+ */
+#define G_LOG_DOMAIN "catur"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "catur.h"
+#include "catur-variant-private.h"
+
+#define IFACE(self) CATUR_VARIANT_IFACE (self)
+
+/* A game that lists no notations writes moves in coordinates only. */
+static const CaturNotationInfo *
+default_notations (guint *n_notations)
+{
+  static CaturNotationInfo notations[1];
+  static gsize initialized = 0;
+
+  /* Translated once, in the language of the first call, as the variants' own lists are. */
+  if (g_once_init_enter (&initialized))
+    {
+      notations[0].id = "coordinate";
+      notations[0].name = _("Coordinates");
+      notations[0].description = NULL;
+      notations[0].flags = CATUR_NOTATION_COORDINATE;
+      g_once_init_leave (&initialized, 1);
+    }
+  *n_notations = G_N_ELEMENTS (notations);
+  return notations;
+}
+
+/**
+ * catur_variant_list_notations:
+ * @n_notations: (out): how many notations there are, at least 1
+ *
+ * Returns: (array length=n_notations) (transfer none): the notations of the game, its default
+ *   first; exactly one is the coordinate form (%CATUR_NOTATION_COORDINATE)
+ */
+const CaturNotationInfo *
+catur_variant_list_notations (CaturVariant *self,
+                              guint        *n_notations)
+{
+  const CaturNotationInfo *notations;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (n_notations != NULL, NULL);
+
+  *n_notations = 0;
+  if (IFACE (self)->list_notations == NULL)
+    return default_notations (n_notations);
+  notations = IFACE (self)->list_notations (self, n_notations);
+  g_return_val_if_fail (notations != NULL && *n_notations > 0, default_notations (n_notations));
+  return notations;
+}
+
+/**
+ * catur_variant_find_notation:
+ * @notation_id: (nullable): a notation id
+ *
+ * Returns: (transfer none) (nullable): the notation @notation_id of the game, %NULL when it
+ *   has none of that id
+ */
+const CaturNotationInfo *
+catur_variant_find_notation (CaturVariant *self,
+                             const char   *notation_id)
+{
+  const CaturNotationInfo *notations;
+  guint n;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+
+  if (notation_id == NULL)
+    return NULL;
+  notations = catur_variant_list_notations (self, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (notations[i].id, notation_id))
+      return &notations[i];
+  return NULL;
+}
+
+/**
+ * catur_variant_get_default_notation:
+ *
+ * Returns: the id of the game's default notation, the one its players write (WXF, SAN)
+ */
+const char *
+catur_variant_get_default_notation (CaturVariant *self)
+{
+  guint n;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+
+  return catur_variant_list_notations (self, &n)[0].id;
+}
+
+/**
+ * catur_variant_get_coordinate_notation:
+ *
+ * Returns: the id of the game's coordinate notation (ICCS, UCI, USI), which engines and saved
+ *   games use
+ */
+const char *
+catur_variant_get_coordinate_notation (CaturVariant *self)
+{
+  const CaturNotationInfo *notations;
+  guint n;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+
+  notations = catur_variant_list_notations (self, &n);
+  for (guint i = 0; i < n; i++)
+    if (notations[i].flags & CATUR_NOTATION_COORDINATE)
+      return notations[i].id;
+  g_return_val_if_reached (notations[n - 1].id);
+}
+
+/**
+ * catur_variant_format_move:
+ * @position: the position before @move
+ * @move: a legal move of @position, or one catur_variant_play() completed
+ * @notation_id: (nullable): a notation of the game; %NULL, or an id the game does not know
+ *   (a setting from another version), for the default notation
+ *
+ * Returns: (transfer full): @move written in the notation
+ */
+char *
+catur_variant_format_move (CaturVariant        *self,
+                           const CaturPosition *position,
+                           const CaturMove     *move,
+                           const char          *notation_id)
+{
+  g_autoptr(CaturPosition) owned = NULL;
+  const CaturNotationInfo *notation;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  notation = catur_variant_find_notation (self, notation_id);
+  position = catur_variant_public_view (self, position, &owned);
+  return IFACE (self)->format_move (self, position, move,
+                                    notation != NULL ? notation->id
+                                                     : catur_variant_get_default_notation (self));
+}
+
+/**
+ * catur_variant_parse_move:
+ * @position: the position the move is played from
+ * @text: the move in any notation the variant knows
+ * @move: (out): the move read
+ *
+ * Reads a move. A well-formed coordinate move is read even when it is not legal in
+ * @position (see the @parse_move method): check catur_variant_is_legal() before playing it,
+ * or ask catur_variant_explain() why not.
+ *
+ * Returns: %FALSE with @error set when @text is no move of this game
+ */
+gboolean
+catur_variant_parse_move (CaturVariant         *self,
+                          const CaturPosition  *position,
+                          const char           *text,
+                          CaturMove            *move,
+                          GError              **error)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return IFACE (self)->parse_move (self, position, text, move, error);
+}
+
+/**
+ * catur_variant_describe_outcome:
+ * @position: (nullable): the position where the game ended, whose colours name the sides
+ *
+ * Returns: (transfer full): a sentence telling how the game ended ("Red wins: double-cannon
+ *   mate.")
+ */
+char *
+catur_variant_describe_outcome (CaturVariant        *self,
+                                const CaturPosition *position,
+                                const CaturOutcome  *outcome)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position == NULL || position->variant == self, NULL);
+  g_return_val_if_fail (outcome != NULL, NULL);
+
+  return IFACE (self)->describe_outcome (self, position, outcome);
+}
+
+/**
+ * catur_variant_list_notices:
+ * @n_notices: (out): how many notices there are
+ *
+ * Returns: (array length=n_notices) (transfer none) (nullable): the notices the game may raise,
+ *   in the order they are shown; %NULL when it has none
+ */
+const CaturNoticeInfo *
+catur_variant_list_notices (CaturVariant *self,
+                            guint        *n_notices)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (n_notices != NULL, NULL);
+
+  *n_notices = 0;
+  if (IFACE (self)->list_notices == NULL)
+    return NULL;
+  return IFACE (self)->list_notices (self, n_notices);
+}
+
+/**
+ * catur_variant_describe_notice:
+ * @position: (nullable): the position after the ply that raised the notice
+ * @outcome: the outcome of that ply
+ * @notice: one of @outcome's notices: the bit of a #CaturNoticeInfo of the game
+ *
+ * Returns: (transfer full): a sentence telling the players about @notice
+ */
+char *
+catur_variant_describe_notice (CaturVariant        *self,
+                               const CaturPosition *position,
+                               const CaturOutcome  *outcome,
+                               guint                notice)
+{
+  const CaturNoticeInfo *notices;
+  char *text = NULL;
+  guint n;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position == NULL || position->variant == self, NULL);
+  g_return_val_if_fail (outcome != NULL, NULL);
+
+  if (IFACE (self)->describe_notice != NULL)
+    text = IFACE (self)->describe_notice (self, position, outcome, notice);
+  if (text != NULL)
+    return text;
+
+  /* A game that declares notices describes them; its ids are better than nothing. */
+  notices = catur_variant_list_notices (self, &n);
+  for (guint i = 0; i < n; i++)
+    if (notices[i].notice == notice)
+      return g_strdup (notices[i].id);
+  g_return_val_if_reached (g_strdup (""));
+}
+
+/**
+ * catur_variant_get_declaration_label:
+ * @move: a declaration (%CATUR_MOVE_DECLARE) of @position
+ *
+ * Returns: (transfer full): the translated label of the menu item that plays @move
+ *   ("Declare Impasse")
+ */
+char *
+catur_variant_get_declaration_label (CaturVariant        *self,
+                                     const CaturPosition *position,
+                                     const CaturMove     *move)
+{
+  char *label = NULL;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  if (IFACE (self)->get_declaration_label != NULL)
+    label = IFACE (self)->get_declaration_label (self, position, move);
+  if (label != NULL)
+    return label;
+  return catur_variant_format_move (self, position, move, NULL);
+}
