@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+# test-engine-hidden.py: catur-engine never tells a face-down piece, and replays flips (TAP)
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: test-engine-hidden.py ENGINE TEST_VARIANT_DIR. Plays Sandbox Dark, the test game
+# with face-down pieces of tests/variant, which is added to CATUR_PLUGIN_PATH.
+import os
+import subprocess
+import sys
+
+ENGINE = sys.argv[1]
+PLUGIN_PATH = os.pathsep.join(p for p in (os.environ.get("CATUR_PLUGIN_PATH"), sys.argv[2]) if p)
+START = "XXXX/XXXX/XXXX/XXXX f KRRPPPPPkrrppppp 0 0"
+
+
+def session(*commands, seed=0):
+    """Runs the engine on Sandbox Dark with the commands and returns its output lines."""
+    text = "\n".join(("setoption name UCI_Variant value sandbox-dark",
+                      "setoption name Seed value %d" % seed) + commands + ("quit",)) + "\n"
+    env = dict(os.environ, CATUR_PLUGIN_PATH=PLUGIN_PATH)
+    result = subprocess.run([ENGINE], input=text, capture_output=True, text=True, timeout=60,
+                            env=env)
+    if result.returncode != 0:
+        raise AssertionError("engine exited with %d: %s" % (result.returncode, result.stderr))
+    return result.stdout.splitlines()
+
+
+tests = []
+
+
+def test(function):
+    tests.append(function)
+    return function
+
+
+@test
+def bare_flips_are_dealt_with_the_seed():
+    # A position text says nothing of what lies face down: the engine deals it with Seed.
+    first = session("position fen %s moves a1 b1 c1" % START, "fen", seed=5)
+    again = session("position fen %s moves a1 b1 c1" % START, "fen", seed=5)
+    assert first == again, (first, again)
+    assert first[0].startswith("fen ") and "X" in first[0], first
+    others = {session("position fen %s moves a1 b1 c1" % START, "fen", seed=seed)[0]
+              for seed in range(1, 9)}
+    assert len(others) > 1, others
+
+
+@test
+def flips_that_carry_their_piece_replay_it():
+    out = session("position fen %s moves a1=K b1=k" % START, "fen")
+    assert out == ["fen XXXX/XXXX/XXXX/KkXX r RRPPPPPrrppppp 0 2"], out
+    # The same with a start dealt by another seed: the record decides, not the deal.
+    assert session("position startpos moves a1=K b1=k", "fen", seed=3) == out
+    # A piece that no longer lies face down cannot be turned up.
+    bad = session("position fen %s moves a1=K b1=K" % START, "fen")
+    assert bad[0].startswith("info string error move 2 (b1=K)"), bad
+    assert bad[1] == "fen " + START, bad
+
+
+@test
+def text_never_tells_a_face_down_piece():
+    out = session("position fen %s moves a1=R b1=r" % START, "moves", "notation c1", "fen",
+                  "explain a1a2", "explain a1b1")
+    moves = out[0].split()[1:]
+    assert "c1" in moves and "a1b1" in moves, out
+    assert all(len(move) == 2 or move[2] != "=" for move in moves), out
+    assert out[1] == "notation c1", out
+    assert out[2] == "fen XXXX/XXXX/XXXX/RrXX r KRPPPPPkrppppp 0 2", out
+    assert out[3] == "illegal face-down A face-down piece cannot be captured.", out
+    assert out[4] == "legal", out
+
+
+@test
+def the_search_sees_only_what_players_see():
+    # Every deal looks the same to the players, so the computer chooses alike; handed the
+    # deal it would turn over a General, which lies elsewhere in each.
+    answers = set()
+    for seed in (1, 2, 3, 4):
+        out = session("position startpos", "go depth 1", seed=seed)
+        answers.update(line for line in out if line.startswith("bestmove"))
+    assert answers == {"bestmove a1"}, answers
+
+
+@test
+def status_names_sides_by_their_colours():
+    out = session("position fen %s" % START, "status",
+                  "position fen 4/4/r3/Pr2 r - 0 10", "status")
+    assert out == ["status ongoing", "status win black no-moves"], out
+
+
+def main():
+    print("1..%d" % len(tests))
+    failed = 0
+    for number, function in enumerate(tests, 1):
+        try:
+            function()
+            print("ok %d - %s" % (number, function.__name__))
+        except Exception as error:  # a failing test prints why and the run goes on
+            failed += 1
+            print("not ok %d - %s" % (number, function.__name__))
+            for line in str(error).splitlines() or [repr(error)]:
+                print("# " + line)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
