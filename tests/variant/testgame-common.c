@@ -354,10 +354,7 @@ testgame_read_record (CaturVariant  *variant,
             return g_steal_pointer (&record);
           if (!catur_variant_parse_move (variant, position, word, &move, &local_error))
             {
-              g_set_error (error, CATUR_RECORD_ERROR,
-                           g_error_matches (local_error, CATUR_VARIANT_ERROR,
-                                            CATUR_VARIANT_ERROR_ILLEGAL_MOVE)
-                           ? CATUR_RECORD_ERROR_ILLEGAL_MOVE : CATUR_RECORD_ERROR_INVALID_MOVE,
+              g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
                            "Line %u: %s", line + 1, local_error->message);
               return NULL;
             }
