@@ -1,15 +1,16 @@
-/* catur-variant-text.c: the variant contract's words: notations, notices, descriptions
+/* catur-variant-text.c: the variant contract's words: notations, notices, descriptions, records
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The methods by which a game writes moves and tells the players what happened, with the
- * defaults a game that leaves them out gets.
+ * The methods by which a game writes moves and records and tells the players what happened,
+ * with the defaults a game that leaves them out gets.
  */
 #define G_LOG_DOMAIN "catur"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "catur.h"
 #include "catur-variant-private.h"
@@ -275,4 +276,159 @@ catur_variant_get_declaration_label (CaturVariant        *self,
   if (label != NULL)
     return label;
   return catur_variant_format_move (self, position, move, NULL);
+}
+
+/**
+ * catur_variant_list_record_formats:
+ * @n_formats: (out): how many formats there are
+ *
+ * Returns: (array length=n_formats) (transfer none): the file formats of the game's records
+ */
+const CaturRecordFormat *
+catur_variant_list_record_formats (CaturVariant *self,
+                                   guint        *n_formats)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (n_formats != NULL, NULL);
+
+  *n_formats = 0;
+  if (IFACE (self)->list_record_formats == NULL)
+    return NULL;
+  return IFACE (self)->list_record_formats (self, n_formats);
+}
+
+/* Returns: (nullable): the format with the id @format_id */
+const CaturRecordFormat *
+catur_variant_find_record_format (CaturVariant *self,
+                                  const char   *format_id)
+{
+  const CaturRecordFormat *formats;
+  guint n;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (format_id != NULL, NULL);
+
+  formats = catur_variant_list_record_formats (self, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (formats[i].id, format_id))
+      return &formats[i];
+  return NULL;
+}
+
+/**
+ * catur_variant_guess_record_format:
+ * @filename: (nullable): a file name, or %NULL for the first format that has @needed
+ * @needed: the #CaturRecordFormatFlags the format must have
+ *
+ * Returns: (nullable): the first format with @needed whose extensions include the one of
+ *   @filename (in any case)
+ */
+const CaturRecordFormat *
+catur_variant_guess_record_format (CaturVariant           *self,
+                                   const char             *filename,
+                                   CaturRecordFormatFlags  needed)
+{
+  const CaturRecordFormat *formats;
+  const char *dot = NULL;
+  guint n;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+
+  if (filename != NULL)
+    {
+      g_autofree char *base = g_path_get_basename (filename);
+
+      dot = strrchr (filename, '.');
+      if (dot == NULL || strchr (dot, G_DIR_SEPARATOR) != NULL || strrchr (base, '.') == base)
+        return NULL;
+      dot++;
+    }
+
+  formats = catur_variant_list_record_formats (self, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      if ((formats[i].flags & needed) != needed)
+        continue;
+      if (dot == NULL)
+        return &formats[i];
+      for (guint j = 0; formats[i].extensions != NULL && formats[i].extensions[j] != NULL; j++)
+        if (g_ascii_strcasecmp (formats[i].extensions[j], dot) == 0)
+          return &formats[i];
+    }
+  return NULL;
+}
+
+/**
+ * catur_variant_read_record:
+ * @format_id: a format of catur_variant_list_record_formats() that can be read
+ * @data: the file's bytes, in any encoding the format allows
+ * @length: how many bytes
+ *
+ * Returns: (transfer full) (nullable): the record, or %NULL with @error set in the
+ *   %CATUR_RECORD_ERROR domain
+ */
+CaturRecord *
+catur_variant_read_record (CaturVariant  *self,
+                           const char    *format_id,
+                           const char    *data,
+                           gsize          length,
+                           GError       **error)
+{
+  const CaturRecordFormat *format;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (format_id != NULL, NULL);
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  format = catur_variant_find_record_format (self, format_id);
+  if (format == NULL || !(format->flags & CATUR_RECORD_FORMAT_READ)
+      || IFACE (self)->read_record == NULL)
+    {
+      g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,
+                   _("%s cannot read files of the kind “%s”"),
+                   catur_variant_get_name (self), format_id);
+      return NULL;
+    }
+  if (length > CATUR_RECORD_MAX_SIZE)
+    {
+      g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_TOO_LARGE,
+                   _("The file is too large to be a game record (more than %d MiB)"),
+                   CATUR_RECORD_MAX_SIZE / (1024 * 1024));
+      return NULL;
+    }
+  return IFACE (self)->read_record (self, format_id, data != NULL ? data : "", length, error);
+}
+
+/**
+ * catur_variant_write_record:
+ * @format_id: a format of catur_variant_list_record_formats() that can be written
+ * @record: a record of this variant
+ *
+ * Returns: (transfer full) (nullable): the file's text, or %NULL with @error set
+ */
+char *
+catur_variant_write_record (CaturVariant  *self,
+                            const char    *format_id,
+                            CaturRecord   *record,
+                            GError       **error)
+{
+  const CaturRecordFormat *format;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (format_id != NULL, NULL);
+  g_return_val_if_fail (CATUR_IS_RECORD (record), NULL);
+  g_return_val_if_fail (catur_record_get_variant (record) == self, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  format = catur_variant_find_record_format (self, format_id);
+  if (format == NULL || !(format->flags & CATUR_RECORD_FORMAT_WRITE)
+      || IFACE (self)->write_record == NULL)
+    {
+      g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,
+                   _("%s cannot write files of the kind “%s”"),
+                   catur_variant_get_name (self), format_id);
+      return NULL;
+    }
+  return IFACE (self)->write_record (self, format_id, record, error);
 }
