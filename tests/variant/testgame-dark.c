@@ -161,19 +161,6 @@ dark_get_flags (CaturVariant *variant)
 }
 
 static const char *
-dark_get_default_theme (CaturVariant *variant)
-{
-  return "plain";
-}
-
-static char *
-dark_get_theme_resource (CaturVariant *variant,
-                         const char   *theme)
-{
-  return g_strdup_printf (TESTGAME_RESOURCE "themes/dark/%s/", theme);
-}
-
-static const char *
 dark_get_piece_image (CaturVariant     *variant,
                       const CaturPiece *piece)
 {
@@ -1125,15 +1112,6 @@ dark_write_record (CaturVariant  *variant,
 }
 
 static void
-dark_draw_board (CaturVariant           *variant,
-                 cairo_t                *cr,
-                 const CaturBoardLayout *layout,
-                 gboolean                dark)
-{
-  testgame_draw_board (cr, layout, dark);
-}
-
-static void
 dark_draw_board_themed (CaturVariant           *variant,
                         cairo_t                *cr,
                         const CaturBoardLayout *layout,
@@ -1221,8 +1199,6 @@ testgame_dark_iface_init (CaturVariantInterface *iface)
   iface->get_side_id = dark_get_side_id;
   iface->get_geometry = dark_get_geometry;
   iface->get_flags = dark_get_flags;
-  iface->get_default_theme = dark_get_default_theme;
-  iface->get_theme_resource = dark_get_theme_resource;
   iface->get_piece_image = dark_get_piece_image;
   iface->get_piece_name = dark_get_piece_name;
   iface->get_piece_letter = dark_get_piece_letter;
@@ -1252,7 +1228,6 @@ testgame_dark_iface_init (CaturVariantInterface *iface)
   iface->deal_hidden = dark_deal_hidden;
   iface->list_trays = dark_list_trays;
   iface->list_counters = dark_list_counters;
-  iface->draw_board = dark_draw_board;
   iface->draw_board_themed = dark_draw_board_themed;
   iface->list_piece_themes = dark_list_piece_themes;
   iface->list_board_themes = dark_list_board_themes;

@@ -160,19 +160,6 @@ sandbox_get_geometry (CaturVariant  *variant,
 }
 
 static const char *
-sandbox_get_default_theme (CaturVariant *variant)
-{
-  return "plain";
-}
-
-static char *
-sandbox_get_theme_resource (CaturVariant *variant,
-                            const char   *theme)
-{
-  return g_strdup_printf (TESTGAME_RESOURCE "themes/sandbox/%s/", theme);
-}
-
-static const char *
 sandbox_get_piece_image (CaturVariant     *variant,
                          const CaturPiece *piece)
 {
@@ -1402,15 +1389,6 @@ sandbox_write_record (CaturVariant  *variant,
 /* Look */
 
 static void
-sandbox_draw_board (CaturVariant           *variant,
-                    cairo_t                *cr,
-                    const CaturBoardLayout *layout,
-                    gboolean                dark)
-{
-  testgame_draw_board (cr, layout, dark);
-}
-
-static void
 sandbox_draw_board_themed (CaturVariant           *variant,
                            cairo_t                *cr,
                            const CaturBoardLayout *layout,
@@ -1491,8 +1469,6 @@ testgame_sandbox_iface_init (CaturVariantInterface *iface)
   iface->get_side_name = sandbox_get_side_name;
   iface->get_side_id = sandbox_get_side_id;
   iface->get_geometry = sandbox_get_geometry;
-  iface->get_default_theme = sandbox_get_default_theme;
-  iface->get_theme_resource = sandbox_get_theme_resource;
   iface->get_piece_image = sandbox_get_piece_image;
   iface->get_piece_name = sandbox_get_piece_name;
   iface->get_piece_letter = sandbox_get_piece_letter;
@@ -1524,7 +1500,6 @@ testgame_sandbox_iface_init (CaturVariantInterface *iface)
   iface->list_record_formats = sandbox_list_record_formats;
   iface->read_record = sandbox_read_record;
   iface->write_record = sandbox_write_record;
-  iface->draw_board = sandbox_draw_board;
   iface->draw_board_themed = sandbox_draw_board_themed;
   iface->list_piece_themes = sandbox_list_piece_themes;
   iface->list_board_themes = sandbox_list_board_themes;
