@@ -143,7 +143,6 @@ catur_application_startup (GApplication *application)
   CaturApplication *self = CATUR_APPLICATION (application);
   /* Legal-move markers are each game's own: the window's win.show-legal-moves. */
   static const char * const toggles[] = { "piece-letters", "table-mode" };
-  g_autoptr(GAction) notation = NULL;
   static const struct
   {
     const char *action;
@@ -190,8 +189,6 @@ catur_application_startup (GApplication *application)
 
       g_action_map_add_action (G_ACTION_MAP (self), toggle);
     }
-  notation = g_settings_create_action (self->settings, "notation");
-  g_action_map_add_action (G_ACTION_MAP (self), notation);
   /* Who plays, for the window's players menu. */
   for (guint i = 0; i < G_N_ELEMENTS (player_keys); i++)
     {

@@ -19,6 +19,7 @@ describe_square (CaturBoardView *self,
                  CaturSquare     square)
 {
   char name[8] = "";
+  g_autofree char *piece_name = NULL;
   CaturPiece piece;
 
   catur_variant_square_name (self->variant, square, name);
@@ -31,9 +32,12 @@ describe_square (CaturBoardView *self,
 
   /* Translators: a square and its piece: square name, side name and piece name,
    * e.g. "e2: Red Cannon" */
+  piece_name = catur_variant_get_piece_name (self->variant, &piece);
   return g_strdup_printf (_("%s: %s %s"), name,
-                          catur_variant_get_side_name (self->variant, piece.side),
-                          catur_variant_get_piece_name (self->variant, piece.kind));
+                          catur_variant_get_side_name (self->variant,
+                                                       _catur_board_view_get_position (self),
+                                                       piece.side),
+                          piece_name);
 }
 
 void
@@ -78,7 +82,7 @@ _catur_board_view_update_accessible (CaturBoardView *self)
 
       /* Translators: whose turn it is, e.g. "Red to move" */
       description = g_strdup_printf (_("%s to move"),
-                                     catur_variant_get_side_name (self->variant, side));
+                                     catur_game_get_side_name (self->game, side));
     }
 
   g_free (self->accessible_label);

@@ -365,11 +365,12 @@ append_fallback_piece (CaturBoardView        *self,
   double radius = rect->size.width * 0.44;
   g_autoptr(PangoLayout) layout = NULL;
   PangoFontDescription *font;
-  char letter[2] = { '?', '\0' };
+  g_autofree char *letter = NULL;
   int text_width, text_height;
 
-  if (!(piece->flags & CATUR_PIECE_FACE_DOWN))
-    letter[0] = catur_variant_get_piece_letter (self->variant, piece->kind, piece->side);
+  letter = (piece->flags & CATUR_PIECE_FACE_DOWN) ? g_strdup ("?")
+                                                  : catur_variant_get_piece_letter (self->variant,
+                                                                                    piece);
 
   append_disc (snapshot, cx, cy, radius, second ? &dark : &light);
   append_ring (snapshot, cx, cy, radius, MAX (1.0, radius * 0.08), &edge);
@@ -391,7 +392,7 @@ append_fallback_piece (CaturBoardView        *self,
 /* The letter of a piece, laid out once per letter and board size. */
 static PangoLayout *
 letter_layout (CaturBoardView *self,
-               char            letter)
+               const char     *letter)
 {
   PangoLayout *layout;
 
@@ -401,17 +402,16 @@ letter_layout (CaturBoardView *self,
       self->letters_cell = self->layout.cell;
     }
 
-  layout = g_hash_table_lookup (self->letter_layouts, GINT_TO_POINTER ((int) letter));
+  layout = g_hash_table_lookup (self->letter_layouts, letter);
   if (layout == NULL)
     {
-      char text[2] = { letter, '\0' };
       PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
 
-      layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+      layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), letter);
       pango_font_description_set_absolute_size (font, self->layout.cell * 0.2 * PANGO_SCALE);
       pango_layout_set_font_description (layout, font);
       pango_font_description_free (font);
-      g_hash_table_insert (self->letter_layouts, GINT_TO_POINTER ((int) letter), layout);
+      g_hash_table_insert (self->letter_layouts, g_strdup (letter), layout);
     }
   return layout;
 }
@@ -428,12 +428,12 @@ append_letter (CaturBoardView        *self,
   PangoLayout *layout;
   double cx, cy, radius = rect->size.width * 0.15;
   int width, height;
-  char letter;
+  g_autofree char *letter = NULL;
 
   if (piece->flags & CATUR_PIECE_FACE_DOWN)
     return;
-  letter = catur_variant_get_piece_letter (self->variant, piece->kind, piece->side);
-  if (letter == '\0' || letter == '?')
+  letter = catur_variant_get_piece_letter (self->variant, piece);
+  if (letter[0] == '\0' || g_str_equal (letter, "?"))
     return;
 
   cx = rect->origin.x + rect->size.width * 0.84;

@@ -63,7 +63,7 @@ struct _CaturBoardView
   CaturThemeCache *theme;
   cairo_surface_t *board_surface; /* the board with its shadow, at device pixels */
   GdkTexture *board_texture;  /* the same pixels, made when a renderer other than cairo asks */
-  GHashTable *letter_layouts;  /* letter → PangoLayout, for letters_cell */
+  GHashTable *letter_layouts;  /* letters (a string) → PangoLayout, for letters_cell */
   double letters_cell;
   guint cairo_renderer : 1;   /* the frame being drawn goes to GSK's cairo renderer */
 

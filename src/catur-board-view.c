@@ -401,7 +401,7 @@ catur_board_view_init (CaturBoardView *self)
 {
   self->selection = catur_selection_new ();
   self->theme = catur_theme_cache_new ();
-  self->letter_layouts = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->letter_layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->show_legal_moves = TRUE;
   self->animations = TRUE;
   self->cursor = CATUR_SQUARE_NONE;

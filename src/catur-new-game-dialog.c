@@ -165,8 +165,9 @@ build_bottom_row (CaturNewGameDialog *self)
 {
   g_autoptr(GtkStringList) sides = gtk_string_list_new (NULL);
 
+  /* A new game's seats, before any move gives them colours. */
   for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
-    gtk_string_list_append (sides, catur_variant_get_side_name (self->variant, side));
+    gtk_string_list_append (sides, catur_variant_get_side_name (self->variant, NULL, side));
   adw_combo_row_set_model (self->bottom_row, G_LIST_MODEL (sides));
   propose_bottom_side (self);
   g_signal_connect_object (self->bottom_row, "notify::selected", G_CALLBACK (bottom_selected_cb),

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The General page (the template) holds what every game shares: which game,
- * who plays, how the board behaves, the notation and the two-player rules.
+ * who plays, how the board behaves, the two-player rules, and the notation of the game
+ * shown (each game keeps its own, in its settings).
  * Then one page per loaded game, built from what its variant declares: the
  * keys of its settings schema the shell knows by name (show-legal-moves,
  * board-theme, piece-theme), its board and piece themes, and its setup
@@ -43,7 +44,8 @@ struct _CaturPreferencesWindow
 
   /* Owned */
   GSettings *settings;
-  CaturVariant *variant;        /* whose names the notation row shows */
+  CaturVariant *variant;        /* the game shown, whose notations the notation row lists */
+  GSettings *notation_settings; /* its settings, when they keep a notation */
   GHashTable *variant_settings; /* CaturVariant → GSettings, for the variants that have them */
   GPtrArray *previews;          /* Preview */
 
@@ -598,23 +600,42 @@ bind_game_row (CaturPreferencesWindow *self)
   bind_choice (self->settings, "game", self->game_row, (const char * const *) ids);
 }
 
-/* The notation row names the notations as the game shown knows them ("WXF", "ICCS"). The
- * binding is lifted while the names change, so that the change writes nothing. */
+/* The notation row lists the notations of the game shown ("WXF", "ICCS") and is bound to the
+ * `notation` key of its settings; a game without that key has its choice in the menu only.
+ * The binding is lifted while the names change, so that the change writes nothing. */
 static void
 update_notation_names (CaturPreferencesWindow *self)
 {
-  static const char * const values[] = { "human", "human-strict", "coordinate", NULL };
-  const char *names[4] = { NULL };
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_auto(GStrv) name_list = NULL;
+  g_auto(GStrv) id_list = NULL;
+  const CaturNotationInfo *notations = NULL;
+  guint n = 0;
 
-  for (CaturNotation notation = CATUR_NOTATION_HUMAN; notation <= CATUR_NOTATION_COORDINATE;
-       notation++)
-    names[notation] = self->variant != NULL
-                      ? catur_variant_get_notation_name (self->variant, notation) : "";
+  if (self->variant != NULL)
+    notations = catur_variant_list_notations (self->variant, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_strv_builder_add (names, notations[i].name);
+      g_strv_builder_add (ids, notations[i].id);
+    }
+  name_list = g_strv_builder_end (names);
+  id_list = g_strv_builder_end (ids);
 
   g_settings_unbind (self->notation_row, "selected");
+  g_clear_object (&self->notation_settings);
   gtk_string_list_splice (self->notation_names, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->notation_names)), names);
-  bind_choice (self->settings, "notation", self->notation_row, values);
+                          g_list_model_get_n_items (G_LIST_MODEL (self->notation_names)),
+                          (const char * const *) name_list);
+  if (self->variant != NULL)
+    self->notation_settings = catur_setup_settings_new (self->variant);
+  if (!settings_has_key (self->notation_settings, "notation"))
+    g_clear_object (&self->notation_settings);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->notation_row), self->notation_settings != NULL);
+  if (self->notation_settings != NULL)
+    bind_choice (self->notation_settings, "notation", self->notation_row,
+                 (const char * const *) id_list);
 }
 
 static void
@@ -625,6 +646,7 @@ catur_preferences_window_dispose (GObject *object)
   g_clear_pointer (&self->previews, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_PREFERENCES_WINDOW);
   g_clear_pointer (&self->variant_settings, g_hash_table_unref);
+  g_clear_object (&self->notation_settings);
   g_clear_object (&self->settings);
   g_clear_object (&self->variant);
 
@@ -719,7 +741,7 @@ build (CaturPreferencesWindow *self)
  * catur_preferences_window_new:
  * @parent: (nullable): the window it belongs to
  * @settings: the application's settings
- * @variant: (nullable): the game shown, whose names of the notations are listed
+ * @variant: (nullable): the game shown, whose notations are listed
  *
  * Returns: (transfer full): a preferences window with a General page and a page for each
  *   loaded game that has settings
@@ -746,7 +768,7 @@ catur_preferences_window_new (GtkWindow    *parent,
  * catur_preferences_window_get_variant:
  * @self: a #CaturPreferencesWindow
  *
- * Returns: (transfer none) (nullable): the game whose notation names are shown
+ * Returns: (transfer none) (nullable): the game whose notations are listed
  */
 CaturVariant *
 catur_preferences_window_get_variant (CaturPreferencesWindow *self)
@@ -761,7 +783,7 @@ catur_preferences_window_get_variant (CaturPreferencesWindow *self)
  * @self: a #CaturPreferencesWindow
  * @variant: (nullable): the game shown now
  *
- * Names the notations as @variant does.
+ * Lists the notations of @variant, bound to its settings.
  */
 void
 catur_preferences_window_set_variant (CaturPreferencesWindow *self,

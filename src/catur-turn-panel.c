@@ -123,16 +123,15 @@ update_marker (CaturTurnPanel *self,
                                                 : "media-record-symbolic");
 }
 
-/* The notices of the last ply of a game that goes on; a warning first. */
+/* The notices of the last ply of a game that goes on, in the order the game lists them. */
 static void
 update_notice (CaturTurnPanel *self)
 {
-  static const CaturNotice order[] = {
-    CATUR_NOTICE_PERPETUAL_CHECK_WARNING, CATUR_NOTICE_REPETITION, CATUR_NOTICE_NO_CAPTURE,
-  };
+  const CaturNoticeInfo *notices;
   const CaturOutcome *outcome;
   g_autoptr(GString) text = g_string_new (NULL);
-  gboolean warning;
+  gboolean warning = FALSE;
+  guint n;
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->notice), "warning");
   if (self->game == NULL || catur_game_is_over (self->game))
@@ -142,20 +141,22 @@ update_notice (CaturTurnPanel *self)
     }
 
   outcome = catur_game_get_outcome (self->game);
-  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+  notices = catur_variant_list_notices (catur_game_get_variant (self->game), &n);
+  for (guint i = 0; i < n; i++)
     {
       g_autofree char *sentence = NULL;
 
-      if (!(outcome->notices & order[i]))
+      if (!(outcome->notices & notices[i].notice))
         continue;
-      sentence = catur_variant_describe_notice (catur_game_get_variant (self->game), outcome,
-                                                order[i]);
+      sentence = catur_variant_describe_notice (catur_game_get_variant (self->game),
+                                                catur_game_get_position (self->game), outcome,
+                                                notices[i].notice);
       if (text->len > 0)
         g_string_append_c (text, '\n');
       g_string_append (text, sentence);
+      warning |= (notices[i].flags & CATUR_NOTICE_WARNING) != 0;
     }
 
-  warning = (outcome->notices & CATUR_NOTICE_PERPETUAL_CHECK_WARNING) != 0;
   gtk_label_set_text (self->notice_label, text->str);
   gtk_image_set_from_icon_name (self->notice_icon, warning ? "dialog-warning-symbolic"
                                                            : "dialog-information-symbolic");
@@ -198,8 +199,8 @@ update (CaturTurnPanel *self)
           g_autofree char *wins = NULL;
 
           /* Translators: the winner of a finished game, e.g. "Red wins" */
-          wins = g_strdup_printf (_("%s wins"), catur_variant_get_side_name (variant,
-                                                                            outcome->winner));
+          wins = g_strdup_printf (_("%s wins"), catur_game_get_side_name (self->game,
+                                                                         outcome->winner));
           gtk_label_set_text (self->state, wins);
           update_marker (self, outcome->winner);
         }
@@ -214,7 +215,7 @@ update (CaturTurnPanel *self)
   side = catur_game_get_side_to_move (self->game);
   check = catur_variant_in_check (variant, catur_game_get_position (self->game), &king);
 
-  gtk_label_set_text (self->title, catur_variant_get_side_name (variant, side));
+  gtk_label_set_text (self->title, catur_game_get_side_name (self->game, side));
   if (catur_game_get_thinking (self->game))
     gtk_label_set_text (self->state, _("Computer is thinking…"));
   else if (check)

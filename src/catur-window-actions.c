@@ -124,7 +124,9 @@ catur_window_update_take_back_menu (CaturWindow *self)
 
       /* Translators: an item of the undo button's menu, e.g. "Take Back Red’s Move" */
       label = g_strdup_printf (_("Take Back %s’s Move"),
-                               catur_variant_get_side_name (self->variant, side));
+                               self->game != NULL
+                               ? catur_game_get_side_name (self->game, side)
+                               : catur_variant_get_side_name (self->variant, NULL, side));
       item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target (item, "win.take-back", "s",
                                          side == CATUR_SIDE_FIRST ? "first" : "second");
@@ -290,6 +292,15 @@ game_change_state (GSimpleAction *action,
   catur_window_select_game (self, g_variant_get_string (state, NULL));
 }
 
+/* win.notation: the notation menu's choice, one of the game shown's notations. */
+static void
+notation_change_state (GSimpleAction *action,
+                       GVariant      *state,
+                       gpointer       user_data)
+{
+  catur_window_choose_notation (CATUR_WINDOW (user_data), g_variant_get_string (state, NULL));
+}
+
 static void
 restore_game_action (GSimpleAction *action,
                      GVariant      *parameter,
@@ -334,6 +345,7 @@ static const GActionEntry win_entries[] = {
   { "review-last", review_action, NULL, NULL, NULL },
   { "hint", hint_action, NULL, NULL, NULL },
   { "game", NULL, "s", "''", game_change_state },
+  { "notation", NULL, "s", "''", notation_change_state },
   { "restore-game", restore_game_action, NULL, NULL, NULL },
 };
 

@@ -111,8 +111,8 @@ take_back_response_cb (AdwMessageDialog *dialog,
 
       /* Translators: a toast; the side named did not allow the take-back */
       text = g_strdup_printf (_("%s declined the take-back"),
-                              catur_variant_get_side_name (self->variant,
-                                                           catur_side_other (requester)));
+                              catur_game_get_side_name (self->game,
+                                                        catur_side_other (requester)));
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
     }
 }
@@ -138,8 +138,8 @@ catur_window_ask_take_back (CaturWindow *self,
   g_return_if_fail (CATUR_IS_WINDOW (self));
   g_return_if_fail (self->game != NULL);
 
-  asking = catur_variant_get_side_name (self->variant, requester);
-  asked = catur_variant_get_side_name (self->variant, catur_side_other (requester));
+  asking = catur_game_get_side_name (self->game, requester);
+  asked = catur_game_get_side_name (self->game, catur_side_other (requester));
   /* Translators: the heading of the question to the opponent, e.g. "Red, Allow a Take-Back?" */
   heading = g_strdup_printf (_("%s, Allow a Take-Back?"), asked);
   if (plies == 1)
@@ -184,10 +184,10 @@ catur_window_ask_resign (CaturWindow *self,
   g_return_if_fail (self->game != NULL);
 
   /* Translators: the heading of the confirmation, e.g. "Resign as Red?" */
-  heading = g_strdup_printf (_("Resign as %s?"), catur_variant_get_side_name (self->variant, side));
+  heading = g_strdup_printf (_("Resign as %s?"), catur_game_get_side_name (self->game, side));
   /* Translators: e.g. "Black wins the game." */
   body = g_strdup_printf (_("%s wins the game."),
-                          catur_variant_get_side_name (self->variant, catur_side_other (side)));
+                          catur_game_get_side_name (self->game, catur_side_other (side)));
   ask (self, question_new (self, side, 0), heading, body,
        "cancel", _("_Cancel"), "resign", _("_Resign"),
        ADW_RESPONSE_DESTRUCTIVE, G_CALLBACK (resign_response_cb));
@@ -214,8 +214,7 @@ draw_response_cb (AdwMessageDialog *dialog,
 
       /* Translators: a toast; the side named turned the draw offer down */
       text = g_strdup_printf (_("%s declined the draw"),
-                              catur_variant_get_side_name (self->variant,
-                                                           catur_side_other (side)));
+                              catur_game_get_side_name (self->game, catur_side_other (side)));
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
     }
 }
@@ -237,8 +236,8 @@ catur_window_ask_draw (CaturWindow *self,
   g_return_if_fail (CATUR_IS_WINDOW (self));
   g_return_if_fail (self->game != NULL);
 
-  offering = catur_variant_get_side_name (self->variant, side);
-  asked = catur_variant_get_side_name (self->variant, catur_side_other (side));
+  offering = catur_game_get_side_name (self->game, side);
+  asked = catur_game_get_side_name (self->game, catur_side_other (side));
   /* Translators: e.g. "Red offers a draw. Black, do you accept?" */
   body = g_strdup_printf (_("%s offers a draw. %s, do you accept?"), offering, asked);
   ask (self, question_new (self, side, 0), _("Draw Offered"), body,

@@ -163,7 +163,7 @@ players_changed_cb (CaturWindow *self)
     }
 }
 
-/* "Play as Red", "Play as Black": the side names are the game's. */
+/* "Play as Red", "Play as Black": the seats as the game names them before any move. */
 static void
 build_side_section (CaturWindow *self)
 {
@@ -177,7 +177,8 @@ build_side_section (CaturWindow *self)
     {
       /* Translators: a menu item; %s is the name of a side, such as "Red" */
       g_autofree char *label = g_strdup_printf (_("Play as %s"),
-                                                catur_variant_get_side_name (variant, side));
+                                                catur_variant_get_side_name (variant, NULL,
+                                                                             side));
       g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
 
       g_menu_item_set_action_and_target (item, "app.human-side", "s", targets[side]);
@@ -197,33 +198,80 @@ update_undo_policy (CaturWindow *self)
                               ? CATUR_UNDO_POLICY_ASK : CATUR_UNDO_POLICY_FREE);
 }
 
-static CaturNotation
-settings_notation (CaturWindow *self)
+static gboolean
+variant_settings_have (CaturWindow *self,
+                       const char  *key)
 {
-  return (CaturNotation) g_settings_get_enum (self->settings, "notation");
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (self->variant_settings == NULL)
+    return FALSE;
+  g_object_get (self->variant_settings, "settings-schema", &schema, NULL);
+  return g_settings_schema_has_key (schema, key);
 }
 
+/* The win.notation action shows the notation of the game shown. */
 static void
-notation_changed_cb (CaturWindow *self)
+update_notation_state (CaturWindow *self)
 {
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "notation");
+
   if (self->game != NULL)
-    catur_game_set_notation (self->game, settings_notation (self));
+    g_simple_action_set_state (G_SIMPLE_ACTION (action),
+                               g_variant_new_string (catur_game_get_notation (self->game)));
 }
 
-/* The notation submenu names the notations as the game shown does ("WXF", "ICCS"). */
+/* The notation is each game's own setting: the game shown follows its key (the preferences
+ * write it too); a game without settings keeps the choice for the session. */
+static void
+notation_setting_changed_cb (CaturWindow *self)
+{
+  g_autofree char *notation = NULL;
+
+  if (self->game == NULL || !variant_settings_have (self, "notation"))
+    return;
+  notation = g_settings_get_string (self->variant_settings, "notation");
+  catur_game_set_notation (self->game, notation);
+  update_notation_state (self);
+}
+
+/**
+ * catur_window_choose_notation:
+ * @self: a #CaturWindow
+ * @notation: a notation id of the game shown
+ *
+ * The history of the game shown is written in @notation from now on, and the game's
+ * settings keep the choice.
+ */
+void
+catur_window_choose_notation (CaturWindow *self,
+                              const char  *notation)
+{
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+
+  if (self->game == NULL)
+    return;
+  catur_game_set_notation (self->game, notation);
+  if (variant_settings_have (self, "notation"))
+    g_settings_set_string (self->variant_settings, "notation",
+                           catur_game_get_notation (self->game));
+  update_notation_state (self);
+}
+
+/* The notation submenu lists the notations of the game shown ("WXF", "ICCS"). */
 static void
 update_notation_menu (CaturWindow *self)
 {
-  static const char * const targets[] = { "human", "human-strict", "coordinate" };
+  const CaturNotationInfo *notations;
+  guint n;
 
   g_menu_remove_all (self->notation_section);
-  for (CaturNotation notation = CATUR_NOTATION_HUMAN; notation <= CATUR_NOTATION_COORDINATE;
-       notation++)
+  notations = catur_variant_list_notations (self->variant, &n);
+  for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GMenuItem) item = NULL;
+      g_autoptr(GMenuItem) item = g_menu_item_new (notations[i].name, NULL);
 
-      item = g_menu_item_new (catur_variant_get_notation_name (self->variant, notation), NULL);
-      g_menu_item_set_action_and_target (item, "app.notation", "s", targets[notation]);
+      g_menu_item_set_action_and_target (item, "win.notation", "s", notations[i].id);
       g_menu_append_item (self->notation_section, item);
     }
 }
@@ -290,6 +338,8 @@ bind_variant_settings (CaturWindow  *self,
       catur_board_view_set_show_legal_moves (self->board_view, TRUE);
       return;
     }
+  g_signal_connect_object (self->variant_settings, "changed::notation",
+                           G_CALLBACK (notation_setting_changed_cb), self, G_CONNECT_SWAPPED);
 
   g_object_get (self->variant_settings, "settings-schema", &schema, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
@@ -334,8 +384,6 @@ catur_window_game_init (CaturWindow *self)
 
   g_signal_connect_object (self->settings, "changed::undo-needs-permission",
                            G_CALLBACK (update_undo_policy), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::notation", G_CALLBACK (notation_changed_cb),
-                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::game", G_CALLBACK (game_setting_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "theme-failed", G_CALLBACK (theme_failed_cb), self,
@@ -399,7 +447,6 @@ catur_window_set_game (CaturWindow *self,
   if (self->constructed && g_strcmp0 (saved_id, id) != 0)
     g_settings_set_string (self->settings, "game", id);
 
-  catur_game_set_notation (game, settings_notation (self));
   update_undo_policy (self);
   catur_window_update_take_back_menu (self);
   g_signal_group_set_target (self->game_signals, game);
@@ -410,6 +457,8 @@ catur_window_set_game (CaturWindow *self,
 
   catur_board_view_set_game (self->board_view, game);
   bind_variant_settings (self, variant);
+  notation_setting_changed_cb (self);
+  update_notation_state (self);
   update_notation_menu (self);
   if (self->preferences_window != NULL)
     catur_preferences_window_set_variant (self->preferences_window, variant);

@@ -108,6 +108,8 @@ void      catur_window_apply_players       (CaturWindow  *self);
 void      catur_window_hold_players        (CaturWindow  *self,
                                             gboolean      hold);
 void      catur_window_restore_previous_game (CaturWindow *self);
+void      catur_window_choose_notation     (CaturWindow  *self,
+                                            const char   *notation);
 
 /* catur-window-actions.c */
 void      catur_window_actions_init        (CaturWindow  *self);

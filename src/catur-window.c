@@ -48,7 +48,6 @@ static void
 update_result (CaturWindow *self)
 {
   const CaturOutcome *outcome;
-  CaturVariant *variant;
   g_autofree char *title = NULL;
   g_autofree char *reason = NULL;
   g_autofree char *moves = NULL;
@@ -69,11 +68,10 @@ update_result (CaturWindow *self)
       gtk_widget_set_can_target (GTK_WIDGET (self->result_revealer), FALSE);
     }
 
-  variant = catur_game_get_variant (self->game);
   outcome = catur_game_get_outcome (self->game);
   if (outcome->result == CATUR_RESULT_WIN)
     /* Translators: the title of the result card, e.g. "Red wins" */
-    title = g_strdup_printf (_("%s wins"), catur_variant_get_side_name (variant, outcome->winner));
+    title = g_strdup_printf (_("%s wins"), catur_game_get_side_name (self->game, outcome->winner));
   else
     title = g_strdup (_("Draw"));
 
@@ -99,29 +97,32 @@ update_result (CaturWindow *self)
 static void
 show_notices (CaturWindow *self)
 {
-  static const CaturNotice notices[] = {
-    CATUR_NOTICE_PERPETUAL_CHECK_WARNING, CATUR_NOTICE_REPETITION, CATUR_NOTICE_NO_CAPTURE,
-  };
   const CaturOutcome *outcome = catur_game_get_outcome (self->game);
   CaturVariant *variant = catur_game_get_variant (self->game);
   gboolean sidebar_shown = adw_flap_get_reveal_flap (self->flap);
+  const CaturNoticeInfo *notices;
+  guint n;
 
   if (catur_game_is_over (self->game))
     return;
 
-  for (guint i = 0; i < G_N_ELEMENTS (notices); i++)
+  notices = catur_variant_list_notices (variant, &n);
+  for (guint i = 0; i < n; i++)
     {
       g_autofree char *text = NULL;
       AdwToast *toast;
-      gboolean warning = notices[i] == CATUR_NOTICE_PERPETUAL_CHECK_WARNING;
+      gboolean warning = (notices[i].flags & CATUR_NOTICE_WARNING) != 0;
 
-      if (!(outcome->notices & notices[i]) || (warning && sidebar_shown))
+      if (!(outcome->notices & notices[i].notice) || (warning && sidebar_shown))
         continue;
 
-      text = catur_variant_describe_notice (variant, outcome, notices[i]);
+      text = catur_variant_describe_notice (variant, catur_game_get_position (self->game),
+                                            outcome, notices[i].notice);
       toast = adw_toast_new (text);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      if (!warning && catur_game_get_computer_side (self->game) == CATUR_SIDE_NONE)
+      if ((notices[i].flags & CATUR_NOTICE_OFFERS_DRAW)
+          && catur_game_get_computer_side (self->game) == CATUR_SIDE_NONE
+          && catur_game_can_offer_draw (self->game, NULL))
         {
           adw_toast_set_button_label (toast, _("Offer _Draw"));
           adw_toast_set_action_name (toast, "win.offer-draw");

@@ -105,7 +105,7 @@ window_with (const char *fen)
 static const char *
 side_name (CaturSide side)
 {
-  return catur_variant_get_side_name (xiangqi (), side);
+  return catur_variant_get_side_name (xiangqi (), NULL, side);
 }
 
 static void

@@ -80,7 +80,7 @@ test_window_in_indonesian (void)
   g_autofree char *flip = menu_label (menu, "win.flip-board");
 
   /* The plugin's words: the side to move and the game's name. */
-  g_assert_cmpstr (catur_variant_get_side_name (xiangqi (), CATUR_SIDE_FIRST), ==, "Merah");
+  g_assert_cmpstr (catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST), ==, "Merah");
   g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, "Merah");
   g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "Giliran jalan");
   g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (panel), "Merah"));

@@ -6,8 +6,8 @@
  * - XDG_DATA_HOME points to a scratch folder holding the player's own Xiangqi piece themes: a
  *   good one ("mine", copies of the classic images), one with an image that is no SVG
  *   ("broken") and one missing its images ("missing");
- * - a second game, "second", is registered on the extension point: Xiangqi's rules under
- *   another id and without a settings schema, so that the switcher has two games to keep.
+ * - the test games of tests/variant join the plugins: Sandbox (a game without a settings
+ *   schema) and Sandbox Dark, so that the switcher has several games to keep.
  *
  * Rows are found by their widget names: a key's name, or "<key>:<theme id>" for a theme.
  */
@@ -15,32 +15,19 @@
 
 #include "catur-ui-test.h"
 #include "catur-preferences-window.h"
+#include "testgame.h"
 
 #define A0 0
 #define H2 25
 #define E2 22
-#define H9 88
-#define G7 69
+/* Sandbox's squares (6 × 6). */
+#define SANDBOX_C2 8
+#define SANDBOX_C4 20
+#define SANDBOX_D5 27
+#define SANDBOX_D4 21
 
 static CaturApplication *application;
 static char *data_home;
-
-/* The second game: Xiangqi's interface, but another id and name, and no settings. */
-
-#define TEST_TYPE_SECOND (test_second_get_type ())
-G_DECLARE_FINAL_TYPE (TestSecond, test_second, TEST, SECOND, GObject)
-
-struct _TestSecond
-{
-  GObject parent_instance;
-};
-
-static void test_second_iface_init (CaturVariantInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TestSecond, test_second, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (CATUR_TYPE_VARIANT, test_second_iface_init))
-
-static CaturVariantInterface *xiangqi_iface;
 
 static CaturVariant *
 xiangqi (void)
@@ -49,70 +36,6 @@ xiangqi (void)
 
   g_assert_nonnull (variant);
   return variant;
-}
-
-static const char *
-test_second_get_id (CaturVariant *variant)
-{
-  return "second";
-}
-
-static const char *
-test_second_get_name (CaturVariant *variant)
-{
-  return "Second Game";
-}
-
-static const char *
-test_second_get_settings_schema_id (CaturVariant *variant)
-{
-  return NULL;
-}
-
-/* The two methods that need Xiangqi's own instance. */
-static CaturPosition *
-test_second_new_position (CaturVariant *variant,
-                          GVariant     *options,
-                          guint64       seed)
-{
-  return xiangqi_iface->new_position (xiangqi (), options, seed);
-}
-
-static const CaturSetupOption *
-test_second_get_setup_options (CaturVariant *variant,
-                               guint        *n_options)
-{
-  return xiangqi_iface->get_setup_options (xiangqi (), n_options);
-}
-
-static void
-test_second_iface_init (CaturVariantInterface *iface)
-{
-  GType type = g_type_from_name ("XiangqiVariant");
-  gpointer klass;
-  GTypeInterface parent;
-
-  g_assert_true (type != G_TYPE_INVALID);
-  klass = g_type_class_ref (type);
-  xiangqi_iface = g_type_interface_peek (klass, CATUR_TYPE_VARIANT);
-  parent = iface->parent_iface;
-  *iface = *xiangqi_iface;
-  iface->parent_iface = parent;
-  iface->get_id = test_second_get_id;
-  iface->get_name = test_second_get_name;
-  iface->get_settings_schema_id = test_second_get_settings_schema_id;
-  iface->new_position = test_second_new_position;
-  iface->get_setup_options = test_second_get_setup_options;
-}
-
-static void
-test_second_class_init (TestSecondClass *klass)
-{
-}
-
-static void
-test_second_init (TestSecond *self)
-{
 }
 
 /* Helpers */
@@ -412,13 +335,13 @@ test_preferences_opened_from_menu_and_keys (void)
   g_assert_cmpstr (adw_preferences_window_get_visible_page_name (
                      ADW_PREFERENCES_WINDOW (catur_window_get_preferences_window (window))),
                    ==, "xiangqi");
-  open_preferences (window, "second");
+  open_preferences (window, "sandbox");
   g_assert_cmpstr (adw_preferences_window_get_visible_page_name (
                      ADW_PREFERENCES_WINDOW (catur_window_get_preferences_window (window))),
                    ==, "general");
   g_assert_null (catur_preferences_window_get_variant_settings (
                    catur_window_get_preferences_window (window),
-                   catur_plugins_find_variant ("second")));
+                   catur_plugins_find_variant ("sandbox")));
   close_preferences (window);
 
   catur_ui_test_close (window);
@@ -427,10 +350,10 @@ test_preferences_opened_from_menu_and_keys (void)
 static void
 test_preferences_general_rows (void)
 {
-  static const char * const games[] = { "xiangqi", "second", NULL };
+  static const char * const games[] = { "xiangqi", "sandbox", "sandbox-dark", NULL };
   static const char * const modes[] = { "two-players", "computer", NULL };
   static const char * const levels[] = { "beginner", "intermediate", "master", NULL };
-  static const char * const notations[] = { "human", "human-strict", "coordinate", NULL };
+  static const char * const notations[] = { "wxf", "wxf-strict", "iccs", NULL };
   static const char * const switches[] = {
     "animations", "piece-letters", "table-mode", "undo-needs-permission", "swap-colours",
   };
@@ -439,6 +362,8 @@ test_preferences_general_rows (void)
   GSettings *settings = app_settings ();
   CaturBoardView *view;
   AdwComboRow *notation;
+  const CaturNotationInfo *notation_list;
+  guint n_notations;
   GtkSpinButton *spin;
 
   reset_settings ();
@@ -452,20 +377,19 @@ test_preferences_general_rows (void)
   check_combo_row (preferences, settings, "game", games);
   check_combo_row (preferences, settings, "mode", modes);
   check_combo_row (preferences, settings, "level", levels);
-  check_combo_row (preferences, settings, "notation", notations);
-
-  /* The notations go by the names the game gives them. */
+  /* The notation is the game shown's own setting, listed by the names the game gives. */
+  check_combo_row (preferences, xiangqi_settings (), "notation", notations);
   notation = ADW_COMBO_ROW (row (preferences, "notation"));
-  for (guint i = 0; i < 3; i++)
+  notation_list = catur_variant_list_notations (xiangqi (), &n_notations);
+  g_assert_cmpuint (n_notations, ==, 3);
+  for (guint i = 0; i < n_notations; i++)
     {
       g_autoptr(GtkStringObject) item = g_list_model_get_item (adw_combo_row_get_model (notation),
                                                                i);
 
-      g_assert_cmpstr (gtk_string_object_get_string (item), ==,
-                       catur_variant_get_notation_name (xiangqi (), i));
+      g_assert_cmpstr (gtk_string_object_get_string (item), ==, notation_list[i].name);
     }
-  g_assert_cmpstr (catur_variant_get_notation_name (xiangqi (), CATUR_NOTATION_COORDINATE), ==,
-                   "ICCS");
+  g_assert_cmpstr (notation_list[2].name, ==, "ICCS");
 
   /* The master's time, shown in seconds and kept in milliseconds. */
   spin = GTK_SPIN_BUTTON (find_type (row (preferences, "master-movetime"),
@@ -499,9 +423,8 @@ test_preferences_general_rows (void)
   activate_switch_row (preferences, settings, "undo-needs-permission");
   g_assert_cmpint (catur_game_get_undo_policy (catur_window_get_game (window)), ==,
                    CATUR_UNDO_POLICY_FREE);
-  adw_combo_row_set_selected (notation, CATUR_NOTATION_COORDINATE);
-  g_assert_cmpint (catur_game_get_notation (catur_window_get_game (window)), ==,
-                   CATUR_NOTATION_COORDINATE);
+  adw_combo_row_set_selected (notation, 2);
+  g_assert_cmpstr (catur_game_get_notation (catur_window_get_game (window)), ==, "iccs");
 
   close_preferences (window);
   reset_settings ();
@@ -764,7 +687,7 @@ test_switcher_keeps_each_game (void)
   CaturWindow *window;
   CaturPreferencesWindow *preferences;
   CaturBoardView *view;
-  CaturGame *first, *second;
+  CaturGame *first, *sandbox;
   g_autofree char *game = NULL;
 
   reset_settings ();
@@ -781,21 +704,21 @@ test_switcher_keeps_each_game (void)
    * and no settings of its own. */
   preferences = open_preferences (window, NULL);
   adw_combo_row_set_selected (ADW_COMBO_ROW (row (preferences, "game")), 1);
-  second = catur_window_get_game (window);
-  g_assert_cmpstr (catur_variant_get_id (catur_game_get_variant (second)), ==, "second");
-  g_assert_cmpuint (catur_game_get_n_plies (second), ==, 0);
+  sandbox = catur_window_get_game (window);
+  g_assert_cmpstr (catur_variant_get_id (catur_game_get_variant (sandbox)), ==, "sandbox");
+  g_assert_cmpuint (catur_game_get_n_plies (sandbox), ==, 0);
   g_assert_null (catur_board_view_get_piece_theme (view));
   g_assert_true (catur_board_view_get_show_legal_moves (view));
   g_assert_false (g_action_group_has_action (G_ACTION_GROUP (window), "show-legal-moves"));
   g_assert_cmpstr (catur_variant_get_name (catur_preferences_window_get_variant (preferences)),
-                   ==, "Second Game");
+                   ==, "Sandbox");
   close_preferences (window);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
-  catur_ui_test_click (view, H2);
-  catur_ui_test_click (view, E2);
-  catur_ui_test_click (view, H9);
-  catur_ui_test_click (view, G7);
-  g_assert_cmpuint (catur_game_get_n_plies (second), ==, 2);
+  catur_ui_test_click (view, SANDBOX_C2);
+  catur_ui_test_click (view, SANDBOX_C4);
+  catur_ui_test_click (view, SANDBOX_D5);
+  catur_ui_test_click (view, SANDBOX_D4);
+  g_assert_cmpuint (catur_game_get_n_plies (sandbox), ==, 2);
 
   /* Back from the header's switcher: the first game where it was, with its theme. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.game", "s", "xiangqi"));
@@ -807,9 +730,9 @@ test_switcher_keeps_each_game (void)
   g_assert_cmpstr (game, ==, "xiangqi");
 
   /* And the second game again, where it was. */
-  g_settings_set_string (app_settings (), "game", "second");
-  g_assert_true (catur_window_get_game (window) == second);
-  g_assert_cmpuint (catur_game_get_n_plies (second), ==, 2);
+  g_settings_set_string (app_settings (), "game", "sandbox");
+  g_assert_true (catur_window_get_game (window) == sandbox);
+  g_assert_cmpuint (catur_game_get_n_plies (sandbox), ==, 2);
 
   reset_settings ();
   g_assert_true (catur_window_get_game (window) == first);
@@ -935,10 +858,8 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
-  /* The second game joins the extension point before the plugins are loaded. */
-  g_io_extension_point_register (CATUR_VARIANT_EXTENSION_POINT);
-  g_io_extension_point_implement (CATUR_VARIANT_EXTENSION_POINT, TEST_TYPE_SECOND,
-                                  "second", 10);
+  /* The test games join the plugins the application loads. */
+  testgame_add_plugin_path ();
 
   application = catur_ui_test_application ();
   if (catur_plugins_find_variant ("xiangqi") == NULL)

@@ -110,7 +110,7 @@ test_window_click_to_play (void)
   CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
 
   g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
-                   catur_variant_get_side_name (xiangqi (), CATUR_SIDE_FIRST));
+                   catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
 
   play_cannon (window);
@@ -119,7 +119,7 @@ test_window_click_to_play (void)
   g_assert_true (catur_ui_test_wait_for_label (history_list (window), "C2=5"));
   g_assert_true (catur_ui_test_wait_for_label (history_list (window), "1."));
   g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
-                   catur_variant_get_side_name (xiangqi (), CATUR_SIDE_SECOND));
+                   catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_SECOND));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
 
   catur_ui_test_close (window);
@@ -214,7 +214,7 @@ test_window_undo (void)
   g_assert_false (catur_ui_test_has_label (history_list (window), "C2=5"));
   g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_FIRST);
   g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
-                   catur_variant_get_side_name (xiangqi (), CATUR_SIDE_FIRST));
+                   catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
 
   catur_ui_test_close (window);
@@ -258,6 +258,7 @@ test_window_keyboard (void)
   CaturBoardView *view = catur_window_get_board_view (window);
   CaturGame *game = catur_window_get_game (window);
   g_autofree char *red_cannon = NULL;
+  g_autofree char *cannon = NULL;
   CaturPiece piece;
   CaturSquare start;
 
@@ -276,9 +277,10 @@ test_window_keyboard (void)
 
   walk_to (view, H2);
   g_assert_true (catur_variant_piece_at (xiangqi (), catur_game_get_position (game), H2, &piece));
+  cannon = catur_variant_get_piece_name (xiangqi (), &piece);
   red_cannon = g_strdup_printf ("h2: %s %s",
-                                catur_variant_get_side_name (xiangqi (), CATUR_SIDE_FIRST),
-                                catur_variant_get_piece_name (xiangqi (), piece.kind));
+                                catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST),
+                                cannon);
   g_assert_cmpstr (catur_board_view_get_accessible_label (view), ==, red_cannon);
   press (view, GDK_KEY_Return, 1);
   g_assert_cmpint (catur_board_view_get_selected (view), ==, H2);
@@ -352,7 +354,8 @@ test_window_result_card (void)
   g_assert_true (catur_game_is_over (game));
 
   g_assert_true (gtk_revealer_get_reveal_child (card));
-  wins = g_strdup_printf ("%s wins", catur_variant_get_side_name (xiangqi (), CATUR_SIDE_FIRST));
+  wins = g_strdup_printf ("%s wins",
+                          catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST));
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, wins);
   g_test_message ("result: %s", catur_ui_test_label_text (window, "result_reason"));
   reason = catur_game_describe_outcome (game);
@@ -411,7 +414,7 @@ test_window_check (void)
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
   g_assert_false (catur_game_is_over (game));
   g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
-                   catur_variant_get_side_name (xiangqi (), CATUR_SIDE_SECOND));
+                   catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_SECOND));
   g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "Check!");
 
   catur_ui_test_close (window);

@@ -963,6 +963,7 @@ dark_format_move (CaturVariant        *variant,
 {
   gboolean coordinate = g_str_equal (notation_id, NOTATION_COORDINATE);
   int kind = flip_kind (move);
+  gboolean capture;
   char from[8], to[8];
 
   testgame_square_name (FILES, RANKS, move->from, from);
@@ -975,9 +976,8 @@ dark_format_move (CaturVariant        *variant,
   testgame_square_name (FILES, RANKS, move->to, to);
   if (coordinate)
     return g_strdup_printf ("%s%s", from, to);
-  return g_strdup_printf ("%s%c%s", from,
-                          move->to < SQUARES && CPOS (position)->cell[move->to] != EMPTY ? 'x' : '-',
-                          to);
+  capture = move->to < SQUARES && CPOS (position)->cell[move->to] != EMPTY;
+  return g_strdup_printf ("%s%c%s", from, capture ? 'x' : '-', to);
 }
 
 static gboolean
@@ -1160,8 +1160,12 @@ dark_think (CaturVariant             *variant,
       int score = 0;
 
       if ((move->flags & CATUR_MOVE_FLIP) && KIND (target) != EMPTY)
-        score = pos->first_colour < 0 || COLOUR_OF (KIND (target)) == colour_of_seat (pos, pos->side)
-                ? value[RANK_OF (KIND (target))] : -value[RANK_OF (KIND (target))];
+        {
+          gboolean mine = pos->first_colour < 0
+                          || COLOUR_OF (KIND (target)) == colour_of_seat (pos, pos->side);
+
+          score = mine ? value[RANK_OF (KIND (target))] : -value[RANK_OF (KIND (target))];
+        }
       else if (!(move->flags & CATUR_MOVE_FLIP) && target != EMPTY)
         score = 10 * value[RANK_OF (target)];
       else if (!(move->flags & CATUR_MOVE_FLIP))

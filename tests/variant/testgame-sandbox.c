@@ -857,7 +857,8 @@ is_legal (const SandboxPosition *pos,
 static char *
 piece_name_of (guint8 cell)
 {
-  CaturPiece piece = { KIND (cell), OWNER (cell), (cell & PROMOTED_BIT) ? CATUR_PIECE_PROMOTED : 0 };
+  CaturPiece piece = { KIND (cell), OWNER (cell),
+                       (cell & PROMOTED_BIT) ? CATUR_PIECE_PROMOTED : 0 };
 
   return sandbox_get_piece_name (NULL, &piece);
 }
