@@ -200,6 +200,14 @@ catur_variant_get_piece_letter (CaturVariant     *self,
   return IFACE (self)->get_piece_letter (self, &visible);
 }
 
+/**
+ * catur_variant_square_name:
+ * @square: a board square or a hand slot
+ * @name: (out caller-allocates): 8 bytes for the name
+ *
+ * Writes the name of @square: its coordinates (`e2`), or for a hand slot the game's name of
+ * it, by default the piece's letters and a star (`R*`, the drop's prefix in USI).
+ */
 void
 catur_variant_square_name (CaturVariant *self,
                            CaturSquare   square,
@@ -210,6 +218,13 @@ catur_variant_square_name (CaturVariant *self,
 
   name[0] = '\0';
   IFACE (self)->square_name (self, square, name);
+  if (name[0] == '\0' && catur_square_is_hand (square))
+    {
+      CaturPiece piece = { catur_square_hand_kind (square), catur_square_hand_side (square), 0 };
+      g_autofree char *letter = catur_variant_get_piece_letter (self, &piece);
+
+      g_snprintf (name, 8, "%s*", letter);
+    }
 }
 
 /**

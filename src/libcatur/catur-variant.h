@@ -322,7 +322,8 @@ typedef struct _CaturRecord CaturRecord;
  * @get_piece_letter: the letters of a piece as the game's text forms write it (`R`, `+S`);
  *   for a face-down piece the game's mark for one (`X`), or ""
  * @square_name: writes a square's coordinate name (`e2`) into a buffer of 8 bytes; the name of
- *   a hand slot is the game's to choose (`P*`), "" when it has none
+ *   a hand slot is the game's to choose; one it leaves empty is named by the wrapper: the
+ *   piece's letters and a star (`P*`)
  * @new_position: the start position of a new game with @options (a{sv}, may be %NULL);
  *   @seed feeds hidden layouts (the same seed deals the same layout)
  * @parse: reads a position text (FEN, SFEN…); %NULL and @error set when it is invalid,

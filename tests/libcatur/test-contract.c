@@ -132,6 +132,7 @@ test_drops (void)
   g_autoptr(CaturGame) game = NULL;
   g_autofree char *occupied = NULL;
   g_autofree char *empty = NULL;
+  char name[8];
   const guint8 *kinds;
   CaturPiece piece;
   const char *reason = NULL;
@@ -143,6 +144,11 @@ test_drops (void)
   g_assert_cmpuint (kinds[2], ==, 4);
   g_assert_null (catur_variant_list_hand_kinds (variant ("xiangqi"), &n));
   g_assert_cmpuint (n, ==, 0);
+
+  catur_variant_square_name (sandbox, rooks, name);
+  g_assert_cmpstr (name, ==, "R*");
+  catur_variant_square_name (sandbox, C3, name);
+  g_assert_cmpstr (name, ==, "c3");
 
   g_assert_true (catur_variant_piece_at (sandbox, pos, rooks, &piece));
   g_assert_cmpuint (piece.kind, ==, 2);
