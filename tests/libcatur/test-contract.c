@@ -286,10 +286,15 @@ test_side_names (void)
   g_assert_cmpstr (catur_game_get_side_name (red_first, CATUR_SIDE_SECOND), ==, "Black");
   g_assert_cmpstr (catur_variant_get_side_id (dark, catur_game_get_position (red_first),
                                               CATUR_SIDE_SECOND), ==, "black");
-  /* Without a position, and back at the start, the seats again. */
+  /* Without a position, and back at the start (in review too), the seats again. */
   g_assert_cmpstr (catur_variant_get_side_id (dark, NULL, CATUR_SIDE_SECOND), ==, "second");
   g_assert_cmpstr (catur_game_get_side_name_at (red_first, 0, CATUR_SIDE_FIRST), ==,
                    "First player");
+  catur_game_set_view_ply (red_first, 0);
+  g_assert_true (catur_game_get_viewed_position (red_first)
+                 == catur_game_get_position_at (red_first, 0));
+  g_assert_cmpstr (catur_variant_get_side_name (dark, catur_game_get_viewed_position (red_first),
+                                                CATUR_SIDE_FIRST), ==, "First player");
 
   play (black_first, "a1");
   g_assert_cmpstr (catur_game_get_side_name (black_first, CATUR_SIDE_FIRST), ==, "Black");
