@@ -313,8 +313,8 @@ typedef struct _CaturRecord CaturRecord;
  *   (s, a piece theme id of list_piece_themes, the player's own included), `board-theme`
  *   (s, a board theme id of list_board_themes) and `notation` (s, a notation id of
  *   list_notations: how the move history writes moves). The preferences window shows a page
- *   per variant built from these keys, the setup options and the themes; without a schema
- *   the shell keeps these choices for the session only
+ *   per variant built from these keys, the setup options and the themes. Without a schema the
+ *   defaults hold, and a notation chosen from the menu lasts the session
  * @get_piece_image: the image file name (without folder) for a piece (`red-chariot.svg`); a
  *   face-down piece comes with kind 0 and wants the image of a piece's back
  * @get_piece_name: the translated name of a piece as a player sees it, promoted or face down
