@@ -11,15 +11,12 @@
  *
  * It knows no GTK, so that tests drive it without a display.
  *
- * Seams for the games to come, which the contract already describes:
- * - several moves per click (a promotion's pieces, a king moved onto its own rook to castle)
- *   come back as a choice (CATUR_SELECTION_CHOOSE); answers_click() is where a move may answer
- *   to more than its own origin and target;
- * - a square whose moves all stay on it (turning a face-down piece up) is played at once,
- *   even while another piece is selected;
- * - hand slots will be squares numbered past the board's (DESIGN, "Hands are squares"):
- *   moves_of() and answers_click() are the two places that map drops (whose from is
- *   %CATUR_SQUARE_NONE) to and from their slot, and n_squares grows by the slots.
+ * What a pair of presses means is the variant's to say (catur_variant_input_moves()): a king
+ * pressed onto its own rook castles, a face-down piece pressed flips even while another piece
+ * is up, and several moves for one pair (a promotion's pieces) come back as a choice. Hand
+ * slots are squares too (CATUR_SQUARE_HAND()): a press on one picks up that piece in hand, or
+ * says why not, and its targets are its drops. A target is marked as a capture wherever the
+ * move takes a piece (catur_variant_move_effects()), an en-passant target too.
  */
 #define G_LOG_DOMAIN "catur-selection"
 
@@ -34,7 +31,8 @@ struct _CaturSelection
   GObject parent_instance;
 
   CaturGame *game;
-  guint n_squares;            /* the squares a press may name */
+  guint n_squares;            /* the board's squares, which a press may name */
+  gboolean has_hands;         /* hand slots too */
 
   /* The piece picked up */
   CaturSquare selected;
@@ -112,6 +110,7 @@ set_selection (CaturSelection *self,
     {
       const CaturMove *move = &g_array_index (moves, CaturMove, i);
       CaturSelectionTarget target = { move->to, CATUR_SELECTION_TARGET_EMPTY };
+      CaturMoveEffects effects;
       gboolean known = FALSE;
 
       /* A move that stays where it is has no square to mark. */
@@ -122,7 +121,9 @@ set_selection (CaturSelection *self,
       if (known)
         continue;
 
-      if (catur_variant_piece_at (variant (self), position, move->to, NULL))
+      /* A ring where the move takes a piece, whether or not it stands on the target. */
+      catur_variant_move_effects (variant (self), position, move, &effects);
+      if (effects.captured != CATUR_SQUARE_NONE)
         target.kind = CATUR_SELECTION_TARGET_CAPTURE;
       g_array_append_val (self->targets, target);
     }
@@ -142,7 +143,7 @@ explain (CaturSelection *self,
   return CATUR_SELECTION_EXPLAIN;
 }
 
-/* The legal moves that begin on @square. A hand slot will give the drops of its piece here. */
+/* The legal moves that begin on @square: a hand slot's are its drops. */
 static GArray *
 moves_of (CaturSelection *self,
           CaturSquare     square)
@@ -150,31 +151,22 @@ moves_of (CaturSelection *self,
   return catur_variant_legal_moves_from (variant (self), current_position (self), square);
 }
 
-/* Whether @move is what a press on @from then on @to asks for. Castling by a click on the
- * rook, or a drop from a hand slot, will answer here to squares of their own. */
-static gboolean
-answers_click (const CaturMove *move,
-               CaturSquare      from,
-               CaturSquare      to)
+/* What a press on @to means after one on @from (or none): the variant's to say. */
+static GArray *
+input_moves (CaturSelection *self,
+             CaturSquare     from,
+             CaturSquare     to)
 {
-  return move->from == from && move->to == to;
+  return catur_variant_input_moves (variant (self), current_position (self), from, to);
 }
 
-static GArray *
-moves_between (GArray      *moves,
-               CaturSquare  from,
-               CaturSquare  to)
+static gboolean
+is_square (CaturSelection *self,
+           CaturSquare     square)
 {
-  GArray *found = g_array_new (FALSE, FALSE, sizeof (CaturMove));
-
-  for (guint i = 0; moves != NULL && i < moves->len; i++)
-    {
-      const CaturMove *move = &g_array_index (moves, CaturMove, i);
-
-      if (answers_click (move, from, to))
-        g_array_append_vals (found, move, 1);
-    }
-  return found;
+  return square < self->n_squares
+         || (self->has_hands && catur_square_is_hand (square)
+             && catur_square_hand_side (square) <= CATUR_SIDE_SECOND);
 }
 
 /* One move is played; several are offered, and the piece stays selected meanwhile. */
@@ -357,12 +349,14 @@ catur_selection_set_game (CaturSelection *self,
   catur_selection_cancel (self);
   g_set_object (&self->game, game);
   self->n_squares = 0;
+  self->has_hands = FALSE;
   if (game != NULL)
     {
       CaturGeometry geometry;
 
       catur_variant_get_geometry (catur_game_get_variant (game), &geometry);
       self->n_squares = geometry.files * geometry.ranks;
+      self->has_hands = geometry.has_hands;
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -389,13 +383,16 @@ catur_selection_accepts_input (CaturSelection *self)
 /**
  * catur_selection_activate:
  * @self: a #CaturSelection
- * @square: the square pressed (clicked, dropped on, or chosen with the keyboard)
+ * @square: the square pressed (clicked, dropped on, or chosen with the keyboard), or a hand
+ *   slot (CATUR_SQUARE_HAND())
  *
  * The heart of the interaction. With no piece selected, a press picks up the piece on
- * @square, or explains why it cannot (an empty square, the opponent's piece). With a piece
- * selected, a press on one of its targets makes the move (or offers the moves that go there),
- * a press on the piece itself puts it back, one on another piece that may be picked up picks
- * it up instead, and any other press explains why that move is illegal.
+ * @square, or explains why it cannot (an empty square, the opponent's piece, an empty hand
+ * slot); a face-down piece is flipped at once. With a piece selected, a press that the variant
+ * reads as a move (catur_variant_input_moves(): one of its targets, a king's own rook to castle
+ * with, a face-down piece to flip) makes it or offers the moves it stands for, a press on the
+ * piece itself puts it back, one on another piece or hand slot that may be picked up picks it
+ * up instead, and any other press explains why that move is illegal.
  *
  * Returns: what the press comes to; its details are read with the getters until the next call
  */
@@ -411,34 +408,27 @@ catur_selection_activate (CaturSelection *self,
   g_return_val_if_fail (CATUR_IS_SELECTION (self), CATUR_SELECTION_IGNORED);
 
   clear_result (self);
-  if (!catur_selection_accepts_input (self) || square >= self->n_squares)
+  if (!catur_selection_accepts_input (self) || !is_square (self, square))
     return CATUR_SELECTION_IGNORED;
 
   if (catur_game_is_over (self->game))
     return explain (self, g_strdup (_("The game is over. Start a new game to play again.")),
                     "game-over");
 
-  if (self->selected != CATUR_SQUARE_NONE)
+  /* The pair of presses, or a press alone (a face-down piece flips at once). */
+  matches = input_moves (self, self->selected, square);
+  if (matches->len > 0)
+    return play_or_choose (self, matches);
+  if (self->selected != CATUR_SQUARE_NONE && square == self->selected)
     {
-      matches = moves_between (self->moves, self->selected, square);
-      if (matches->len > 0)
-        return play_or_choose (self, matches);
-      if (square == self->selected)
-        {
-          drop_selection (self);
-          return CATUR_SELECTION_DESELECTED;
-        }
-      g_clear_pointer (&matches, g_array_unref);
+      drop_selection (self);
+      return CATUR_SELECTION_DESELECTED;
     }
 
-  /* A square whose moves all stay on it (turning a face-down piece up) is played at once. */
   moves = moves_of (self, square);
-  matches = moves_between (moves, square, square);
-  if (matches->len > 0 && matches->len == moves->len)
-    return play_or_choose (self, matches);
-
-  if (self->selected == CATUR_SQUARE_NONE)
+  if (self->selected == CATUR_SQUARE_NONE || catur_square_is_hand (square))
     {
+      /* Nothing goes to a hand: a press on a slot is about picking its piece up. */
       if (try_select (self, square, moves, &why, &reason_id))
         return CATUR_SELECTION_SELECTED;
       return explain (self, g_steal_pointer (&why), reason_id);
@@ -454,6 +444,11 @@ catur_selection_activate (CaturSelection *self,
 
     g_clear_pointer (&why, g_free);
     reason_id = NULL;
+    if (catur_square_is_hand (self->selected))
+      {
+        move.piece = catur_square_hand_kind (self->selected);
+        move.flags = CATUR_MOVE_DROP;
+      }
     why = catur_variant_explain (variant (self), current_position (self), &move, &reason_id);
     if (why == NULL)
       return explain (self, g_strdup (_("That move is not legal.")), NULL);
@@ -469,7 +464,8 @@ catur_selection_activate (CaturSelection *self,
  * Whether a press on @square would only put the selected piece back. A pointer press there
  * may be the start of a drag instead, so the board waits for the release before it asks.
  *
- * Returns: %TRUE when @square holds the selected piece and no move of it stays there
+ * Returns: %TRUE when @square holds the selected piece and the variant reads no move into
+ *   a press on it
  */
 gboolean
 catur_selection_would_deselect (CaturSelection *self,
@@ -483,7 +479,7 @@ catur_selection_would_deselect (CaturSelection *self,
       || !catur_selection_accepts_input (self) || catur_game_is_over (self->game))
     return FALSE;
 
-  stay = moves_between (self->moves, square, square);
+  stay = input_moves (self, square, square);
   return stay->len == 0;
 }
 

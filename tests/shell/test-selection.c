@@ -4,14 +4,16 @@
  *
  * CaturSelection over the real Xiangqi plugin: picking pieces up and putting them back, the
  * targets of a piece, moves, explanations, and the states in which the board takes no input.
- * A small game of the test's own gives what Xiangqi lacks: several moves for one click (as a
- * promotion will) and moves that stay on their square (as a Banqi flip will).
+ * The test games (tests/variant) give what Xiangqi lacks: several moves for one click (a
+ * promotion), castling by a press on the Rook, the en-passant target's ring, pieces in hand
+ * and their drops (Sandbox), and face-down pieces flipped by a press (Sandbox Dark).
  */
 #include "config.h"
 
 #include <catur.h>
 
 #include "catur-selection.h"
+#include "testgame.h"
 
 static CaturVariant *
 xiangqi (void)
@@ -361,222 +363,300 @@ test_game_changed (void)
   g_assert_cmpint (catur_selection_activate (selection, 0), ==, CATUR_SELECTION_IGNORED);
 }
 
-/* A game of three squares in a row, for what Xiangqi lacks. Square 0 holds the first side's
- * piece, which has two moves to square 1 (a plain one and one that promotes); square 2 holds
- * a face-down piece whose only move is to be turned up where it lies. */
+/* The test games (tests/variant), for what Xiangqi lacks: Sandbox's hands, promotion choice,
+ * castling and en passant; Sandbox Dark's face-down pieces. */
 
-typedef struct
+static CaturVariant *
+test_variant (const char *id)
 {
-  CaturPosition parent;
-} SmallPosition;
+  CaturVariant *variant = catur_plugins_find_variant (id);
 
-#define TEST_TYPE_SMALL_VARIANT (test_small_variant_get_type ())
-G_DECLARE_FINAL_TYPE (TestSmallVariant, test_small_variant, TEST, SMALL_VARIANT, GObject)
-
-struct _TestSmallVariant
-{
-  GObject parent_instance;
-};
-
-static void test_small_variant_iface_init (CaturVariantInterface *iface);
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (TestSmallVariant, test_small_variant, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (CATUR_TYPE_VARIANT,
-                                                      test_small_variant_iface_init))
-
-static const CaturMove small_moves[] = {
-  { 0, 1, 0, 0 },
-  { 0, 1, 2, CATUR_MOVE_PROMOTE },
-  { 2, 2, 0, CATUR_MOVE_FLIP },
-};
-
-static void
-small_get_geometry (CaturVariant  *variant,
-                    CaturGeometry *geometry)
-{
-  geometry->files = 3;
-  geometry->ranks = 1;
-  geometry->has_hidden = TRUE;
+  g_assert_nonnull (variant);
+  return variant;
 }
 
-static CaturPosition *
-small_position_copy (CaturVariant        *variant,
-                     const CaturPosition *position)
+/* The square of @variant named @name (`e2`). */
+static CaturSquare
+named (const char *id,
+       const char *name)
 {
-  return g_memdup2 (position, sizeof (SmallPosition));
-}
+  CaturGeometry geometry;
 
-static void
-small_position_free (CaturVariant  *variant,
-                     CaturPosition *position)
-{
-  g_free (position);
-}
-
-static CaturSide
-small_side_to_move (CaturVariant        *variant,
-                    const CaturPosition *position)
-{
-  return CATUR_SIDE_FIRST;
-}
-
-static gboolean
-small_piece_at (CaturVariant        *variant,
-                const CaturPosition *position,
-                CaturSquare          square,
-                CaturPiece          *piece)
-{
-  if (square == 0)
-    piece->kind = 1;
-  else if (square == 2)
+  catur_variant_get_geometry (test_variant (id), &geometry);
+  for (guint square = 0; square < (guint) geometry.files * geometry.ranks; square++)
     {
-      piece->kind = 1;
-      piece->flags = CATUR_PIECE_FACE_DOWN;
+      char text[8];
+
+      catur_variant_square_name (test_variant (id), square, text);
+      if (g_str_equal (text, name))
+        return square;
     }
-  else
-    return FALSE;
-  piece->side = CATUR_SIDE_FIRST;
-  return TRUE;
+  g_assert_not_reached ();
 }
 
-static guint
-small_legal_moves (CaturVariant        *variant,
-                   const CaturPosition *position,
-                   GArray              *moves)
-{
-  g_array_append_vals (moves, small_moves, G_N_ELEMENTS (small_moves));
-  return G_N_ELEMENTS (small_moves);
-}
+#define SANDBOX(name) named ("sandbox", name)
+#define DARK(name) named ("sandbox-dark", name)
 
-static char *
-small_explain (CaturVariant        *variant,
-               const CaturPosition *position,
-               const CaturMove     *move,
-               const char         **reason_id)
-{
-  if (move->from == 1)
-    {
-      *reason_id = "empty-square";
-      return g_strdup ("There is nothing there.");
-    }
-  *reason_id = "piece-movement";
-  return g_strdup ("It does not move so.");
-}
-
-static void
-small_status (CaturVariant        *variant,
-              const CaturPosition *position,
-              CaturOutcome        *outcome)
-{
-  catur_outcome_init (outcome);
-}
-
-static void
-test_small_variant_iface_init (CaturVariantInterface *iface)
-{
-  iface->get_geometry = small_get_geometry;
-  iface->position_copy = small_position_copy;
-  iface->position_free = small_position_free;
-  iface->side_to_move = small_side_to_move;
-  iface->piece_at = small_piece_at;
-  iface->legal_moves = small_legal_moves;
-  iface->explain = small_explain;
-  iface->status = small_status;
-}
-
-static void
-test_small_variant_class_init (TestSmallVariantClass *klass)
-{
-}
-
-static void
-test_small_variant_init (TestSmallVariant *self)
-{
-}
+/* Sandbox's kinds, as its hands list them. */
+#define SANDBOX_ROOK 2
+#define SANDBOX_BISHOP 3
+#define SANDBOX_PAWN 4
 
 static CaturGame *
-new_small_game (void)
+new_test_game (const char *id,
+               const char *text)
 {
-  g_autoptr(CaturVariant) variant = g_object_new (TEST_TYPE_SMALL_VARIANT, NULL);
-  SmallPosition *position = g_new0 (SmallPosition, 1);
+  g_autoptr(GError) error = NULL;
+  CaturPosition *position = catur_variant_parse (test_variant (id), text, &error);
 
-  position->parent.variant = variant;
-  return catur_game_new (variant, &position->parent);
+  g_assert_no_error (error);
+  /* A Sandbox Dark text does not say what lies face down: the game deals it. */
+  catur_variant_deal_hidden (test_variant (id), position, 7);
+  return catur_game_new (test_variant (id), position);
 }
 
 static void
 test_choice (void)
 {
-  g_autoptr(CaturGame) game = new_small_game ();
+  /* White's pawn on e5 promotes on e6, to a Rook or a Bishop. */
+  g_autoptr(CaturGame) game = new_test_game ("sandbox",
+                                             "rbk3/ppp1P1/6/6/PPP3/RBK2R w K - - 0 0");
   g_autoptr(CaturSelection) selection = new_selection (game);
   const CaturSelectionTarget *targets;
   const CaturMove *choices;
   guint n_targets, n_choices;
   CaturMove move;
+  CaturSquare e5 = SANDBOX ("e5"), e6 = SANDBOX ("e6");
 
-  g_assert_cmpint (catur_selection_activate (selection, 0), ==, CATUR_SELECTION_SELECTED);
+  g_assert_cmpint (catur_selection_activate (selection, e5), ==, CATUR_SELECTION_SELECTED);
   /* Two moves, one target to mark. */
   targets = catur_selection_get_targets (selection, &n_targets);
   g_assert_cmpuint (n_targets, ==, 1);
-  g_assert_cmpuint (targets[0].square, ==, 1);
+  g_assert_cmpuint (targets[0].square, ==, e6);
   g_assert_cmpint (targets[0].kind, ==, CATUR_SELECTION_TARGET_EMPTY);
   g_assert_null (catur_selection_get_choices (selection, &n_choices));
 
   /* The click offers both, in the variant's order, and the piece stays up. */
-  g_assert_cmpint (catur_selection_activate (selection, 1), ==, CATUR_SELECTION_CHOOSE);
+  g_assert_cmpint (catur_selection_activate (selection, e6), ==, CATUR_SELECTION_CHOOSE);
   choices = catur_selection_get_choices (selection, &n_choices);
   g_assert_cmpuint (n_choices, ==, 2);
-  g_assert_true (catur_move_equal (&choices[0], &small_moves[0]));
-  g_assert_true (catur_move_equal (&choices[1], &small_moves[1]));
-  g_assert_cmpuint (catur_selection_get_selected (selection), ==, 0);
+  g_assert_true (catur_move_equal (&choices[0], &(CaturMove) { e5, e6, SANDBOX_ROOK,
+                                                                CATUR_MOVE_PROMOTE }));
+  g_assert_true (catur_move_equal (&choices[1], &(CaturMove) { e5, e6, SANDBOX_BISHOP,
+                                                                CATUR_MOVE_PROMOTE }));
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, e5);
   g_assert_false (catur_selection_get_move (selection, &move));
 
   g_assert_cmpint (catur_selection_choose (selection, 1), ==, CATUR_SELECTION_PLAY);
   g_assert_true (catur_selection_get_move (selection, &move));
-  g_assert_true (catur_move_equal (&move, &small_moves[1]));
+  g_assert_true (catur_move_equal (&move, &(CaturMove) { e5, e6, SANDBOX_BISHOP,
+                                                          CATUR_MOVE_PROMOTE }));
   g_assert_cmpuint (catur_selection_get_selected (selection), ==, CATUR_SQUARE_NONE);
   g_assert_null (catur_selection_get_choices (selection, &n_choices));
 
   /* No choice pending, or one out of range: nothing to play. */
   g_assert_cmpint (catur_selection_choose (selection, 0), ==, CATUR_SELECTION_IGNORED);
-  catur_selection_activate (selection, 0);
-  catur_selection_activate (selection, 1);
+  catur_selection_activate (selection, e5);
+  catur_selection_activate (selection, e6);
   g_assert_cmpint (catur_selection_choose (selection, 2), ==, CATUR_SELECTION_IGNORED);
   g_assert_false (catur_selection_get_move (selection, &move));
   g_assert_null (catur_selection_get_choices (selection, &n_choices));
 
   /* A choice left open is forgotten at the next press. */
-  catur_selection_activate (selection, 1);
-  g_assert_cmpint (catur_selection_activate (selection, 1), ==, CATUR_SELECTION_CHOOSE);
-  catur_selection_activate (selection, 0);
+  catur_selection_activate (selection, e6);
+  g_assert_cmpint (catur_selection_activate (selection, e6), ==, CATUR_SELECTION_CHOOSE);
+  catur_selection_activate (selection, e5);
   g_assert_null (catur_selection_get_choices (selection, &n_choices));
   g_assert_cmpint (catur_selection_choose (selection, 0), ==, CATUR_SELECTION_IGNORED);
 }
 
+/* Sandbox Dark: Red's General on a1 (the first seat is Red), b1 empty, the rest face down. */
+#define DARK_GENERAL_UP "XXXX/XXXX/XXXX/K1XX r RRPPPPPkrrpppp 0 2"
+
 static void
-test_move_in_place (void)
+test_flip (void)
 {
-  g_autoptr(CaturGame) game = new_small_game ();
+  g_autoptr(CaturGame) game = new_test_game ("sandbox-dark", DARK_GENERAL_UP);
+  g_autoptr(CaturSelection) selection = new_selection (game);
+  CaturMove move;
+  CaturMove flip_c1 = { DARK ("c1"), DARK ("c1"), 0, CATUR_MOVE_FLIP };
+  CaturMove flip_d4 = { DARK ("d4"), DARK ("d4"), 0, CATUR_MOVE_FLIP };
+
+  /* The face-down piece is turned up at once: nothing to select first. */
+  g_assert_cmpint (catur_selection_activate (selection, DARK ("d4")), ==, CATUR_SELECTION_PLAY);
+  g_assert_true (catur_selection_get_move (selection, &move));
+  g_assert_true (catur_move_equal (&move, &flip_d4));
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, CATUR_SQUARE_NONE);
+
+  /* Even with another piece up, which is put down: the General's move to b1 stays on offer,
+   * and a press on a face-down piece beside it flips that one. */
+  g_assert_cmpint (catur_selection_activate (selection, DARK ("a1")), ==,
+                   CATUR_SELECTION_SELECTED);
+  g_assert_nonnull (find_target (selection, DARK ("b1")));
+  g_assert_false (catur_selection_would_deselect (selection, DARK ("c1")));
+  g_assert_cmpint (catur_selection_activate (selection, DARK ("c1")), ==, CATUR_SELECTION_PLAY);
+  g_assert_true (catur_selection_get_move (selection, &move));
+  g_assert_true (catur_move_equal (&move, &flip_c1));
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, CATUR_SQUARE_NONE);
+
+  /* The empty square is explained. */
+  g_assert_cmpint (catur_selection_activate (selection, DARK ("b1")), ==, CATUR_SELECTION_EXPLAIN);
+  g_assert_cmpstr (catur_selection_get_reason_id (selection), ==, "empty-square");
+}
+
+/* Sandbox with a Rook and a Pawn in White's hand and a pawn in Black's. */
+#define SANDBOX_HANDS "rbk2r/pppppp/6/6/PPPPPP/RBK2R w Kk - RPp 0 0"
+
+static void
+test_drop (void)
+{
+  g_autoptr(CaturGame) game = new_test_game ("sandbox", SANDBOX_HANDS);
+  g_autoptr(CaturSelection) selection = new_selection (game);
+  CaturSquare rook = CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, SANDBOX_ROOK);
+  CaturSquare pawn = CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, SANDBOX_PAWN);
+  g_autoptr(GArray) drops = NULL;
+  const CaturSelectionTarget *targets;
+  guint n_targets;
+  CaturMove move;
+
+  /* The slot is picked up like a square; its targets are its drops, every one a dot. */
+  g_assert_cmpint (catur_selection_activate (selection, rook), ==, CATUR_SELECTION_SELECTED);
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, rook);
+  drops = catur_variant_legal_moves_from (test_variant ("sandbox"),
+                                          catur_game_get_position (game), rook);
+  targets = catur_selection_get_targets (selection, &n_targets);
+  g_assert_cmpuint (n_targets, ==, drops->len);
+  g_assert_cmpuint (n_targets, ==, 16);
+  for (guint i = 0; i < n_targets; i++)
+    {
+      g_assert_cmpuint (targets[i].square, ==, g_array_index (drops, CaturMove, i).to);
+      g_assert_cmpint (targets[i].kind, ==, CATUR_SELECTION_TARGET_EMPTY);
+    }
+  g_assert_true (catur_selection_would_deselect (selection, rook));
+
+  /* A drop on a piece is explained, and the Rook stays up. */
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("a5")), ==,
+                   CATUR_SELECTION_EXPLAIN);
+  g_assert_cmpstr (catur_selection_get_reason_id (selection), ==, "occupied");
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, rook);
+
+  /* Another slot of one's own is picked up instead; a Pawn may not go to the last rank. */
+  g_assert_cmpint (catur_selection_activate (selection, pawn), ==, CATUR_SELECTION_SELECTED);
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("d6")), ==,
+                   CATUR_SELECTION_EXPLAIN);
+  g_assert_cmpstr (catur_selection_get_reason_id (selection), ==, "pawn-drop-rank");
+  g_assert_nonnull (catur_selection_get_explanation (selection));
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, pawn);
+
+  /* A board piece picked up gives way to a slot, and a slot to a board piece. */
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("a2")), ==,
+                   CATUR_SELECTION_SELECTED);
+  g_assert_cmpint (catur_selection_activate (selection, rook), ==, CATUR_SELECTION_SELECTED);
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, rook);
+
+  /* The drop: its move starts on the slot. */
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("c4")), ==,
+                   CATUR_SELECTION_PLAY);
+  g_assert_true (catur_selection_get_move (selection, &move));
+  g_assert_true (catur_move_equal (&move, &(CaturMove) { rook, SANDBOX ("c4"), SANDBOX_ROOK,
+                                                          CATUR_MOVE_DROP }));
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, CATUR_SQUARE_NONE);
+}
+
+static void
+test_drop_explained (void)
+{
+  g_autoptr(CaturGame) game = new_test_game ("sandbox", SANDBOX_HANDS);
+  g_autoptr(CaturSelection) selection = new_selection (game);
+  CaturSquare bishop = CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, SANDBOX_BISHOP);
+  CaturSquare black_pawn = CATUR_SQUARE_HAND (CATUR_SIDE_SECOND, SANDBOX_PAWN);
+
+  /* An empty slot, and the opponent's hand, say why they cannot be picked up. */
+  g_assert_cmpint (catur_selection_activate (selection, bishop), ==, CATUR_SELECTION_EXPLAIN);
+  g_assert_cmpstr (catur_selection_get_reason_id (selection), ==, "empty-hand");
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, CATUR_SQUARE_NONE);
+  g_assert_cmpint (catur_selection_activate (selection, black_pawn), ==,
+                   CATUR_SELECTION_EXPLAIN);
+  g_assert_cmpstr (catur_selection_get_reason_id (selection), ==, "not-own-piece");
+
+  /* Nothing goes into a hand: a press on a slot with a piece up is about that slot, and the
+   * piece stays up. */
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("f1")), ==,
+                   CATUR_SELECTION_SELECTED);
+  g_assert_cmpint (catur_selection_activate (selection, bishop), ==, CATUR_SELECTION_EXPLAIN);
+  g_assert_cmpstr (catur_selection_get_reason_id (selection), ==, "empty-hand");
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, SANDBOX ("f1"));
+
+  /* Slots of a game without hands are no squares of its. */
+  {
+    g_autoptr(CaturGame) xiangqi_game = new_xiangqi_game ();
+    g_autoptr(CaturSelection) xiangqi_selection = new_selection (xiangqi_game);
+
+    g_assert_cmpint (catur_selection_activate (xiangqi_selection,
+                                               CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, 1)),
+                     ==, CATUR_SELECTION_IGNORED);
+  }
+}
+
+static void
+test_castle_onto_rook (void)
+{
+  g_autoptr(CaturGame) game = new_test_game ("sandbox",
+                                             "rbk2r/pppppp/6/6/PPPPPP/RBK2R w Kk - - 0 0");
+  g_autoptr(CaturSelection) selection = new_selection (game);
+  const CaturMove castle = { SANDBOX ("c1"), SANDBOX ("e1"), 0, CATUR_MOVE_CASTLE };
+  CaturMove move;
+
+  /* The King's targets mark where it lands when it castles, not the Rook. */
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("c1")), ==,
+                   CATUR_SELECTION_SELECTED);
+  g_assert_cmpint (find_target (selection, SANDBOX ("e1"))->kind, ==,
+                   CATUR_SELECTION_TARGET_EMPTY);
+  g_assert_null (find_target (selection, SANDBOX ("f1")));
+  g_assert_false (catur_selection_would_deselect (selection, SANDBOX ("f1")));
+
+  /* The King pressed onto its own Rook castles, rather than picking the Rook up. */
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("f1")), ==,
+                   CATUR_SELECTION_PLAY);
+  g_assert_true (catur_selection_get_move (selection, &move));
+  g_assert_true (catur_move_equal (&move, &castle));
+
+  /* So does a press on where it lands. */
+  catur_selection_activate (selection, SANDBOX ("c1"));
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("e1")), ==,
+                   CATUR_SELECTION_PLAY);
+  g_assert_true (catur_selection_get_move (selection, &move));
+  g_assert_true (catur_move_equal (&move, &castle));
+
+  /* With nothing up, the Rook is only picked up. */
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("f1")), ==,
+                   CATUR_SELECTION_SELECTED);
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, SANDBOX ("f1"));
+}
+
+static void
+test_en_passant_target (void)
+{
+  /* Black's pawn has just gone d5-d3 past d4; White's pawn on e3 may take it there. */
+  g_autoptr(CaturGame) game = new_test_game ("sandbox",
+                                             "rbk2r/ppp1pp/6/3pP1/PPPP1P/RBK2R w Kk d4 - 0 0");
   g_autoptr(CaturSelection) selection = new_selection (game);
   CaturMove move;
 
-  /* The face-down piece is turned up at once: nothing to select first. */
-  g_assert_cmpint (catur_selection_activate (selection, 2), ==, CATUR_SELECTION_PLAY);
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("e3")), ==,
+                   CATUR_SELECTION_SELECTED);
+  /* The target is empty, and yet a capture: a ring. */
+  g_assert_false (catur_variant_piece_at (test_variant ("sandbox"), catur_game_get_position (game),
+                                          SANDBOX ("d4"), NULL));
+  g_assert_cmpint (find_target (selection, SANDBOX ("d4"))->kind, ==,
+                   CATUR_SELECTION_TARGET_CAPTURE);
+  g_assert_cmpint (find_target (selection, SANDBOX ("e4"))->kind, ==,
+                   CATUR_SELECTION_TARGET_EMPTY);
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("d4")), ==,
+                   CATUR_SELECTION_PLAY);
   g_assert_true (catur_selection_get_move (selection, &move));
-  g_assert_true (catur_move_equal (&move, &small_moves[2]));
-  g_assert_cmpuint (catur_selection_get_selected (selection), ==, CATUR_SQUARE_NONE);
-
-  /* Even with another piece up, which is put down. */
-  g_assert_cmpint (catur_selection_activate (selection, 0), ==, CATUR_SELECTION_SELECTED);
-  g_assert_false (catur_selection_would_deselect (selection, 2));
-  g_assert_cmpint (catur_selection_activate (selection, 2), ==, CATUR_SELECTION_PLAY);
-  g_assert_true (catur_selection_get_move (selection, &move));
-  g_assert_true (catur_move_equal (&move, &small_moves[2]));
-  g_assert_cmpuint (catur_selection_get_selected (selection), ==, CATUR_SQUARE_NONE);
-
-  /* The empty square between them is explained. */
-  g_assert_cmpint (catur_selection_activate (selection, 1), ==, CATUR_SELECTION_EXPLAIN);
-  g_assert_cmpstr (catur_selection_get_reason_id (selection), ==, "empty-square");
+  g_assert_cmpuint (move.from, ==, SANDBOX ("e3"));
+  g_assert_cmpuint (move.to, ==, SANDBOX ("d4"));
 }
 
 int
@@ -584,6 +664,8 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  testgame_add_plugin_path ();
+  catur_plugins_load ();
 
   g_test_add_func ("/shell/selection/select-deselect", test_select_deselect);
   g_test_add_func ("/shell/selection/targets", test_targets);
@@ -597,7 +679,11 @@ main (int   argc,
   g_test_add_func ("/shell/selection/game-over", test_game_over);
   g_test_add_func ("/shell/selection/game-changed", test_game_changed);
   g_test_add_func ("/shell/selection/choice", test_choice);
-  g_test_add_func ("/shell/selection/move-in-place", test_move_in_place);
+  g_test_add_func ("/shell/selection/flip", test_flip);
+  g_test_add_func ("/shell/selection/drop", test_drop);
+  g_test_add_func ("/shell/selection/drop-explained", test_drop_explained);
+  g_test_add_func ("/shell/selection/castle-onto-rook", test_castle_onto_rook);
+  g_test_add_func ("/shell/selection/en-passant-target", test_en_passant_target);
 
   return g_test_run ();
 }
