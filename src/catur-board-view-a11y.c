@@ -2,9 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The board is one grid for them: its label names the square under the keyboard cursor (or
- * the piece picked up, or the board), its description whose turn it is or which earlier
- * position is shown. Every change of the cursor, the selection or the position updates both.
+ * The board is one grid for them: its label names the square or hand slot under the keyboard
+ * cursor (or the piece picked up, or the board), its description whose turn it is or which
+ * earlier position is shown. Every change of the cursor, the selection or the position updates
+ * both.
  */
 #define G_LOG_DOMAIN "catur-board-view"
 
@@ -14,6 +15,29 @@
 
 #include "catur-board-view-private.h"
 
+/* A hand slot: whose hand, the kind and how many. */
+static char *
+describe_hand_slot (CaturBoardView *self,
+                    CaturSquare     slot)
+{
+  CaturSide side = catur_square_hand_side (slot);
+  CaturPiece piece = { catur_square_hand_kind (slot), side, 0 };
+  const char *side_name = catur_variant_get_side_name (self->variant,
+                                                       _catur_board_view_get_position (self),
+                                                       side);
+  guint count = catur_variant_hand_count (self->variant, _catur_board_view_get_position (self),
+                                          side, piece.kind);
+  g_autofree char *piece_name = catur_variant_get_piece_name (self->variant, &piece);
+
+  if (count == 0)
+    /* Translators: an empty place in a player's hand: the side and the piece kind,
+     * e.g. "White’s hand: no Rook" */
+    return g_strdup_printf (_("%s’s hand: no %s"), side_name, piece_name);
+  /* Translators: pieces in a player's hand: the side, the piece kind and how many,
+   * e.g. "White’s hand: Rook × 2" */
+  return g_strdup_printf (_("%s’s hand: %s × %u"), side_name, piece_name, count);
+}
+
 static char *
 describe_square (CaturBoardView *self,
                  CaturSquare     square)
@@ -21,6 +45,9 @@ describe_square (CaturBoardView *self,
   char name[8] = "";
   g_autofree char *piece_name = NULL;
   CaturPiece piece;
+
+  if (catur_square_is_hand (square))
+    return describe_hand_slot (self, square);
 
   catur_variant_square_name (self->variant, square, name);
   if (!_catur_board_view_get_piece (self, square, &piece))

@@ -7,6 +7,14 @@
  * theme (CaturThemeCache); the piece letters as one layout per letter and
  * size. A frame only places those images and a few markers
  * (tests/bench/bench-board-redraw measures it).
+ *
+ * A game with hands gets a tray for each seat beside the board: the bottom player's below it
+ * and the top player's above it, or at its right and its left when that gives the board more
+ * room (a window wider than the board with its trays above and below). The top tray is the
+ * bottom one turned around the board's centre, so that both players read their hands alike.
+ * Every kind a hand may hold has its slot, always at the same place: the empty ones show their
+ * piece faint, so that nothing moves when a kind comes or goes and the keyboard's way through
+ * a hand stays the same. A game without hands is laid out and drawn exactly as before hands.
  */
 #define G_LOG_DOMAIN "catur-board-view"
 
@@ -26,6 +34,13 @@
 #define ANIMATION_DURATION (150 * G_TIME_SPAN_MILLISECOND)
 /* The shadow under the board is a downscaled copy of its alpha, scaled back up. */
 #define SHADOW_FACTOR 8
+/* The hands, in cells: between the board's margin and a tray, a tray's thickness, from one
+ * slot's centre to the next, and a tray's ends beyond its outer slots. */
+#define HAND_GAP 0.2
+#define HAND_DEPTH 1.2
+#define HAND_PITCH 1.1
+#define HAND_END 0.05
+#define EMPTY_SLOT_OPACITY 0.25
 
 static const GdkRGBA last_move_colour = { 0.21, 0.52, 0.89, 0.55 };
 static const GdkRGBA last_move_fill_colour = { 0.21, 0.52, 0.89, 0.30 };
@@ -38,14 +53,106 @@ static const GdkRGBA cursor_colour = { 0.21, 0.52, 0.89, 1.0 };
 static const GdkRGBA drag_target_colour = { 0.21, 0.52, 0.89, 0.28 };
 static const GdkRGBA hint_colour = { 0.90, 0.54, 0.05, 0.95 };
 static const GdkRGBA hint_fill_colour = { 0.96, 0.76, 0.19, 0.35 };
+static const GdkRGBA tray_colour = { 0.0, 0.0, 0.0, 0.07 };
+static const GdkRGBA tray_dark_colour = { 1.0, 1.0, 1.0, 0.07 };
+static const GdkRGBA badge_colour = { 0.13, 0.13, 0.15, 0.82 };
+static const GdkRGBA badge_ink_colour = { 1.0, 1.0, 1.0, 1.0 };
+static const GdkRGBA count_dark_ink_colour = { 0.13, 0.13, 0.15, 1.0 };
 
-static void
-square_center (CaturBoardView *self,
-               CaturSquare     square,
-               double         *x,
-               double         *y)
+/* The side at the bottom of the board as last laid out. */
+static CaturSide
+layout_bottom_side (CaturBoardView *self)
 {
-  catur_board_layout_square_center (&self->layout, square, x, y);
+  return self->layout.flipped ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
+}
+
+/* The place of @kind in the hands, or -1 when a hand never holds it. */
+static int
+hand_index (CaturBoardView *self,
+            guint8          kind)
+{
+  for (guint i = 0; i < self->n_hand_kinds; i++)
+    if (self->hand_kinds[i] == kind)
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+hand_slot_center (CaturBoardView *self,
+                  CaturSquare     square,
+                  double         *x,
+                  double         *y)
+{
+  CaturSide side = catur_square_hand_side (square);
+  int index = hand_index (self, catur_square_hand_kind (square));
+  const graphene_rect_t *tray;
+  gboolean bottom;
+  double offset;
+
+  if (!catur_square_is_hand (square) || side > CATUR_SIDE_SECOND || index < 0
+      || self->layout.cell <= 0)
+    return FALSE;
+
+  /* The top tray is the bottom one turned around the board's centre. */
+  tray = &self->hand_rects[side];
+  bottom = side == layout_bottom_side (self);
+  offset = (HAND_END + (index + 0.5) * HAND_PITCH) * self->layout.cell;
+  if (self->hands_beside)
+    {
+      *x = tray->origin.x + tray->size.width / 2;
+      *y = bottom ? tray->origin.y + offset : tray->origin.y + tray->size.height - offset;
+    }
+  else
+    {
+      *x = bottom ? tray->origin.x + offset : tray->origin.x + tray->size.width - offset;
+      *y = tray->origin.y + tray->size.height / 2;
+    }
+  return TRUE;
+}
+
+/* The centre of a board square or a hand slot; %FALSE for any other square. */
+gboolean
+_catur_board_view_square_center (CaturBoardView *self,
+                                 CaturSquare     square,
+                                 double         *x,
+                                 double         *y)
+{
+  if (self->layout.cell <= 0)
+    return FALSE;
+  if (square < self->layout.files * self->layout.ranks)
+    {
+      catur_board_layout_square_center (&self->layout, square, x, y);
+      return TRUE;
+    }
+  return self->n_hand_kinds > 0 && hand_slot_center (self, square, x, y);
+}
+
+/* The board square or hand slot at (@x, @y), or %CATUR_SQUARE_NONE. */
+CaturSquare
+_catur_board_view_square_at (CaturBoardView *self,
+                             double          x,
+                             double          y)
+{
+  CaturSquare square = catur_board_layout_square_at (&self->layout, x, y);
+  double half_x, half_y;
+
+  if (square != CATUR_SQUARE_NONE || self->n_hand_kinds == 0)
+    return square;
+
+  /* A slot answers across its tray's thickness and half way to its neighbours. */
+  half_x = (self->hands_beside ? HAND_DEPTH : HAND_PITCH) * self->layout.cell / 2;
+  half_y = (self->hands_beside ? HAND_PITCH : HAND_DEPTH) * self->layout.cell / 2;
+  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
+    for (guint i = 0; i < self->n_hand_kinds; i++)
+      {
+        CaturSquare slot = CATUR_SQUARE_HAND (side, self->hand_kinds[i]);
+        double cx, cy;
+
+        if (hand_slot_center (self, slot, &cx, &cy) && fabs (x - cx) < half_x
+            && fabs (y - cy) < half_y)
+          return slot;
+      }
+  return CATUR_SQUARE_NONE;
 }
 
 void
@@ -56,7 +163,11 @@ _catur_board_view_square_rect (CaturBoardView  *self,
 {
   double x, y, side = self->layout.cell * size;
 
-  square_center (self, square, &x, &y);
+  if (!_catur_board_view_square_center (self, square, &x, &y))
+    {
+      graphene_rect_init (rect, 0, 0, 0, 0);
+      return;
+    }
   graphene_rect_init (rect, x - side / 2, y - side / 2, side, side);
 }
 
@@ -103,6 +214,9 @@ _catur_board_view_stop_animation (CaturBoardView *self)
     }
   self->animation_from = CATUR_SQUARE_NONE;
   self->animation_to = CATUR_SQUARE_NONE;
+  self->animation_effects.captured = CATUR_SQUARE_NONE;
+  self->animation_effects.second_from = CATUR_SQUARE_NONE;
+  self->animation_effects.second_to = CATUR_SQUARE_NONE;
 }
 
 static double
@@ -130,17 +244,19 @@ animation_tick_cb (GtkWidget     *widget,
   if (self->animation_progress >= 1.0)
     {
       self->tick_id = 0;
-      self->animation_from = CATUR_SQUARE_NONE;
-      self->animation_to = CATUR_SQUARE_NONE;
+      _catur_board_view_stop_animation (self);
       return G_SOURCE_REMOVE;
     }
   return G_SOURCE_CONTINUE;
 }
 
-/* Slides the piece of the move that led to the position shown. */
+/* Slides the piece of the move that led to the position shown (from its hand slot for a
+ * drop), and the second piece that moves with it; the piece it took fades out where it stood,
+ * which is not the target for an en-passant capture. */
 void
 _catur_board_view_start_animation (CaturBoardView *self)
 {
+  const CaturPosition *before;
   gboolean enabled = FALSE;
   CaturMove move;
 
@@ -156,16 +272,21 @@ _catur_board_view_start_animation (CaturBoardView *self)
   if (!enabled || !self->animations)
     return;
 
-  if (move.from == CATUR_SQUARE_NONE || move.from == move.to)
+  if (move.from == CATUR_SQUARE_NONE || move.to == CATUR_SQUARE_NONE || move.from == move.to
+      || !_catur_board_view_is_square (self, move.from))
     return;
 
   self->animation_from = move.from;
   self->animation_to = move.to;
-  self->animation_has_capture =
-    catur_variant_piece_at (self->variant,
-                            catur_game_get_position_at (self->game,
-                                                        catur_game_get_view_ply (self->game) - 1),
-                            move.to, &self->animation_captured);
+  before = catur_game_get_position_at (self->game, catur_game_get_view_ply (self->game) - 1);
+  catur_variant_move_effects (self->variant, before, &move, &self->animation_effects);
+  if (!_catur_board_view_is_square (self, self->animation_effects.second_from)
+      || !_catur_board_view_is_square (self, self->animation_effects.second_to))
+    self->animation_effects.second_from = self->animation_effects.second_to = CATUR_SQUARE_NONE;
+  if (!_catur_board_view_is_square (self, self->animation_effects.captured)
+      || !catur_variant_piece_at (self->variant, before, self->animation_effects.captured,
+                                  &self->animation_captured))
+    self->animation_effects.captured = CATUR_SQUARE_NONE;
   self->animation_start = 0;
   self->animation_progress = 0.0;
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick_cb, NULL, NULL);
@@ -183,6 +304,108 @@ board_spans (CaturBoardView *self,
   *span_y = (self->geometry.on_points ? ranks - 1 : ranks) + 2 * margin;
 }
 
+/* The length of a tray along its slots, in cells. */
+static double
+hand_length (CaturBoardView *self)
+{
+  return self->n_hand_kinds * HAND_PITCH + 2 * HAND_END;
+}
+
+/* The spans of the board with its trays, above and below it or (@beside) left and right. */
+static void
+arrangement_spans (CaturBoardView *self,
+                   gboolean        beside,
+                   double         *span_x,
+                   double         *span_y)
+{
+  double board_x, board_y, across = 2 * (HAND_GAP + HAND_DEPTH);
+
+  board_spans (self, &board_x, &board_y);
+  *span_x = beside ? board_x + across : MAX (board_x, hand_length (self));
+  *span_y = beside ? MAX (board_y, hand_length (self)) : board_y + across;
+}
+
+static double
+arrangement_cell (CaturBoardView *self,
+                  gboolean        beside,
+                  int             width,
+                  int             height)
+{
+  double span_x, span_y;
+
+  arrangement_spans (self, beside, &span_x, &span_y);
+  return floor (MIN ((width - 2 * OUTER_PAD) / span_x, (height - 2 * OUTER_PAD) / span_y));
+}
+
+/* The board and its trays: the arrangement that gives the board the larger cell, the trays
+ * above and below it when both give the same. */
+static void
+compute_layout_with_hands (CaturBoardView *self,
+                           int             width,
+                           int             height)
+{
+  double margin = self->geometry.on_points ? POINTS_MARGIN : SQUARES_MARGIN;
+  double board_span_x, board_span_y, span_x, span_y, cell, left, top, board_left, board_top;
+  double board_width, board_height, length, depth, across;
+  gboolean beside = arrangement_cell (self, TRUE, width, height)
+                    > arrangement_cell (self, FALSE, width, height);
+  CaturSide bottom = self->flipped ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
+  graphene_rect_t *near = &self->hand_rects[bottom];
+  graphene_rect_t *far = &self->hand_rects[catur_side_other (bottom)];
+
+  board_spans (self, &board_span_x, &board_span_y);
+  arrangement_spans (self, beside, &span_x, &span_y);
+  cell = MAX (arrangement_cell (self, beside, width, height), 1.0);
+  left = floor ((width - cell * span_x) / 2);
+  top = floor ((height - cell * span_y) / 2);
+  board_width = cell * board_span_x;
+  board_height = cell * board_span_y;
+  length = cell * hand_length (self);
+  depth = cell * HAND_DEPTH;
+  across = cell * (HAND_GAP + HAND_DEPTH);
+
+  /* Whole pixels for the board, whose image is drawn once and placed as it is. Beside it, the
+   * trays line up with the far ends of its squares (or points), Shogi's stands with the
+   * corners of its board, unless they are longer. */
+  if (beside)
+    {
+      double inset = (margin - (self->geometry.on_points ? 0.5 : 0.0)) * cell;
+      double near_top, far_top;
+
+      board_left = floor (left + across);
+      board_top = floor (top + (cell * span_y - board_height) / 2);
+      if (length <= board_height - 2 * inset)
+        {
+          near_top = board_top + board_height - inset - length;
+          far_top = board_top + inset;
+        }
+      else
+        near_top = far_top = board_top + (board_height - length) / 2;
+      graphene_rect_init (near, board_left + board_width + cell * HAND_GAP, near_top, depth,
+                          length);
+      graphene_rect_init (far, board_left - across, far_top, depth, length);
+    }
+  else
+    {
+      board_left = floor (left + (cell * span_x - board_width) / 2);
+      board_top = floor (top + across);
+      graphene_rect_init (near, board_left + (board_width - length) / 2,
+                          board_top + board_height + cell * HAND_GAP, length, depth);
+      graphene_rect_init (far, board_left + (board_width - length) / 2, board_top - across,
+                          length, depth);
+    }
+
+  self->hands_beside = beside;
+  self->layout.x = board_left + margin * cell;
+  self->layout.y = board_top + margin * cell;
+  self->layout.cell = cell;
+  self->layout.flipped = self->flipped;
+  self->layout.files = self->geometry.files;
+  self->layout.ranks = self->geometry.ranks;
+  self->layout.on_points = self->geometry.on_points;
+  graphene_rect_init (&self->board_rect, board_left, board_top, board_width, board_height);
+}
+
 /* Where the board stands for a widget of @width × @height. */
 void
 _catur_board_view_compute_layout (CaturBoardView *self,
@@ -193,8 +416,16 @@ _catur_board_view_compute_layout (CaturBoardView *self,
 
   memset (&self->layout, 0, sizeof self->layout);
   graphene_rect_init (&self->board_rect, 0, 0, 0, 0);
+  graphene_rect_init (&self->hand_rects[CATUR_SIDE_FIRST], 0, 0, 0, 0);
+  graphene_rect_init (&self->hand_rects[CATUR_SIDE_SECOND], 0, 0, 0, 0);
+  self->hands_beside = FALSE;
   if (self->game == NULL)
     return;
+  if (self->n_hand_kinds > 0)
+    {
+      compute_layout_with_hands (self, width, height);
+      return;
+    }
 
   margin = self->geometry.on_points ? POINTS_MARGIN : SQUARES_MARGIN;
   board_spans (self, &span_x, &span_y);
@@ -416,6 +647,28 @@ letter_layout (CaturBoardView *self,
   return layout;
 }
 
+/* @text in @ink on a small disc of @fill centred on (@cx, @cy). */
+static void
+append_badge (CaturBoardView *self,
+              GtkSnapshot    *snapshot,
+              const char     *text,
+              double          cx,
+              double          cy,
+              double          radius,
+              const GdkRGBA  *fill,
+              const GdkRGBA  *ink)
+{
+  PangoLayout *layout = letter_layout (self, text);
+  int width, height;
+
+  pango_layout_get_pixel_size (layout, &width, &height);
+  append_disc (snapshot, cx, cy, radius, fill);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - width / 2.0, cy - height / 2.0));
+  gtk_snapshot_append_layout (snapshot, layout, ink);
+  gtk_snapshot_restore (snapshot);
+}
+
 /* The piece's letter in the game's notation, on a small badge at the piece's lower right. */
 static void
 append_letter (CaturBoardView        *self,
@@ -423,11 +676,6 @@ append_letter (CaturBoardView        *self,
                const CaturPiece      *piece,
                const graphene_rect_t *rect)
 {
-  static const GdkRGBA badge = { 0.13, 0.13, 0.15, 0.82 };
-  static const GdkRGBA ink = { 1.0, 1.0, 1.0, 1.0 };
-  PangoLayout *layout;
-  double cx, cy, radius = rect->size.width * 0.15;
-  int width, height;
   g_autofree char *letter = NULL;
 
   if (piece->flags & CATUR_PIECE_FACE_DOWN)
@@ -436,33 +684,56 @@ append_letter (CaturBoardView        *self,
   if (letter[0] == '\0' || g_str_equal (letter, "?"))
     return;
 
-  cx = rect->origin.x + rect->size.width * 0.84;
-  cy = rect->origin.y + rect->size.height * 0.84;
-  layout = letter_layout (self, letter);
-  pango_layout_get_pixel_size (layout, &width, &height);
-
-  append_disc (snapshot, cx, cy, radius, &badge);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - width / 2.0, cy - height / 2.0));
-  gtk_snapshot_append_layout (snapshot, layout, &ink);
-  gtk_snapshot_restore (snapshot);
+  append_badge (self, snapshot, letter, rect->origin.x + rect->size.width * 0.84,
+                rect->origin.y + rect->size.height * 0.84, rect->size.width * 0.15,
+                &badge_colour, &badge_ink_colour);
 }
 
-/* The side whose pieces table mode turns around: the one at the top of the board. */
+/* The side at the top of the board: the one whose pieces table mode turns around. */
 static CaturSide
 top_side (CaturBoardView *self)
 {
   return self->flipped ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
 }
 
+/* Whether @piece is drawn turned towards the bottom player: the top side's pieces in table
+ * mode, and always in a game whose pieces face their enemy. */
+static gboolean
+piece_turned (CaturBoardView   *self,
+              const CaturPiece *piece)
+{
+  return (self->table_mode || (self->variant_flags & CATUR_VARIANT_TOP_PIECES_TURNED))
+         && piece->side == top_side (self);
+}
+
+/* A hand's count on a badge at the piece's upper right: dark on the light style's tray, light
+ * on the dark one's, where a dark badge would sink. */
+static void
+append_count (CaturBoardView        *self,
+              GtkSnapshot           *snapshot,
+              guint                  count,
+              const graphene_rect_t *rect)
+{
+  gboolean dark = style_is_dark ();
+  char text[16];
+
+  g_snprintf (text, sizeof text, "%u", count);
+  append_badge (self, snapshot, text, rect->origin.x + rect->size.width * 0.84,
+                rect->origin.y + rect->size.height * 0.16, rect->size.width * 0.17,
+                dark ? &badge_ink_colour : &badge_colour,
+                dark ? &count_dark_ink_colour : &badge_ink_colour);
+}
+
+/* Draws @piece in @where; @count > 0 adds a hand's count. */
 static void
 append_piece (CaturBoardView        *self,
               GtkSnapshot           *snapshot,
               const CaturPiece      *piece,
-              const graphene_rect_t *where)
+              const graphene_rect_t *where,
+              guint                  count)
 {
   cairo_surface_t *surface = catur_theme_cache_get_piece_surface (self->theme, piece);
-  gboolean turned = self->table_mode && piece->side == top_side (self);
+  gboolean turned = piece_turned (self, piece);
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   graphene_rect_t snapped, *rect = &snapped;
 
@@ -472,7 +743,7 @@ append_piece (CaturBoardView        *self,
                       round (where->origin.y * scale) / scale, where->size.width,
                       where->size.height);
 
-  /* In table mode the top player reads its own pieces (and their letters) the right way up. */
+  /* The top player reads its own pieces (their letters and counts) the right way up. */
   if (turned)
     {
       gtk_snapshot_save (snapshot);
@@ -493,9 +764,47 @@ append_piece (CaturBoardView        *self,
     append_fallback_piece (self, snapshot, piece, rect);
   if (self->piece_letters)
     append_letter (self, snapshot, piece, rect);
+  if (count > 0)
+    append_count (self, snapshot, count, rect);
 
   if (turned)
     gtk_snapshot_restore (snapshot);
+}
+
+/* Where the piece that stands on @square is drawn in this frame: on its square, or on its way
+ * there while its move slides; and whether it is turned. %FALSE when no piece stands there. */
+gboolean
+_catur_board_view_piece_placement (CaturBoardView  *self,
+                                   CaturSquare      square,
+                                   graphene_rect_t *rect,
+                                   gboolean        *turned)
+{
+  CaturPiece piece;
+  CaturSquare from = CATUR_SQUARE_NONE;
+  double x0, y0, x1, y1, t, side = self->layout.cell;
+
+  if (self->game == NULL || self->layout.cell <= 0
+      || !_catur_board_view_get_piece (self, square, &piece)
+      || !_catur_board_view_square_center (self, square, &x1, &y1))
+    return FALSE;
+
+  if (self->tick_id != 0 && square == self->animation_to)
+    from = self->animation_from;
+  else if (self->tick_id != 0 && square == self->animation_effects.second_to)
+    from = self->animation_effects.second_from;
+
+  if (from == CATUR_SQUARE_NONE || !_catur_board_view_square_center (self, from, &x0, &y0))
+    {
+      x0 = x1;
+      y0 = y1;
+    }
+  t = from != CATUR_SQUARE_NONE ? ease_out_cubic (CLAMP (self->animation_progress, 0.0, 1.0))
+                                : 1.0;
+  graphene_rect_init (rect, x0 + (x1 - x0) * t - side / 2, y0 + (y1 - y0) * t - side / 2,
+                      side, side);
+  if (turned != NULL)
+    *turned = piece_turned (self, &piece);
+  return TRUE;
 }
 
 static void
@@ -510,7 +819,8 @@ append_check (CaturBoardView *self,
   graphene_rect_t rect;
   double x, y, radius = self->layout.cell * 0.68;
 
-  square_center (self, self->check_square, &x, &y);
+  if (!_catur_board_view_square_center (self, self->check_square, &x, &y))
+    return;
   graphene_rect_init (&rect, x - radius, y - radius, 2 * radius, 2 * radius);
   gtk_snapshot_append_radial_gradient (snapshot, &rect, &GRAPHENE_POINT_INIT (x, y),
                                        radius, radius, 0.0, 1.0, stops, G_N_ELEMENTS (stops));
@@ -529,17 +839,17 @@ append_markers_under (CaturBoardView *self,
     {
       const CaturMove *move = &shown;
 
-      /* Where the piece came from: a faint ring; where it went: a halo under it. */
-      if (move->from != CATUR_SQUARE_NONE && move->from != move->to)
+      /* Where the piece came from (a hand slot for a drop): a faint ring; where it went: a
+       * halo under it. A declaration has neither. */
+      if (move->from != move->to && _catur_board_view_square_center (self, move->from, &x, &y))
+        append_ring (snapshot, x, y, self->layout.cell * 0.2, MAX (1.5, self->layout.cell * 0.04),
+                     &last_move_colour);
+      if (_catur_board_view_square_center (self, move->to, &x, &y))
         {
-          square_center (self, move->from, &x, &y);
-          append_ring (snapshot, x, y, self->layout.cell * 0.2, MAX (1.5, self->layout.cell * 0.04),
-                       &last_move_colour);
+          append_disc (snapshot, x, y, self->layout.cell * 0.54, &last_move_fill_colour);
+          append_ring (snapshot, x, y, self->layout.cell * 0.54,
+                       MAX (2.0, self->layout.cell * 0.05), &last_move_colour);
         }
-      square_center (self, move->to, &x, &y);
-      append_disc (snapshot, x, y, self->layout.cell * 0.54, &last_move_fill_colour);
-      append_ring (snapshot, x, y, self->layout.cell * 0.54, MAX (2.0, self->layout.cell * 0.05),
-                   &last_move_colour);
     }
 
   if (self->check_square != CATUR_SQUARE_NONE)
@@ -553,18 +863,17 @@ append_markers_under (CaturBoardView *self,
 
       for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
         {
-          if (ends[i] == CATUR_SQUARE_NONE || (i == 1 && ends[1] == ends[0]))
+          if ((i == 1 && ends[1] == ends[0])
+              || !_catur_board_view_square_center (self, ends[i], &x, &y))
             continue;
-          square_center (self, ends[i], &x, &y);
           append_disc (snapshot, x, y, self->layout.cell * 0.5, &hint_fill_colour);
           append_ring (snapshot, x, y, self->layout.cell * 0.5,
                        MAX (2.0, self->layout.cell * 0.07), &hint_colour);
         }
     }
 
-  if (selected != CATUR_SQUARE_NONE)
+  if (_catur_board_view_square_center (self, selected, &x, &y))
     {
-      square_center (self, selected, &x, &y);
       append_disc (snapshot, x, y, self->layout.cell * 0.52, &selection_fill_colour);
       append_ring (snapshot, x, y, self->layout.cell * 0.52, MAX (2.0, self->layout.cell * 0.06),
                    style_is_dark () ? &selection_dark_colour : &selection_colour);
@@ -580,11 +889,13 @@ append_markers_over (CaturBoardView *self,
   const CaturSelectionTarget *targets;
   guint n_targets;
 
-  /* Where the selected piece may go: a dot on an empty square, a ring around a capture. */
+  /* Where the selected piece may go: a dot on an empty square, a ring where it takes a piece
+   * (an en-passant target too, empty as it is). */
   targets = catur_selection_get_targets (self->selection, &n_targets);
   for (guint i = 0; self->show_legal_moves && i < n_targets; i++)
     {
-      square_center (self, targets[i].square, &x, &y);
+      if (!_catur_board_view_square_center (self, targets[i].square, &x, &y))
+        continue;
       if (targets[i].kind == CATUR_SELECTION_TARGET_CAPTURE)
         append_ring (snapshot, x, y, cell * 0.5, MAX (2.0, cell * 0.075), colour);
       else
@@ -593,13 +904,11 @@ append_markers_over (CaturBoardView *self,
 
   if (self->dragging)
     {
-      CaturSquare hover = catur_board_layout_square_at (&self->layout, self->drag_x, self->drag_y);
+      CaturSquare hover = _catur_board_view_square_at (self, self->drag_x, self->drag_y);
 
-      if (hover != CATUR_SQUARE_NONE && hover != catur_selection_get_selected (self->selection))
-        {
-          square_center (self, hover, &x, &y);
-          append_disc (snapshot, x, y, cell * 0.55, &drag_target_colour);
-        }
+      if (hover != catur_selection_get_selected (self->selection)
+          && _catur_board_view_square_center (self, hover, &x, &y))
+        append_disc (snapshot, x, y, cell * 0.55, &drag_target_colour);
     }
 
   if (self->cursor_visible && self->cursor != CATUR_SQUARE_NONE
@@ -614,6 +923,60 @@ append_markers_over (CaturBoardView *self,
       gsk_rounded_rect_init_from_rect (&box, &rect, cell * 0.16);
       gtk_snapshot_append_border (snapshot, &box, widths, colours);
     }
+}
+
+/* The trays of the hands, under their pieces and markers. */
+static void
+append_trays (CaturBoardView *self,
+              GtkSnapshot    *snapshot)
+{
+  const GdkRGBA *colour = style_is_dark () ? &tray_dark_colour : &tray_colour;
+
+  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
+    {
+      GskRoundedRect tray;
+
+      gsk_rounded_rect_init_from_rect (&tray, &self->hand_rects[side], self->layout.cell * 0.18);
+      gtk_snapshot_push_rounded_clip (snapshot, &tray);
+      gtk_snapshot_append_color (snapshot, colour, &self->hand_rects[side]);
+      gtk_snapshot_pop (snapshot);
+    }
+}
+
+/* The pieces in hand, each kind with its count; an empty kind faint, without one. */
+static void
+append_hands (CaturBoardView *self,
+              GtkSnapshot    *snapshot)
+{
+  const CaturPosition *position = _catur_board_view_get_position (self);
+  CaturSquare selected = catur_selection_get_selected (self->selection);
+
+  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
+    for (guint i = 0; i < self->n_hand_kinds; i++)
+      {
+        CaturSquare slot = CATUR_SQUARE_HAND (side, self->hand_kinds[i]);
+        CaturPiece piece = { self->hand_kinds[i], side, 0 };
+        guint count = catur_variant_hand_count (self->variant, position, side, piece.kind);
+        double opacity = count == 0 ? EMPTY_SLOT_OPACITY
+                         : self->dragging && slot == selected ? 0.35 : 1.0;
+        graphene_rect_t rect;
+
+        _catur_board_view_square_rect (self, slot, 1.0, &rect);
+        if (opacity < 1.0)
+          gtk_snapshot_push_opacity (snapshot, opacity);
+        append_piece (self, snapshot, &piece, &rect, count);
+        if (opacity < 1.0)
+          gtk_snapshot_pop (snapshot);
+      }
+}
+
+/* Whether the piece on @square slides in this frame (it is drawn over the others). */
+static gboolean
+is_sliding (CaturBoardView *self,
+            CaturSquare     square)
+{
+  return self->tick_id != 0 && square != CATUR_SQUARE_NONE
+         && (square == self->animation_to || square == self->animation_effects.second_to);
 }
 
 void
@@ -636,50 +999,52 @@ _catur_board_view_snapshot (GtkWidget   *widget,
   if (self->board_surface != NULL)
     append_image (self, snapshot, self->board_surface, NULL, &self->board_texture,
                   &self->texture_rect);
+  if (self->n_hand_kinds > 0)
+    append_trays (self, snapshot);
 
   append_markers_under (self, snapshot);
 
   catur_theme_cache_set_pixel_size (self->theme, (int) round (self->layout.cell * scale));
+  if (self->n_hand_kinds > 0)
+    append_hands (self, snapshot);
   for (guint square = 0; square < n_squares; square++)
     {
       CaturPiece piece;
 
       if (!_catur_board_view_get_piece (self, square, &piece))
         continue;
-      if (animating && square == self->animation_to)
+      if (animating && is_sliding (self, square))
         continue;
 
       _catur_board_view_square_rect (self, square, 1.0, &rect);
       if (self->dragging && square == selected)
         {
           gtk_snapshot_push_opacity (snapshot, 0.35);
-          append_piece (self, snapshot, &piece, &rect);
+          append_piece (self, snapshot, &piece, &rect, 0);
           gtk_snapshot_pop (snapshot);
         }
       else
-        append_piece (self, snapshot, &piece, &rect);
+        append_piece (self, snapshot, &piece, &rect, 0);
     }
 
+  /* The piece taken fades out where it stood; the pieces that move slide over the rest. */
   if (animating)
     {
+      CaturSquare sliding[2] = { self->animation_effects.second_to, self->animation_to };
       CaturPiece piece;
-      double x0, y0, x1, y1, side = self->layout.cell;
 
-      if (self->animation_has_capture)
+      if (self->animation_effects.captured != CATUR_SQUARE_NONE)
         {
-          _catur_board_view_square_rect (self, self->animation_to, 1.0, &rect);
+          _catur_board_view_square_rect (self, self->animation_effects.captured, 1.0, &rect);
           gtk_snapshot_push_opacity (snapshot, 1.0 - t);
-          append_piece (self, snapshot, &self->animation_captured, &rect);
+          append_piece (self, snapshot, &self->animation_captured, &rect, 0);
           gtk_snapshot_pop (snapshot);
         }
-      if (_catur_board_view_get_piece (self, self->animation_to, &piece))
-        {
-          square_center (self, self->animation_from, &x0, &y0);
-          square_center (self, self->animation_to, &x1, &y1);
-          graphene_rect_init (&rect, x0 + (x1 - x0) * t - side / 2, y0 + (y1 - y0) * t - side / 2,
-                              side, side);
-          append_piece (self, snapshot, &piece, &rect);
-        }
+      for (guint i = 0; i < G_N_ELEMENTS (sliding); i++)
+        if (sliding[i] != CATUR_SQUARE_NONE
+            && _catur_board_view_get_piece (self, sliding[i], &piece)
+            && _catur_board_view_piece_placement (self, sliding[i], &rect, NULL))
+          append_piece (self, snapshot, &piece, &rect, 0);
     }
 
   append_markers_over (self, snapshot);
@@ -706,9 +1071,42 @@ _catur_board_view_snapshot (GtkWidget   *widget,
       if (_catur_board_view_get_piece (self, selected, &piece))
         {
           graphene_rect_init (&rect, self->drag_x - side / 2, self->drag_y - side / 2, side, side);
-          append_piece (self, snapshot, &piece, &rect);
+          append_piece (self, snapshot, &piece, &rect, 0);
         }
     }
+}
+
+/* With hands: at least what the narrower arrangement needs; given a width, the height of the
+ * arrangement that gives the board the larger cell at that width, as the layout will choose
+ * it when the height is there. */
+static void
+measure_with_hands (CaturBoardView *self,
+                    GtkOrientation  orientation,
+                    int             for_size,
+                    int            *minimum,
+                    int            *natural)
+{
+  gboolean horizontal = orientation == GTK_ORIENTATION_HORIZONTAL;
+  double spans[2][2], cell[2];
+  gboolean beside;
+
+  for (int i = 0; i < 2; i++)
+    arrangement_spans (self, i == 1, &spans[i][0], &spans[i][1]);
+
+  *minimum = (int) ceil (MIN (spans[0][!horizontal], spans[1][!horizontal]) * MIN_CELL
+                         + 2 * OUTER_PAD);
+  if (horizontal || for_size <= 0)
+    {
+      *natural = (int) ceil (spans[0][!horizontal] * NATURAL_CELL + 2 * OUTER_PAD);
+      *natural = MAX (*natural, *minimum);
+      return;
+    }
+
+  for (int i = 0; i < 2; i++)
+    cell[i] = MAX ((for_size - 2 * OUTER_PAD) / spans[i][0], MIN_CELL);
+  beside = cell[1] > cell[0];
+  *natural = (int) ceil (cell[beside] * spans[beside][1] + 2 * OUTER_PAD);
+  *natural = MAX (*natural, *minimum);
 }
 
 /* The board keeps its proportions: given a width, it wants the height that
@@ -729,6 +1127,12 @@ _catur_board_view_measure (GtkWidget      *widget,
     {
       *minimum = 0;
       *natural = 0;
+      return;
+    }
+
+  if (self->n_hand_kinds > 0)
+    {
+      measure_with_hands (self, orientation, for_size, minimum, natural);
       return;
     }
 

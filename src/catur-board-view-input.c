@@ -6,19 +6,25 @@
  * which the view's CaturSelection turns into what the press means; the view then shows it:
  * the piece picked up, the moves offered for one click, the explanation, or the move played
  * on the game. A press on the selected piece waits for the release, since it may begin a
- * drag. The arrows move a cursor over the board as it is seen (flipped or not).
+ * drag. The arrows move a cursor over the board as it is seen (flipped or not); past the
+ * board's edge next to a hand they go into it, along its slots, and back.
+ *
+ * Several moves for one press (a promotion's pieces) are offered in a popover: a button per
+ * move with the piece it leaves on the board, named for assistive technologies, the first one
+ * focused (the popover does it) so that the arrows, Enter and Escape work in it; the moves'
+ * notation where their pieces do not tell them apart.
  */
 #define G_LOG_DOMAIN "catur-board-view"
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <math.h>
+
 #include "catur-board-view-private.h"
 
-static guint
-n_squares (CaturBoardView *self)
-{
-  return self->geometry.files * self->geometry.ranks;
-}
+/* The size of a piece's image in the choice of moves, in device-independent pixels. */
+#define CHOICE_IMAGE_SIZE 56
 
 /* The square in screen columns and rows, column 0 left and row 0 on top. */
 static void
@@ -44,6 +50,127 @@ _catur_board_view_screen_to_square (CaturBoardView *self,
   int rank = self->flipped ? row : ranks - 1 - row;
 
   return (CaturSquare) (rank * files + file);
+}
+
+/* The hand that lies past the board one step @toward it across the hands' line (down, or
+ * right when the hands stand beside the board, for @toward > 0): the bottom side's below the
+ * board (or at its right), the top side's above it (or at its left); %CATUR_SIDE_NONE without
+ * hands or a step. */
+static CaturSide
+hand_toward (CaturBoardView *self,
+             int             toward)
+{
+  CaturSide bottom = _catur_board_view_bottom_side (self);
+
+  if (self->n_hand_kinds == 0 || toward == 0)
+    return CATUR_SIDE_NONE;
+  return toward > 0 ? bottom : catur_side_other (bottom);
+}
+
+/* A slot of @side's hand: with @step 0 the one nearest to (@x, @y) along the hand, as seen
+ * from the board; with @step -1 or 1 the next one from @from (at (@x, @y)) that way along it.
+ * %CATUR_SQUARE_NONE when there is none. */
+static CaturSquare
+hand_slot_toward (CaturBoardView *self,
+                  CaturSide       side,
+                  CaturSquare     from,
+                  int             step,
+                  double          x,
+                  double          y)
+{
+  CaturSquare best = CATUR_SQUARE_NONE;
+  double best_distance = G_MAXDOUBLE;
+
+  for (guint i = 0; i < self->n_hand_kinds; i++)
+    {
+      CaturSquare slot = CATUR_SQUARE_HAND (side, self->hand_kinds[i]);
+      double sx, sy, along;
+
+      if (slot == from || !_catur_board_view_square_center (self, slot, &sx, &sy))
+        continue;
+      along = self->hands_beside ? sy - y : sx - x;
+      if (step != 0 && along * step <= 0)
+        continue;
+      if (fabs (along) < best_distance)
+        {
+          best = slot;
+          best_distance = fabs (along);
+        }
+    }
+  return best;
+}
+
+/* The square on the board's edge line next to @side's hand nearest to (@x, @y). */
+static CaturSquare
+board_edge_square (CaturBoardView *self,
+                   CaturSide       side,
+                   double          x,
+                   double          y)
+{
+  gboolean bottom = side == _catur_board_view_bottom_side (self);
+  int n = self->hands_beside ? self->geometry.ranks : self->geometry.files;
+  CaturSquare best = CATUR_SQUARE_NONE;
+  double best_distance = G_MAXDOUBLE;
+
+  for (int i = 0; i < n; i++)
+    {
+      int column = self->hands_beside ? (bottom ? self->geometry.files - 1 : 0) : i;
+      int row = self->hands_beside ? i : (bottom ? self->geometry.ranks - 1 : 0);
+      CaturSquare square = _catur_board_view_screen_to_square (self, column, row);
+      double sx, sy, distance;
+
+      if (!_catur_board_view_square_center (self, square, &sx, &sy))
+        continue;
+      distance = self->hands_beside ? fabs (sy - y) : fabs (sx - x);
+      if (distance < best_distance)
+        {
+          best = square;
+          best_distance = distance;
+        }
+    }
+  return best;
+}
+
+/* Where the keyboard cursor goes from @from one step (@dx, @dy) on screen: over the board,
+ * past its edge next to a hand into that hand, along the hand, and back onto the board. It
+ * stays where no square lies that way. */
+static CaturSquare
+cursor_step (CaturBoardView *self,
+             CaturSquare     from,
+             int             dx,
+             int             dy)
+{
+  CaturSquare to = CATUR_SQUARE_NONE;
+  double x, y;
+
+  if (!_catur_board_view_square_center (self, from, &x, &y))
+    return from;
+
+  if (!catur_square_is_hand (from))
+    {
+      int column, row;
+      CaturSide hand;
+
+      square_to_screen (self, from, &column, &row);
+      if (column + dx >= 0 && column + dx < self->geometry.files
+          && row + dy >= 0 && row + dy < self->geometry.ranks)
+        return _catur_board_view_screen_to_square (self, column + dx, row + dy);
+      hand = hand_toward (self, self->hands_beside ? dx : dy);
+      if (hand != CATUR_SIDE_NONE)
+        to = hand_slot_toward (self, hand, from, 0, x, y);
+    }
+  else
+    {
+      CaturSide side = catur_square_hand_side (from);
+      int along = self->hands_beside ? dy : dx;
+      int across = self->hands_beside ? dx : dy;
+
+      if (along != 0)
+        to = hand_slot_toward (self, side, from, along, x, y);
+      else if (across != 0 && hand_toward (self, -across) == side)
+        to = board_edge_square (self, side, x, y);
+    }
+  return to != CATUR_SQUARE_NONE ? to : from;
 }
 
 void
@@ -79,33 +206,115 @@ play_move (CaturBoardView  *self,
   CaturMove copy = *move;
 
   _catur_board_view_clear_selection (self);
-  self->cursor = copy.to;
+  if (_catur_board_view_is_square (self, copy.to))
+    self->cursor = copy.to;
   if (!catur_game_play (self->game, &copy, &error))
     _catur_board_view_set_explanation (self, error->message);
 }
 
-static void
-choice_clicked_cb (CaturBoardView *self,
-                   GtkButton      *button)
+/* The board.choose action of a button of the choice. */
+void
+_catur_board_view_choose (CaturBoardView *self,
+                          guint           index)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "catur-choice"));
   CaturMove move;
 
   if (catur_selection_choose (self->selection, index) != CATUR_SELECTION_PLAY)
     return;
 
   catur_selection_get_move (self->selection, &move);
-  gtk_popover_popdown (GTK_POPOVER (self->choice_popover));
+  _catur_board_view_hide_choices (self);
   play_move (self, &move);
 }
 
-/* Several legal moves answer one click (a promotion's pieces): the player
- * picks one by its notation. */
+/* The piece @move leaves on its target: what a player picks a promotion by. A flip is never
+ * played ahead: it would tell what lies face down. */
+static gboolean
+piece_after (CaturBoardView  *self,
+             const CaturMove *move,
+             CaturPiece      *piece)
+{
+  g_autoptr(CaturPosition) after = NULL;
+  CaturMove played = *move;
+
+  if ((move->flags & (CATUR_MOVE_FLIP | CATUR_MOVE_DECLARE))
+      || !_catur_board_view_is_square (self, move->to))
+    return FALSE;
+  after = catur_position_copy (_catur_board_view_get_position (self));
+  catur_variant_play (self->variant, after, &played);
+  return catur_variant_piece_at (self->variant, after, move->to, piece);
+}
+
+/* A button that shows the piece @move leaves, or %NULL when its image cannot be drawn. */
+static GtkWidget *
+piece_button (CaturBoardView   *self,
+              const CaturPiece *piece,
+              const char       *notation)
+{
+  const CaturThemeInfo *theme = catur_theme_cache_get_theme (self->theme);
+  const char *image = catur_variant_get_piece_image (self->variant, piece);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *tooltip = NULL;
+  GtkWidget *button, *picture;
+
+  if (theme == NULL || image == NULL)
+    return NULL;
+  texture = catur_theme_render_image (theme, image, CHOICE_IMAGE_SIZE * scale, NULL);
+  if (texture == NULL)
+    return NULL;
+
+  picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (texture));
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+  gtk_widget_set_size_request (picture, CHOICE_IMAGE_SIZE, CHOICE_IMAGE_SIZE);
+  button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (button), picture);
+
+  name = catur_variant_get_piece_name (self->variant, piece);
+  /* Translators: a choice of promotion: the piece and the move, e.g. "Queen (e8=Q)" */
+  tooltip = g_strdup_printf (_("%s (%s)"), name, notation);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, notation, -1);
+  return button;
+}
+
+/* Whether the pieces of @n_moves moves tell them apart, all of them drawable. */
+static gboolean
+pieces_tell_apart (CaturBoardView  *self,
+                   const CaturMove *moves,
+                   guint            n_moves,
+                   CaturPiece      *pieces)
+{
+  for (guint i = 0; i < n_moves; i++)
+    {
+      if (!piece_after (self, &moves[i], &pieces[i])
+          || catur_variant_get_piece_image (self->variant, &pieces[i]) == NULL)
+        return FALSE;
+      for (guint j = 0; j < i; j++)
+        if (pieces[j].kind == pieces[i].kind && pieces[j].side == pieces[i].side
+            && pieces[j].flags == pieces[i].flags)
+          return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+choices_closed_cb (CaturBoardView *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+/* Several legal moves answer one press (a promotion's pieces): the player picks one by the
+ * piece it leaves on the board, or by its notation where the pieces are the same. */
 static void
 ask_choice (CaturBoardView *self)
 {
+  g_autofree CaturPiece *pieces = NULL;
   const CaturMove *moves;
   guint n_moves;
+  gboolean with_pieces;
   GtkWidget *box;
   graphene_rect_t rect;
   GdkRectangle pointing;
@@ -115,22 +324,33 @@ ask_choice (CaturBoardView *self)
     {
       self->choice_popover = gtk_popover_new ();
       gtk_widget_set_parent (self->choice_popover, GTK_WIDGET (self));
-      gtk_widget_add_css_class (self->choice_popover, "menu");
+      g_signal_connect_object (self->choice_popover, "closed", G_CALLBACK (choices_closed_cb),
+                               self, G_CONNECT_SWAPPED);
     }
 
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  pieces = g_new0 (CaturPiece, n_moves);
+  with_pieces = pieces_tell_apart (self, moves, n_moves, pieces);
+  if (with_pieces)
+    gtk_widget_remove_css_class (self->choice_popover, "menu");
+  else
+    gtk_widget_add_css_class (self->choice_popover, "menu");
+
+  box = gtk_box_new (with_pieces ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+                     with_pieces ? 6 : 0);
   for (guint i = 0; i < n_moves; i++)
     {
       g_autofree char *text = NULL;
-      GtkWidget *button;
+      GtkWidget *button = NULL;
 
       text = catur_variant_format_move (self->variant, _catur_board_view_get_position (self),
                                         &moves[i], catur_game_get_notation (self->game));
-      button = gtk_button_new_with_label (text);
+      if (with_pieces)
+        button = piece_button (self, &pieces[i], text);
+      if (button == NULL)
+        button = gtk_button_new_with_label (text);
       gtk_widget_add_css_class (button, "flat");
-      g_object_set_data (G_OBJECT (button), "catur-choice", GUINT_TO_POINTER (i));
-      g_signal_connect_object (button, "clicked", G_CALLBACK (choice_clicked_cb), self,
-                               G_CONNECT_SWAPPED);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "board.choose");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
       gtk_box_append (GTK_BOX (box), button);
     }
   gtk_popover_set_child (GTK_POPOVER (self->choice_popover), box);
@@ -141,6 +361,7 @@ ask_choice (CaturBoardView *self)
   pointing.width = (int) rect.size.width;
   pointing.height = (int) rect.size.height;
   gtk_popover_set_pointing_to (GTK_POPOVER (self->choice_popover), &pointing);
+  /* The popover gives its first button the focus: the arrows, Enter and Escape work there. */
   gtk_popover_popup (GTK_POPOVER (self->choice_popover));
 }
 
@@ -151,7 +372,7 @@ activate_square (CaturBoardView *self,
 {
   CaturMove move;
 
-  if (self->game == NULL || square == CATUR_SQUARE_NONE || square >= n_squares (self))
+  if (!_catur_board_view_is_square (self, square))
     return;
 
   self->cursor = square;
@@ -212,7 +433,7 @@ board_press (CaturBoardView *self,
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
 
-  square = catur_board_layout_square_at (&self->layout, x, y);
+  square = _catur_board_view_square_at (self, x, y);
   self->press_square = square;
   if (square == CATUR_SQUARE_NONE)
     {
@@ -244,7 +465,7 @@ board_release (CaturBoardView *self,
 {
   if (self->dragging)
     {
-      CaturSquare square = catur_board_layout_square_at (&self->layout, x, y);
+      CaturSquare square = _catur_board_view_square_at (self, x, y);
 
       self->dragging = FALSE;
       if (square != CATUR_SQUARE_NONE && square != catur_selection_get_selected (self->selection))
@@ -391,8 +612,9 @@ catur_board_view_click_at (CaturBoardView *self,
  * @state: the modifiers held
  *
  * What the view does with a key; its key controller calls this. The arrows
- * move the cursor (the first key press only shows it), Enter and Space act on
- * the cursor's square as a click does, Escape drops the selection.
+ * move the cursor (the first key press only shows it), past the board's edge
+ * into a hand next to it and along its slots; Enter and Space act on the
+ * cursor's square or hand slot as a click does, Escape drops the selection.
  *
  * Returns: whether the key was used
  */
@@ -401,7 +623,7 @@ catur_board_view_key_press (CaturBoardView  *self,
                             guint            keyval,
                             GdkModifierType  state)
 {
-  int dx = 0, dy = 0, column, row;
+  int dx = 0, dy = 0;
 
   g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), FALSE);
 
@@ -450,12 +672,7 @@ catur_board_view_key_press (CaturBoardView  *self,
     }
 
   if (self->cursor_visible && self->cursor != CATUR_SQUARE_NONE)
-    {
-      square_to_screen (self, self->cursor, &column, &row);
-      column = CLAMP (column + dx, 0, self->geometry.files - 1);
-      row = CLAMP (row + dy, 0, self->geometry.ranks - 1);
-      self->cursor = _catur_board_view_screen_to_square (self, column, row);
-    }
+    self->cursor = cursor_step (self, self->cursor, dx, dy);
   self->cursor_visible = TRUE;
   _catur_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -29,6 +29,9 @@ struct _CaturBoardView
   CaturSelection *selection;
   CaturVariant *variant;      /* the game's, not a reference */
   CaturGeometry geometry;
+  CaturVariantFlags variant_flags;
+  const guint8 *hand_kinds;   /* the variant's, in the order a hand shows them; NULL without */
+  guint n_hand_kinds;
   guint view_ply;             /* the ply shown, to tell a step forward from a jump */
 
   /* What the properties ask for */
@@ -60,6 +63,8 @@ struct _CaturBoardView
   /* Drawing (catur-board-view-draw.c) */
   CaturBoardLayout layout;
   graphene_rect_t board_rect; /* the board with its margin, in widget coordinates */
+  graphene_rect_t hand_rects[2]; /* each seat's hand, by CaturSide; empty without hands */
+  guint hands_beside : 1;     /* the hands stand left and right of the board, not above and below */
   CaturThemeCache *theme;
   cairo_surface_t *board_surface; /* the board with its shadow, at device pixels */
   GdkTexture *board_texture;  /* the same pixels, made when a renderer other than cairo asks */
@@ -75,14 +80,14 @@ struct _CaturBoardView
   CaturVariant *texture_variant;
   char *texture_board_theme;
 
-  /* The moving piece */
+  /* The moving pieces: the move's own, a second one (a castling rook), the one it takes */
   guint tick_id;
   gint64 animation_start;
   double animation_progress;
   CaturSquare animation_from;
   CaturSquare animation_to;
+  CaturMoveEffects animation_effects;
   CaturPiece animation_captured;
-  guint animation_has_capture : 1;
   guint skip_animation : 1;
 
   /* Accessibility (catur-board-view-a11y.c) */
@@ -98,11 +103,16 @@ gboolean             _catur_board_view_get_piece          (CaturBoardView       
                                                            CaturPiece            *piece);
 void                 _catur_board_view_set_explanation    (CaturBoardView        *self,
                                                            const char            *explanation);
+gboolean             _catur_board_view_is_square          (CaturBoardView        *self,
+                                                           CaturSquare            square);
+CaturSide            _catur_board_view_bottom_side        (CaturBoardView        *self);
 
 /* catur-board-view-input.c */
 void                 _catur_board_view_init_input         (CaturBoardView        *self);
 void                 _catur_board_view_clear_selection    (CaturBoardView        *self);
 void                 _catur_board_view_hide_choices       (CaturBoardView        *self);
+void                 _catur_board_view_choose             (CaturBoardView        *self,
+                                                           guint                  index);
 CaturSquare          _catur_board_view_screen_to_square   (CaturBoardView        *self,
                                                            int                    column,
                                                            int                    row);
@@ -120,10 +130,21 @@ void                 _catur_board_view_measure            (GtkWidget            
 void                 _catur_board_view_compute_layout     (CaturBoardView        *self,
                                                            int                    width,
                                                            int                    height);
+gboolean             _catur_board_view_square_center      (CaturBoardView        *self,
+                                                           CaturSquare            square,
+                                                           double                *x,
+                                                           double                *y);
+CaturSquare          _catur_board_view_square_at          (CaturBoardView        *self,
+                                                           double                 x,
+                                                           double                 y);
 void                 _catur_board_view_square_rect        (CaturBoardView        *self,
                                                            CaturSquare            square,
                                                            double                 size,
                                                            graphene_rect_t       *rect);
+gboolean             _catur_board_view_piece_placement    (CaturBoardView        *self,
+                                                           CaturSquare            square,
+                                                           graphene_rect_t       *rect,
+                                                           gboolean              *turned);
 void                 _catur_board_view_start_animation    (CaturBoardView        *self);
 void                 _catur_board_view_stop_animation     (CaturBoardView        *self);
 

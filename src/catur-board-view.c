@@ -77,6 +77,31 @@ _catur_board_view_get_piece (CaturBoardView *self,
                                  piece);
 }
 
+/* Whether @square is one the board shows: a board square, or a hand slot of a kind the hands
+ * hold. */
+gboolean
+_catur_board_view_is_square (CaturBoardView *self,
+                             CaturSquare     square)
+{
+  if (self->game == NULL || square == CATUR_SQUARE_NONE)
+    return FALSE;
+  if (square < self->geometry.files * self->geometry.ranks)
+    return TRUE;
+  if (!catur_square_is_hand (square) || catur_square_hand_side (square) > CATUR_SIDE_SECOND)
+    return FALSE;
+  for (guint i = 0; i < self->n_hand_kinds; i++)
+    if (self->hand_kinds[i] == catur_square_hand_kind (square))
+      return TRUE;
+  return FALSE;
+}
+
+/* The side at the bottom of the board, whose hand is below it (or at its right). */
+CaturSide
+_catur_board_view_bottom_side (CaturBoardView *self)
+{
+  return self->flipped ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
+}
+
 void
 _catur_board_view_set_explanation (CaturBoardView *self,
                                    const char     *explanation)
@@ -135,6 +160,14 @@ view_ply_changed_cb (CaturBoardView *self,
 
   _catur_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+choose_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  _catur_board_view_choose (CATUR_BOARD_VIEW (widget), g_variant_get_uint32 (parameter));
 }
 
 static GtkSizeRequestMode
@@ -392,6 +425,14 @@ catur_board_view_class_init (CaturBoardViewClass *klass)
     g_signal_new ("theme-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
 
+  /**
+   * CaturBoardView|board.choose:
+   * @index: the index of one of the moves offered for one click
+   *
+   * Plays the move the player picked in the choice of moves (the pieces a pawn may become).
+   */
+  gtk_widget_class_install_action (widget_class, "board.choose", "u", choose_action);
+
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
@@ -411,6 +452,9 @@ catur_board_view_init (CaturBoardView *self)
   self->press_square = CATUR_SQUARE_NONE;
   self->animation_from = CATUR_SQUARE_NONE;
   self->animation_to = CATUR_SQUARE_NONE;
+  self->animation_effects.captured = CATUR_SQUARE_NONE;
+  self->animation_effects.second_from = CATUR_SQUARE_NONE;
+  self->animation_effects.second_to = CATUR_SQUARE_NONE;
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   _catur_board_view_init_input (self);
@@ -472,6 +516,9 @@ catur_board_view_set_game (CaturBoardView *self,
   self->variant = NULL;
   self->hint_from = self->hint_to = CATUR_SQUARE_NONE;
   memset (&self->geometry, 0, sizeof self->geometry);
+  self->variant_flags = 0;
+  self->hand_kinds = NULL;
+  self->n_hand_kinds = 0;
 
   /* Themes are a variant's own: another game starts with its defaults. */
   if (game == NULL || catur_game_get_variant (game) != previous_variant)
@@ -492,6 +539,11 @@ catur_board_view_set_game (CaturBoardView *self,
     {
       self->variant = catur_game_get_variant (game);
       catur_variant_get_geometry (self->variant, &self->geometry);
+      self->variant_flags = catur_variant_get_flags (self->variant);
+      if (self->geometry.has_hands)
+        self->hand_kinds = catur_variant_list_hand_kinds (self->variant, &self->n_hand_kinds);
+      if (self->hand_kinds == NULL)
+        self->n_hand_kinds = 0;
       _catur_board_view_apply_piece_theme (self);
       self->view_ply = catur_game_get_view_ply (game);
       g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self,
@@ -873,4 +925,142 @@ catur_board_view_get_hint (CaturBoardView *self,
   if (to != NULL)
     *to = self->hint_to;
   return self->hint_from != CATUR_SQUARE_NONE;
+}
+
+/**
+ * catur_board_view_get_selection:
+ * @self: a #CaturBoardView
+ *
+ * Returns: (transfer none): what the clicks on the board mean: the piece picked up, its
+ *   targets and how they are marked (a ring where a piece is taken)
+ */
+CaturSelection *
+catur_board_view_get_selection (CaturBoardView *self)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), NULL);
+
+  return self->selection;
+}
+
+/**
+ * catur_board_view_square_center:
+ * @self: a #CaturBoardView
+ * @square: a square of the board or a hand slot (CATUR_SQUARE_HAND())
+ * @x: (out): widget coordinate of its centre
+ * @y: (out): likewise
+ *
+ * Where a square or a hand slot stands since the last allocation; hand slots stand in their
+ * trays beside the board (below and above it, or right and left of it).
+ *
+ * Returns: %FALSE when the board shows no such square
+ */
+gboolean
+catur_board_view_square_center (CaturBoardView *self,
+                                CaturSquare     square,
+                                double         *x,
+                                double         *y)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (x != NULL && y != NULL, FALSE);
+
+  return _catur_board_view_is_square (self, square)
+         && _catur_board_view_square_center (self, square, x, y);
+}
+
+/**
+ * catur_board_view_square_at:
+ * @self: a #CaturBoardView
+ * @x: widget coordinate
+ * @y: widget coordinate
+ *
+ * Returns: the board square or hand slot at (@x, @y), as a click there names it, or
+ *   %CATUR_SQUARE_NONE
+ */
+CaturSquare
+catur_board_view_square_at (CaturBoardView *self,
+                            double          x,
+                            double          y)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), CATUR_SQUARE_NONE);
+
+  if (self->game == NULL)
+    return CATUR_SQUARE_NONE;
+  return _catur_board_view_square_at (self, x, y);
+}
+
+/**
+ * catur_board_view_get_hands_beside:
+ * @self: a #CaturBoardView
+ *
+ * Returns: whether the hands stand left and right of the board (when that leaves the board
+ *   more room), not above and below it
+ */
+gboolean
+catur_board_view_get_hands_beside (CaturBoardView *self)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), FALSE);
+
+  return self->hands_beside;
+}
+
+/**
+ * catur_board_view_get_piece_placement:
+ * @self: a #CaturBoardView
+ * @square: a square of the board or a hand slot
+ * @x: (out) (optional): where the centre of its piece is drawn in this frame
+ * @y: (out) (optional): likewise
+ * @turned: (out) (optional): whether the piece is drawn turned towards the bottom player
+ *   (table mode, or a game whose pieces face their enemy)
+ *
+ * How the piece that stands on @square is drawn now: on its square, or on its way there while
+ * the move that brought it slides (the second piece of a castling too).
+ *
+ * Returns: whether a piece stands on @square
+ */
+gboolean
+catur_board_view_get_piece_placement (CaturBoardView *self,
+                                      CaturSquare     square,
+                                      double         *x,
+                                      double         *y,
+                                      gboolean       *turned)
+{
+  graphene_rect_t rect;
+
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), FALSE);
+
+  if (!_catur_board_view_is_square (self, square)
+      || !_catur_board_view_piece_placement (self, square, &rect, turned))
+    return FALSE;
+  if (x != NULL)
+    *x = rect.origin.x + rect.size.width / 2;
+  if (y != NULL)
+    *y = rect.origin.y + rect.size.height / 2;
+  return TRUE;
+}
+
+/**
+ * catur_board_view_get_animation:
+ * @self: a #CaturBoardView
+ * @from: (out) (optional): where the piece of the move slides from (a hand slot for a drop)
+ * @to: (out) (optional): where it slides to
+ * @effects: (out caller-allocates) (optional): the second piece that slides with it, and the
+ *   square where the piece it took fades out
+ *
+ * Returns: whether a move slides now
+ */
+gboolean
+catur_board_view_get_animation (CaturBoardView   *self,
+                                CaturSquare      *from,
+                                CaturSquare      *to,
+                                CaturMoveEffects *effects)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), FALSE);
+
+  if (from != NULL)
+    *from = self->animation_from;
+  if (to != NULL)
+    *to = self->animation_to;
+  if (effects != NULL)
+    *effects = self->animation_effects;
+  return self->tick_id != 0 && self->animation_to != CATUR_SQUARE_NONE;
 }

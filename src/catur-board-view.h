@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 #include <catur.h>
 
+#include "catur-selection.h"
 #include "catur-theme-cache.h"
 
 G_BEGIN_DECLS
@@ -58,5 +59,23 @@ void                    catur_board_view_set_hint             (CaturBoardView  *
 gboolean                catur_board_view_get_hint             (CaturBoardView  *self,
                                                                CaturSquare     *from,
                                                                CaturSquare     *to);
+CaturSelection         *catur_board_view_get_selection        (CaturBoardView  *self);
+gboolean                catur_board_view_square_center        (CaturBoardView  *self,
+                                                               CaturSquare      square,
+                                                               double          *x,
+                                                               double          *y);
+CaturSquare             catur_board_view_square_at            (CaturBoardView  *self,
+                                                               double           x,
+                                                               double           y);
+gboolean                catur_board_view_get_hands_beside     (CaturBoardView  *self);
+gboolean                catur_board_view_get_piece_placement  (CaturBoardView  *self,
+                                                               CaturSquare      square,
+                                                               double          *x,
+                                                               double          *y,
+                                                               gboolean        *turned);
+gboolean                catur_board_view_get_animation        (CaturBoardView  *self,
+                                                               CaturSquare     *from,
+                                                               CaturSquare     *to,
+                                                               CaturMoveEffects *effects);
 
 G_END_DECLS
