@@ -133,14 +133,15 @@ catur_ui_test_close (CaturWindow *window)
   catur_ui_test_iterate (20);
 }
 
-/* A click at the centre of @square, as the pointer would make it. */
+/* A click at the centre of @square, or of a hand slot (CATUR_SQUARE_HAND()), as the pointer
+ * would make it. */
 static inline void
 catur_ui_test_click (CaturBoardView *view,
                      CaturSquare     square)
 {
   double x, y;
 
-  catur_board_layout_square_center (catur_board_view_get_layout (view), square, &x, &y);
+  g_assert_true (catur_board_view_square_center (view, square, &x, &y));
   catur_board_view_click_at (view, x, y);
   catur_ui_test_iterate (10);
 }
