@@ -463,6 +463,7 @@ catur_window_set_game (CaturWindow *self,
   if (self->preferences_window != NULL)
     catur_preferences_window_set_variant (self->preferences_window, variant);
   catur_turn_panel_set_game (self->turn_panel, game);
+  catur_tray_panel_set_game (self->tray_panel, game);
   catur_history_view_set_game (self->history_view, game);
 
   catur_window_sync_game (self);

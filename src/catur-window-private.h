@@ -16,6 +16,7 @@
 #pragma once
 
 #include "catur-history-view.h"
+#include "catur-tray-panel.h"
 #include "catur-turn-panel.h"
 #include "catur-window.h"
 
@@ -57,6 +58,7 @@ struct _CaturWindow
   GtkWidget *result_review_button;
   GtkWidget *play_again_button;
   CaturTurnPanel *turn_panel;
+  CaturTrayPanel *tray_panel;
   CaturHistoryView *history_view;
   AdwStatusPage *status_page;
 
