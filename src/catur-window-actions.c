@@ -56,6 +56,35 @@ can_hint (CaturWindow *self)
          && catur_game_get_computer_side (game) != catur_game_get_side_to_move (game);
 }
 
+static void offer_draw_action (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data);
+
+/* The game's rules say whether there are take-backs and draw offers: an undo that can never
+ * be says why in its tooltip, and a draw offer that cannot be is not offered at all (win.offer-
+ * draw is missing, and its menu item is hidden-when="action-missing"). */
+static void
+follow_game_flags (CaturWindow *self)
+{
+  static const GActionEntry offer_draw_entry[] = {
+    { "offer-draw", offer_draw_action, NULL, NULL, NULL },
+  };
+  g_autofree char *reason = NULL;
+  gboolean draw_offers = self->game == NULL || catur_game_can_offer_draw (self->game, NULL);
+  gboolean has_offer = g_action_map_lookup_action (G_ACTION_MAP (self), "offer-draw") != NULL;
+
+  if (self->game != NULL && !catur_game_can_take_back (self->game, &reason))
+    gtk_widget_set_tooltip_text (self->undo_button, reason);
+  else
+    gtk_widget_set_tooltip_text (self->undo_button, _("Undo Move"));
+
+  if (draw_offers && !has_offer)
+    g_action_map_add_action_entries (G_ACTION_MAP (self), offer_draw_entry,
+                                     G_N_ELEMENTS (offer_draw_entry), self);
+  else if (!draw_offers && has_offer)
+    g_action_map_remove_action (G_ACTION_MAP (self), "offer-draw");
+}
+
 /**
  * catur_window_actions_update:
  * @self: a #CaturWindow
@@ -73,6 +102,7 @@ catur_window_actions_update (CaturWindow *self)
   gboolean undo = FALSE;
   gboolean take_back = FALSE;
 
+  follow_game_flags (self);
   if (game != NULL)
     {
       undo = catur_game_get_take_back_plies (game, undo_requester (self)) > 0;
@@ -104,34 +134,64 @@ catur_window_actions_update (CaturWindow *self)
  * catur_window_update_take_back_menu:
  * @self: a #CaturWindow
  *
- * The undo button's menu names each side: the one who has just moved takes back one ply,
- * the one to move its move and the reply.
+ * The undo button's menu names each side as the position shown names it (a side's name may
+ * come with its colour): the one who has just moved takes back one ply, the one to move its
+ * move and the reply. A game without take-backs has no menu. The menu is rebuilt only when
+ * its items change.
  */
 void
 catur_window_update_take_back_menu (CaturWindow *self)
 {
   CaturSide human = self->game != NULL ? catur_window_human_side (self) : CATUR_SIDE_NONE;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) targets = g_ptr_array_new ();
+  GMenuModel *menu = G_MENU_MODEL (self->take_back_menu);
+  gboolean allowed = self->game == NULL || catur_game_can_take_back (self->game, NULL);
+  gboolean same;
 
-  g_menu_remove_all (self->take_back_menu);
-  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
+  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND && allowed; side++)
     {
-      g_autofree char *label = NULL;
-      g_autoptr(GMenuItem) item = NULL;
-
       /* Against the computer, only the person takes back a move. */
       if (human != CATUR_SIDE_NONE && side != human)
         continue;
 
       /* Translators: an item of the undo button's menu, e.g. "Take Back Red’s Move" */
-      label = g_strdup_printf (_("Take Back %s’s Move"),
-                               self->game != NULL
-                               ? catur_game_get_side_name (self->game, side)
-                               : catur_variant_get_side_name (self->variant, NULL, side));
-      item = g_menu_item_new (label, NULL);
-      g_menu_item_set_action_and_target (item, "win.take-back", "s",
-                                         side == CATUR_SIDE_FIRST ? "first" : "second");
-      g_menu_append_item (self->take_back_menu, item);
+      g_ptr_array_add (labels, g_strdup_printf (_("Take Back %s’s Move"),
+                                                self->game != NULL
+                                                ? catur_game_get_side_name (self->game, side)
+                                                : catur_variant_get_side_name (self->variant,
+                                                                               NULL, side)));
+      g_ptr_array_add (targets, side == CATUR_SIDE_FIRST ? "first" : "second");
     }
+
+  same = g_menu_model_get_n_items (menu) == (int) labels->len;
+  for (guint i = 0; i < labels->len && same; i++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *target = NULL;
+
+      same = g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+             && g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &target)
+             && g_str_equal (label, g_ptr_array_index (labels, i))
+             && g_str_equal (target, g_ptr_array_index (targets, i));
+    }
+  if (!same)
+    {
+      g_menu_remove_all (self->take_back_menu);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          g_autoptr(GMenuItem) item = g_menu_item_new (g_ptr_array_index (labels, i), NULL);
+
+          g_menu_item_set_action_and_target (item, "win.take-back", "s",
+                                             (const char *) g_ptr_array_index (targets, i));
+          g_menu_append_item (self->take_back_menu, item);
+        }
+    }
+
+  /* No take-backs, no menu: the split button's arrow is disabled with it. */
+  if (allowed != (adw_split_button_get_menu_model (ADW_SPLIT_BUTTON (self->undo_button)) != NULL))
+    adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (self->undo_button),
+                                     allowed ? G_MENU_MODEL (self->take_back_menu) : NULL);
 }
 
 /* A take-back asked by @requester: at once, or once the opponent allows it. */
@@ -337,7 +397,6 @@ static const GActionEntry win_entries[] = {
   { "undo", undo_action, NULL, NULL, NULL },
   { "take-back", take_back_action, "s", NULL, NULL },
   { "resign", resign_action, NULL, NULL, NULL },
-  { "offer-draw", offer_draw_action, NULL, NULL, NULL },
   { "play-again", play_again_action, NULL, NULL, NULL },
   { "review-first", review_action, NULL, NULL, NULL },
   { "review-previous", review_action, NULL, NULL, NULL },

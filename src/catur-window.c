@@ -197,6 +197,8 @@ game_changed_cb (CaturWindow *self,
     show_notices (self);
   self->n_plies = n;
 
+  /* The sides' names may change with the position (Banqi's colours come with the first flip). */
+  catur_window_update_take_back_menu (self);
   catur_window_actions_update (self);
   update_result (self);
   catur_window_autosave (self);
