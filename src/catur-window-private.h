@@ -39,6 +39,7 @@ struct _CaturWindow
   GtkWidget *sidebar_button;
   GtkMenuButton *menu_button;
   GMenu *notation_section;
+  GMenu *declare_section;
   GtkRevealer *failure_revealer;
   GtkLabel *failure_title;
   GtkLabel *failure_label;

@@ -519,6 +519,7 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, notation_section);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, declare_section);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, failure_revealer);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, failure_title);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, failure_label);
