@@ -53,7 +53,7 @@ _catur_board_view_get_position (CaturBoardView *self)
   return catur_game_get_position_at (self->game, catur_game_get_view_ply (self->game));
 }
 
-/* The move that led to the position shown, if any. */
+/* The move that led to the position shown, if any: a declaration moved nothing on the board. */
 gboolean
 _catur_board_view_get_shown_move (CaturBoardView *self,
                                   CaturMove      *move)
@@ -65,7 +65,7 @@ _catur_board_view_get_shown_move (CaturBoardView *self,
     return FALSE;
   item = g_list_model_get_item (catur_game_get_moves (self->game), ply - 1);
   *move = *catur_game_move_get_move (item);
-  return TRUE;
+  return move->to != CATUR_SQUARE_NONE;
 }
 
 gboolean

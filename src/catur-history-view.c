@@ -8,6 +8,10 @@
  * a ply (or on the start) shows its position: review. The list keeps its end
  * in view while the game is followed, unless the player has scrolled back, and
  * the reviewed ply in view otherwise.
+ *
+ * A ply's cell is nine characters wide, or as wide as the widest ply of the game in the
+ * notation shown (Shogi's `５二銀右上成`), up to twenty: every cell of the list takes that
+ * width, so the columns stay straight and no move is cut short.
  */
 #define G_LOG_DOMAIN "catur-history-view"
 
@@ -18,12 +22,17 @@
 #include "catur-history-model.h"
 #include "catur-history-view.h"
 
+#define CELL_CHARS 9
+#define MAX_CELL_CHARS 20
+
 struct _CaturHistoryView
 {
   GtkWidget parent_instance;
 
   /* Owned */
   CaturHistoryModel *model;
+  GPtrArray *cells;           /* the ply labels of the rows that exist (weak references) */
+  int cell_width;             /* the widest ply of the game as written now, in pixels */
 
   /* Template widgets */
   GtkBox *box;
@@ -77,6 +86,71 @@ adjustment_value_changed_cb (CaturHistoryView *self,
                      >= gtk_adjustment_get_upper (adjustment) - 1.0;
 }
 
+/* The width @text takes in a cell, bold as the ply shown is. */
+static int
+measure_ply (CaturHistoryView *self,
+             const char       *text)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoAttrList *attributes;
+  int width = 0;
+
+  if (text == NULL)
+    return 0;
+  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self->list_view), text);
+  attributes = pango_attr_list_new ();
+  pango_attr_list_insert (attributes, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+  pango_layout_set_attributes (layout, attributes);
+  pango_attr_list_unref (attributes);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  /* Tabular digits (the cells' "numeric" style) may be a little wider. */
+  return width + 2;
+}
+
+/* The most a cell grows to: MAX_CELL_CHARS characters of the list's font. */
+static int
+max_cell_width (CaturHistoryView *self)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self->list_view));
+  PangoFontMetrics *metrics = pango_context_get_metrics (context, NULL, NULL);
+  int width = MAX_CELL_CHARS * pango_font_metrics_get_approximate_char_width (metrics);
+
+  pango_font_metrics_unref (metrics);
+  return width / PANGO_SCALE;
+}
+
+static void
+apply_cell_width (CaturHistoryView *self)
+{
+  for (guint i = 0; i < self->cells->len; i++)
+    gtk_widget_set_size_request (g_ptr_array_index (self->cells, i),
+                                 self->cell_width > 0 ? self->cell_width : -1, -1);
+}
+
+/* The cells take the width of the widest ply: the rows from @position on are new, and a list
+ * rebuilt from its start (another game, another notation) is measured afresh. */
+static void
+measure_rows (CaturHistoryView *self,
+              guint             position,
+              guint             added)
+{
+  int width = position == 0 ? 0 : self->cell_width;
+
+  for (guint row = position; row < position + added; row++)
+    {
+      g_autoptr(CaturHistoryRow) item = g_list_model_get_item (G_LIST_MODEL (self->model), row);
+
+      width = MAX (width, measure_ply (self, catur_history_row_get_first (item)));
+      width = MAX (width, measure_ply (self, catur_history_row_get_second (item)));
+    }
+  width = MIN (width, max_cell_width (self));
+  if (width != self->cell_width)
+    {
+      self->cell_width = width;
+      apply_cell_width (self);
+    }
+}
+
 static void
 model_changed_cb (CaturHistoryView *self,
                   guint             position,
@@ -85,6 +159,8 @@ model_changed_cb (CaturHistoryView *self,
                   GListModel       *model)
 {
   gboolean empty = g_list_model_get_n_items (model) == 0;
+
+  measure_rows (self, position, added);
 
   gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "list");
   if (added > 0)
@@ -180,12 +256,22 @@ view_ply_changed_cb (CaturHistoryView *self,
     }
 }
 
+/* A row's ply label is gone: it no longer takes the cells' width. */
+static void
+cell_finalized_cb (gpointer  data,
+                   GObject  *label)
+{
+  CaturHistoryView *self = data;
+
+  g_ptr_array_remove_fast (self->cells, label);
+}
+
 static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *list_item,
               CaturHistoryView         *self)
 {
-  GtkWidget *box, *number, *first, *second;
+  GtkWidget *box, *number, *plies, *first, *second;
 
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_add_css_class (box, "history-row");
@@ -198,6 +284,12 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (number, "move-number");
   gtk_box_append (GTK_BOX (box), number);
 
+  /* The two plies share the rest alike, so that the columns stay straight. */
+  plies = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_set_homogeneous (GTK_BOX (plies), TRUE);
+  gtk_widget_set_hexpand (plies, TRUE);
+  gtk_box_append (GTK_BOX (box), plies);
+
   /* Each ply is a button: a click shows its position. */
   for (int i = 0; i < 2; i++)
     {
@@ -205,9 +297,14 @@ setup_row_cb (GtkSignalListItemFactory *factory,
       GtkWidget *cell = gtk_button_new ();
 
       gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-      gtk_label_set_width_chars (GTK_LABEL (label), 9);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 9);
+      gtk_label_set_width_chars (GTK_LABEL (label), CELL_CHARS);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), CELL_CHARS);
+      /* Only a ply longer than MAX_CELL_CHARS is cut short. */
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      if (self->cell_width > 0)
+        gtk_widget_set_size_request (label, self->cell_width, -1);
+      g_ptr_array_add (self->cells, label);
+      g_object_weak_ref (G_OBJECT (label), cell_finalized_cb, self);
       gtk_button_set_child (GTK_BUTTON (cell), label);
       gtk_widget_set_hexpand (cell, TRUE);
       gtk_widget_add_css_class (cell, "flat");
@@ -215,10 +312,10 @@ setup_row_cb (GtkSignalListItemFactory *factory,
       gtk_widget_add_css_class (cell, "numeric");
       g_signal_connect_object (cell, "clicked", G_CALLBACK (cell_clicked_cb), self,
                                G_CONNECT_SWAPPED);
-      gtk_box_append (GTK_BOX (box), cell);
+      gtk_box_append (GTK_BOX (plies), cell);
     }
 
-  first = gtk_widget_get_next_sibling (number);
+  first = gtk_widget_get_first_child (plies);
   second = gtk_widget_get_next_sibling (first);
   g_object_set_data (G_OBJECT (box), "number", number);
   g_object_set_data (G_OBJECT (box), "first", first);
@@ -278,8 +375,22 @@ catur_history_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_func (game, view_ply_changed_cb, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_HISTORY_VIEW);
   g_clear_object (&self->model);
+  /* Labels that outlive the view (held elsewhere) tell it nothing more. */
+  for (guint i = 0; i < self->cells->len; i++)
+    g_object_weak_unref (g_ptr_array_index (self->cells, i), cell_finalized_cb, self);
+  g_ptr_array_set_size (self->cells, 0);
 
   G_OBJECT_CLASS (catur_history_view_parent_class)->dispose (object);
+}
+
+static void
+catur_history_view_finalize (GObject *object)
+{
+  CaturHistoryView *self = CATUR_HISTORY_VIEW (object);
+
+  g_ptr_array_unref (self->cells);
+
+  G_OBJECT_CLASS (catur_history_view_parent_class)->finalize (object);
 }
 
 static void
@@ -325,6 +436,7 @@ catur_history_view_class_init (CaturHistoryViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = catur_history_view_dispose;
+  object_class->finalize = catur_history_view_finalize;
   object_class->get_property = catur_history_view_get_property;
   object_class->set_property = catur_history_view_set_property;
 
@@ -362,6 +474,7 @@ catur_history_view_init (CaturHistoryView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->follow_end = TRUE;
+  self->cells = g_ptr_array_new ();
   self->model = catur_history_model_new ();
   g_signal_connect_object (self->model, "items-changed", G_CALLBACK (model_changed_cb), self,
                            G_CONNECT_SWAPPED);

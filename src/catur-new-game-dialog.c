@@ -35,6 +35,7 @@ struct _CaturNewGameDialog
   AdwPreferencesGroup *options_group;
   AdwComboRow *bottom_row;
   GtkSwitch *swap_switch;
+  GtkWidget *permission_row;
   GtkSwitch *permission_switch;
 
   gboolean bottom_chosen;     /* the player picked the side; the swap rule no longer does */
@@ -228,6 +229,7 @@ catur_new_game_dialog_class_init (CaturNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, options_group);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, bottom_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, swap_switch);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, permission_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, permission_switch);
   gtk_widget_class_bind_template_callback (widget_class, catur_new_game_dialog_start);
 
@@ -274,6 +276,9 @@ catur_new_game_dialog_new (GtkWindow    *parent,
   g_settings_bind (settings, "swap-colours", self->swap_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "undo-needs-permission", self->permission_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
+  /* A game whose rules forbid take-backs has nothing to permit. */
+  gtk_widget_set_visible (self->permission_row,
+                          !(catur_variant_get_flags (variant) & CATUR_VARIANT_NO_TAKE_BACKS));
   build_option_rows (self);
   build_bottom_row (self);
   return self;

@@ -50,8 +50,38 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* A piece of @side's in the game's trays (Banqi's pieces still face down, whose colour is
+ * the seat's once the first flip has given colours). */
+static gboolean
+find_tray_piece (CaturTurnPanel *self,
+                 CaturSide       side,
+                 CaturPiece     *found)
+{
+  g_autoptr(GPtrArray) trays = catur_game_list_trays (self->game,
+                                                      catur_game_get_n_plies (self->game));
+
+  for (guint i = 0; i < trays->len; i++)
+    {
+      const CaturTray *tray = g_ptr_array_index (trays, i);
+
+      for (guint j = 0; j < tray->items->len; j++)
+        {
+          const CaturTrayItem *item = &g_array_index (tray->items, CaturTrayItem, j);
+
+          if (item->piece.side == side && !(item->piece.flags & CATUR_PIECE_FACE_DOWN))
+            {
+              *found = item->piece;
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
 /* A piece standing for @side: its king (the piece catur_variant_in_check()
- * names for the side to move, or one of the same kind), else any of its pieces. */
+ * names for the side to move, or one of the same kind), else any of its pieces; with none
+ * face up on the board, one of its pieces in a tray, else (a seat without a colour yet) the
+ * back of a face-down piece. */
 static gboolean
 find_side_piece (CaturTurnPanel *self,
                  CaturSide       side,
@@ -93,6 +123,13 @@ find_side_piece (CaturTurnPanel *self,
       found->kind = king_kind;
       found->side = side;
       found->flags = 0;
+      return TRUE;
+    }
+  if (!have_any && find_tray_piece (self, side, found))
+    return TRUE;
+  if (!have_any && geometry.has_hidden)
+    {
+      *found = (CaturPiece) { 0, CATUR_SIDE_NONE, CATUR_PIECE_FACE_DOWN };
       return TRUE;
     }
   return have_any;

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The win.* actions of the header bar, the menus, the result card and the shortcuts, and
- * when each is enabled. What they do to a game is CaturGame's; who acts for a player's
+ * when each is enabled, as the game's rules have them (take-backs, draw offers, the
+ * declarations legal now). What they do to a game is CaturGame's; who acts for a player's
  * button is the window's (catur_window_acting_side()); a question to the opponent is in
  * catur-window-dialogs.c. win.open and win.save-as are catur-window-records.c's.
  */
@@ -56,6 +57,109 @@ can_hint (CaturWindow *self)
          && catur_game_get_computer_side (game) != catur_game_get_side_to_move (game);
 }
 
+/* The declarations the player to move may make now, such as Shogi's impasse: legal moves
+ * flagged CATUR_MOVE_DECLARE (none when the game is over). */
+static GArray *
+legal_declarations (CaturWindow *self)
+{
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (CaturMove));
+  g_autoptr(GArray) moves = NULL;
+
+  if (self->game == NULL || catur_game_is_over (self->game))
+    return found;
+  moves = catur_variant_legal_moves (catur_game_get_variant (self->game),
+                                     catur_game_get_position (self->game));
+  for (guint i = 0; i < moves->len; i++)
+    if (g_array_index (moves, CaturMove, i).flags & CATUR_MOVE_DECLARE)
+      g_array_append_val (found, g_array_index (moves, CaturMove, i));
+  return found;
+}
+
+/* Whether the item @index of @section is @label for win.declare(@piece). */
+static gboolean
+declaration_item_is (GMenuModel *section,
+                     int         index,
+                     const char *label,
+                     guint8      piece)
+{
+  g_autofree char *item_label = NULL;
+  g_autoptr(GVariant) target = NULL;
+
+  if (!g_menu_model_get_item_attribute (section, index, G_MENU_ATTRIBUTE_LABEL, "s", &item_label))
+    return FALSE;
+  target = g_menu_model_get_item_attribute_value (section, index, G_MENU_ATTRIBUTE_TARGET,
+                                                  G_VARIANT_TYPE_BYTE);
+  return target != NULL && g_variant_get_byte (target) == piece
+         && g_strcmp0 (item_label, label) == 0;
+}
+
+/* The main menu offers the declarations legal now, by the game's labels ("Declare Impasse"),
+ * and win.declare plays them while the player to move has the board. The section is rebuilt
+ * only when what it offers changes, so that an open menu stays put. */
+static void
+update_declarations (CaturWindow *self,
+                     gboolean     can_play)
+{
+  g_autoptr(GArray) moves = legal_declarations (self);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  GMenuModel *section = G_MENU_MODEL (self->declare_section);
+  gboolean same = g_menu_model_get_n_items (section) == (int) moves->len;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const CaturMove *move = &g_array_index (moves, CaturMove, i);
+
+      g_ptr_array_add (labels,
+                       catur_variant_get_declaration_label (catur_game_get_variant (self->game),
+                                                            catur_game_get_position (self->game),
+                                                            move));
+      same = same && declaration_item_is (section, i, g_ptr_array_index (labels, i), move->piece);
+    }
+
+  if (!same)
+    {
+      g_menu_remove_all (self->declare_section);
+      for (guint i = 0; i < moves->len; i++)
+        {
+          g_autoptr(GMenuItem) item = g_menu_item_new (g_ptr_array_index (labels, i), NULL);
+
+          g_menu_item_set_action_and_target (item, "win.declare", "y",
+                                             g_array_index (moves, CaturMove, i).piece);
+          g_menu_append_item (self->declare_section, item);
+        }
+    }
+  catur_window_set_action_enabled (self, "declare", can_play && moves->len > 0);
+}
+
+static void offer_draw_action (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data);
+
+/* The game's rules say whether there are take-backs and draw offers: an undo that can never
+ * be says why in its tooltip, and a draw offer that cannot be is not offered at all (win.offer-
+ * draw is missing, and its menu item is hidden-when="action-missing"). */
+static void
+follow_game_flags (CaturWindow *self)
+{
+  static const GActionEntry offer_draw_entry[] = {
+    { "offer-draw", offer_draw_action, NULL, NULL, NULL },
+  };
+  g_autofree char *reason = NULL;
+  gboolean draw_offers = self->game == NULL || catur_game_can_offer_draw (self->game, NULL);
+  gboolean has_offer = g_action_map_lookup_action (G_ACTION_MAP (self), "offer-draw") != NULL;
+
+  if (self->game != NULL && !catur_game_can_take_back (self->game, &reason))
+    gtk_widget_set_tooltip_text (self->undo_button, reason);
+  else
+    gtk_widget_set_tooltip_text (self->undo_button, _("Undo Move"));
+
+  if (draw_offers && !has_offer)
+    g_action_map_add_action_entries (G_ACTION_MAP (self), offer_draw_entry,
+                                     G_N_ELEMENTS (offer_draw_entry), self);
+  else if (!draw_offers && has_offer)
+    g_action_map_remove_action (G_ACTION_MAP (self), "offer-draw");
+}
+
 /**
  * catur_window_actions_update:
  * @self: a #CaturWindow
@@ -72,7 +176,9 @@ catur_window_actions_update (CaturWindow *self)
   CaturSide human = game != NULL ? catur_window_human_side (self) : CATUR_SIDE_NONE;
   gboolean undo = FALSE;
   gboolean take_back = FALSE;
+  gboolean can_play;
 
+  follow_game_flags (self);
   if (game != NULL)
     {
       undo = catur_game_get_take_back_plies (game, undo_requester (self)) > 0;
@@ -98,40 +204,74 @@ catur_window_actions_update (CaturWindow *self)
   catur_window_set_action_enabled (self, "review-last", game != NULL && view < n);
   catur_window_set_action_enabled (self, "restore-game", self->previous_game != NULL);
   catur_window_set_action_enabled (self, "hint", can_hint (self));
+
+  can_play = playing && !catur_game_is_reviewing (game) && !catur_game_get_thinking (game)
+             && catur_game_get_computer_side (game) != catur_game_get_side_to_move (game);
+  update_declarations (self, can_play);
 }
 
 /**
  * catur_window_update_take_back_menu:
  * @self: a #CaturWindow
  *
- * The undo button's menu names each side: the one who has just moved takes back one ply,
- * the one to move its move and the reply.
+ * The undo button's menu names each side as the position shown names it (a side's name may
+ * come with its colour): the one who has just moved takes back one ply, the one to move its
+ * move and the reply. A game without take-backs has no menu. The menu is rebuilt only when
+ * its items change.
  */
 void
 catur_window_update_take_back_menu (CaturWindow *self)
 {
   CaturSide human = self->game != NULL ? catur_window_human_side (self) : CATUR_SIDE_NONE;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) targets = g_ptr_array_new ();
+  GMenuModel *menu = G_MENU_MODEL (self->take_back_menu);
+  gboolean allowed = self->game == NULL || catur_game_can_take_back (self->game, NULL);
+  gboolean same;
 
-  g_menu_remove_all (self->take_back_menu);
-  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
+  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND && allowed; side++)
     {
-      g_autofree char *label = NULL;
-      g_autoptr(GMenuItem) item = NULL;
-
       /* Against the computer, only the person takes back a move. */
       if (human != CATUR_SIDE_NONE && side != human)
         continue;
 
       /* Translators: an item of the undo button's menu, e.g. "Take Back Red’s Move" */
-      label = g_strdup_printf (_("Take Back %s’s Move"),
-                               self->game != NULL
-                               ? catur_game_get_side_name (self->game, side)
-                               : catur_variant_get_side_name (self->variant, NULL, side));
-      item = g_menu_item_new (label, NULL);
-      g_menu_item_set_action_and_target (item, "win.take-back", "s",
-                                         side == CATUR_SIDE_FIRST ? "first" : "second");
-      g_menu_append_item (self->take_back_menu, item);
+      g_ptr_array_add (labels, g_strdup_printf (_("Take Back %s’s Move"),
+                                                self->game != NULL
+                                                ? catur_game_get_side_name (self->game, side)
+                                                : catur_variant_get_side_name (self->variant,
+                                                                               NULL, side)));
+      g_ptr_array_add (targets, side == CATUR_SIDE_FIRST ? "first" : "second");
     }
+
+  same = g_menu_model_get_n_items (menu) == (int) labels->len;
+  for (guint i = 0; i < labels->len && same; i++)
+    {
+      g_autofree char *label = NULL;
+      g_autofree char *target = NULL;
+
+      same = g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+             && g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &target)
+             && g_str_equal (label, g_ptr_array_index (labels, i))
+             && g_str_equal (target, g_ptr_array_index (targets, i));
+    }
+  if (!same)
+    {
+      g_menu_remove_all (self->take_back_menu);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          g_autoptr(GMenuItem) item = g_menu_item_new (g_ptr_array_index (labels, i), NULL);
+
+          g_menu_item_set_action_and_target (item, "win.take-back", "s",
+                                             (const char *) g_ptr_array_index (targets, i));
+          g_menu_append_item (self->take_back_menu, item);
+        }
+    }
+
+  /* No take-backs, no menu: the split button's arrow is disabled with it. */
+  if (allowed != (adw_split_button_get_menu_model (ADW_SPLIT_BUTTON (self->undo_button)) != NULL))
+    adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (self->undo_button),
+                                     allowed ? G_MENU_MODEL (self->take_back_menu) : NULL);
 }
 
 /* A take-back asked by @requester: at once, or once the opponent allows it. */
@@ -211,6 +351,30 @@ offer_draw_action (GSimpleAction *action,
   side = catur_window_acting_side (self);
   if (catur_game_offer_draw (self->game, side))
     catur_window_ask_draw (self, side);
+}
+
+/* win.declare(piece): the player to move makes the declaration of that kind, when it is legal
+ * (the menu offers only those; a shortcut or a stale menu may ask for another). */
+static void
+declare_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  guint8 piece = g_variant_get_byte (parameter);
+  g_autoptr(GArray) moves = legal_declarations (self);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      CaturMove move = g_array_index (moves, CaturMove, i);
+
+      if (move.piece != piece)
+        continue;
+      if (!catur_game_play (self->game, &move, &error))
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
 }
 
 static void
@@ -337,7 +501,6 @@ static const GActionEntry win_entries[] = {
   { "undo", undo_action, NULL, NULL, NULL },
   { "take-back", take_back_action, "s", NULL, NULL },
   { "resign", resign_action, NULL, NULL, NULL },
-  { "offer-draw", offer_draw_action, NULL, NULL, NULL },
   { "play-again", play_again_action, NULL, NULL, NULL },
   { "review-first", review_action, NULL, NULL, NULL },
   { "review-previous", review_action, NULL, NULL, NULL },
@@ -347,6 +510,7 @@ static const GActionEntry win_entries[] = {
   { "game", NULL, "s", "''", game_change_state },
   { "notation", NULL, "s", "''", notation_change_state },
   { "restore-game", restore_game_action, NULL, NULL, NULL },
+  { "declare", declare_action, "y", NULL, NULL },
 };
 
 /**

@@ -141,6 +141,44 @@ game_is_fresh (CaturWindow *self)
             == catur_game_get_computer_side (self->game);
 }
 
+static void start_game (CaturWindow *self,
+                        CaturGame   *game,
+                        gboolean     offer_previous);
+
+/* A game whose rules forbid take-backs (Banqi: they would show what lay face down) cannot be
+ * started over by undoing the computer's opening move: a new game, with a new deal, starts
+ * for the new players instead, and a toast says so. A change of the level alone leaves the
+ * game as it is. */
+static void
+restart_for_players (CaturWindow *self)
+{
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  CaturSide computer = settings_computer_side (self);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  if (computer == catur_game_get_computer_side (self->game))
+    {
+      catur_window_apply_players (self);
+      return;
+    }
+
+  options = g_variant_ref_sink (catur_setup_load (self->variant));
+  game = catur_game_new (self->variant,
+                         catur_variant_new_position (self->variant, options, g_random_int ()));
+  catur_game_set_bottom_side (game, catur_game_get_bottom_side (self->game));
+  start_game (self, game, FALSE);
+
+  /* libadwaita 1.2 reads a toast's title as markup. */
+  name = g_markup_escape_text (catur_variant_get_name (self->variant), -1);
+  /* Translators: a toast, when a change of players cannot take the computer's first move
+   * back; %s is the name of a game, such as "Banqi" */
+  text = g_strdup_printf (_("%s has no take-backs: a new game has started for the new players"),
+                          name);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
 static void
 players_changed_cb (CaturWindow *self)
 {
@@ -148,7 +186,10 @@ players_changed_cb (CaturWindow *self)
   if (self->game == NULL || self->holding_players)
     return;
 
-  if (game_is_fresh (self))
+  if (game_is_fresh (self) && catur_game_get_n_plies (self->game) > 0
+      && !catur_game_can_take_back (self->game, NULL))
+    restart_for_players (self);
+  else if (game_is_fresh (self))
     {
       /* Nothing of the player's to lose: the new players start this game over. */
       if (catur_game_get_n_plies (self->game) > 0)
@@ -463,6 +504,7 @@ catur_window_set_game (CaturWindow *self,
   if (self->preferences_window != NULL)
     catur_preferences_window_set_variant (self->preferences_window, variant);
   catur_turn_panel_set_game (self->turn_panel, game);
+  catur_tray_panel_set_game (self->tray_panel, game);
   catur_history_view_set_game (self->history_view, game);
 
   catur_window_sync_game (self);
@@ -559,10 +601,11 @@ catur_window_restore_previous_game (CaturWindow *self)
 }
 
 /* Shows the new @game. A game in progress that it replaces can be brought back from the
- * toast that says so. */
+ * toast that says so, when @offer_previous. */
 static void
 start_game (CaturWindow *self,
-            CaturGame   *game)
+            CaturGame   *game,
+            gboolean     offer_previous)
 {
   g_autoptr(CaturGame) old = NULL;
 
@@ -573,7 +616,8 @@ start_game (CaturWindow *self,
   dismiss_new_game_toast (self);
   g_clear_object (&self->previous_game);
 
-  if (old != NULL && catur_game_get_n_plies (old) > 0 && !catur_game_is_over (old))
+  if (offer_previous && old != NULL && catur_game_get_n_plies (old) > 0
+      && !catur_game_is_over (old))
     {
       AdwToast *toast = adw_toast_new (_("New game started"));
 
@@ -616,7 +660,7 @@ catur_window_new_game (CaturWindow *self)
                                    g_settings_get_boolean (self->settings, "swap-colours"));
   else
     game = catur_game_new (self->variant, start);
-  start_game (self, game);
+  start_game (self, game, TRUE);
 }
 
 static void
@@ -641,7 +685,7 @@ new_game_dialog_start_cb (CaturWindow        *self,
   game = catur_game_new (self->variant,
                          catur_variant_new_position (self->variant, options, g_random_int ()));
   catur_game_set_bottom_side (game, bottom);
-  start_game (self, game);
+  start_game (self, game, TRUE);
 }
 
 /**

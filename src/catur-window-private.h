@@ -16,6 +16,7 @@
 #pragma once
 
 #include "catur-history-view.h"
+#include "catur-tray-panel.h"
 #include "catur-turn-panel.h"
 #include "catur-window.h"
 
@@ -38,6 +39,7 @@ struct _CaturWindow
   GtkWidget *sidebar_button;
   GtkMenuButton *menu_button;
   GMenu *notation_section;
+  GMenu *declare_section;
   GtkRevealer *failure_revealer;
   GtkLabel *failure_title;
   GtkLabel *failure_label;
@@ -57,6 +59,7 @@ struct _CaturWindow
   GtkWidget *result_review_button;
   GtkWidget *play_again_button;
   CaturTurnPanel *turn_panel;
+  CaturTrayPanel *tray_panel;
   CaturHistoryView *history_view;
   AdwStatusPage *status_page;
 

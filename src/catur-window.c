@@ -7,8 +7,9 @@
  * toggle and the main menu), a bar naming the plugins that failed to load, and
  * the body: the board with the explanation of the last illegal click (or the
  * review bar) under it and the result card over it, beside a sidebar with the
- * turn, the moves and the review buttons. Without any game plugin the body is
- * a status page saying where plugins were sought.
+ * turn, the game's trays and counters (when it has any), the moves and the review
+ * buttons. Without any game plugin the body is a status page saying where plugins
+ * were sought.
  *
  * This file keeps the window's life cycle and what it shows of the game shown: it hears the
  * game through one signal group, whose target is whichever game is shown, and answers with
@@ -196,6 +197,8 @@ game_changed_cb (CaturWindow *self,
     show_notices (self);
   self->n_plies = n;
 
+  /* The sides' names may change with the position (Banqi's colours come with the first flip). */
+  catur_window_update_take_back_menu (self);
   catur_window_actions_update (self);
   update_result (self);
   catur_window_autosave (self);
@@ -417,8 +420,10 @@ catur_window_constructed (GObject *object)
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "table-mode", self->board_view, "table-mode",
                    G_SETTINGS_BIND_GET);
-  /* The turn panel's piece is the board's, in the theme the board could use. */
+  /* The turn panel's piece is the board's, in the theme the board could use; the trays' too. */
   g_object_bind_property (self->board_view, "piece-theme", self->turn_panel, "piece-theme",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->board_view, "piece-theme", self->tray_panel, "piece-theme",
                           G_BINDING_SYNC_CREATE);
 
   catur_window_game_init (self);
@@ -499,6 +504,7 @@ catur_window_class_init (CaturWindowClass *klass)
   g_type_ensure (CATUR_TYPE_BOARD_VIEW);
   g_type_ensure (CATUR_TYPE_HISTORY_VIEW);
   g_type_ensure (CATUR_TYPE_TURN_PANEL);
+  g_type_ensure (CATUR_TYPE_TRAY_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "ui/catur-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, header_bar);
@@ -513,6 +519,7 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, notation_section);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, declare_section);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, failure_revealer);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, failure_title);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, failure_label);
@@ -532,6 +539,7 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_review_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, turn_panel);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, tray_panel);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, history_view);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, status_page);
   gtk_widget_class_bind_template_callback (widget_class, failure_close_clicked_cb);

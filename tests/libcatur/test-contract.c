@@ -317,15 +317,17 @@ test_notations (void)
   CaturMove push = { C2, C4, 0, 0 };
   g_autofree char *as_long = NULL;
   g_autofree char *as_coordinate = NULL;
+  g_autofree char *as_wide = NULL;
   g_autofree char *by_default = NULL;
   g_autofree char *unknown = NULL;
   g_autofree char *castling = NULL;
   guint n, coordinates = 0;
 
   notations = catur_variant_list_notations (sandbox, &n);
-  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (n, ==, 3);
   g_assert_cmpstr (notations[0].id, ==, "long");
   g_assert_cmpstr (notations[0].name, ==, "Long");
+  g_assert_cmpstr (notations[2].id, ==, "wide");
   for (guint i = 0; i < n; i++)
     coordinates += (notations[i].flags & CATUR_NOTATION_COORDINATE) != 0;
   g_assert_cmpuint (coordinates, ==, 1);
@@ -335,11 +337,13 @@ test_notations (void)
   as_long = catur_variant_format_move (sandbox, catur_game_get_position (game), &push, "long");
   as_coordinate = catur_variant_format_move (sandbox, catur_game_get_position (game), &push,
                                              "coordinate");
+  as_wide = catur_variant_format_move (sandbox, catur_game_get_position (game), &push, "wide");
   by_default = catur_variant_format_move (sandbox, catur_game_get_position (game), &push, NULL);
   unknown = catur_variant_format_move (sandbox, catur_game_get_position (game), &push, "wxf");
   castling = catur_variant_format_move (sandbox, catur_game_get_position (game), &castle, NULL);
   g_assert_cmpstr (as_long, ==, "c2-c4");
   g_assert_cmpstr (as_coordinate, ==, "c2c4");
+  g_assert_cmpstr (as_wide, ==, "ｃ２－ｃ４");
   g_assert_cmpstr (by_default, ==, "c2-c4");
   g_assert_cmpstr (unknown, ==, "c2-c4");
   g_assert_cmpstr (castling, ==, "O-O");

@@ -5,8 +5,9 @@
  * A real game, small enough to read in one go, with what the contract offers games beyond
  * Xiangqi's: pieces in hand and their drops, a promotion with a choice of pieces, castling
  * (two pieces move; the king may be chosen onto its rook), en passant (the captured pawn is
- * not on the target), a declaration that is not a board move, a notice, two notations and a
- * record format. The rules:
+ * not on the target), a declaration that is not a board move, a notice, three notations (one
+ * of them as wide on the screen as Shogi's Japanese one, for the move list) and a record
+ * format. The rules:
  *
  *   6 files (a–f) × 6 ranks; White (the first seat) below:
  *       6  r b k . . r
@@ -66,6 +67,7 @@ enum { EMPTY, KING, ROOK, BISHOP, PAWN, N_KINDS };
 #define NOTICE_QUIET (1 << 0)
 
 #define NOTATION_LONG "long"
+#define NOTATION_WIDE "wide"
 #define NOTATION_COORDINATE "coordinate"
 
 #define START_TEXT "rbk2r/pppppp/6/6/PPPPPP/RBK2R w Kk - - 0 0"
@@ -1177,7 +1179,7 @@ static const CaturNotationInfo *
 sandbox_list_notations (CaturVariant *variant,
                         guint        *n_notations)
 {
-  static CaturNotationInfo notations[2];
+  static CaturNotationInfo notations[3];
   static gsize initialized = 0;
 
   if (g_once_init_enter (&initialized))
@@ -1189,10 +1191,28 @@ sandbox_list_notations (CaturVariant *variant,
         NOTATION_COORDINATE, _("Coordinates"), _("The squares only: a1a4"),
         CATUR_NOTATION_COORDINATE,
       };
+      notations[2] = (CaturNotationInfo) {
+        NOTATION_WIDE, _("Wide"), _("The long notation in full-width characters: Ｒａ１－ａ４"), 0,
+      };
       g_once_init_leave (&initialized, 1);
     }
   *n_notations = G_N_ELEMENTS (notations);
   return notations;
+}
+
+/* @text in the full-width forms of its ASCII characters (Ｒａ１－ａ４), as wide on the screen as
+ * the Japanese notation of Shogi (５二銀右上成). */
+static char *
+full_width (const char *text)
+{
+  GString *wide = g_string_new (NULL);
+
+  for (const char *c = text; *c != '\0'; c++)
+    if (*c > ' ' && *c < 0x7f)
+      g_string_append_unichar (wide, 0xfee0 + *c);
+    else
+      g_string_append_c (wide, *c);
+  return g_string_free (wide, FALSE);
 }
 
 static char *
@@ -1206,6 +1226,13 @@ sandbox_format_move (CaturVariant        *variant,
   char from[8], to[8];
   GString *text;
   guint8 cell;
+
+  if (g_str_equal (notation_id, NOTATION_WIDE))
+    {
+      g_autofree char *narrow = sandbox_format_move (variant, position, move, NOTATION_LONG);
+
+      return full_width (narrow);
+    }
 
   if (move->flags & CATUR_MOVE_DECLARE)
     return g_strdup ("declare");
@@ -1233,7 +1260,7 @@ sandbox_format_move (CaturVariant        *variant,
   return g_string_free (text, FALSE);
 }
 
-/* Reads a move in either notation. A well-formed coordinate move is read whether or not it is
+/* Reads a move in any of the notations. A well-formed coordinate move is read whether or not it is
  * legal, as the contract asks (explain says why not); the long notation only for legal moves. */
 static gboolean
 sandbox_parse_move (CaturVariant         *variant,
@@ -1256,8 +1283,10 @@ sandbox_parse_move (CaturVariant         *variant,
                                                       NOTATION_LONG);
       g_autofree char *as_coordinate = sandbox_format_move (variant, position, candidate,
                                                             NOTATION_COORDINATE);
+      g_autofree char *as_wide = full_width (as_long);
 
-      if (g_str_equal (word, as_long) || g_ascii_strcasecmp (word, as_coordinate) == 0)
+      if (g_str_equal (word, as_long) || g_str_equal (word, as_wide)
+          || g_ascii_strcasecmp (word, as_coordinate) == 0)
         {
           *move = *candidate;
           return TRUE;
