@@ -6,6 +6,7 @@
 
 #define CATUR_INSIDE
 #include "catur-types.h"
+#include "catur-fen.h"
 #include "catur-theme.h"
 #include "catur-tray.h"
 #include "catur-counter.h"
