@@ -14,6 +14,7 @@
 #include "catur-variant.h"
 #include "catur-game.h"
 #include "catur-record.h"
+#include "catur-pgn.h"
 #include "catur-autosave.h"
 #include "catur-plugins.h"
 #undef CATUR_INSIDE
