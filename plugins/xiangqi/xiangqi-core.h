@@ -135,6 +135,8 @@ void     xq_position_init_start (XqPosition *pos);
  * the giver's own left horse: Red's b0, and Black's h9 (Black's left, the 180° image of b0);
  * two are both. Red still moves first, and this is the record's start (occurrence #1). */
 void     xq_position_init_voor  (XqPosition *pos, XqSide giver, int horses);
+/* Errors are libcatur's CATUR_FEN_ERROR: _SYNTAX when the text is no FEN (its fields, letters,
+ * counts of files), _POSITION when it reads but the position can never arise (RULES X3). */
 gboolean xq_position_from_fen   (XqPosition *pos, const char *fen, GError **error);
 char    *xq_position_to_fen     (const XqPosition *pos);
 int      xq_piece_at            (const XqPosition *pos, int square, int *side); /* kind or 0 */
@@ -179,14 +181,5 @@ void     xq_move_to_wxf         (const XqPosition *pos, XqMove move, gboolean st
  * exactly one legal move of pos. */
 gboolean xq_move_from_wxf       (XqPosition *pos, const char *text, XqMove *move);
 void     xq_square_name         (int square, char *buf); /* "e2" */
-
-/* The error domain of FEN parsing */
-#define XQ_FEN_ERROR (xq_fen_error_quark ())
-typedef enum
-{
-  XQ_FEN_ERROR_SYNTAX,         /* the text is not a FEN: fields, letters, counts of files */
-  XQ_FEN_ERROR_POSITION,       /* it reads, but the position can never arise (RULES X3) */
-} XqFenError;
-GQuark   xq_fen_error_quark     (void);
 
 G_END_DECLS
