@@ -182,4 +182,16 @@ void     xq_move_to_wxf         (const XqPosition *pos, XqMove move, gboolean st
 gboolean xq_move_from_wxf       (XqPosition *pos, const char *text, XqMove *move);
 void     xq_square_name         (int square, char *buf); /* "e2" */
 
+/* What WXF and Chinese notation share. Piece letters by XqKind: */
+#define XQ_WXF_LETTERS "?KAEHRCP"
+/* The move's letter, file, direction (+ - =) and number, whatever else shares its file. */
+void     xq_move_to_wxf_plain   (const XqPosition *pos, XqMove move, char *buf);
+/* A file's digit as the mover counts files, from its right: Red's file 1 is i, Black's a. */
+char     xq_file_digit          (int side, int file);
+/* Pieces of the kind and side of the one on `square` that stand on its file, front (nearest
+ * the opponent) first: how many, and the place of `square` among them. */
+int      xq_file_mates          (const XqPosition *pos, int square, int *place);
+/* Files holding two or more pawns of `side`. */
+int      xq_tandem_pawn_files   (const XqPosition *pos, int side);
+
 G_END_DECLS

@@ -23,7 +23,7 @@ G_DEFINE_QUARK (xq-pgn-error-quark, xq_pgn_error)
 /* A token longer than this is no move, tag name or number; messages quote at most this. */
 #define MAX_QUOTE 24
 
-static const char kind_letters[] = "?KAEHRCP";
+static const char kind_letters[] = XQ_WXF_LETTERS;
 
 /* ------------------------------------------------------------------------------------ */
 /* The record                                                                           */
@@ -128,54 +128,6 @@ xq_pgn_game_final_position (const XqPgnGame *game, XqPosition *out)
 /* ------------------------------------------------------------------------------------ */
 /* Chinese notation                                                                     */
 
-/* Pieces of the kind and side of the one on `square` on its file, front (nearest the
- * opponent) first: how many, and the place of `square` among them. */
-static int
-file_mates (const XqPosition *pos, int square, int *place)
-{
-  int side, kind = xq_piece_at (pos, square, &side);
-  int file = square % XQ_FILES, n = 0;
-
-  *place = 0;
-  for (int i = 0; i < XQ_RANKS; i++)
-    {
-      int rank = side == XQ_RED ? XQ_RANKS - 1 - i : i;
-      int sq = rank * XQ_FILES + file, s;
-
-      if (xq_piece_at (pos, sq, &s) == kind && s == side)
-        {
-          if (sq == square)
-            *place = n;
-          n++;
-        }
-    }
-  return n;
-}
-
-static int
-tandem_pawn_files (const XqPosition *pos, int side)
-{
-  int files = 0;
-
-  for (int file = 0; file < XQ_FILES; file++)
-    {
-      int n = 0, s;
-
-      for (int sq = file; sq < XQ_SQUARES; sq += XQ_FILES)
-        if (xq_piece_at (pos, sq, &s) == XQ_PAWN && s == side)
-          n++;
-      if (n >= 2)
-        files++;
-    }
-  return files;
-}
-
-static char
-file_digit (int side, int file)
-{
-  return (char) ('0' + (side == XQ_RED ? XQ_FILES - file : file + 1));
-}
-
 /* The move as four ASCII codes that stand for the Chinese characters: a piece letter
  * (K A E H R C P), a file digit, F/M/B for front/middle/rear (前 中 后), a digit for the
  * place among four or five pawns on a file, + - = for 进 退 平, and the number.
@@ -185,31 +137,19 @@ static gboolean
 chinese_code (const XqPosition *pos, XqMove move, int form, char code[5])
 {
   int side, kind = xq_piece_at (pos, move.from, &side);
-  int forward, n, place;
-  gboolean on_file;
+  int n, place;
   char letter, digit, mark;
 
   if (kind == XQ_NONE || move.to >= XQ_SQUARES)
     return FALSE;
-  letter = kind_letters[kind];
-  digit = file_digit (side, move.from % XQ_FILES);
-  forward = side == XQ_RED ? move.to / XQ_FILES - move.from / XQ_FILES
-                           : move.from / XQ_FILES - move.to / XQ_FILES;
-  on_file = move.from % XQ_FILES == move.to % XQ_FILES;
-
-  code[0] = letter;
-  code[1] = digit;
-  code[2] = forward > 0 ? '+' : forward < 0 ? '-' : '=';
-  if (on_file && (kind == XQ_KING || kind == XQ_CHARIOT || kind == XQ_CANNON || kind == XQ_PAWN))
-    code[3] = (char) ('0' + ABS (forward));
-  else
-    code[3] = file_digit (side, move.to % XQ_FILES);
-  code[4] = '\0';
+  xq_move_to_wxf_plain (pos, move, code);
+  letter = code[0];
+  digit = code[1];
 
   /* Advisors and elephants are told apart by their direction, the general is alone. */
   if (form == 1 || kind == XQ_KING || kind == XQ_ADVISOR || kind == XQ_ELEPHANT)
     return TRUE;
-  n = file_mates (pos, move.from, &place);
+  n = xq_file_mates (pos, move.from, &place);
   if (n < 2)
     return TRUE;
 
@@ -222,7 +162,7 @@ chinese_code (const XqPosition *pos, XqMove move, int form, char code[5])
 
   code[0] = mark;
   /* With tandem pawns on two files the file tells which file, and the letter goes. */
-  code[1] = kind == XQ_PAWN && tandem_pawn_files (pos, side) >= 2 ? digit : letter;
+  code[1] = kind == XQ_PAWN && xq_tandem_pawn_files (pos, side) >= 2 ? digit : letter;
   return TRUE;
 }
 
