@@ -9,40 +9,14 @@
  */
 #include "config.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <catur.h>
-
+#include "fuzz-common.h"
 #include "xiangqi-core.h"
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-/* A broken promise: abort, which libFuzzer catches and saves the input for (g_error()'s
- * breakpoint trap it does not). */
-#define finding(...) G_STMT_START { g_printerr (__VA_ARGS__); g_printerr ("\n"); abort (); } G_STMT_END
-
-static CaturVariant *xiangqi;
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* The plugin of this build, unless the caller points elsewhere. */
-  g_setenv ("CATUR_PLUGIN_PATH", FUZZ_PLUGIN_PATH, FALSE);
-  catur_plugins_load ();
-  xiangqi = catur_plugins_find_variant ("xiangqi");
-  if (xiangqi == NULL)
-    finding ("the Xiangqi plugin is not on CATUR_PLUGIN_PATH (%s)", g_getenv ("CATUR_PLUGIN_PATH"));
-  return 0;
-}
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
+  CaturVariant *xiangqi = fuzz_xiangqi ();
   g_autofree char *text = g_strndup ((const char *) data, size);
   g_autoptr(CaturRecord) record = NULL;
   XqPosition pos, again;

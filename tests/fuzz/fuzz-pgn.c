@@ -8,40 +8,16 @@
  */
 #include "config.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
+#include "fuzz-common.h"
 #include "xiangqi-pgn.h"
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-/* A broken promise: abort, which libFuzzer catches and saves the input for (g_error()'s
- * breakpoint trap it does not). */
-#define finding(...) G_STMT_START { g_printerr (__VA_ARGS__); g_printerr ("\n"); abort (); } G_STMT_END
 
 /* Games of one input that are read and written again: enough to reach every path. */
 #define MAX_GAMES 4
 
-static CaturVariant *xiangqi;
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* The plugin of this build, unless the caller points elsewhere. */
-  g_setenv ("CATUR_PLUGIN_PATH", FUZZ_PLUGIN_PATH, FALSE);
-  catur_plugins_load ();
-  xiangqi = catur_plugins_find_variant ("xiangqi");
-  if (xiangqi == NULL)
-    finding ("the Xiangqi plugin is not on CATUR_PLUGIN_PATH (%s)", g_getenv ("CATUR_PLUGIN_PATH"));
-  return 0;
-}
-
 static void
 check_roundtrip (CaturRecord *record)
 {
+  CaturVariant *xiangqi = catur_record_get_variant (record);
   g_auto(GStrv) names = catur_record_dup_tag_names (record);
   g_autofree char *start = catur_variant_format (xiangqi, catur_record_get_start (record));
 
@@ -73,10 +49,11 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
-  g_autoptr(CaturPgnReader) reader = catur_pgn_reader_new (xiangqi, xq_pgn_get_dialect (),
-                                                           (const char *) data, size, NULL, NULL);
+  g_autoptr(CaturPgnReader) reader = NULL;
   guint n_games;
 
+  reader = catur_pgn_reader_new (fuzz_xiangqi (), xq_pgn_get_dialect (), (const char *) data,
+                                 size, NULL, NULL);
   if (reader == NULL)
     return 0;
   n_games = catur_pgn_reader_get_n_games (reader);
