@@ -135,6 +135,8 @@ void     xq_position_init_start (XqPosition *pos);
  * the giver's own left horse: Red's b0, and Black's h9 (Black's left, the 180° image of b0);
  * two are both. Red still moves first, and this is the record's start (occurrence #1). */
 void     xq_position_init_voor  (XqPosition *pos, XqSide giver, int horses);
+/* Errors are libcatur's CATUR_FEN_ERROR: _SYNTAX when the text is no FEN (its fields, letters,
+ * counts of files), _POSITION when it reads but the position can never arise (RULES X3). */
 gboolean xq_position_from_fen   (XqPosition *pos, const char *fen, GError **error);
 char    *xq_position_to_fen     (const XqPosition *pos);
 int      xq_piece_at            (const XqPosition *pos, int square, int *side); /* kind or 0 */
@@ -180,13 +182,16 @@ void     xq_move_to_wxf         (const XqPosition *pos, XqMove move, gboolean st
 gboolean xq_move_from_wxf       (XqPosition *pos, const char *text, XqMove *move);
 void     xq_square_name         (int square, char *buf); /* "e2" */
 
-/* The error domain of FEN parsing */
-#define XQ_FEN_ERROR (xq_fen_error_quark ())
-typedef enum
-{
-  XQ_FEN_ERROR_SYNTAX,         /* the text is not a FEN: fields, letters, counts of files */
-  XQ_FEN_ERROR_POSITION,       /* it reads, but the position can never arise (RULES X3) */
-} XqFenError;
-GQuark   xq_fen_error_quark     (void);
+/* What WXF and Chinese notation share. Piece letters by XqKind: */
+#define XQ_WXF_LETTERS "?KAEHRCP"
+/* The move's letter, file, direction (+ - =) and number, whatever else shares its file. */
+void     xq_move_to_wxf_plain   (const XqPosition *pos, XqMove move, char *buf);
+/* A file's digit as the mover counts files, from its right: Red's file 1 is i, Black's a. */
+char     xq_file_digit          (int side, int file);
+/* Pieces of the kind and side of the one on `square` that stand on its file, front (nearest
+ * the opponent) first: how many, and the place of `square` among them. */
+int      xq_file_mates          (const XqPosition *pos, int square, int *place);
+/* Files holding two or more pawns of `side`. */
+int      xq_tandem_pawn_files   (const XqPosition *pos, int side);
 
 G_END_DECLS

@@ -2,52 +2,38 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Input may be anything a user pastes, so the reader never trusts a length or a character and
- * never echoes raw input into an error message (it may not be UTF-8).
+ * The fields, the board and the counters are read by libcatur's catur-fen, as every game's
+ * are; what is Xiangqi's is the letters and the checks of X3 that a position must pass.
+ * Input may be anything a user pastes, so no message here echoes raw input either.
  */
+
+#include "config.h"
 
 #include <glib/gi18n-lib.h>
 
+#include <catur.h>
+
 #include "xiangqi-core.h"
 
-/* A real FEN is under 100 characters; a cap keeps garbage from costing anything. */
-#define MAX_FEN_LENGTH 512
-#define MAX_FIELDS 6
+static const char * const field_names[] = {
+  N_("board"),
+  N_("side to move"),
+  /* Translators: FEN's fields 3 and 4, which Xiangqi leaves unused ("-") */
+  N_("unused"),
+  N_("unused"),
+  N_("plies since the last capture"),
+  N_("move number"),
+};
 
-G_DEFINE_QUARK (xq-fen-error-quark, xq_fen_error)
+/* Only the board is needed; the side to move is reported missing as soon as it is read. */
+static const CaturFenFormat fen_format = { "FEN", 2, G_N_ELEMENTS (field_names), field_names };
 
-typedef struct
-{
-  const char *start;
-  gsize len;
-} Field;
+static const char * const rank_names[XQ_RANKS] = {
+  "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+};
 
-static gboolean
-field_is (const Field *field, const char *text)
-{
-  return field->len == strlen (text) && strncmp (field->start, text, field->len) == 0;
-}
-
-/* Accepts plain decimal digits only, so "+1", "1e3" or " 1" are not numbers here. */
-static gboolean
-parse_counter (const Field *field, guint min, guint max, guint16 *out)
-{
-  guint value = 0;
-  gsize i;
-
-  if (field->len == 0 || field->len > 5)
-    return FALSE;
-  for (i = 0; i < field->len; i++)
-    {
-      if (!g_ascii_isdigit (field->start[i]))
-        return FALSE;
-      value = value * 10 + (guint) (field->start[i] - '0');
-    }
-  if (value < min || value > max)
-    return FALSE;
-  *out = (guint16) value;
-  return TRUE;
-}
+/* WXF letters for writing, indexed by XqKind; reading takes B/N and E/H alike. */
+static const char piece_letters[] = " KABNRCP";
 
 static XqKind
 kind_of_letter (char c)
@@ -66,69 +52,31 @@ kind_of_letter (char c)
 }
 
 static gboolean
-parse_board (const Field *field, XqPosition *pos, GError **error)
+read_piece (char        prefix,
+            char        letter,
+            CaturPiece *piece,
+            gpointer    user_data)
 {
-  int rank = XQ_RANKS - 1, file = 0;
-  gsize i;
-
-  for (i = 0; i <= field->len; i++)
-    {
-      char c = i < field->len ? field->start[i] : '/';
-      XqKind kind;
-
-      if (c == '/')
-        {
-          if (file != XQ_FILES)
-            {
-              g_set_error (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                           _("Rank %d of the board has %d files"), rank, file);
-              return FALSE;
-            }
-          if (i == field->len)
-            break;
-          if (rank == 0)
-            {
-              g_set_error_literal (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                                   _("The board has more than 10 ranks"));
-              return FALSE;
-            }
-          rank--;
-          file = 0;
-          continue;
-        }
-
-      if (c >= '1' && c <= '9')
-        {
-          /* Counting past 9 lets the message say how long the rank really is. */
-          file += c - '0';
-          continue;
-        }
-
-      kind = kind_of_letter (c);
-      if (kind == XQ_NONE)
-        {
-          if (g_ascii_isgraph (c))
-            g_set_error (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                         _("Rank %d of the board has an unknown piece letter “%c”"), rank, c);
-          else
-            g_set_error (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                         _("Rank %d of the board has an unexpected character"), rank);
-          return FALSE;
-        }
-      if (file < XQ_FILES)
-        xq_put_piece (pos, rank * XQ_FILES + file, kind,
-                      g_ascii_isupper (c) ? XQ_RED : XQ_BLACK);
-      file++;
-    }
-
-  if (rank != 0)
-    {
-      g_set_error (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                   _("The board has %d ranks; it needs 10"), XQ_RANKS - rank);
-      return FALSE;
-    }
-  return TRUE;
+  piece->kind = kind_of_letter (letter);
+  piece->side = g_ascii_isupper (letter) ? XQ_RED : XQ_BLACK;
+  piece->flags = 0;
+  return piece->kind != XQ_NONE;
 }
+
+static void
+write_piece (const CaturPiece *piece,
+             char             *prefix,
+             char             *letter,
+             gpointer          user_data)
+{
+  char c = piece_letters[piece->kind <= XQ_PAWN ? piece->kind : 0];
+
+  *letter = piece->side == XQ_RED ? c : g_ascii_tolower (c);
+}
+
+static const CaturFenBoard fen_board = {
+  XQ_FILES, XQ_RANKS, NULL, rank_names, read_piece, write_piece,
+};
 
 static char *
 too_many_message (int side, XqKind kind, int count)
@@ -247,7 +195,7 @@ validate_position (const XqPosition *pos, GError **error)
     {
       if (count[side][XQ_KING] == 0)
         {
-          g_set_error_literal (error, XQ_FEN_ERROR, XQ_FEN_ERROR_POSITION,
+          g_set_error_literal (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION,
                                side == XQ_RED ? _("Red has no general")
                                               : _("Black has no general"));
           return FALSE;
@@ -257,7 +205,7 @@ validate_position (const XqPosition *pos, GError **error)
           {
             g_autofree char *message = too_many_message (side, kind, count[side][kind]);
 
-            g_set_error_literal (error, XQ_FEN_ERROR, XQ_FEN_ERROR_POSITION, message);
+            g_set_error_literal (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION, message);
             return FALSE;
           }
     }
@@ -272,21 +220,21 @@ validate_position (const XqPosition *pos, GError **error)
 
           xq_square_name (sq, name);
           message = misplaced_message (kind, side, name);
-          g_set_error_literal (error, XQ_FEN_ERROR, XQ_FEN_ERROR_POSITION, message);
+          g_set_error_literal (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION, message);
           return FALSE;
         }
     }
 
   if (xq_generals_face (pos))
     {
-      g_set_error (error, XQ_FEN_ERROR, XQ_FEN_ERROR_POSITION,
+      g_set_error (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION,
                    _("The generals face each other on file %c"),
                    'a' + pos->king[XQ_RED] % XQ_FILES);
       return FALSE;
     }
   if (xq_in_check (pos, pos->side ^ 1))
     {
-      g_set_error_literal (error, XQ_FEN_ERROR, XQ_FEN_ERROR_POSITION,
+      g_set_error_literal (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION,
                            _("The side not to move is in check"));
       return FALSE;
     }
@@ -296,97 +244,32 @@ validate_position (const XqPosition *pos, GError **error)
 gboolean
 xq_position_from_fen (XqPosition *pos, const char *fen, GError **error)
 {
+  static const char * const sides[] = { "w|r|W|R", "b|B", NULL };
+  static const char * const unused[] = { "-", NULL };
+  g_auto(CaturFenFields) fields = { NULL };
+  CaturPiece squares[XQ_SQUARES];
   XqPosition parsed;
-  Field fields[MAX_FIELDS];
-  int n_fields = 0;
-  gsize len, i;
+  guint side = XQ_RED, dash = 0, halfmove = 0, fullmove = 1;
 
   g_return_val_if_fail (pos != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (fen == NULL)
-    fen = "";
-  for (len = 0; fen[len] != '\0'; len++)
-    if (len == MAX_FEN_LENGTH)
-      {
-        g_set_error_literal (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                             _("The FEN is too long to be a position"));
-        return FALSE;
-      }
-
-  for (i = 0; i < len;)
-    {
-      gsize start;
-
-      if (g_ascii_isspace (fen[i]))
-        {
-          i++;
-          continue;
-        }
-      if (n_fields == MAX_FIELDS)
-        {
-          g_set_error_literal (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                               _("The FEN has text after the move number"));
-          return FALSE;
-        }
-      for (start = i; i < len && !g_ascii_isspace (fen[i]); i++)
-        ;
-      fields[n_fields].start = fen + start;
-      fields[n_fields].len = i - start;
-      n_fields++;
-    }
-
-  if (n_fields == 0)
-    {
-      g_set_error_literal (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX, _("The FEN is empty"));
-      return FALSE;
-    }
-
-  xq_position_clear (&parsed);
-  if (!parse_board (&fields[0], &parsed, error))
+  if (!catur_fen_split (&fields, &fen_format, fen, error)
+      || !catur_fen_read_board (&fields, 0, &fen_board, squares, NULL, error)
+      || !catur_fen_read_choice (&fields, 1, sides, &side, error)
+      || !catur_fen_read_choice (&fields, 2, unused, &dash, error)
+      || !catur_fen_read_choice (&fields, 3, unused, &dash, error)
+      || !catur_fen_read_number (&fields, 4, 0, G_MAXUINT16, &halfmove, error)
+      || !catur_fen_read_number (&fields, 5, 1, G_MAXUINT16, &fullmove, error))
     return FALSE;
 
-  if (n_fields < 2)
-    {
-      g_set_error_literal (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                           _("The side to move is missing"));
-      return FALSE;
-    }
-  if (field_is (&fields[1], "w") || field_is (&fields[1], "r")
-      || field_is (&fields[1], "W") || field_is (&fields[1], "R"))
-    parsed.side = XQ_RED;
-  else if (field_is (&fields[1], "b") || field_is (&fields[1], "B"))
-    parsed.side = XQ_BLACK;
-  else
-    {
-      g_set_error_literal (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                           _("The side to move must be w or b"));
-      return FALSE;
-    }
-
-  for (i = 2; i < 4 && i < (gsize) n_fields; i++)
-    if (!field_is (&fields[i], "-"))
-      {
-        g_set_error (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                     _("Field %d of the FEN must be “-”"), (int) i + 1);
-        return FALSE;
-      }
-
-  parsed.halfmove = 0;
-  parsed.fullmove = 1;
-  if (n_fields >= 5 && !parse_counter (&fields[4], 0, G_MAXUINT16, &parsed.halfmove))
-    {
-      g_set_error (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                   _("The plies since the last capture (field 5) must be a number from 0 to %d"),
-                   G_MAXUINT16);
-      return FALSE;
-    }
-  if (n_fields >= 6 && !parse_counter (&fields[5], 1, G_MAXUINT16, &parsed.fullmove))
-    {
-      g_set_error (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX,
-                   _("The move number (field 6) must be a number from 1 to %d"), G_MAXUINT16);
-      return FALSE;
-    }
+  xq_position_clear (&parsed);
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    if (squares[sq].kind != XQ_NONE)
+      xq_put_piece (&parsed, sq, squares[sq].kind, squares[sq].side);
+  parsed.side = side;
+  parsed.halfmove = halfmove;
+  parsed.fullmove = fullmove;
 
   if (!validate_position (&parsed, error))
     return FALSE;
@@ -405,38 +288,21 @@ xq_position_from_fen (XqPosition *pos, const char *fen, GError **error)
 char *
 xq_position_to_fen (const XqPosition *pos)
 {
-  static const char letters[] = " KABNRCP";
+  CaturPiece squares[XQ_SQUARES];
   GString *fen;
-  int rank, file;
 
   g_return_val_if_fail (pos != NULL, NULL);
 
-  fen = g_string_sized_new (96);
-  for (rank = XQ_RANKS - 1; rank >= 0; rank--)
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
     {
-      int empty = 0;
+      int side = XQ_RED;
 
-      for (file = 0; file < XQ_FILES; file++)
-        {
-          int side;
-          int kind = xq_piece_at (pos, rank * XQ_FILES + file, &side);
-
-          if (kind == XQ_NONE)
-            {
-              empty++;
-              continue;
-            }
-          if (empty > 0)
-            g_string_append_c (fen, (char) ('0' + empty));
-          empty = 0;
-          g_string_append_c (fen, side == XQ_RED ? letters[kind]
-                                                 : g_ascii_tolower (letters[kind]));
-        }
-      if (empty > 0)
-        g_string_append_c (fen, (char) ('0' + empty));
-      if (rank > 0)
-        g_string_append_c (fen, '/');
+      squares[sq].kind = xq_piece_at (pos, sq, &side);
+      squares[sq].side = side;
+      squares[sq].flags = 0;
     }
+  fen = g_string_sized_new (96);
+  catur_fen_append_board (fen, &fen_board, squares, NULL);
   g_string_append_printf (fen, " %c - - %u %u", pos->side == XQ_BLACK ? 'b' : 'w',
                           pos->halfmove, pos->fullmove);
   return g_string_free (fen, FALSE);

@@ -11,7 +11,7 @@
 
 #define WXF_LENGTH 4
 
-static const char wxf_letters[] = "?KAEHRCP";
+static const char wxf_letters[] = XQ_WXF_LETTERS;
 
 void
 xq_square_name (int square, char *buf)
@@ -98,16 +98,14 @@ xq_move_from_iccs (const char *text, XqMove *move)
 }
 
 /* Files are counted from the mover's right: Red's file 1 is i, Black's is a. */
-static char
-wxf_file_digit (int side, int file)
+char
+xq_file_digit (int side, int file)
 {
   return (char) ('0' + (side == XQ_RED ? XQ_FILES - file : file + 1));
 }
 
-/* Pieces of the kind and side of the piece on `square` that stand on its file, front first
- * (nearest the opponent); returns how many, and the place of `square` among them. */
-static int
-file_mates (const XqPosition *pos, int square, int *place)
+int
+xq_file_mates (const XqPosition *pos, int square, int *place)
 {
   int side, kind = xq_piece_at (pos, square, &side);
   int file = square % XQ_FILES, n = 0, i;
@@ -128,9 +126,8 @@ file_mates (const XqPosition *pos, int square, int *place)
   return n;
 }
 
-/* Files holding two or more pawns of `side`. */
-static int
-tandem_pawn_files (const XqPosition *pos, int side)
+int
+xq_tandem_pawn_files (const XqPosition *pos, int side)
 {
   int files = 0, file;
 
@@ -152,7 +149,7 @@ static void
 wxf_prefix (const XqPosition *pos, int from, gboolean strict, gboolean plain, char *out)
 {
   int side, kind = xq_piece_at (pos, from, &side);
-  char letter = wxf_letters[kind], digit = wxf_file_digit (side, from % XQ_FILES);
+  char letter = wxf_letters[kind], digit = xq_file_digit (side, from % XQ_FILES);
   int place, n;
   char mark;
 
@@ -161,11 +158,11 @@ wxf_prefix (const XqPosition *pos, int from, gboolean strict, gboolean plain, ch
   /* Advisors and elephants are told apart by their direction, the general is alone. */
   if (plain || kind == XQ_KING || kind == XQ_ADVISOR || kind == XQ_ELEPHANT)
     return;
-  n = file_mates (pos, from, &place);
+  n = xq_file_mates (pos, from, &place);
   if (n < 2)
     return;
 
-  if (kind == XQ_PAWN && tandem_pawn_files (pos, side) >= 2)
+  if (kind == XQ_PAWN && xq_tandem_pawn_files (pos, side) >= 2)
     {
       /* Two files of pawns: the file digit takes the letter's place. */
       out[0] = digit;
@@ -211,8 +208,22 @@ wxf_write (const XqPosition *pos, XqMove move, gboolean strict, gboolean plain, 
                   || kind == XQ_PAWN))
     buf[3] = (char) ('0' + ABS (forward));
   else
-    buf[3] = wxf_file_digit (side, move.to % XQ_FILES);
+    buf[3] = xq_file_digit (side, move.to % XQ_FILES);
   buf[4] = '\0';
+}
+
+void
+xq_move_to_wxf_plain (const XqPosition *pos, XqMove move, char *buf)
+{
+  g_return_if_fail (pos != NULL);
+  g_return_if_fail (buf != NULL);
+
+  if (move.from >= XQ_SQUARES)
+    {
+      g_strlcpy (buf, "----", WXF_LENGTH + 1);
+      return;
+    }
+  wxf_write (pos, move, FALSE, TRUE, buf);
 }
 
 void

@@ -1,10 +1,14 @@
 /* xiangqi-pgn.h: Xiangqi game records (PGN as xqbase and other databases write it) and
- * Chinese move notation (RULES.md X28–X29), over the rules core only: no GObject, no GTK,
- * so that the reader can be fuzzed on its own.
+ * Chinese move notation (RULES.md X28–X29)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The records are libcatur's PGN (catur-pgn.h) in Xiangqi's dialect; the Chinese notation is
+ * plain C over the rules core.
  */
 #pragma once
+
+#include <catur.h>
 
 #include "xiangqi-core.h"
 
@@ -23,48 +27,24 @@ typedef enum
   XQ_PGN_CHINESE,      /* 炮二平五 (X28) */
 } XqPgnNotation;
 
-/* One game of a PGN file. The tags `Game`, `FEN` and `Format` are not kept among the tags:
- * the reader turns them into the start position and the writer writes them from it. */
-typedef struct
-{
-  XqPosition start;
-  GArray *moves;           /* XqMove, each legal where it is played */
-  GPtrArray *comments;     /* char * or NULL; [ply] follows ply plies, [0] precedes the first */
-  GPtrArray *tag_names;    /* char *, in file order */
-  GPtrArray *tag_values;   /* char * */
-} XqPgnGame;
+/* Xiangqi's PGN (X29): the `Game "Chinese Chess"` tag first, then Event, Site, Date, Round,
+ * Red, Black and Result; a `Format` tag naming the notation, which the reader does not need:
+ * it reads moves in WXF (product or strict form), ICCS (`H2-E2` or `h2e2`) or Chinese, each as
+ * it comes. Files may be UTF-8 or GBK (GB18030). Its moves are written with the notation
+ * given to catur_pgn_write() as user data (GINT_TO_POINTER of an XqPgnNotation).
+ * A function, not a global: the rules core is linked into the plugin and into the programs
+ * that test it, and a global of the same name in both is one definition too many. */
+const CaturPgnDialect *xq_pgn_get_dialect (void);
 
-#define XQ_PGN_ERROR (xq_pgn_error_quark ())
-typedef enum
-{
-  XQ_PGN_ERROR_ENCODING,   /* neither UTF-8 nor GBK/GB18030 text, or binary */
-  XQ_PGN_ERROR_SYNTAX,     /* tags, comments or variations not closed, text that is no token */
-  XQ_PGN_ERROR_POSITION,   /* the FEN tag is no valid position */
-  XQ_PGN_ERROR_MOVE,       /* a move cannot be read as WXF, ICCS or Chinese notation */
-  XQ_PGN_ERROR_ILLEGAL,    /* a move reads, but no legal move of the position fits it */
-  XQ_PGN_ERROR_OTHER_GAME, /* the Game or Variant tag names another game */
-  XQ_PGN_ERROR_TOO_LONG,   /* more than XQ_PGN_MAX_PLIES plies */
-} XqPgnError;
-GQuark     xq_pgn_error_quark   (void);
-
-XqPgnGame *xq_pgn_game_new      (const XqPosition *start);
-void       xq_pgn_game_free     (XqPgnGame *game);
-void       xq_pgn_game_set_tag  (XqPgnGame *game, const char *name, const char *value);
-const char *xq_pgn_game_get_tag (const XqPgnGame *game, const char *name);
-void       xq_pgn_game_set_comment (XqPgnGame *game, guint ply, const char *comment);
-/* The position after the last move. */
-void       xq_pgn_game_final_position (const XqPgnGame *game, XqPosition *out);
-
-/* Reads the first game of a PGN file given as raw bytes (UTF-8, with or without a byte order
- * mark, UTF-16 with one, or GBK/GB18030). Moves may be WXF (product or strict form), ICCS
- * (`H2-E2` or `h2e2`) or Chinese, whatever the Format tag says; comments {…} and ;… are kept,
- * variations (…) and NAGs $n skipped. Errors name the line. */
-XqPgnGame *xq_pgn_read          (const char *data, gsize length, GError **error);
-/* Writes the game as UTF-8 PGN with the tags of RULES X29 first. */
-char      *xq_pgn_write         (const XqPgnGame *game, XqPgnNotation notation);
-
-/* Reads a .fen file: one position, on the first line that is not empty. */
-gboolean   xq_fen_file_read     (const char *data, gsize length, XqPosition *pos, GError **error);
+/* The first game of a PGN file of @variant (Xiangqi) given as raw bytes. Errors are
+ * CATUR_RECORD_ERROR, naming the line. */
+CaturRecord *xq_pgn_read        (CaturVariant  *variant,
+                                 const char    *data,
+                                 gsize          length,
+                                 GError       **error);
+/* Writes a record of legal Xiangqi moves as UTF-8 PGN, with the tags of RULES X29. */
+char        *xq_pgn_write       (CaturRecord   *record,
+                                 XqPgnNotation  notation);
 
 /* Chinese notation (X28): Red writes 一…九, Black １…９. */
 void       xq_move_to_chinese   (const XqPosition *pos, XqMove move, char *buf);

@@ -14,12 +14,6 @@
 #include "xiangqi-engine.h"
 #include "xiangqi-variant.h"
 
-typedef struct
-{
-  CaturPosition parent;
-  XqPosition core;
-} XiangqiPosition;
-
 struct _XiangqiVariant
 {
   GObject parent_instance;
@@ -44,7 +38,7 @@ G_DEFINE_DYNAMIC_TYPE_EXTENDED (XiangqiVariant, xiangqi_variant, G_TYPE_OBJECT,
                                                                xiangqi_variant_iface_init))
 
 /* WXF letters, indexed by XqKind. */
-static const char piece_letters[] = "?KAEHRCP";
+static const char piece_letters[] = XQ_WXF_LETTERS;
 
 static const char * const kind_ids[] = {
   NULL, "general", "advisor", "elephant", "horse", "chariot", "cannon", "pawn",
@@ -68,9 +62,6 @@ static const CaturNoticeInfo notices[] = {
 #define NOTATION_WXF "wxf"
 #define NOTATION_WXF_STRICT "wxf-strict"
 #define NOTATION_ICCS "iccs"
-
-#define XQ(position) (&((XiangqiPosition *) (position))->core)
-#define XQ_MUTABLE(position) (&((XiangqiPosition *) (gpointer) (position))->core)
 
 static const char *
 piece_name (guint8 kind)
@@ -839,23 +830,6 @@ xiangqi_variant_list_record_formats (CaturVariant *variant,
   return formats;
 }
 
-static int
-record_error_code (int pgn_code)
-{
-  switch (pgn_code)
-    {
-    case XQ_PGN_ERROR_ENCODING: return CATUR_RECORD_ERROR_ENCODING;
-    case XQ_PGN_ERROR_POSITION: return CATUR_RECORD_ERROR_POSITION;
-    case XQ_PGN_ERROR_MOVE: return CATUR_RECORD_ERROR_INVALID_MOVE;
-    case XQ_PGN_ERROR_ILLEGAL: return CATUR_RECORD_ERROR_ILLEGAL_MOVE;
-    case XQ_PGN_ERROR_OTHER_GAME: return CATUR_RECORD_ERROR_OTHER_GAME;
-    case XQ_PGN_ERROR_TOO_LONG: return CATUR_RECORD_ERROR_TOO_LARGE;
-    case XQ_PGN_ERROR_SYNTAX:
-    default:
-      return CATUR_RECORD_ERROR_SYNTAX;
-    }
-}
-
 static CaturRecord *
 xiangqi_variant_read_record (CaturVariant  *variant,
                              const char    *format_id,
@@ -863,48 +837,10 @@ xiangqi_variant_read_record (CaturVariant  *variant,
                              gsize          length,
                              GError       **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  XiangqiPosition *start = xiangqi_position_new ();
-  XqPgnGame *game = NULL;
-  CaturRecord *record;
-
-  start->parent.variant = variant;
   if (g_str_equal (format_id, "fen"))
-    {
-      if (!xq_fen_file_read (data, length, &start->core, &local_error))
-        {
-          g_free (start);
-          g_set_error_literal (error, CATUR_RECORD_ERROR, record_error_code (local_error->code),
-                               local_error->message);
-          return NULL;
-        }
-      return catur_record_new (variant, &start->parent);
-    }
-
-  game = xq_pgn_read (data, length, &local_error);
-  if (game == NULL)
-    {
-      g_free (start);
-      g_set_error_literal (error, CATUR_RECORD_ERROR, record_error_code (local_error->code),
-                           local_error->message);
-      return NULL;
-    }
-
-  start->core = game->start;
-  record = catur_record_new (variant, &start->parent);
-  for (guint i = 0; i < game->moves->len; i++)
-    {
-      CaturMove move = to_catur_move (g_array_index (game->moves, XqMove, i));
-
-      catur_record_append_move (record, &move);
-    }
-  for (guint i = 0; i < game->tag_names->len; i++)
-    catur_record_set_tag (record, g_ptr_array_index (game->tag_names, i),
-                          g_ptr_array_index (game->tag_values, i));
-  for (guint ply = 0; ply < game->comments->len; ply++)
-    catur_record_set_comment (record, ply, g_ptr_array_index (game->comments, ply));
-  xq_pgn_game_free (game);
-  return record;
+    return catur_pgn_read_position_file (variant, data, length,
+                                         xq_pgn_get_dialect ()->encodings, error);
+  return xq_pgn_read (variant, data, length, error);
 }
 
 static char *
@@ -913,49 +849,29 @@ xiangqi_variant_write_record (CaturVariant  *variant,
                               CaturRecord   *record,
                               GError       **error)
 {
-  g_auto(GStrv) names = NULL;
-  XqPgnGame *game;
-  XqPgnNotation notation;
-  char *text;
-
-  game = xq_pgn_game_new (XQ (catur_record_get_start (record)));
   for (guint i = 0; i < catur_record_get_n_moves (record); i++)
     {
       XqMove move;
 
       if (!from_catur_move (catur_record_get_move (record, i), &move))
         {
-          xq_pgn_game_free (game);
           g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
                        _("Move %u is no Xiangqi move"), i + 1);
           return NULL;
         }
-      g_array_append_val (game->moves, move);
     }
 
   if (g_str_equal (format_id, "fen"))
     {
-      XqPosition final;
-      g_autofree char *fen = NULL;
+      g_autoptr(CaturPosition) final = catur_record_dup_final_position (record);
+      g_autofree char *fen = xq_position_to_fen (XQ (final));
 
-      xq_pgn_game_final_position (game, &final);
-      xq_pgn_game_free (game);
-      fen = xq_position_to_fen (&final);
       return g_strconcat (fen, "\n", NULL);
     }
 
-  names = catur_record_dup_tag_names (record);
-  for (guint i = 0; names[i] != NULL; i++)
-    xq_pgn_game_set_tag (game, names[i], catur_record_get_tag (record, names[i]));
-  for (guint ply = 0; ply <= catur_record_get_n_moves (record); ply++)
-    if (catur_record_get_comment (record, ply) != NULL)
-      xq_pgn_game_set_comment (game, ply, catur_record_get_comment (record, ply));
-
-  notation = g_str_equal (format_id, "pgn-iccs") ? XQ_PGN_ICCS
-             : g_str_equal (format_id, "pgn-chinese") ? XQ_PGN_CHINESE : XQ_PGN_WXF;
-  text = xq_pgn_write (game, notation);
-  xq_pgn_game_free (game);
-  return text;
+  return xq_pgn_write (record, g_str_equal (format_id, "pgn-iccs") ? XQ_PGN_ICCS
+                               : g_str_equal (format_id, "pgn-chinese") ? XQ_PGN_CHINESE
+                               : XQ_PGN_WXF);
 }
 
 static void

@@ -6,7 +6,19 @@
 
 #include <catur.h>
 
+#include "xiangqi-core.h"
+
 G_BEGIN_DECLS
+
+/* A Xiangqi position behind the contract: the rules core's, after libcatur's header. */
+typedef struct
+{
+  CaturPosition parent;
+  XqPosition core;
+} XiangqiPosition;
+
+#define XQ(position) (&((XiangqiPosition *) (position))->core)
+#define XQ_MUTABLE(position) (&((XiangqiPosition *) (gpointer) (position))->core)
 
 #define XIANGQI_TYPE_VARIANT (xiangqi_variant_get_type ())
 G_DECLARE_FINAL_TYPE (XiangqiVariant, xiangqi_variant, XIANGQI, VARIANT, GObject)

@@ -6,6 +6,7 @@
 
 #define CATUR_INSIDE
 #include "catur-types.h"
+#include "catur-fen.h"
 #include "catur-theme.h"
 #include "catur-tray.h"
 #include "catur-counter.h"
@@ -13,6 +14,7 @@
 #include "catur-variant.h"
 #include "catur-game.h"
 #include "catur-record.h"
+#include "catur-pgn.h"
 #include "catur-autosave.h"
 #include "catur-plugins.h"
 #undef CATUR_INSIDE

@@ -7,30 +7,7 @@
  */
 #include "config.h"
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include <catur.h>
-
-int LLVMFuzzerInitialize (int *argc, char ***argv);
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-/* A broken promise: abort, which libFuzzer catches and saves the input for (g_error()'s
- * breakpoint trap it does not). */
-#define finding(...) G_STMT_START { g_printerr (__VA_ARGS__); g_printerr ("\n"); abort (); } G_STMT_END
-
-int
-LLVMFuzzerInitialize (int    *argc,
-                      char ***argv)
-{
-  /* The plugin of this build, unless the caller points elsewhere. */
-  g_setenv ("CATUR_PLUGIN_PATH", FUZZ_PLUGIN_PATH, FALSE);
-  catur_plugins_load ();
-  if (catur_plugins_find_variant ("xiangqi") == NULL)
-    finding ("the Xiangqi plugin is not on CATUR_PLUGIN_PATH (%s)", g_getenv ("CATUR_PLUGIN_PATH"));
-  return 0;
-}
+#include "fuzz-common.h"
 
 static char *
 moves_of (CaturGame *game)

@@ -1,27 +1,24 @@
-/* fuzz-fen.c: libFuzzer target for the Xiangqi FEN reader (xq_position_from_fen)
+/* fuzz-fen.c: libFuzzer target for the Xiangqi FEN reader (xq_position_from_fen, over
+ * libcatur's catur-fen) and for position files (catur_pgn_read_position_file), over the real
+ * Xiangqi plugin
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Besides "no crash, no undefined behaviour", it checks what the reader promises: a text
- * it accepts is a position it can write, and that written text reads back as the same.
+ * Besides "no crash, no undefined behaviour", it checks what the readers promise: a text
+ * they accept is a position they can write, and that written text reads back as the same.
  */
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
+#include "config.h"
 
-#include "xiangqi-pgn.h"
-
-int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
-
-/* A broken promise: abort, which libFuzzer catches and saves the input for (g_error()'s
- * breakpoint trap it does not). */
-#define finding(...) G_STMT_START { g_printerr (__VA_ARGS__); g_printerr ("\n"); abort (); } G_STMT_END
+#include "fuzz-common.h"
+#include "xiangqi-core.h"
 
 int
 LLVMFuzzerTestOneInput (const uint8_t *data,
                         size_t         size)
 {
+  CaturVariant *xiangqi = fuzz_xiangqi ();
   g_autofree char *text = g_strndup ((const char *) data, size);
+  g_autoptr(CaturRecord) record = NULL;
   XqPosition pos, again;
 
   if (xq_position_from_fen (&pos, text, NULL))
@@ -37,6 +34,20 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     }
 
   /* The .fen file reader: any bytes, any encoding. */
-  xq_fen_file_read ((const char *) data, size, &pos, NULL);
+  record = catur_pgn_read_position_file (xiangqi, (const char *) data, size,
+                                         CATUR_PGN_ENCODING_GB18030, NULL);
+  if (record != NULL)
+    {
+      g_autofree char *written = catur_variant_format (xiangqi, catur_record_get_start (record));
+      g_autoptr(CaturPosition) back = catur_variant_parse (xiangqi, written, NULL);
+      g_autofree char *rewritten = NULL;
+
+      if (back == NULL)
+        finding ("a .fen file gave a position it cannot read again: %s", written);
+      rewritten = catur_variant_format (xiangqi, back);
+      if (strcmp (written, rewritten) != 0)
+        finding ("a .fen file's position changed on a second reading: %s / %s", written,
+                 rewritten);
+    }
   return 0;
 }

@@ -9,6 +9,17 @@
 
 #include "xiangqi-pgn.h"
 #include "xiangqi-test.h"
+#include "xiangqi-variant.h"
+
+/* The records are CaturRecords of the real variant, loaded from the plugin of this build. */
+static CaturVariant *
+xiangqi (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
+
+  g_assert_nonnull (variant);
+  return variant;
+}
 
 static void
 expect_chinese (XqPosition *pos, const char *iccs, const char *chinese)
@@ -212,28 +223,29 @@ check_known_game (const KnownGame *known, const char *data, gsize length)
 {
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) iccs = g_strsplit (known->iccs, " ", -1);
-  XqPgnGame *game = xq_pgn_read (data, length, &error);
+  g_autoptr (CaturRecord) record = xq_pgn_read (xiangqi (), data, length, &error);
+  g_autoptr (CaturPosition) final = NULL;
   g_autofree char *fen = NULL;
-  XqPosition final;
   guint comments = 0;
 
   g_assert_no_error (error);
-  g_assert_nonnull (game);
-  g_assert_cmpuint (game->moves->len, ==, g_strv_length (iccs));
-  for (guint i = 0; i < game->moves->len; i++)
+  g_assert_nonnull (record);
+  g_assert_cmpuint (catur_record_get_n_moves (record), ==, g_strv_length (iccs));
+  for (guint i = 0; i < catur_record_get_n_moves (record); i++)
     {
+      const CaturMove *move = catur_record_get_move (record, i);
+      XqMove xq_move = { move->from, move->to };
       char text[8];
 
-      xq_move_to_iccs (g_array_index (game->moves, XqMove, i), text);
+      xq_move_to_iccs (xq_move, text);
       g_assert_cmpstr (text, ==, iccs[i]);
     }
-  xq_pgn_game_final_position (game, &final);
-  fen = xq_position_to_fen (&final);
+  final = catur_record_dup_final_position (record);
+  fen = xq_position_to_fen (XQ (final));
   g_assert_cmpstr (fen, ==, known->final_fen);
-  for (guint i = 0; i < game->comments->len; i++)
-    comments += g_ptr_array_index (game->comments, i) != NULL;
+  for (guint i = 0; i <= catur_record_get_n_moves (record); i++)
+    comments += catur_record_get_comment (record, i) != NULL;
   g_assert_cmpuint (comments, ==, known->n_comments);
-  xq_pgn_game_free (game);
 }
 
 static void
@@ -268,52 +280,19 @@ test_encodings (void)
     }
 }
 
-static gboolean
-games_equal (const XqPgnGame *a, const XqPgnGame *b)
-{
-  g_autofree char *fen_a = xq_position_to_fen (&a->start);
-  g_autofree char *fen_b = xq_position_to_fen (&b->start);
-  guint n_comments = MAX (a->comments->len, b->comments->len);
-
-  if (!g_str_equal (fen_a, fen_b) || a->moves->len != b->moves->len
-      || a->tag_names->len != b->tag_names->len)
-    return FALSE;
-  for (guint i = 0; i < a->moves->len; i++)
-    {
-      XqMove ma = g_array_index (a->moves, XqMove, i), mb = g_array_index (b->moves, XqMove, i);
-
-      if (ma.from != mb.from || ma.to != mb.to)
-        return FALSE;
-    }
-  for (guint i = 0; i < a->tag_names->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (a->tag_values, i),
-                   xq_pgn_game_get_tag (b, g_ptr_array_index (a->tag_names, i))) != 0)
-      return FALSE;
-  for (guint i = 0; i < n_comments; i++)
-    {
-      const char *ca = i < a->comments->len ? g_ptr_array_index (a->comments, i) : NULL;
-      const char *cb = i < b->comments->len ? g_ptr_array_index (b->comments, i) : NULL;
-
-      if (g_strcmp0 (ca, cb) != 0)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static void
-roundtrip (const XqPgnGame *game)
+roundtrip (CaturRecord *record)
 {
   for (XqPgnNotation notation = XQ_PGN_WXF; notation <= XQ_PGN_CHINESE; notation++)
     {
       g_autoptr (GError) error = NULL;
-      g_autofree char *text = xq_pgn_write (game, notation);
-      XqPgnGame *back = xq_pgn_read (text, strlen (text), &error);
+      g_autofree char *text = xq_pgn_write (record, notation);
+      g_autoptr (CaturRecord) back = xq_pgn_read (xiangqi (), text, strlen (text), &error);
 
       g_assert_no_error (error);
-      if (!games_equal (game, back))
+      if (!catur_record_equal (record, back))
         g_error ("written in notation %d and read back differently:\n%s", notation, text);
       g_assert_true (g_str_has_prefix (text, "[Game \"Chinese Chess\"]\n[Event "));
-      xq_pgn_game_free (back);
     }
 }
 
@@ -331,51 +310,54 @@ test_roundtrip (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (known_games); i++)
     {
-      XqPgnGame *game = xq_pgn_read (known_games[i].pgn, strlen (known_games[i].pgn), NULL);
+      g_autoptr (CaturRecord) record = xq_pgn_read (xiangqi (), known_games[i].pgn,
+                                                    strlen (known_games[i].pgn), NULL);
 
-      g_assert_nonnull (game);
-      roundtrip (game);
-      xq_pgn_game_free (game);
+      g_assert_nonnull (record);
+      roundtrip (record);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (starts); i++)
     for (int g = 0; g < 6; g++)
       {
-        g_autofree XqPosition *start = g_new0 (XqPosition, 1);
-        XqPgnGame *game;
+        g_autoptr (CaturRecord) record = NULL;
+        CaturPosition *start;
         XqPosition pos;
         int plies = g_rand_int_range (rand, 0, 200);
 
         if (starts[i] != NULL)
-          g_assert_true (xq_position_from_fen (start, starts[i], NULL));
+          start = catur_variant_parse (xiangqi (), starts[i], NULL);
         else
-          xq_position_init_start (start);
-        game = xq_pgn_game_new (start);
-        xq_pgn_game_set_tag (game, "Event", "Round-trip “test” with \\ and \"quotes\"");
-        xq_pgn_game_set_tag (game, "Red", "红方");
-        xq_pgn_game_set_tag (game, "Opening", "Random");
-        xq_pgn_game_set_tag (game, "Result", "*");
-        pos = *start;
+          start = catur_variant_new_position (xiangqi (), NULL, 0);
+        g_assert_nonnull (start);
+        record = catur_record_new (xiangqi (), start);
+        catur_record_set_tag (record, "Event", "Round-trip “test” with \\ and \"quotes\"");
+        catur_record_set_tag (record, "Red", "红方");
+        catur_record_set_tag (record, "Opening", "Random");
+        catur_record_set_tag (record, "Result", "*");
+        pos = *XQ (catur_record_get_start (record));
         for (int ply = 0; ply < plies; ply++)
           {
             XqMove moves[XQ_MAX_MOVES];
             int n = xq_legal_moves (&pos, moves);
+            CaturMove move = { 0, 0, 0, 0 };
 
             if (n == 0)
               break;
             moves[0] = moves[g_rand_int_range (rand, 0, n)];
             xq_play (&pos, moves[0]);
-            g_array_append_val (game->moves, moves[0]);
+            move.from = moves[0].from;
+            move.to = moves[0].to;
+            catur_record_append_move (record, &move);
             if (g_rand_int_range (rand, 0, 10) == 0)
               {
                 g_autofree char *comment = g_strdup_printf ("Comment after ply %d; 评注", ply + 1);
 
-                xq_pgn_game_set_comment (game, ply + 1, comment);
+                catur_record_set_comment (record, ply + 1, comment);
               }
           }
-        xq_pgn_game_set_comment (game, 0, "Before the first move");
-        roundtrip (game);
-        xq_pgn_game_free (game);
+        catur_record_set_comment (record, 0, "Before the first move");
+        roundtrip (record);
       }
 }
 
@@ -389,50 +371,50 @@ test_errors (void)
     int code;
     const char *message_start;
   } cases[] = {
-    { "", XQ_PGN_ERROR_SYNTAX, "Line 1:" },
-    { "   \n  \n", XQ_PGN_ERROR_SYNTAX, "Line 3:" },
-    { "[Game \"Chinese Chess\"\n1. C2.5 *", XQ_PGN_ERROR_SYNTAX, "Line 1:" },
-    { "[Game \"Chinese Chess]\n", XQ_PGN_ERROR_SYNTAX, "Line 1:" },
-    { "[Game \"Chinese Chess\"]\n[Event]\n", XQ_PGN_ERROR_SYNTAX, "Line 2:" },
-    { "[Game \"Chinese Chess\"]\n[ \"x\"]\n", XQ_PGN_ERROR_SYNTAX, "Line 2:" },
-    { "[Game \"Chess\"]\n1. e4 e5 *", XQ_PGN_ERROR_OTHER_GAME, "Line 1:" },
-    { "[Event \"x\"]\n[Variant \"shogi\"]\n", XQ_PGN_ERROR_OTHER_GAME, "Line 2:" },
-    { "[Event \"A chess game\"]\n\n1. e4 e5 2. Nf3 *", XQ_PGN_ERROR_OTHER_GAME, "Line 3:" },
-    { "[Game \"Chinese Chess\"]\n[FEN \"rnbakabnr/9/9 w - - 0 1\"]\n", XQ_PGN_ERROR_POSITION,
+    { "", CATUR_RECORD_ERROR_SYNTAX, "Line 1:" },
+    { "   \n  \n", CATUR_RECORD_ERROR_SYNTAX, "Line 3:" },
+    { "[Game \"Chinese Chess\"\n1. C2.5 *", CATUR_RECORD_ERROR_SYNTAX, "Line 1:" },
+    { "[Game \"Chinese Chess]\n", CATUR_RECORD_ERROR_SYNTAX, "Line 1:" },
+    { "[Game \"Chinese Chess\"]\n[Event]\n", CATUR_RECORD_ERROR_SYNTAX, "Line 2:" },
+    { "[Game \"Chinese Chess\"]\n[ \"x\"]\n", CATUR_RECORD_ERROR_SYNTAX, "Line 2:" },
+    { "[Game \"Chess\"]\n1. e4 e5 *", CATUR_RECORD_ERROR_OTHER_GAME, "Line 1:" },
+    { "[Event \"x\"]\n[Variant \"shogi\"]\n", CATUR_RECORD_ERROR_OTHER_GAME, "Line 2:" },
+    { "[Event \"A chess game\"]\n\n1. e4 e5 2. Nf3 *", CATUR_RECORD_ERROR_OTHER_GAME, "Line 3:" },
+    { "[Game \"Chinese Chess\"]\n[FEN \"rnbakabnr/9/9 w - - 0 1\"]\n", CATUR_RECORD_ERROR_POSITION,
       "Line 2:" },
     { "[Game \"Chinese Chess\"]\n[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\"]\n",
-      XQ_PGN_ERROR_POSITION, "Line 2:" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 {unclosed\n comment", XQ_PGN_ERROR_SYNTAX,
+      CATUR_RECORD_ERROR_POSITION, "Line 2:" },
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 {unclosed\n comment", CATUR_RECORD_ERROR_SYNTAX,
       "Line 4:" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 (1. H2+3 H8+7\n2. R1.2 *", XQ_PGN_ERROR_SYNTAX,
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 (1. H2+3 H8+7\n2. R1.2 *", CATUR_RECORD_ERROR_SYNTAX,
       "Line 3:" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7 ) *", XQ_PGN_ERROR_SYNTAX, "Line 3:" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7 } *", XQ_PGN_ERROR_SYNTAX, "Line 3:" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *", XQ_PGN_ERROR_ILLEGAL,
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7 ) *", CATUR_RECORD_ERROR_SYNTAX, "Line 3:" },
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7 } *", CATUR_RECORD_ERROR_SYNTAX, "Line 3:" },
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *", CATUR_RECORD_ERROR_ILLEGAL_MOVE,
       "Line 4: Black’s move 2, “H8+7”" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. C5+4 H2+3\n3. H2-E2 *", XQ_PGN_ERROR_ILLEGAL,
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. C5+4 H2+3\n3. H2-E2 *", CATUR_RECORD_ERROR_ILLEGAL_MOVE,
       "Line 5: Red’s move 3" },
     { "[Game \"Chinese Chess\"]\n\n1. 炮二平五 马８进７\n2. 马二进三 马８进７ *",
-      XQ_PGN_ERROR_ILLEGAL, "Line 4:" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. Zebra *", XQ_PGN_ERROR_MOVE, "Line 4:" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 狗８进７ *", XQ_PGN_ERROR_MOVE, "Line 3:" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 [Event \"x\"]", XQ_PGN_ERROR_SYNTAX, "Line 3:" },
+      CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 4:" },
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. Zebra *", CATUR_RECORD_ERROR_INVALID_MOVE, "Line 4:" },
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 狗８进７ *", CATUR_RECORD_ERROR_INVALID_MOVE, "Line 3:" },
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 [Event \"x\"]", CATUR_RECORD_ERROR_SYNTAX, "Line 3:" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7 2. "
       "H2+3xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx *",
-      XQ_PGN_ERROR_MOVE, "Line 3:" },
-    { "\x00\x01\x02[Game", XQ_PGN_ERROR_ENCODING, NULL },
+      CATUR_RECORD_ERROR_INVALID_MOVE, "Line 3:" },
+    { "\x00\x01\x02[Game", CATUR_RECORD_ERROR_ENCODING, NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr (GError) error = NULL;
       gsize length = i == G_N_ELEMENTS (cases) - 1 ? 8 : strlen (cases[i].text);
-      XqPgnGame *game = xq_pgn_read (cases[i].text, length, &error);
+      g_autoptr (CaturRecord) record = xq_pgn_read (xiangqi (), cases[i].text, length, &error);
 
-      g_assert_null (game);
+      g_assert_null (record);
       g_assert_nonnull (error);
       g_test_message ("case %u: %s", i, error->message);
-      g_assert_error (error, XQ_PGN_ERROR, cases[i].code);
+      g_assert_error (error, CATUR_RECORD_ERROR, cases[i].code);
       if (cases[i].message_start != NULL && !g_str_has_prefix (error->message, cases[i].message_start))
         g_error ("case %u: “%s” does not start with “%s”", i, error->message,
                  cases[i].message_start);
@@ -446,8 +428,8 @@ test_bad_encoding (void)
   static const char bad[] = "[Game \"Chinese Chess\"]\n1. \x81\x20 *";
   g_autoptr (GError) error = NULL;
 
-  g_assert_null (xq_pgn_read (bad, sizeof bad - 1, &error));
-  g_assert_error (error, XQ_PGN_ERROR, XQ_PGN_ERROR_ENCODING);
+  g_assert_null (xq_pgn_read (xiangqi (), bad, sizeof bad - 1, &error));
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ENCODING);
 }
 
 /* A database file of several games gives its first. */
@@ -458,13 +440,41 @@ test_first_of_several (void)
     "[Game \"Chinese Chess\"]\n[Event \"One\"]\n\n1. C2.5 H8+7 1-0\n\n"
     "[Game \"Chinese Chess\"]\n[Event \"Two\"]\n\n1. P7+1 *\n";
   g_autoptr (GError) error = NULL;
-  XqPgnGame *game = xq_pgn_read (text, strlen (text), &error);
+  g_autoptr (CaturRecord) record = xq_pgn_read (xiangqi (), text, strlen (text), &error);
 
   g_assert_no_error (error);
-  g_assert_cmpstr (xq_pgn_game_get_tag (game, "Event"), ==, "One");
-  g_assert_cmpstr (xq_pgn_game_get_tag (game, "Result"), ==, "1-0");
-  g_assert_cmpuint (game->moves->len, ==, 2);
-  xq_pgn_game_free (game);
+  g_assert_cmpstr (catur_record_get_tag (record, "Event"), ==, "One");
+  g_assert_cmpstr (catur_record_get_tag (record, "Result"), ==, "1-0");
+  g_assert_cmpuint (catur_record_get_n_moves (record), ==, 2);
+}
+
+/* A database file: each game read on its own, a broken one reported by its line. */
+static void
+test_database (void)
+{
+  static const char text[] =
+    "[Game \"Chinese Chess\"]\n[Event \"One\"]\n\n1. C2.5 H8+7 1-0\n\n"
+    "[Game \"Chinese Chess\"]\n[Event \"Two\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *\n\n"
+    "[Game \"Chinese Chess\"]\n[Event \"Three\"]\n\n1. 炮二平五 马８进７ 0-1\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CaturPgnReader) reader = catur_pgn_reader_new (xiangqi (), xq_pgn_get_dialect (),
+                                                            text, strlen (text), NULL, &error);
+  g_autoptr (GPtrArray) records = NULL;
+  g_autoptr (GPtrArray) errors = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_pgn_reader_get_n_games (reader), ==, 3);
+  g_assert_cmpuint (catur_pgn_reader_get_game_line (reader, 2), ==, 12);
+  g_assert_cmpstr (catur_pgn_reader_get_game_tag (reader, 1, "Event"), ==, "Two");
+  records = catur_pgn_reader_read_all (reader, &errors);
+  g_assert_cmpuint (records->len, ==, 2);
+  g_assert_cmpstr (catur_record_get_tag (g_ptr_array_index (records, 1), "Event"), ==, "Three");
+  g_assert_cmpstr (catur_record_get_tag (g_ptr_array_index (records, 1), "Result"), ==, "0-1");
+  g_assert_cmpuint (errors->len, ==, 1);
+  error = g_error_copy (g_ptr_array_index (errors, 0));
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==,
+                   "Line 10: Black’s move 2, “H8+7”, is not legal in that position");
 }
 
 static void
@@ -473,27 +483,32 @@ test_fen_file (void)
   static const char good[] = "\n  3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1  \r\nignored\n";
   static const char bad[] = "\n\n4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n";
   g_autoptr (GError) error = NULL;
+  g_autoptr (CaturRecord) record = NULL;
   g_autofree char *fen = NULL;
-  XqPosition pos;
 
-  g_assert_true (xq_fen_file_read (good, strlen (good), &pos, &error));
+  record = catur_variant_read_record (xiangqi (), "fen", good, strlen (good), &error);
   g_assert_no_error (error);
-  fen = xq_position_to_fen (&pos);
+  g_assert_cmpuint (catur_record_get_n_moves (record), ==, 0);
+  fen = xq_position_to_fen (XQ (catur_record_get_start (record)));
   g_assert_cmpstr (fen, ==, "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1");
+  g_clear_object (&record);
 
-  g_assert_false (xq_fen_file_read (bad, strlen (bad), &pos, &error));
-  g_assert_error (error, XQ_PGN_ERROR, XQ_PGN_ERROR_POSITION);
+  record = catur_variant_read_record (xiangqi (), "fen", bad, strlen (bad), &error);
+  g_assert_null (record);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_POSITION);
   g_assert_true (g_str_has_prefix (error->message, "Line 3:"));
   g_clear_error (&error);
 
-  g_assert_false (xq_fen_file_read (" \n\t\n", 4, &pos, &error));
-  g_assert_error (error, XQ_PGN_ERROR, XQ_PGN_ERROR_SYNTAX);
+  record = catur_variant_read_record (xiangqi (), "fen", " \n\t\n", 4, &error);
+  g_assert_null (record);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX);
 }
 
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  catur_plugins_load ();
 
   g_test_add_func ("/xiangqi/pgn/chinese-notation", test_chinese_notation);
   g_test_add_func ("/xiangqi/pgn/chinese-all-moves", test_chinese_all_moves);
@@ -503,6 +518,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/xiangqi/pgn/errors", test_errors);
   g_test_add_func ("/xiangqi/pgn/bad-encoding", test_bad_encoding);
   g_test_add_func ("/xiangqi/pgn/first-of-several", test_first_of_several);
+  g_test_add_func ("/xiangqi/pgn/database", test_database);
   g_test_add_func ("/xiangqi/pgn/fen-file", test_fen_file);
 
   return g_test_run ();

@@ -244,68 +244,68 @@ static void
 test_fen_rejects (void)
 {
   static const struct { const char *fen; int code; const char *message; } cases[] = {
-    { "4k5/9/9/9/9/9/9/9/9/3K5 w - - 0 1", XQ_FEN_ERROR_SYNTAX,
-      "Rank 9 of the board has 10 files" },
-    { "4k4/9/9/9/9/9/3K4/9/9/9 w - - 0 1", XQ_FEN_ERROR_SYNTAX,
-      "Rank 3 of the board has 8 files" },
-    { "4k4/9/9/9/9/9/9/9/3K5 w - - 0 1", XQ_FEN_ERROR_SYNTAX,
-      "The board has 9 ranks; it needs 10" },
-    { "4k4/9/9/9/9/9/9/9/9/3K5/9 w - - 0 1", XQ_FEN_ERROR_SYNTAX,
-      "The board has more than 10 ranks" },
-    { "4k4/9/9/9/4x4/9/9/9/9/3K5 w - - 0 1", XQ_FEN_ERROR_SYNTAX,
-      "Rank 5 of the board has an unknown piece letter “x”" },
-    { "4k4/9/9/9/9/9/9/9/9/3K5 x - - 0 1", XQ_FEN_ERROR_SYNTAX,
-      "The side to move must be w or b" },
-    { "4k4/9/9/9/9/9/9/9/9/3K5", XQ_FEN_ERROR_SYNTAX, "The side to move is missing" },
-    { "4k4/9/9/9/9/9/9/9/9/3K5 w KQ - 0 1", XQ_FEN_ERROR_SYNTAX,
-      "Field 3 of the FEN must be “-”" },
-    { "4k4/9/9/9/9/9/9/9/9/3K5 w - e3 0 1", XQ_FEN_ERROR_SYNTAX,
-      "Field 4 of the FEN must be “-”" },
-    { "4k4/9/9/9/9/9/9/9/9/3K5 w - - -1 1", XQ_FEN_ERROR_SYNTAX,
-      "The plies since the last capture (field 5) must be a number from 0 to 65535" },
-    { "4k4/9/9/9/9/9/9/9/9/3K5 w - - 65536 1", XQ_FEN_ERROR_SYNTAX,
-      "The plies since the last capture (field 5) must be a number from 0 to 65535" },
-    { "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 0", XQ_FEN_ERROR_SYNTAX,
-      "The move number (field 6) must be a number from 1 to 65535" },
-    { "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 x", XQ_FEN_ERROR_SYNTAX,
-      "The move number (field 6) must be a number from 1 to 65535" },
-    { "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1 more", XQ_FEN_ERROR_SYNTAX,
-      "The FEN has text after the move number" },
-    { "", XQ_FEN_ERROR_SYNTAX, "The FEN is empty" },
-    { " \t\n", XQ_FEN_ERROR_SYNTAX, "The FEN is empty" },
+    { "4k5/9/9/9/9/9/9/9/9/3K5 w - - 0 1", CATUR_FEN_ERROR_SYNTAX,
+      "Field 1 (board): rank 9 has 10 files instead of 9" },
+    { "4k4/9/9/9/9/9/3K4/9/9/9 w - - 0 1", CATUR_FEN_ERROR_SYNTAX,
+      "Field 1 (board): rank 3 has 8 files instead of 9" },
+    { "4k4/9/9/9/9/9/9/9/3K5 w - - 0 1", CATUR_FEN_ERROR_SYNTAX,
+      "Field 1 (board): 9 ranks instead of 10" },
+    { "4k4/9/9/9/9/9/9/9/9/3K5/9 w - - 0 1", CATUR_FEN_ERROR_SYNTAX,
+      "Field 1 (board): more than 10 ranks" },
+    { "4k4/9/9/9/4x4/9/9/9/9/3K5 w - - 0 1", CATUR_FEN_ERROR_SYNTAX,
+      "Field 1 (board): rank 5 has an unknown piece letter “x”" },
+    { "4k4/9/9/9/9/9/9/9/9/3K5 x - - 0 1", CATUR_FEN_ERROR_SYNTAX,
+      "Field 2 (side to move): must be “w” or “b”" },
+    { "4k4/9/9/9/9/9/9/9/9/3K5", CATUR_FEN_ERROR_SYNTAX, "Field 2 (side to move) is missing" },
+    { "4k4/9/9/9/9/9/9/9/9/3K5 w KQ - 0 1", CATUR_FEN_ERROR_SYNTAX,
+      "Field 3 (unused): must be “-”" },
+    { "4k4/9/9/9/9/9/9/9/9/3K5 w - e3 0 1", CATUR_FEN_ERROR_SYNTAX,
+      "Field 4 (unused): must be “-”" },
+    { "4k4/9/9/9/9/9/9/9/9/3K5 w - - -1 1", CATUR_FEN_ERROR_SYNTAX,
+      "Field 5 (plies since the last capture): must be a number from 0 to 65535" },
+    { "4k4/9/9/9/9/9/9/9/9/3K5 w - - 65536 1", CATUR_FEN_ERROR_SYNTAX,
+      "Field 5 (plies since the last capture): must be a number from 0 to 65535" },
+    { "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 0", CATUR_FEN_ERROR_SYNTAX,
+      "Field 6 (move number): must be a number from 1 to 65535" },
+    { "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 x", CATUR_FEN_ERROR_SYNTAX,
+      "Field 6 (move number): must be a number from 1 to 65535" },
+    { "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1 more", CATUR_FEN_ERROR_SYNTAX,
+      "The FEN has text after field 6 (move number)" },
+    { "", CATUR_FEN_ERROR_SYNTAX, "The FEN is empty" },
+    { " \t\n", CATUR_FEN_ERROR_SYNTAX, "The FEN is empty" },
     /* X3, one case each */
-    { "4k4/9/9/9/9/9/3K5/9/9/9 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/9/9/9/3K5/9/9/9 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The red general stands outside its palace at d3" },
-    { "9/9/9/4k4/9/9/9/9/9/3K5 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "9/9/9/4k4/9/9/9/9/9/3K5 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The black general stands outside its palace at e6" },
-    { "4k4/9/9/9/9/9/9/9/9/3KA4 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/9/9/9/9/9/9/3KA4 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The red advisor at e0 stands off the palace diagonals" },
-    { "3ka4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "3ka4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The black advisor at e9 stands off the palace diagonals" },
-    { "4k4/9/9/9/9/9/9/9/9/3KB4 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/9/9/9/9/9/9/3KB4 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The red elephant at e0 stands off its seven points" },
-    { "4k4/9/9/9/9/2b6/9/9/9/3K5 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/9/9/2b6/9/9/9/3K5 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The black elephant at c4 stands off its seven points" },
-    { "4k4/9/9/9/PPPPPP3/9/9/9/9/3K5 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/9/PPPPPP3/9/9/9/9/3K5 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "Red has 6 pawns; at most 5" },
-    { "4k4/9/9/9/9/9/9/P8/9/3K5 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/9/9/9/9/P8/9/3K5 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The red pawn at a2 can never reach that point" },
-    { "4k4/9/9/9/9/9/1P7/9/9/3K5 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/9/9/9/1P7/9/9/3K5 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The red pawn at b3 can never reach that point" },
-    { "4k4/9/9/9/9/3P5/9/9/9/3K5 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/9/9/3P5/9/9/9/3K5 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The red pawn at d4 can never reach that point" },
-    { "4k4/9/9/1p7/9/9/9/9/9/3K5 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/1p7/9/9/9/9/9/3K5 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The black pawn at b6 can never reach that point" },
-    { "4k4/9/p8/9/9/9/9/9/9/3K5 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/p8/9/9/9/9/9/9/3K5 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The black pawn at a7 can never reach that point" },
-    { "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The generals face each other on file e" },
-    { "4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "The side not to move is in check" },
-    { "9/9/9/9/9/9/9/9/9/3K5 w - - 0 1", XQ_FEN_ERROR_POSITION, "Black has no general" },
-    { "3k1k3/9/9/9/9/9/9/9/9/4K4 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "9/9/9/9/9/9/9/9/9/3K5 w - - 0 1", CATUR_FEN_ERROR_POSITION, "Black has no general" },
+    { "3k1k3/9/9/9/9/9/9/9/9/4K4 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "Black has 2 generals; it needs exactly 1" },
-    { "4k4/9/9/9/9/9/9/NNN6/9/3K5 w - - 0 1", XQ_FEN_ERROR_POSITION,
+    { "4k4/9/9/9/9/9/9/NNN6/9/3K5 w - - 0 1", CATUR_FEN_ERROR_POSITION,
       "Red has 3 horses; at most 2" },
   };
   gsize i;
@@ -320,7 +320,7 @@ test_fen_rejects (void)
       before = xq_position_to_fen (pos);
       g_assert_false (xq_position_from_fen (pos, cases[i].fen, &error));
       g_test_message ("“%s” → %s", cases[i].fen, error->message);
-      g_assert_error (error, XQ_FEN_ERROR, cases[i].code);
+      g_assert_error (error, CATUR_FEN_ERROR, cases[i].code);
       g_assert_cmpstr (error->message, ==, cases[i].message);
       /* A rejected FEN leaves the position alone. */
       after = xq_position_to_fen (pos);
@@ -332,7 +332,7 @@ test_fen_rejects (void)
     XqPosition pos;
 
     g_assert_false (xq_position_from_fen (&pos, NULL, &error));
-    g_assert_error (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX);
+    g_assert_error (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_SYNTAX);
   }
 }
 
@@ -379,7 +379,7 @@ test_fen_garbage (void)
         }
       else
         {
-          g_assert_error (error, XQ_FEN_ERROR, error->code);
+          g_assert_error (error, CATUR_FEN_ERROR, error->code);
           g_assert_true (g_utf8_validate (error->message, -1, NULL));
           g_assert_cmpstr (error->message, !=, "");
           refused++;
@@ -392,7 +392,7 @@ test_fen_garbage (void)
     g_autoptr (GError) error = NULL;
 
     g_assert_false (xq_position_from_fen (pos, huge, &error));
-    g_assert_error (error, XQ_FEN_ERROR, XQ_FEN_ERROR_SYNTAX);
+    g_assert_error (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_SYNTAX);
   }
 }
 

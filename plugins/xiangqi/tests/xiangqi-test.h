@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <catur.h>
+
 #include "xiangqi-core.h"
 
 /* A position read from a FEN the test knows to be valid; freed with g_free(). */
