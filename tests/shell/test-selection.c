@@ -464,9 +464,10 @@ small_explain (CaturVariant        *variant,
 }
 
 static void
-small_status (CaturVariant        *variant,
-              const CaturPosition *position,
-              CaturOutcome        *outcome)
+small_status (CaturVariant          *variant,
+              const CaturPosition   *position,
+              const CaturRepetition *history,
+              CaturOutcome          *outcome)
 {
   catur_outcome_init (outcome);
 }
