@@ -477,15 +477,12 @@ find_kings (XqPosition *pos)
       pos->king[pos->cell[sq] >> 3] = (guint8) sq;
 }
 
-/* A set-up change makes the position a new start: its record is that one position. */
+/* A set-up change makes the position a new start. */
 static void
-restart_history (XqPosition *pos)
+restart (XqPosition *pos)
 {
   pos->key = xq_position_compute_key (pos);
   pos->plies = 0;
-  pos->history_len = 1;
-  pos->history[0] = pos->key;
-  pos->gave_check[0] = (guint8) xq_in_check (pos, pos->side);
 }
 
 void
@@ -500,7 +497,7 @@ xq_position_clear (XqPosition *pos)
   pos->king[XQ_RED] = pos->king[XQ_BLACK] = NO_SQUARE;
   pos->side = XQ_RED;
   pos->fullmove = 1;
-  restart_history (pos);
+  restart (pos);
 }
 
 void
@@ -528,7 +525,7 @@ xq_position_init_start (XqPosition *pos)
   pos->cell[SQ (2, 1)] = pos->cell[SQ (2, 7)] = PIECE (XQ_RED, XQ_CANNON);
   pos->cell[SQ (7, 1)] = pos->cell[SQ (7, 7)] = PIECE (XQ_BLACK, XQ_CANNON);
   find_kings (pos);
-  restart_history (pos);
+  restart (pos);
 }
 
 void
@@ -548,7 +545,7 @@ xq_position_init_voor (XqPosition *pos, XqSide giver, int horses)
   xq_position_init_start (pos);
   for (i = 0; i < horses; i++)
     pos->cell[horse_squares[giver][i]] = 0;
-  restart_history (pos);
+  restart (pos);
 }
 
 int
@@ -580,7 +577,7 @@ xq_put_piece (XqPosition *pos, int square, XqKind kind, XqSide side)
   ensure_tables ();
   pos->cell[square] = kind == XQ_NONE ? 0 : PIECE (side, kind);
   find_kings (pos);
-  restart_history (pos);
+  restart (pos);
 }
 
 guint64
@@ -665,9 +662,6 @@ xq_unmake (XqPosition *pos, XqMove move, const XqUndo *undo)
   unmake_move (pos, move.from, move.to, undo);
 }
 
-/* Once history[] is full the record stops growing: plies still counts (for X15), and
- * xq_status() skips the repetition rules because the current key is no longer the last one
- * recorded. A game reaches the 400-ply draw long before that. */
 void
 xq_play (XqPosition *pos, XqMove move)
 {
@@ -681,12 +675,6 @@ xq_play (XqPosition *pos, XqMove move)
   make_move (pos, move.from, move.to, &undo);
   if (pos->plies < G_MAXUINT16)
     pos->plies++;
-  if (pos->history_len < XQ_MAX_HISTORY && pos->history_len == pos->plies)
-    {
-      pos->history[pos->history_len] = pos->key;
-      pos->gave_check[pos->history_len] = (guint8) xq_in_check (pos, pos->side);
-      pos->history_len++;
-    }
 }
 
 guint64

@@ -16,7 +16,6 @@ G_BEGIN_DECLS
 #define XQ_RANKS 10
 #define XQ_SQUARES 90
 #define XQ_MAX_MOVES 128       /* more than the legal moves of any position */
-#define XQ_MAX_HISTORY 1024    /* plies of key history kept for repetition */
 #define XQ_MAX_CHECKERS 20     /* room xq_checkers() may fill, whatever the set-up */
 
 typedef enum
@@ -61,14 +60,12 @@ typedef struct
   guint8 side;                   /* XqSide to move */
   guint16 halfmove;              /* plies since the last capture (FEN field 5) */
   guint16 fullmove;              /* FEN field 6 */
-  guint64 key;                   /* incremental Zobrist key of placement + side */
-
-  /* For the repetition rules of RULES §1.4 and the 400-ply limit (X15): the key
-   * after each ply since the start of the record, and whether that ply gave check. */
-  guint16 plies;                 /* plies played since the start position */
-  guint16 history_len;           /* entries in history[] (history[0] = start position) */
-  guint64 history[XQ_MAX_HISTORY];
-  guint8 gave_check[XQ_MAX_HISTORY];
+  guint64 key;                   /* incremental Zobrist key of placement + side: the
+                                  * position key of RULES 0.2 */
+  /* Plies played since the start position, for the 400-ply limit (X15). The positions before
+   * this one, which the repetition rules (X17–X20) read, are the game's to keep: the plugin
+   * judges them from libcatur's CaturRepetition (xiangqi-repetition.h). */
+  guint16 plies;
 } XqPosition;
 
 /* Why a move is illegal (xq_explain()). */
@@ -140,7 +137,7 @@ void     xq_position_init_voor  (XqPosition *pos, XqSide giver, int horses);
 gboolean xq_position_from_fen   (XqPosition *pos, const char *fen, GError **error);
 char    *xq_position_to_fen     (const XqPosition *pos);
 int      xq_piece_at            (const XqPosition *pos, int square, int *side); /* kind or 0 */
-/* Set-up only: kind XQ_NONE empties the point; the result becomes a new start (history). */
+/* Set-up only: kind XQ_NONE empties the point; the result becomes a new start (plies 0). */
 void     xq_put_piece           (XqPosition *pos, int square, XqKind kind, XqSide side);
 void     xq_position_clear      (XqPosition *pos); /* empty board, Red to move: for set-up */
 guint64  xq_position_compute_key (const XqPosition *pos); /* the key from scratch */
@@ -151,17 +148,16 @@ int      xq_legal_moves         (XqPosition *pos, XqMove *moves);
 gboolean xq_is_legal            (XqPosition *pos, XqMove move);
 void     xq_make                (XqPosition *pos, XqMove move, XqUndo *undo);
 void     xq_unmake              (XqPosition *pos, XqMove move, const XqUndo *undo);
-/* make + record in history; once history[] is full it stops recording (plies still counts)
- * and xq_status() no longer applies the repetition rules. */
+/* make, and count the ply (plies, saturating at 65535): a move of the game, not of a search */
 void     xq_play                (XqPosition *pos, XqMove move);
 guint64  xq_perft               (XqPosition *pos, int depth);   /* leaves counted in bulk */
 gboolean xq_in_check            (const XqPosition *pos, int side);
 /* Attackers of side's general; squares (may be NULL) needs room for XQ_MAX_CHECKERS. */
 int      xq_checkers            (const XqPosition *pos, int side, int *squares);
 XqIllegal xq_explain            (XqPosition *pos, int from, int to, XqExplanation *out);
-/* Worked out from the position and its history on every call (no hidden state). A warning or
- * info is reported only on the first ply of an episode that meets its condition; an episode
- * starts at the last ply that produced a position seen for the first time (RULES 0.4). */
+/* The outcome of the position alone: no legal move (X13), the 400-ply limit (X15), the
+ * no-capture info (X16). The repetition rules need the game's past: xq_repetition_status()
+ * (xiangqi-repetition.h) adds them in the order of RULES 0.3. */
 void     xq_status              (XqPosition *pos, XqStatus *out);
 
 /* For the engine: the position must have the side to move's general. */

@@ -9,7 +9,7 @@
  * from libcatur (catur-search.h); this file is the part that knows the board.
  *
  * Repetitions are judged as RULES §1.4 judges them, at the first repetition inside the search
- * or against the game's record: if exactly one side gave check with every move of the cycle,
+ * or against the game's record (the limits' history): if exactly one side gave check with every move of the cycle,
  * that side loses (perpetual check); otherwise the repetition is a draw. So the engine never
  * checks perpetually when it cannot afford to lose, and drives an opponent who must check into
  * doing so. The 400-ply limit (X15) is a draw too.
@@ -19,7 +19,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <string.h>
 
 #include "xiangqi-engine.h"
 
@@ -31,7 +30,10 @@
  * lost side resists as long as it can, by either road. */
 #define WIN_BY_RULE MATE
 #define MOVE_LIMIT_PLIES 400
-#define STACK_SIZE (XQ_MAX_HISTORY + MAX_PLY + 4)
+/* The most entries of the game's record a search reads: those since the last capture, which
+ * a game ends (X15) long before reaching. */
+#define RECORD_WINDOW 1024
+#define STACK_SIZE (RECORD_WINDOW + MAX_PLY + 4)
 
 #define SCORE_TT_MOVE 4000000
 #define SCORE_GOOD_CAPTURE 2000000
@@ -823,28 +825,35 @@ add_root_moves (Engine *e)
     catur_search_add_root_move (e->search, move_code (pick_next (list, n, i)));
 }
 
-/* The game's record since the last capture, for the repetition rules. */
+/* The game's record since the last capture, for the repetition rules: nothing before it can
+ * come back, and repetition() looks no further. A record that does not end with the position
+ * (or none) leaves the root alone. */
 static void
-load_history (Engine *e)
+load_history (Engine                *e,
+              const CaturRepetition *history)
 {
   const XqPosition *pos = &e->pos;
-  gboolean current = pos->history_len >= 1 && pos->history_len <= XQ_MAX_HISTORY
-                     && pos->history_len == pos->plies + 1
-                     && pos->history[pos->history_len - 1] == pos->key;
+  guint length = history != NULL ? catur_repetition_get_length (history) : 0;
 
-  if (current)
+  if (length > 0 && catur_repetition_get_key (history, length - 1) == pos->key)
     {
-      e->root_index = pos->history_len - 1;
-      memcpy (e->keys, pos->history, pos->history_len * sizeof (guint64));
-      memcpy (e->gave_check, pos->gave_check, pos->history_len);
+      guint window = MIN (MIN (length, (guint) pos->halfmove + 1), RECORD_WINDOW);
+      guint skipped = length - window;
+
+      for (guint i = 0; i < window; i++)
+        {
+          e->keys[i] = catur_repetition_get_key (history, skipped + i);
+          e->gave_check[i] = (catur_repetition_get_flags (history, skipped + i)
+                              & CATUR_REPETITION_GAVE_CHECK) != 0;
+        }
+      e->root_index = window - 1;
     }
   else
     {
       e->root_index = 0;
       e->keys[0] = pos->key;
-      e->gave_check[0] = (guint8) xq_in_check (pos, pos->side);
     }
-  /* The record says whether the last ply gave check; the search reads it at the root. */
+  /* The search reads at the root whether the side to move is in check. */
   e->gave_check[e->root_index] = (guint8) xq_in_check (pos, pos->side);
   e->root_plies = pos->plies;
 }
@@ -868,7 +877,7 @@ xq_engine_think (XqPosition              *pos,
   e = g_new0 (Engine, 1);
   e->pos = *pos;
   xq_eval_state_compute (&e->pos, &e->eval);
-  load_history (e);
+  load_history (e, limits->history);
 
   search = catur_search_new (limits, pos->key, info_func, info_data, cancellable);
   e->search = search;

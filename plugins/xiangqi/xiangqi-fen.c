@@ -274,13 +274,10 @@ xq_position_from_fen (XqPosition *pos, const char *fen, GError **error)
   if (!validate_position (&parsed, error))
     return FALSE;
 
-  /* The side may have changed after the pieces went down, so the key and the record are
-   * made again from what was read. */
+  /* The side may have changed after the pieces went down, so the key is made again from what
+   * was read. */
   parsed.key = xq_position_compute_key (&parsed);
   parsed.plies = 0;
-  parsed.history_len = 1;
-  parsed.history[0] = parsed.key;
-  parsed.gave_check[0] = (guint8) xq_in_check (&parsed, parsed.side);
   *pos = parsed;
   return TRUE;
 }

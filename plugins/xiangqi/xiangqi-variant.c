@@ -12,6 +12,7 @@
 #include "xiangqi-core.h"
 #include "xiangqi-pgn.h"
 #include "xiangqi-engine.h"
+#include "xiangqi-repetition.h"
 #include "xiangqi-variant.h"
 
 struct _XiangqiVariant
@@ -572,15 +573,24 @@ xiangqi_variant_play (CaturVariant  *variant,
   xq_play (XQ (position), xq_move);
 }
 
+/* The Zobrist key the core keeps up to date: the placement and the side to move (RULES 0.2). */
+static guint64
+xiangqi_variant_position_key (CaturVariant        *variant,
+                              const CaturPosition *position)
+{
+  return XQ (position)->key;
+}
+
 static void
-xiangqi_variant_status (CaturVariant        *variant,
-                        const CaturPosition *position,
-                        CaturOutcome        *outcome)
+xiangqi_variant_status (CaturVariant          *variant,
+                        const CaturPosition   *position,
+                        const CaturRepetition *history,
+                        CaturOutcome          *outcome)
 {
   XqStatus status;
 
   memset (&status, 0, sizeof status);
-  xq_status (XQ_MUTABLE (position), &status);
+  xq_repetition_status (XQ_MUTABLE (position), history, &status);
 
   switch (status.result)
     {
@@ -1000,6 +1010,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->perft = xiangqi_variant_perft;
   iface->explain = xiangqi_variant_explain;
   iface->play = xiangqi_variant_play;
+  iface->position_key = xiangqi_variant_position_key;
   iface->status = xiangqi_variant_status;
   iface->in_check = xiangqi_variant_in_check;
   iface->list_notations = xiangqi_variant_list_notations;

@@ -19,6 +19,7 @@ struct _CaturEngineSearch
 {
   CaturVariant *variant;
   CaturPosition *position;
+  CaturRepetition *history;      /* the game's positions up to @position: @limits reads it */
   CaturEngineDialect dialect;
   CaturSearchLimits limits;
   GCancellable *cancellable;
@@ -125,6 +126,7 @@ static void
 search_free (CaturEngineSearch *search)
 {
   catur_position_free (search->position);
+  g_clear_pointer (&search->history, catur_repetition_free);
   g_clear_object (&search->cancellable);
   if (search->limits.tt != NULL)
     catur_tt_unref (search->limits.tt);
@@ -138,9 +140,13 @@ search_new (CaturEngine *engine)
 
   search->variant = engine->variant;
   search->position = catur_position_copy (engine->position);
+  /* The next `position` replaces the engine's log while the search still reads its own. */
+  if (engine->history != NULL)
+    search->history = catur_repetition_copy (engine->history);
   search->dialect = engine->dialect;
   search->cancellable = g_cancellable_new ();
   catur_search_limits_init (&search->limits, engine->level);
+  search->limits.history = search->history;
   search->limits.seed = engine->seed;
   search->limits.tt = catur_tt_ref (engine->tt);
   return search;
@@ -202,6 +208,7 @@ catur_engine_ponderhit (CaturEngine *engine)
   tt = timed->limits.tt;
   timed->limits = search->ponderhit_limits;
   timed->limits.tt = tt;
+  timed->limits.history = timed->history;
   timed->infinite = timed->limits.infinite;
   catur_engine_abandon_search (engine);
   search_start (engine, timed);
@@ -384,6 +391,7 @@ catur_engine_go (CaturEngine *engine,
       catur_search_limits_init (&search->limits, engine->level);
       search->limits.seed = engine->seed;
       search->limits.tt = tt;
+      search->limits.history = search->history;
       search->limits.infinite = TRUE;
     }
   search->infinite = search->limits.infinite;

@@ -39,19 +39,23 @@ catur_engine_reply (const char *format,
 }
 
 /* The game from now on: @start (transfer full) and @moves (transfer full) played from it,
- * which give @position (transfer full). */
+ * which give @position (transfer full), and @history (transfer full, may be %NULL) the
+ * keys of the positions on the way, which `status` and the searches read. */
 static void
-engine_set_game (CaturEngine   *engine,
-                 CaturPosition *start,
-                 GArray        *moves,
-                 CaturPosition *position)
+engine_set_game (CaturEngine     *engine,
+                 CaturPosition   *start,
+                 GArray          *moves,
+                 CaturPosition   *position,
+                 CaturRepetition *history)
 {
   g_clear_pointer (&engine->start, catur_position_free);
   g_clear_pointer (&engine->moves, g_array_unref);
   g_clear_pointer (&engine->position, catur_position_free);
+  g_clear_pointer (&engine->history, catur_repetition_free);
   engine->start = start;
   engine->moves = moves;
   engine->position = position;
+  engine->history = history;
 }
 
 static void
@@ -60,7 +64,8 @@ engine_new_game (CaturEngine *engine)
   CaturPosition *start = catur_variant_new_position (engine->variant, NULL, engine->seed);
 
   engine_set_game (engine, start, g_array_new (FALSE, FALSE, sizeof (CaturMove)),
-                   catur_position_copy (start));
+                   catur_position_copy (start),
+                   catur_variant_new_repetition (engine->variant, start));
 }
 
 static void
@@ -223,6 +228,7 @@ command_position (CaturEngine *engine,
 {
   g_autoptr(CaturPosition) start = NULL;
   g_autoptr(CaturPosition) position = NULL;
+  g_autoptr(CaturRepetition) history = NULL;
   g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (CaturMove));
   g_autoptr(GError) error = NULL;
   const char *moves = strstr (args, " moves ");
@@ -262,6 +268,7 @@ command_position (CaturEngine *engine,
     }
 
   position = catur_position_copy (start);
+  history = catur_variant_new_repetition (engine->variant, start);
   if (moves != NULL)
     {
       g_auto(GStrv) list = g_strsplit_set (moves + strlen (" moves "), " \t", -1);
@@ -269,6 +276,7 @@ command_position (CaturEngine *engine,
       for (guint i = 0; list[i] != NULL; i++)
         {
           CaturMove move;
+          CaturSide mover;
 
           if (*list[i] == '\0')
             continue;
@@ -278,14 +286,16 @@ command_position (CaturEngine *engine,
                                   error->message);
               return;
             }
+          mover = catur_variant_side_to_move (engine->variant, position);
           /* A flip comes back with what it revealed: `write` keeps it so. */
           catur_variant_play (engine->variant, position, &move);
+          catur_variant_push_repetition (engine->variant, history, mover, position);
           g_array_append_val (played, move);
         }
     }
 
   engine_set_game (engine, g_steal_pointer (&start), g_steal_pointer (&played),
-                   g_steal_pointer (&position));
+                   g_steal_pointer (&position), g_steal_pointer (&history));
 }
 
 static void
@@ -358,7 +368,7 @@ command_status (CaturEngine *engine)
   const CaturNoticeInfo *notices;
   guint n_notices;
 
-  catur_variant_status (engine->variant, engine->position, &outcome);
+  catur_variant_status (engine->variant, engine->position, engine->history, &outcome);
   switch (outcome.result)
     {
     case CATUR_RESULT_WIN:
@@ -403,6 +413,7 @@ command_read (CaturEngine *engine,
   g_autoptr(GMappedFile) file = NULL;
   g_autoptr(CaturRecord) record = NULL;
   g_autoptr(CaturPosition) position = NULL;
+  g_autoptr(CaturRepetition) history = NULL;
   g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (CaturMove));
   g_autoptr(GError) error = NULL;
   CaturVariant *variant;
@@ -426,9 +437,11 @@ command_read (CaturEngine *engine,
 
   variant = catur_record_get_variant (record);
   position = catur_position_copy (catur_record_get_start (record));
+  history = catur_variant_new_repetition (variant, position);
   for (guint i = 0; i < catur_record_get_n_moves (record); i++)
     {
       CaturMove move = *catur_record_get_move (record, i);
+      CaturSide mover = catur_variant_side_to_move (variant, position);
 
       if (!catur_variant_is_legal (variant, position, &move))
         {
@@ -439,6 +452,7 @@ command_read (CaturEngine *engine,
           return;
         }
       catur_variant_play (variant, position, &move);
+      catur_variant_push_repetition (variant, history, mover, position);
       g_array_append_val (played, move);
     }
 
@@ -448,7 +462,8 @@ command_read (CaturEngine *engine,
       catur_engine_reply ("info string variant %s", catur_variant_get_id (variant));
     }
   engine_set_game (engine, catur_position_copy (catur_record_get_start (record)),
-                   g_steal_pointer (&played), g_steal_pointer (&position));
+                   g_steal_pointer (&played), g_steal_pointer (&position),
+                   g_steal_pointer (&history));
 }
 
 /* The format that @kind names: the first that writes files with that extension, else the
@@ -474,7 +489,7 @@ result_tag (CaturEngine *engine)
 {
   CaturOutcome outcome = { 0 };
 
-  catur_variant_status (engine->variant, engine->position, &outcome);
+  catur_variant_status (engine->variant, engine->position, engine->history, &outcome);
   switch (outcome.result)
     {
     case CATUR_RESULT_WIN:
@@ -723,7 +738,7 @@ main (int   argc,
   /* At the end of the input, a search with limits finishes; one without is stopped. */
   catur_engine_finish_search (&engine, FALSE, TRUE);
   free (line);
-  engine_set_game (&engine, NULL, NULL, NULL);
+  engine_set_game (&engine, NULL, NULL, NULL, NULL);
   catur_tt_unref (engine.tt);
   return 0;
 }

@@ -19,6 +19,7 @@ typedef struct
   CaturPosition *start;            /* where the moves of the last `position` or `read` begin */
   GArray *moves;                   /* CaturMove: the moves played from @start since */
   CaturPosition *position;         /* @start after @moves: the position searched */
+  CaturRepetition *history;        /* the keys of @start and every position since, or NULL */
   CaturEngineDialect dialect;
   gboolean dialect_chosen;         /* `uci` or `usi` was said; else the game's own dialect */
   CaturLevel level;

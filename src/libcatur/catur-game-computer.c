@@ -44,6 +44,7 @@ catur_game_search_free (gpointer data)
   g_weak_ref_clear (&search->game);
   g_clear_object (&search->variant);
   g_clear_pointer (&search->position, catur_position_free);
+  g_clear_pointer (&search->history, catur_repetition_free);
   g_clear_object (&search->stop);
   g_free (search);
 }
@@ -59,9 +60,13 @@ catur_game_search_new (CaturGame    *self,
   g_weak_ref_init (&search->game, self);
   search->variant = g_object_ref (self->variant);
   search->position = catur_position_copy (catur_game_get_position (self));
+  /* The game goes on in this thread meanwhile: the search reads a copy of its own. */
+  if (self->history != NULL)
+    search->history = catur_repetition_copy (self->history);
   search->stop = g_object_ref (stop);
   search->n_plies = catur_game_get_n_plies (self);
   catur_search_limits_init (&search->limits, level);
+  search->limits.history = search->history;
   search->limits.movetime = movetime;
   search->limits.seed = g_random_int ();
   search->limits.hash_mb = level == CATUR_LEVEL_MASTER ? MASTER_HASH_MB : HASH_MB;

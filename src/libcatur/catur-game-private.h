@@ -19,6 +19,9 @@ struct _CaturGame
   CaturVariant *variant;
   /* positions[i] is the position after i plies; positions[0] is the start. */
   GPtrArray *positions;
+  /* The keys of those positions for the rules of repetition, one entry a position; NULL when
+   * the game has no position keys. Kept here, not in the positions: see CaturRepetition. */
+  CaturRepetition *history;
   GListStore *moves;
   CaturOutcome outcome;
   /* The id of the notation the record is written in: one of the variant's. */
@@ -90,6 +93,7 @@ typedef struct
   GWeakRef game;
   CaturVariant *variant;
   CaturPosition *position;
+  CaturRepetition *history;
   CaturSearchLimits limits;
   GCancellable *stop;
   guint n_plies;

@@ -26,7 +26,8 @@ static guint signals[N_SIGNALS];
 static void
 catur_game_update_outcome (CaturGame *self)
 {
-  catur_variant_status (self->variant, catur_game_get_position (self), &self->outcome);
+  catur_variant_status (self->variant, catur_game_get_position (self), self->history,
+                        &self->outcome);
 }
 
 static void
@@ -66,6 +67,7 @@ catur_game_dispose (GObject *object)
   catur_game_stop_thinking (self);
   catur_game_drop_hints (self);
   g_clear_pointer (&self->positions, g_ptr_array_unref);
+  g_clear_pointer (&self->history, catur_repetition_free);
   g_clear_object (&self->moves);
 
   G_OBJECT_CLASS (catur_game_parent_class)->dispose (object);
@@ -297,6 +299,7 @@ catur_game_new (CaturVariant  *variant,
   if (start == NULL)
     start = catur_variant_new_position (variant, NULL, g_random_int ());
   g_ptr_array_add (self->positions, start);
+  self->history = catur_variant_new_repetition (variant, start);
   catur_game_update_outcome (self);
   return self;
 }
@@ -579,6 +582,8 @@ catur_game_play (CaturGame        *self,
                                                      catur_variant_get_coordinate_notation (
                                                        self->variant)));
   g_ptr_array_add (self->positions, after);
+  catur_variant_push_repetition (self->variant, self->history,
+                                 catur_game_move_get_side (item), after);
   catur_game_update_outcome (self);
 
   g_list_store_append (self->moves, item);
@@ -637,6 +642,8 @@ catur_game_undo (CaturGame *self,
   catur_game_stop_thinking (self);
   catur_game_drop_hints (self);
   g_ptr_array_set_size (self->positions, n + 1 - plies);
+  if (self->history != NULL)
+    catur_repetition_truncate (self->history, n + 1 - plies);
   g_list_store_splice (self->moves, n - plies, plies, NULL, 0);
   catur_game_update_outcome (self);
   set_draw_offer (self, CATUR_SIDE_NONE);

@@ -41,6 +41,7 @@
 #include <gio/gio.h>
 
 #include "catur-types.h"
+#include "catur-repetition.h"
 
 G_BEGIN_DECLS
 
@@ -139,8 +140,16 @@ typedef struct _CaturTT CaturTT;
  * @tt: (nullable): a table to reuse between searches (one search at a time), or %NULL for
  *   a fresh table of @hash_mb
  * @hash_mb: the size of a fresh table in MiB, 0 for the default
+ * @history: (nullable): the positions of the game up to the one searched (its last entry is
+ *   that position's), for the rules of repetition inside the search; %NULL when the position
+ *   stands alone. It belongs to the caller, who hands each search a copy of its own
+ *   (catur_repetition_copy()) when the game goes on in another thread meanwhile
  *
  * With no limit at all (and not @infinite) the level's default time applies.
+ *
+ * The game's past travels here, not as an argument of think(), because it is one more thing
+ * the caller tells the search besides the position, as the rest of this struct is: games
+ * without rules of repetition, and callers without a game (`bench`), leave it %NULL.
  */
 typedef struct
 {
@@ -153,6 +162,7 @@ typedef struct
   guint64 seed;
   CaturTT *tt;
   guint hash_mb;
+  const CaturRepetition *history;
 } CaturSearchLimits;
 
 void catur_search_limits_init (CaturSearchLimits *limits,

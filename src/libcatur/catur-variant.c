@@ -541,17 +541,124 @@ catur_variant_play (CaturVariant  *self,
   IFACE (self)->play (self, position, move);
 }
 
+/* Whether the game has rules of repetition: whether its positions have keys. */
+gboolean
+catur_variant_has_position_keys (CaturVariant *self)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), FALSE);
+
+  return IFACE (self)->position_key != NULL;
+}
+
+/**
+ * catur_variant_position_key:
+ *
+ * The key of @position for the rules of repetition, asked of what the players see of it.
+ *
+ * Returns: the key; 0 for a game without position keys
+ */
+guint64
+catur_variant_position_key (CaturVariant        *self,
+                            const CaturPosition *position)
+{
+  g_autoptr(CaturPosition) owned = NULL;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), 0);
+  g_return_val_if_fail (position != NULL, 0);
+
+  if (IFACE (self)->position_key == NULL)
+    return 0;
+  position = catur_variant_public_view (self, position, &owned);
+  return IFACE (self)->position_key (self, position);
+}
+
+static guint8
+repetition_flags (CaturVariant        *self,
+                  const CaturPosition *position)
+{
+  return catur_variant_in_check (self, position, NULL) ? CATUR_REPETITION_GAVE_CHECK : 0;
+}
+
+/**
+ * catur_variant_new_repetition:
+ * @start: the start position of a game
+ *
+ * The log of a game's positions as its rules of repetition read it, holding @start alone.
+ *
+ * Returns: (transfer full) (nullable): a new log, or %NULL for a game without position keys
+ */
+CaturRepetition *
+catur_variant_new_repetition (CaturVariant        *self,
+                              const CaturPosition *start)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (start != NULL, NULL);
+
+  if (IFACE (self)->position_key == NULL)
+    return NULL;
+  return catur_repetition_new (catur_variant_position_key (self, start),
+                               repetition_flags (self, start));
+}
+
+/**
+ * catur_variant_push_repetition:
+ * @history: (nullable): the game's log, as catur_variant_new_repetition() made it
+ * @mover: the seat that played the ply
+ * @position: the position the ply reached
+ *
+ * Adds the position after a ply to @history, with whether the ply gave check. Does nothing
+ * with a %NULL @history (a game without position keys).
+ */
 void
-catur_variant_status (CaturVariant        *self,
-                      const CaturPosition *position,
-                      CaturOutcome        *outcome)
+catur_variant_push_repetition (CaturVariant        *self,
+                               CaturRepetition     *history,
+                               CaturSide            mover,
+                               const CaturPosition *position)
+{
+  g_return_if_fail (CATUR_IS_VARIANT (self));
+  g_return_if_fail (position != NULL);
+
+  if (history == NULL)
+    return;
+  catur_repetition_push (history, catur_variant_position_key (self, position), mover,
+                         repetition_flags (self, position));
+}
+
+/* Whether @history ends with @position, as the methods that read it require. */
+static gboolean
+catur_variant_history_fits (CaturVariant          *self,
+                            const CaturPosition   *position,
+                            const CaturRepetition *history)
+{
+  if (history == NULL)
+    return TRUE;
+  if (IFACE (self)->position_key == NULL)
+    return FALSE;
+  return catur_repetition_get_key (history, catur_repetition_get_last (history))
+         == catur_variant_position_key (self, position);
+}
+
+/**
+ * catur_variant_status:
+ * @position: the position after the last ply
+ * @history: (nullable): the game's positions up to @position (catur_variant_new_repetition(),
+ *   catur_variant_push_repetition()), or %NULL for a position alone: no rule of repetition
+ *   applies
+ * @outcome: (out caller-allocates): the outcome
+ */
+void
+catur_variant_status (CaturVariant          *self,
+                      const CaturPosition   *position,
+                      const CaturRepetition *history,
+                      CaturOutcome          *outcome)
 {
   g_return_if_fail (CATUR_IS_VARIANT (self));
   g_return_if_fail (position != NULL);
   g_return_if_fail (outcome != NULL);
 
   catur_outcome_init (outcome);
-  IFACE (self)->status (self, position, outcome);
+  g_return_if_fail (catur_variant_history_fits (self, position, history));
+  IFACE (self)->status (self, position, history, outcome);
 }
 
 gboolean
@@ -1155,6 +1262,8 @@ catur_variant_think (CaturVariant             *self,
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
   g_return_val_if_fail (result != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  g_return_val_if_fail (catur_variant_history_fits (self, position, limits->history), FALSE);
 
   memset (result, 0, sizeof *result);
   if (IFACE (self)->think == NULL)

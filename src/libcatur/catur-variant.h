@@ -291,9 +291,9 @@ typedef struct _CaturRecord CaturRecord;
  * Hidden pieces: a game that sets #CaturGeometry's @has_hidden keeps, in the positions it
  * makes, what lies face down (the referee's position); observe() gives what the players see.
  * libcatur hands observations, never the referee's position, to think(), format_move(),
- * format(), explain(), list_trays() and list_counters() of such a game, and clears the kind
- * and side of face-down pieces that piece_at() gives: nothing that thinks or writes text can
- * learn the layout.
+ * format(), explain(), list_trays(), list_counters() and position_key() of such a game, and
+ * clears the kind and side of face-down pieces that piece_at() gives: nothing that thinks or
+ * writes text can learn the layout.
  *
  * @get_id: the stable id (`xiangqi`)
  * @get_name: the translated name ("Xiangqi")
@@ -356,9 +356,22 @@ typedef struct _CaturRecord CaturRecord;
  *   colour. A flip that carries a piece already reveals that one: when the layout has it
  *   elsewhere, the variant exchanges the two face-down pieces (a replayed record, catur-engine's
  *   `a1=K`); a piece the face-down pieces cannot give is ignored. On an observation, whose
- *   face-down squares have no identity, a flip must carry its piece. The position keeps what
- *   its rules need of the past
- * @status: the outcome after the last ply (RULES 0.3)
+ *   face-down squares have no identity, a flip must carry its piece. The position keeps the
+ *   counters its rules need of the past (plies without a capture, plies played), never the
+ *   positions before it: the game keeps those (#CaturRepetition), so that a position stays
+ *   cheap to copy
+ * @position_key: (optional) the key of @position for the rules of repetition (RULES 0.2): a
+ *   64-bit hash (Zobrist or any other) equal for two positions exactly when the rules count
+ *   them as the same: the placement of the pieces (promoted or not) and the side to move, the
+ *   pieces in hand (Shogi), the castling rights and the en-passant captures that are legal
+ *   (Chess: not a mere double step), the face-down pool (Banqi); never move counters. It is
+ *   asked of what the players see (an observation, for a game with hidden pieces), so it
+ *   cannot depend on what lies face down. Without it the game has no rules of repetition:
+ *   CaturGame keeps no log and status() always gets %NULL
+ * @status: the outcome after the last ply (RULES 0.3). @history (may be %NULL) holds the
+ *   positions of the game up to @position, whose key is its last entry's (see
+ *   #CaturRepetition): the rules of repetition read it. %NULL means the position stands alone
+ *   (a position text, a search's leaf): no rule of repetition applies
  * @in_check: (optional) whether the side to move is in check, and the square of its king;
  *   default %FALSE
  * @list_notations: the notations the game writes moves in, the default first, and their
@@ -441,6 +454,8 @@ typedef struct _CaturRecord CaturRecord;
  *   @info_func (may be %NULL) after each finished iteration, and fills @result with a legal
  *   move, its score and principal variation; @result->has_move is %FALSE when there is no
  *   legal move. @position is an observation (see above): a flip it chooses carries no piece.
+ *   @limits' @history, when set, holds the game's positions up to @position, for the rules
+ *   of repetition inside the search; the search may only read it.
  *   Thread safety: it runs in a worker thread, on a copy of the position made for it alone,
  *   which it may change and need not restore; @info_func is called in that thread. When
  *   @cancellable is cancelled it returns within a few milliseconds with the best move found so
@@ -520,8 +535,11 @@ struct _CaturVariantInterface
   void           (*play)                   (CaturVariant        *self,
                                             CaturPosition       *position,
                                             CaturMove           *move);
+  guint64        (*position_key)           (CaturVariant        *self,
+                                            const CaturPosition *position);
   void           (*status)                 (CaturVariant        *self,
                                             const CaturPosition *position,
+                                            const CaturRepetition *history,
                                             CaturOutcome        *outcome);
   gboolean       (*in_check)               (CaturVariant        *self,
                                             const CaturPosition *position,
@@ -690,8 +708,18 @@ gboolean       catur_variant_is_legal          (CaturVariant        *self,
 void           catur_variant_play              (CaturVariant        *self,
                                                 CaturPosition       *position,
                                                 CaturMove           *move);
+gboolean       catur_variant_has_position_keys (CaturVariant        *self);
+guint64        catur_variant_position_key      (CaturVariant        *self,
+                                                const CaturPosition *position);
+CaturRepetition *catur_variant_new_repetition  (CaturVariant        *self,
+                                                const CaturPosition *start);
+void           catur_variant_push_repetition   (CaturVariant        *self,
+                                                CaturRepetition     *history,
+                                                CaturSide            mover,
+                                                const CaturPosition *position);
 void           catur_variant_status            (CaturVariant        *self,
                                                 const CaturPosition *position,
+                                                const CaturRepetition *history,
                                                 CaturOutcome        *outcome);
 gboolean       catur_variant_in_check          (CaturVariant        *self,
                                                 const CaturPosition *position,

@@ -10,6 +10,7 @@
 #include "catur-theme.h"
 #include "catur-tray.h"
 #include "catur-counter.h"
+#include "catur-repetition.h"
 #include "catur-search.h"
 #include "catur-variant.h"
 #include "catur-game.h"

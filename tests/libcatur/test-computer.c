@@ -496,6 +496,31 @@ test_computer_plays_first (void)
   g_assert_false (catur_game_undo_turn (game));
 }
 
+/* The computer reads the game's record, not the position alone (RULES X19): Red, a chariot
+ * down, has checked throughout a cycle that already came round once, and h9h8 would let Black
+ * bring the position a third time; from the position alone the search plays h9h8. */
+static void
+test_computer_knows_the_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  CaturPosition *start = catur_variant_parse (xiangqi (),
+                                              "3k5/7R1/9/9/1n7/r8/9/9/9/4K4 w - - 0 1", &error);
+  g_autoptr(CaturGame) game = catur_game_new (xiangqi (), start);
+  g_auto(GStrv) moves = g_strsplit ("h8h9 d9d8 h9h8 d8d9 h8h9 d9d8", " ", -1);
+  g_autoptr(CaturGameMove) reply = NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; moves[i] != NULL; i++)
+    g_assert_true (catur_game_play_text (game, moves[i], NULL));
+  catur_game_set_computer (game, CATUR_SIDE_FIRST, CATUR_LEVEL_MASTER, 300);
+  g_assert_true (wait_for (game, has_plies, GUINT_TO_POINTER (7)));
+  reply = g_list_model_get_item (catur_game_get_moves (game), 6);
+  g_test_message ("Red plays %s", catur_game_move_get_coordinate (reply));
+  g_assert_cmpstr (catur_game_move_get_coordinate (reply), !=, "h9h8");
+  catur_game_set_computer (game, CATUR_SIDE_NONE, CATUR_LEVEL_MASTER, 0);
+  g_assert_true (wait_for (game, searches_ended, NULL));
+}
+
 typedef struct
 {
   guint ticks;
@@ -768,6 +793,7 @@ main (int   argc,
   g_test_add_func ("/libcatur/computer/replies-at-each-level",
                    test_computer_replies_at_each_level);
   g_test_add_func ("/libcatur/computer/plays-first", test_computer_plays_first);
+  g_test_add_func ("/libcatur/computer/knows-the-game", test_computer_knows_the_game);
   g_test_add_func ("/libcatur/computer/main-loop-runs", test_main_loop_runs_while_thinking);
   g_test_add_func ("/libcatur/computer/undo-cancels", test_undo_cancels_thinking);
   g_test_add_func ("/libcatur/computer/undo-turn", test_undo_turn_two_plies);

@@ -373,9 +373,12 @@ test_notices (void)
   guint n;
 
   notices = catur_variant_list_notices (sandbox, &n);
-  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (n, ==, 2);
   g_assert_cmpstr (notices[0].id, ==, "quiet");
   g_assert_cmpint (notices[0].flags, ==, CATUR_NOTICE_OFFERS_DRAW);
+  g_assert_cmpstr (notices[1].id, ==, "repetition");
+  g_assert_cmpint (notices[1].flags, ==, CATUR_NOTICE_OFFERS_DRAW);
+  g_assert_cmpuint (notices[0].notice & notices[1].notice, ==, 0);
   g_assert_null (catur_variant_list_notices (variant ("sandbox-dark"), &n));
   g_assert_cmpuint (n, ==, 0);
 
@@ -389,6 +392,91 @@ test_notices (void)
                    "40 plies without a capture or a pawn move: you may agree to a draw");
   play (game, "a2a3");
   g_assert_cmpuint (outcome->notices, ==, 0);
+}
+
+/* RULES 0.2: a key names what the rules compare, never the counters; a game with hidden pieces
+ * is keyed on what the players see. */
+static void
+test_position_keys (void)
+{
+  CaturVariant *sandbox = variant ("sandbox");
+  CaturVariant *dark = variant ("sandbox-dark");
+  g_autoptr(CaturPosition) quiet = position ("sandbox", "2k3/6/6/6/6/K5 w - - - 0 0");
+  g_autoptr(CaturPosition) counted = position ("sandbox", "2k3/6/6/6/6/K5 w - - - 38 7");
+  g_autoptr(CaturPosition) black = position ("sandbox", "2k3/6/6/6/6/K5 b - - - 0 0");
+  g_autoptr(CaturPosition) in_hand = position ("sandbox", "2k3/6/6/6/6/K5 w - - P 0 0");
+  g_autoptr(CaturGame) one = dark_game ("KRRPPPPPkrrppppp");
+  g_autoptr(CaturGame) other = dark_game ("ppppprrkPPPPPRRK");
+  g_autoptr(CaturGame) shuffle = game_from ("sandbox", "2k3/6/6/6/6/K5 w - - - 0 0");
+
+  g_assert_true (catur_variant_has_position_keys (sandbox));
+  g_assert_cmpuint (catur_variant_position_key (sandbox, quiet), ==,
+                    catur_variant_position_key (sandbox, counted));
+  g_assert_cmpuint (catur_variant_position_key (sandbox, quiet), !=,
+                    catur_variant_position_key (sandbox, black));
+  g_assert_cmpuint (catur_variant_position_key (sandbox, quiet), !=,
+                    catur_variant_position_key (sandbox, in_hand));
+
+  /* Two layouts under the same face-down squares: one key. */
+  g_assert_cmpuint (catur_variant_position_key (dark, catur_game_get_position (one)), ==,
+                    catur_variant_position_key (dark, catur_game_get_position (other)));
+
+  /* There and back: the same key as the start, with plies counted in between. */
+  play (shuffle, "a1a2 c6c5 a2a1 c5c6");
+  g_assert_cmpuint (catur_variant_position_key (sandbox, catur_game_get_position (shuffle)), ==,
+                    catur_variant_position_key (sandbox,
+                                                catur_game_get_start_position (shuffle)));
+}
+
+/* Sandbox's threefold repetition, as CaturGame keeps the record: once per episode (RULES 0.4),
+ * re-armed by a new position, gone with an undo and back when the ply is played again. */
+static void
+test_repetition_notice (void)
+{
+  CaturVariant *sandbox = variant ("sandbox");
+  g_autoptr(CaturGame) game = game_from ("sandbox", "2k3/6/6/6/6/K5 w - - - 0 0");
+  const CaturOutcome *outcome = catur_game_get_outcome (game);
+  const char *cycle[] = { "a1a2", "c6c5", "a2a1", "c5c6" };
+  g_autofree char *sentence = NULL;
+  guint repetition = 0;
+  const CaturNoticeInfo *notices;
+  guint n;
+
+  notices = catur_variant_list_notices (sandbox, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (notices[i].id, "repetition"))
+      repetition = notices[i].notice;
+  g_assert_cmpuint (repetition, !=, 0);
+
+  for (guint ply = 1; ply <= 12; ply++)
+    {
+      play (game, cycle[(ply - 1) % 4]);
+      g_test_message ("ply %u: notices %u", ply, outcome->notices);
+      /* The start comes a third time at ply 8; plies 9–12 stay in its episode. */
+      g_assert_cmpuint (outcome->notices, ==, ply == 8 ? repetition : 0);
+      g_assert_cmpint (outcome->result, ==, CATUR_RESULT_ONGOING);
+    }
+  sentence = catur_variant_describe_notice (sandbox, catur_game_get_position (game), outcome,
+                                            repetition);
+  g_assert_cmpstr (sentence, ==, "The same position for the third time: you may agree to a draw");
+
+  /* New positions, then one seen twice before: a third time in a new episode. */
+  play (game, "a1b1 c6c5");
+  g_assert_cmpuint (outcome->notices, ==, 0);
+  play (game, "b1a1");
+  g_assert_cmpuint (outcome->notices, ==, repetition);
+
+  g_assert_true (catur_game_undo (game, 1));
+  g_assert_cmpuint (outcome->notices, ==, 0);
+  play (game, "b1a1");
+  g_assert_cmpuint (outcome->notices, ==, repetition);
+
+  /* Back to ply 7, then ply 8 again: the record was cut, the notice comes back with it. */
+  g_assert_true (catur_game_undo (game, 8));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 7);
+  g_assert_cmpuint (outcome->notices, ==, 0);
+  play (game, "c5c6");
+  g_assert_cmpuint (outcome->notices, ==, repetition);
 }
 
 /* A click pair and what it may mean: by default the legal moves between the two squares, or
@@ -639,6 +727,8 @@ main (int   argc,
   g_test_add_func ("/contract/side-names", test_side_names);
   g_test_add_func ("/contract/notations", test_notations);
   g_test_add_func ("/contract/notices", test_notices);
+  g_test_add_func ("/contract/position-keys", test_position_keys);
+  g_test_add_func ("/contract/repetition-notice", test_repetition_notice);
   g_test_add_func ("/contract/input-moves", test_input_moves);
   g_test_add_func ("/contract/move-effects", test_move_effects);
   g_test_add_func ("/contract/piece-names", test_piece_names);

@@ -431,6 +431,39 @@ def ponder_waits_for_ponderhit():
 
 
 @test
+def searches_know_the_game_behind_the_position():
+    # Only the moves after the FEN tell that a position has come before: `go`, and the search
+    # `ponderhit` starts, read them. RULES X19: Red, a chariot down, has checked throughout a
+    # cycle that already came round once; h9h8 would let Black bring the position a third time
+    # and Red would lose (from the FEN alone the engine plays h9h8).
+    lost = ("position fen 3k5/7R1/9/9/1n7/r8/9/9/9/4K4 w - - 0 1 moves "
+            "h8h9 d9d8 h9h8 d8d9 h8h9 d9d8")
+    # Black steps back to d9, the third time with Red checking throughout: Black wins at once
+    # (from the FEN alone, Red mates after d8d9: mate -1).
+    won = ("position fen 3k5/7R1/9/9/9/9/9/9/9/R3K4 w - - 0 1 moves "
+           "h8h9 d9d8 h9h8 d8d9 h8h9 d9d8 h9h8")
+    engine = Live()
+    engine.send(lost)
+    engine.send("go depth 7")
+    seen = engine.expect("bestmove")
+    assert seen[-1] != "bestmove h9h8", seen
+
+    engine.send(won)
+    engine.send("go depth 6")
+    seen = engine.expect("bestmove")
+    assert seen[-1] == "bestmove d8d9" and " score mate 1 " in seen[-2], seen
+
+    engine.send(won)
+    engine.send("go ponder wtime 3000 btime 3000")
+    engine.expect("info depth 4")
+    engine.send("ponderhit")
+    seen = engine.expect("bestmove", timeout=10)
+    assert seen[-1].startswith("bestmove d8d9"), seen
+    assert " score mate 1 " in [l for l in seen if l.startswith("info depth")][-1], seen
+    engine.close()
+
+
+@test
 def variant_argument():
     out = session("fen", "uci", args=("--variant", "xiangqi"))
     assert out[0] == "fen " + START, out

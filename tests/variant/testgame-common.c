@@ -11,6 +11,25 @@
 
 #include "testgame-common.h"
 
+/* FNV-1a over @length bytes of @data, going on from @hash (0 to begin): the position keys of
+ * the test games, which are small enough to hash whole instead of keeping Zobrist keys. */
+guint64
+testgame_hash (guint64     hash,
+               const void *data,
+               gsize       length)
+{
+  const guint8 *bytes = data;
+
+  if (hash == 0)
+    hash = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  for (gsize i = 0; i < length; i++)
+    {
+      hash ^= bytes[i];
+      hash *= G_GUINT64_CONSTANT (0x100000001b3);
+    }
+  return hash;
+}
+
 /* Files a, b, c… from the first player's left, ranks 1, 2, 3… from the first player's side.
  * A hand slot has no name of its own: the drop's text names the piece. */
 void

@@ -10,6 +10,9 @@ G_BEGIN_DECLS
 
 #define TESTGAME_RESOURCE "/io/github/caturapp/Catur/testgame/"
 
+guint64      testgame_hash             (guint64                 hash,
+                                        const void             *data,
+                                        gsize                   length);
 void         testgame_square_name      (guint                   files,
                                         guint                   ranks,
                                         CaturSquare             square,

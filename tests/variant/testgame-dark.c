@@ -839,10 +839,30 @@ dark_explain (CaturVariant        *variant,
   }
 }
 
+/* What the players see: face-down squares without what lies under them, the pool, the colours
+ * and the seat to move (the wrapper hands it an observation; the mask makes sure). The game
+ * has no rule of repetition, but its games are recorded as every game's are. */
+static guint64
+dark_position_key (CaturVariant        *variant,
+                   const CaturPosition *position)
+{
+  const DarkPosition *pos = CPOS (position);
+  guint8 seen[SQUARES];
+  guint64 key;
+
+  for (int sq = 0; sq < SQUARES; sq++)
+    seen[sq] = (pos->cell[sq] & FACE_DOWN_BIT) ? FACE_DOWN_BIT : pos->cell[sq];
+  key = testgame_hash (0, seen, sizeof seen);
+  key = testgame_hash (key, pos->pool, sizeof pos->pool);
+  key = testgame_hash (key, &pos->first_colour, sizeof pos->first_colour);
+  return testgame_hash (key, &pos->side, sizeof pos->side);
+}
+
 static void
-dark_status (CaturVariant        *variant,
-             const CaturPosition *position,
-             CaturOutcome        *outcome)
+dark_status (CaturVariant          *variant,
+             const CaturPosition   *position,
+             const CaturRepetition *history,
+             CaturOutcome          *outcome)
 {
   const DarkPosition *pos = CPOS (position);
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CaturMove));
@@ -1218,6 +1238,7 @@ testgame_dark_iface_init (CaturVariantInterface *iface)
   iface->perft = dark_perft;
   iface->explain = dark_explain;
   iface->play = dark_play;
+  iface->position_key = dark_position_key;
   iface->status = dark_status;
   iface->list_notations = dark_list_notations;
   iface->format_move = dark_format_move;

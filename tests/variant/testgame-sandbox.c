@@ -28,6 +28,10 @@
  *     draws. A King that has reached the far rank, not in check, may declare victory instead
  *     of moving. 200 plies: a draw. After 40 plies without a capture or a pawn move, a notice
  *     tells the players they may agree to a draw.
+ *   - A position that comes for the third time (the same pieces on the board and in hand, the
+ *     same side to move, castling rights and en-passant square) raises a notice, once until a
+ *     ply reaches a position never seen before (RULES 0.4): libcatur's CaturRepetition keeps
+ *     the positions, position_key names them.
  */
 #define G_LOG_DOMAIN "testgame"
 
@@ -65,6 +69,7 @@ enum { EMPTY, KING, ROOK, BISHOP, PAWN, N_KINDS };
 #define ROOK_CASTLED(side) SQ (3, (side) == CATUR_SIDE_FIRST ? 0 : RANKS - 1)
 
 #define NOTICE_QUIET (1 << 0)
+#define NOTICE_REPETITION (1 << 1)
 
 #define NOTATION_LONG "long"
 #define NOTATION_WIDE "wide"
@@ -107,6 +112,7 @@ static const guint8 hand_kinds[] = { ROOK, BISHOP, PAWN };
 
 static const CaturNoticeInfo notices[] = {
   { NOTICE_QUIET, "quiet", CATUR_NOTICE_OFFERS_DRAW },
+  { NOTICE_REPETITION, "repetition", CATUR_NOTICE_OFFERS_DRAW },
 };
 
 /* Identity */
@@ -1085,10 +1091,34 @@ sandbox_play (CaturVariant  *variant,
   apply (POS (position), move);
 }
 
+/* Everything the rules compare (RULES 0.2), none of the counters. */
+static guint64
+sandbox_position_key (CaturVariant        *variant,
+                      const CaturPosition *position)
+{
+  const SandboxPosition *pos = CPOS (position);
+  guint64 key = testgame_hash (0, pos->cell, sizeof pos->cell);
+
+  key = testgame_hash (key, pos->hand, sizeof pos->hand);
+  key = testgame_hash (key, &pos->side, sizeof pos->side);
+  key = testgame_hash (key, &pos->castling, sizeof pos->castling);
+  return testgame_hash (key, &pos->ep, sizeof pos->ep);
+}
+
+/* The threefold repetition at entry @index (a CaturRepetitionJudge): 1 from the third time. */
+static guint
+threefold (const CaturRepetition *history,
+           guint                  index,
+           gpointer               user_data)
+{
+  return catur_repetition_count (history, index) >= 3 ? 1 : 0;
+}
+
 static void
-sandbox_status (CaturVariant        *variant,
-                const CaturPosition *position,
-                CaturOutcome        *outcome)
+sandbox_status (CaturVariant          *variant,
+                const CaturPosition   *position,
+                const CaturRepetition *history,
+                CaturOutcome          *outcome)
 {
   const SandboxPosition *pos = CPOS (position);
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CaturMove));
@@ -1117,8 +1147,16 @@ sandbox_status (CaturVariant        *variant,
       outcome->result = CATUR_RESULT_DRAW;
       outcome->reason = CATUR_REASON_MOVE_LIMIT;
     }
-  else if (pos->quiet == QUIET_NOTICE)
-    outcome->notices |= NOTICE_QUIET;
+  else
+    {
+      guint last = history != NULL ? catur_repetition_get_last (history) : 0;
+
+      if (pos->quiet == QUIET_NOTICE)
+        outcome->notices |= NOTICE_QUIET;
+      if (history != NULL && threefold (history, last, NULL) != 0
+          && catur_repetition_first_in_episode (history, last, 1, threefold, NULL))
+        outcome->notices |= NOTICE_REPETITION;
+    }
 }
 
 static gboolean
@@ -1362,6 +1400,8 @@ sandbox_describe_notice (CaturVariant        *variant,
 {
   if (notice == NOTICE_QUIET)
     return g_strdup (_("40 plies without a capture or a pawn move: you may agree to a draw"));
+  if (notice == NOTICE_REPETITION)
+    return g_strdup (_("The same position for the third time: you may agree to a draw"));
   return NULL;
 }
 
@@ -1516,6 +1556,7 @@ testgame_sandbox_iface_init (CaturVariantInterface *iface)
   iface->perft = sandbox_perft;
   iface->explain = sandbox_explain;
   iface->play = sandbox_play;
+  iface->position_key = sandbox_position_key;
   iface->status = sandbox_status;
   iface->in_check = sandbox_in_check;
   iface->input_moves = sandbox_input_moves;

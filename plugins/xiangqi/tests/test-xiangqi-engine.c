@@ -8,16 +8,22 @@
  */
 
 #include "xiangqi-engine.h"
+#include "xiangqi-repetition.h"
 
+/* A position from a FEN and ICCS moves; @history (may be NULL) gets the game's record of
+ * positions, as CaturGame keeps it. */
 static XqPosition *
-load (const char *fen,
-      const char *moves)
+load_game (const char       *fen,
+           const char       *moves,
+           CaturRepetition **history)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRepetition) record = NULL;
   XqPosition *pos = g_new0 (XqPosition, 1);
 
   if (!xq_position_from_fen (pos, fen, &error))
     g_error ("%s: %s", fen, error->message);
+  record = xq_repetition_new (pos);
   if (moves != NULL)
     {
       g_auto(GStrv) words = g_strsplit (moves, " ", -1);
@@ -29,17 +35,29 @@ load (const char *fen,
           g_assert_true (xq_move_from_iccs (words[i], &move));
           g_assert_true (xq_is_legal (pos, move));
           xq_play (pos, move);
+          xq_repetition_push (record, pos);
         }
     }
+  if (history != NULL)
+    *history = g_steal_pointer (&record);
   return pos;
 }
 
+static XqPosition *
+load (const char *fen,
+      const char *moves)
+{
+  return load_game (fen, moves, NULL);
+}
+
+/* A search of @pos, which @history (may be NULL) says how the game reached. */
 static CaturSearchResult *
-think (XqPosition  *pos,
-       CaturLevel   level,
-       guint        depth,
-       guint64      nodes,
-       guint64      seed)
+think_in_game (XqPosition            *pos,
+               const CaturRepetition *history,
+               CaturLevel             level,
+               guint                  depth,
+               guint64                nodes,
+               guint64                seed)
 {
   CaturSearchResult *result = g_new0 (CaturSearchResult, 1);
   CaturSearchLimits limits;
@@ -49,8 +67,19 @@ think (XqPosition  *pos,
   limits.nodes = nodes;
   limits.seed = seed;
   limits.hash_mb = 4;
+  limits.history = history;
   g_assert_true (xq_engine_think (pos, &limits, NULL, NULL, NULL, result));
   return result;
+}
+
+static CaturSearchResult *
+think (XqPosition  *pos,
+       CaturLevel   level,
+       guint        depth,
+       guint64      nodes,
+       guint64      seed)
+{
+  return think_in_game (pos, NULL, level, depth, nodes, seed);
 }
 
 static XqMove
@@ -128,9 +157,11 @@ test_mated_score (void)
 static void
 test_avoids_perpetual_check_loss (void)
 {
-  g_autofree XqPosition *pos = load ("3k5/7R1/9/9/1n7/r8/9/9/9/4K4 w - - 0 1",
-                                     "h8h9 d9d8 h9h8 d8d9 h8h9 d9d8");
-  g_autofree CaturSearchResult *result = think (pos, CATUR_LEVEL_MASTER, 7, 0, 0);
+  g_autoptr(CaturRepetition) history = NULL;
+  g_autofree XqPosition *pos = load_game ("3k5/7R1/9/9/1n7/r8/9/9/9/4K4 w - - 0 1",
+                                          "h8h9 d9d8 h9h8 d8d9 h8h9 d9d8", &history);
+  g_autofree CaturSearchResult *result = think_in_game (pos, history, CATUR_LEVEL_MASTER, 7, 0,
+                                                        0);
   char text[8];
 
   xq_move_to_iccs (result_move (result), text);
@@ -144,15 +175,18 @@ test_avoids_perpetual_check_loss (void)
 static void
 test_wins_by_perpetual_check (void)
 {
-  g_autofree XqPosition *pos = load ("3k5/7R1/9/9/9/9/9/9/9/R3K4 w - - 0 1",
-                                     "h8h9 d9d8 h9h8 d8d9 h8h9 d9d8 h9h8");
-  g_autofree CaturSearchResult *result = think (pos, CATUR_LEVEL_MASTER, 6, 0, 0);
+  g_autoptr(CaturRepetition) history = NULL;
+  g_autofree XqPosition *pos = load_game ("3k5/7R1/9/9/9/9/9/9/9/R3K4 w - - 0 1",
+                                          "h8h9 d9d8 h9h8 d8d9 h8h9 d9d8 h9h8", &history);
+  g_autofree CaturSearchResult *result = think_in_game (pos, history, CATUR_LEVEL_MASTER, 6, 0,
+                                                        0);
   XqStatus status;
 
   assert_move (result, "d8d9");
   g_assert_cmpint (result->score, >, 10000);
   xq_play (pos, result_move (result));
-  xq_status (pos, &status);
+  xq_repetition_push (history, pos);
+  xq_repetition_status (pos, history, &status);
   g_assert_cmpint (status.result, ==, XQ_WIN_PERPETUAL_CHECK);
   g_assert_cmpint (status.winner, ==, XQ_BLACK);
 }

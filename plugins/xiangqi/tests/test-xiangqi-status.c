@@ -1,13 +1,49 @@
 /* test-xiangqi-status.c: end of game, mate names, repetition and counters (RULES.md X13–X22)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A game here is a core position and the record of its positions that libcatur keeps
+ * (CaturRepetition), filled as CaturGame fills it; xq_repetition_status() reads both.
  */
 
+#include "xiangqi-repetition.h"
 #include "xiangqi-test.h"
+
+typedef struct
+{
+  XqPosition pos;
+  CaturRepetition *history;
+} Game;
+
+static Game *
+game_new (const char *fen)
+{
+  Game *game = g_new0 (Game, 1);
+  g_autofree XqPosition *start = NULL;
+
+  if (fen == NULL)
+    xq_position_init_start (&game->pos);
+  else
+    {
+      start = load (fen);
+      game->pos = *start;
+    }
+  game->history = xq_repetition_new (&game->pos);
+  return game;
+}
+
+static void
+game_free (Game *game)
+{
+  catur_repetition_free (game->history);
+  g_free (game);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Game, game_free)
 
 /* Plays space-separated ICCS moves, each of which must be legal. */
 static void
-play (XqPosition *pos, const char *line)
+play (Game *game, const char *line)
 {
   g_auto (GStrv) words = g_strsplit (line, " ", -1);
   int i;
@@ -17,18 +53,25 @@ play (XqPosition *pos, const char *line)
       XqMove move;
 
       g_assert_true (xq_move_from_iccs (words[i], &move));
-      if (!xq_is_legal (pos, move))
-        g_error ("%s is not legal in %s", words[i], xq_position_to_fen (pos));
-      xq_play (pos, move);
+      if (!xq_is_legal (&game->pos, move))
+        g_error ("%s is not legal in %s", words[i], xq_position_to_fen (&game->pos));
+      xq_play (&game->pos, move);
+      xq_repetition_push (game->history, &game->pos);
     }
 }
 
 static void
-assert_ongoing_quiet (XqPosition *pos)
+game_status (Game *game, XqStatus *status)
+{
+  xq_repetition_status (&game->pos, game->history, status);
+}
+
+static void
+assert_ongoing_quiet (Game *game)
 {
   XqStatus status;
 
-  xq_status (pos, &status);
+  game_status (game, &status);
   g_assert_cmpint (status.result, ==, XQ_ONGOING);
   g_assert_cmpint (status.winner, ==, -1);
   g_assert_false (status.warn_perpetual);
@@ -38,11 +81,10 @@ assert_ongoing_quiet (XqPosition *pos)
 static void
 test_start (void)
 {
-  g_autofree XqPosition *pos = g_new0 (XqPosition, 1);
+  g_autoptr(Game) game = game_new (NULL);
   XqStatus status;
 
-  xq_position_init_start (pos);
-  xq_status (pos, &status);
+  game_status (game, &status);
   g_assert_cmpint (status.result, ==, XQ_ONGOING);
   g_assert_false (status.no_capture_info);
   g_assert_cmpint (status.warned_side, ==, -1);
@@ -51,10 +93,10 @@ test_start (void)
 static void
 expect_mate (const char *fen, int winner, XqMateKind mate, XqKind piece)
 {
-  g_autofree XqPosition *pos = load (fen);
+  g_autoptr(Game) game = game_new (fen);
   XqStatus status;
 
-  xq_status (pos, &status);
+  game_status (game, &status);
   g_test_message ("%s: result %d winner %d mate %d piece %d", fen, status.result,
                   status.winner, status.mate, status.mate_piece);
   g_assert_cmpint (status.result, ==, XQ_WIN_NO_MOVES);
@@ -91,14 +133,14 @@ test_mates (void)
 static void
 test_perpetual_check (void)
 {
-  g_autofree XqPosition *pos = load ("3k5/7R1/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  g_autoptr(Game) game = game_new ("3k5/7R1/9/9/9/9/9/9/9/4K4 w - - 0 1");
   XqStatus status;
   int ply;
 
-  play (pos, "h8h9 d9d8 h9h8");
-  assert_ongoing_quiet (pos);
-  play (pos, "d8d9");
-  xq_status (pos, &status);
+  play (game, "h8h9 d9d8 h9h8");
+  assert_ongoing_quiet (game);
+  play (game, "d8d9");
+  game_status (game, &status);
   g_assert_cmpint (status.result, ==, XQ_ONGOING);
   g_assert_true (status.warn_perpetual);
   g_assert_cmpint (status.warned_side, ==, XQ_RED);
@@ -107,11 +149,11 @@ test_perpetual_check (void)
   /* Plies 5–7 repeat again (k = 2 each) within the same episode: no second warning. */
   for (ply = 5; ply <= 7; ply++)
     {
-      play (pos, ply == 5 ? "h8h9" : ply == 6 ? "d9d8" : "h9h8");
-      assert_ongoing_quiet (pos);
+      play (game, ply == 5 ? "h8h9" : ply == 6 ? "d9d8" : "h9h8");
+      assert_ongoing_quiet (game);
     }
-  play (pos, "d8d9");
-  xq_status (pos, &status);
+  play (game, "d8d9");
+  game_status (game, &status);
   g_test_message ("ply 8: result %d, winner %d", status.result, status.winner);
   g_assert_cmpint (status.result, ==, XQ_WIN_PERPETUAL_CHECK);
   g_assert_cmpint (status.winner, ==, XQ_BLACK);
@@ -121,15 +163,15 @@ test_perpetual_check (void)
 static void
 test_perpetual_check_black (void)
 {
-  g_autofree XqPosition *pos = load ("4k4/9/9/9/9/9/9/9/1r7/5K3 b - - 0 1");
+  g_autoptr(Game) game = game_new ("4k4/9/9/9/9/9/9/9/1r7/5K3 b - - 0 1");
   XqStatus status;
 
-  play (pos, "b1b0 f0f1 b0b1 f1f0");
-  xq_status (pos, &status);
+  play (game, "b1b0 f0f1 b0b1 f1f0");
+  game_status (game, &status);
   g_assert_true (status.warn_perpetual);
   g_assert_cmpint (status.warned_side, ==, XQ_BLACK);
-  play (pos, "b1b0 f0f1 b0b1 f1f0");
-  xq_status (pos, &status);
+  play (game, "b1b0 f0f1 b0b1 f1f0");
+  game_status (game, &status);
   g_assert_cmpint (status.result, ==, XQ_WIN_PERPETUAL_CHECK);
   g_assert_cmpint (status.winner, ==, XQ_RED);
 }
@@ -138,15 +180,14 @@ test_perpetual_check_black (void)
 static void
 test_repetition_info (void)
 {
-  g_autofree XqPosition *pos = g_new0 (XqPosition, 1);
+  g_autoptr(Game) game = game_new (NULL);
   XqStatus status;
   int ply;
 
-  xq_position_init_start (pos);
-  play (pos, "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0");
-  assert_ongoing_quiet (pos);
-  play (pos, "g7h9");
-  xq_status (pos, &status);
+  play (game, "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0");
+  assert_ongoing_quiet (game);
+  play (game, "g7h9");
+  game_status (game, &status);
   g_assert_cmpint (status.result, ==, XQ_ONGOING);
   g_assert_true (status.repetition_info);
   g_assert_false (status.warn_perpetual);
@@ -155,19 +196,19 @@ test_repetition_info (void)
   /* Plies 9–11 reach k = 3 too, but the episode already showed its info. */
   for (ply = 9; ply <= 12; ply++)
     {
-      play (pos, (const char *[]) { "h0g2", "h9g7", "g2h0", "g7h9" }[(ply - 9) % 4]);
-      xq_status (pos, &status);
+      play (game, (const char *[]) { "h0g2", "h9g7", "g2h0", "g7h9" }[(ply - 9) % 4]);
+      game_status (game, &status);
       g_assert_cmpint (status.result, ==, XQ_ONGOING);
       g_assert_false (status.repetition_info);
     }
 
   /* A new position re-arms it: the next third occurrence shows it again. */
-  play (pos, "c3c4");
-  assert_ongoing_quiet (pos);
-  play (pos, "h9g7 h0g2 g7h9 g2h0 h9g7 h0g2 g7h9");
-  assert_ongoing_quiet (pos);
-  play (pos, "g2h0");
-  xq_status (pos, &status);
+  play (game, "c3c4");
+  assert_ongoing_quiet (game);
+  play (game, "h9g7 h0g2 g7h9 g2h0 h9g7 h0g2 g7h9");
+  assert_ongoing_quiet (game);
+  play (game, "g2h0");
+  game_status (game, &status);
   g_assert_true (status.repetition_info);
 }
 
@@ -175,20 +216,20 @@ test_repetition_info (void)
 static void
 test_mutual_perpetual_check (void)
 {
-  g_autofree XqPosition *pos = load ("4r4/3k5/8C/3c5/3R5/9/9/9/9/3CK2N1 w - - 0 1");
+  g_autoptr(Game) game = game_new ("4r4/3k5/8C/3c5/3R5/9/9/9/9/3CK2N1 w - - 0 1");
   XqStatus status;
 
-  play (pos, "d5e5 d6e6 e5d5 e6d6");
-  assert_ongoing_quiet (pos);
-  play (pos, "d5e5 d6e6 e5d5");
-  assert_ongoing_quiet (pos);
-  play (pos, "e6d6");
-  xq_status (pos, &status);
+  play (game, "d5e5 d6e6 e5d5 e6d6");
+  assert_ongoing_quiet (game);
+  play (game, "d5e5 d6e6 e5d5");
+  assert_ongoing_quiet (game);
+  play (game, "e6d6");
+  game_status (game, &status);
   g_assert_cmpint (status.result, ==, XQ_ONGOING);
   g_assert_true (status.repetition_info);
   g_assert_false (status.warn_perpetual);
-  play (pos, "d5e5 d6e6 e5d5 e6d6");
-  xq_status (pos, &status);
+  play (game, "d5e5 d6e6 e5d5 e6d6");
+  game_status (game, &status);
   g_assert_cmpint (status.result, ==, XQ_ONGOING);
 }
 
@@ -196,16 +237,15 @@ test_mutual_perpetual_check (void)
 static void
 test_counters (void)
 {
-  g_autofree XqPosition *pos = g_new0 (XqPosition, 1);
+  g_autoptr(Game) game = game_new (NULL);
   const char *cycle[] = { "h0g2", "h9g7", "g2h0", "g7h9" };
   XqStatus status;
   int ply, infos = 0;
 
-  xq_position_init_start (pos);
   for (ply = 1; ply <= 400; ply++)
     {
-      play (pos, cycle[(ply - 1) % 4]);
-      xq_status (pos, &status);
+      play (game, cycle[(ply - 1) % 4]);
+      game_status (game, &status);
       if (status.no_capture_info)
         {
           g_assert_cmpint (ply, ==, 120);
@@ -217,28 +257,87 @@ test_counters (void)
   g_assert_cmpint (infos, ==, 1);
   g_assert_cmpint (status.result, ==, XQ_DRAW_MOVE_LIMIT);
   g_assert_cmpint (status.winner, ==, -1);
-  g_assert_cmpuint (pos->halfmove, ==, 400);
-  g_assert_cmpuint (pos->fullmove, ==, 201);
+  g_assert_cmpuint (game->pos.halfmove, ==, 400);
+  g_assert_cmpuint (game->pos.fullmove, ==, 201);
   g_test_message ("ply 400: draw by the move limit");
 }
 
-/* Past XQ_MAX_HISTORY the record stops growing and everything else keeps working. */
+/* Far past the 400-ply limit (and past the 1024 positions a position once held itself) the
+ * record keeps every ply and everything else keeps working. */
 static void
-test_history_overflow (void)
+test_long_record (void)
 {
-  g_autofree XqPosition *pos = g_new0 (XqPosition, 1);
+  g_autoptr(Game) game = game_new (NULL);
   const char *cycle[] = { "b0c2", "b9c7", "c2b0", "c7b9" };
   XqStatus status;
   int ply;
 
-  xq_position_init_start (pos);
-  for (ply = 1; ply <= XQ_MAX_HISTORY + 100; ply++)
-    play (pos, cycle[(ply - 1) % 4]);
-  g_assert_cmpuint (pos->history_len, ==, XQ_MAX_HISTORY);
-  g_assert_cmpuint (pos->plies, ==, XQ_MAX_HISTORY + 100);
-  xq_status (pos, &status);
+  for (ply = 1; ply <= 1024 + 100; ply++)
+    play (game, cycle[(ply - 1) % 4]);
+  g_assert_cmpuint (catur_repetition_get_length (game->history), ==, 1024 + 100 + 1);
+  g_assert_cmpuint (game->pos.plies, ==, 1024 + 100);
+  game_status (game, &status);
   g_assert_cmpint (status.result, ==, XQ_DRAW_MOVE_LIMIT);
   g_assert_false (status.repetition_info);
+}
+
+/* The record holds, for each ply, the key the core keeps, the side that moved and whether it
+ * gave check; the start is entry 0 with whether the side to move is in check there. */
+static void
+test_record (void)
+{
+  g_autoptr(Game) game = game_new ("3k5/7R1/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  g_autoptr(Game) checked = game_new ("3k5/9/9/9/9/9/9/9/9/3RK4 b - - 0 1");
+  CaturRepetition *history = game->history;
+
+  g_assert_cmpuint (catur_repetition_get_length (history), ==, 1);
+  g_assert_cmpuint (catur_repetition_get_key (history, 0), ==, game->pos.key);
+  g_assert_cmpint (catur_repetition_get_mover (history, 0), ==, CATUR_SIDE_NONE);
+  g_assert_cmpuint (catur_repetition_get_flags (history, 0), ==, 0);
+  g_assert_cmpuint (catur_repetition_get_flags (checked->history, 0), ==,
+                    CATUR_REPETITION_GAVE_CHECK);
+
+  play (game, "h8h9 d9d8");
+  g_assert_cmpuint (catur_repetition_get_length (history), ==, 3);
+  g_assert_cmpuint (catur_repetition_get_key (history, 2), ==, game->pos.key);
+  g_assert_cmpuint (catur_repetition_get_key (history, 2), ==,
+                    xq_position_compute_key (&game->pos));
+  g_assert_cmpint (catur_repetition_get_mover (history, 1), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpint (catur_repetition_get_mover (history, 2), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpuint (catur_repetition_get_flags (history, 1), ==, CATUR_REPETITION_GAVE_CHECK);
+  g_assert_cmpuint (catur_repetition_get_flags (history, 2), ==, 0);
+}
+
+/* The status is worked out from the position and the record alone: taken back (as an undo
+ * truncates the record) and played again, a warning comes again; without a record (a position
+ * alone) there is no repetition rule, and the position's own rules still hold. */
+static void
+test_record_only (void)
+{
+  g_autoptr(Game) game = game_new ("3k5/7R1/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  XqPosition before;
+  XqStatus status;
+
+  play (game, "h8h9 d9d8 h9h8");
+  before = game->pos;
+  play (game, "d8d9");
+  game_status (game, &status);
+  g_assert_true (status.warn_perpetual);
+
+  game->pos = before;
+  catur_repetition_truncate (game->history, 4);
+  assert_ongoing_quiet (game);
+  play (game, "d8d9");
+  game_status (game, &status);
+  g_assert_true (status.warn_perpetual);
+  g_assert_cmpint (status.warned_side, ==, XQ_RED);
+
+  play (game, "h8h9 d9d8 h9h8 d8d9");
+  xq_repetition_status (&game->pos, NULL, &status);
+  g_assert_cmpint (status.result, ==, XQ_ONGOING);
+  g_assert_false (status.warn_perpetual);
+  game_status (game, &status);
+  g_assert_cmpint (status.result, ==, XQ_WIN_PERPETUAL_CHECK);
 }
 
 int
@@ -253,7 +352,9 @@ main (int argc, char **argv)
   g_test_add_func ("/xiangqi/status/repetition-info", test_repetition_info);
   g_test_add_func ("/xiangqi/status/mutual-perpetual-check", test_mutual_perpetual_check);
   g_test_add_func ("/xiangqi/status/counters", test_counters);
-  g_test_add_func ("/xiangqi/status/history-overflow", test_history_overflow);
+  g_test_add_func ("/xiangqi/status/long-record", test_long_record);
+  g_test_add_func ("/xiangqi/status/record", test_record);
+  g_test_add_func ("/xiangqi/status/record-only", test_record_only);
 
   return g_test_run ();
 }
