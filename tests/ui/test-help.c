@@ -1,4 +1,4 @@
-/* test-help.c: F1 asks the desktop to open the help, and the window finds its icon
+/* test-help.c: F1 asks the desktop to open the help; the window and the About window find the icon
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -9,6 +9,8 @@
 
 static CaturApplication *application;
 static char *received_file;
+/* GTK's warnings that an icon could not be loaded, from whichever thread loaded it. */
+static int icon_failures;
 
 static void
 install_help_handler (void)
@@ -86,6 +88,66 @@ test_icon_found_uninstalled (void)
   catur_ui_test_close (window);
 }
 
+/* gtk_test_init() makes warnings fatal; an icon that fails to load is counted instead, so that
+ * the test says which. */
+static gboolean
+count_icon_failures (const char     *log_domain,
+                     GLogLevelFlags  log_level,
+                     const char     *message,
+                     gpointer        user_data)
+{
+  if (strstr (message, "Failed to load icon") == NULL)
+    return TRUE;
+  g_printerr ("%s\n", message);
+  g_atomic_int_inc (&icon_failures);
+  return FALSE;
+}
+
+static AdwAboutWindow *
+find_about_window (void)
+{
+  g_autoptr(GList) windows = gtk_window_list_toplevels ();
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (ADW_IS_ABOUT_WINDOW (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* The About window shows the application icon, not the broken-image one: image loaders must
+ * tell its SVG from its first bytes. */
+static void
+test_about_icon (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  GtkIconTheme *theme =
+    gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  g_autoptr(GtkIconPaintable) icon = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  AdwAboutWindow *about;
+
+  g_atomic_int_set (&icon_failures, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "about", NULL);
+  about = find_about_window ();
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_icon (about), ==, APP_ID);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (about));
+
+  /* The icon at the size the About window shows it, drawn as the window draws it. */
+  icon = gtk_icon_theme_lookup_icon (theme, APP_ID, NULL, 128,
+                                     gtk_widget_get_scale_factor (GTK_WIDGET (about)),
+                                     GTK_TEXT_DIR_NONE, 0);
+  g_assert_cmpstr (gtk_icon_paintable_get_icon_name (icon), ==, APP_ID);
+  gdk_paintable_snapshot (GDK_PAINTABLE (icon), GDK_SNAPSHOT (snapshot), 128, 128);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  g_assert_cmpint (g_atomic_int_get (&icon_failures), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (about));
+  catur_ui_test_close (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -95,11 +157,14 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
+  g_test_log_set_fatal_handler (count_icon_failures, NULL);
+
   application = catur_ui_test_application ();
 
   g_test_add_func ("/ui/help/f1-opens-help", test_f1_opens_help);
   g_test_add_func ("/ui/help/fullscreen", test_fullscreen_action);
   g_test_add_func ("/ui/help/icon", test_icon_found_uninstalled);
+  g_test_add_func ("/ui/help/about-icon", test_about_icon);
 
   return g_test_run ();
 }
