@@ -165,18 +165,9 @@ catur_application_startup (GApplication *application)
     { "win.review-first", { "Home", "<Alt>Home", NULL } },
     { "win.review-last", { "End", "<Alt>End", NULL } },
   };
-
-  const char *scheme = g_getenv ("CATUR_DEBUG_COLOR_SCHEME");
   static const char * const player_keys[] = { "mode", "level", "human-side" };
 
   G_APPLICATION_CLASS (catur_application_parent_class)->startup (application);
-
-  /* libadwaita 1.2 has no ADW_DEBUG_COLOR_SCHEME: screenshots and checks of the dark board
-   * force a style with CATUR_DEBUG_COLOR_SCHEME=light|dark (README, "Screenshots"). */
-  if (g_strcmp0 (scheme, "dark") == 0 || g_strcmp0 (scheme, "light") == 0)
-    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                        g_str_equal (scheme, "dark") ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                                     : ADW_COLOR_SCHEME_FORCE_LIGHT);
 
   catur_plugins_load ();
 

@@ -12,10 +12,9 @@
 # Each shot starts `catur` afresh in its own D-Bus session on an Xvfb display, with settings
 # in a scratch keyfile (GSETTINGS_BACKEND=keyfile, written with `gsettings` beforehand): the
 # game, a few moves (the hidden --moves option), the piece and board themes, the window size.
-# The style is forced with CATUR_DEBUG_COLOR_SCHEME (libadwaita 1.2 has no
-# ADW_DEBUG_COLOR_SCHEME) and the scale with GDK_SCALE. The preferences are opened through the
-# app.preferences action, as `gapplication action` sends it. ImageMagick's `import` captures the
-# window. Needs xvfb-run, dbus-run-session, gapplication, gsettings, xwininfo and import.
+# The style is libadwaita's ADW_DEBUG_COLOR_SCHEME (prefer-light or prefer-dark), the scale
+# GDK_SCALE. The preferences are opened through the app.preferences action, as `gapplication
+# action` sends it. ImageMagick's `import` captures the window. Needs xvfb-run, dbus-run-session, gapplication, gsettings, xwininfo and import.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -108,7 +107,7 @@ EOF
   gsettings set $app_id.xiangqi piece-theme "$pieces"
   gsettings set $app_id.xiangqi board-theme "$board"
 
-  GDK_SCALE=$scale CATUR_DEBUG_COLOR_SCHEME=$style GTK_A11Y=none NO_AT_BRIDGE=1 \
+  GDK_SCALE=$scale ADW_DEBUG_COLOR_SCHEME=prefer-$style GTK_A11Y=none NO_AT_BRIDGE=1 \
     ADW_DISABLE_PORTAL=1 \
     dbus-run-session --config-file="$scratch/bus.conf" -- bash -c '
       set -euo pipefail
