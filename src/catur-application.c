@@ -108,9 +108,9 @@ help_action (GSimpleAction *action,
              gpointer       user_data)
 {
   CaturApplication *self = CATUR_APPLICATION (user_data);
+  g_autofree char *uri = catur_application_get_help_uri (NULL);
 
-  gtk_show_uri (gtk_application_get_active_window (GTK_APPLICATION (self)),
-                CATUR_APPLICATION_HELP_URI, GDK_CURRENT_TIME);
+  gtk_show_uri (gtk_application_get_active_window (GTK_APPLICATION (self)), uri, GDK_CURRENT_TIME);
 }
 
 static void
@@ -321,6 +321,48 @@ catur_application_new (void)
                        "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
                        "resource-base-path", "/io/github/caturapp/Catur",
                        NULL);
+}
+
+/**
+ * catur_application_get_help_uri:
+ * @page: (nullable): a page of the help, such as "themes"; %NULL for its front page
+ *
+ * Installed, the help is the "catur" document of the help folders (help:catur). Before it is,
+ * `meson devenv` (and ./run) lists in CATUR_HELP_PATH the folders holding a folder of pages for
+ * each language, and the help is the first of those in the user's languages, which Yelp opens
+ * by its path (ghelp:/…/help/C): help:catur would say "Document Not Found".
+ *
+ * Returns: (transfer full): the URI to hand the desktop's help browser
+ */
+char *
+catur_application_get_help_uri (const char *page)
+{
+  const char *path = g_getenv ("CATUR_HELP_PATH");
+  const char * const *languages = g_get_language_names ();
+  g_auto(GStrv) folders = NULL;
+
+  if (path == NULL || *path == '\0')
+    return g_strconcat ("help:catur", page != NULL ? "/" : NULL, page, NULL);
+
+  folders = g_strsplit (path, G_SEARCHPATH_SEPARATOR_S, -1);
+  for (guint i = 0; languages[i] != NULL; i++)
+    for (guint j = 0; folders[j] != NULL; j++)
+      {
+        g_autofree char *folder = NULL;
+        g_autofree char *pages = NULL;
+        g_autofree char *index = NULL;
+
+        if (*folders[j] == '\0')
+          continue;
+        folder = g_canonicalize_filename (folders[j], NULL);
+        pages = g_build_filename (folder, languages[i], NULL);
+        index = g_build_filename (pages, "index.page", NULL);
+        if (g_file_test (index, G_FILE_TEST_IS_REGULAR))
+          return g_strconcat ("ghelp:", pages, page != NULL ? "/" : NULL, page, NULL);
+      }
+
+  g_message ("No help pages in CATUR_HELP_PATH (%s): asking for the installed help", path);
+  return g_strconcat ("help:catur", page != NULL ? "/" : NULL, page, NULL);
 }
 
 /**

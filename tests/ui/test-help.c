@@ -28,13 +28,14 @@ install_help_handler (void)
                                   "Type=Application\n"
                                   "Name=Help stand-in\n"
                                   "Exec=sh -c 'printf %%s \"$1\" > %s' sh %%u\n"
-                                  "MimeType=x-scheme-handler/help;\n"
+                                  "MimeType=x-scheme-handler/help;x-scheme-handler/ghelp;\n"
                                   "NoDisplay=true\n",
                                   received_file);
   g_assert_true (g_file_set_contents (desktop, desktop_text, -1, NULL));
   g_assert_true (g_file_set_contents (mimeapps,
                                       "[Default Applications]\n"
-                                      "x-scheme-handler/help=catur-test-help.desktop\n",
+                                      "x-scheme-handler/help=catur-test-help.desktop\n"
+                                      "x-scheme-handler/ghelp=catur-test-help.desktop\n",
                                       -1, NULL));
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_setenv ("XDG_CONFIG_HOME", config_home, TRUE);
@@ -46,23 +47,93 @@ uri_received (gpointer data)
   return g_file_test (received_file, G_FILE_TEST_EXISTS);
 }
 
-static void
-test_f1_opens_help (void)
+/* Asks for the help as F1 and the main menu's Help do, and returns the URI the desktop's help
+ * handler was given. */
+static char *
+open_help (void)
 {
   CaturWindow *window = catur_ui_test_window (application);
   g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
                                                                  "app.help");
-  g_autofree char *uri = NULL;
+  GMenuModel *menu =
+    gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (catur_ui_test_child (window, "menu_button")));
+  gboolean in_menu = FALSE;
+  char *uri = NULL;
 
   g_assert_true (g_strv_contains ((const char * const *) accels, "F1"));
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
 
+      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autofree char *action = NULL;
+
+          if (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+            in_menu |= g_strcmp0 (action, "app.help") == 0;
+        }
+    }
+  g_assert_true (in_menu);
+
+  g_remove (received_file);
   g_action_group_activate_action (G_ACTION_GROUP (application), "help", NULL);
   g_assert_true (catur_ui_test_wait_until (uri_received, NULL));
   /* The stand-in may still be writing: give it a moment to finish. */
   catur_ui_test_iterate (100);
   g_assert_true (g_file_get_contents (received_file, &uri, NULL, NULL));
-  g_assert_cmpstr (uri, ==, "help:catur");
   catur_ui_test_close (window);
+  return uri;
+}
+
+/* Installed, the help is the "catur" document of the system's help folders. */
+static void
+test_f1_opens_help (void)
+{
+  g_autofree char *uri = NULL;
+
+  g_unsetenv ("CATUR_HELP_PATH");
+  uri = open_help ();
+  g_assert_cmpstr (uri, ==, "help:catur");
+}
+
+/* From the build tree (./run, `meson devenv`), the help is the folder of pages in the user's
+ * language, which Yelp opens by its path: help:catur would not be found. */
+static void
+test_f1_opens_help_uninstalled (void)
+{
+  g_autofree char *uri = NULL;
+  g_autofree char *pages = NULL;
+  g_autofree char *index = NULL;
+  g_autofree char *figure = NULL;
+
+  g_setenv ("CATUR_HELP_PATH", CATUR_TEST_HELP_PATH, TRUE);
+
+  g_setenv ("LANGUAGE", "en", TRUE);
+  uri = open_help ();
+  g_assert_cmpstr (uri, ==, "ghelp:" CATUR_TEST_SOURCE_ROOT "/help/C");
+  g_clear_pointer (&uri, g_free);
+
+  /* Indonesian: the pages built from help/id/id.po, with the figures of C/. */
+  g_setenv ("LANGUAGE", "id", TRUE);
+  uri = open_help ();
+  g_assert_true (g_str_has_prefix (uri, "ghelp:/"));
+  pages = g_strdup (uri + strlen ("ghelp:"));
+  g_assert_cmpstr (pages, ==, CATUR_TEST_BUILD_ROOT "/help/id");
+  index = g_build_filename (pages, "index.page", NULL);
+  figure = g_build_filename (pages, "figures", "xiangqi-start.png", NULL);
+  g_assert_true (g_file_test (index, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (figure, G_FILE_TEST_IS_REGULAR));
+  g_unsetenv ("LANGUAGE");
+
+  /* A page of its own, as the preferences link to one. */
+  g_clear_pointer (&uri, g_free);
+  uri = catur_application_get_help_uri ("themes");
+  g_assert_true (g_str_has_prefix (uri, "ghelp:/"));
+  g_assert_true (g_str_has_suffix (uri, "/help/C/themes"));
+  g_unsetenv ("CATUR_HELP_PATH");
+  g_clear_pointer (&uri, g_free);
+  uri = catur_application_get_help_uri ("themes");
+  g_assert_cmpstr (uri, ==, "help:catur/themes");
 }
 
 static void
@@ -162,6 +233,7 @@ main (int   argc,
   application = catur_ui_test_application ();
 
   g_test_add_func ("/ui/help/f1-opens-help", test_f1_opens_help);
+  g_test_add_func ("/ui/help/f1-opens-help-uninstalled", test_f1_opens_help_uninstalled);
   g_test_add_func ("/ui/help/fullscreen", test_fullscreen_action);
   g_test_add_func ("/ui/help/icon", test_icon_found_uninstalled);
   g_test_add_func ("/ui/help/about-icon", test_about_icon);
