@@ -1050,7 +1050,7 @@ xiangqi_variant_init (XiangqiVariant *self)
   CaturSetupOption *horses = &self->setup_options[1];
 
   /* The values are the keys' values in the settings schema and stay untranslated. */
-  /* Translators: nobody gives voor (a handicap of horses): an even game */
+  /* Translators: nobody gives a handicap (voor): an even game */
   self->voor_side_choices[0] = (CaturSetupChoice) { "none", _("Nobody") };
   self->voor_side_choices[1] = (CaturSetupChoice) { "red", _("Red") };
   self->voor_side_choices[2] = (CaturSetupChoice) { "black", _("Black") };
@@ -1058,8 +1058,9 @@ xiangqi_variant_init (XiangqiVariant *self)
   self->voor_horses_choices[1] = (CaturSetupChoice) { "2", _("Two") };
 
   side->id = OPTION_VOOR_SIDE;
-  /* Translators: voor is a handicap: the stronger player plays without one or two horses */
-  side->label = _("Voor Given By");
+  /* Translators: a handicap of horses, which Indonesian players call voor: the stronger player
+   * plays without one or two horses */
+  side->label = _("Handicap Given By");
   side->description = _("The stronger player plays without horses");
   side->choices = self->voor_side_choices;
   side->n_choices = G_N_ELEMENTS (self->voor_side_choices);
