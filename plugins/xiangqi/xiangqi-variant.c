@@ -750,21 +750,21 @@ static const char *
 mate_name (const char *detail)
 {
   if (g_str_equal (detail, "double-check"))
-    return _("double check");
+    return _("Double check");
   if (g_str_equal (detail, "double-cannon"))
-    return _("double-cannon mate");
+    return _("Double-cannon mate");
   if (g_str_equal (detail, "horse-cannon"))
-    return _("horse-cannon mate");
+    return _("Horse-cannon mate");
   switch (detail[0])
     {
-    case 'R': return _("mate by the Chariot");
-    case 'H': return _("mate by the Horse");
-    case 'C': return _("mate by the Cannon");
-    case 'P': return _("mate by a Pawn");
-    case 'K': return _("mate by the General");
-    case 'A': return _("mate by an Advisor");
-    case 'E': return _("mate by an Elephant");
-    default: return _("checkmate");
+    case 'R': return _("Mate by the Chariot");
+    case 'H': return _("Mate by the Horse");
+    case 'C': return _("Mate by the Cannon");
+    case 'P': return _("Mate by a Pawn");
+    case 'K': return _("Mate by the General");
+    case 'A': return _("Mate by an Advisor");
+    case 'E': return _("Mate by an Elephant");
+    default: return _("Checkmate");
     }
 }
 
@@ -773,34 +773,29 @@ xiangqi_variant_describe_outcome (CaturVariant        *variant,
                                   const CaturPosition *position,
                                   const CaturOutcome  *outcome)
 {
-  const char *winner = outcome->winner <= CATUR_SIDE_SECOND
-                       ? side_name (outcome->winner == CATUR_SIDE_FIRST ? XQ_RED : XQ_BLACK)
-                       : "";
   const char *loser = outcome->winner <= CATUR_SIDE_SECOND
                       ? side_name (outcome->winner == CATUR_SIDE_FIRST ? XQ_BLACK : XQ_RED)
                       : "";
 
+  /* Under the result the shell states ("Red wins", "Draw"): how, not who again. */
   switch (outcome->reason)
     {
     case CATUR_REASON_CHECKMATE:
-      /* TRANSLATORS: "Red wins: double-cannon mate.", "Black wins: mate by the Chariot." */
-      return g_strdup_printf (_("%s wins: %s."), winner, mate_name (outcome->detail));
+      return g_strdup (mate_name (outcome->detail));
     case CATUR_REASON_STALEMATE:
-      return g_strdup_printf (_("%s has no legal move and loses: %s wins."), loser, winner);
+      /* TRANSLATORS: %s is the side that lost: in Xiangqi having no legal move loses */
+      return g_strdup_printf (_("%s has no legal move"), loser);
     case CATUR_REASON_PERPETUAL_CHECK:
-      return g_strdup_printf (_("%s loses by perpetual check: %s wins."), loser, winner);
+      /* TRANSLATORS: %s is the side that lost by checking without end */
+      return g_strdup_printf (_("Perpetual check by %s"), loser);
     case CATUR_REASON_MOVE_LIMIT:
-      return g_strdup (_("Draw: the game reached 400 plies."));
+      return g_strdup (_("The game reached 400 plies"));
     case CATUR_REASON_RESIGN:
-      return g_strdup_printf (_("%s resigns: %s wins."), loser, winner);
+      return g_strdup_printf (_("%s resigned"), loser);
     case CATUR_REASON_AGREEMENT:
-      return g_strdup (_("Draw by agreement."));
+      return g_strdup (_("Agreed by the players"));
     default:
-      if (outcome->result == CATUR_RESULT_DRAW)
-        return g_strdup (_("Draw."));
-      if (outcome->result == CATUR_RESULT_WIN)
-        return g_strdup_printf (_("%s wins."), winner);
-      return g_strdup (_("The game goes on."));
+      return g_strdup (outcome->result == CATUR_RESULT_ONGOING ? _("The game goes on") : "");
     }
 }
 

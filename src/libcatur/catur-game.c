@@ -693,7 +693,8 @@ catur_game_agree_draw (CaturGame *self)
 /**
  * catur_game_describe_outcome:
  *
- * Returns: (transfer full) (nullable): a sentence for a finished game, %NULL while it goes on
+ * Returns: (transfer full) (nullable): how a finished game ended, without who won (the result
+ *   card's subtitle, see catur_variant_describe_outcome()), %NULL while it goes on
  */
 char *
 catur_game_describe_outcome (CaturGame *self)

@@ -183,8 +183,8 @@ catur_variant_parse_move (CaturVariant         *self,
  * catur_variant_describe_outcome:
  * @position: (nullable): the position where the game ended, whose colours name the sides
  *
- * Returns: (transfer full): a sentence telling how the game ended ("Red wins: double-cannon
- *   mate.")
+ * Returns: (transfer full): how the game ended, without who won ("Double-cannon mate"), or ""
+ *   when the result says it all
  */
 char *
 catur_variant_describe_outcome (CaturVariant        *self,

@@ -386,8 +386,11 @@ typedef struct _CaturRecord CaturRecord;
  *   position to find its piece (WXF `H2+3`, SAN `Nf3`) reads only a legal move. %FALSE with
  *   @error set (%CATUR_VARIANT_ERROR_INVALID_MOVE) when the text is no move. Callers that play
  *   the move check catur_variant_is_legal() first, as catur_game_play() does
- * @describe_outcome: a translated sentence for a finished game ("Red wins: double-cannon
- *   mate."), naming the sides as @position (the last one; may be %NULL) does
+ * @describe_outcome: how a finished game ended, translated, for the subtitle of the result card
+ *   under the result the shell states ("Red wins", "Draw"): a short phrase that does not
+ *   say again who won ("Double-cannon mate", "Black resigned", "The game reached 400
+ *   plies"), or "" when there is nothing to add; it names the sides as @position (the last
+ *   one; may be %NULL) does
  * @list_record_formats: the file formats of the game's records, and their number in
  *   @n_formats; %NULL-able (no formats). The array belongs to the variant
  * @read_record: reads a record in the format @format_id from @length bytes of @data (any

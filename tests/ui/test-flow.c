@@ -197,7 +197,7 @@ test_perpetual_check_warning_and_card (void)
   g_assert_true (gtk_revealer_get_reveal_child (card));
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Black wins");
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
-                   "Red loses by perpetual check: Black wins.");
+                   "Perpetual check by Red");
   g_assert_null (catur_turn_panel_get_notice (panel));
 
   catur_ui_test_close (window);
@@ -237,8 +237,7 @@ test_resign (void)
   g_assert_true (catur_game_is_over (game));
   g_assert_cmpstr (catur_reason_to_id (catur_game_get_outcome (game)->reason), ==, "resign");
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Red wins");
-  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
-                   "Black resigns: Red wins.");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==, "Black resigned");
   g_assert_false (enabled (window, "resign"));
   g_assert_false (enabled (window, "offer-draw"));
   /* A resignation is not taken back. */
@@ -267,7 +266,8 @@ test_draw_offer (void)
   g_assert_true (catur_game_is_over (game));
   g_assert_cmpint (catur_game_get_outcome (game)->result, ==, CATUR_RESULT_DRAW);
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Draw");
-  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==, "Draw by agreement.");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "Agreed by the players");
 
   catur_ui_test_close (window);
 }

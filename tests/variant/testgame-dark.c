@@ -1073,18 +1073,19 @@ dark_describe_outcome (CaturVariant        *variant,
   const char *loser = outcome->winner <= CATUR_SIDE_SECOND
                       ? dark_get_side_name (variant, position, 1 - outcome->winner) : "";
 
+  /* How, not who: the shell states the result above it. */
   switch (outcome->reason)
     {
     case CATUR_REASON_CAPTURE_ALL:
-      return g_strdup_printf (_("%s took every piece of %s and wins."), winner, loser);
+      return g_strdup_printf (_("%s took every piece of %s"), winner, loser);
     case CATUR_REASON_NO_MOVES:
-      return g_strdup_printf (_("%s cannot act and loses: %s wins."), loser, winner);
+      return g_strdup_printf (_("%s cannot act"), loser);
     case CATUR_REASON_NO_CAPTURE_LIMIT:
-      return g_strdup (_("Draw: ten moves without a flip or a capture."));
+      return g_strdup (_("Ten moves without a flip or a capture"));
     case CATUR_REASON_RESIGN:
-      return g_strdup_printf (_("%s resigns: %s wins."), loser, winner);
+      return g_strdup_printf (_("%s resigned"), loser);
     default:
-      return g_strdup (outcome->result == CATUR_RESULT_DRAW ? _("Draw.") : _("Game over."));
+      return g_strdup ("");
     }
 }
 

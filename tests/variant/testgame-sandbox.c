@@ -1362,25 +1362,25 @@ sandbox_describe_outcome (CaturVariant        *variant,
   const char *winner = outcome->winner <= CATUR_SIDE_SECOND
                        ? sandbox_get_side_name (variant, position, outcome->winner) : "";
 
+  /* How, not who: the shell states the result above it. */
   switch (outcome->reason)
     {
     case CATUR_REASON_CHECKMATE:
-      return g_strdup_printf (_("%s wins by checkmate."), winner);
+      return g_strdup (_("Checkmate"));
     case CATUR_REASON_IMPASSE:
-      return g_strdup_printf (_("%s’s King reached the far rank: %s wins."), winner, winner);
+      return g_strdup_printf (_("%s’s King reached the far rank"), winner);
     case CATUR_REASON_STALEMATE:
-      return g_strdup (_("Stalemate: a draw."));
+      return g_strdup (_("Stalemate"));
     case CATUR_REASON_MOVE_LIMIT:
-      return g_strdup (_("Draw: the game reached 200 plies."));
+      return g_strdup (_("The game reached 200 plies"));
     case CATUR_REASON_RESIGN:
-      return g_strdup_printf (_("%s resigns: %s wins."),
+      return g_strdup_printf (_("%s resigned"),
                               sandbox_get_side_name (variant, position,
-                                                     catur_side_other (outcome->winner)),
-                              winner);
+                                                     catur_side_other (outcome->winner)));
     case CATUR_REASON_AGREEMENT:
-      return g_strdup (_("Draw by agreement."));
+      return g_strdup (_("Agreed by the players"));
     default:
-      return g_strdup (outcome->result == CATUR_RESULT_DRAW ? _("Draw.") : _("Game over."));
+      return g_strdup ("");
     }
 }
 
