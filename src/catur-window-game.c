@@ -179,29 +179,55 @@ restart_for_players (CaturWindow *self)
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
+/* @key is the setting that changed: "mode", "level" or "human-side". */
 static void
-players_changed_cb (CaturWindow *self)
+players_changed_cb (CaturWindow *self,
+                    const char  *key)
 {
+  g_autofree char *mode = NULL;
+  const char *text;
+
   update_players_button (self);
   if (self->game == NULL || self->holding_players)
     return;
 
   if (game_is_fresh (self) && catur_game_get_n_plies (self->game) > 0
       && !catur_game_can_take_back (self->game, NULL))
-    restart_for_players (self);
-  else if (game_is_fresh (self))
+    {
+      restart_for_players (self);
+      return;
+    }
+  if (game_is_fresh (self))
     {
       /* Nothing of the player's to lose: the new players start this game over. */
       if (catur_game_get_n_plies (self->game) > 0)
         catur_game_undo (self->game, catur_game_get_n_plies (self->game));
       catur_window_apply_players (self);
+      return;
+    }
+
+  /* The toast says what changes, when: the game on the board keeps its players. */
+  mode = g_settings_get_string (self->settings, "mode");
+  if (g_str_equal (key, "level"))
+    {
+      /* Two people playing: the level waits for a game against the computer, unsaid. */
+      if (!g_str_equal (mode, "computer"))
+        return;
+      /* Translators: a toast, after the computer's level was changed during a game */
+      text = _("The new level starts with the next game");
+    }
+  else if (g_str_equal (key, "human-side"))
+    {
+      if (!g_str_equal (mode, "computer"))
+        return;
+      /* Translators: a toast, after the player chose the other side during a game */
+      text = _("You change sides with the next game");
     }
   else
-    {
-      AdwToast *toast = adw_toast_new (_("The new players take over in the next game"));
+    /* Translators: a toast, after the player chose two players or the computer during a game */
+    text = _("The new opponent starts with the next game");
 
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
-    }
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
 /* "Play as Red", "Play as Black": the seats as the game names them before any move. */

@@ -348,6 +348,58 @@ test_play_second (void)
   reset_settings ();
 }
 
+/* A change of players during a game waits for the next one, and its toast says what
+ * changes: the level, the side or the opponent; with two people at the board, the computer's
+ * level and side change nothing now, and nothing is said. */
+static void
+test_change_during_a_game (void)
+{
+  CaturWindow *window = computer_window (CATUR_LEVEL_BEGINNER, 500);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+  GtkWidget *widget = GTK_WIDGET (window);
+
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  g_assert_true (wait_long (not_thinking, window));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
+                                  g_variant_new_string ("master"));
+  g_assert_true (catur_ui_test_wait_for_label (widget, "The new level starts with the next game"));
+  g_assert_false (catur_ui_test_has_label (widget, "The new players take over in the next game"));
+  g_assert_cmpint (catur_game_get_computer_level (game), ==, CATUR_LEVEL_BEGINNER);
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "human-side",
+                                  g_variant_new_string ("second"));
+  g_assert_true (catur_ui_test_wait_for_label (widget, "You change sides with the next game"));
+  g_assert_cmpint (catur_game_get_computer_side (game), ==, CATUR_SIDE_SECOND);
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "mode",
+                                  g_variant_new_string ("two-players"));
+  g_assert_true (catur_ui_test_wait_for_label (widget,
+                                               "The new opponent starts with the next game"));
+  g_assert_cmpint (catur_game_get_computer_side (game), ==, CATUR_SIDE_SECOND);
+  catur_ui_test_close (window);
+
+  /* Two people: the computer's level is for later, and no toast speaks of it. */
+  reset_settings ();
+  window = catur_ui_test_window (application);
+  widget = GTK_WIDGET (window);
+  view = catur_window_get_board_view (window);
+  catur_ui_test_click (view, H2);
+  catur_ui_test_click (view, E2);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
+                                  g_variant_new_string ("master"));
+  catur_ui_test_iterate (300);
+  g_assert_false (catur_ui_test_has_label (widget, "The new level starts with the next game"));
+  g_assert_cmpint (catur_game_get_computer_side (catur_window_get_game (window)), ==,
+                   CATUR_SIDE_NONE);
+
+  catur_ui_test_close (window);
+  reset_settings ();
+}
+
 /* Looking back while the computer thinks: its move comes, the view stays where the player
  * looks, and the board takes no click until the player comes back to the last position. */
 static void
@@ -513,6 +565,7 @@ add_tests (void)
   g_test_add_func ("/ui/computer/undo-while-thinking", test_undo_while_thinking);
   g_test_add_func ("/ui/computer/close-while-thinking", test_close_while_thinking);
   g_test_add_func ("/ui/computer/play-second", test_play_second);
+  g_test_add_func ("/ui/computer/change-during-a-game", test_change_during_a_game);
   g_test_add_func ("/ui/computer/review-while-thinking", test_review_while_thinking);
   g_test_add_func ("/ui/computer/game-put-aside", test_game_put_aside);
   g_test_add_func ("/ui/computer/resume", test_resume_against_computer);
