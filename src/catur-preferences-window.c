@@ -18,8 +18,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
+#include "catur-application.h"
 #include "catur-preferences-window.h"
 #include "catur-setup.h"
 #include "catur-theme-cache.h"
@@ -539,24 +539,17 @@ add_variant_page (CaturPreferencesWindow *self,
   if (settings_has_key (settings, "piece-theme"))
     {
       g_autoptr(GPtrArray) themes = catur_variant_list_piece_themes (variant);
-      g_autofree char *folder = catur_variant_get_user_theme_folder (variant);
-      g_autofree char *where = NULL;
-      const char *home = g_get_home_dir ();
-
-      /* Written as people write it: ~/.local/share/… */
-      if (g_str_has_prefix (folder, home) && folder[strlen (home)] == G_DIR_SEPARATOR)
-        {
-          g_autofree char *full = g_steal_pointer (&folder);
-
-          folder = g_strconcat ("~", full + strlen (home), NULL);
-        }
+      g_autofree char *help = catur_application_get_help_uri ("themes");
+      g_autofree char *own = NULL;
 
       group = theme_group (self, variant, settings, "piece-theme", themes, FALSE);
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Pieces"));
-      /* Translators: where the player puts piece themes of their own; %s is a folder */
-      where = g_strdup_printf (_("Add your own in %s: a folder for each theme, with a theme.ini "
-                                 "and a drawing for each piece"), folder);
-      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), where);
+      /* Folders and file names are the help's business: the group links to its page. The
+       * description is markup, and a click on the link opens the help. */
+      /* Translators: keep the <a href="%s"> and </a> around the words that open the help */
+      own = g_markup_printf_escaped (_("Draw pieces of your own: <a href=\"%s\">the help</a> "
+                                       "says how"), help);
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), own);
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
       empty = FALSE;
     }

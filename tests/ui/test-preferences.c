@@ -146,6 +146,34 @@ row_check (CaturPreferencesWindow *preferences,
   return GTK_CHECK_BUTTON (check);
 }
 
+/* Whether a label under @widget shows @text in its words. */
+static gboolean
+label_mentions (GtkWidget  *widget,
+                const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (label_mentions (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the markup of a label under @widget holds @markup. */
+static gboolean
+label_markup_has (GtkWidget  *widget,
+                  const char *markup)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), markup) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (label_markup_has (child, markup))
+      return TRUE;
+  return FALSE;
+}
+
 static CaturPreferencesWindow *
 open_preferences (CaturWindow *window,
                   const char  *page)
@@ -446,6 +474,9 @@ test_preferences_game_page (void)
   g_autofree char *start_fen = NULL;
   g_autofree char *fen = NULL;
   g_autofree char *next_start = NULL;
+  g_autofree char *help = NULL;
+  g_autofree char *link = NULL;
+  GtkWidget *pieces_group;
   const char *subtitle;
 
   reset_settings ();
@@ -483,6 +514,16 @@ test_preferences_game_page (void)
   /* The broken themes are listed too: the player may choose them (see broken-theme). */
   row (preferences, "piece-theme:broken");
   row (preferences, "piece-theme:missing");
+  /* How to make pieces of one's own is the help's business: the group links to its page, and
+   * no folder or file name stands in the preferences. */
+  pieces_group = gtk_widget_get_ancestor (row (preferences, "piece-theme:classic"),
+                                          ADW_TYPE_PREFERENCES_GROUP);
+  help = catur_application_get_help_uri ("themes");
+  link = g_markup_printf_escaped ("<a href=\"%s\">", help);
+  g_assert_true (label_markup_has (pieces_group, link));
+  g_assert_false (label_mentions (GTK_WIDGET (preferences), "theme.ini"));
+  g_assert_false (label_mentions (GTK_WIDGET (preferences), "/catur/themes"));
+  g_assert_false (label_mentions (GTK_WIDGET (preferences), data_home));
 
   /* The set-up options, which say they apply to the next game. */
   check_combo_row (preferences, settings, "voor-side", sides);
