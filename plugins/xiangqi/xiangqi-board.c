@@ -9,6 +9,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "xiangqi-river-glyphs.h"
 #include "xiangqi-variant.h"
 
 typedef struct
@@ -190,37 +191,36 @@ draw_lines (cairo_t                *cr,
   cairo_stroke (cr);
 }
 
+/* One character of the river, its em box centred on (x, y), turned by @angle. */
 static void
-draw_text (cairo_t    *cr,
-           const char *text,
-           const char *family,
-           double      size,
-           double      x,
-           double      y,
-           double      angle)
+draw_river_glyph (cairo_t      *cr,
+                  const gint16 *glyph,
+                  double        size,
+                  double        x,
+                  double        y,
+                  double        angle)
 {
-  PangoLayout *pango = pango_cairo_create_layout (cr);
-  PangoFontDescription *font = pango_font_description_from_string (family);
-  int width, height;
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (pango, font);
-  pango_layout_set_text (pango, text, -1);
-  pango_layout_get_pixel_size (pango, &width, &height);
-
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_rotate (cr, angle);
-  cairo_move_to (cr, -width / 2.0, -height / 2.0);
-  pango_cairo_show_layout (cr, pango);
+  cairo_scale (cr, size / XIANGQI_RIVER_UNITS, size / XIANGQI_RIVER_UNITS);
+  cairo_translate (cr, -XIANGQI_RIVER_UNITS / 2.0, -XIANGQI_RIVER_UNITS / 2.0);
+  cairo_new_path (cr);
+  for (const gint16 *p = glyph; *p != 0; p += 1 + 2 * p[0])
+    {
+      cairo_move_to (cr, p[1], p[2]);
+      for (int i = 1; i < p[0]; i++)
+        cairo_line_to (cr, p[1 + 2 * i], p[2 + 2 * i]);
+      cairo_close_path (cr);
+    }
   cairo_restore (cr);
-
-  pango_font_description_free (font);
-  g_object_unref (pango);
+  /* All the strokes in one fill: where they cross, the ink is not laid twice. */
+  cairo_fill (cr);
 }
 
 /* The river's words: "Chu River" on the lower side, "Han Border" on the upper,
- * each read from its own side of the table, as on a real board. */
+ * each read from its own side of the table, as on a real board. They are outlines
+ * (xiangqi-river-glyphs.h), not text: no CJK font is needed, nor loaded. */
 static void
 draw_river (cairo_t                *cr,
             const CaturBoardLayout *layout,
@@ -228,35 +228,54 @@ draw_river (cairo_t                *cr,
 {
   double y = py (layout, 4.5);
   double size = layout->cell * 0.55;
-  const char *family = "Noto Serif CJK SC, Noto Sans CJK SC, WenQuanYi Zen Hei, serif Bold";
-
-  static const struct { const char *text; double column; gboolean black_side; } words[] = {
-    { "楚", 1.5, FALSE }, { "河", 2.5, FALSE }, { "漢", 6.5, TRUE }, { "界", 5.5, TRUE },
+  static const struct { const gint16 *glyph; double column; gboolean black_side; } words[] = {
+    { xiangqi_river_chu, 1.5, FALSE }, { xiangqi_river_he, 2.5, FALSE },
+    { xiangqi_river_han, 6.5, TRUE }, { xiangqi_river_jie, 5.5, TRUE },
   };
 
-  set_rgb (cr, &colours->text);
-  cairo_push_group (cr);
+  cairo_set_source_rgba (cr, colours->text.r, colours->text.g, colours->text.b,
+                         colours->river_alpha);
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     {
       /* Turned with the board, so each pair still faces its own side. */
       double column = layout->flipped ? 8 - words[i].column : words[i].column;
       gboolean upside_down = words[i].black_side != layout->flipped;
 
-      draw_text (cr, words[i].text, family, size, px (layout, column), y,
-                 upside_down ? G_PI : 0);
+      draw_river_glyph (cr, words[i].glyph, size, px (layout, column), y,
+                        upside_down ? G_PI : 0);
     }
-  cairo_pop_group_to_source (cr);
-  cairo_paint_with_alpha (cr, colours->river_alpha);
 }
 
+/* One coordinate, centred on (x, y), with @pango's font. */
+static void
+draw_coordinate (cairo_t     *cr,
+                 PangoLayout *pango,
+                 const char  *text,
+                 double       x,
+                 double       y)
+{
+  int width, height;
+
+  pango_layout_set_text (pango, text, -1);
+  pango_layout_get_pixel_size (pango, &width, &height);
+  cairo_move_to (cr, x - width / 2.0, y - height / 2.0);
+  pango_cairo_show_layout (cr, pango);
+}
+
+/* One layout for all 38: each of its own would find the font again. */
 static void
 draw_coordinates (cairo_t                *cr,
                   const CaturBoardLayout *layout,
                   const BoardColours     *colours)
 {
-  double size = layout->cell * colours->coordinate_size;
   double edge = layout->cell * 0.76;
-  const char *family = colours->coordinate_font;
+  PangoLayout *pango = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string (colours->coordinate_font);
+
+  pango_font_description_set_absolute_size (font,
+                                            layout->cell * colours->coordinate_size * PANGO_SCALE);
+  pango_layout_set_font_description (pango, font);
+  pango_font_description_free (font);
 
   set_rgb (cr, &colours->text);
   for (int column = 0; column < 9; column++)
@@ -264,17 +283,18 @@ draw_coordinates (cairo_t                *cr,
       int file = layout->flipped ? 8 - column : column;
       char name[2] = { (char) ('a' + file), '\0' };
 
-      draw_text (cr, name, family, size, px (layout, column), py (layout, 9) + edge, 0);
-      draw_text (cr, name, family, size, px (layout, column), py (layout, 0) - edge, 0);
+      draw_coordinate (cr, pango, name, px (layout, column), py (layout, 9) + edge);
+      draw_coordinate (cr, pango, name, px (layout, column), py (layout, 0) - edge);
     }
   for (int row = 0; row < 10; row++)
     {
       int rank = layout->flipped ? row : 9 - row;
       char name[2] = { (char) ('0' + rank), '\0' };
 
-      draw_text (cr, name, family, size, px (layout, 0) - edge, py (layout, row), 0);
-      draw_text (cr, name, family, size, px (layout, 8) + edge, py (layout, row), 0);
+      draw_coordinate (cr, pango, name, px (layout, 0) - edge, py (layout, row));
+      draw_coordinate (cr, pango, name, px (layout, 8) + edge, py (layout, row));
     }
+  g_object_unref (pango);
 }
 
 /**
