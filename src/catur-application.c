@@ -152,6 +152,8 @@ catur_application_startup (GApplication *application)
     { "app.preferences('')", { "<Control>comma", NULL } },
     { "app.quit", { "<Control>q", NULL } },
     { "app.help", { "F1", NULL } },
+    /* GtkApplication sets it only for a help overlay of its own loading. */
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "win.fullscreen", { "F11", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.open", { "<Control>o", NULL } },

@@ -496,6 +496,29 @@ fullscreened_cb (CaturWindow *self)
     g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (fullscreen));
 }
 
+/* The shortcuts window is built the first time it is asked for. GtkApplication would build it
+ * for every window it is given, at start-up, from <resource base>/gtk/help-overlay.ui: a
+ * window of a hundred widgets that most players never open. Once built, the window keeps it
+ * (hidden when closed) and shows it again. */
+static void
+show_help_overlay_action (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  GtkApplicationWindow *self = GTK_APPLICATION_WINDOW (user_data);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (self);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/caturapp/Catur/ui/help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (self, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static const GActionEntry win_entries[] = {
   { "fullscreen", NULL, NULL, "false", fullscreen_change_state },
   { "undo", undo_action, NULL, NULL, NULL },
@@ -511,6 +534,7 @@ static const GActionEntry win_entries[] = {
   { "notation", NULL, "s", "''", notation_change_state },
   { "restore-game", restore_game_action, NULL, NULL, NULL },
   { "declare", declare_action, "y", NULL, NULL },
+  { "show-help-overlay", show_help_overlay_action, NULL, NULL, NULL },
 };
 
 /**

@@ -1,4 +1,5 @@
-/* test-help.c: F1 asks the desktop to open the help; the window and the About window find the icon
+/* test-help.c: F1 asks the desktop to open the help; Ctrl+? shows the shortcuts; the window and
+ * the About window find the icon
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -136,6 +137,36 @@ test_f1_opens_help_uninstalled (void)
   g_assert_cmpstr (uri, ==, "help:catur/themes");
 }
 
+/* The shortcuts window is built when first asked for, not with every window at start-up; Ctrl+?
+ * shows it, and asked again, the same one comes back. */
+static void
+test_shortcuts_window (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
+                                                                 "win.show-help-overlay");
+  GtkShortcutsWindow *overlay;
+
+  g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>question"));
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_true (GTK_IS_SHORTCUTS_WINDOW (overlay));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (overlay));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (overlay)) == GTK_WINDOW (window));
+
+  gtk_window_close (GTK_WINDOW (overlay));
+  catur_ui_test_iterate (20);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))
+                 == overlay);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  catur_ui_test_close (window);
+}
+
 static void
 test_fullscreen_action (void)
 {
@@ -235,6 +266,7 @@ main (int   argc,
   g_test_add_func ("/ui/help/f1-opens-help", test_f1_opens_help);
   g_test_add_func ("/ui/help/f1-opens-help-uninstalled", test_f1_opens_help_uninstalled);
   g_test_add_func ("/ui/help/fullscreen", test_fullscreen_action);
+  g_test_add_func ("/ui/help/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/help/icon", test_icon_found_uninstalled);
   g_test_add_func ("/ui/help/about-icon", test_about_icon);
 
