@@ -60,17 +60,35 @@ cache_entry_free (gpointer data)
   g_free (entry);
 }
 
-/* Reads and parses one image of @info. */
+/* Parsed images, shared by every cache, so that the board's, the turn panel's and the
+ * previews read and parse each file once while any of them holds it: image URI → RsvgHandle,
+ * not owned; a handle leaves the table when its last holder lets it go. (A theme chosen
+ * again while its images are held is the same theme: see catur_theme_cache_set_theme().) */
+static GHashTable *parsed_images;
+
+static void
+parsed_image_finalized (gpointer  uri,
+                        GObject  *handle)
+{
+  g_hash_table_remove (parsed_images, uri);
+}
+
+/* Reads and parses one image of @info, or shares the one parsed already. */
 static RsvgHandle *
 load_image (const CaturThemeInfo  *info,
             const char            *image,
             GError               **error)
 {
+  g_autofree char *uri = catur_theme_info_get_image_uri (info, image);
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) local_error = NULL;
   RsvgHandle *handle;
   gsize size;
   const guint8 *data;
+
+  if (uri != NULL && parsed_images != NULL
+      && (handle = g_hash_table_lookup (parsed_images, uri)) != NULL)
+    return g_object_ref (handle);
 
   bytes = catur_theme_info_load_image (info, image, error);
   if (bytes == NULL)
@@ -79,9 +97,22 @@ load_image (const CaturThemeInfo  *info,
   data = g_bytes_get_data (bytes, &size);
   handle = rsvg_handle_new_from_data (data, size, &local_error);
   if (handle == NULL)
-    g_set_error (error, CATUR_THEME_ERROR, CATUR_THEME_ERROR_INVALID,
-                 _("The image %s of the theme “%s” is not a drawing Catur can read: %s"),
-                 image, info->id, local_error->message);
+    {
+      g_set_error (error, CATUR_THEME_ERROR, CATUR_THEME_ERROR_INVALID,
+                   _("The image %s of the theme “%s” is not a drawing Catur can read: %s"),
+                   image, info->id, local_error->message);
+      return NULL;
+    }
+
+  if (uri != NULL)
+    {
+      char *key = g_steal_pointer (&uri);
+
+      if (parsed_images == NULL)
+        parsed_images = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_hash_table_insert (parsed_images, key, handle);
+      g_object_weak_ref (G_OBJECT (handle), parsed_image_finalized, key);
+    }
   return handle;
 }
 
