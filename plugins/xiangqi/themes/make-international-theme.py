@@ -59,9 +59,7 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
   <title>{title}</title>
   <defs>
-    <filter id="{p}-shadow" x="-10%" y="-10%" width="120%" height="120%" color-interpolation-filters="sRGB">
-      <feGaussianBlur stdDeviation="1.1"/>
-    </filter>
+{shadow}
     <linearGradient id="{p}-rim" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="{rim0}"/>
       <stop offset="0.55" stop-color="{rim1}"/>
@@ -74,7 +72,7 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
     </radialGradient>
 {defs}  </defs>
   <!-- soft drop shadow -->
-  <circle cx="{cx}" cy="{sy}" r="{rd}" fill="#000000" fill-opacity="0.4" filter="url(#{p}-shadow)"/>
+  <circle cx="{cx}" cy="{sy}" r="{rs}" fill="url(#{p}-shadow)"/>
   <!-- light rim -->
   <circle cx="{cx}" cy="{cy}" r="{rd}" fill="url(#{p}-rim)" stroke="{edge}" stroke-opacity="0.7" stroke-width="0.9"/>
   <!-- coloured face and a thin ring -->
@@ -205,6 +203,22 @@ def fmt(v):
     return s.rstrip("0").rstrip(".")
 
 
+def shadow_gradient(p, cx, cy, r, opacity, blur=1.1):
+    """The drop shadow: a disc of radius r blurred by a Gaussian of standard
+    deviation blur, as a radial gradient.  An feGaussianBlur filter drew the
+    same, but took librsvg half the time of the whole piece (three quarters at
+    twice the size); the gradient follows the blurred edge, opacity * Phi((r -
+    d) / blur), at -2, -1, 0, +1 and +2 deviations from the edge."""
+    outer = r + 2 * blur
+    edge = [(-2, 0.977), (-1, 0.841), (0, 0.5), (1, 0.159), (2, 0.0)]
+    stops = ['      <stop offset="0" stop-opacity="%s"/>' % fmt(opacity)]
+    stops += ['      <stop offset="%.4f" stop-opacity="%.3f"/>'
+              % ((r + k * blur) / outer, opacity * a) for k, a in edge]
+    return ('    <radialGradient id="%s-shadow" cx="%s" cy="%s" r="%s" '
+            'gradientUnits="userSpaceOnUse">\n%s\n    </radialGradient>'
+            % (p, fmt(cx), fmt(cy), fmt(outer), "\n".join(stops)))
+
+
 def piece_svg(side, kind):
     info = SIDES[side]
     p = "%s-%s" % (side, kind)
@@ -222,6 +236,8 @@ def piece_svg(side, kind):
         cy=fmt(CY),
         sy=fmt(CY + SHADOW_DY),
         rd=fmt(R_DISC),
+        rs=fmt(R_DISC + 2 * 1.1),
+        shadow=shadow_gradient(p, CX, CY + SHADOW_DY, R_DISC, 0.4),
         rf=fmt(R_FACE),
         rr=fmt(R_RING),
         fx=fmt(CX - 9),
