@@ -499,16 +499,19 @@ ensure_board_texture (CaturBoardView *self,
   catur_variant_draw_board_themed (self->variant, cr, &self->layout, self->board_theme, dark);
   cairo_destroy (cr);
 
-  /* The board's alpha, eight times smaller: scaled back up with a bilinear
-   * filter it is a cheap blur. */
+  /* The board's shadow: its alpha, eight times smaller, in the shadow's colour; scaled back
+   * up with a bilinear filter it is a cheap blur. Painted as a colour image rather than used
+   * as a mask, the scaling takes pixman's fast path: half the time, the same pixels. */
   small_width = width / SHADOW_FACTOR + 1;
   small_height = height / SHADOW_FACTOR + 1;
-  shadow = cairo_image_surface_create (CAIRO_FORMAT_A8, small_width, small_height);
+  shadow = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, small_width, small_height);
   cr = cairo_create (shadow);
   cairo_scale (cr, 1.0 / SHADOW_FACTOR, 1.0 / SHADOW_FACTOR);
-  cairo_set_source_surface (cr, board, 0, 0);
-  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
-  cairo_paint (cr);
+  pattern = cairo_pattern_create_for_surface (board);
+  cairo_pattern_set_filter (pattern, CAIRO_FILTER_GOOD);
+  cairo_set_source_rgba (cr, 0, 0, 0, dark ? 0.55 : 0.35);
+  cairo_mask (cr, pattern);
+  cairo_pattern_destroy (pattern);
   cairo_destroy (cr);
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
@@ -518,8 +521,8 @@ ensure_board_texture (CaturBoardView *self,
   cairo_scale (cr, SHADOW_FACTOR, SHADOW_FACTOR);
   pattern = cairo_pattern_create_for_surface (shadow);
   cairo_pattern_set_filter (pattern, CAIRO_FILTER_BILINEAR);
-  cairo_set_source_rgba (cr, 0, 0, 0, dark ? 0.55 : 0.35);
-  cairo_mask (cr, pattern);
+  cairo_set_source (cr, pattern);
+  cairo_paint (cr);
   cairo_pattern_destroy (pattern);
   cairo_restore (cr);
   cairo_set_source_surface (cr, board, 0, 0);
