@@ -179,6 +179,14 @@ restart_for_players (CaturWindow *self)
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
+static void
+players_toast_dismissed_cb (CaturWindow *self,
+                            AdwToast    *toast)
+{
+  if (self->players_toast == toast)
+    self->players_toast = NULL;
+}
+
 /* @key is the setting that changed: "mode", "level" or "human-side". */
 static void
 players_changed_cb (CaturWindow *self,
@@ -227,7 +235,13 @@ players_changed_cb (CaturWindow *self,
     /* Translators: a toast, after the player chose two players or the computer during a game */
     text = _("The new opponent starts with the next game");
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  /* One change after another: the latest toast takes the place of the one before. */
+  if (self->players_toast != NULL)
+    adw_toast_dismiss (self->players_toast);
+  self->players_toast = adw_toast_new (text);
+  g_signal_connect_object (self->players_toast, "dismissed",
+                           G_CALLBACK (players_toast_dismissed_cb), self, G_CONNECT_SWAPPED);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->players_toast);
 }
 
 /* "Play as Red", "Play as Black": the seats as the game names them before any move. */

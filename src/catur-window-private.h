@@ -82,6 +82,7 @@ struct _CaturWindow
   /* Borrowed: cleared when they go away */
   CaturVariant *settings_variant; /* whose settings the board is bound to */
   AdwToast *new_game_toast;   /* the toast offering previous_game back, while it is up */
+  AdwToast *players_toast;    /* the toast of the last change of players, while it is up */
   CaturNewGameDialog *new_game_dialog;
   CaturPreferencesWindow *preferences_window;
 

@@ -461,6 +461,7 @@ catur_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->previous_game);
   self->new_game_toast = NULL;
+  self->players_toast = NULL;
   if (self->new_game_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->new_game_dialog));
   if (self->preferences_window != NULL)
