@@ -573,9 +573,10 @@ catur_theme_render_image (const CaturThemeInfo  *info,
 
 /**
  * catur_texture_new_for_surface:
- * @surface: a cairo image surface of format %CAIRO_FORMAT_ARGB32
+ * @surface: a cairo image surface of format %CAIRO_FORMAT_ARGB32, finished: nothing draws
+ *   on it afterwards (a texture does not change)
  *
- * Returns: (transfer full): a texture holding a copy of @surface's pixels
+ * Returns: (transfer full): a texture of @surface's pixels, which it shares
  */
 GdkTexture *
 catur_texture_new_for_surface (cairo_surface_t *surface)
@@ -589,7 +590,12 @@ catur_texture_new_for_surface (cairo_surface_t *surface)
   width = cairo_image_surface_get_width (surface);
   height = cairo_image_surface_get_height (surface);
   stride = cairo_image_surface_get_stride (surface);
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height);
+  /* The texture shares the surface's pixels, which live as long as either: a board is
+   * megabytes, and a copy of it would stay beside the surface the cache keeps. */
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) stride * height,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      cairo_surface_reference (surface));
 
   /* GDK_MEMORY_DEFAULT is cairo's premultiplied native-endian ARGB32 */
   return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
