@@ -38,6 +38,8 @@ struct _CaturWindow
   GtkLabel *game_label;
   GtkWidget *sidebar_button;
   GtkMenuButton *menu_button;
+  GMenuModel *primary_menu;   /* the menus of menu_button and players_button, given to them */
+  GMenuModel *players_menu;   /* when first opened */
   GMenu *notation_section;
   GMenu *declare_section;
   GtkRevealer *failure_revealer;

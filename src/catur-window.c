@@ -268,6 +268,25 @@ result_review_clicked_cb (CaturWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
+/* A menu button gets its menu when it first opens: GTK builds a popover's widgets as soon as
+ * it is given a menu, and a window would build all of its menus at start-up, for the few a
+ * player opens. */
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       menu)
+{
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+}
+
+static void
+set_menu_when_opened (GtkMenuButton *button,
+                      GMenuModel    *menu)
+{
+  gtk_menu_button_set_create_popup_func (button, create_menu_cb, g_object_ref (menu),
+                                         g_object_unref);
+}
+
 /* The game switcher lists every loaded variant by its translated name. */
 static void
 build_game_menu (CaturWindow *self)
@@ -293,7 +312,7 @@ build_game_menu (CaturWindow *self)
 
   self->game_menu = g_menu_new ();
   g_menu_append_section (self->game_menu, NULL, G_MENU_MODEL (section));
-  gtk_menu_button_set_menu_model (self->game_button, G_MENU_MODEL (self->game_menu));
+  set_menu_when_opened (self->game_button, G_MENU_MODEL (self->game_menu));
 }
 
 /* A bar naming each plugin that failed to load and why. */
@@ -519,6 +538,8 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_label);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, players_menu);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, notation_section);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, declare_section);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, failure_revealer);
@@ -551,6 +572,8 @@ static void
 catur_window_init (CaturWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  set_menu_when_opened (self->menu_button, self->primary_menu);
+  set_menu_when_opened (self->players_button, self->players_menu);
 
   self->games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->take_back_menu = g_menu_new ();

@@ -156,6 +156,25 @@ catur_ui_test_child (CaturWindow *window,
   return child;
 }
 
+/* The menu of the window's menu button @name, opened as a click opens it: the window gives a
+ * menu button its menu when it first opens. */
+static inline GMenuModel *
+catur_ui_test_open_menu (CaturWindow *window,
+                         const char  *name)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (catur_ui_test_child (window, name));
+  GMenuModel *menu;
+
+  gtk_menu_button_popup (button);
+  catur_ui_test_iterate (20);
+  menu = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (menu);
+  g_assert_nonnull (gtk_menu_button_get_popover (button));
+  gtk_menu_button_popdown (button);
+  catur_ui_test_iterate (20);
+  return menu;
+}
+
 /* The text of the window's template label @name. */
 static inline const char *
 catur_ui_test_label_text (CaturWindow *window,

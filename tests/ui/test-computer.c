@@ -107,8 +107,7 @@ test_players_menu (void)
   reset_settings ();
   window = catur_ui_test_window (application);
   button = GTK_MENU_BUTTON (catur_ui_test_child (window, "players_button"));
-  menu = gtk_menu_button_get_menu_model (button);
-  g_assert_nonnull (menu);
+  menu = catur_ui_test_open_menu (window, "players_button");
 
   /* Mode, level, side: each section's items carry their action. */
   for (int i = 0; i < g_menu_model_get_n_items (menu); i++)

@@ -56,12 +56,15 @@ open_help (void)
   CaturWindow *window = catur_ui_test_window (application);
   g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
                                                                  "app.help");
-  GMenuModel *menu =
-    gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (catur_ui_test_child (window, "menu_button")));
+  GtkMenuButton *button = GTK_MENU_BUTTON (catur_ui_test_child (window, "menu_button"));
+  GMenuModel *menu;
   gboolean in_menu = FALSE;
   char *uri = NULL;
 
   g_assert_true (g_strv_contains ((const char * const *) accels, "F1"));
+  /* The main menu is built when it first opens, not with the window. */
+  g_assert_null (gtk_menu_button_get_popover (button));
+  menu = catur_ui_test_open_menu (window, "menu_button");
   for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
     {
       g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);

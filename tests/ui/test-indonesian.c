@@ -73,8 +73,7 @@ test_window_in_indonesian (void)
 {
   CaturWindow *window = catur_ui_test_window (application);
   CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
-  GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (
-                       catur_ui_test_child (window, "menu_button")));
+  GMenuModel *menu = catur_ui_test_open_menu (window, "menu_button");
   g_autofree char *new_game = menu_label (menu, "app.new-game");
   g_autofree char *legal_moves = menu_label (menu, "win.show-legal-moves");
   g_autofree char *flip = menu_label (menu, "win.flip-board");

@@ -337,8 +337,7 @@ test_preferences_opened_from_menu_and_keys (void)
   g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>comma"));
 
   /* The main menu has the item. */
-  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (catur_ui_test_child (window,
-                                                                                "menu_button")));
+  menu = catur_ui_test_open_menu (window, "menu_button");
   for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
     {
       g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);

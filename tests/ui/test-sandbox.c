@@ -170,8 +170,7 @@ find_menu_item (GMenuModel  *menu,
 static GMenuModel *
 main_menu (CaturWindow *window)
 {
-  return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (catur_ui_test_child (window,
-                                                                               "menu_button")));
+  return catur_ui_test_open_menu (window, "menu_button");
 }
 
 /* Whether the new-game dialog of the game shown offers the take-back permission. */
