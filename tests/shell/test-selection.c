@@ -366,36 +366,6 @@ test_game_changed (void)
 /* The test games (tests/variant), for what Xiangqi lacks: Sandbox's hands, promotion choice,
  * castling and en passant; Sandbox Dark's face-down pieces. */
 
-static CaturVariant *
-test_variant (const char *id)
-{
-  CaturVariant *variant = catur_plugins_find_variant (id);
-
-  g_assert_nonnull (variant);
-  return variant;
-}
-
-/* The square of @variant named @name (`e2`). */
-static CaturSquare
-named (const char *id,
-       const char *name)
-{
-  CaturGeometry geometry;
-
-  catur_variant_get_geometry (test_variant (id), &geometry);
-  for (guint square = 0; square < (guint) geometry.files * geometry.ranks; square++)
-    {
-      char text[8];
-
-      catur_variant_square_name (test_variant (id), square, text);
-      if (g_str_equal (text, name))
-        return square;
-    }
-  g_assert_not_reached ();
-}
-
-#define SANDBOX(name) named ("sandbox", name)
-#define DARK(name) named ("sandbox-dark", name)
 
 /* Sandbox's kinds, as its hands list them. */
 #define SANDBOX_ROOK 2
@@ -407,12 +377,12 @@ new_test_game (const char *id,
                const char *text)
 {
   g_autoptr(GError) error = NULL;
-  CaturPosition *position = catur_variant_parse (test_variant (id), text, &error);
+  CaturPosition *position = catur_variant_parse (testgame_variant (id), text, &error);
 
   g_assert_no_error (error);
   /* A Sandbox Dark text does not say what lies face down: the game deals it. */
-  catur_variant_deal_hidden (test_variant (id), position, 7);
-  return catur_game_new (test_variant (id), position);
+  catur_variant_deal_hidden (testgame_variant (id), position, 7);
+  return catur_game_new (testgame_variant (id), position);
 }
 
 static void
@@ -522,7 +492,7 @@ test_drop (void)
   /* The slot is picked up like a square; its targets are its drops, every one a dot. */
   g_assert_cmpint (catur_selection_activate (selection, rook), ==, CATUR_SELECTION_SELECTED);
   g_assert_cmpuint (catur_selection_get_selected (selection), ==, rook);
-  drops = catur_variant_legal_moves_from (test_variant ("sandbox"),
+  drops = catur_variant_legal_moves_from (testgame_variant ("sandbox"),
                                           catur_game_get_position (game), rook);
   targets = catur_selection_get_targets (selection, &n_targets);
   g_assert_cmpuint (n_targets, ==, drops->len);
@@ -646,7 +616,7 @@ test_en_passant_target (void)
   g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("e3")), ==,
                    CATUR_SELECTION_SELECTED);
   /* The target is empty, and yet a capture: a ring. */
-  g_assert_false (catur_variant_piece_at (test_variant ("sandbox"), catur_game_get_position (game),
+  g_assert_false (catur_variant_piece_at (testgame_variant ("sandbox"), catur_game_get_position (game),
                                           SANDBOX ("d4"), NULL));
   g_assert_cmpint (find_target (selection, SANDBOX ("d4"))->kind, ==,
                    CATUR_SELECTION_TARGET_CAPTURE);

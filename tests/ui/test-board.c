@@ -31,36 +31,6 @@
 
 static CaturApplication *application;
 
-static CaturVariant *
-test_variant (const char *id)
-{
-  CaturVariant *variant = catur_plugins_find_variant (id);
-
-  g_assert_nonnull (variant);
-  return variant;
-}
-
-/* The square of game @id named @name (`e2`). */
-static CaturSquare
-named (const char *id,
-       const char *name)
-{
-  CaturGeometry geometry;
-
-  catur_variant_get_geometry (test_variant (id), &geometry);
-  for (guint square = 0; square < (guint) geometry.files * geometry.ranks; square++)
-    {
-      char text[8];
-
-      catur_variant_square_name (test_variant (id), square, text);
-      if (g_str_equal (text, name))
-        return square;
-    }
-  g_assert_not_reached ();
-}
-
-#define SANDBOX(name) named ("sandbox", name)
-#define DARK(name) named ("sandbox-dark", name)
 
 /* Captures the screen as @name.png in $CATUR_TEST_SCREENSHOTS, when it is set. */
 static void
@@ -87,7 +57,7 @@ window_with (const char  *id,
              CaturGame  **game)
 {
   CaturWindow *window = catur_ui_test_window (application);
-  CaturVariant *variant = test_variant (id);
+  CaturVariant *variant = testgame_variant (id);
   g_autoptr(GError) error = NULL;
   CaturPosition *position = catur_variant_parse (variant, text, &error);
 
@@ -643,7 +613,7 @@ test_turned_pieces (void)
 
   /* A game without the flag turns them only in table mode. */
   {
-    CaturVariant *sandbox = test_variant ("sandbox");
+    CaturVariant *sandbox = testgame_variant ("sandbox");
     CaturGame *other = catur_game_new (sandbox, catur_variant_new_position (sandbox, NULL, 0));
 
     catur_window_set_game (window, other);

@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <catur.h>
 
 static inline void
 testgame_add_plugin_path (void)
@@ -20,3 +20,36 @@ testgame_add_plugin_path (void)
 
   g_setenv ("CATUR_PLUGIN_PATH", joined, TRUE);
 }
+
+/* The loaded test game @id (`sandbox`, `sandbox-dark`); the test fails when it is missing. */
+static inline CaturVariant *
+testgame_variant (const char *id)
+{
+  CaturVariant *variant = catur_plugins_find_variant (id);
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+/* The square of game @id named @name (`e2`). */
+static inline CaturSquare
+testgame_square (const char *id,
+                 const char *name)
+{
+  CaturVariant *variant = testgame_variant (id);
+  CaturGeometry geometry;
+
+  catur_variant_get_geometry (variant, &geometry);
+  for (guint square = 0; square < (guint) geometry.files * geometry.ranks; square++)
+    {
+      char text[8];
+
+      catur_variant_square_name (variant, square, text);
+      if (g_str_equal (text, name))
+        return square;
+    }
+  g_assert_not_reached ();
+}
+
+#define SANDBOX(name) testgame_square ("sandbox", name)
+#define DARK(name) testgame_square ("sandbox-dark", name)
