@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 #include <string.h>
 
 #include <catur.h>
@@ -244,6 +245,48 @@ test_move_aside (void)
   g_assert_cmpuint (g_strv_length (loaded->moves), ==, 1);
 }
 
+/* The autosave is replaced whole, never rewritten in place: a second name for the old file
+ * (a hard link) still reads the old game afterwards, so a crash halfway through a save could
+ * only ever leave the old file or the new one. Nothing else is left in the folder. */
+static void
+test_atomic_write (void)
+{
+  g_autoptr(CaturGame) first = play (NULL, "h2e2");
+  g_autoptr(CaturGame) second = play (NULL, "h2e2 h9g7 h0g2");
+  g_autoptr(CaturAutosave) saved = catur_autosave_new_from_game (first);
+  g_autoptr(CaturAutosave) resaved = catur_autosave_new_from_game (second);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = catur_autosave_get_path ("xiangqi");
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *link_path = g_strconcat (path, ".old-name", NULL);
+  g_autofree char *through_link = NULL;
+  g_autofree char *through_path = NULL;
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  GStatBuf info;
+
+  g_assert_true (catur_autosave_save (saved, &error));
+  g_assert_no_error (error);
+  g_unlink (link_path);
+  g_assert_cmpint (link (path, link_path), ==, 0);
+
+  g_assert_true (catur_autosave_save (resaved, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (link_path, &through_link, NULL, NULL));
+  g_assert_true (g_file_get_contents (path, &through_path, NULL, NULL));
+  g_assert_nonnull (strstr (through_link, "\nMoves=h2e2;\n"));
+  g_assert_nonnull (strstr (through_path, "\nMoves=h2e2;h9g7;h0g2;\n"));
+  g_assert_cmpint (g_stat (path, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 0777, ==, 0600);
+
+  g_assert_cmpint (g_unlink (link_path), ==, 0);
+  dir = g_dir_open (folder, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    g_assert_true (g_str_has_prefix (name, "autosave-"));
+  g_unlink (path);
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -278,6 +321,7 @@ main (int   argc,
   g_test_add_func ("/autosave/missing", test_missing);
   g_test_add_func ("/autosave/corrupt", test_corrupt);
   g_test_add_func ("/autosave/move-aside", test_move_aside);
+  g_test_add_func ("/autosave/atomic-write", test_atomic_write);
 
   status = g_test_run ();
   remove_tree (data_home);

@@ -531,6 +531,11 @@ test_random_playouts (void)
                              xq_position_to_fen (pos));
                   g_assert_cmpint (xq_is_legal (pos, (XqMove) { from, to }), ==,
                                    legal[from][to]);
+                  /* The search's check of a move from the table, a killer or a
+                   * countermove: any pair of points, made in another position. */
+                  if (xq_is_legal_fast (pos, (XqMove) { from, to }) != legal[from][to])
+                    g_error ("xq_is_legal_fast says %d for %d→%d in %s", !legal[from][to],
+                             from, to, xq_position_to_fen (pos));
                   pairs_checked++;
                 }
 

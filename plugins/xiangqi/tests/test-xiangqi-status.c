@@ -340,6 +340,66 @@ test_record_only (void)
   g_assert_cmpint (status.result, ==, XQ_WIN_PERPETUAL_CHECK);
 }
 
+/* X20 says k = 3, not k >= 3: after the info and a new position (which re-arms the notices,
+ * RULES 0.4) the start comes back a fourth time, and nothing is said. */
+static void
+test_repetition_info_only_third (void)
+{
+  g_autoptr(Game) game = game_new (NULL);
+  XqStatus status;
+
+  play (game, "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9");
+  game_status (game, &status);
+  g_assert_true (status.repetition_info);
+  /* Three positions never seen before, then the move back to the start: k = 4. */
+  play (game, "b0c2 b9c7 c2b0");
+  assert_ongoing_quiet (game);
+  play (game, "c7b9");
+  g_assert_cmpuint (catur_repetition_count (game->history,
+                                            catur_repetition_get_last (game->history)),
+                    ==, 4);
+  assert_ongoing_quiet (game);
+}
+
+/* X22 names the mover's pieces only: a cannon whose screen is the loser's own horse mates
+ * by the Cannon, not "horse-cannon". The black horse on e8 cannot move (its legs d8, f8 and
+ * e7 are taken), and the red pawns cover d9 and f9. */
+static void
+test_mate_screen_of_loser (void)
+{
+  expect_mate ("4k4/3PnP3/4C4/9/9/9/9/9/9/3K5 b - - 0 1", XQ_RED, XQ_MATE_BY_PIECE,
+               XQ_CANNON);
+  /* The same mate with a red horse as the screen is the horse-cannon mate. */
+  expect_mate ("4k4/3PNP3/4C4/9/9/9/9/9/9/3K5 b - - 0 1", XQ_RED, XQ_MATE_HORSE_CANNON,
+               XQ_NONE);
+}
+
+/* RULES 0.3: a loss by perpetual check (step 2) comes before the 400-ply draw (step 3), and
+ * the draw before an information (step 4). */
+static void
+test_ending_order (void)
+{
+  g_autoptr(Game) checks = game_new ("3k5/7R1/9/9/9/9/9/9/9/4K4 w - - 0 1");
+  g_autoptr(Game) quiet = game_new (NULL);
+  XqStatus status;
+
+  /* Eight plies from the end of the limit, Red checks every ply of its own (XT11/XT12). */
+  checks->pos.plies = 392;
+  play (checks, "h8h9 d9d8 h9h8 d8d9 h8h9 d9d8 h9h8 d8d9");
+  g_assert_cmpuint (checks->pos.plies, ==, 400);
+  game_status (checks, &status);
+  g_assert_cmpint (status.result, ==, XQ_WIN_PERPETUAL_CHECK);
+  g_assert_cmpint (status.winner, ==, XQ_BLACK);
+
+  /* The third occurrence of the start falls on the 400th ply: a draw, and no info with it. */
+  quiet->pos.plies = 392;
+  play (quiet, "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9");
+  game_status (quiet, &status);
+  g_assert_cmpint (status.result, ==, XQ_DRAW_MOVE_LIMIT);
+  g_assert_false (status.repetition_info);
+  g_assert_false (status.warn_perpetual);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -355,6 +415,9 @@ main (int argc, char **argv)
   g_test_add_func ("/xiangqi/status/long-record", test_long_record);
   g_test_add_func ("/xiangqi/status/record", test_record);
   g_test_add_func ("/xiangqi/status/record-only", test_record_only);
+  g_test_add_func ("/xiangqi/status/repetition-info-only-third", test_repetition_info_only_third);
+  g_test_add_func ("/xiangqi/status/mate-screen-of-loser", test_mate_screen_of_loser);
+  g_test_add_func ("/xiangqi/status/ending-order", test_ending_order);
 
   return g_test_run ();
 }
