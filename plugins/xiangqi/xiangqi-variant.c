@@ -495,7 +495,7 @@ explain_illegal (const XqPosition    *pos,
       *reason_id = "cannon-screen";
       if (why->count == 0)
         return g_strdup (_("The Cannon captures only by jumping over exactly one piece, and there is none in between."));
-      return g_strdup_printf (ngettext ("The Cannon captures only by jumping over exactly one piece, but there is %d in between.",
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The Cannon captures only by jumping over exactly one piece, but there is %d in between.",
                                         "The Cannon captures only by jumping over exactly one piece, but there are %d in between.",
                                         why->count),
                               why->count);
