@@ -26,7 +26,7 @@ static CaturApplication *application;
 static void
 test_skip (gconstpointer reason)
 {
-  g_test_skip (reason);
+  catur_ui_test_missing (reason);
 }
 
 static CaturVariant *

@@ -18,7 +18,7 @@ static CaturApplication *application;
 static void
 test_skip_without_plugin (void)
 {
-  g_test_skip ("The Xiangqi plugin is not on CATUR_PLUGIN_PATH");
+  catur_ui_test_missing ("The Xiangqi plugin is not on CATUR_PLUGIN_PATH");
 }
 
 static CaturVariant *
