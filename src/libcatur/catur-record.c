@@ -26,6 +26,8 @@ struct _CaturRecord
   GPtrArray *comments;     /* char * or NULL; [ply] follows ply plies, [0] precedes the first */
   GPtrArray *tag_names;    /* char *, in the order they were set */
   GPtrArray *tag_values;   /* char *, likewise */
+  CaturOutcome outcome;    /* how the game ended, with its reason; ongoing when unknown */
+  GVariant *options;       /* the rule options (a{sv}) of the game; never NULL */
 };
 
 G_DEFINE_FINAL_TYPE (CaturRecord, catur_record, G_TYPE_OBJECT)
@@ -43,6 +45,7 @@ catur_record_finalize (GObject *object)
   g_ptr_array_unref (self->comments);
   g_ptr_array_unref (self->tag_names);
   g_ptr_array_unref (self->tag_values);
+  g_clear_pointer (&self->options, g_variant_unref);
 
   G_OBJECT_CLASS (catur_record_parent_class)->finalize (object);
 }
@@ -62,6 +65,8 @@ catur_record_init (CaturRecord *self)
   self->comments = g_ptr_array_new_with_free_func (g_free);
   self->tag_names = g_ptr_array_new_with_free_func (g_free);
   self->tag_values = g_ptr_array_new_with_free_func (g_free);
+  catur_outcome_init (&self->outcome);
+  self->options = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
 }
 
 /**
@@ -108,8 +113,9 @@ result_of (CaturGame *game)
  * catur_record_new_from_game:
  * @game: a game
  *
- * The record of @game: its start, every move played, and the tags that most formats
- * share: `Result` (`1-0`, `0-1`, `1/2-1/2` or `*`) and `Date` (today, `yyyy.mm.dd`).
+ * The record of @game: its start, every move played, its outcome with the reason, its rule
+ * options, and the tags that most formats share: `Result` (`1-0`, `0-1`, `1/2-1/2` or `*`)
+ * and `Date` (today, `yyyy.mm.dd`).
  *
  * Returns: (transfer full): the record
  */
@@ -134,6 +140,8 @@ catur_record_new_from_game (CaturGame *game)
     }
   catur_record_set_tag (self, "Date", date);
   catur_record_set_tag (self, "Result", result_of (game));
+  catur_record_set_outcome (self, catur_game_get_outcome (game));
+  catur_record_set_options (self, catur_game_get_options (game));
   return self;
 }
 
@@ -408,11 +416,158 @@ catur_record_equal (CaturRecord *a,
 }
 
 /**
+ * catur_record_set_outcome:
+ * @outcome: (nullable): how the game ended, with its reason (KIF's and CSA's end words say
+ *   it), or %NULL for an unknown or unfinished end
+ *
+ * The outcome a format that tells it gives (the reader sets it), or the game's (the record of
+ * a game): catur_record_to_game() ends the game so when its moves do not.
+ */
+void
+catur_record_set_outcome (CaturRecord        *self,
+                          const CaturOutcome *outcome)
+{
+  g_return_if_fail (CATUR_IS_RECORD (self));
+
+  if (outcome == NULL)
+    catur_outcome_init (&self->outcome);
+  else
+    self->outcome = *outcome;
+  self->outcome.notices = 0;
+  self->outcome.warned_side = CATUR_SIDE_NONE;
+}
+
+/* Returns: how the game ended; ongoing when the record does not say */
+const CaturOutcome *
+catur_record_get_outcome (CaturRecord *self)
+{
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  return &self->outcome;
+}
+
+/**
+ * catur_record_set_options:
+ * @options: (nullable): the rule options (a{sv}) of the game, %NULL for none
+ *
+ * The options the game was played under (a move limit, a time limit): a format that keeps
+ * them writes them, and catur_record_to_game() gives them to the game.
+ */
+void
+catur_record_set_options (CaturRecord *self,
+                          GVariant    *options)
+{
+  g_autoptr(GVariant) kept = NULL;
+
+  g_return_if_fail (CATUR_IS_RECORD (self));
+  g_return_if_fail (options == NULL || g_variant_is_of_type (options, G_VARIANT_TYPE_VARDICT));
+
+  kept = options != NULL
+    ? g_variant_ref_sink (options)
+    : g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
+  g_clear_pointer (&self->options, g_variant_unref);
+  self->options = g_steal_pointer (&kept);
+}
+
+/* Returns: (transfer none): the rule options (a{sv}); empty when the record has none */
+GVariant *
+catur_record_get_options (CaturRecord *self)
+{
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  return self->options;
+}
+
+/**
+ * catur_outcome_format_ending:
+ * @variant: the game
+ * @outcome: how a game ended
+ *
+ * The ending as saved games and records of Catur's own write it: `<reason-id>:<seat-id>` for
+ * a win, the seat being the one that lost (`resign:black`, `time-out:first`), and
+ * `<reason-id>` for a draw (`agreement`). The seat ids are the seats' own, whatever their
+ * colour (catur_variant_get_side_id() without a position).
+ *
+ * Returns: (transfer full) (nullable): the text, %NULL while the game goes on
+ */
+char *
+catur_outcome_format_ending (CaturVariant       *variant,
+                             const CaturOutcome *outcome)
+{
+  const char *reason;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
+  g_return_val_if_fail (outcome != NULL, NULL);
+
+  reason = catur_reason_to_id (outcome->reason);
+  switch (outcome->result)
+    {
+    case CATUR_RESULT_WIN:
+      g_return_val_if_fail (outcome->winner <= CATUR_SIDE_SECOND, NULL);
+      return g_strdup_printf ("%s:%s", reason,
+                              catur_variant_get_side_id (variant, NULL,
+                                                         catur_side_other (outcome->winner)));
+    case CATUR_RESULT_DRAW:
+      return g_strdup (reason);
+    case CATUR_RESULT_ONGOING:
+    default:
+      return NULL;
+    }
+}
+
+/**
+ * catur_outcome_parse_ending:
+ * @variant: the game
+ * @text: what catur_outcome_format_ending() wrote
+ * @outcome: (out caller-allocates): the outcome read
+ *
+ * Returns: %FALSE with @error set (%CATUR_RECORD_ERROR_SYNTAX) when @text is no ending
+ */
+gboolean
+catur_outcome_parse_ending (CaturVariant  *variant,
+                            const char    *text,
+                            CaturOutcome  *outcome,
+                            GError       **error)
+{
+  g_auto(GStrv) parts = NULL;
+  CaturReason reason;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (outcome != NULL, FALSE);
+
+  catur_outcome_init (outcome);
+  parts = g_strsplit (text, ":", 3);
+  reason = parts[0] != NULL ? catur_reason_from_id (parts[0]) : CATUR_REASON_NONE;
+  if (reason == CATUR_REASON_NONE || (parts[1] != NULL && parts[2] != NULL))
+    goto unknown;
+  outcome->reason = reason;
+  if (parts[1] == NULL)
+    {
+      outcome->result = CATUR_RESULT_DRAW;
+      return TRUE;
+    }
+  for (CaturSide loser = CATUR_SIDE_FIRST; loser <= CATUR_SIDE_SECOND; loser++)
+    if (g_str_equal (parts[1], catur_variant_get_side_id (variant, NULL, loser)))
+      {
+        outcome->result = CATUR_RESULT_WIN;
+        outcome->winner = catur_side_other (loser);
+        return TRUE;
+      }
+
+unknown:
+  catur_outcome_init (outcome);
+  g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX,
+               _("The ending “%s” is not one Catur knows"), text);
+  return FALSE;
+}
+
+/**
  * catur_record_to_game:
  *
- * A game that starts where the record starts and has played its moves. A record whose
- * `Result` tag gives an ending its moves do not reach (a resignation, an agreed draw)
- * ends the game so.
+ * A game that starts where the record starts, under the record's rule options, and has played
+ * its moves. A record whose outcome (or, when it has none, whose `Result` tag) gives an ending
+ * its moves do not reach (a resignation, an agreed draw, a time-out) ends the game so.
  *
  * Returns: (transfer full) (nullable): the game, or %NULL with @error set when a move is
  *   not legal (%CATUR_RECORD_ERROR_ILLEGAL_MOVE)
@@ -428,6 +583,7 @@ catur_record_to_game (CaturRecord  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   game = catur_game_new (self->variant, catur_position_copy (self->start));
+  catur_game_set_options (game, self->options);
   for (guint i = 0; i < self->moves->len; i++)
     {
       g_autoptr(GError) local_error = NULL;
@@ -442,7 +598,9 @@ catur_record_to_game (CaturRecord  *self,
     }
 
   result = catur_record_get_tag (self, "Result");
-  if (!catur_game_is_over (game) && result != NULL)
+  if (!catur_game_is_over (game) && self->outcome.result != CATUR_RESULT_ONGOING)
+    catur_game_end (game, &self->outcome);
+  else if (!catur_game_is_over (game) && result != NULL)
     {
       if (g_str_equal (result, "1-0"))
         catur_game_resign (game, CATUR_SIDE_SECOND);

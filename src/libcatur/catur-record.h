@@ -68,7 +68,20 @@ void                 catur_record_copy_annotations (CaturRecord   *self,
                                                     CaturRecord   *from);
 gboolean             catur_record_equal          (CaturRecord     *a,
                                                   CaturRecord     *b);
+void                 catur_record_set_outcome    (CaturRecord     *self,
+                                                  const CaturOutcome *outcome);
+const CaturOutcome  *catur_record_get_outcome    (CaturRecord     *self);
+void                 catur_record_set_options    (CaturRecord     *self,
+                                                  GVariant        *options);
+GVariant            *catur_record_get_options    (CaturRecord     *self);
 CaturGame           *catur_record_to_game        (CaturRecord     *self,
+                                                  GError         **error);
+
+char                *catur_outcome_format_ending (CaturVariant    *variant,
+                                                  const CaturOutcome *outcome);
+gboolean             catur_outcome_parse_ending  (CaturVariant    *variant,
+                                                  const char      *text,
+                                                  CaturOutcome    *outcome,
                                                   GError         **error);
 
 CaturRecord         *catur_record_read_file_data (const char      *filename,

@@ -470,6 +470,26 @@ typedef struct _CaturRecord CaturRecord;
  *   position alone
  * @get_engine_dialect: (optional) the protocol the game's GUIs speak to engines; without it,
  *   %CATUR_ENGINE_DIALECT_UCI
+ * @apply_options: (optional) gives @position, a start position read from a text (a saved
+ *   game's, a record's), the rule options (a{sv}, as new_position() receives them) its game is
+ *   played under, which the text does not tell: a move limit, the time a move may take. The
+ *   position keeps them, and every position played from it. Options that only shape the start
+ *   (a handicap) are in the text already and are ignored; so are options it does not know.
+ *   CaturGame calls it with the options it keeps (catur_game_set_options()), so that a
+ *   resumed or reopened game plays under the rules it started with. Default: nothing (the
+ *   game has no rule options)
+ * @get_move_time: (optional) the seconds the player to move in @position has for the move, 0
+ *   for no limit; a game with a per-move time limit keeps it in its positions, from a setup
+ *   option (catur_setup_option_move_time() offers the usual one: off, 30 s, 60 s). The shell
+ *   counts the time down for the player to move and calls catur_game_time_out() when it runs
+ *   out. Default: 0
+ * @time_out: (optional) what happens when the player to move in @position runs out of time:
+ *   either %TRUE with a legal @move to play for them (Banqi: the capture of the highest piece,
+ *   else a flip), or %FALSE with @outcome (initialised as ongoing) set to the end of the game
+ *   (Chess: the player loses, or draws when the opponent has no mating material; reason
+ *   %CATUR_REASON_TIME_OUT). @time_outs is how many times in a row this seat has now run out
+ *   of time, this one included (Banqi: the second loses); @history is as for status(). It is
+ *   never asked when the position has no legal move. Default: the player to move loses
  */
 struct _CaturVariantInterface
 {
@@ -632,6 +652,18 @@ struct _CaturVariantInterface
                                             GError             **error);
   const char * const *(*get_bench_positions) (CaturVariant     *self);
   CaturEngineDialect (*get_engine_dialect)  (CaturVariant        *self);
+
+  void           (*apply_options)          (CaturVariant        *self,
+                                            CaturPosition       *position,
+                                            GVariant            *options);
+  guint          (*get_move_time)          (CaturVariant        *self,
+                                            const CaturPosition *position);
+  gboolean       (*time_out)               (CaturVariant        *self,
+                                            const CaturPosition *position,
+                                            const CaturRepetition *history,
+                                            guint                time_outs,
+                                            CaturMove           *move,
+                                            CaturOutcome        *outcome);
 };
 
 /**
@@ -820,6 +852,19 @@ gint           catur_setup_option_find_choice  (const CaturSetupOption *option,
 gboolean       catur_variant_can_think         (CaturVariant        *self);
 const char * const *catur_variant_get_bench_positions (CaturVariant *self);
 CaturEngineDialect catur_variant_get_engine_dialect (CaturVariant   *self);
+void           catur_variant_apply_options     (CaturVariant        *self,
+                                                CaturPosition       *position,
+                                                GVariant            *options);
+guint          catur_variant_get_move_time     (CaturVariant        *self,
+                                                const CaturPosition *position);
+gboolean       catur_variant_time_out          (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                const CaturRepetition *history,
+                                                guint                time_outs,
+                                                CaturMove           *move,
+                                                CaturOutcome        *outcome);
+const CaturSetupOption *catur_setup_option_move_time (void);
+guint          catur_setup_option_get_move_time (GVariant           *options);
 gboolean       catur_variant_think             (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 const CaturSearchLimits *limits,
