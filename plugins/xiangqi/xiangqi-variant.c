@@ -457,7 +457,8 @@ explain_illegal (const XqPosition    *pos,
         case XQ_ELEPHANT:
           return g_strdup (_("The Elephant moves exactly two points diagonally."));
         case XQ_HORSE:
-          return g_strdup (_("The Horse moves one point straight, then one point diagonally outwards."));
+          return g_strdup (_("The Horse moves one point straight, "
+                             "then one point diagonally outwards."));
         case XQ_CHARIOT:
           return g_strdup (_("The Chariot moves in a straight line along a file or rank."));
         case XQ_CANNON:
@@ -494,9 +495,12 @@ explain_illegal (const XqPosition    *pos,
     case XQ_ILLEGAL_CANNON_SCREEN:
       *reason_id = "cannon-screen";
       if (why->count == 0)
-        return g_strdup (_("The Cannon captures only by jumping over exactly one piece, and there is none in between."));
-      return g_strdup_printf (ngettext ("The Cannon captures only by jumping over exactly one piece, but there is %d in between.",
-                                        "The Cannon captures only by jumping over exactly one piece, but there are %d in between.",
+        return g_strdup (_("The Cannon captures only by jumping over exactly one piece, "
+                           "and there is none in between."));
+      return g_strdup_printf (ngettext ("The Cannon captures only by jumping over exactly one "
+                                        "piece, but there is %d in between.",
+                                        "The Cannon captures only by jumping over exactly one "
+                                        "piece, but there are %d in between.",
                                         why->count),
                               why->count);
 
@@ -518,7 +522,8 @@ explain_illegal (const XqPosition    *pos,
     case XQ_ILLEGAL_LEAVES_CHECK:
       *reason_id = "leaves-check";
       if (why->in_check_before)
-        return g_strdup_printf (_("Your General is in check from the %s on %s, and this move does not stop it."),
+        return g_strdup_printf (_("Your General is in check from the %s on %s, "
+                                  "and this move does not stop it."),
                                 piece_name (blocker), at);
       return g_strdup_printf (_("This move would leave your General in check from the %s on %s."),
                               piece_name (blocker), at);

@@ -488,7 +488,8 @@ catur_autosave_save (const CaturAutosave  *self,
     }
   data = catur_autosave_to_data (self, &length);
   return g_file_set_contents_full (path, data, length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_ONLY_EXISTING,
+                                   G_FILE_SET_CONTENTS_CONSISTENT
+                                   | G_FILE_SET_CONTENTS_ONLY_EXISTING,
                                    0600, error);
 }
 

@@ -385,7 +385,8 @@ catur_record_copy_annotations (CaturRecord *self,
     return;
   shared = common_moves (self, from);
   for (guint ply = 0; ply <= shared; ply++)
-    if (catur_record_get_comment (self, ply) == NULL && catur_record_get_comment (from, ply) != NULL)
+    if (catur_record_get_comment (self, ply) == NULL
+        && catur_record_get_comment (from, ply) != NULL)
       catur_record_set_comment (self, ply, catur_record_get_comment (from, ply));
 }
 
