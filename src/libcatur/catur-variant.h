@@ -69,9 +69,12 @@ typedef struct
  * @files: copied from #CaturGeometry
  * @ranks: copied from #CaturGeometry
  * @on_points: copied from #CaturGeometry
+ * @rotated: the board is shown turned a quarter clockwise (%CATUR_VARIANT_ROTATE_TO_FIT): the
+ *   files run down the widget and the ranks across it, the bottom side's edge at the left
  *
  * Where the board stands in the widget. For a board on points, (@x, @y) is the
  * top-left point itself; for a board of squares it is the corner of the top-left square.
+ * The variant always draws an upright board (@rotated %FALSE): the shell turns the picture.
  */
 typedef struct
 {
@@ -82,6 +85,7 @@ typedef struct
   guint8 files;
   guint8 ranks;
   gboolean on_points;
+  gboolean rotated;
 } CaturBoardLayout;
 
 /**
@@ -184,6 +188,11 @@ typedef enum
  * @CATUR_VARIANT_TOP_PIECES_TURNED: the pieces of the side at the top of the board are always
  *   drawn turned towards the bottom player (Shogi's pieces point at their enemy), whatever
  *   the table-mode setting
+ * @CATUR_VARIANT_ROTATE_TO_FIT: the board, taller than wide (or square), is shown turned a
+ *   quarter clockwise in an area wider than tall, the bottom side's edge at the left: Banqi's
+ *   4 × 8 board drawn 8 wide in a wide window, upright in a narrow one (#CaturBoardLayout's
+ *   @rotated). Clicks, keys, markers and animations follow; the board the variant draws turns
+ *   with it, coordinates included; the pieces stay upright. Not for a game with hands
  *
  * What the game's rules allow around the moves, which the shell follows (get_flags).
  */
@@ -192,6 +201,7 @@ typedef enum
   CATUR_VARIANT_NO_TAKE_BACKS = 1 << 0,
   CATUR_VARIANT_NO_DRAW_OFFERS = 1 << 1,
   CATUR_VARIANT_TOP_PIECES_TURNED = 1 << 2,
+  CATUR_VARIANT_ROTATE_TO_FIT = 1 << 3,
 } CaturVariantFlags;
 
 /**
@@ -884,6 +894,15 @@ void           catur_board_layout_square_center (const CaturBoardLayout *layout,
 CaturSquare    catur_board_layout_square_at     (const CaturBoardLayout *layout,
                                                  double                  x,
                                                  double                  y);
+guint          catur_board_layout_get_columns   (const CaturBoardLayout *layout);
+guint          catur_board_layout_get_rows      (const CaturBoardLayout *layout);
+void           catur_board_layout_square_cell   (const CaturBoardLayout *layout,
+                                                 CaturSquare             square,
+                                                 int                    *column,
+                                                 int                    *row);
+CaturSquare    catur_board_layout_cell_square   (const CaturBoardLayout *layout,
+                                                 int                     column,
+                                                 int                     row);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CaturPosition, catur_position_free)
 
