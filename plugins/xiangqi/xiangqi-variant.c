@@ -853,6 +853,27 @@ xiangqi_variant_read_record (CaturVariant  *variant,
   return xq_pgn_read (variant, data, length, error);
 }
 
+static GPtrArray *
+xiangqi_variant_read_records (CaturVariant  *variant,
+                              const char    *format_id,
+                              const char    *data,
+                              gsize          length,
+                              GError       **error)
+{
+  if (g_str_equal (format_id, "fen"))
+    {
+      CaturRecord *record = xiangqi_variant_read_record (variant, format_id, data, length, error);
+      GPtrArray *records;
+
+      if (record == NULL)
+        return NULL;
+      records = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (records, record);
+      return records;
+    }
+  return xq_pgn_read_games (variant, data, length, error);
+}
+
 static char *
 xiangqi_variant_write_record (CaturVariant  *variant,
                               const char    *format_id,
@@ -1019,6 +1040,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->describe_outcome = xiangqi_variant_describe_outcome;
   iface->list_record_formats = xiangqi_variant_list_record_formats;
   iface->read_record = xiangqi_variant_read_record;
+  iface->read_records = xiangqi_variant_read_records;
   iface->write_record = xiangqi_variant_write_record;
   iface->get_settings_schema_id = xiangqi_variant_get_settings_schema_id;
   iface->get_setup_options = xiangqi_variant_get_setup_options;

@@ -666,36 +666,18 @@ pick_error (GPtrArray *errors)
   return g_ptr_array_steal_index (errors, chosen);
 }
 
-/**
- * catur_record_read_file_data:
- * @filename: (nullable): the file's name, whose extension chooses the format
- * @data: the file's bytes
- * @length: how many
- * @preferred: (nullable): the game to ask first (the one being played)
- *
- * Reads a game file of any loaded game. Every game whose formats have the file's extension is
- * asked, @preferred first, until one reads it: a file that one game finds broken may be
- * another game's (a chess PGN is no Xiangqi PGN). When none reads it, the error is
- * @preferred's, or, when @preferred does not claim the extension, that of the first game that
- * does; an error saying only that the file is of another game gives way to the error of a
- * game that took the file for its own.
- *
- * Returns: (transfer full) (nullable): the record, or %NULL with @error set
- */
-CaturRecord *
-catur_record_read_file_data (const char    *filename,
-                             const char    *data,
-                             gsize          length,
-                             CaturVariant  *preferred,
-                             GError       **error)
+/* Reads the file as catur_record_read_file_data() says, every game (@all) or the first. */
+static GPtrArray *
+read_file (const char    *filename,
+           const char    *data,
+           gsize          length,
+           CaturVariant  *preferred,
+           gboolean       all,
+           GError       **error)
 {
   g_autoptr(GPtrArray) variants = NULL;
   g_autoptr(GPtrArray) formats = NULL;
   g_autoptr(GPtrArray) errors = NULL;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (preferred == NULL || CATUR_IS_VARIANT (preferred), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (length > CATUR_RECORD_MAX_SIZE)
     {
@@ -709,14 +691,27 @@ catur_record_read_file_data (const char    *filename,
   variants = candidates_for (filename, preferred, &formats);
   for (guint i = 0; i < variants->len; i++)
     {
+      CaturVariant *variant = g_ptr_array_index (variants, i);
       const CaturRecordFormat *format = g_ptr_array_index (formats, i);
+      const char *bytes = data != NULL ? data : "";
       GError *local_error = NULL;
-      CaturRecord *record;
+      GPtrArray *records = NULL;
 
-      record = catur_variant_read_record (g_ptr_array_index (variants, i), format->id,
-                                          data != NULL ? data : "", length, &local_error);
-      if (record != NULL)
-        return record;
+      if (all)
+        records = catur_variant_read_records (variant, format->id, bytes, length, &local_error);
+      else
+        {
+          CaturRecord *record = catur_variant_read_record (variant, format->id, bytes, length,
+                                                           &local_error);
+
+          if (record != NULL)
+            {
+              records = g_ptr_array_new_with_free_func (g_object_unref);
+              g_ptr_array_add (records, record);
+            }
+        }
+      if (records != NULL)
+        return records;
       g_ptr_array_add (errors, local_error);
     }
 
@@ -726,4 +721,122 @@ catur_record_read_file_data (const char    *filename,
     g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,
                          _("None of the games knows this kind of file"));
   return NULL;
+}
+
+/**
+ * catur_record_read_file_data:
+ * @filename: (nullable): the file's name, whose extension chooses the format
+ * @data: the file's bytes
+ * @length: how many
+ * @preferred: (nullable): the game to ask first (the one being played)
+ *
+ * Reads a game file of any loaded game. Every game whose formats have the file's extension is
+ * asked, @preferred first, until one reads it: a file that one game finds broken may be
+ * another game's (a chess PGN is no Xiangqi PGN). When none reads it, the error is
+ * @preferred's, or, when @preferred does not claim the extension, that of the first game that
+ * does; an error saying only that the file is of another game gives way to the error of a
+ * game that took the file for its own. Of a file of several games, the first.
+ *
+ * Returns: (transfer full) (nullable): the record, or %NULL with @error set
+ */
+CaturRecord *
+catur_record_read_file_data (const char    *filename,
+                             const char    *data,
+                             gsize          length,
+                             CaturVariant  *preferred,
+                             GError       **error)
+{
+  g_autoptr(GPtrArray) records = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (preferred == NULL || CATUR_IS_VARIANT (preferred), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  records = read_file (filename, data, length, preferred, FALSE, error);
+  return records != NULL ? g_object_ref (g_ptr_array_index (records, 0)) : NULL;
+}
+
+/**
+ * catur_record_read_file_games:
+ * @filename: (nullable): the file's name, whose extension chooses the format
+ * @data: the file's bytes
+ * @length: how many
+ * @preferred: (nullable): the game to ask first (the one being played)
+ *
+ * Reads a game file of any loaded game as catur_record_read_file_data() does, every game of
+ * it (a PGN database: catur_variant_read_records()), for the player to choose one.
+ *
+ * Returns: (transfer full) (element-type CaturRecord) (nullable): the games that read, in the
+ *   file's order, at least one; or %NULL with @error set
+ */
+GPtrArray *
+catur_record_read_file_games (const char    *filename,
+                              const char    *data,
+                              gsize          length,
+                              CaturVariant  *preferred,
+                              GError       **error)
+{
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (preferred == NULL || CATUR_IS_VARIANT (preferred), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return read_file (filename, data, length, preferred, TRUE, error);
+}
+
+/**
+ * catur_record_describe:
+ *
+ * A line naming the game for a list of the games of a file: its players as the record's tags
+ * named after the seats give them ("Xu Yinchuan – Lü Qin"), else its number in the file
+ * (@index counted from 0: "Game 3").
+ *
+ * Returns: (transfer full): the line
+ */
+char *
+catur_record_describe (CaturRecord *self,
+                       guint        index)
+{
+  const char *players[2];
+
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
+    players[side] = catur_record_get_tag (self, catur_variant_get_side_name (self->variant,
+                                                                             NULL, side));
+  if (players[0] != NULL || players[1] != NULL)
+    /* Translators: the two players of a game in a file, first seat first: "Red – Black" */
+    return g_strdup_printf (_("%s – %s"), players[0] != NULL ? players[0] : "?",
+                            players[1] != NULL ? players[1] : "?");
+  /* Translators: a game of a file that names no players; %u is its number in the file */
+  return g_strdup_printf (_("Game %u"), index + 1);
+}
+
+/**
+ * catur_record_describe_details:
+ *
+ * What else the record's tags say about the game, for the line under catur_record_describe():
+ * its event, date and result, as far as it has them ("Asian Cup, 2024.05.01, 1-0").
+ *
+ * Returns: (transfer full): the details, "" when there are none
+ */
+char *
+catur_record_describe_details (CaturRecord *self)
+{
+  static const char * const tags[] = { "Event", "Date", "Result" };
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    {
+      const char *value = catur_record_get_tag (self, tags[i]);
+
+      if (value == NULL || *value == '\0' || g_str_equal (value, "*"))
+        continue;
+      if (text->len > 0)
+        /* Translators: between the details of a game (event, date, result) */
+        g_string_append (text, _(", "));
+      g_string_append (text, value);
+    }
+  return g_string_free (text, FALSE);
 }

@@ -89,5 +89,13 @@ CaturRecord         *catur_record_read_file_data (const char      *filename,
                                                   gsize            length,
                                                   CaturVariant    *preferred,
                                                   GError         **error);
+GPtrArray           *catur_record_read_file_games (const char     *filename,
+                                                   const char     *data,
+                                                   gsize           length,
+                                                   CaturVariant   *preferred,
+                                                   GError        **error);
+char                *catur_record_describe       (CaturRecord     *self,
+                                                  guint            index);
+char                *catur_record_describe_details (CaturRecord   *self);
 
 G_END_DECLS

@@ -409,6 +409,12 @@ typedef struct _CaturRecord CaturRecord;
  *   wrong. A record whose moves are not all legal is refused whole
  *   (%CATUR_RECORD_ERROR_ILLEGAL_MOVE); a record of another game gives
  *   %CATUR_RECORD_ERROR_OTHER_GAME so that the caller may ask another variant
+ * @read_records: (optional) for a format whose files may hold several games (a PGN database):
+ *   every game of the file, each read on its own as read_record() reads one, in the file's
+ *   order, as a #GPtrArray of #CaturRecord (transfer full, with a free function); a game that
+ *   does not read is left out. %NULL with @error set (the first game's error) when none
+ *   reads. The shell lets the player choose one when there are several
+ *   (catur_pgn_read_games() does it for PGN). Default: read_record()'s one
  * @write_record: writes @record in the format @format_id as UTF-8 text
  * @format_hidden: (optional) for games with hidden pieces: a text saying what lies face down
  *   in @position, which its position text does not tell (saved games keep it)
@@ -663,6 +669,11 @@ struct _CaturVariantInterface
   const char * const *(*get_bench_positions) (CaturVariant     *self);
   CaturEngineDialect (*get_engine_dialect)  (CaturVariant        *self);
 
+  GPtrArray     *(*read_records)           (CaturVariant        *self,
+                                            const char          *format_id,
+                                            const char          *data,
+                                            gsize                length,
+                                            GError             **error);
   void           (*apply_options)          (CaturVariant        *self,
                                             CaturPosition       *position,
                                             GVariant            *options);
@@ -795,6 +806,11 @@ const CaturRecordFormat *catur_variant_guess_record_format (CaturVariant *self,
                                                             const char   *filename,
                                                             CaturRecordFormatFlags needed);
 CaturRecord   *catur_variant_read_record       (CaturVariant        *self,
+                                                const char          *format_id,
+                                                const char          *data,
+                                                gsize                length,
+                                                GError             **error);
+GPtrArray     *catur_variant_read_records      (CaturVariant        *self,
                                                 const char          *format_id,
                                                 const char          *data,
                                                 gsize                length,
