@@ -1226,6 +1226,25 @@ catur_variant_can_think (CaturVariant *self)
   return IFACE (self)->think != NULL;
 }
 
+/* Whether declaring @move (CATUR_MOVE_DECLARE) wins the game for the side to move at once. */
+static gboolean
+declaration_wins (CaturVariant        *self,
+                  const CaturPosition *position,
+                  const CaturMove     *move)
+{
+  g_autoptr(CaturPosition) after = NULL;
+  CaturMove played = *move;
+  CaturOutcome outcome;
+
+  if (!catur_variant_is_legal (self, position, move))
+    return FALSE;
+  after = catur_position_copy (position);
+  catur_variant_play (self, after, &played);
+  catur_variant_status (self, after, NULL, &outcome);
+  return outcome.result == CATUR_RESULT_WIN
+         && outcome.winner == catur_variant_side_to_move (self, position);
+}
+
 /**
  * catur_variant_think:
  * @self: a #CaturVariant
@@ -1277,8 +1296,12 @@ catur_variant_think (CaturVariant             *self,
   /* The search works on a copy of its own (the caller's position may be read meanwhile), and
    * on what the players see: the computer never learns what lies face down. */
   copy = catur_variant_observe (self, position);
-  return IFACE (self)->think (self, copy, limits, info_func, info_data, cancellable, result,
-                              error);
+  if (!IFACE (self)->think (self, copy, limits, info_func, info_data, cancellable, result,
+                            error))
+    return FALSE;
+  if (result->has_move && (result->move.flags & CATUR_MOVE_DECLARE) && !result->declares_win)
+    result->declares_win = declaration_wins (self, position, &result->move);
+  return TRUE;
 }
 
 /**
