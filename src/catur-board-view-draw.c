@@ -429,6 +429,17 @@ _catur_board_view_compute_layout (CaturBoardView *self,
 
   margin = self->geometry.on_points ? POINTS_MARGIN : SQUARES_MARGIN;
   board_spans (self, &span_x, &span_y);
+  /* A game that asks for it shows its board (taller than wide, or square) turned in a widget
+   * wider than tall: Banqi's 4 × 8 board 8 wide in a wide window. */
+  if ((catur_variant_get_flags (self->variant) & CATUR_VARIANT_ROTATE_TO_FIT)
+      && span_y >= span_x && width > height)
+    {
+      double span = span_x;
+
+      span_x = span_y;
+      span_y = span;
+      self->layout.rotated = TRUE;
+    }
 
   cell = floor (MIN ((width - 2 * OUTER_PAD) / span_x, (height - 2 * OUTER_PAD) / span_y));
   cell = MAX (cell, 1.0);
@@ -473,6 +484,7 @@ ensure_board_texture (CaturBoardView *self,
       && self->texture_scale == scale
       && self->texture_dark == dark
       && self->texture_flipped == self->flipped
+      && self->texture_rotated == self->layout.rotated
       && self->texture_variant == self->variant
       && g_strcmp0 (self->texture_board_theme, self->board_theme) == 0)
     return;
@@ -483,6 +495,7 @@ ensure_board_texture (CaturBoardView *self,
   self->texture_scale = scale;
   self->texture_dark = dark;
   self->texture_flipped = self->flipped;
+  self->texture_rotated = self->layout.rotated;
   self->texture_variant = self->variant;
   g_free (self->texture_board_theme);
   self->texture_board_theme = g_strdup (self->board_theme);
@@ -496,7 +509,23 @@ ensure_board_texture (CaturBoardView *self,
   cr = cairo_create (board);
   cairo_scale (cr, scale, scale);
   cairo_translate (cr, -rect.origin.x, -rect.origin.y);
-  catur_variant_draw_board_themed (self->variant, cr, &self->layout, self->board_theme, dark);
+  if (self->layout.rotated)
+    {
+      /* The variant draws the board upright; turned a quarter clockwise about the board's
+       * corner, its bottom edge comes to the left, as the layout has it. */
+      CaturBoardLayout upright = self->layout;
+      double left = self->board_rect.origin.x, top = self->board_rect.origin.y;
+      double margin = self->layout.x - left;
+
+      upright.rotated = FALSE;
+      upright.x = margin;
+      upright.y = margin;
+      cairo_translate (cr, left + self->board_rect.size.width, top);
+      cairo_rotate (cr, G_PI / 2);
+      catur_variant_draw_board_themed (self->variant, cr, &upright, self->board_theme, dark);
+    }
+  else
+    catur_variant_draw_board_themed (self->variant, cr, &self->layout, self->board_theme, dark);
   cairo_destroy (cr);
 
   /* The board's shadow: its alpha, eight times smaller, in the shadow's colour; scaled back

@@ -26,6 +26,23 @@
 /* The size of a piece's image in the choice of moves, in device-independent pixels. */
 #define CHOICE_IMAGE_SIZE 56
 
+/* The board as it is shown: the layout, or before the first one for this board, upright. */
+static CaturBoardLayout
+screen_layout (CaturBoardView *self)
+{
+  CaturBoardLayout layout = self->layout;
+
+  /* A layout of another game's board (a game just set) is no guide. */
+  if (layout.files != self->geometry.files || layout.ranks != self->geometry.ranks)
+    {
+      layout.files = self->geometry.files;
+      layout.ranks = self->geometry.ranks;
+      layout.rotated = FALSE;
+    }
+  layout.flipped = self->flipped;
+  return layout;
+}
+
 /* The square in screen columns and rows, column 0 left and row 0 on top. */
 static void
 square_to_screen (CaturBoardView *self,
@@ -33,23 +50,20 @@ square_to_screen (CaturBoardView *self,
                   int            *column,
                   int            *row)
 {
-  int files = self->geometry.files, ranks = self->geometry.ranks;
-  int file = square % files, rank = square / files;
+  CaturBoardLayout layout = screen_layout (self);
 
-  *column = self->flipped ? files - 1 - file : file;
-  *row = self->flipped ? rank : ranks - 1 - rank;
+  catur_board_layout_square_cell (&layout, square, column, row);
 }
 
+/* The square shown at screen @column and @row; %CATUR_SQUARE_NONE off the board. */
 CaturSquare
 _catur_board_view_screen_to_square (CaturBoardView *self,
                                     int             column,
                                     int             row)
 {
-  int files = self->geometry.files, ranks = self->geometry.ranks;
-  int file = self->flipped ? files - 1 - column : column;
-  int rank = self->flipped ? row : ranks - 1 - row;
+  CaturBoardLayout layout = screen_layout (self);
 
-  return (CaturSquare) (rank * files + file);
+  return catur_board_layout_cell_square (&layout, column, row);
 }
 
 /* The hand that lies past the board one step @toward it across the hands' line (down, or
@@ -152,9 +166,9 @@ cursor_step (CaturBoardView *self,
       CaturSide hand;
 
       square_to_screen (self, from, &column, &row);
-      if (column + dx >= 0 && column + dx < self->geometry.files
-          && row + dy >= 0 && row + dy < self->geometry.ranks)
-        return _catur_board_view_screen_to_square (self, column + dx, row + dy);
+      to = _catur_board_view_screen_to_square (self, column + dx, row + dy);
+      if (to != CATUR_SQUARE_NONE)
+        return to;
       hand = hand_toward (self, self->hands_beside ? dx : dy);
       if (hand != CATUR_SIDE_NONE)
         to = hand_slot_toward (self, hand, from, 0, x, y);

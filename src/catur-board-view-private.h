@@ -77,6 +77,7 @@ struct _CaturBoardView
   int texture_scale;
   gboolean texture_dark;
   gboolean texture_flipped;
+  gboolean texture_rotated;
   CaturVariant *texture_variant;
   char *texture_board_theme;
 

@@ -187,7 +187,8 @@ settings_has_key (GSettings  *settings,
 static void
 set_missing_picture (GtkPicture *picture)
 {
-  GtkIconTheme *icons = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (picture)));
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (picture));
+  GtkIconTheme *icons = gtk_icon_theme_get_for_display (display);
   g_autoptr(GtkIconPaintable) icon = NULL;
 
   icon = gtk_icon_theme_lookup_icon (icons, "image-missing-symbolic", NULL, PIECE_PREVIEW_SIZE,

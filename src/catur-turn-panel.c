@@ -5,6 +5,8 @@
  * A card at the top of the sidebar: the side to move, shown by its king's
  * image from the variant's theme, its name, and "Check!", "Computer is
  * thinking…" or "Game over".
+ * In a game with a time limit a move may take, the time left for the move counts down under
+ * them (CaturMoveClock, which also tells the game when it runs out).
  * Under them, the notices of the last ply (RULES 0.4) in the variant's words:
  * a warning (perpetual check) stands out, an info (repetition, a long run
  * without captures) is quieter. Both stay until the next ply.
@@ -15,10 +17,13 @@
 
 #include <glib/gi18n.h>
 
+#include "catur-move-clock.h"
 #include "catur-theme-cache.h"
 #include "catur-turn-panel.h"
 
 #define MARKER_SIZE 48
+/* The count looks urgent from here on. */
+#define CLOCK_LOW_SECONDS 10
 
 struct _CaturTurnPanel
 {
@@ -28,12 +33,14 @@ struct _CaturTurnPanel
   CaturGame *game;
   CaturThemeCache *theme;
   char *piece_theme;          /* NULL for the variant's default */
+  CaturMoveClock *clock;
 
   /* Template widgets */
   GtkBox *box;
   GtkImage *marker;
   GtkLabel *title;
   GtkLabel *state;
+  GtkLabel *clock_label;
   GtkBox *notice;
   GtkImage *notice_icon;
   GtkLabel *notice_label;
@@ -267,11 +274,33 @@ update (CaturTurnPanel *self)
   update_marker (self, side);
 }
 
+/* "Time left: 0:27" under the side to move, while its time counts. */
+static void
+update_clock (CaturTurnPanel *self)
+{
+  int remaining = catur_move_clock_get_remaining (self->clock);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->clock_label), remaining >= 0);
+  if (remaining < 0)
+    return;
+  /* Translators: the time left for the move in minutes and seconds, e.g. "Time left: 0:27" */
+  text = g_strdup_printf (_("Time left: %d:%02d"), remaining / 60, remaining % 60);
+  gtk_label_set_text (self->clock_label, text);
+  if (remaining <= CLOCK_LOW_SECONDS)
+    gtk_widget_add_css_class (GTK_WIDGET (self->clock_label), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->clock_label), "warning");
+}
+
 static void
 catur_turn_panel_dispose (GObject *object)
 {
   CaturTurnPanel *self = CATUR_TURN_PANEL (object);
 
+  if (self->clock != NULL)
+    catur_move_clock_set_game (self->clock, NULL);
+  g_clear_object (&self->clock);
   gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_TURN_PANEL);
   g_clear_object (&self->game);
   g_clear_object (&self->theme);
@@ -367,6 +396,7 @@ catur_turn_panel_class_init (CaturTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, marker);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, title);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, state);
+  gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, clock_label);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice_icon);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice_label);
@@ -382,6 +412,9 @@ catur_turn_panel_init (CaturTurnPanel *self)
 
   self->theme = catur_theme_cache_new ();
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (update), NULL);
+  self->clock = catur_move_clock_new ();
+  g_signal_connect_object (self->clock, "notify::remaining", G_CALLBACK (update_clock), self,
+                           G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
@@ -429,8 +462,40 @@ catur_turn_panel_set_game (CaturTurnPanel *self,
                                G_CONNECT_SWAPPED);
     }
 
+  catur_move_clock_set_game (self->clock, game);
   update (self);
+  update_clock (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * catur_turn_panel_get_clock:
+ * @self: a #CaturTurnPanel
+ *
+ * Returns: (transfer none): the clock counting the time left for the move
+ */
+CaturMoveClock *
+catur_turn_panel_get_clock (CaturTurnPanel *self)
+{
+  g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), NULL);
+
+  return self->clock;
+}
+
+/**
+ * catur_turn_panel_get_clock_text:
+ * @self: a #CaturTurnPanel
+ *
+ * Returns: (nullable): the time left for the move as shown, %NULL when there is no limit
+ */
+const char *
+catur_turn_panel_get_clock_text (CaturTurnPanel *self)
+{
+  g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->clock_label)))
+    return NULL;
+  return gtk_label_get_text (self->clock_label);
 }
 
 /* The side to move's name, or "Game over". */

@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 #include <catur.h>
 
+#include "catur-move-clock.h"
+
 G_BEGIN_DECLS
 
 #define CATUR_TYPE_TURN_PANEL (catur_turn_panel_get_type ())
@@ -22,5 +24,7 @@ const char *catur_turn_panel_get_title (CaturTurnPanel *self);
 const char *catur_turn_panel_get_state (CaturTurnPanel *self);
 const char *catur_turn_panel_get_notice (CaturTurnPanel *self);
 gboolean    catur_turn_panel_get_notice_is_warning (CaturTurnPanel *self);
+CaturMoveClock *catur_turn_panel_get_clock (CaturTurnPanel *self);
+const char *catur_turn_panel_get_clock_text (CaturTurnPanel *self);
 
 G_END_DECLS

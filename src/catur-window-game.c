@@ -145,6 +145,19 @@ static void start_game (CaturWindow *self,
                         CaturGame   *game,
                         gboolean     offer_previous);
 
+/* A new game of @variant set up with @options, which it keeps (its rules: a saved game and a
+ * record restore them). */
+static CaturGame *
+new_game_with_options (CaturVariant *variant,
+                       GVariant     *options)
+{
+  CaturGame *game = catur_game_new (variant,
+                                    catur_variant_new_position (variant, options, g_random_int ()));
+
+  catur_game_set_options (game, options);
+  return game;
+}
+
 /* A game whose rules forbid take-backs (Banqi: they would show what lay face down) cannot be
  * started over by undoing the computer's opening move: a new game, with a new deal, starts
  * for the new players instead, and a toast says so. A change of the level alone leaves the
@@ -165,8 +178,7 @@ restart_for_players (CaturWindow *self)
     }
 
   options = g_variant_ref_sink (catur_setup_load (self->variant));
-  game = catur_game_new (self->variant,
-                         catur_variant_new_position (self->variant, options, g_random_int ()));
+  game = new_game_with_options (self->variant, options);
   catur_game_set_bottom_side (game, catur_game_get_bottom_side (self->game));
   start_game (self, game, FALSE);
 
@@ -596,7 +608,7 @@ catur_window_select_game (CaturWindow *self,
 
   /* A first game of this variant: nothing is replaced, so no "New game started" toast. */
   options = g_variant_ref_sink (catur_setup_load (variant));
-  game = catur_game_new (variant, catur_variant_new_position (variant, options, g_random_int ()));
+  game = new_game_with_options (variant, options);
   catur_window_set_game (self, game);
   catur_window_apply_players (self);
   return TRUE;
@@ -700,6 +712,7 @@ catur_window_new_game (CaturWindow *self)
                                    g_settings_get_boolean (self->settings, "swap-colours"));
   else
     game = catur_game_new (self->variant, start);
+  catur_game_set_options (game, options);
   start_game (self, game, TRUE);
 }
 
@@ -722,8 +735,7 @@ new_game_dialog_start_cb (CaturWindow        *self,
                              bottom == CATUR_SIDE_SECOND ? "second" : "first");
       self->holding_players = FALSE;
     }
-  game = catur_game_new (self->variant,
-                         catur_variant_new_position (self->variant, options, g_random_int ()));
+  game = new_game_with_options (self->variant, options);
   catur_game_set_bottom_side (game, bottom);
   start_game (self, game, TRUE);
 }

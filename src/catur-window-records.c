@@ -175,6 +175,137 @@ display_name (GFile *file)
   return g_filename_display_name (base != NULL ? base : "");
 }
 
+/* Shows the game of @record, read from a file: the game on the board stays when it cannot be
+ * played (a message under @heading says why). */
+static void
+open_record (CaturWindow *self,
+             CaturRecord *record,
+             const char  *heading)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGame) game = catur_record_to_game (record, &error);
+
+  if (game == NULL)
+    {
+      show_error (self, heading, error);
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (game), LOADED_RECORD_KEY, g_object_ref (record),
+                          g_object_unref);
+  catur_window_set_game (self, game);
+  /* The game goes on with the players the settings choose. */
+  catur_window_apply_players (self);
+}
+
+/* What the choice of a game of a file needs when the answer comes. */
+typedef struct
+{
+  GWeakRef window;
+  GPtrArray *records;
+  GtkListBox *list;
+  char *heading;
+} GameChoice;
+
+static void
+game_choice_free (gpointer  data,
+                  GClosure *closure)
+{
+  GameChoice *choice = data;
+
+  g_weak_ref_clear (&choice->window);
+  g_ptr_array_unref (choice->records);
+  g_free (choice->heading);
+  g_free (choice);
+}
+
+static void
+game_chosen_cb (AdwMessageDialog *dialog,
+                const char       *response,
+                GameChoice       *choice)
+{
+  g_autoptr(CaturWindow) self = g_weak_ref_get (&choice->window);
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (choice->list);
+
+  if (self == NULL || !g_str_equal (response, "open") || row == NULL)
+    return;
+  open_record (self, g_ptr_array_index (choice->records, gtk_list_box_row_get_index (row)),
+               choice->heading);
+}
+
+static void
+game_row_activated_cb (AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, "open");
+}
+
+/* A file of several games (a PGN database): the player picks the one to open from a list of
+ * their players, event, date and result. */
+static void
+choose_game (CaturWindow *self,
+             const char  *name,
+             GPtrArray   *records,
+             const char  *heading)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog, *scrolled, *list;
+  GameChoice *choice;
+
+  /* Translators: the body of the dialog choosing a game of a file; %s is the file's name */
+  body = g_strdup_printf (ngettext ("“%s” holds %u game. Which one do you want to open?",
+                                    "“%s” holds %u games. Which one do you want to open?",
+                                    records->len),
+                          name, records->len);
+  /* Translators: the heading of the dialog choosing one of the games (played games, not
+   * kinds of game) that a file holds */
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), C_("record", "Choose a Game"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "open", _("_Open"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "open",
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+
+  list = gtk_list_box_new ();
+  gtk_widget_set_name (list, "games_list");
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_SINGLE);
+  for (guint i = 0; i < records->len; i++)
+    {
+      CaturRecord *record = g_ptr_array_index (records, i);
+      g_autofree char *title = catur_record_describe (record, i);
+      g_autofree char *details = catur_record_describe_details (record);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      if (*details != '\0')
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), details);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  gtk_list_box_select_row (GTK_LIST_BOX (list),
+                           gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0));
+  g_signal_connect_object (list, "row-activated", G_CALLBACK (game_row_activated_cb), dialog,
+                           G_CONNECT_SWAPPED);
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 360);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
+
+  choice = g_new0 (GameChoice, 1);
+  g_weak_ref_init (&choice->window, self);
+  choice->records = g_ptr_array_ref (records);
+  choice->list = GTK_LIST_BOX (list);
+  choice->heading = g_strdup (heading);
+  g_signal_connect_data (dialog, "response", G_CALLBACK (game_chosen_cb), choice,
+                         game_choice_free, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 file_loaded_cb (GObject      *source,
                 GAsyncResult *result,
@@ -187,8 +318,7 @@ file_loaded_cb (GObject      *source,
   g_autofree char *heading = NULL;
   g_autofree char *basename = g_file_get_basename (file);
   g_autoptr(GError) error = NULL;
-  g_autoptr(CaturRecord) record = NULL;
-  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(GPtrArray) records = NULL;
   CaturGame *current = self->game;
   gsize length = 0;
 
@@ -200,23 +330,17 @@ file_loaded_cb (GObject      *source,
       return;
     }
 
-  record = catur_record_read_file_data (basename, contents, length,
-                                        current != NULL ? catur_game_get_variant (current) : NULL,
-                                        &error);
-  if (record != NULL)
-    game = catur_record_to_game (record, &error);
-  if (game == NULL)
-    {
-      /* The game on the board stays as it was. */
-      show_error (self, heading, error);
-      return;
-    }
-
-  g_object_set_data_full (G_OBJECT (game), LOADED_RECORD_KEY, g_steal_pointer (&record),
-                          g_object_unref);
-  catur_window_set_game (self, game);
-  /* The game goes on with the players the settings choose. */
-  catur_window_apply_players (self);
+  records = catur_record_read_file_games (basename, contents, length,
+                                          current != NULL ? catur_game_get_variant (current)
+                                                          : NULL,
+                                          &error);
+  if (records == NULL)
+    /* The game on the board stays as it was. */
+    show_error (self, heading, error);
+  else if (records->len == 1)
+    open_record (self, g_ptr_array_index (records, 0), heading);
+  else
+    choose_game (self, name, records, heading);
 }
 
 /**

@@ -76,7 +76,8 @@ typedef enum
   XQ_ILLEGAL_NOT_OWN_PIECE,    /* the piece on the origin is the opponent's */
   XQ_ILLEGAL_OWN_PIECE,        /* the target holds one of the mover's pieces */
   XQ_ILLEGAL_PIECE_MOVEMENT,   /* the piece never moves so */
-  XQ_ILLEGAL_BLOCKED_PATH,     /* a chariot/cannon/general path through a piece (square = first blocker) */
+  XQ_ILLEGAL_BLOCKED_PATH,     /* a chariot/cannon/general path through a piece
+                                  (square = first blocker) */
   XQ_ILLEGAL_PALACE,           /* general or advisor would leave the palace */
   XQ_ILLEGAL_ELEPHANT_EYE,     /* square = the occupied eye */
   XQ_ILLEGAL_ELEPHANT_RIVER,   /* the elephant would cross the river */

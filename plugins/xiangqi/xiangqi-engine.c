@@ -9,10 +9,10 @@
  * from libcatur (catur-search.h); this file is the part that knows the board.
  *
  * Repetitions are judged as RULES §1.4 judges them, at the first repetition inside the search
- * or against the game's record (the limits' history): if exactly one side gave check with every move of the cycle,
- * that side loses (perpetual check); otherwise the repetition is a draw. So the engine never
- * checks perpetually when it cannot afford to lose, and drives an opponent who must check into
- * doing so. The 400-ply limit (X15) is a draw too.
+ * or against the game's record (the limits' history): if exactly one side gave check with
+ * every move of the cycle, that side loses (perpetual check); otherwise the repetition is a
+ * draw. So the engine never checks perpetually when it cannot afford to lose, and drives an
+ * opponent who must check into doing so. The 400-ply limit (X15) is a draw too.
  */
 #define G_LOG_DOMAIN "xiangqi"
 

@@ -363,6 +363,16 @@ xq_pgn_read (CaturVariant  *variant,
   return catur_pgn_read (variant, &dialect, data, length, NULL, error);
 }
 
+/* Every game of a PGN database that reads, in file order. */
+GPtrArray *
+xq_pgn_read_games (CaturVariant  *variant,
+                   const char    *data,
+                   gsize          length,
+                   GError       **error)
+{
+  return catur_pgn_read_games (variant, &dialect, data, length, NULL, error);
+}
+
 char *
 xq_pgn_write (CaturRecord   *record,
               XqPgnNotation  notation)

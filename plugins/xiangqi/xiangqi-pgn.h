@@ -42,6 +42,11 @@ CaturRecord *xq_pgn_read        (CaturVariant  *variant,
                                  const char    *data,
                                  gsize          length,
                                  GError       **error);
+/* Every game of a PGN file that reads, in file order; the first game's error when none does. */
+GPtrArray   *xq_pgn_read_games  (CaturVariant  *variant,
+                                 const char    *data,
+                                 gsize          length,
+                                 GError       **error);
 /* Writes a record of legal Xiangqi moves as UTF-8 PGN, with the tags of RULES X29. */
 char        *xq_pgn_write       (CaturRecord   *record,
                                  XqPgnNotation  notation);

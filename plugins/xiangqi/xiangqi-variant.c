@@ -457,7 +457,8 @@ explain_illegal (const XqPosition    *pos,
         case XQ_ELEPHANT:
           return g_strdup (_("The Elephant moves exactly two points diagonally."));
         case XQ_HORSE:
-          return g_strdup (_("The Horse moves one point straight, then one point diagonally outwards."));
+          return g_strdup (_("The Horse moves one point straight, "
+                             "then one point diagonally outwards."));
         case XQ_CHARIOT:
           return g_strdup (_("The Chariot moves in a straight line along a file or rank."));
         case XQ_CANNON:
@@ -494,10 +495,14 @@ explain_illegal (const XqPosition    *pos,
     case XQ_ILLEGAL_CANNON_SCREEN:
       *reason_id = "cannon-screen";
       if (why->count == 0)
-        return g_strdup (_("The Cannon captures only by jumping over exactly one piece, and there is none in between."));
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The Cannon captures only by jumping over exactly one piece, but there is %d in between.",
-                                        "The Cannon captures only by jumping over exactly one piece, but there are %d in between.",
-                                        why->count),
+        return g_strdup (_("The Cannon captures only by jumping over exactly one piece, "
+                           "and there is none in between."));
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The Cannon captures only by jumping over exactly one "
+                                           "piece, but there is %d in between.",
+                                           "The Cannon captures only by jumping over exactly one "
+                                           "piece, but there are %d in between.",
+                                           why->count),
                               why->count);
 
     case XQ_ILLEGAL_PAWN_DIRECTION:
@@ -518,7 +523,8 @@ explain_illegal (const XqPosition    *pos,
     case XQ_ILLEGAL_LEAVES_CHECK:
       *reason_id = "leaves-check";
       if (why->in_check_before)
-        return g_strdup_printf (_("Your General is in check from the %s on %s, and this move does not stop it."),
+        return g_strdup_printf (_("Your General is in check from the %s on %s, "
+                                  "and this move does not stop it."),
                                 piece_name (blocker), at);
       return g_strdup_printf (_("This move would leave your General in check from the %s on %s."),
                               piece_name (blocker), at);
@@ -848,6 +854,27 @@ xiangqi_variant_read_record (CaturVariant  *variant,
   return xq_pgn_read (variant, data, length, error);
 }
 
+static GPtrArray *
+xiangqi_variant_read_records (CaturVariant  *variant,
+                              const char    *format_id,
+                              const char    *data,
+                              gsize          length,
+                              GError       **error)
+{
+  if (g_str_equal (format_id, "fen"))
+    {
+      CaturRecord *record = xiangqi_variant_read_record (variant, format_id, data, length, error);
+      GPtrArray *records;
+
+      if (record == NULL)
+        return NULL;
+      records = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (records, record);
+      return records;
+    }
+  return xq_pgn_read_games (variant, data, length, error);
+}
+
 static char *
 xiangqi_variant_write_record (CaturVariant  *variant,
                               const char    *format_id,
@@ -1014,6 +1041,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->describe_outcome = xiangqi_variant_describe_outcome;
   iface->list_record_formats = xiangqi_variant_list_record_formats;
   iface->read_record = xiangqi_variant_read_record;
+  iface->read_records = xiangqi_variant_read_records;
   iface->write_record = xiangqi_variant_write_record;
   iface->get_settings_schema_id = xiangqi_variant_get_settings_schema_id;
   iface->get_setup_options = xiangqi_variant_get_setup_options;

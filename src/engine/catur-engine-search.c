@@ -110,7 +110,9 @@ search_thread (gpointer data)
 
   if (g_atomic_int_get (&search->silent))
     return NULL;
-  if (result.has_move)
+  if (result.has_move && result.declares_win && search->dialect == CATUR_ENGINE_DIALECT_USI)
+    catur_engine_reply ("bestmove win");
+  else if (result.has_move)
     {
       text = catur_engine_format_coordinate (search->variant, search->position, &result.move);
       catur_engine_reply ("bestmove %s", text);

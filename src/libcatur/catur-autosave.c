@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "catur.h"
+#include "catur-game-private.h"
 
 #define GROUP "Autosave"
 
@@ -42,6 +43,7 @@ catur_autosave_free (CaturAutosave *self)
   g_strfreev (self->moves);
   g_free (self->ending);
   g_free (self->hidden);
+  g_clear_pointer (&self->time_outs, g_array_unref);
   g_free (self);
 }
 
@@ -49,9 +51,10 @@ catur_autosave_free (CaturAutosave *self)
  * catur_autosave_new_from_game:
  * @game: the game being played
  *
- * What the autosave keeps of @game: its variant, start, moves, and an ending by
- * resignation or agreement. The caller fills in @mode, @level, @side, @options and
- * @review_ply, which the game does not know.
+ * What the autosave keeps of @game: its variant, rule options, start, moves (and which were
+ * played on a time-out), and an ending the moves do not give (a resignation, an agreement, a
+ * time-out). The caller fills in @mode, @level, @side and @review_ply, which the game does
+ * not know.
  *
  * Returns: (transfer full): the autosave
  */
@@ -69,7 +72,7 @@ catur_autosave_new_from_game (CaturGame *game)
   variant = catur_game_get_variant (game);
   self = g_new0 (CaturAutosave, 1);
   self->variant_id = g_strdup (catur_variant_get_id (variant));
-  self->options = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
+  self->options = g_variant_ref (catur_game_get_options (game));
   self->start = catur_variant_format (variant, catur_game_get_start_position (game));
   self->hidden = catur_variant_format_hidden (variant, catur_game_get_start_position (game));
   self->review_ply = -1;
@@ -77,21 +80,22 @@ catur_autosave_new_from_game (CaturGame *game)
   moves = catur_game_get_moves (game);
   n = g_list_model_get_n_items (moves);
   self->moves = g_new0 (char *, n + 1);
+  self->time_outs = g_array_new (FALSE, FALSE, sizeof (guint));
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(CaturGameMove) item = g_list_model_get_item (moves, i);
+      guint ply = i + 1;
 
       self->moves[i] = g_strdup (catur_game_move_get_coordinate (item));
+      if (catur_game_move_get_timed_out (item))
+        g_array_append_val (self->time_outs, ply);
     }
+  if (self->time_outs->len == 0)
+    g_clear_pointer (&self->time_outs, g_array_unref);
 
   outcome = catur_game_get_outcome (game);
-  /* The seat's id whatever its colour (no position): a Banqi seat's colour comes later. */
-  if (outcome->reason == CATUR_REASON_RESIGN && outcome->winner <= CATUR_SIDE_SECOND)
-    self->ending = g_strdup_printf ("resign:%s",
-                                    catur_variant_get_side_id (variant, NULL,
-                                                               catur_side_other (outcome->winner)));
-  else if (outcome->reason == CATUR_REASON_AGREEMENT)
-    self->ending = g_strdup ("agreement");
+  if (catur_game_is_outcome_given (game))
+    self->ending = catur_outcome_format_ending (variant, outcome);
   return self;
 }
 
@@ -135,6 +139,9 @@ catur_autosave_to_data (const CaturAutosave *self,
     g_key_file_set_string (file, GROUP, "Ending", self->ending);
   if (self->hidden != NULL)
     g_key_file_set_string (file, GROUP, "Hidden", self->hidden);
+  if (self->time_outs != NULL && self->time_outs->len > 0)
+    g_key_file_set_integer_list (file, GROUP, "TimeOuts", (int *) self->time_outs->data,
+                                 self->time_outs->len);
   g_key_file_set_string (file, GROUP, "Saved", saved);
   return g_key_file_to_data (file, length, NULL);
 }
@@ -319,6 +326,31 @@ catur_autosave_parse (const char  *data,
       return NULL;
     }
 
+  if (g_key_file_has_key (file, GROUP, "TimeOuts", NULL))
+    {
+      g_autofree int *plies = NULL;
+      gsize n_plies = 0;
+
+      plies = g_key_file_get_integer_list (file, GROUP, "TimeOuts", &n_plies, &local_error);
+      if (plies == NULL && local_error != NULL)
+        {
+          corrupt (error, local_error, _("The moves played on a time-out cannot be read"));
+          return NULL;
+        }
+      self->time_outs = g_array_new (FALSE, FALSE, sizeof (guint));
+      for (gsize i = 0; i < n_plies; i++)
+        {
+          guint ply = (guint) plies[i];
+
+          if (plies[i] < 1 || ply > n_moves)
+            {
+              corrupt (error, NULL, _("The moves played on a time-out cannot be read"));
+              return NULL;
+            }
+          g_array_append_val (self->time_outs, ply);
+        }
+    }
+
   if (review != NULL)
     {
       guint64 ply;
@@ -379,8 +411,11 @@ catur_autosave_restore (const CaturAutosave  *self,
     }
 
   game = catur_game_new (variant, start);
+  catur_game_set_options (game, self->options);
   for (guint i = 0; self->moves != NULL && self->moves[i] != NULL; i++)
     {
+      g_autoptr(CaturGameMove) item = NULL;
+
       if (!catur_game_play_text (game, self->moves[i], &local_error))
         {
           g_set_error (error, CATUR_AUTOSAVE_ERROR, CATUR_AUTOSAVE_ERROR_INVALID,
@@ -388,36 +423,24 @@ catur_autosave_restore (const CaturAutosave  *self,
                        local_error->message);
           return NULL;
         }
+      item = g_list_model_get_item (catur_game_get_moves (game), i);
+      for (guint t = 0; self->time_outs != NULL && t < self->time_outs->len; t++)
+        if (g_array_index (self->time_outs, guint, t) == i + 1)
+          catur_game_move_set_timed_out (item, TRUE);
     }
 
-  if (self->ending != NULL)
+  /* An ending the moves gave already needs nothing more. */
+  if (self->ending != NULL && !catur_game_is_over (game))
     {
-      if (catur_game_is_over (game))
-        ;  /* the moves ended it already: nothing to add */
-      else if (g_str_equal (self->ending, "agreement"))
-        catur_game_agree_draw (game);
-      else if (g_str_equal (self->ending, "resign:")
-               || !g_str_has_prefix (self->ending, "resign:"))
+      CaturOutcome outcome;
+
+      if (!catur_outcome_parse_ending (variant, self->ending, &outcome, NULL))
         {
           g_set_error (error, CATUR_AUTOSAVE_ERROR, CATUR_AUTOSAVE_ERROR_INVALID,
                        _("The ending “%s” is not one Catur knows"), self->ending);
           return NULL;
         }
-      else
-        {
-          const char *side = self->ending + strlen ("resign:");
-
-          if (g_str_equal (side, catur_variant_get_side_id (variant, NULL, CATUR_SIDE_FIRST)))
-            catur_game_resign (game, CATUR_SIDE_FIRST);
-          else if (g_str_equal (side, catur_variant_get_side_id (variant, NULL, CATUR_SIDE_SECOND)))
-            catur_game_resign (game, CATUR_SIDE_SECOND);
-          else
-            {
-              g_set_error (error, CATUR_AUTOSAVE_ERROR, CATUR_AUTOSAVE_ERROR_INVALID,
-                           _("The ending “%s” is not one Catur knows"), self->ending);
-              return NULL;
-            }
-        }
+      catur_game_end (game, &outcome);
     }
   return g_steal_pointer (&game);
 }
@@ -465,7 +488,8 @@ catur_autosave_save (const CaturAutosave  *self,
     }
   data = catur_autosave_to_data (self, &length);
   return g_file_set_contents_full (path, data, length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_ONLY_EXISTING,
+                                   G_FILE_SET_CONTENTS_CONSISTENT
+                                   | G_FILE_SET_CONTENTS_ONLY_EXISTING,
                                    0600, error);
 }
 

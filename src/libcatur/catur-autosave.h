@@ -12,12 +12,16 @@
  *   Level=intermediate             the computer level's nick
  *   Side=first                     (optional) the human-side setting's nick: the person's
  *                                  side against the computer
- *   Options={}                     the new-game options, a{sv} in GVariant text form
+ *   Options={}                     the game's options (catur_game_get_options()), a{sv}
+ *                                  in GVariant text form
  *   Start=rnbakabnr/9/… w - - 0 1  the start position in the variant's text form
  *   Moves=h2e2;h9g7;               every move in coordinate notation, ';' after each
  *   Review=1                       (optional) the ply shown while reviewing
- *   Ending=resign:black            (optional) an ending the moves do not give:
- *                                  resign:<side-id> or agreement
+ *   TimeOuts=12;31;                (optional) the plies played for a player who ran out
+ *                                  of time (catur_game_time_out())
+ *   Ending=resign:black            (optional) an ending the moves do not give, as
+ *                                  catur_outcome_format_ending() writes it: <reason-id>
+ *                                  for a draw, <reason-id>:<loser's seat id> for a win
  *   Hidden=…                       (optional) catur_variant_format_hidden() of the start
  *   Saved=2024-05-01T10:00:00+02   when it was written (for people; not read back)
  */
@@ -54,12 +58,15 @@ typedef enum
  * @level: (nullable): the level setting's nick (`beginner`, `intermediate`, `master`)
  * @side: (nullable): the human-side setting's nick (`first`, `second`): the side the person
  *   plays against the computer; %NULL in a game of two players
- * @options: the new-game options (a{sv}); never %NULL
+ * @options: the game's rule options (a{sv}): the options it was set up with; never %NULL
  * @start: the start position in the variant's text form
  * @moves: the moves in coordinate notation
  * @review_ply: the ply shown while the player reviews the game, or -1 for the live position
- * @ending: (nullable): `resign:<side-id>` or `agreement` for endings the moves do not give
+ * @ending: (nullable): an ending the moves do not give (catur_outcome_format_ending():
+ *   `resign:<side-id>`, `agreement`, `time-out:<side-id>`…)
  * @hidden: (nullable): what lies face down at the start (catur_variant_format_hidden())
+ * @time_outs: (nullable) (element-type guint): the plies, counted from 1, whose moves were
+ *   played for a player who ran out of time
  *
  * A game in progress as the autosave file holds it.
  */
@@ -75,6 +82,7 @@ typedef struct
   char *ending;
   char *hidden;
   char *side;
+  GArray *time_outs;
 } CaturAutosave;
 
 GQuark         catur_autosave_error_quark    (void);

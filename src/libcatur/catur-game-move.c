@@ -18,6 +18,8 @@ struct _CaturGameMove
   CaturMove move;
   char *notation;
   char *coordinate;
+  /* Played for a player who ran out of time (catur_game_time_out()). */
+  gboolean timed_out;
 };
 
 G_DEFINE_FINAL_TYPE (CaturGameMove, catur_game_move, G_TYPE_OBJECT)
@@ -154,4 +156,22 @@ catur_game_move_get_coordinate (CaturGameMove *self)
   g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), NULL);
 
   return self->coordinate;
+}
+
+/* Whether the move was played for its player, who ran out of time (catur_game_time_out()). */
+gboolean
+catur_game_move_get_timed_out (CaturGameMove *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), FALSE);
+
+  return self->timed_out;
+}
+
+void
+catur_game_move_set_timed_out (CaturGameMove *self,
+                               gboolean       timed_out)
+{
+  g_return_if_fail (CATUR_IS_GAME_MOVE (self));
+
+  self->timed_out = timed_out;
 }

@@ -24,6 +24,11 @@ struct _CaturGame
   CaturRepetition *history;
   GListStore *moves;
   CaturOutcome outcome;
+  /* The outcome was given, not found by the rules in the last position: a resignation, an
+   * agreement, a time-out, a record's stated end (catur_game_end()). */
+  gboolean outcome_given;
+  /* The rule options (a{sv}) the game is played under; never NULL. */
+  GVariant *options;
   /* The id of the notation the record is written in: one of the variant's. */
   const char *notation;
 
@@ -80,6 +85,8 @@ CaturGameMove *catur_game_move_new           (guint            ply,
                                               char            *coordinate);
 void           catur_game_move_take_notation (CaturGameMove   *self,
                                               char            *notation);
+void           catur_game_move_set_timed_out (CaturGameMove   *self,
+                                              gboolean         timed_out);
 
 /* catur-game-computer.c */
 void           catur_game_stop_thinking      (CaturGame       *self);

@@ -26,6 +26,7 @@ static guint signals[N_SIGNALS];
 static void
 catur_game_update_outcome (CaturGame *self)
 {
+  self->outcome_given = FALSE;
   catur_variant_status (self->variant, catur_game_get_position (self), self->history,
                         &self->outcome);
 }
@@ -79,6 +80,7 @@ catur_game_finalize (GObject *object)
   CaturGame *self = (CaturGame *) object;
 
   g_clear_object (&self->variant);
+  g_clear_pointer (&self->options, g_variant_unref);
 
   G_OBJECT_CLASS (catur_game_parent_class)->finalize (object);
 }
@@ -275,6 +277,7 @@ catur_game_init (CaturGame *self)
   self->computer_side = CATUR_SIDE_NONE;
   self->computer_level = CATUR_LEVEL_INTERMEDIATE;
   catur_outcome_init (&self->outcome);
+  self->options = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
 }
 
 /**
@@ -524,6 +527,11 @@ catur_game_set_notation (CaturGame  *self,
   catur_game_notify (self, CATUR_GAME_PROP_NOTATION);
 }
 
+static gboolean play_move (CaturGame        *self,
+                           const CaturMove  *move,
+                           gboolean          timed_out,
+                           GError          **error);
+
 /**
  * catur_game_play:
  *
@@ -536,6 +544,16 @@ gboolean
 catur_game_play (CaturGame        *self,
                  const CaturMove  *move,
                  GError          **error)
+{
+  return play_move (self, move, FALSE, error);
+}
+
+/* Plays @move; @timed_out marks it played for a player out of time (catur_game_time_out()). */
+static gboolean
+play_move (CaturGame        *self,
+           const CaturMove  *move,
+           gboolean          timed_out,
+           GError          **error)
 {
   const CaturPosition *before;
   CaturPosition *after;
@@ -581,6 +599,7 @@ catur_game_play (CaturGame        *self,
                               catur_game_format_ply (self, index, &completed,
                                                      catur_variant_get_coordinate_notation (
                                                        self->variant)));
+  catur_game_move_set_timed_out (item, timed_out);
   g_ptr_array_add (self->positions, after);
   catur_variant_push_repetition (self->variant, self->history,
                                  catur_game_move_get_side (item), after);
@@ -657,37 +676,203 @@ void
 catur_game_resign (CaturGame *self,
                    CaturSide  side)
 {
+  CaturOutcome outcome;
+
   g_return_if_fail (CATUR_IS_GAME (self));
   g_return_if_fail (side <= CATUR_SIDE_SECOND);
 
-  if (catur_game_is_over (self))
-    return;
-
-  catur_game_stop_thinking (self);
-  catur_game_drop_hints (self);
-  catur_outcome_init (&self->outcome);
-  self->outcome.result = CATUR_RESULT_WIN;
-  self->outcome.winner = catur_side_other (side);
-  self->outcome.reason = CATUR_REASON_RESIGN;
-  set_draw_offer (self, CATUR_SIDE_NONE);
-  catur_game_changed (self, FALSE);
+  catur_outcome_init (&outcome);
+  outcome.result = CATUR_RESULT_WIN;
+  outcome.winner = catur_side_other (side);
+  outcome.reason = CATUR_REASON_RESIGN;
+  catur_game_end (self, &outcome);
 }
 
 void
 catur_game_agree_draw (CaturGame *self)
 {
+  CaturOutcome outcome;
+
   g_return_if_fail (CATUR_IS_GAME (self));
+
+  catur_outcome_init (&outcome);
+  outcome.result = CATUR_RESULT_DRAW;
+  outcome.reason = CATUR_REASON_AGREEMENT;
+  catur_game_end (self, &outcome);
+}
+
+/**
+ * catur_game_end:
+ * @outcome: a win or a draw, with its reason
+ *
+ * Ends the game in a way its moves do not: a resignation, an agreed draw, a time-out, the end
+ * a record states (KIF's and CSA's end words). Nothing changes when the game is over already.
+ * Such an ending is the players' (or the clock's), not the position's: a take-back cannot
+ * undo it, and saved games keep it (catur_game_is_outcome_given()).
+ */
+void
+catur_game_end (CaturGame          *self,
+                const CaturOutcome *outcome)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+  g_return_if_fail (outcome != NULL && outcome->result != CATUR_RESULT_ONGOING);
+  g_return_if_fail (outcome->result != CATUR_RESULT_WIN || outcome->winner <= CATUR_SIDE_SECOND);
 
   if (catur_game_is_over (self))
     return;
 
   catur_game_stop_thinking (self);
   catur_game_drop_hints (self);
-  catur_outcome_init (&self->outcome);
-  self->outcome.result = CATUR_RESULT_DRAW;
-  self->outcome.reason = CATUR_REASON_AGREEMENT;
+  self->outcome = *outcome;
+  if (self->outcome.result == CATUR_RESULT_DRAW)
+    self->outcome.winner = CATUR_SIDE_NONE;
+  self->outcome.notices = 0;
+  self->outcome.warned_side = CATUR_SIDE_NONE;
+  self->outcome_given = TRUE;
   set_draw_offer (self, CATUR_SIDE_NONE);
   catur_game_changed (self, FALSE);
+}
+
+/**
+ * catur_game_is_outcome_given:
+ *
+ * Returns: whether the game ended by catur_game_end() (a resignation, an agreement, a
+ *   time-out…), not by the rules in its last position
+ */
+gboolean
+catur_game_is_outcome_given (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+
+  return self->outcome_given;
+}
+
+/**
+ * catur_game_get_options:
+ *
+ * Returns: (transfer none): the rule options (a{sv}) the game is played under, as given to
+ *   catur_game_set_options(); empty when none were
+ */
+GVariant *
+catur_game_get_options (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+
+  return self->options;
+}
+
+/**
+ * catur_game_set_options:
+ * @options: (nullable): the options (a{sv}) the start position was made with
+ *   (catur_variant_new_position()), or %NULL for none
+ *
+ * Keeps the rule options of the game, before its first move, and gives them to its start
+ * position (catur_variant_apply_options()): a start read from a text gets back the rules it
+ * was played under. Saved games and records keep them.
+ */
+void
+catur_game_set_options (CaturGame *self,
+                        GVariant  *options)
+{
+  g_autoptr(GVariant) kept = NULL;
+
+  g_return_if_fail (CATUR_IS_GAME (self));
+  g_return_if_fail (options == NULL || g_variant_is_of_type (options, G_VARIANT_TYPE_VARDICT));
+  g_return_if_fail (catur_game_get_n_plies (self) == 0);
+
+  kept = options != NULL
+    ? g_variant_ref_sink (options)
+    : g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
+  g_clear_pointer (&self->options, g_variant_unref);
+  self->options = g_steal_pointer (&kept);
+  catur_variant_apply_options (self->variant, g_ptr_array_index (self->positions, 0),
+                               self->options);
+  catur_game_update_outcome (self);
+  catur_game_changed (self, TRUE);
+}
+
+/**
+ * catur_game_get_move_time:
+ *
+ * Returns: the seconds the player to move has for the move (catur_variant_get_move_time()),
+ *   0 for no limit or when the game is over
+ */
+guint
+catur_game_get_move_time (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), 0);
+
+  if (catur_game_is_over (self))
+    return 0;
+  return catur_variant_get_move_time (self->variant, catur_game_get_position (self));
+}
+
+/**
+ * catur_game_get_time_outs:
+ * @side: a seat
+ *
+ * Returns: how many of @side's last moves in a row were played for it when it ran out of time
+ */
+guint
+catur_game_get_time_outs (CaturGame *self,
+                          CaturSide  side)
+{
+  guint count = 0;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), 0);
+  g_return_val_if_fail (side <= CATUR_SIDE_SECOND, 0);
+
+  for (guint ply = catur_game_get_n_plies (self); ply >= 1; ply--)
+    {
+      g_autoptr(CaturGameMove) item = g_list_model_get_item (G_LIST_MODEL (self->moves), ply - 1);
+
+      if (catur_game_move_get_side (item) != side)
+        continue;
+      if (!catur_game_move_get_timed_out (item))
+        break;
+      count++;
+    }
+  return count;
+}
+
+/**
+ * catur_game_time_out:
+ *
+ * The player to move ran out of the time a move may take (the shell's clock says so): the
+ * variant decides what follows (catur_variant_time_out()), told how many times in a row that
+ * seat has run out of time. Either a move is played for the player (marked so in the record,
+ * catur_game_move_get_timed_out()), or the game ends.
+ *
+ * Returns: %FALSE when the game was over already, so nothing happened
+ */
+gboolean
+catur_game_time_out (CaturGame *self)
+{
+  CaturSide side;
+  CaturOutcome outcome;
+  CaturMove move;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+
+  if (catur_game_is_over (self))
+    return FALSE;
+
+  side = catur_game_get_side_to_move (self);
+  if (catur_variant_time_out (self->variant, catur_game_get_position (self), self->history,
+                              catur_game_get_time_outs (self, side) + 1, &move, &outcome))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (play_move (self, &move, TRUE, &error))
+        return TRUE;
+      g_critical ("The move played on a time-out failed: %s", error->message);
+      catur_outcome_init (&outcome);
+      outcome.result = CATUR_RESULT_WIN;
+      outcome.winner = catur_side_other (side);
+      outcome.reason = CATUR_REASON_TIME_OUT;
+    }
+  catur_game_end (self, &outcome);
+  return TRUE;
 }
 
 /**
@@ -747,12 +932,12 @@ catur_game_set_undo_policy (CaturGame       *self,
     catur_game_notify (self, CATUR_GAME_PROP_UNDO_POLICY);
 }
 
-/* A resignation or an agreed draw is the players' decision, not a position a take-back undoes. */
+/* A resignation, an agreed draw or a time-out is the players' (or the clock's) decision, not
+ * a position a take-back undoes. */
 static gboolean
 ended_by_players (CaturGame *self)
 {
-  return self->outcome.reason == CATUR_REASON_RESIGN
-         || self->outcome.reason == CATUR_REASON_AGREEMENT;
+  return self->outcome_given;
 }
 
 /**

@@ -60,6 +60,7 @@ CaturSide            catur_game_move_get_side       (CaturGameMove *self);
 const CaturMove     *catur_game_move_get_move       (CaturGameMove *self);
 const char          *catur_game_move_get_notation   (CaturGameMove *self);
 const char          *catur_game_move_get_coordinate (CaturGameMove *self);
+gboolean             catur_game_move_get_timed_out  (CaturGameMove *self);
 
 CaturGame           *catur_game_new                 (CaturVariant  *variant,
                                                      CaturPosition *start);
@@ -97,6 +98,16 @@ gboolean             catur_game_undo                (CaturGame     *self,
 void                 catur_game_resign              (CaturGame     *self,
                                                      CaturSide      side);
 void                 catur_game_agree_draw          (CaturGame     *self);
+void                 catur_game_end                 (CaturGame     *self,
+                                                     const CaturOutcome *outcome);
+gboolean             catur_game_is_outcome_given    (CaturGame     *self);
+GVariant            *catur_game_get_options         (CaturGame     *self);
+void                 catur_game_set_options         (CaturGame     *self,
+                                                     GVariant      *options);
+guint                catur_game_get_move_time       (CaturGame     *self);
+gboolean             catur_game_time_out            (CaturGame     *self);
+guint                catur_game_get_time_outs       (CaturGame     *self,
+                                                     CaturSide      side);
 char                *catur_game_describe_outcome    (CaturGame     *self);
 
 CaturUndoPolicy      catur_game_get_undo_policy     (CaturGame     *self);

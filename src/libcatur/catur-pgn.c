@@ -1048,6 +1048,52 @@ catur_pgn_reader_read_all (CaturPgnReader  *self,
 }
 
 /**
+ * catur_pgn_read_games:
+ * @variant: the game the file is of
+ * @dialect: the game's PGN
+ * @data: (array length=length): the file's bytes
+ * @length: how many
+ * @user_data: given to @dialect's @read_move
+ * @error: a %CATUR_RECORD_ERROR naming the line
+ *
+ * Reads every game of a PGN file, for a variant's read_records(): the games that read, in the
+ * file's order; one that does not is left out.
+ *
+ * Returns: (transfer full) (element-type CaturRecord) (nullable): at least one record, or
+ *   %NULL with @error set to the first game's error when none reads
+ */
+GPtrArray *
+catur_pgn_read_games (CaturVariant           *variant,
+                      const CaturPgnDialect  *dialect,
+                      const char             *data,
+                      gsize                   length,
+                      gpointer                user_data,
+                      GError                **error)
+{
+  g_autoptr(CaturPgnReader) reader = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GPtrArray) errors = NULL;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  reader = catur_pgn_reader_new (variant, dialect, data, length, user_data, error);
+  if (reader == NULL)
+    return NULL;
+  if (reader->games->len == 0)
+    {
+      fail (error, CATUR_RECORD_ERROR_SYNTAX, reader->end_line, _("the file holds no game"));
+      return NULL;
+    }
+  records = catur_pgn_reader_read_all (reader, &errors);
+  if (records->len == 0)
+    {
+      g_propagate_error (error, g_ptr_array_steal_index (errors, 0));
+      return NULL;
+    }
+  return g_steal_pointer (&records);
+}
+
+/**
  * catur_pgn_read:
  * @variant: the game the file is of
  * @dialect: the game's PGN

@@ -153,6 +153,12 @@ CaturRecord    *catur_pgn_reader_read_game    (CaturPgnReader         *self,
 GPtrArray      *catur_pgn_reader_read_all     (CaturPgnReader         *self,
                                                GPtrArray             **errors);
 
+GPtrArray      *catur_pgn_read_games          (CaturVariant           *variant,
+                                               const CaturPgnDialect  *dialect,
+                                               const char             *data,
+                                               gsize                   length,
+                                               gpointer                user_data,
+                                               GError                **error);
 CaturRecord    *catur_pgn_read                (CaturVariant           *variant,
                                                const CaturPgnDialect  *dialect,
                                                const char             *data,

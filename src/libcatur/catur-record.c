@@ -26,6 +26,8 @@ struct _CaturRecord
   GPtrArray *comments;     /* char * or NULL; [ply] follows ply plies, [0] precedes the first */
   GPtrArray *tag_names;    /* char *, in the order they were set */
   GPtrArray *tag_values;   /* char *, likewise */
+  CaturOutcome outcome;    /* how the game ended, with its reason; ongoing when unknown */
+  GVariant *options;       /* the rule options (a{sv}) of the game; never NULL */
 };
 
 G_DEFINE_FINAL_TYPE (CaturRecord, catur_record, G_TYPE_OBJECT)
@@ -43,6 +45,7 @@ catur_record_finalize (GObject *object)
   g_ptr_array_unref (self->comments);
   g_ptr_array_unref (self->tag_names);
   g_ptr_array_unref (self->tag_values);
+  g_clear_pointer (&self->options, g_variant_unref);
 
   G_OBJECT_CLASS (catur_record_parent_class)->finalize (object);
 }
@@ -62,6 +65,8 @@ catur_record_init (CaturRecord *self)
   self->comments = g_ptr_array_new_with_free_func (g_free);
   self->tag_names = g_ptr_array_new_with_free_func (g_free);
   self->tag_values = g_ptr_array_new_with_free_func (g_free);
+  catur_outcome_init (&self->outcome);
+  self->options = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
 }
 
 /**
@@ -108,8 +113,9 @@ result_of (CaturGame *game)
  * catur_record_new_from_game:
  * @game: a game
  *
- * The record of @game: its start, every move played, and the tags that most formats
- * share: `Result` (`1-0`, `0-1`, `1/2-1/2` or `*`) and `Date` (today, `yyyy.mm.dd`).
+ * The record of @game: its start, every move played, its outcome with the reason, its rule
+ * options, and the tags that most formats share: `Result` (`1-0`, `0-1`, `1/2-1/2` or `*`)
+ * and `Date` (today, `yyyy.mm.dd`).
  *
  * Returns: (transfer full): the record
  */
@@ -134,6 +140,8 @@ catur_record_new_from_game (CaturGame *game)
     }
   catur_record_set_tag (self, "Date", date);
   catur_record_set_tag (self, "Result", result_of (game));
+  catur_record_set_outcome (self, catur_game_get_outcome (game));
+  catur_record_set_options (self, catur_game_get_options (game));
   return self;
 }
 
@@ -377,7 +385,8 @@ catur_record_copy_annotations (CaturRecord *self,
     return;
   shared = common_moves (self, from);
   for (guint ply = 0; ply <= shared; ply++)
-    if (catur_record_get_comment (self, ply) == NULL && catur_record_get_comment (from, ply) != NULL)
+    if (catur_record_get_comment (self, ply) == NULL
+        && catur_record_get_comment (from, ply) != NULL)
       catur_record_set_comment (self, ply, catur_record_get_comment (from, ply));
 }
 
@@ -408,11 +417,158 @@ catur_record_equal (CaturRecord *a,
 }
 
 /**
+ * catur_record_set_outcome:
+ * @outcome: (nullable): how the game ended, with its reason (KIF's and CSA's end words say
+ *   it), or %NULL for an unknown or unfinished end
+ *
+ * The outcome a format that tells it gives (the reader sets it), or the game's (the record of
+ * a game): catur_record_to_game() ends the game so when its moves do not.
+ */
+void
+catur_record_set_outcome (CaturRecord        *self,
+                          const CaturOutcome *outcome)
+{
+  g_return_if_fail (CATUR_IS_RECORD (self));
+
+  if (outcome == NULL)
+    catur_outcome_init (&self->outcome);
+  else
+    self->outcome = *outcome;
+  self->outcome.notices = 0;
+  self->outcome.warned_side = CATUR_SIDE_NONE;
+}
+
+/* Returns: how the game ended; ongoing when the record does not say */
+const CaturOutcome *
+catur_record_get_outcome (CaturRecord *self)
+{
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  return &self->outcome;
+}
+
+/**
+ * catur_record_set_options:
+ * @options: (nullable): the rule options (a{sv}) of the game, %NULL for none
+ *
+ * The options the game was played under (a move limit, a time limit): a format that keeps
+ * them writes them, and catur_record_to_game() gives them to the game.
+ */
+void
+catur_record_set_options (CaturRecord *self,
+                          GVariant    *options)
+{
+  g_autoptr(GVariant) kept = NULL;
+
+  g_return_if_fail (CATUR_IS_RECORD (self));
+  g_return_if_fail (options == NULL || g_variant_is_of_type (options, G_VARIANT_TYPE_VARDICT));
+
+  kept = options != NULL
+    ? g_variant_ref_sink (options)
+    : g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
+  g_clear_pointer (&self->options, g_variant_unref);
+  self->options = g_steal_pointer (&kept);
+}
+
+/* Returns: (transfer none): the rule options (a{sv}); empty when the record has none */
+GVariant *
+catur_record_get_options (CaturRecord *self)
+{
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  return self->options;
+}
+
+/**
+ * catur_outcome_format_ending:
+ * @variant: the game
+ * @outcome: how a game ended
+ *
+ * The ending as saved games and records of Catur's own write it: `<reason-id>:<seat-id>` for
+ * a win, the seat being the one that lost (`resign:black`, `time-out:first`), and
+ * `<reason-id>` for a draw (`agreement`). The seat ids are the seats' own, whatever their
+ * colour (catur_variant_get_side_id() without a position).
+ *
+ * Returns: (transfer full) (nullable): the text, %NULL while the game goes on
+ */
+char *
+catur_outcome_format_ending (CaturVariant       *variant,
+                             const CaturOutcome *outcome)
+{
+  const char *reason;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
+  g_return_val_if_fail (outcome != NULL, NULL);
+
+  reason = catur_reason_to_id (outcome->reason);
+  switch (outcome->result)
+    {
+    case CATUR_RESULT_WIN:
+      g_return_val_if_fail (outcome->winner <= CATUR_SIDE_SECOND, NULL);
+      return g_strdup_printf ("%s:%s", reason,
+                              catur_variant_get_side_id (variant, NULL,
+                                                         catur_side_other (outcome->winner)));
+    case CATUR_RESULT_DRAW:
+      return g_strdup (reason);
+    case CATUR_RESULT_ONGOING:
+    default:
+      return NULL;
+    }
+}
+
+/**
+ * catur_outcome_parse_ending:
+ * @variant: the game
+ * @text: what catur_outcome_format_ending() wrote
+ * @outcome: (out caller-allocates): the outcome read
+ *
+ * Returns: %FALSE with @error set (%CATUR_RECORD_ERROR_SYNTAX) when @text is no ending
+ */
+gboolean
+catur_outcome_parse_ending (CaturVariant  *variant,
+                            const char    *text,
+                            CaturOutcome  *outcome,
+                            GError       **error)
+{
+  g_auto(GStrv) parts = NULL;
+  CaturReason reason;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+  g_return_val_if_fail (outcome != NULL, FALSE);
+
+  catur_outcome_init (outcome);
+  parts = g_strsplit (text, ":", 3);
+  reason = parts[0] != NULL ? catur_reason_from_id (parts[0]) : CATUR_REASON_NONE;
+  if (reason == CATUR_REASON_NONE || (parts[1] != NULL && parts[2] != NULL))
+    goto unknown;
+  outcome->reason = reason;
+  if (parts[1] == NULL)
+    {
+      outcome->result = CATUR_RESULT_DRAW;
+      return TRUE;
+    }
+  for (CaturSide loser = CATUR_SIDE_FIRST; loser <= CATUR_SIDE_SECOND; loser++)
+    if (g_str_equal (parts[1], catur_variant_get_side_id (variant, NULL, loser)))
+      {
+        outcome->result = CATUR_RESULT_WIN;
+        outcome->winner = catur_side_other (loser);
+        return TRUE;
+      }
+
+unknown:
+  catur_outcome_init (outcome);
+  g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX,
+               _("The ending “%s” is not one Catur knows"), text);
+  return FALSE;
+}
+
+/**
  * catur_record_to_game:
  *
- * A game that starts where the record starts and has played its moves. A record whose
- * `Result` tag gives an ending its moves do not reach (a resignation, an agreed draw)
- * ends the game so.
+ * A game that starts where the record starts, under the record's rule options, and has played
+ * its moves. A record whose outcome (or, when it has none, whose `Result` tag) gives an ending
+ * its moves do not reach (a resignation, an agreed draw, a time-out) ends the game so.
  *
  * Returns: (transfer full) (nullable): the game, or %NULL with @error set when a move is
  *   not legal (%CATUR_RECORD_ERROR_ILLEGAL_MOVE)
@@ -428,6 +584,7 @@ catur_record_to_game (CaturRecord  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   game = catur_game_new (self->variant, catur_position_copy (self->start));
+  catur_game_set_options (game, self->options);
   for (guint i = 0; i < self->moves->len; i++)
     {
       g_autoptr(GError) local_error = NULL;
@@ -442,7 +599,9 @@ catur_record_to_game (CaturRecord  *self,
     }
 
   result = catur_record_get_tag (self, "Result");
-  if (!catur_game_is_over (game) && result != NULL)
+  if (!catur_game_is_over (game) && self->outcome.result != CATUR_RESULT_ONGOING)
+    catur_game_end (game, &self->outcome);
+  else if (!catur_game_is_over (game) && result != NULL)
     {
       if (g_str_equal (result, "1-0"))
         catur_game_resign (game, CATUR_SIDE_SECOND);
@@ -507,36 +666,18 @@ pick_error (GPtrArray *errors)
   return g_ptr_array_steal_index (errors, chosen);
 }
 
-/**
- * catur_record_read_file_data:
- * @filename: (nullable): the file's name, whose extension chooses the format
- * @data: the file's bytes
- * @length: how many
- * @preferred: (nullable): the game to ask first (the one being played)
- *
- * Reads a game file of any loaded game. Every game whose formats have the file's extension is
- * asked, @preferred first, until one reads it: a file that one game finds broken may be
- * another game's (a chess PGN is no Xiangqi PGN). When none reads it, the error is
- * @preferred's, or, when @preferred does not claim the extension, that of the first game that
- * does; an error saying only that the file is of another game gives way to the error of a
- * game that took the file for its own.
- *
- * Returns: (transfer full) (nullable): the record, or %NULL with @error set
- */
-CaturRecord *
-catur_record_read_file_data (const char    *filename,
-                             const char    *data,
-                             gsize          length,
-                             CaturVariant  *preferred,
-                             GError       **error)
+/* Reads the file as catur_record_read_file_data() says, every game (@all) or the first. */
+static GPtrArray *
+read_file (const char    *filename,
+           const char    *data,
+           gsize          length,
+           CaturVariant  *preferred,
+           gboolean       all,
+           GError       **error)
 {
   g_autoptr(GPtrArray) variants = NULL;
   g_autoptr(GPtrArray) formats = NULL;
   g_autoptr(GPtrArray) errors = NULL;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (preferred == NULL || CATUR_IS_VARIANT (preferred), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (length > CATUR_RECORD_MAX_SIZE)
     {
@@ -550,14 +691,27 @@ catur_record_read_file_data (const char    *filename,
   variants = candidates_for (filename, preferred, &formats);
   for (guint i = 0; i < variants->len; i++)
     {
+      CaturVariant *variant = g_ptr_array_index (variants, i);
       const CaturRecordFormat *format = g_ptr_array_index (formats, i);
+      const char *bytes = data != NULL ? data : "";
       GError *local_error = NULL;
-      CaturRecord *record;
+      GPtrArray *records = NULL;
 
-      record = catur_variant_read_record (g_ptr_array_index (variants, i), format->id,
-                                          data != NULL ? data : "", length, &local_error);
-      if (record != NULL)
-        return record;
+      if (all)
+        records = catur_variant_read_records (variant, format->id, bytes, length, &local_error);
+      else
+        {
+          CaturRecord *record = catur_variant_read_record (variant, format->id, bytes, length,
+                                                           &local_error);
+
+          if (record != NULL)
+            {
+              records = g_ptr_array_new_with_free_func (g_object_unref);
+              g_ptr_array_add (records, record);
+            }
+        }
+      if (records != NULL)
+        return records;
       g_ptr_array_add (errors, local_error);
     }
 
@@ -567,4 +721,122 @@ catur_record_read_file_data (const char    *filename,
     g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,
                          _("None of the games knows this kind of file"));
   return NULL;
+}
+
+/**
+ * catur_record_read_file_data:
+ * @filename: (nullable): the file's name, whose extension chooses the format
+ * @data: the file's bytes
+ * @length: how many
+ * @preferred: (nullable): the game to ask first (the one being played)
+ *
+ * Reads a game file of any loaded game. Every game whose formats have the file's extension is
+ * asked, @preferred first, until one reads it: a file that one game finds broken may be
+ * another game's (a chess PGN is no Xiangqi PGN). When none reads it, the error is
+ * @preferred's, or, when @preferred does not claim the extension, that of the first game that
+ * does; an error saying only that the file is of another game gives way to the error of a
+ * game that took the file for its own. Of a file of several games, the first.
+ *
+ * Returns: (transfer full) (nullable): the record, or %NULL with @error set
+ */
+CaturRecord *
+catur_record_read_file_data (const char    *filename,
+                             const char    *data,
+                             gsize          length,
+                             CaturVariant  *preferred,
+                             GError       **error)
+{
+  g_autoptr(GPtrArray) records = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (preferred == NULL || CATUR_IS_VARIANT (preferred), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  records = read_file (filename, data, length, preferred, FALSE, error);
+  return records != NULL ? g_object_ref (g_ptr_array_index (records, 0)) : NULL;
+}
+
+/**
+ * catur_record_read_file_games:
+ * @filename: (nullable): the file's name, whose extension chooses the format
+ * @data: the file's bytes
+ * @length: how many
+ * @preferred: (nullable): the game to ask first (the one being played)
+ *
+ * Reads a game file of any loaded game as catur_record_read_file_data() does, every game of
+ * it (a PGN database: catur_variant_read_records()), for the player to choose one.
+ *
+ * Returns: (transfer full) (element-type CaturRecord) (nullable): the games that read, in the
+ *   file's order, at least one; or %NULL with @error set
+ */
+GPtrArray *
+catur_record_read_file_games (const char    *filename,
+                              const char    *data,
+                              gsize          length,
+                              CaturVariant  *preferred,
+                              GError       **error)
+{
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (preferred == NULL || CATUR_IS_VARIANT (preferred), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return read_file (filename, data, length, preferred, TRUE, error);
+}
+
+/**
+ * catur_record_describe:
+ *
+ * A line naming the game for a list of the games of a file: its players as the record's tags
+ * named after the seats give them ("Xu Yinchuan – Lü Qin"), else its number in the file
+ * (@index counted from 0: "Game 3").
+ *
+ * Returns: (transfer full): the line
+ */
+char *
+catur_record_describe (CaturRecord *self,
+                       guint        index)
+{
+  const char *players[2];
+
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
+    players[side] = catur_record_get_tag (self, catur_variant_get_side_name (self->variant,
+                                                                             NULL, side));
+  if (players[0] != NULL || players[1] != NULL)
+    /* Translators: the two players of a game in a file, first seat first: "Red – Black" */
+    return g_strdup_printf (_("%s – %s"), players[0] != NULL ? players[0] : "?",
+                            players[1] != NULL ? players[1] : "?");
+  /* Translators: a game of a file that names no players; %u is its number in the file */
+  return g_strdup_printf (_("Game %u"), index + 1);
+}
+
+/**
+ * catur_record_describe_details:
+ *
+ * What else the record's tags say about the game, for the line under catur_record_describe():
+ * its event, date and result, as far as it has them ("Asian Cup, 2024.05.01, 1-0").
+ *
+ * Returns: (transfer full): the details, "" when there are none
+ */
+char *
+catur_record_describe_details (CaturRecord *self)
+{
+  static const char * const tags[] = { "Event", "Date", "Result" };
+  GString *text = g_string_new (NULL);
+
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    {
+      const char *value = catur_record_get_tag (self, tags[i]);
+
+      if (value == NULL || *value == '\0' || g_str_equal (value, "*"))
+        continue;
+      if (text->len > 0)
+        /* Translators: between the details of a game (event, date, result) */
+        g_string_append (text, _(", "));
+      g_string_append (text, value);
+    }
+  return g_string_free (text, FALSE);
 }

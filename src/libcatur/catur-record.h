@@ -68,7 +68,20 @@ void                 catur_record_copy_annotations (CaturRecord   *self,
                                                     CaturRecord   *from);
 gboolean             catur_record_equal          (CaturRecord     *a,
                                                   CaturRecord     *b);
+void                 catur_record_set_outcome    (CaturRecord     *self,
+                                                  const CaturOutcome *outcome);
+const CaturOutcome  *catur_record_get_outcome    (CaturRecord     *self);
+void                 catur_record_set_options    (CaturRecord     *self,
+                                                  GVariant        *options);
+GVariant            *catur_record_get_options    (CaturRecord     *self);
 CaturGame           *catur_record_to_game        (CaturRecord     *self,
+                                                  GError         **error);
+
+char                *catur_outcome_format_ending (CaturVariant    *variant,
+                                                  const CaturOutcome *outcome);
+gboolean             catur_outcome_parse_ending  (CaturVariant    *variant,
+                                                  const char      *text,
+                                                  CaturOutcome    *outcome,
                                                   GError         **error);
 
 CaturRecord         *catur_record_read_file_data (const char      *filename,
@@ -76,5 +89,13 @@ CaturRecord         *catur_record_read_file_data (const char      *filename,
                                                   gsize            length,
                                                   CaturVariant    *preferred,
                                                   GError         **error);
+GPtrArray           *catur_record_read_file_games (const char     *filename,
+                                                   const char     *data,
+                                                   gsize           length,
+                                                   CaturVariant   *preferred,
+                                                   GError        **error);
+char                *catur_record_describe       (CaturRecord     *self,
+                                                  guint            index);
+char                *catur_record_describe_details (CaturRecord   *self);
 
 G_END_DECLS

@@ -220,6 +220,9 @@ typedef void (*CaturSearchInfoFunc) (const CaturSearchInfo *info,
  * @pv: the principal variation beginning with the best move (which the level's random pick
  *   may not have chosen)
  * @pv_length: its length
+ * @declares_win: @move is a declaration (%CATUR_MOVE_DECLARE) that wins the game at once, such
+ *   as Shogi's impasse: USI says `bestmove win` for it. catur_variant_think() sets it when
+ *   the variant's search did not
  */
 typedef struct
 {
@@ -232,6 +235,7 @@ typedef struct
   guint64 time_ms;
   CaturMove pv[CATUR_SEARCH_MAX_PLY];
   guint pv_length;
+  gboolean declares_win;
 } CaturSearchResult;
 
 /* The transposition table. */

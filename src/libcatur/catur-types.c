@@ -26,14 +26,15 @@ static const char * const reason_ids[] = {
   "impasse",
   "resign",
   "agreement",
+  "time-out",
 };
 
-G_STATIC_ASSERT (G_N_ELEMENTS (reason_ids) == CATUR_REASON_AGREEMENT + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (reason_ids) == CATUR_REASON_TIME_OUT + 1);
 
 const char *
 catur_reason_to_id (CaturReason reason)
 {
-  g_return_val_if_fail (reason <= CATUR_REASON_AGREEMENT, "none");
+  g_return_val_if_fail (reason <= CATUR_REASON_TIME_OUT, "none");
 
   return reason_ids[reason];
 }

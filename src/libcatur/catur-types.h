@@ -200,7 +200,8 @@ typedef enum
  * CaturReason:
  *
  * Why a game ended. Each has a stable id (catur_reason_to_id()) used by
- * catur-engine's `status` and in saved games.
+ * catur-engine's `status` and in saved games. %CATUR_REASON_TIME_OUT: a player ran out of
+ * the time a move may take (catur_variant_time_out()).
  */
 typedef enum
 {
@@ -218,6 +219,7 @@ typedef enum
   CATUR_REASON_IMPASSE,
   CATUR_REASON_RESIGN,
   CATUR_REASON_AGREEMENT,
+  CATUR_REASON_TIME_OUT,
 } CaturReason;
 
 /**

@@ -401,6 +401,51 @@ catur_variant_read_record (CaturVariant  *self,
 }
 
 /**
+ * catur_variant_read_records:
+ * @format_id: a format of catur_variant_list_record_formats() that can be read
+ * @data: the file's bytes, in any encoding the format allows
+ * @length: how many bytes
+ *
+ * Every game of a file that may hold several (a PGN database), each read on its own: a game
+ * that does not read is left out. A variant without read_records() gives read_record()'s one.
+ *
+ * Returns: (transfer full) (element-type CaturRecord) (nullable): the games that read, in the
+ *   file's order, at least one; %NULL with @error set (the first game's error) when none does
+ */
+GPtrArray *
+catur_variant_read_records (CaturVariant  *self,
+                            const char    *format_id,
+                            const char    *data,
+                            gsize          length,
+                            GError       **error)
+{
+  const CaturRecordFormat *format;
+  GPtrArray *records;
+  CaturRecord *record;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (format_id != NULL, NULL);
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* What read_record() refuses (an unknown format, too many bytes), it refuses the same way. */
+  format = catur_variant_find_record_format (self, format_id);
+  if (IFACE (self)->read_records == NULL || format == NULL
+      || !(format->flags & CATUR_RECORD_FORMAT_READ) || length > CATUR_RECORD_MAX_SIZE)
+    {
+      record = catur_variant_read_record (self, format_id, data, length, error);
+      if (record == NULL)
+        return NULL;
+      records = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (records, record);
+      return records;
+    }
+  records = IFACE (self)->read_records (self, format_id, data != NULL ? data : "", length, error);
+  g_return_val_if_fail (records == NULL || records->len > 0, NULL);
+  return records;
+}
+
+/**
  * catur_variant_write_record:
  * @format_id: a format of catur_variant_list_record_formats() that can be written
  * @record: a record of this variant

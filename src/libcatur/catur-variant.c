@@ -1226,6 +1226,25 @@ catur_variant_can_think (CaturVariant *self)
   return IFACE (self)->think != NULL;
 }
 
+/* Whether declaring @move (CATUR_MOVE_DECLARE) wins the game for the side to move at once. */
+static gboolean
+declaration_wins (CaturVariant        *self,
+                  const CaturPosition *position,
+                  const CaturMove     *move)
+{
+  g_autoptr(CaturPosition) after = NULL;
+  CaturMove played = *move;
+  CaturOutcome outcome;
+
+  if (!catur_variant_is_legal (self, position, move))
+    return FALSE;
+  after = catur_position_copy (position);
+  catur_variant_play (self, after, &played);
+  catur_variant_status (self, after, NULL, &outcome);
+  return outcome.result == CATUR_RESULT_WIN
+         && outcome.winner == catur_variant_side_to_move (self, position);
+}
+
 /**
  * catur_variant_think:
  * @self: a #CaturVariant
@@ -1277,8 +1296,12 @@ catur_variant_think (CaturVariant             *self,
   /* The search works on a copy of its own (the caller's position may be read meanwhile), and
    * on what the players see: the computer never learns what lies face down. */
   copy = catur_variant_observe (self, position);
-  return IFACE (self)->think (self, copy, limits, info_func, info_data, cancellable, result,
-                              error);
+  if (!IFACE (self)->think (self, copy, limits, info_func, info_data, cancellable, result,
+                            error))
+    return FALSE;
+  if (result->has_move && (result->move.flags & CATUR_MOVE_DECLARE) && !result->declares_win)
+    result->declares_win = declaration_wins (self, position, &result->move);
+  return TRUE;
 }
 
 /**
@@ -1310,26 +1333,85 @@ catur_position_free (CaturPosition *position)
   IFACE (position->variant)->position_free (position->variant, position);
 }
 
-/* The board's file and rank at a point of the widget, seen from the side at the bottom. */
-static void
-layout_view_coordinates (const CaturBoardLayout *layout,
-                         CaturSquare             square,
-                         int                    *column,
-                         int                    *row)
+/**
+ * catur_board_layout_get_columns:
+ * @layout: a board layout
+ *
+ * Returns: how many files or ranks the board shows across the widget: its files, or its ranks
+ *   when it is turned (@rotated)
+ */
+guint
+catur_board_layout_get_columns (const CaturBoardLayout *layout)
 {
-  int file = square % layout->files;
-  int rank = square / layout->files;
+  g_return_val_if_fail (layout != NULL, 0);
 
-  if (layout->flipped)
-    {
-      *column = layout->files - 1 - file;
-      *row = rank;
-    }
-  else
-    {
-      *column = file;
-      *row = layout->ranks - 1 - rank;
-    }
+  return layout->rotated ? layout->ranks : layout->files;
+}
+
+/* Returns: how many it shows down the widget */
+guint
+catur_board_layout_get_rows (const CaturBoardLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, 0);
+
+  return layout->rotated ? layout->files : layout->ranks;
+}
+
+/**
+ * catur_board_layout_square_cell:
+ * @layout: a board layout
+ * @square: a board square
+ * @column: (out): its column on the screen, 0 at the left
+ * @row: (out): its row on the screen, 0 at the top
+ *
+ * Where @square is shown, as the side at the bottom (or, on a turned board, at the left) sees
+ * the board.
+ */
+void
+catur_board_layout_square_cell (const CaturBoardLayout *layout,
+                                CaturSquare             square,
+                                int                    *column,
+                                int                    *row)
+{
+  int file, rank, upright_column, upright_row;
+
+  g_return_if_fail (layout != NULL && layout->files > 0);
+  g_return_if_fail (column != NULL && row != NULL);
+
+  file = square % layout->files;
+  rank = square / layout->files;
+  upright_column = layout->flipped ? layout->files - 1 - file : file;
+  upright_row = layout->flipped ? rank : layout->ranks - 1 - rank;
+  /* Turned a quarter clockwise: the bottom edge becomes the left one. */
+  *column = layout->rotated ? layout->ranks - 1 - upright_row : upright_column;
+  *row = layout->rotated ? upright_column : upright_row;
+}
+
+/**
+ * catur_board_layout_cell_square:
+ * @layout: a board layout
+ * @column: a column on the screen, 0 at the left
+ * @row: a row on the screen, 0 at the top
+ *
+ * Returns: the square shown there, %CATUR_SQUARE_NONE outside the board
+ */
+CaturSquare
+catur_board_layout_cell_square (const CaturBoardLayout *layout,
+                                int                     column,
+                                int                     row)
+{
+  int upright_column, upright_row, file, rank;
+
+  g_return_val_if_fail (layout != NULL, CATUR_SQUARE_NONE);
+
+  if (column < 0 || row < 0 || column >= (int) catur_board_layout_get_columns (layout)
+      || row >= (int) catur_board_layout_get_rows (layout))
+    return CATUR_SQUARE_NONE;
+  upright_column = layout->rotated ? row : column;
+  upright_row = layout->rotated ? layout->ranks - 1 - column : row;
+  file = layout->flipped ? layout->files - 1 - upright_column : upright_column;
+  rank = layout->flipped ? upright_row : layout->ranks - 1 - upright_row;
+  return (CaturSquare) (rank * layout->files + file);
 }
 
 void
@@ -1344,7 +1426,7 @@ catur_board_layout_square_center (const CaturBoardLayout *layout,
   g_return_if_fail (layout != NULL);
   g_return_if_fail (square < layout->files * layout->ranks);
 
-  layout_view_coordinates (layout, square, &column, &row);
+  catur_board_layout_square_cell (layout, square, &column, &row);
   offset = layout->on_points ? 0.0 : 0.5;
   *x = layout->x + (column + offset) * layout->cell;
   *y = layout->y + (row + offset) * layout->cell;
@@ -1356,7 +1438,6 @@ catur_board_layout_square_at (const CaturBoardLayout *layout,
                               double                  y)
 {
   double offset;
-  int column, row, file, rank;
 
   g_return_val_if_fail (layout != NULL, CATUR_SQUARE_NONE);
 
@@ -1365,20 +1446,7 @@ catur_board_layout_square_at (const CaturBoardLayout *layout,
 
   /* On points, a click belongs to the nearest intersection. */
   offset = layout->on_points ? 0.5 : 0.0;
-  column = (int) floor ((x - layout->x) / layout->cell + offset);
-  row = (int) floor ((y - layout->y) / layout->cell + offset);
-  if (column < 0 || row < 0 || column >= layout->files || row >= layout->ranks)
-    return CATUR_SQUARE_NONE;
-
-  if (layout->flipped)
-    {
-      file = layout->files - 1 - column;
-      rank = row;
-    }
-  else
-    {
-      file = column;
-      rank = layout->ranks - 1 - row;
-    }
-  return (CaturSquare) (rank * layout->files + file);
+  return catur_board_layout_cell_square (layout,
+                                         (int) floor ((x - layout->x) / layout->cell + offset),
+                                         (int) floor ((y - layout->y) / layout->cell + offset));
 }

@@ -69,9 +69,12 @@ typedef struct
  * @files: copied from #CaturGeometry
  * @ranks: copied from #CaturGeometry
  * @on_points: copied from #CaturGeometry
+ * @rotated: the board is shown turned a quarter clockwise (%CATUR_VARIANT_ROTATE_TO_FIT): the
+ *   files run down the widget and the ranks across it, the bottom side's edge at the left
  *
  * Where the board stands in the widget. For a board on points, (@x, @y) is the
  * top-left point itself; for a board of squares it is the corner of the top-left square.
+ * The variant always draws an upright board (@rotated %FALSE): the shell turns the picture.
  */
 typedef struct
 {
@@ -82,6 +85,7 @@ typedef struct
   guint8 files;
   guint8 ranks;
   gboolean on_points;
+  gboolean rotated;
 } CaturBoardLayout;
 
 /**
@@ -184,6 +188,11 @@ typedef enum
  * @CATUR_VARIANT_TOP_PIECES_TURNED: the pieces of the side at the top of the board are always
  *   drawn turned towards the bottom player (Shogi's pieces point at their enemy), whatever
  *   the table-mode setting
+ * @CATUR_VARIANT_ROTATE_TO_FIT: the board, taller than wide (or square), is shown turned a
+ *   quarter clockwise in an area wider than tall, the bottom side's edge at the left: Banqi's
+ *   4 × 8 board drawn 8 wide in a wide window, upright in a narrow one (#CaturBoardLayout's
+ *   @rotated). Clicks, keys, markers and animations follow; the board the variant draws turns
+ *   with it, coordinates included; the pieces stay upright. Not for a game with hands
  *
  * What the game's rules allow around the moves, which the shell follows (get_flags).
  */
@@ -192,6 +201,7 @@ typedef enum
   CATUR_VARIANT_NO_TAKE_BACKS = 1 << 0,
   CATUR_VARIANT_NO_DRAW_OFFERS = 1 << 1,
   CATUR_VARIANT_TOP_PIECES_TURNED = 1 << 2,
+  CATUR_VARIANT_ROTATE_TO_FIT = 1 << 3,
 } CaturVariantFlags;
 
 /**
@@ -399,6 +409,12 @@ typedef struct _CaturRecord CaturRecord;
  *   wrong. A record whose moves are not all legal is refused whole
  *   (%CATUR_RECORD_ERROR_ILLEGAL_MOVE); a record of another game gives
  *   %CATUR_RECORD_ERROR_OTHER_GAME so that the caller may ask another variant
+ * @read_records: (optional) for a format whose files may hold several games (a PGN database):
+ *   every game of the file, each read on its own as read_record() reads one, in the file's
+ *   order, as a #GPtrArray of #CaturRecord (transfer full, with a free function); a game that
+ *   does not read is left out. %NULL with @error set (the first game's error) when none
+ *   reads. The shell lets the player choose one when there are several
+ *   (catur_pgn_read_games() does it for PGN). Default: read_record()'s one
  * @write_record: writes @record in the format @format_id as UTF-8 text
  * @format_hidden: (optional) for games with hidden pieces: a text saying what lies face down
  *   in @position, which its position text does not tell (saved games keep it)
@@ -470,6 +486,26 @@ typedef struct _CaturRecord CaturRecord;
  *   position alone
  * @get_engine_dialect: (optional) the protocol the game's GUIs speak to engines; without it,
  *   %CATUR_ENGINE_DIALECT_UCI
+ * @apply_options: (optional) gives @position, a start position read from a text (a saved
+ *   game's, a record's), the rule options (a{sv}, as new_position() receives them) its game is
+ *   played under, which the text does not tell: a move limit, the time a move may take. The
+ *   position keeps them, and every position played from it. Options that only shape the start
+ *   (a handicap) are in the text already and are ignored; so are options it does not know.
+ *   CaturGame calls it with the options it keeps (catur_game_set_options()), so that a
+ *   resumed or reopened game plays under the rules it started with. Default: nothing (the
+ *   game has no rule options)
+ * @get_move_time: (optional) the seconds the player to move in @position has for the move, 0
+ *   for no limit; a game with a per-move time limit keeps it in its positions, from a setup
+ *   option (catur_setup_option_move_time() offers the usual one: off, 30 s, 60 s). The shell
+ *   counts the time down for the player to move and calls catur_game_time_out() when it runs
+ *   out. Default: 0
+ * @time_out: (optional) what happens when the player to move in @position runs out of time:
+ *   either %TRUE with a legal @move to play for them (Banqi: the capture of the highest piece,
+ *   else a flip), or %FALSE with @outcome (initialised as ongoing) set to the end of the game
+ *   (Chess: the player loses, or draws when the opponent has no mating material; reason
+ *   %CATUR_REASON_TIME_OUT). @time_outs is how many times in a row this seat has now run out
+ *   of time, this one included (Banqi: the second loses); @history is as for status(). It is
+ *   never asked when the position has no legal move. Default: the player to move loses
  */
 struct _CaturVariantInterface
 {
@@ -632,6 +668,23 @@ struct _CaturVariantInterface
                                             GError             **error);
   const char * const *(*get_bench_positions) (CaturVariant     *self);
   CaturEngineDialect (*get_engine_dialect)  (CaturVariant        *self);
+
+  GPtrArray     *(*read_records)           (CaturVariant        *self,
+                                            const char          *format_id,
+                                            const char          *data,
+                                            gsize                length,
+                                            GError             **error);
+  void           (*apply_options)          (CaturVariant        *self,
+                                            CaturPosition       *position,
+                                            GVariant            *options);
+  guint          (*get_move_time)          (CaturVariant        *self,
+                                            const CaturPosition *position);
+  gboolean       (*time_out)               (CaturVariant        *self,
+                                            const CaturPosition *position,
+                                            const CaturRepetition *history,
+                                            guint                time_outs,
+                                            CaturMove           *move,
+                                            CaturOutcome        *outcome);
 };
 
 /**
@@ -757,6 +810,11 @@ CaturRecord   *catur_variant_read_record       (CaturVariant        *self,
                                                 const char          *data,
                                                 gsize                length,
                                                 GError             **error);
+GPtrArray     *catur_variant_read_records      (CaturVariant        *self,
+                                                const char          *format_id,
+                                                const char          *data,
+                                                gsize                length,
+                                                GError             **error);
 char          *catur_variant_write_record      (CaturVariant        *self,
                                                 const char          *format_id,
                                                 CaturRecord         *record,
@@ -820,6 +878,19 @@ gint           catur_setup_option_find_choice  (const CaturSetupOption *option,
 gboolean       catur_variant_can_think         (CaturVariant        *self);
 const char * const *catur_variant_get_bench_positions (CaturVariant *self);
 CaturEngineDialect catur_variant_get_engine_dialect (CaturVariant   *self);
+void           catur_variant_apply_options     (CaturVariant        *self,
+                                                CaturPosition       *position,
+                                                GVariant            *options);
+guint          catur_variant_get_move_time     (CaturVariant        *self,
+                                                const CaturPosition *position);
+gboolean       catur_variant_time_out          (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                const CaturRepetition *history,
+                                                guint                time_outs,
+                                                CaturMove           *move,
+                                                CaturOutcome        *outcome);
+const CaturSetupOption *catur_setup_option_move_time (void);
+guint          catur_setup_option_get_move_time (GVariant           *options);
 gboolean       catur_variant_think             (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 const CaturSearchLimits *limits,
@@ -839,6 +910,15 @@ void           catur_board_layout_square_center (const CaturBoardLayout *layout,
 CaturSquare    catur_board_layout_square_at     (const CaturBoardLayout *layout,
                                                  double                  x,
                                                  double                  y);
+guint          catur_board_layout_get_columns   (const CaturBoardLayout *layout);
+guint          catur_board_layout_get_rows      (const CaturBoardLayout *layout);
+void           catur_board_layout_square_cell   (const CaturBoardLayout *layout,
+                                                 CaturSquare             square,
+                                                 int                    *column,
+                                                 int                    *row);
+CaturSquare    catur_board_layout_cell_square   (const CaturBoardLayout *layout,
+                                                 int                     column,
+                                                 int                     row);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CaturPosition, catur_position_free)
 

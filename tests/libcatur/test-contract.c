@@ -217,7 +217,7 @@ test_flags (void)
 
   g_assert_cmpint (catur_variant_get_flags (variant ("sandbox-dark")), ==,
                    CATUR_VARIANT_NO_TAKE_BACKS | CATUR_VARIANT_NO_DRAW_OFFERS
-                   | CATUR_VARIANT_TOP_PIECES_TURNED);
+                   | CATUR_VARIANT_TOP_PIECES_TURNED | CATUR_VARIANT_ROTATE_TO_FIT);
   g_assert_cmpint (catur_variant_get_flags (variant ("sandbox")), ==, 0);
   g_assert_cmpint (catur_variant_get_flags (variant ("xiangqi")), ==, 0);
 

@@ -3,7 +3,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Usage: test-engine-hidden.py ENGINE TEST_VARIANT_DIR. Plays Sandbox Dark, the test game
-# with face-down pieces of tests/variant, which is added to CATUR_PLUGIN_PATH.
+# with face-down pieces of tests/variant, which is added to CATUR_PLUGIN_PATH; and Sandbox,
+# whose declaration of victory USI answers as `bestmove win`.
 import os
 import subprocess
 import sys
@@ -13,9 +14,9 @@ PLUGIN_PATH = os.pathsep.join(p for p in (os.environ.get("CATUR_PLUGIN_PATH"), s
 START = "XXXX/XXXX/XXXX/XXXX f KRRPPPPPkrrppppp 0 0"
 
 
-def session(*commands, seed=0):
+def session(*commands, seed=0, variant="sandbox-dark"):
     """Runs the engine on Sandbox Dark with the commands and returns its output lines."""
-    text = "\n".join(("setoption name UCI_Variant value sandbox-dark",
+    text = "\n".join(("setoption name UCI_Variant value %s" % variant,
                       "setoption name Seed value %d" % seed) + commands + ("quit",)) + "\n"
     env = dict(os.environ, CATUR_PLUGIN_PATH=PLUGIN_PATH)
     result = subprocess.run([ENGINE], input=text, capture_output=True, text=True, timeout=60,
@@ -86,6 +87,24 @@ def status_names_sides_by_their_colours():
     out = session("position fen %s" % START, "status",
                   "position fen 4/4/r3/Pr2 r - 0 10", "status")
     assert out == ["status ongoing", "status win black no-moves"], out
+
+
+@test
+def usi_declared_win_is_bestmove_win():
+    # Sandbox: White's King has reached the far rank, and Black has moved: White may declare
+    # victory, which the computer always does. USI has a word for it; UCI writes the move.
+    kings = "position sfen k5/4K1/6/6/6/6 w - - - 0 0 moves e5e6 a6a5"
+    out = session("usi", kings, "go byoyomi 100", "isready", variant="sandbox")
+    best = [l for l in out if l.startswith("bestmove")]
+    assert best == ["bestmove win"], out
+    out = session(kings.replace("sfen", "fen"), "go movetime 100", "isready", variant="sandbox")
+    best = [l for l in out if l.startswith("bestmove")]
+    assert len(best) == 1 and best[0] != "bestmove win", out
+    # Before its King stands on the far rank, White has no declaration: a plain move.
+    out = session("usi", "position sfen k5/4K1/6/6/6/6 w - - - 0 0", "go byoyomi 100", "isready",
+                  variant="sandbox")
+    best = [l for l in out if l.startswith("bestmove")]
+    assert len(best) == 1 and best[0] != "bestmove win", out
 
 
 def main():

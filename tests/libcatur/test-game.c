@@ -636,19 +636,26 @@ test_result_sentences (void)
 static void
 test_board_layout_round_trip (void)
 {
-  CaturBoardLayout layout = { 40, 30, 50, FALSE, 9, 10, TRUE };
+  CaturBoardLayout layout = { 40, 30, 50, FALSE, 9, 10, TRUE, FALSE };
 
-  for (int flipped = 0; flipped <= 1; flipped++)
+  for (int turn = 0; turn < 4; turn++)
     {
-      layout.flipped = flipped;
+      layout.flipped = turn & 1;
+      layout.rotated = (turn & 2) != 0;
       for (CaturSquare square = 0; square < 90; square++)
         {
           double x, y;
+          int column, row;
 
           catur_board_layout_square_center (&layout, square, &x, &y);
           g_assert_cmpuint (catur_board_layout_square_at (&layout, x + 12, y - 12), ==, square);
+          catur_board_layout_square_cell (&layout, square, &column, &row);
+          g_assert_cmpuint (catur_board_layout_cell_square (&layout, column, row), ==, square);
         }
+      g_assert_cmpuint (catur_board_layout_get_columns (&layout), ==, layout.rotated ? 10 : 9);
+      g_assert_cmpuint (catur_board_layout_get_rows (&layout), ==, layout.rotated ? 9 : 10);
     }
+  layout.rotated = FALSE;
   /* Red's back rank is at the bottom when not flipped. */
   {
     double x, y;
@@ -659,6 +666,29 @@ test_board_layout_round_trip (void)
     g_assert_cmpfloat (y, ==, 30 + 9 * 50);
   }
   g_assert_cmpuint (catur_board_layout_square_at (&layout, 0, 0), ==, CATUR_SQUARE_NONE);
+
+  /* Turned a quarter clockwise, the first rank runs down the left edge, file 0 at the top;
+   * flipped too, the last rank does, the last file at the top. */
+  {
+    double x, y;
+
+    layout.rotated = TRUE;
+    catur_board_layout_square_center (&layout, 0, &x, &y);
+    g_assert_cmpfloat (x, ==, 40);
+    g_assert_cmpfloat (y, ==, 30);
+    catur_board_layout_square_center (&layout, 1, &x, &y);
+    g_assert_cmpfloat (x, ==, 40);
+    g_assert_cmpfloat (y, ==, 30 + 50);
+    catur_board_layout_square_center (&layout, 9, &x, &y);
+    g_assert_cmpfloat (x, ==, 40 + 50);
+    g_assert_cmpfloat (y, ==, 30);
+    layout.flipped = TRUE;
+    catur_board_layout_square_center (&layout, 89, &x, &y);
+    g_assert_cmpfloat (x, ==, 40);
+    g_assert_cmpfloat (y, ==, 30);
+    g_assert_cmpuint (catur_board_layout_cell_square (&layout, 10, 0), ==, CATUR_SQUARE_NONE);
+    g_assert_cmpuint (catur_board_layout_cell_square (&layout, 0, 9), ==, CATUR_SQUARE_NONE);
+  }
 }
 
 int

@@ -519,6 +519,34 @@ test_several_games (void)
 
     g_assert_true (catur_record_equal (read, first));
   }
+
+  /* For a variant's read_records(): the games that read, or the first game's error. */
+  {
+    static const char second_reads[] = "1. a1 b0 *\n\n1. c3 d4 *\n";
+    static const char none_reads[] = "1. a1 b0 *\n\n1. c3 (d4\n";
+    g_autoptr(GPtrArray) games = catur_pgn_read_games (toy (), &toy_dialect, several,
+                                                       strlen (several), NULL, &error);
+    g_autoptr(GPtrArray) one = NULL;
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (games->len, ==, 3);
+    for (guint i = 0; i < games->len; i++)
+      g_assert_true (catur_record_equal (g_ptr_array_index (games, i),
+                                         g_ptr_array_index (records, i)));
+    one = catur_pgn_read_games (toy (), &toy_dialect, second_reads, strlen (second_reads), NULL,
+                                &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (one->len, ==, 1);
+    g_assert_cmpuint (catur_record_get_n_moves (g_ptr_array_index (one, 0)), ==, 2);
+    g_assert_null (catur_pgn_read_games (toy (), &toy_dialect, none_reads, strlen (none_reads),
+                                         NULL, &error));
+    g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE);
+    g_assert_true (g_str_has_prefix (error->message, "Line 1:"));
+    g_clear_error (&error);
+    g_assert_null (catur_pgn_read_games (toy (), &toy_dialect, "\n", 1, NULL, &error));
+    g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX);
+    g_clear_error (&error);
+  }
 }
 
 /* Long games are written in lines of at most 79 columns, whatever the comments, and read

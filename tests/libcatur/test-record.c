@@ -394,6 +394,57 @@ test_read_file_every_game (void)
   g_assert_cmpstr (error->message, ==, "Line 2: the test game is broken");
 }
 
+/* A database of several Xiangqi games: every game that reads, for the player to choose one,
+ * each named by its players or its number, with its event, date and result. */
+static void
+test_read_file_games (void)
+{
+  static const char database[] =
+    "[Game \"Chinese Chess\"]\n[Event \"Asian Cup\"]\n[Date \"2024.05.01\"]\n"
+    "[Red \"Xu\"]\n[Black \"Lü\"]\n[Result \"1-0\"]\n\n1. C2.5 H8+7 1-0\n\n"
+    "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *\n\n"
+    "[Game \"Chinese Chess\"]\n[Black \"Hu\"]\n\n1. H2+3 *\n";
+  static const char fen[] = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = catur_record_read_file_games ("base.pgn", database,
+                                                             strlen (database), NULL, &error);
+  g_autoptr(GPtrArray) single = NULL;
+  g_autoptr(CaturRecord) first = NULL;
+  g_autofree char *name0 = NULL;
+  g_autofree char *name1 = NULL;
+  g_autofree char *details0 = NULL;
+  g_autofree char *details1 = NULL;
+  CaturRecord *second;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_true (catur_record_get_variant (g_ptr_array_index (games, 0)) == xiangqi ());
+  name0 = catur_record_describe (g_ptr_array_index (games, 0), 0);
+  details0 = catur_record_describe_details (g_ptr_array_index (games, 0));
+  g_assert_cmpstr (name0, ==, "Xu – Lü");
+  g_assert_cmpstr (details0, ==, "Asian Cup, 2024.05.01, 1-0");
+  second = g_ptr_array_index (games, 1);
+  g_assert_cmpuint (catur_record_get_n_moves (second), ==, 1);
+  name1 = catur_record_describe (second, 1);
+  details1 = catur_record_describe_details (second);
+  g_assert_cmpstr (name1, ==, "? – Hu");
+  g_assert_cmpstr (details1, ==, "");
+  {
+    g_autoptr(CaturRecord) bare = catur_record_new (xiangqi (), NULL);
+    g_autofree char *name = catur_record_describe (bare, 2);
+
+    g_assert_cmpstr (name, ==, "Game 3");
+  }
+
+  /* The first game is the one a single read gives; a file of one game is a list of one. */
+  first = catur_record_read_file_data ("base.pgn", database, strlen (database), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_record_equal (first, g_ptr_array_index (games, 0)));
+  single = catur_record_read_file_games ("one.fen", fen, strlen (fen), xiangqi (), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (single->len, ==, 1);
+}
+
 /* A game opened, played on and saved keeps the tags and the comments of the moves it kept. */
 static void
 test_annotations (void)
@@ -441,6 +492,7 @@ main (int   argc,
   g_test_add_func ("/record/result-tag", test_result_tag);
   g_test_add_func ("/record/read-file-data", test_read_file_data);
   g_test_add_func ("/record/read-file-every-game", test_read_file_every_game);
+  g_test_add_func ("/record/read-file-games", test_read_file_games);
   g_test_add_func ("/record/annotations", test_annotations);
 
   return g_test_run ();

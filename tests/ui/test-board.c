@@ -5,7 +5,8 @@
  * On the test games (tests/variant): Sandbox's hands beside the board and their drops by
  * click and by keyboard, the choice of a promotion by its pieces' images, castling by a click
  * on the Rook with both pieces sliding, the en-passant ring and the pawn it takes; Sandbox
- * Dark's flips while another piece is up and its top player's pieces drawn turned.
+ * Dark's flips while another piece is up, its top player's pieces drawn turned, and its board
+ * turned a quarter in a wide window (CATUR_VARIANT_ROTATE_TO_FIT).
  *
  * With CATUR_TEST_SCREENSHOTS set to a folder, each state worth looking at is captured there
  * with ImageMagick's `import -window root` (run it under xvfb-run, with GDK_SCALE=2 or
@@ -629,6 +630,73 @@ test_turned_pieces (void)
   catur_ui_test_close (window);
 }
 
+/* The centre of the cell at @column and @row of the board as it stands on the screen, worked
+ * out from the layout's corner, not by the code under test. */
+static void
+cell_center (CaturBoardView *view,
+             int             column,
+             int             row,
+             double         *x,
+             double         *y)
+{
+  const CaturBoardLayout *layout = catur_board_view_get_layout (view);
+
+  *x = layout->x + (column + 0.5) * layout->cell;
+  *y = layout->y + (row + 0.5) * layout->cell;
+}
+
+/* In a wide window Sandbox Dark's board lies turned, Red's edge at the left: a1 at the top left,
+ * b1 under it, a2 right of it; clicks, keys and the markers' places follow. In a tall window it
+ * stands upright again, a1 at the bottom left. */
+static void
+test_rotated_board (void)
+{
+  CaturGame *game;
+  CaturWindow *window = window_with ("sandbox-dark", DARK_GENERALS_UP, &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  g_autoptr(CaturGameMove) played = NULL;
+  double x, y, cx, cy;
+
+  resize (window, 1200, 640);
+  g_assert_true (catur_board_view_get_layout (view)->rotated);
+
+  cell_center (view, 0, 0, &x, &y);
+  g_assert_true (catur_board_view_square_center (view, DARK ("a1"), &cx, &cy));
+  g_assert_cmpfloat_with_epsilon (x, cx, 0.001);
+  g_assert_cmpfloat_with_epsilon (y, cy, 0.001);
+  catur_board_view_click_at (view, x, y);
+  g_assert_cmpuint (catur_board_view_get_selected (view), ==, DARK ("a1"));
+
+  /* The arrows go the way the board lies: right is up the files, down is along the rank (the
+   * first key shows the cursor where the click left it). */
+  press (view, GDK_KEY_Right, 1);
+  g_assert_cmpuint (catur_board_view_get_cursor (view), ==, DARK ("a1"));
+  press (view, GDK_KEY_Right, 1);
+  g_assert_cmpuint (catur_board_view_get_cursor (view), ==, DARK ("a2"));
+  press (view, GDK_KEY_Left, 1);
+  press (view, GDK_KEY_Down, 1);
+  g_assert_cmpuint (catur_board_view_get_cursor (view), ==, DARK ("b1"));
+
+  /* The General steps to b1, the square under it on the screen. */
+  cell_center (view, 0, 1, &x, &y);
+  catur_board_view_click_at (view, x, y);
+  g_assert_true (catur_ui_test_wait_until (not_sliding, view));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  played = g_list_model_get_item (catur_game_get_moves (game), 0);
+  g_assert_cmpuint (catur_game_move_get_move (played)->to, ==, DARK ("b1"));
+  assert_at_square (view, DARK ("b1"));
+  screenshot ("rotated-dark");
+
+  resize (window, 640, 1000);
+  g_assert_false (catur_board_view_get_layout (view)->rotated);
+  cell_center (view, 1, 3, &x, &y);
+  g_assert_true (catur_board_view_square_center (view, DARK ("b1"), &cx, &cy));
+  g_assert_cmpfloat_with_epsilon (x, cx, 0.001);
+  g_assert_cmpfloat_with_epsilon (y, cy, 0.001);
+
+  catur_ui_test_close (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -664,6 +732,7 @@ main (int   argc,
   g_test_add_func ("/ui/board/castle-onto-rook", test_castle_onto_rook);
   g_test_add_func ("/ui/board/en-passant", test_en_passant);
   g_test_add_func ("/ui/board/turned-pieces", test_turned_pieces);
+  g_test_add_func ("/ui/board/rotated-board", test_rotated_board);
 
   status = g_test_run ();
   g_clear_object (&application);

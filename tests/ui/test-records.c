@@ -448,6 +448,82 @@ test_open_broken (void)
   catur_ui_test_close (window);
 }
 
+/* The first list box under @widget. */
+static GtkListBox *
+find_list_box (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    return GTK_LIST_BOX (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBox *found = find_list_box (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A file of several games: a dialog lists them by players, event, date and result (the one
+ * that does not read left out); the game picked opens, and a cancelled choice opens none. */
+static void
+test_open_database (void)
+{
+  static const char pgn[] =
+    "[Game \"Chinese Chess\"]\n[Event \"Asian Cup\"]\n[Date \"2024.05.01\"]\n"
+    "[Red \"Xu\"]\n[Black \"Lü\"]\n[Result \"1-0\"]\n\n1. C2.5 H8+7 1-0\n\n"
+    "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *\n\n"
+    "[Game \"Chinese Chess\"]\n[Red \"Hu\"]\n\n1. H2+3 H8+7\n2. C8.5 *\n";
+  g_autofree char *path = write_temp ("database.pgn", pgn);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturGame *before = catur_window_get_game (window);
+  AdwMessageDialog *dialog;
+  GtkListBox *list;
+  AdwActionRow *row;
+  g_autofree char *moves = NULL;
+
+  catur_window_open_file (window, file);
+  g_assert_true (catur_ui_test_wait_until (dialog_shown, NULL));
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Choose a Game");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "“database.pgn” holds 2 games. Which one do you want to open?");
+  list = find_list_box (adw_message_dialog_get_extra_child (dialog));
+  g_assert_nonnull (list);
+  row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 0));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Xu – Lü");
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Asian Cup, 2024.05.01, 1-0");
+  row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 1));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Hu – ?");
+  g_assert_null (gtk_list_box_get_row_at_index (list, 2));
+  /* The first is picked until the player picks another. */
+  g_assert_true (gtk_list_box_get_selected_row (list) == gtk_list_box_get_row_at_index (list, 0));
+
+  /* Cancelled: the game on the board stays. */
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_iterate (20);
+  g_assert_true (catur_window_get_game (window) == before);
+
+  catur_window_open_file (window, file);
+  g_assert_true (catur_ui_test_wait_until (dialog_shown, NULL));
+  dialog = find_message_dialog ();
+  list = find_list_box (adw_message_dialog_get_extra_child (dialog));
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 1));
+  adw_message_dialog_response (dialog, "open");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_iterate (20);
+
+  g_assert_true (catur_window_get_game (window) != before);
+  moves = moves_text (catur_window_get_game (window));
+  g_assert_cmpstr (moves, ==, "h0g2 h9g7 b2e2");
+  g_assert_cmpstr (catur_record_get_tag (catur_window_get_loaded_record (window), "Red"), ==,
+                   "Hu");
+  catur_ui_test_close (window);
+}
+
 /* A file dropped on the window opens like one chosen. */
 static void
 test_drop_file (void)
@@ -514,6 +590,7 @@ main (int   argc,
       g_test_add_func ("/ui/records/save-as-dialog", test_save_as_dialog);
       g_test_add_func ("/ui/records/open-broken", test_open_broken);
       g_test_add_func ("/ui/records/drop-file", test_drop_file);
+      g_test_add_func ("/ui/records/open-database", test_open_database);
     }
 
   status = g_test_run ();

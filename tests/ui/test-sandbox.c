@@ -1,7 +1,7 @@
 /* test-sandbox.c: the window on the test games (tests/variant): what a game declares and the
  * shell follows without knowing it. Sandbox Dark has no take-backs and no draw offers, trays
  * and a counter, and seats that get their colours with the first flip; Sandbox has a
- * declaration and a notation as wide on the screen as Shogi's.
+ * declaration, a notation as wide on the screen as Shogi's and a time limit a move may take.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -493,6 +493,79 @@ test_declaration (void)
   close_window (window);
 }
 
+static CaturTurnPanel *
+turn_panel (CaturWindow *window)
+{
+  return CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+}
+
+/* A game with 30 seconds a move: the turn panel counts them down for the player to move,
+ * stands still in review, starts again with each ply; when the time runs out (the clock's
+ * expiry, called rather than waited for) the game plays a move for the player, and the
+ * second time in a row the player loses and the result card says so. */
+static void
+test_move_time (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturMoveClock *clock = catur_turn_panel_get_clock (turn_panel (window));
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(GVariant) options = NULL;
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "move-time", "s", "30");
+  options = g_variant_ref_sink (g_variant_dict_end (&dict));
+  game = catur_game_new (sandbox (), catur_variant_new_position (sandbox (), options, 1));
+  catur_game_set_options (game, options);
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (20);
+
+  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
+                   "Time left: 0:30");
+  g_assert_true (catur_move_clock_get_running (clock));
+
+  /* Looking back stops the count; the live position starts it again. */
+  play (window, "f1e1");
+  catur_game_set_view_ply (game, 0);
+  catur_ui_test_iterate (10);
+  g_assert_false (catur_move_clock_get_running (clock));
+  catur_game_set_view_ply (game, 1);
+  catur_ui_test_iterate (10);
+  g_assert_true (catur_move_clock_get_running (clock));
+
+  /* Black's time runs out: a move is played for Black, and White's count starts afresh. */
+  catur_move_clock_expire (clock);
+  catur_ui_test_iterate (20);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  g_assert_cmpuint (catur_game_get_time_outs (game, CATUR_SIDE_SECOND), ==, 1);
+  g_assert_false (catur_game_is_over (game));
+  g_assert_cmpstr (turn_title (window), ==, "White");
+  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
+                   "Time left: 0:30");
+
+  play (window, "e1f1");
+  catur_move_clock_expire (clock);
+  catur_ui_test_iterate (20);
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "White wins");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "Black ran out of time");
+  /* Over: no count any more. */
+  g_assert_null (catur_turn_panel_get_clock_text (turn_panel (window)));
+  g_assert_false (catur_move_clock_get_running (clock));
+
+  /* A game without a limit shows none. */
+  {
+    g_autoptr(CaturGame) untimed = catur_game_new (sandbox (), NULL);
+
+    catur_window_set_game (window, untimed);
+    catur_ui_test_iterate (10);
+    g_assert_null (catur_turn_panel_get_clock_text (turn_panel (window)));
+  }
+  close_window (window);
+}
+
 /* The first visible label under @widget that reads @text. */
 static GtkLabel *
 find_label (GtkWidget  *widget,
@@ -672,6 +745,7 @@ main (int   argc,
                        test_players_change_without_take_backs);
       g_test_add_func ("/ui/sandbox/declaration", test_declaration);
       g_test_add_func ("/ui/sandbox/long-notation", test_long_notation);
+      g_test_add_func ("/ui/sandbox/move-time", test_move_time);
     }
   g_test_add_func ("/ui/sandbox/screenshots", test_screenshots);
 

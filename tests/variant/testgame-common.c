@@ -117,11 +117,22 @@ testgame_list_board_themes (void)
  *   [Game "Sandbox"]
  *   [FEN "<position text of the start>"]
  *   [Layout "<what lies face down at the start>"]    (games with hidden pieces)
+ *   [Options "{'move-limit': <'20'>}"]               (the rule options, when there are any)
+ *   [Ending "time-out:white"]                        (how the game ended, when it did)
  *
  *   1. c2c4 c5c4 {a comment} 2. b2b4 c4b3 *
  *
  * Moves are in the game's coordinate notation as catur_variant_play() completed them, so a
  * flip carries what it revealed. */
+
+/* The tags the format reads into the record itself, not into its list of tags. */
+static gboolean
+is_own_tag (const char *name)
+{
+  static const char * const own[] = { "Game", "FEN", "Layout", "Options", "Ending", NULL };
+
+  return g_strv_contains (own, name);
+}
 
 static char *
 escape_tag (const char *value)
@@ -170,18 +181,29 @@ testgame_write_record (CaturVariant *variant,
   g_autofree char *hidden = catur_variant_format_hidden (variant, start);
   g_auto(GStrv) names = catur_record_dup_tag_names (record);
   const char *coordinate = catur_variant_get_coordinate_notation (variant);
+  GVariant *options = catur_record_get_options (record);
+  g_autofree char *ending = catur_outcome_format_ending (variant,
+                                                         catur_record_get_outcome (record));
   GString *text = g_string_new (NULL);
   guint column = 0;
 
   g_string_append_printf (text, "[Game \"%s\"]\n[FEN \"%s\"]\n", game_tag, fen);
   if (hidden != NULL)
     g_string_append_printf (text, "[Layout \"%s\"]\n", hidden);
+  if (g_variant_n_children (options) > 0)
+    {
+      g_autofree char *printed = g_variant_print (options, FALSE);
+      g_autofree char *value = escape_tag (printed);
+
+      g_string_append_printf (text, "[Options \"%s\"]\n", value);
+    }
+  if (ending != NULL)
+    g_string_append_printf (text, "[Ending \"%s\"]\n", ending);
   for (guint i = 0; names[i] != NULL; i++)
     {
       g_autofree char *value = NULL;
 
-      if (g_str_equal (names[i], "Game") || g_str_equal (names[i], "FEN")
-          || g_str_equal (names[i], "Layout"))
+      if (is_own_tag (names[i]))
         continue;
       value = escape_tag (catur_record_get_tag (record, names[i]));
       g_string_append_printf (text, "[%s \"%s\"]\n", names[i], value);
@@ -261,6 +283,41 @@ is_move_number (const char *word)
   return c > word && *c == '.';
 }
 
+/* The record's rule options and ending, from their tags. */
+static gboolean
+read_own_tags (CaturRecord  *record,
+               GHashTable   *tags,
+               GError      **error)
+{
+  CaturVariant *variant = catur_record_get_variant (record);
+  const char *options = g_hash_table_lookup (tags, "Options");
+  const char *ending = g_hash_table_lookup (tags, "Ending");
+  g_autoptr(GError) local_error = NULL;
+
+  if (options != NULL)
+    {
+      g_autoptr(GVariant) parsed = g_variant_parse (G_VARIANT_TYPE_VARDICT, options, NULL, NULL,
+                                                    &local_error);
+
+      if (parsed == NULL)
+        {
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX,
+                       "The options cannot be read: %s", local_error->message);
+          return FALSE;
+        }
+      catur_record_set_options (record, parsed);
+    }
+  if (ending != NULL)
+    {
+      CaturOutcome outcome;
+
+      if (!catur_outcome_parse_ending (variant, ending, &outcome, error))
+        return FALSE;
+      catur_record_set_outcome (record, &outcome);
+    }
+  return TRUE;
+}
+
 CaturRecord *
 testgame_read_record (CaturVariant  *variant,
                       const char    *game_tag,
@@ -338,9 +395,11 @@ testgame_read_record (CaturVariant  *variant,
   record = catur_record_new (variant, start);
   position = catur_position_copy (start);
   for (guint i = 0; i < order->len; i++)
-    if (!g_str_equal (order->pdata[i], "Game") && !g_str_equal (order->pdata[i], "FEN")
-        && !g_str_equal (order->pdata[i], "Layout"))
+    if (!is_own_tag (order->pdata[i]))
       catur_record_set_tag (record, order->pdata[i], g_hash_table_lookup (tags, order->pdata[i]));
+  if (!read_own_tags (record, tags, error))
+    return NULL;
+  catur_variant_apply_options (variant, position, catur_record_get_options (record));
 
   for (; lines[line] != NULL; line++)
     {

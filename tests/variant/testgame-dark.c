@@ -19,8 +19,9 @@
  *     other colour.
  *   - A player whose pieces are all captured loses; so does one with no action left. Ten
  *     plies without a flip or a capture: a draw.
- *   - No take-backs (they would show what lay face down), no draw offers, and the top
- *     player's pieces are drawn turned towards the bottom player (the game flags).
+ *   - No take-backs (they would show what lay face down), no draw offers, the top player's
+ *     pieces are drawn turned towards the bottom player, and the board lies turned a quarter
+ *     in a wide window (the game flags).
  */
 #define G_LOG_DOMAIN "testgame"
 
@@ -157,7 +158,7 @@ static CaturVariantFlags
 dark_get_flags (CaturVariant *variant)
 {
   return CATUR_VARIANT_NO_TAKE_BACKS | CATUR_VARIANT_NO_DRAW_OFFERS
-         | CATUR_VARIANT_TOP_PIECES_TURNED;
+         | CATUR_VARIANT_TOP_PIECES_TURNED | CATUR_VARIANT_ROTATE_TO_FIT;
 }
 
 static const char *

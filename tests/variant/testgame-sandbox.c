@@ -26,8 +26,12 @@
  *     alike on the sixth rank).
  *   - No move may leave one's King in check. No legal move: checkmated loses, stalemated
  *     draws. A King that has reached the far rank, not in check, may declare victory instead
- *     of moving. 200 plies: a draw. After 40 plies without a capture or a pawn move, a notice
- *     tells the players they may agree to a draw.
+ *     of moving. 200 plies (or 20, a setup option): a draw. After 40 plies without a capture or
+ *     a pawn move, a notice tells the players they may agree to a draw.
+ *   - A move may take 30 or 60 seconds (a setup option; no limit in the standard game). A
+ *     player out of time has a move played for them: the capture of the most valuable piece,
+ *     else the first legal move. Running out of time twice in a row loses, or draws when the
+ *     opponent has only its King left to win with.
  *   - A position that comes for the third time (the same pieces on the board and in hand, the
  *     same side to move, castling rights and en-passant square) raises a notice, once until a
  *     ply reaches a position never seen before (RULES 0.4): libcatur's CaturRepetition keeps
@@ -48,6 +52,7 @@
 #define SQUARES (FILES * RANKS)
 
 #define MOVE_LIMIT 200
+#define SHORT_MOVE_LIMIT 20
 #define QUIET_NOTICE 40
 #define MAX_MOVES 256
 
@@ -88,6 +93,9 @@ typedef struct
   guint8 declared;             /* 1 + the seat that declared victory, or 0 */
   guint16 quiet;               /* plies since a capture or a pawn move */
   guint16 ply;                 /* plies since the start */
+  /* The rule options, which the position text does not tell (apply_options). */
+  guint16 move_limit;          /* plies: the game is drawn when it reaches them */
+  guint16 move_time;           /* seconds a move may take, 0 for no limit */
 } SandboxPosition;
 
 struct _TestgameSandbox
@@ -223,12 +231,53 @@ sandbox_parse (CaturVariant  *variant,
                const char    *text,
                GError       **error);
 
+/* Setup: the move limit and the time a move may take, both rules the position keeps. */
+
+static const CaturSetupOption *
+sandbox_get_setup_options (CaturVariant *variant,
+                           guint        *n_options)
+{
+  static const CaturSetupChoice limits[] = {
+    { "200", "200 plies" },
+    { "20", "20 plies" },
+  };
+  static CaturSetupOption options[2];
+  static gsize initialised = 0;
+
+  if (g_once_init_enter (&initialised))
+    {
+      options[0] = (CaturSetupOption) { "move-limit", "Move Limit", NULL, limits,
+                                        G_N_ELEMENTS (limits), NULL };
+      options[1] = *catur_setup_option_move_time ();
+      g_once_init_leave (&initialised, 1);
+    }
+  *n_options = G_N_ELEMENTS (options);
+  return options;
+}
+
+static void
+sandbox_apply_options (CaturVariant  *variant,
+                       CaturPosition *position,
+                       GVariant      *options)
+{
+  SandboxPosition *pos = POS (position);
+  guint n;
+  const CaturSetupOption *declared = sandbox_get_setup_options (variant, &n);
+
+  pos->move_limit = g_str_equal (catur_setup_option_get_value (&declared[0], options), "20")
+                    ? SHORT_MOVE_LIMIT : MOVE_LIMIT;
+  pos->move_time = catur_setup_option_get_move_time (options);
+}
+
 static CaturPosition *
 sandbox_new_position (CaturVariant *variant,
                       GVariant     *options,
                       guint64       seed)
 {
-  return sandbox_parse (variant, START_TEXT, NULL);
+  CaturPosition *position = sandbox_parse (variant, START_TEXT, NULL);
+
+  sandbox_apply_options (variant, position, options);
+  return position;
 }
 
 static gboolean G_GNUC_PRINTF (2, 3)
@@ -387,6 +436,7 @@ sandbox_parse (CaturVariant  *variant,
       return NULL;
     }
   pos->ply = number;
+  pos->move_limit = MOVE_LIMIT;
 
   if (find_king (pos, CATUR_SIDE_FIRST) < 0 || find_king (pos, CATUR_SIDE_SECOND) < 0)
     {
@@ -792,7 +842,7 @@ keeps_king_safe (const SandboxPosition *pos,
 static gboolean
 game_over (const SandboxPosition *pos)
 {
-  return pos->declared != 0 || pos->ply >= MOVE_LIMIT;
+  return pos->declared != 0 || pos->ply >= pos->move_limit;
 }
 
 static void
@@ -1137,12 +1187,12 @@ sandbox_status (CaturVariant          *variant,
       outcome->winner = 1 - pos->side;
       outcome->reason = CATUR_REASON_CHECKMATE;
     }
-  else if (moves->len == 0 && pos->ply < MOVE_LIMIT)
+  else if (moves->len == 0 && pos->ply < pos->move_limit)
     {
       outcome->result = CATUR_RESULT_DRAW;
       outcome->reason = CATUR_REASON_STALEMATE;
     }
-  else if (pos->ply >= MOVE_LIMIT)
+  else if (pos->ply >= pos->move_limit)
     {
       outcome->result = CATUR_RESULT_DRAW;
       outcome->reason = CATUR_REASON_MOVE_LIMIT;
@@ -1372,7 +1422,14 @@ sandbox_describe_outcome (CaturVariant        *variant,
     case CATUR_REASON_STALEMATE:
       return g_strdup (_("Stalemate"));
     case CATUR_REASON_MOVE_LIMIT:
-      return g_strdup (_("The game reached 200 plies"));
+      return g_strdup_printf (_("The game reached %u plies"),
+                              position != NULL ? CPOS (position)->move_limit : MOVE_LIMIT);
+    case CATUR_REASON_TIME_OUT:
+      if (outcome->result == CATUR_RESULT_DRAW)
+        return g_strdup (_("Out of time, against a lone King"));
+      return g_strdup_printf (_("%s ran out of time"),
+                              sandbox_get_side_name (variant, position,
+                                                     catur_side_other (outcome->winner)));
     case CATUR_REASON_RESIGN:
       return g_strdup_printf (_("%s resigned"),
                               sandbox_get_side_name (variant, position,
@@ -1482,6 +1539,69 @@ sandbox_list_board_themes (CaturVariant *variant)
 
 /* The computer: one ply deep and greedy, the same move for the same position every time
  * (the first of the best, in the order of the legal moves). */
+/* The time limit */
+
+static guint
+sandbox_get_move_time (CaturVariant        *variant,
+                       const CaturPosition *position)
+{
+  return CPOS (position)->move_time;
+}
+
+/* Whether @side has nothing but its King: no piece on the board, none in hand. */
+static gboolean
+lone_king (const SandboxPosition *pos,
+           CaturSide              side)
+{
+  for (int square = 0; square < SQUARES; square++)
+    if (pos->cell[square] != EMPTY && OWNER (pos->cell[square]) == side
+        && KIND (pos->cell[square]) != KING)
+      return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (hand_kinds); i++)
+    if (pos->hand[side][hand_kinds[i]] > 0)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+sandbox_time_out (CaturVariant          *variant,
+                  const CaturPosition   *position,
+                  const CaturRepetition *history,
+                  guint                  time_outs,
+                  CaturMove             *move,
+                  CaturOutcome          *outcome)
+{
+  const SandboxPosition *pos = CPOS (position);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CaturMove));
+  int best = -1;
+
+  if (time_outs >= 2)
+    {
+      gboolean draw = lone_king (pos, 1 - pos->side);
+
+      outcome->result = draw ? CATUR_RESULT_DRAW : CATUR_RESULT_WIN;
+      outcome->winner = draw ? CATUR_SIDE_NONE : 1 - pos->side;
+      outcome->reason = CATUR_REASON_TIME_OUT;
+      return FALSE;
+    }
+
+  /* The capture of the most valuable piece, else the first move (never a declaration). */
+  legal_moves (pos, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const CaturMove *candidate = &g_array_index (moves, CaturMove, i);
+      int capture = captured_square (pos, candidate);
+      int score = capture >= 0 ? value[KIND (pos->cell[capture])] : 0;
+
+      if ((candidate->flags & CATUR_MOVE_DECLARE) == 0 && score > best)
+        {
+          best = score;
+          *move = *candidate;
+        }
+    }
+  return best >= 0;
+}
+
 static gboolean
 sandbox_think (CaturVariant             *variant,
                CaturPosition            *position,
@@ -1575,6 +1695,10 @@ testgame_sandbox_iface_init (CaturVariantInterface *iface)
   iface->list_piece_themes = sandbox_list_piece_themes;
   iface->list_board_themes = sandbox_list_board_themes;
   iface->think = sandbox_think;
+  iface->get_setup_options = sandbox_get_setup_options;
+  iface->apply_options = sandbox_apply_options;
+  iface->get_move_time = sandbox_get_move_time;
+  iface->time_out = sandbox_time_out;
 }
 
 static void

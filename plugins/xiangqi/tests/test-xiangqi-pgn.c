@@ -48,8 +48,10 @@ expect_chinese_read (XqPosition *pos, const char *text, const char *iccs)
 static void
 test_chinese_notation (void)
 {
-  g_autofree XqPosition *start = load ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
-  g_autofree XqPosition *black = load ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+  g_autofree XqPosition *start =
+    load ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+  g_autofree XqPosition *black =
+    load ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
   /* XT14 and XT15: pieces sharing a file */
   g_autofree XqPosition *rooks = load ("3k5/9/9/9/9/9/R8/9/9/R3K4 w - - 0 1");
   g_autofree XqPosition *pawns = load ("3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1");
@@ -384,19 +386,20 @@ test_errors (void)
       "Line 2:" },
     { "[Game \"Chinese Chess\"]\n[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\"]\n",
       CATUR_RECORD_ERROR_POSITION, "Line 2:" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 {unclosed\n comment", CATUR_RECORD_ERROR_SYNTAX,
-      "Line 4:" },
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 {unclosed\n comment",
+      CATUR_RECORD_ERROR_SYNTAX, "Line 4:" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 (1. H2+3 H8+7\n2. R1.2 *", CATUR_RECORD_ERROR_SYNTAX,
       "Line 3:" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7 ) *", CATUR_RECORD_ERROR_SYNTAX, "Line 3:" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7 } *", CATUR_RECORD_ERROR_SYNTAX, "Line 3:" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *", CATUR_RECORD_ERROR_ILLEGAL_MOVE,
       "Line 4: Black’s move 2, “H8+7”" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. C5+4 H2+3\n3. H2-E2 *", CATUR_RECORD_ERROR_ILLEGAL_MOVE,
-      "Line 5: Red’s move 3" },
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. C5+4 H2+3\n3. H2-E2 *",
+      CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 5: Red’s move 3" },
     { "[Game \"Chinese Chess\"]\n\n1. 炮二平五 马８进７\n2. 马二进三 马８进７ *",
       CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 4:" },
-    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. Zebra *", CATUR_RECORD_ERROR_INVALID_MOVE, "Line 4:" },
+    { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. Zebra *", CATUR_RECORD_ERROR_INVALID_MOVE,
+      "Line 4:" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 狗８进７ *", CATUR_RECORD_ERROR_INVALID_MOVE, "Line 3:" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 [Event \"x\"]", CATUR_RECORD_ERROR_SYNTAX, "Line 3:" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7 2. "
@@ -415,7 +418,8 @@ test_errors (void)
       g_assert_nonnull (error);
       g_test_message ("case %u: %s", i, error->message);
       g_assert_error (error, CATUR_RECORD_ERROR, cases[i].code);
-      if (cases[i].message_start != NULL && !g_str_has_prefix (error->message, cases[i].message_start))
+      if (cases[i].message_start != NULL
+          && !g_str_has_prefix (error->message, cases[i].message_start))
         g_error ("case %u: “%s” does not start with “%s”", i, error->message,
                  cases[i].message_start);
     }

@@ -1,0 +1,168 @@
+/* catur-variant-options.c: the variant contract's rule options and time limit
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A game may be played under options that its position text does not tell (a move limit, the
+ * time a move may take): apply_options() gives them back to a position read from a text, so
+ * that a resumed or reopened game keeps its rules. The per-move time limit is one of them;
+ * the usual option for it is offered here, so that every game that has one names it alike.
+ */
+#define G_LOG_DOMAIN "catur"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "catur.h"
+#include "catur-variant-private.h"
+
+#define IFACE(self) CATUR_VARIANT_IFACE (self)
+
+/* The id of the usual time-limit option, and the name of the settings key keeping it. */
+#define MOVE_TIME_ID "move-time"
+
+/**
+ * catur_variant_apply_options:
+ * @position: a start position, read from a text or just made
+ * @options: (nullable): the rule options (a{sv}) of its game
+ *
+ * Gives @position the rule options its text does not tell (see apply_options in
+ * #CaturVariantInterface); nothing for a game without them, or %NULL @options.
+ */
+void
+catur_variant_apply_options (CaturVariant  *self,
+                             CaturPosition *position,
+                             GVariant      *options)
+{
+  g_return_if_fail (CATUR_IS_VARIANT (self));
+  g_return_if_fail (position != NULL && position->variant == self);
+  g_return_if_fail (options == NULL || g_variant_is_of_type (options, G_VARIANT_TYPE_VARDICT));
+
+  if (options == NULL || IFACE (self)->apply_options == NULL)
+    return;
+  IFACE (self)->apply_options (self, position, options);
+}
+
+/**
+ * catur_variant_get_move_time:
+ *
+ * Returns: the seconds the player to move in @position has for the move; 0 for no limit
+ */
+guint
+catur_variant_get_move_time (CaturVariant        *self,
+                             const CaturPosition *position)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), 0);
+  g_return_val_if_fail (position != NULL, 0);
+
+  if (IFACE (self)->get_move_time == NULL)
+    return 0;
+  return IFACE (self)->get_move_time (self, position);
+}
+
+/**
+ * catur_variant_time_out:
+ * @position: the position whose player to move ran out of time
+ * @history: (nullable): the game's positions up to @position, as for catur_variant_status()
+ * @time_outs: how many times in a row that seat has run out of time, this one included
+ * @move: (out caller-allocates): the move to play for the player, when %TRUE
+ * @outcome: (out caller-allocates): the end of the game, when %FALSE
+ *
+ * What running out of time does: a move played for the player, or the end of the game. The
+ * variant is asked about what the players see (an observation, for a game with hidden pieces),
+ * so that the move it picks learns nothing of the face-down layout. A move that is not legal
+ * in @position is refused: the player to move loses then, as without the method.
+ *
+ * Returns: %TRUE when @move is to be played, %FALSE when @outcome ends the game
+ */
+gboolean
+catur_variant_time_out (CaturVariant          *self,
+                        const CaturPosition   *position,
+                        const CaturRepetition *history,
+                        guint                  time_outs,
+                        CaturMove             *move,
+                        CaturOutcome          *outcome)
+{
+  g_autoptr(CaturPosition) owned = NULL;
+  const CaturPosition *seen;
+  CaturSide side;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (move != NULL && outcome != NULL, FALSE);
+
+  side = catur_variant_side_to_move (self, position);
+  catur_outcome_init (outcome);
+  seen = catur_variant_public_view (self, position, &owned);
+  if (IFACE (self)->time_out != NULL)
+    {
+      if (IFACE (self)->time_out (self, seen, history, MAX (time_outs, 1), move, outcome))
+        {
+          if (catur_variant_is_legal (self, position, move))
+            return TRUE;
+          g_critical ("%s: the move played on a time-out is not legal",
+                      catur_variant_get_id (self));
+        }
+      else if (outcome->result != CATUR_RESULT_ONGOING)
+        return FALSE;
+    }
+
+  catur_outcome_init (outcome);
+  outcome->result = CATUR_RESULT_WIN;
+  outcome->winner = catur_side_other (side);
+  outcome->reason = CATUR_REASON_TIME_OUT;
+  return FALSE;
+}
+
+/**
+ * catur_setup_option_move_time:
+ *
+ * The usual per-move time-limit option, `move-time`: off (the first choice, the standard
+ * game's), 30 seconds or 60 seconds. A game with a time limit puts a copy in its setup options
+ * and reads it with catur_setup_option_get_move_time().
+ *
+ * Returns: (transfer none): the option, translated, living as long as the program
+ */
+const CaturSetupOption *
+catur_setup_option_move_time (void)
+{
+  static CaturSetupChoice choices[3];
+  static CaturSetupOption option;
+  static gsize initialised = 0;
+
+  if (g_once_init_enter (&initialised))
+    {
+      choices[0] = (CaturSetupChoice) { "off", _("No Limit") };
+      /* Translators: a choice of the time a move may take */
+      choices[1] = (CaturSetupChoice) { "30", _("30 Seconds a Move") };
+      /* Translators: a choice of the time a move may take */
+      choices[2] = (CaturSetupChoice) { "60", _("60 Seconds a Move") };
+      option = (CaturSetupOption) {
+        .id = MOVE_TIME_ID,
+        .label = _("Time Limit"),
+        .description = _("How long each move may take"),
+        .choices = choices,
+        .n_choices = G_N_ELEMENTS (choices),
+      };
+      g_once_init_leave (&initialised, 1);
+    }
+  return &option;
+}
+
+/**
+ * catur_setup_option_get_move_time:
+ * @options: (nullable): options as new_position() and apply_options() receive them (a{sv})
+ *
+ * Returns: the seconds a move may take under @options' `move-time`; 0 for no limit, an absent
+ *   option, or a value that is not one of its choices
+ */
+guint
+catur_setup_option_get_move_time (GVariant *options)
+{
+  const char *value = catur_setup_option_get_value (catur_setup_option_move_time (), options);
+  guint64 seconds;
+
+  if (!g_ascii_string_to_unsigned (value, 10, 1, 3600, &seconds, NULL))
+    return 0;
+  return (guint) seconds;
+}
