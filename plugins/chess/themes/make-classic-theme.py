@@ -56,6 +56,7 @@ SIDES = {
 OUTLINE = 2.5           # outer outline width, in viewBox units
 DETAIL = 1.9            # inner line width
 BASE_Y = 88.0           # bottom of every plinth
+WIDEN = 1.08            # the turned pieces' profiles are drawn this much wider
 SHADOW_OPACITY = 0.38
 
 THEME_INI = """[Theme]
@@ -119,6 +120,8 @@ def lathe(start_y, *segs):
     ("L", x, y) or ("C", x1, y1, x2, y2, x, y) with x measured from the
     axis, back to the axis; the left half is the mirror image, walked
     backwards."""
+    segs = [(s[0],) + tuple(v * WIDEN if k % 2 == 0 else v for k, v in enumerate(s[1:]))
+            for s in segs]
     nodes = [(0.0, start_y)]
     for s in segs:
         nodes.append((s[-2], s[-1]))
@@ -142,7 +145,7 @@ def lathe(start_y, *segs):
 def band(y, half, sag, inset):
     """An inner line across a turned part at height y, curved by sag (the
     near side of a ring seen slightly from above)."""
-    h = half - inset
+    h = half * WIDEN - inset
     return "M%s Q%s %s" % (pt(50 - h, y), pt(50, y + 2 * sag), pt(50 + h, y))
 
 
@@ -227,7 +230,7 @@ def queen(inset):
                    ("L", 10, 45.5), ("C", 12.5, 45.5, 12.5, 41.5, 10, 41.5), ("L", 0, 41.5))
     crown = lathe(43, ("L", 10, 43), ("C", 13, 38, 17, 30, 20.5, 22.5),
                   ("L", 14.5, 30), ("L", 11, 19.5), ("L", 5.5, 29), ("L", 0, 17))
-    balls = [circle(50 + dx, y, r) for dx, y, r in
+    balls = [circle(50 + dx * WIDEN, y, r) for dx, y, r in
              ((-20.5, 21, 3.2), (20.5, 21, 3.2), (-11, 18, 3.2), (11, 18, 3.2),
               (0, 14.5, 3.6))]
     parts = [path(body), path(crown)] + balls + [path(collar), path(plinth(hw))]
@@ -242,43 +245,85 @@ def king(inset):
     body = lathe(78, ("L", 17, 78), ("C", 12.5, 70, 8, 59, 8, 48), ("L", 0, 48))
     collar = lathe(52, ("L", 12.5, 52), ("C", 15.5, 52, 15.5, 47.5, 12.5, 47.5),
                    ("L", 10.5, 47.5), ("C", 13, 47.5, 13, 43.5, 10.5, 43.5), ("L", 0, 43.5))
-    crown = lathe(45, ("L", 10, 45), ("C", 14, 40, 19.5, 33, 19, 27.5),
-                  ("C", 18.5, 24, 12, 22.5, 0, 22.5))
-    cross = lathe(24, ("L", 2.6, 24), ("L", 2.6, 15.5), ("L", 7.5, 15.5), ("L", 7.5, 10.5),
+    crown = lathe(45, ("L", 10, 45), ("C", 13, 40, 16.5, 33.5, 18, 29),
+                  ("C", 19.8, 28.4, 20.2, 25.6, 18, 25), ("C", 14, 23, 8, 21.8, 3, 21.8),
+                  ("L", 0, 21.8))
+    cross = lathe(23, ("L", 2.6, 23), ("L", 2.6, 15.5), ("L", 7.5, 15.5), ("L", 7.5, 10.5),
                   ("L", 2.6, 10.5), ("L", 2.6, 5.5), ("L", 0, 5.5))
     parts = [path(body), path(cross), path(crown), path(collar), path(plinth(hw))]
     details = plinth_details(hw, inset) + [
         band(51.8, 13.3, 0.5, inset), band(47.6, 12.2, 0.4, inset),
-        band(43.6, 10.6, 0.4, inset), band(30.5, 18.8, 1.0, inset),
-        band(27.2, 18.0, -0.6, inset + 3)]
+        band(43.6, 10.6, 0.4, inset), band(28.6, 18.2, 0.9, inset)]
     return parts, details, ""
 
 
+def cubic(p0, p1, p2, p3, t):
+    u = 1 - t
+    return tuple(u * u * u * a + 3 * u * u * t * b + 3 * u * t * t * c + t * t * t * d
+                 for a, b, c, d in zip(p0, p1, p2, p3))
+
+
+def scallops(p0, p1, p2, p3, n, depth):
+    """Path data (without the moveto) along the cubic p0..p3 in n bumps
+    that bulge depth units to the right of the direction of travel: the
+    tufts of a mane."""
+    pts = [cubic(p0, p1, p2, p3, i / n) for i in range(n + 1)]
+    d = []
+    for a, b in zip(pts, pts[1:]):
+        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        ln = (dx * dx + dy * dy) ** 0.5
+        # right of travel in a y-down system is (-dy, dx)
+        cx, cy = mx - dy / ln * depth * 2, my + dx / ln * depth * 2
+        d.append("Q%s %s" % (pt(cx, cy), pt(*b)))
+    return " ".join(d)
+
+
+# The back of the knight's neck, from behind the ear down to the plinth.
+MANE = ((47.5, 17.5), (64, 19), (77, 33), (77.5, 53))
+
+
+def strand(inner, outer, t, inset):
+    """One strand of the mane: a short curve from the inner edge at t out
+    to a valley between two tufts, stopping inset short of it."""
+    x0, y0 = cubic(*inner, t)
+    x1, y1 = cubic(*outer, t + 0.03)
+    cx, cy = cubic(*outer, t - 0.03)
+    k = inset / 7.0
+    x1, y1 = x1 + (x0 - x1) * k, y1 + (y0 - y1) * k
+    return "M%s Q%s %s" % (pt(x0, y0), pt(cx, cy), pt(x1, y1))
+
+
 def knight(inset):
-    hw = 25.0
-    # The head and neck, facing left, standing on the plinth.
-    head = ("M30 79 C28.5 69 33 61.5 41 55.5 C35 57 29 58.5 24.5 60.5"
-            " C19.5 62.5 14.5 59 15.5 53.5 C16.5 48 22 42 27.5 35.5"
-            " C31 31 34 26.5 37.5 22 L38.5 12.5 L45 18.5"
-            " C62 19 77 32 77.5 52.5 C77.8 64 75 72 74 79 Z")
-    parts = [path(head), path(plinth(hw))]
+    hw = 26.0
+    # The head and neck, facing left, standing on the plinth: chest, throat,
+    # jowl, chin and muzzle, nose, forehead, ear, then the mane.
+    head = ("M29 79 C27 71 28.5 64 35 58.5 C37.5 56.5 39.5 55 40.5 53.5"
+            " C37 56.5 31.5 59 27 60.5 C23.5 61.6 21 62.2 18.5 61"
+            " C17 60.4 16 59.6 15.6 58.6 L22 57.2 L14.9 55.4"
+            " C14.4 54.4 14.3 53.5 14.6 52.6 C15.4 49.6 18 47 20.5 44.2"
+            " C25 39 29.5 32.5 33.5 26.5 C35 24.2 36.5 21.5 37.5 19.5"
+            " L39 9.5 L44.5 16.2 L47.5 17.5 " + scallops(*MANE, 7, 0.9) +
+            " C77.8 64 75.5 72 74.5 79 Z")
+    far_ear = "M43 17.5 L47.5 8 L51 18.5 Z"
+    parts = [path(far_ear), path(head), path(plinth(hw))]
     i = inset
+    a, b, c, d = MANE
+    inner = [(x - 6.5, y + 2) for x, y in (a, b, c, d)]
+    inner[0] = (a[0] - 2 + i * 0.3, a[1] + 3.5 + i * 0.5)
     details = plinth_details(hw, inset) + [
-        # mane along the back of the neck
-        "M%s C%s %s %s %s" % (pt(47 - i * 0.3, 21 + i), pt(62, 25), pt(71 - i, 38),
-                              pt(71 - i, 52), pt(69.5 - i, 77)),
-        "M56 25.5 L60.8 21.8 M62 30 L67.2 27.2 M66.2 36 L72 34.2"
-        " M68.6 43 L74.6 42.4 M69.6 50.5 L75.6 51",
-        # cheek and jaw
-        "M41 55.5 C47 51 48 44 45 39.5",
-        # mouth
-        "M%s L24 56.5" % pt(16.5 + i * 0.4, 56.5),
-        # ear
-        "M41 16.8 L41.6 22",
+        # the inner edge of the mane
+        "M%s C%s %s %s C%s %s %s" % (pt(*inner[0]), pt(*inner[1]), pt(*inner[2]),
+                                      pt(*inner[3]), pt(inner[3][0], 63),
+                                      pt(inner[3][0] - 1.5, 71), pt(70.5 - i * 0.4, 78.5 - i)),
+        # strands of the mane, from its inner edge out to the tufts
+        " ".join(strand(inner, MANE, t, i) for t in (0.25, 0.4, 0.55, 0.7, 0.85)),
+        # the jowl, round under the eye, into the throat
+        "M40.5 53.5 C46.5 49 48 42.5 45.5 38.5",
     ]
     extra = ('  <g fill="{detail}" fill-opacity="{do}">\n'
-             '    <path d="M33.5 33.5 C35.5 30.5 39.5 29.8 41.5 31.2 C39.5 33.5 36.5 34.5 33.5 33.5 Z"/>\n'
-             '    <ellipse cx="21.5" cy="50.5" rx="1.8" ry="1.4"/>\n'
+             '    <path d="M32 33.2 C34 30.2 38.4 29.2 41 30.6 C39 33.4 35.5 34.6 32 33.2 Z"/>\n'
+             '    <path d="M18.4 50.6 C19.4 48.6 22 48 23.2 49 C22.2 50.8 20.2 51.6 18.4 50.6 Z"/>\n'
              '  </g>\n')
     return parts, details, extra
 
@@ -286,14 +331,14 @@ def knight(inset):
 ART = {"king": king, "queen": queen, "rook": rook, "bishop": bishop,
        "knight": knight, "pawn": pawn}
 
-HALF_WIDTH = {"king": 26, "queen": 26, "rook": 25, "bishop": 23, "knight": 25, "pawn": 21}
+HALF_WIDTH = {"king": 26, "queen": 26, "rook": 25, "bishop": 23, "knight": 26, "pawn": 21}
 
 
 def piece_svg(side, kind):
     info = SIDES[side]
     p = "%s-%s" % (side, kind)
     parts, details, extra = ART[kind](info["inset"])
-    hw = HALF_WIDTH[kind]
+    hw = HALF_WIDTH[kind] * (WIDEN if kind != "knight" else 1)
     sy = BASE_Y - 0.5
     sr = hw + 5
     sk = 0.2
