@@ -50,6 +50,7 @@ SIDES = {
 OUTLINE = 3.8           # outer outline width, in viewBox units
 DETAIL = 3.2            # inner line width
 BASE_Y = 88.0           # bottom of every plinth
+WIDEN = 1.1             # the symmetric pieces' profiles are drawn this much wider
 SHADOW_OPACITY = 0.3
 
 THEME_INI = """[Theme]
@@ -107,6 +108,8 @@ def lathe(start_y, *segs):
     ("L", x, y) or ("C", x1, y1, x2, y2, x, y) with x measured from the
     axis, back to the axis; the left half is the mirror image, walked
     backwards."""
+    segs = [(s[0],) + tuple(v * WIDEN if k % 2 == 0 else v for k, v in enumerate(s[1:]))
+            for s in segs]
     nodes = [(0.0, start_y)]
     for s in segs:
         nodes.append((s[-2], s[-1]))
@@ -129,13 +132,19 @@ def lathe(start_y, *segs):
 
 def line(y, half, inset):
     """A straight inner line across a part at height y."""
-    return "M%s H%s" % (pt(50 - half + inset, y), fmt(50 + half - inset))
+    h = half * WIDEN - inset
+    return "M%s H%s" % (pt(50 - h, y), fmt(50 + h))
 
 
 def plinth(hw):
     """The base shared by all pieces: a slab with rounded ends."""
     b = BASE_Y
     return lathe(b, ("L", hw - 3, b), ("C", hw, b, hw, b - 9, hw - 3, b - 9), ("L", 0, b - 9))
+
+
+def plinth_line(hw, inset):
+    """The joint between a piece and its plinth."""
+    return line(BASE_Y - 9, hw - 3, inset)
 
 
 def path(d):
@@ -156,7 +165,7 @@ def pawn(inset):
     body = lathe(80, ("L", 15, 80), ("C", 13, 68, 9, 58, 7, 50), ("L", 0, 50))
     collar = lathe(53, ("L", 11, 53), ("C", 13.5, 53, 13.5, 47.5, 11, 47.5), ("L", 0, 47.5))
     parts = [path(body), path(collar), circle(50, 36, 11.5), path(plinth(22))]
-    return parts, [], ""
+    return parts, [plinth_line(22, inset)], ""
 
 
 def bishop(inset):
@@ -165,7 +174,8 @@ def bishop(inset):
     mitre = lathe(50, ("L", 10, 50), ("C", 18, 44, 18, 32, 12, 24.5),
                   ("C", 8, 19.5, 4, 17, 0, 15))
     parts = [path(body), path(mitre), path(collar), circle(50, 12, 5), path(plinth(23))]
-    details = ["M%s L%s" % (pt(59 - inset * 0.3, 26 + inset * 0.3), pt(48.5, 38))]
+    details = ["M%s L%s" % (pt(59 - inset * 0.3, 26 + inset * 0.3), pt(48.5, 38)),
+               plinth_line(23, inset)]
     return parts, details, ""
 
 
@@ -174,7 +184,7 @@ def rook(inset):
     head = lathe(45, ("L", 20, 45), ("L", 20, 19), ("L", 12.5, 19), ("L", 12.5, 26),
                  ("L", 4, 26), ("L", 4, 19), ("L", 0, 19))
     parts = [path(body), path(head), path(plinth(25))]
-    details = [line(37, 20, inset), line(48, 15.5, inset)]
+    details = [line(37, 20, inset), line(48, 15.5, inset), plinth_line(25, inset)]
     return parts, details, ""
 
 
@@ -182,11 +192,11 @@ def queen(inset):
     body = lathe(80, ("L", 17, 80), ("C", 14, 70, 10, 60, 9, 52), ("L", 0, 52))
     crown = lathe(55, ("L", 15, 55), ("L", 16, 49), ("L", 22, 24), ("L", 13, 38),
                   ("L", 10.5, 19), ("L", 4.5, 37), ("L", 0, 16))
-    balls = [circle(50 + dx, y, r) for dx, y, r in
+    balls = [circle(50 + dx * WIDEN, y, r) for dx, y, r in
              ((-22, 22, 4.6), (22, 22, 4.6), (-10.5, 17, 4.6), (10.5, 17, 4.6),
               (0, 13.5, 4.8))]
     parts = [path(body), path(crown)] + balls + [path(plinth(25))]
-    details = [line(50.5, 16, inset)]
+    details = [line(50.5, 16, inset), plinth_line(25, inset)]
     return parts, details, ""
 
 
@@ -197,20 +207,24 @@ def king(inset):
     cross = lathe(30, ("L", 3.5, 30), ("L", 3.5, 17), ("L", 9, 17), ("L", 9, 10),
                   ("L", 3.5, 10), ("L", 3.5, 4.5), ("L", 0, 4.5))
     parts = [path(body), path(cross), path(crown), path(plinth(25))]
-    details = [line(50.5, 16, inset)]
+    details = [line(50.5, 16, inset), plinth_line(25, inset)]
     return parts, details, ""
 
 
 def knight(inset):
+    # Facing left: chest, throat, jaw, a notch for the mouth, nose,
+    # forehead, the ear, then the back of the neck down to the plinth.
     head = ("M29 80 C28 70 32 62 40 56.5 C34 58 28 60 24 62"
-            " C18 64.5 12 60 14 53 C15.5 47 21 41 26.5 35"
+            " C20.5 63.5 17 62.8 15.2 60.2 L22.5 57.8 L13.6 55.6"
+            " C13.8 48.5 20.5 41.5 26.5 35"
             " C30 30 33.5 25 37 20.5 L38 10.5 L46 17"
             " C64 18 78 32 78.5 53 C78.8 65 76 73 75 80 Z")
     parts = [path(head), path(plinth(25))]
-    details = ["M%s C%s %s %s" % (pt(48, 22 + inset), pt(62, 26), pt(70.5 - inset, 40),
-                                  pt(70.5 - inset, 58))]
+    details = ["M%s C%s %s %s" % (pt(49, 22.5 + inset * 0.6), pt(61, 26), pt(68.5 - inset, 36),
+                                  pt(69.5 - inset, 52)),
+               plinth_line(25, inset)]
     extra = ('  <g fill="{detail}">\n'
-             '    <circle cx="38" cy="33" r="3.4"/>\n'
+             '    <circle cx="37.5" cy="33" r="3.6"/>\n'
              '  </g>\n')
     return parts, details, extra
 
@@ -225,7 +239,7 @@ def piece_svg(side, kind):
     info = SIDES[side]
     p = "%s-%s" % (side, kind)
     parts, details, extra = ART[kind](info["inset"])
-    hw = HALF_WIDTH[kind]
+    hw = HALF_WIDTH[kind] * (WIDEN if kind != "knight" else 1)
     sy = BASE_Y - 0.5
     sr = hw + 5
     sk = 0.2
