@@ -35,13 +35,14 @@ KINDS = ("king", "queen", "rook", "bishop", "knight", "pawn")
 
 SIDES = {
     "white": {
-        # Body shading across the piece: shade, highlight, body, shade.
+        # The body's colours from left to right: shade, highlight, body,
+        # shade, as on a turned and polished piece lit from the left.
+        # Inner lines stop "inset" short of the outline.
         "body": ("#ddd0b4", "#fffdf6", "#f3ead7", "#cdbd9a"),
         "outline": "#2a2420",
         "detail": "#2a2420",
         "detail_opacity": 1.0,
         "inset": 0.0,
-        "gloss": "#ffffff",
     },
     "black": {
         "body": ("#2d2926", "#5b5550", "#35302c", "#161412"),
@@ -49,11 +50,10 @@ SIDES = {
         "detail": "#eee6d6",
         "detail_opacity": 0.92,
         "inset": 2.2,
-        "gloss": "#8a837c",
     },
 }
 
-OUTLINE = 2.5           # outer outline width, in viewBox units
+OUTLINE = 2.8           # outer outline width, in viewBox units
 DETAIL = 1.9            # inner line width
 BASE_Y = 88.0           # bottom of every plinth
 WIDEN = 1.08            # the turned pieces' profiles are drawn this much wider
@@ -161,13 +161,13 @@ def plinth(hw):
 
 
 def plinth_details(hw, inset):
+    """The line between the plinth's two tiers."""
     b = BASE_Y
     return [band(b - 5.7, hw - 2.4, 0.6, inset)]
 
 
-def path(d, **attrs):
-    extra = "".join(' %s="%s"' % (k.replace("_", "-"), v) for k, v in attrs.items())
-    return '<path d="%s"%s/>' % (d, extra)
+def path(d):
+    return '<path d="%s"/>' % d
 
 
 def circle(cx, cy, r):
@@ -258,6 +258,7 @@ def king(inset):
 
 
 def cubic(p0, p1, p2, p3, t):
+    """The point at t of the cubic Bézier p0..p3."""
     u = 1 - t
     return tuple(u * u * u * a + 3 * u * u * t * b + 3 * u * t * t * c + t * t * t * d
                  for a, b, c, d in zip(p0, p1, p2, p3))
