@@ -197,15 +197,15 @@ def bishop(inset):
     body = lathe(78, ("L", 16, 78), ("C", 12, 71, 6.5, 61, 6.5, 50), ("L", 0, 50))
     collar = lathe(52, ("L", 11, 52), ("C", 14, 52, 14, 47.5, 11, 47.5),
                    ("L", 8.5, 47.5), ("C", 11, 47.5, 11, 43.5, 8.5, 43.5), ("L", 0, 43.5))
-    mitre = lathe(45, ("L", 8, 45), ("C", 14.5, 40, 15, 30, 10, 23),
-                  ("C", 7, 19, 3, 16.5, 0, 14.5))
-    ball = circle(50, 11.5, 4)
+    mitre = lathe(45, ("L", 8, 45), ("C", 14.5, 40, 15, 31, 10, 24.5),
+                  ("C", 7, 20.5, 3, 18.5, 0, 16.5))
+    ball = circle(50, 13.5, 4)
     parts = [path(body), path(mitre), path(collar), ball, path(plinth(hw))]
     details = plinth_details(hw, inset) + [
         band(51.8, 11.6, 0.5, inset), band(47.6, 10.6, 0.4, inset),
         band(43.6, 9.0, 0.4, inset),
         # the slit, falling from the right shoulder of the mitre
-        "M57.6 24.6 L47.4 35.8"]
+        "M57.6 26 L47.4 36.8"]
     return parts, details, ""
 
 
@@ -228,11 +228,11 @@ def queen(inset):
     body = lathe(78, ("L", 16.5, 78), ("C", 12, 70, 7.5, 58, 7.5, 46), ("L", 0, 46))
     collar = lathe(50, ("L", 12, 50), ("C", 15, 50, 15, 45.5, 12, 45.5),
                    ("L", 10, 45.5), ("C", 12.5, 45.5, 12.5, 41.5, 10, 41.5), ("L", 0, 41.5))
-    crown = lathe(43, ("L", 10, 43), ("C", 13, 38, 17, 30, 20.5, 22.5),
-                  ("L", 14.5, 30), ("L", 11, 19.5), ("L", 5.5, 29), ("L", 0, 17))
+    crown = lathe(43, ("L", 10, 43), ("C", 13, 38, 17, 28, 20.5, 19.5),
+                  ("L", 14.5, 27), ("L", 11, 16.5), ("L", 5.5, 26), ("L", 0, 14))
     balls = [circle(50 + dx * WIDEN, y, r) for dx, y, r in
-             ((-20.5, 21, 3.2), (20.5, 21, 3.2), (-11, 18, 3.2), (11, 18, 3.2),
-              (0, 14.5, 3.6))]
+             ((-20.5, 18, 3.2), (20.5, 18, 3.2), (-11, 15, 3.2), (11, 15, 3.2),
+              (0, 11.5, 3.6))]
     parts = [path(body), path(crown)] + balls + [path(collar), path(plinth(hw))]
     details = plinth_details(hw, inset) + [
         band(49.8, 12.8, 0.5, inset), band(45.6, 11.6, 0.4, inset),

@@ -171,10 +171,10 @@ def pawn(inset):
 def bishop(inset):
     body = lathe(80, ("L", 15.5, 80), ("C", 12, 70, 9, 62, 8, 52), ("L", 0, 52))
     collar = lathe(55, ("L", 13, 55), ("C", 15.5, 55, 15.5, 49, 13, 49), ("L", 0, 49))
-    mitre = lathe(50, ("L", 10, 50), ("C", 18, 44, 18, 32, 12, 24.5),
-                  ("C", 8, 19.5, 4, 17, 0, 15))
-    parts = [path(body), path(mitre), path(collar), circle(50, 12, 5), path(plinth(23))]
-    details = ["M%s L%s" % (pt(59 - inset * 0.3, 26 + inset * 0.3), pt(48.5, 38)),
+    mitre = lathe(50, ("L", 10, 50), ("C", 18, 44, 18, 33, 12, 26.5),
+                  ("C", 8, 21.5, 4, 19, 0, 17))
+    parts = [path(body), path(mitre), path(collar), circle(50, 14, 5), path(plinth(23))]
+    details = ["M%s L%s" % (pt(59 - inset * 0.3, 28 + inset * 0.3), pt(48.5, 40)),
                plinth_line(23, inset)]
     return parts, details, ""
 
@@ -190,11 +190,11 @@ def rook(inset):
 
 def queen(inset):
     body = lathe(80, ("L", 17, 80), ("C", 14, 70, 10, 60, 9, 52), ("L", 0, 52))
-    crown = lathe(55, ("L", 15, 55), ("L", 16, 49), ("L", 21.5, 25), ("L", 14.5, 35),
-                  ("L", 10.5, 20), ("L", 5, 34), ("L", 0, 17))
+    crown = lathe(55, ("L", 15, 55), ("L", 16, 49), ("L", 21.5, 22), ("L", 14.5, 33),
+                  ("L", 10.5, 17), ("L", 5, 32), ("L", 0, 14))
     balls = [circle(50 + dx * WIDEN, y, r) for dx, y, r in
-             ((-21.5, 23, 4.2), (21.5, 23, 4.2), (-10.5, 18, 4.2), (10.5, 18, 4.2),
-              (0, 14.5, 4.5))]
+             ((-21.5, 20, 4.2), (21.5, 20, 4.2), (-10.5, 15, 4.2), (10.5, 15, 4.2),
+              (0, 11.5, 4.5))]
     parts = [path(body), path(crown)] + balls + [path(plinth(25))]
     details = [line(50.5, 16, inset), plinth_line(25, inset)]
     return parts, details, ""
