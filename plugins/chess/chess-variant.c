@@ -400,10 +400,10 @@ explain_illegal (const ChessPosition    *pos,
 
     case CH_ILLEGAL_EN_PASSANT_LATE:
       *reason_id = "en-passant";
-      /* Translators: "The Black Pawn on d5 can be taken en passant only on the move right after
+      /* Translators: "The Pawn on d5 could be taken en passant only on the move right after
        * its double step." */
-      return g_strdup_printf (_("%s can be taken en passant only on the move right after its "
-                                "double step."), other);
+      return g_strdup_printf (_("The Pawn on %s could be taken en passant only on the move right "
+                                "after its double step."), at);
 
     case CH_ILLEGAL_CASTLING_MOVED:
       *reason_id = "castling";
