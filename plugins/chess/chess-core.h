@@ -254,8 +254,8 @@ gboolean ch_insufficient_material (const ChessPosition *pos);
 /* Notation (RULES C7). Buffers of 16 bytes are enough. */
 void     ch_square_name          (int square, char *buf);  /* "e2" */
 void     ch_move_to_uci          (ChessMove move, char *buf); /* e2e4, e7e8q, e1g1 */
-/* A well-formed coordinate move (`e2e4`, `e7e8q`; upper case and `-` allowed) as two squares and a
- * promotion kind, legal or not. */
+/* A well-formed coordinate move (`e2e4`, `e7e8q`, `e2-e4`) as two squares and a promotion kind,
+ * legal or not. Files are lower case, so that SAN's `B7d4` is never read as b7d4. */
 gboolean ch_parse_uci            (const char *text, int *from, int *to, ChessKind *promo);
 /* SAN with `+`/`#`; @figurine writes the pieces as ♔♕♖♗♘ for White (and ♚♛♜♝♞ for Black). */
 void     ch_move_to_san          (ChessPosition *pos, ChessMove move, gboolean figurine, char *buf);

@@ -43,7 +43,7 @@ promotion_of_letter (char c)
 static gboolean
 read_square (const char *text, int *square)
 {
-  char file = g_ascii_tolower (text[0]);
+  char file = text[0];
 
   if (file < 'a' || file > 'h' || text[1] < '1' || text[1] > '8')
     return FALSE;
@@ -249,7 +249,7 @@ ch_move_from_san (ChessPosition *pos, const char *text, ChessMove *move)
   if (len - start >= 3 && kind == CH_PAWN && g_ascii_isdigit (s[len - 2])
       && (promo = promotion_of_letter (s[len - 1])) != CH_NONE)
     len--;
-  if (len - start < 2 || !read_square (s + len - 2, &to) || g_ascii_isupper (s[len - 2]))
+  if (len - start < 2 || !read_square (s + len - 2, &to))
     return FALSE;
   for (int i = start; i < len - 2; i++)
     {
