@@ -44,12 +44,13 @@ piece_name (int kind)
 {
   switch (kind)
     {
-    case CH_PAWN: return _("Pawn");
-    case CH_KNIGHT: return _("Knight");
-    case CH_BISHOP: return _("Bishop");
-    case CH_ROOK: return _("Rook");
-    case CH_QUEEN: return _("Queen");
-    case CH_KING: return _("King");
+    /* In their own context: Xiangqi's Pawn is another piece, with another name. */
+    case CH_PAWN: return C_("chess piece", "Pawn");
+    case CH_KNIGHT: return C_("chess piece", "Knight");
+    case CH_BISHOP: return C_("chess piece", "Bishop");
+    case CH_ROOK: return C_("chess piece", "Rook");
+    case CH_QUEEN: return C_("chess piece", "Queen");
+    case CH_KING: return C_("chess piece", "King");
     default: return _("Piece");
     }
 }
