@@ -13,8 +13,10 @@
  *
  * - Positions: ch_position_init_start(), ch_position_from_fen() / ch_position_to_fen()
  *   (chess-fen.c), ch_position_clear() + ch_put_piece() + ch_position_finish_setup() for set-up.
- * - Generation: ch_legal_moves() (every legal move), ch_generate_captures() (legal captures and
- *   queen promotions, for a quiescence search), ch_is_legal() (any 16-bit value, checked).
+ * - Generation: ch_legal_moves() (every legal move), ch_generate_captures() (the legal captures,
+ *   en passant and every capturing promotion included, and the queen promotions by a step, for a
+ *   quiescence search: in check it gives only the evasions that capture), ch_is_legal() (any
+ *   16-bit value, checked against the legal moves).
  * - Make/unmake: ch_make() / ch_unmake() with a ChessUndo; the Zobrist key (pos->key) is kept
  *   incrementally and equals ch_position_compute_key() after every make and unmake.
  *   ch_make_null() / ch_unmake_null() pass the turn (not while in check).
