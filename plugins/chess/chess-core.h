@@ -89,7 +89,8 @@ typedef enum
 } ChessMoveType;
 
 #define CH_MOVE(from, to, type, promo) \
-  ((ChessMove) ((from) | ((to) << 6) | (((promo) ? (promo) - CH_KNIGHT : 0) << 12) | ((type) << 14)))
+  ((ChessMove) ((from) | ((to) << 6) | (((promo) ? (promo) - CH_KNIGHT : 0) << 12) \
+                | ((type) << 14)))
 #define CH_MOVE_FROM(m) ((m) & 63)
 #define CH_MOVE_TO(m) (((m) >> 6) & 63)
 #define CH_MOVE_TYPE(m) ((ChessMoveType) ((m) >> 14))

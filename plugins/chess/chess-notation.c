@@ -100,6 +100,8 @@ san_plain (const ChessPosition *pos, ChessMove move, const ChessMove *moves, int
   guint8 piece = pos->board[from];
   int kind = CH_KIND_OF (piece);
   gboolean capture = pos->board[to] != 0 || CH_MOVE_TYPE (move) == CH_MOVE_EN_PASSANT;
+  const char * const *figures = CH_SIDE_OF (piece) == CH_WHITE ? white_figurines
+                                                                : black_figurines;
   char square[4];
 
   if (CH_MOVE_TYPE (move) == CH_MOVE_CASTLING)
@@ -121,8 +123,7 @@ san_plain (const ChessPosition *pos, ChessMove move, const ChessMove *moves, int
       gboolean ambiguous = FALSE, same_file = FALSE, same_rank = FALSE;
 
       if (figurine)
-        g_string_append (out, (CH_SIDE_OF (piece) == CH_WHITE ? white_figurines
-                                                               : black_figurines)[kind]);
+        g_string_append (out, figures[kind]);
       else
         g_string_append_c (out, CH_LETTERS[kind]);
       for (int i = 0; i < n; i++)
@@ -148,8 +149,7 @@ san_plain (const ChessPosition *pos, ChessMove move, const ChessMove *moves, int
     {
       g_string_append_c (out, '=');
       if (figurine)
-        g_string_append (out, (CH_SIDE_OF (piece) == CH_WHITE ? white_figurines
-                                                               : black_figurines)[CH_MOVE_PROMO (move)]);
+        g_string_append (out, figures[CH_MOVE_PROMO (move)]);
       else
         g_string_append_c (out, CH_LETTERS[CH_MOVE_PROMO (move)]);
     }

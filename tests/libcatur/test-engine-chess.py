@@ -35,7 +35,8 @@ def uci_lists_chess():
 
 @test
 def perft_divide_lists_every_move():
-    out = session("position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    out = session("position fen "
+                  "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                   "go perft 2")
     divide = [l for l in out if ": " in l and not l.startswith("Nodes")]
     assert len(divide) == 48, divide
@@ -46,7 +47,8 @@ def perft_divide_lists_every_move():
 @test
 def perft_lists_moves_with_zero_children():
     # Qxf7 mates: the root move counts 0 at depth 2.
-    out = session("position fen r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+    out = session("position fen "
+                  "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
                   "go perft 2")
     assert "h5f7: 0" in out, out
 
@@ -80,7 +82,8 @@ def explain_reasons():
                   "position fen 4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", "explain d2f3",
                   "position fen r3kr2/8/8/8/8/8/8/R3K2R w KQq - 0 1", "explain e1g1",
                   "explain e1h1")
-    assert out[0] == "illegal not-own-piece The Black Pawn on e7 is not yours: it is White’s turn.", out
+    assert out[0] == ("illegal not-own-piece The Black Pawn on e7 is not yours: it is White’s "
+                      "turn."), out
     assert out[1] == "illegal empty-square There is no piece on e4.", out
     assert out[2] == "illegal own-piece Your own Pawn stands on e2.", out
     assert out[3].startswith("illegal piece-movement The Knight "), out
