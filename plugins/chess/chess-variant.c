@@ -300,6 +300,17 @@ describe_piece_on (const ChessPosition *pos,
   return g_strdup_printf (_("the %s %s on %s"), side_name (side), piece_name (kind), name);
 }
 
+/* The reason ids of explain(), stable (catur-engine's `explain` prints them):
+ *   empty-square, not-own-piece, own-piece, piece-movement, blocked-path, leaves-check — as every
+ *     game has them (DESIGN.md);
+ *   pinned — the piece shields its king from the piece named;
+ *   pawn-capture — a pawn taking straight ahead, or stepping diagonally onto an empty square;
+ *   pawn-double-step — two squares after the pawn's first move;
+ *   en-passant — the capture one move too late;
+ *   castling — the king or that rook has moved, a piece stands between, the king is in check,
+ *     or passes or lands on an attacked square (named with its attacker);
+ *   promotion — a pawn reaching the last rank without a piece to become, or a piece asked of a
+ *     move that promotes nothing. */
 static char *
 explain_illegal (const ChessPosition    *pos,
                  int                     from,
