@@ -379,15 +379,16 @@ explain_illegal (const ChessPosition    *pos,
       *reason_id = "leaves-check";
       if (other == NULL)
         return g_strdup (_("This move would leave your King in check."));
+      /* The King's own move: the attacker named is the target's, whatever checks it now. */
+      if (kind == CH_KING)
+        /* Translators: "Your King may not move into check: the Black Rook on e7 attacks e1." */
+        return g_strdup_printf (_("Your King may not move into check: %s attacks %s."), other,
+                                target);
       if (why->in_check_before)
         /* Translators: "Your King is in check from the Black Queen on h4, and this move does
          * not stop it." */
         return g_strdup_printf (_("Your King is in check from %s, and this move does not stop "
                                   "it."), other);
-      if (kind == CH_KING)
-        /* Translators: "The King would be in check from the Black Rook on e8 on e2." */
-        return g_strdup_printf (_("Your King may not move into check: %s attacks %s."), other,
-                                target);
       return g_strdup_printf (_("This move would leave your King in check from %s."), other);
 
     case CH_ILLEGAL_PINNED:

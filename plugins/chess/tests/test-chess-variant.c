@@ -50,6 +50,12 @@ static const Explanation explanations[] = {
     "Your King is in check from the Black Queen on h4, and this move does not stop it." },
   { "4k3/4r3/8/8/8/8/8/3K4 w - - 0 1", "d1e1", "leaves-check",
     "Your King may not move into check: the Black Rook on e7 attacks e1." },
+  /* In check from the rook on d8, the King steps onto the knight's square. */
+  { "3rk3/8/8/8/8/8/6n1/3K4 w - - 0 1", "d1e1", "leaves-check",
+    "Your King may not move into check: the Black Knight on g2 attacks e1." },
+  /* The King takes a piece defended from behind it. */
+  { "3rk3/8/8/8/8/8/3r4/3K4 w - - 0 1", "d1d2", "leaves-check",
+    "Your King may not move into check: the Black Rook on d8 attacks d2." },
   { "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", "d2f3", "pinned",
     "The Knight on d2 is pinned: moving it would expose your King to the Black Bishop on b4." },
   { "4k3/8/8/8/4p3/4P3/8/4K3 w - - 0 1", "e3e4", "pawn-capture",
