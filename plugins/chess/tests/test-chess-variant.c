@@ -126,10 +126,89 @@ test_explanations_legal (void)
   CaturMove square = { sq ("e1"), CATUR_SQUARE_NONE, 0, 0 };
   g_autoptr(GArray) moves = catur_variant_legal_moves (chess (), position);
 
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+
   for (guint i = 0; i < moves->len; i++)
     g_assert_null (catur_variant_explain (chess (), position,
                                           &g_array_index (moves, CaturMove, i), &reason));
   g_assert_null (catur_variant_explain (chess (), position, &square, &reason));
+
+  /* Along random games: no legal move is ever explained away. */
+  for (int game = 0; game < 10; game++)
+    {
+      g_autoptr(CaturPosition) walk = catur_variant_new_position (chess (), NULL, 0);
+
+      for (int ply = 0; ply < 200; ply++)
+        {
+          g_autoptr(GArray) legal = catur_variant_legal_moves (chess (), walk);
+
+          if (legal->len == 0)
+            break;
+          for (guint i = 0; i < legal->len; i++)
+            {
+              g_autofree char *why = catur_variant_explain (chess (), walk,
+                                                            &g_array_index (legal, CaturMove, i),
+                                                            &reason);
+
+              if (why != NULL)
+                g_error ("a legal move explained as illegal: %s", why);
+            }
+          catur_variant_play (chess (), walk,
+                              &g_array_index (legal, CaturMove,
+                                              g_rand_int_range (rand, 0, legal->len)));
+        }
+    }
+}
+
+/* Along random games: every move of one of the mover's pieces to any square that is not legal
+ * gets a sentence and a reason id. */
+static void
+test_explanations_complete (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (9);
+  guint explained = 0;
+
+  for (int game = 0; game < 6; game++)
+    {
+      g_autoptr(CaturPosition) walk = catur_variant_new_position (chess (), NULL, 0);
+
+      for (int ply = 0; ply < 120; ply++)
+        {
+          g_autoptr(GArray) legal = catur_variant_legal_moves (chess (), walk);
+          CaturSide side = catur_variant_side_to_move (chess (), walk);
+
+          if (legal->len == 0)
+            break;
+          for (CaturSquare from = 0; from < 64; from++)
+            {
+              CaturPiece piece;
+
+              if (!catur_variant_piece_at (chess (), walk, from, &piece) || piece.side != side)
+                continue;
+              for (CaturSquare to = 0; to < 64; to++)
+                {
+                  CaturMove move = { from, to, 0, 0 };
+                  const char *reason = NULL;
+                  g_autofree char *why = NULL;
+
+                  if (catur_variant_is_legal (chess (), walk, &move))
+                    continue;
+                  why = catur_variant_explain (chess (), walk, &move, &reason);
+                  if (why == NULL || reason == NULL)
+                    {
+                      g_autofree char *fen = catur_variant_format (chess (), walk);
+
+                      g_error ("%u-%u in %s has no explanation", from, to, fen);
+                    }
+                  explained++;
+                }
+            }
+          catur_variant_play (chess (), walk,
+                              &g_array_index (legal, CaturMove,
+                                              g_rand_int_range (rand, 0, legal->len)));
+        }
+    }
+  g_assert_cmpuint (explained, >, 100000);
 }
 
 typedef struct
@@ -527,6 +606,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/chess/explanations", test_explanations);
   g_test_add_func ("/chess/explanations-legal", test_explanations_legal);
+  g_test_add_func ("/chess/explanations-complete", test_explanations_complete);
   g_test_add_func ("/chess/fen-rejections", test_fen_rejections);
   g_test_add_func ("/chess/fen-conventions", test_fen_conventions);
   g_test_add_func ("/chess/status", test_status);
