@@ -1,0 +1,169 @@
+/* chess-pgn.c: chess game records (RULES.md C8)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The records are libcatur's PGN, which every game shares: tags, comments, variations and NAGs
+ * (read, the main line played), several games in a file. What is chess's is here: the names
+ * the Variant tag may give, the Seven Tag Roster, SetUp and FEN, and the moves.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "chess-pgn.h"
+#include "chess-variant.h"
+
+CaturMove
+ch_to_catur_move (ChessMove move)
+{
+  CaturMove result = { CH_MOVE_FROM (move), CH_MOVE_TO (move), 0, 0 };
+
+  if (CH_MOVE_TYPE (move) == CH_MOVE_PROMOTION)
+    {
+      result.piece = CH_MOVE_PROMO (move);
+      result.flags = CATUR_MOVE_PROMOTE;
+    }
+  else if (CH_MOVE_TYPE (move) == CH_MOVE_CASTLING)
+    result.flags = CATUR_MOVE_CASTLE;
+  return result;
+}
+
+ChessMove
+ch_from_catur_move (ChessPosition *pos, const CaturMove *move)
+{
+  ChessMove found;
+
+  if (move->from >= CH_SQUARES || move->to >= CH_SQUARES
+      || (move->flags & ~(CATUR_MOVE_PROMOTE | CATUR_MOVE_CASTLE)) != 0
+      || ((move->flags & CATUR_MOVE_PROMOTE) != 0) != (move->piece != 0))
+    return CH_MOVE_NONE;
+  found = ch_find_move (pos, move->from, move->to, move->piece);
+  /* The castling flag and castling itself go together. */
+  if (found != CH_MOVE_NONE
+      && (CH_MOVE_TYPE (found) == CH_MOVE_CASTLING) != ((move->flags & CATUR_MOVE_CASTLE) != 0))
+    return CH_MOVE_NONE;
+  if (found != CH_MOVE_NONE && CH_MOVE_TO (found) != move->to)
+    return CH_MOVE_NONE;
+  return found;
+}
+
+/* Whether the text has the shape of a move (SAN or coordinates), so that a miss is an illegal
+ * move rather than no move at all. */
+static gboolean
+looks_like_move (const char *text)
+{
+  int from, to;
+  ChessKind promo;
+  gsize n = strlen (text);
+
+  if (ch_parse_uci (text, &from, &to, &promo))
+    return TRUE;
+  if (g_str_has_prefix (text, "O-O") || g_str_has_prefix (text, "0-0"))
+    return TRUE;
+  /* A target square somewhere near the end. */
+  for (gsize i = 0; i + 1 < n; i++)
+    if (text[i] >= 'a' && text[i] <= 'h' && text[i + 1] >= '1' && text[i + 1] <= '8')
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+read_move (CaturRecord          *record,
+           const CaturPosition  *position,
+           const char           *text,
+           CaturMove            *move,
+           gpointer              user_data,
+           GError              **error)
+{
+  ChessPosition *pos = CH_MUTABLE (position);
+  ChessMove found = CH_MOVE_NONE;
+  int from, to;
+  ChessKind promo;
+
+  if (ch_parse_uci (text, &from, &to, &promo))
+    found = ch_find_move (pos, from, to, promo);
+  else
+    ch_move_from_san (pos, text, &found);
+
+  if (found == CH_MOVE_NONE)
+    {
+      if (!looks_like_move (text))
+        g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                     _("“%s” is not a move in algebraic notation"), text);
+      else
+        /* Translators: "Line 7: Black’s move 4, “Nf6”, is not legal in that position" */
+        g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                     _("%s’s move %u, “%s”, is not legal in that position"),
+                     pos->side == CH_WHITE ? _("White") : _("Black"), (guint) pos->fullmove,
+                     text);
+      return FALSE;
+    }
+  *move = ch_to_catur_move (found);
+  return TRUE;
+}
+
+static char *
+write_move (CaturRecord         *record,
+            const CaturPosition *position,
+            const CaturMove     *move,
+            gpointer             user_data)
+{
+  ChessPosition *pos = CH_MUTABLE (position);
+  ChessMove found = ch_from_catur_move (pos, move);
+  char san[16];
+
+  g_return_val_if_fail (found != CH_MOVE_NONE, g_strdup ("--"));
+  ch_move_to_san (pos, found, FALSE, san);
+  return g_strdup (san);
+}
+
+static const char * const game_names[] = {
+  "chess", "standard", "normal", "from position", "international chess", "catur", NULL,
+};
+
+/* RULES C8: the Seven Tag Roster, in its order. */
+static const char * const roster[] = {
+  "Event", "?", "Site", "?", "Date", "????.??.??", "Round", "?",
+  "White", "?", "Black", "?", "Result", "*",
+  NULL,
+};
+
+static const char * const own_tags[] = { "Variant", "SetUp", "FEN", NULL };
+
+static const CaturPgnDialect dialect = {
+  game_names,
+  roster,
+  own_tags,
+  "SetUp",
+  CATUR_PGN_ENCODING_LATIN1,
+  CH_PGN_MAX_PLIES,
+  NULL,
+  read_move,
+  write_move,
+};
+
+const CaturPgnDialect *
+ch_pgn_get_dialect (void)
+{
+  return &dialect;
+}
+
+CaturRecord *
+ch_pgn_read (CaturVariant  *variant,
+             const char    *data,
+             gsize          length,
+             GError       **error)
+{
+  return catur_pgn_read (variant, &dialect, data, length, NULL, error);
+}
+
+char *
+ch_pgn_write (CaturRecord *record)
+{
+  g_return_val_if_fail (CATUR_IS_RECORD (record), NULL);
+
+  return catur_pgn_write (record, &dialect, CH (catur_record_get_start (record))->fullmove,
+                          NULL, NULL);
+}
