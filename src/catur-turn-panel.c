@@ -8,6 +8,8 @@
  * Under them, the notices of the last ply (RULES 0.4) in the variant's words:
  * a warning (perpetual check) stands out, an info (repetition, a long run
  * without captures) is quieter. Both stay until the next ply.
+ * In review the card describes the position on the board, not the live game: who was to
+ * move there, and whether in check; the live game's notices and thinking wait for its return.
  */
 #define G_LOG_DOMAIN "catur-turn-panel"
 
@@ -58,7 +60,7 @@ find_tray_piece (CaturTurnPanel *self,
                  CaturPiece     *found)
 {
   g_autoptr(GPtrArray) trays = catur_game_list_trays (self->game,
-                                                      catur_game_get_n_plies (self->game));
+                                                      catur_game_get_view_ply (self->game));
 
   for (guint i = 0; i < trays->len; i++)
     {
@@ -88,7 +90,7 @@ find_side_piece (CaturTurnPanel *self,
                  CaturPiece     *found)
 {
   CaturVariant *variant = catur_game_get_variant (self->game);
-  const CaturPosition *position = catur_game_get_position (self->game);
+  const CaturPosition *position = catur_game_get_viewed_position (self->game);
   CaturGeometry geometry;
   CaturSquare king = CATUR_SQUARE_NONE;
   CaturPiece piece;
@@ -171,7 +173,8 @@ update_notice (CaturTurnPanel *self)
   guint n;
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->notice), "warning");
-  if (self->game == NULL || catur_game_is_over (self->game))
+  if (self->game == NULL || catur_game_is_over (self->game)
+      || catur_game_is_reviewing (self->game))
     {
       gtk_widget_set_visible (GTK_WIDGET (self->notice), FALSE);
       return;
@@ -207,9 +210,11 @@ update (CaturTurnPanel *self)
 {
   CaturVariant *variant;
   const CaturOutcome *outcome;
+  const CaturPosition *shown;
   CaturSide side;
   CaturSquare king;
   gboolean check;
+  guint view;
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->state), "check");
   gtk_widget_remove_css_class (GTK_WIDGET (self->marker), "in-check");
@@ -227,7 +232,7 @@ update (CaturTurnPanel *self)
   variant = catur_game_get_variant (self->game);
   outcome = catur_game_get_outcome (self->game);
 
-  if (catur_game_is_over (self->game))
+  if (catur_game_is_over (self->game) && !catur_game_is_reviewing (self->game))
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->box), "game-over");
       gtk_label_set_text (self->title, _("Game over"));
@@ -249,11 +254,13 @@ update (CaturTurnPanel *self)
       return;
     }
 
-  side = catur_game_get_side_to_move (self->game);
-  check = catur_variant_in_check (variant, catur_game_get_position (self->game), &king);
+  view = catur_game_get_view_ply (self->game);
+  shown = catur_game_get_viewed_position (self->game);
+  side = catur_variant_side_to_move (variant, shown);
+  check = catur_variant_in_check (variant, shown, &king);
 
-  gtk_label_set_text (self->title, catur_game_get_side_name (self->game, side));
-  if (catur_game_get_thinking (self->game))
+  gtk_label_set_text (self->title, catur_game_get_side_name_at (self->game, view, side));
+  if (catur_game_get_thinking (self->game) && !catur_game_is_reviewing (self->game))
     gtk_label_set_text (self->state, _("Computer is thinking…"));
   else if (check)
     {
@@ -426,6 +433,8 @@ catur_turn_panel_set_game (CaturTurnPanel *self,
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "notify::thinking", G_CALLBACK (update), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (update), self,
                                G_CONNECT_SWAPPED);
     }
 

@@ -46,11 +46,12 @@ computer_window (CaturLevel level,
   reset_settings ();
   g_settings_set_int (settings (), "master-movetime", movetime);
   window = catur_ui_test_window (application);
-  /* Through the application's actions, as the menu items do. */
-  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
-                                  g_variant_new_string (catur_level_to_id (level)));
+  /* Through the application's actions, as the menu items do: the level once the computer
+   * plays (before, the menu has it greyed out). */
   g_action_group_activate_action (G_ACTION_GROUP (application), "mode",
                                   g_variant_new_string ("computer"));
+  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
+                                  g_variant_new_string (catur_level_to_id (level)));
   return window;
 }
 
@@ -136,9 +137,13 @@ test_players_menu (void)
   /* The actions are the settings. */
   state = g_action_group_get_action_state (G_ACTION_GROUP (application), "mode");
   g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "two-players");
-  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
-                                  g_variant_new_string ("master"));
-  g_assert_cmpint (g_settings_get_enum (settings (), "level"), ==, CATUR_LEVEL_MASTER);
+  /* Between two people the level and side are greyed out, as in the preferences. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (application), "level"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (application),
+                                                     "human-side"));
+  g_settings_set_string (settings (), "level", "master");
+  state = g_action_group_get_action_state (G_ACTION_GROUP (application), "level");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "master");
 
   /* Two players: no computer, and a fresh game takes a new mode at once. */
   g_assert_cmpint (catur_game_get_computer_side (catur_window_get_game (window)), ==,
@@ -150,6 +155,11 @@ test_players_menu (void)
   g_assert_cmpint (catur_game_get_computer_level (catur_window_get_game (window)), ==,
                    CATUR_LEVEL_MASTER);
   g_assert_cmpstr (gtk_menu_button_get_icon_name (button), ==, "computer-symbolic");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (application), "level"));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (application), "human-side"));
+  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
+                                  g_variant_new_string ("beginner"));
+  g_assert_cmpint (g_settings_get_enum (settings (), "level"), ==, CATUR_LEVEL_BEGINNER);
 
   catur_ui_test_close (window);
   reset_settings ();
@@ -388,8 +398,7 @@ test_change_during_a_game (void)
   view = catur_window_get_board_view (window);
   catur_ui_test_click (view, H2);
   catur_ui_test_click (view, E2);
-  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
-                                  g_variant_new_string ("master"));
+  g_settings_set_string (settings (), "level", "master");
   catur_ui_test_iterate (300);
   g_assert_false (catur_ui_test_has_label (widget, "The new level starts with the next game"));
   g_assert_cmpint (catur_game_get_computer_side (catur_window_get_game (window)), ==,

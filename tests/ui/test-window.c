@@ -422,6 +422,46 @@ test_window_check (void)
   catur_ui_test_close (window);
 }
 
+/* In review the turn card speaks of the position on the board: who was to move there, in
+ * check or not, not of the live game. */
+static void
+test_window_turn_card_in_review (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+  const char *red = catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST);
+  const char *black = catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_SECOND);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  CaturPosition *position;
+
+  /* a0-a9 checks; the general steps down out of it. */
+  position = catur_variant_parse (xiangqi (), "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", &error);
+  g_assert_no_error (error);
+  game = catur_game_new (xiangqi (), position);
+  catur_window_set_game (window, game);
+  g_assert_true (catur_game_play_text (game, "a0a9", &error));
+  g_assert_true (catur_game_play_text (game, "e9e8", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, red);
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "To move");
+
+  catur_game_set_view_ply (game, 1);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, black);
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "Check!");
+
+  catur_game_set_view_ply (game, 0);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, red);
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "To move");
+
+  /* Back to the game: the live position again. */
+  catur_game_set_view_ply (game, 2);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, red);
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "To move");
+
+  catur_ui_test_close (window);
+}
+
 static void
 test_window_new_game_can_be_undone (void)
 {
@@ -486,4 +526,5 @@ add_tests (void)
   g_test_add_func ("/ui/window/check", test_window_check);
   g_test_add_func ("/ui/window/result-card", test_window_result_card);
   g_test_add_func ("/ui/window/new-game-can-be-undone", test_window_new_game_can_be_undone);
+  g_test_add_func ("/ui/window/turn-card-in-review", test_window_turn_card_in_review);
 }
