@@ -153,6 +153,31 @@ test_result_in_indonesian (void)
   catur_ui_test_close (window);
 }
 
+/* The strip under the board in Indonesian, at the default size: the review bar whole and
+ * centred, the explanation too. */
+static void
+test_strip_in_indonesian (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+
+  g_assert_true (catur_game_play_text (game, "h2e2", NULL));
+  g_assert_true (catur_game_play_text (game, "h9g7", NULL));
+  catur_game_set_view_ply (game, 1);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
+                   "Posisi setelah 1. C2=5");
+  catur_ui_test_check_strip (window, "review_revealer");
+
+  catur_game_set_view_ply (game, 2);
+  catur_ui_test_click (view, B0);
+  catur_ui_test_click (view, 10);
+  g_assert_nonnull (catur_board_view_get_explanation (view));
+  catur_ui_test_check_strip (window, "explanation_revealer");
+
+  catur_ui_test_close (window);
+}
+
 /* The build's catalogue, and a locale in which gettext reads LANGUAGE: glibc ignores it in
  * the "C" locale, which is all a bare machine may have, so C.UTF-8 stands in for id_ID. */
 static const char *
@@ -198,6 +223,7 @@ main (int   argc,
       g_test_add_func ("/ui/indonesian/window", test_window_in_indonesian);
       g_test_add_func ("/ui/indonesian/explanations", test_explanations_in_indonesian);
       g_test_add_func ("/ui/indonesian/result", test_result_in_indonesian);
+      g_test_add_func ("/ui/indonesian/strip", test_strip_in_indonesian);
     }
 
   status = g_test_run ();

@@ -422,6 +422,37 @@ test_window_check (void)
   catur_ui_test_close (window);
 }
 
+/* The strip under the board at the default size: nothing kept for it while nothing is shown,
+ * and what is shown is whole and centred under the board. */
+static void
+test_window_strip (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+
+  catur_ui_test_check_strip (window, NULL);
+  play_cannon (window);
+  catur_ui_test_check_strip (window, NULL);
+
+  g_assert_true (catur_game_play_text (game, "h9g7", NULL));
+  catur_game_set_view_ply (game, 1);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
+                   "Looking back at 1. C2=5");
+  catur_ui_test_check_strip (window, "review_revealer");
+
+  catur_game_set_view_ply (game, catur_game_get_n_plies (game));
+  catur_ui_test_check_strip (window, NULL);
+
+  /* Red's horse on b0 cannot step straight to b1. */
+  catur_ui_test_click (view, 1);
+  catur_ui_test_click (view, 10);
+  g_assert_nonnull (catur_board_view_get_explanation (view));
+  catur_ui_test_check_strip (window, "explanation_revealer");
+
+  catur_ui_test_close (window);
+}
+
 /* In review the turn card speaks of the position on the board: who was to move there, in
  * check or not, not of the live game. */
 static void
@@ -527,4 +558,5 @@ add_tests (void)
   g_test_add_func ("/ui/window/result-card", test_window_result_card);
   g_test_add_func ("/ui/window/new-game-can-be-undone", test_window_new_game_can_be_undone);
   g_test_add_func ("/ui/window/turn-card-in-review", test_window_turn_card_in_review);
+  g_test_add_func ("/ui/window/strip", test_window_strip);
 }
