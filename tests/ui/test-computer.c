@@ -165,6 +165,38 @@ test_players_menu (void)
   reset_settings ();
 }
 
+static CaturTurnPanel *
+turn_panel (CaturWindow *window)
+{
+  return CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+}
+
+/* The turn panel says the hint @move in words: the piece, its squares, the move as the game
+ * writes it ("Hint: Chariot i0–i1 (R1+1)"). */
+static void
+check_hint_in_words (CaturWindow     *window,
+                     const CaturMove *move)
+{
+  CaturGame *game = catur_window_get_game (window);
+  CaturVariant *variant = catur_game_get_variant (game);
+  const CaturPosition *position = catur_game_get_position (game);
+  g_autofree char *notation = catur_variant_format_move (variant, position, move,
+                                                         catur_game_get_notation (game));
+  g_autofree char *name = NULL;
+  g_autofree char *expected = NULL;
+  char from[8], to[8];
+  CaturPiece piece;
+
+  g_assert_true (catur_variant_piece_at (variant, position, move->from, &piece));
+  name = catur_variant_get_piece_name (variant, &piece);
+  catur_variant_square_name (variant, move->from, from);
+  catur_variant_square_name (variant, move->to, to);
+  expected = g_strdup_printf ("Hint: %s %s–%s (%s)", name, from, to, notation);
+  g_test_message ("%s", catur_turn_panel_get_hint (turn_panel (window)));
+  g_assert_cmpstr (catur_turn_panel_get_hint (turn_panel (window)), ==, expected);
+  g_assert_true (catur_ui_test_has_label (GTK_WIDGET (turn_panel (window)), expected));
+}
+
 /* A few moves at each level, one of them the hint's. */
 static void
 test_plays_each_level (void)
@@ -198,13 +230,15 @@ test_plays_each_level (void)
           move = (CaturMove) { from, to, 0, 0 };
           g_assert_true (catur_variant_is_legal (catur_game_get_variant (game),
                                                  catur_game_get_position (game), &move));
+          check_hint_in_words (window, &move);
           catur_ui_test_click (view, from);
           catur_ui_test_click (view, to);
           g_assert_cmpuint (catur_game_get_n_plies (game), >=, 3 + 2 * turn);
           g_assert_true (wait_long (not_thinking, window));
           g_assert_cmpuint (catur_game_get_n_plies (game), ==, 4 + 2 * turn);
-          /* The hint went with the position it was for. */
+          /* The hint went with the position it was for, its words too. */
           g_assert_false (catur_board_view_get_hint (view, NULL, NULL));
+          g_assert_null (catur_turn_panel_get_hint (turn_panel (window)));
         }
       g_test_message ("%s: %u plies", catur_level_to_id (level), catur_game_get_n_plies (game));
       catur_ui_test_close (window);
