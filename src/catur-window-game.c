@@ -713,15 +713,21 @@ new_game_dialog_start_cb (CaturWindow        *self,
 
   if (catur_new_game_dialog_get_variant (dialog) != self->variant)
     return;
-  /* Against the computer the player at the bottom is the person: the side chosen is theirs,
-   * in this game and the next ones (the players menu shows it). */
-  if (settings_computer_side (self) != CATUR_SIDE_NONE)
+  /* The players chosen are the settings' from now on (the players menu shows them), but they
+   * change nothing of the game replaced. Against the computer the player at the bottom is
+   * the person: the side chosen is theirs, in this game and the next ones. */
+  self->holding_players = TRUE;
+  if (catur_new_game_dialog_get_against_computer (dialog))
     {
-      self->holding_players = TRUE;
+      g_settings_set_string (self->settings, "mode", "computer");
+      g_settings_set_string (self->settings, "level",
+                             catur_level_to_id (catur_new_game_dialog_get_level (dialog)));
       g_settings_set_string (self->settings, "human-side",
                              bottom == CATUR_SIDE_SECOND ? "second" : "first");
-      self->holding_players = FALSE;
     }
+  else
+    g_settings_set_string (self->settings, "mode", "two-players");
+  self->holding_players = FALSE;
   game = catur_game_new (self->variant,
                          catur_variant_new_position (self->variant, options, g_random_int ()));
   catur_game_set_bottom_side (game, bottom);

@@ -178,6 +178,37 @@ test_strip_in_indonesian (void)
   catur_ui_test_close (window);
 }
 
+/* The new-game dialog at its default size in Indonesian: every choice shown whole, against
+ * the computer too ("Kuda yang Dilepas: Satu", not "S…"). */
+static void
+test_new_game_dialog_in_indonesian (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturNewGameDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.new-game", NULL));
+  dialog = catur_window_get_new_game_dialog (window);
+  g_assert_nonnull (dialog);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  catur_ui_test_iterate (100);
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
+
+  adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 1);
+  catur_ui_test_iterate (100);
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
+
+  /* As narrow as the main window may be: the titles and descriptions wrap instead. */
+  adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 0);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 560);
+  catur_ui_test_iterate (300);
+  g_test_message ("dialog %d px wide", gtk_widget_get_width (GTK_WIDGET (dialog)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 400);
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_close (window);
+}
+
 /* The build's catalogue, and a locale in which gettext reads LANGUAGE: glibc ignores it in
  * the "C" locale, which is all a bare machine may have, so C.UTF-8 stands in for id_ID. */
 static const char *
@@ -224,6 +255,7 @@ main (int   argc,
       g_test_add_func ("/ui/indonesian/explanations", test_explanations_in_indonesian);
       g_test_add_func ("/ui/indonesian/result", test_result_in_indonesian);
       g_test_add_func ("/ui/indonesian/strip", test_strip_in_indonesian);
+      g_test_add_func ("/ui/indonesian/new-game-dialog", test_new_game_dialog_in_indonesian);
     }
 
   status = g_test_run ();
