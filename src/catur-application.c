@@ -218,6 +218,7 @@ catur_application_startup (GApplication *application)
     { "win.fullscreen", { "F11", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },

@@ -494,6 +494,7 @@ catur_window_set_game (CaturWindow *self,
   GAction *game_action;
   const char *id;
   g_autofree char *saved_id = NULL;
+  g_autofree char *tooltip = NULL;
 
   g_return_if_fail (CATUR_IS_WINDOW (self));
   g_return_if_fail (CATUR_IS_GAME (game));
@@ -518,8 +519,13 @@ catur_window_set_game (CaturWindow *self,
   g_set_object (&self->variant, variant);
   build_side_section (self);
   gtk_label_set_text (self->game_label, catur_variant_get_name (variant));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->game_button),
-                               catur_variant_get_description (variant));
+  gtk_image_set_from_icon_name (self->game_icon, catur_variant_get_icon_name (variant) != NULL
+                                                 ? catur_variant_get_icon_name (variant)
+                                                 : "applications-games-symbolic");
+  /* In a narrow window the switcher shows the game's icon: its tooltip names the game. */
+  tooltip = g_markup_printf_escaped ("<b>%s</b>\n%s", catur_variant_get_name (variant),
+                                     catur_variant_get_description (variant));
+  gtk_widget_set_tooltip_markup (GTK_WIDGET (self->game_button), tooltip);
   game_action = g_action_map_lookup_action (G_ACTION_MAP (self), "game");
   g_simple_action_set_state (G_SIMPLE_ACTION (game_action), g_variant_new_string (id));
   /* The first game comes from the setting, or stands in for a game whose

@@ -554,6 +554,7 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, side_section);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_icon);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, primary_menu);

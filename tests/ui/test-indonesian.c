@@ -74,8 +74,8 @@ test_window_in_indonesian (void)
   CaturWindow *window = catur_ui_test_window (application);
   CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
   GMenuModel *menu = catur_ui_test_open_menu (window, "menu_button");
-  g_autofree char *new_game = menu_label (menu, "app.new-game");
-  g_autofree char *legal_moves = menu_label (menu, "win.show-legal-moves");
+  g_autofree char *open = menu_label (menu, "win.open");
+  g_autofree char *preferences = menu_label (menu, "app.preferences");
   g_autofree char *flip = menu_label (menu, "win.flip-board");
 
   /* The plugin's words: the side to move and the game's name. */
@@ -87,8 +87,8 @@ test_window_in_indonesian (void)
   g_assert_cmpstr (catur_ui_test_label_text (window, "game_label"), ==, "Catur Cina");
 
   /* The shell's words, from the .ui files GtkBuilder translates. */
-  g_assert_cmpstr (new_game, ==, "_Laga Baru…");
-  g_assert_cmpstr (legal_moves, ==, "Tampilkan Langkah S_ah");
+  g_assert_cmpstr (open, ==, "B_uka…");
+  g_assert_cmpstr (preferences, ==, "_Preferensi");
   g_assert_cmpstr (flip, ==, "Balik _Papan");
   g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (catur_ui_test_child (window,
                                                                                "history_view")),
