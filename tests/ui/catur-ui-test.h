@@ -104,6 +104,25 @@ catur_ui_test_board_ready (gpointer data)
          && catur_board_view_get_layout (view)->cell > 10;
 }
 
+/* Captures the screen as @name.png in $CATUR_TEST_SCREENSHOTS, when it is set: the tests
+ * show what a player sees, to be looked at in each style, scale and language. */
+static inline void
+catur_ui_test_screenshot (const char *name)
+{
+  const char *folder = g_getenv ("CATUR_TEST_SCREENSHOTS");
+  g_autofree char *file = NULL;
+  g_autofree char *command = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (folder == NULL)
+    return;
+  catur_ui_test_iterate (300);
+  file = g_strdup_printf ("%s/%s.png", folder, name);
+  command = g_strdup_printf ("import -window root %s", file);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
+    g_test_message ("screenshot %s: %s", file, error->message);
+}
+
 /* A new window, shown and drawn. */
 static inline CaturWindow *
 catur_ui_test_window (CaturApplication *application)

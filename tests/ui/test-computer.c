@@ -195,6 +195,7 @@ check_hint_in_words (CaturWindow     *window,
   g_test_message ("%s", catur_turn_panel_get_hint (turn_panel (window)));
   g_assert_cmpstr (catur_turn_panel_get_hint (turn_panel (window)), ==, expected);
   g_assert_true (catur_ui_test_has_label (GTK_WIDGET (turn_panel (window)), expected));
+  catur_ui_test_screenshot ("hint-in-words");
 }
 
 /* A few moves at each level, one of them the hint's. */

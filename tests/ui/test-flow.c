@@ -652,6 +652,7 @@ test_new_game_dialog_players (void)
   g_assert_false (gtk_widget_get_visible (permission));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bottom)), ==,
                    "Your Side");
+  catur_ui_test_screenshot ("new-game-computer");
   adw_combo_row_set_selected (level, CATUR_LEVEL_BEGINNER);
   adw_combo_row_set_selected (bottom, CATUR_SIDE_SECOND);
   /* Nothing changes before Start. */

@@ -177,6 +177,7 @@ test_history_follows_the_game (void)
   g_assert_true (wait_for_row (window, last_row (window)));
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
                      gtk_adjustment_get_page_size (adjustment));
+  catur_ui_test_screenshot ("history-long-game");
 
   /* A move played: its row comes into view. */
   moves = catur_variant_legal_moves (catur_game_get_variant (game),

@@ -168,6 +168,7 @@ test_strip_in_indonesian (void)
   g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
                    "Posisi setelah 1. C2=5");
   catur_ui_test_check_strip (window, "review_revealer");
+  catur_ui_test_screenshot ("id-strip-review");
 
   catur_game_set_view_ply (game, 2);
   catur_ui_test_click (view, B0);
@@ -196,6 +197,7 @@ test_new_game_dialog_in_indonesian (void)
   adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 1);
   catur_ui_test_iterate (100);
   g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
+  catur_ui_test_screenshot ("id-new-game-computer");
 
   /* As narrow as the main window may be: the titles and descriptions wrap instead. */
   adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 0);
@@ -204,6 +206,7 @@ test_new_game_dialog_in_indonesian (void)
   g_test_message ("dialog %d px wide", gtk_widget_get_width (GTK_WIDGET (dialog)));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 400);
   g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
+  catur_ui_test_screenshot ("id-new-game-narrow");
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   catur_ui_test_close (window);

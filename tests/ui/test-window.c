@@ -148,6 +148,15 @@ test_window_primary_menu (void)
   g_assert_true (has_menu_action (menu, "app.preferences"));
   g_assert_true (has_menu_action (menu, "app.about"));
   g_assert_cmpint (count_menu_items (menu, "app.quit"), <=, 11);
+  if (g_getenv ("CATUR_TEST_SCREENSHOTS") != NULL)
+    {
+      GtkMenuButton *button = GTK_MENU_BUTTON (catur_ui_test_child (window, "menu_button"));
+
+      gtk_menu_button_popup (button);
+      catur_ui_test_screenshot ("primary-menu");
+      gtk_menu_button_popdown (button);
+      catur_ui_test_iterate (50);
+    }
 
   catur_ui_test_close (window);
 }
@@ -176,6 +185,7 @@ test_window_narrow_switcher (void)
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button),
                             catur_variant_get_name (xiangqi ())));
   g_assert_false (catur_ui_test_cut_short (button));
+  catur_ui_test_screenshot ("narrow-switcher");
 
   catur_ui_test_close (window);
 }
@@ -533,6 +543,7 @@ test_window_strip (void)
   g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
                    "Looking back at 1. C2=5");
   catur_ui_test_check_strip (window, "review_revealer");
+  catur_ui_test_screenshot ("strip-review");
 
   catur_game_set_view_ply (game, catur_game_get_n_plies (game));
   catur_ui_test_check_strip (window, NULL);
@@ -542,6 +553,7 @@ test_window_strip (void)
   catur_ui_test_click (view, 10);
   g_assert_nonnull (catur_board_view_get_explanation (view));
   catur_ui_test_check_strip (window, "explanation_revealer");
+  catur_ui_test_screenshot ("strip-explanation");
 
   catur_ui_test_close (window);
 }
@@ -573,6 +585,7 @@ test_window_turn_card_in_review (void)
   catur_game_set_view_ply (game, 1);
   g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, black);
   g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "Check!");
+  catur_ui_test_screenshot ("turn-card-in-review");
 
   catur_game_set_view_ply (game, 0);
   g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, red);
