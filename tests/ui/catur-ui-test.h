@@ -211,6 +211,24 @@ catur_ui_test_revealed (CaturWindow *window,
   return gtk_revealer_get_reveal_child (GTK_REVEALER (catur_ui_test_child (window, name)));
 }
 
+/* The widget under @widget (or @widget) named @name (gtk_widget_set_name()), or NULL. */
+static inline GtkWidget *
+catur_ui_test_find_named (GtkWidget  *widget,
+                          const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = catur_ui_test_find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Whether a GtkLabel under @widget reads @text. */
 static inline gboolean
 catur_ui_test_has_label (GtkWidget  *widget,
