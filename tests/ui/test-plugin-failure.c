@@ -95,6 +95,9 @@ test_one_game_preferences (void)
   g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==,
                    "Players");
   g_assert_true (gtk_widget_get_visible (catur_ui_test_find_named (preferences, "mode")));
+  /* The row is named as in the New Game dialog, not after its group. */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     catur_ui_test_find_named (preferences, "mode"))), ==, "_Opponent");
 
   gtk_window_destroy (GTK_WINDOW (preferences));
   catur_ui_test_close (window);
