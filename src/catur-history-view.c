@@ -42,11 +42,9 @@ struct _CaturHistoryView
   GtkScrolledWindow *scroller;
   GtkListView *list_view;
 
-
   guint follow_source;        /* brings the newest or reviewed row back into view */
 
   guint follow_end : 1;
-  guint scrolling : 1;
   guint player_scrolls : 1;   /* the player moved the list since the game last moved it */
 };
 
@@ -81,9 +79,7 @@ scroll_to_row (CaturHistoryView *self,
 {
   if (row >= g_list_model_get_n_items (G_LIST_MODEL (self->model)))
     return;
-  self->scrolling = TRUE;
   gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", row);
-  self->scrolling = FALSE;
 }
 
 static void
@@ -96,10 +92,8 @@ scroll_to_end (CaturHistoryView *self)
     return;
   scroll_to_row (self, n - 1);
   /* The last row whole, the list's bottom padding too. */
-  self->scrolling = TRUE;
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
                                         - gtk_adjustment_get_page_size (adjustment));
-  self->scrolling = FALSE;
 }
 
 /* What the player looks at in the list: the newest row while the game is followed, the row
@@ -111,6 +105,7 @@ scroll_to_current (CaturHistoryView *self)
 
   if (game == NULL)
     return;
+  /* What moves the list now is the game's doing. */
   self->player_scrolls = FALSE;
   if (!catur_game_is_reviewing (game))
     scroll_to_end (self);
@@ -155,7 +150,7 @@ static void
 adjustment_value_changed_cb (CaturHistoryView *self,
                              GtkAdjustment    *adjustment)
 {
-  if (self->scrolling || !self->player_scrolls)
+  if (!self->player_scrolls)
     return;
 
   self->follow_end = gtk_adjustment_get_value (adjustment)
