@@ -138,6 +138,67 @@ static const GActionEntry app_entries[] = {
 };
 
 static void
+player_action_change_state (GSimpleAction *action,
+                            GVariant      *value,
+                            gpointer       user_data)
+{
+  CaturApplication *self = user_data;
+  const char *key = g_action_get_name (G_ACTION (action));
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+
+  /* A value the setting cannot take (a stale menu's, a script's) changes nothing. */
+  g_object_get (self->settings, "settings-schema", &schema, NULL);
+  schema_key = g_settings_schema_get_key (schema, key);
+  if (g_settings_schema_key_range_check (schema_key, value))
+    g_settings_set_value (self->settings, key, value);
+}
+
+static void
+player_setting_changed_cb (GSettings     *settings,
+                           const char    *key,
+                           GSimpleAction *action)
+{
+  g_autoptr(GVariant) value = g_settings_get_value (settings, key);
+
+  g_simple_action_set_state (action, value);
+}
+
+/* A stateful action named and valued as the setting @key, like g_settings_create_action()'s,
+ * but one whose enabled state the application may set (update_computer_actions()). */
+static void
+add_player_action (CaturApplication *self,
+                   const char       *key)
+{
+  g_autoptr(GVariant) value = g_settings_get_value (self->settings, key);
+  g_autoptr(GSimpleAction) action = NULL;
+  g_autofree char *signal = g_strconcat ("changed::", key, NULL);
+
+  action = g_simple_action_new_stateful (key, g_variant_get_type (value), value);
+  g_signal_connect_object (action, "change-state", G_CALLBACK (player_action_change_state), self,
+                           0);
+  g_signal_connect_object (self->settings, signal, G_CALLBACK (player_setting_changed_cb), action,
+                           0);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (action));
+}
+
+/* The computer's level and side mean nothing between two people: their menu items are greyed
+ * out then, as the preferences' rows are. */
+static void
+update_computer_actions (CaturApplication *self)
+{
+  static const char * const computer_keys[] = { "level", "human-side" };
+  gboolean computer = g_settings_get_enum (self->settings, "mode") == 1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (computer_keys); i++)
+    {
+      GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), computer_keys[i]);
+
+      g_simple_action_set_enabled (G_SIMPLE_ACTION (action), computer);
+    }
+}
+
+static void
 catur_application_startup (GApplication *application)
 {
   CaturApplication *self = CATUR_APPLICATION (application);
@@ -157,6 +218,7 @@ catur_application_startup (GApplication *application)
     { "win.fullscreen", { "F11", NULL } },
     { "win.undo", { "<Control>z", NULL } },
     { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
@@ -184,11 +246,10 @@ catur_application_startup (GApplication *application)
     }
   /* Who plays, for the window's players menu. */
   for (guint i = 0; i < G_N_ELEMENTS (player_keys); i++)
-    {
-      g_autoptr(GAction) players = g_settings_create_action (self->settings, player_keys[i]);
-
-      g_action_map_add_action (G_ACTION_MAP (self), players);
-    }
+    add_player_action (self, player_keys[i]);
+  update_computer_actions (self);
+  g_signal_connect_object (self->settings, "changed::mode", G_CALLBACK (update_computer_actions),
+                           self, G_CONNECT_SWAPPED);
 
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,

@@ -42,8 +42,10 @@ struct _CaturHistoryView
   GtkScrolledWindow *scroller;
   GtkListView *list_view;
 
+  guint follow_source;        /* brings the newest or reviewed row back into view */
+
   guint follow_end : 1;
-  guint scrolling : 1;
+  guint player_scrolls : 1;   /* the player moved the list since the game last moved it */
 };
 
 G_DEFINE_FINAL_TYPE (CaturHistoryView, catur_history_view, GTK_TYPE_WIDGET)
@@ -56,34 +58,150 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The row of @ply (1 for the first ply) in the list. */
+static guint
+ply_row (CaturHistoryView *self,
+         guint             ply)
+{
+  CaturGame *game = catur_history_model_get_game (self->model);
+  guint offset = catur_variant_side_to_move (catur_game_get_variant (game),
+                                             catur_game_get_start_position (game))
+                 == CATUR_SIDE_SECOND ? 1 : 0;
+
+  return (ply - 1 + offset) / 2;
+}
+
+/* Brings @row into view. The list view keeps it there (its anchor) while rows are measured
+ * and the list resized, which setting the adjustment would not. */
+static void
+scroll_to_row (CaturHistoryView *self,
+               guint             row)
+{
+  if (row >= g_list_model_get_n_items (G_LIST_MODEL (self->model)))
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", row);
+}
+
 static void
 scroll_to_end (CaturHistoryView *self)
 {
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
 
-  self->scrolling = TRUE;
+  if (n == 0)
+    return;
+  scroll_to_row (self, n - 1);
+  /* The last row whole, the list's bottom padding too. */
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
                                         - gtk_adjustment_get_page_size (adjustment));
-  self->scrolling = FALSE;
 }
 
+/* What the player looks at in the list: the newest row while the game is followed, the row
+ * reviewed in review. */
+static void
+scroll_to_current (CaturHistoryView *self)
+{
+  CaturGame *game = catur_history_model_get_game (self->model);
+
+  if (game == NULL)
+    return;
+  /* What moves the list now is the game's doing. */
+  self->player_scrolls = FALSE;
+  if (!catur_game_is_reviewing (game))
+    scroll_to_end (self);
+  else if (catur_game_get_view_ply (game) > 0)
+    scroll_to_row (self, ply_row (self, catur_game_get_view_ply (game)));
+}
+
+static gboolean
+follow_idle_cb (gpointer data)
+{
+  CaturHistoryView *self = data;
+
+  self->follow_source = 0;
+  scroll_to_current (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Brings what the player looks at into view, soon: not while the list view sets up its
+ * adjustment (it would not hear it) nor while the model tells of new rows (the list view
+ * learns of them after the view, and cannot scroll to a row it does not know yet). */
+static void
+queue_follow (CaturHistoryView *self)
+{
+  if (self->follow_source == 0)
+    self->follow_source = g_idle_add (follow_idle_cb, self);
+}
+
+/* The list was measured anew, or resized: what the player looks at comes back into view. */
 static void
 adjustment_changed_cb (CaturHistoryView *self)
 {
-  if (self->follow_end)
-    scroll_to_end (self);
+  CaturGame *game = catur_history_model_get_game (self->model);
+
+  if (self->follow_end || (game != NULL && catur_game_is_reviewing (game)))
+    queue_follow (self);
 }
 
+/* Only the player's scrolling (wheel, touchpad, scroll bar, keys) decides whether the list
+ * follows the game: the list view moves its adjustment too, as it measures rows and keeps its
+ * anchor through a resize, and that is no choice of the player's. */
 static void
 adjustment_value_changed_cb (CaturHistoryView *self,
                              GtkAdjustment    *adjustment)
 {
-  if (self->scrolling)
+  if (!self->player_scrolls)
     return;
 
   self->follow_end = gtk_adjustment_get_value (adjustment)
                      + gtk_adjustment_get_page_size (adjustment)
                      >= gtk_adjustment_get_upper (adjustment) - 1.0;
+}
+
+/* The player's input on the list: what moves it now (kinetic scrolling included) is theirs. */
+static void
+player_input_cb (CaturHistoryView *self)
+{
+  self->player_scrolls = TRUE;
+}
+
+static gboolean
+player_scroll_cb (CaturHistoryView *self)
+{
+  self->player_scrolls = TRUE;
+  return GDK_EVENT_PROPAGATE;
+}
+
+static gboolean
+player_key_cb (CaturHistoryView *self)
+{
+  self->player_scrolls = TRUE;
+  return GDK_EVENT_PROPAGATE;
+}
+
+/* Hears the player's wheel, touchpad, scroll bar and keys on the list, before the list does. */
+static void
+watch_player_input (CaturHistoryView *self)
+{
+  GtkEventController *scroll = gtk_event_controller_scroll_new (
+    GTK_EVENT_CONTROLLER_SCROLL_VERTICAL | GTK_EVENT_CONTROLLER_SCROLL_KINETIC);
+  GtkEventController *key = gtk_event_controller_key_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (scroll, "scroll", G_CALLBACK (player_scroll_cb), self);
+  g_signal_connect_swapped (scroll, "scroll-begin", G_CALLBACK (player_input_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->scroller), scroll);
+
+  gtk_event_controller_set_propagation_phase (key, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (key, "key-pressed", G_CALLBACK (player_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->scroller), key);
+
+  /* The scroll bar: a click or a drag on it. */
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (click, "pressed", G_CALLBACK (player_input_cb), self);
+  gtk_widget_add_controller (gtk_scrolled_window_get_vscrollbar (self->scroller),
+                             GTK_EVENT_CONTROLLER (click));
 }
 
 /* The width @text takes in a cell, bold as the ply shown is. */
@@ -165,8 +283,11 @@ model_changed_cb (CaturHistoryView *self,
   gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "list");
   if (added > 0)
     {
-      self->follow_end = TRUE;
-      scroll_to_end (self);
+      CaturGame *game = catur_history_model_get_game (self->model);
+
+      /* A move made while the player looks back leaves the reviewed row in view. */
+      self->follow_end = game == NULL || !catur_game_is_reviewing (game);
+      queue_follow (self);
     }
 }
 
@@ -236,24 +357,9 @@ view_ply_changed_cb (CaturHistoryView *self,
                      GParamSpec       *pspec,
                      CaturGame        *game)
 {
-  guint view = catur_game_get_view_ply (game);
-
   update_start_mark (self);
-  if (!catur_game_is_reviewing (game))
-    {
-      self->follow_end = TRUE;
-      scroll_to_end (self);
-    }
-  else if (view > 0)
-    {
-      guint offset = catur_variant_side_to_move (catur_game_get_variant (game),
-                                                 catur_game_get_start_position (game))
-                     == CATUR_SIDE_SECOND ? 1 : 0;
-
-      self->follow_end = FALSE;
-      gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u",
-                                  (view - 1 + offset) / 2);
-    }
+  self->follow_end = !catur_game_is_reviewing (game);
+  queue_follow (self);
 }
 
 /* A row's ply label is gone: it no longer takes the cells' width. */
@@ -373,6 +479,7 @@ catur_history_view_dispose (GObject *object)
 
   if (game != NULL)
     g_signal_handlers_disconnect_by_func (game, view_ply_changed_cb, self);
+  g_clear_handle_id (&self->follow_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_HISTORY_VIEW);
   g_clear_object (&self->model);
   /* Labels that outlive the view (held elsewhere) tell it nothing more. */
@@ -488,6 +595,7 @@ catur_history_view_init (CaturHistoryView *self)
   selection = GTK_SELECTION_MODEL (no_selection);
   gtk_list_view_set_model (self->list_view, selection);
 
+  watch_player_input (self);
   adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
   g_signal_connect_object (adjustment, "notify::upper", G_CALLBACK (adjustment_changed_cb), self,
                            G_CONNECT_SWAPPED);

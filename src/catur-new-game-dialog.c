@@ -4,11 +4,16 @@
  *
  * One row for each option the variant declares (CaturSetupOption), so the
  * dialog knows no game: a handicap, a start position, whatever the plugin
- * offers. Under them the players: which side the player at the bottom of the
+ * offers. Under them the players: the opponent (another person or the
+ * computer), the computer's level, which side the player at the bottom of the
  * board takes (after a finished game the colour-swap rule proposes the other
  * one; against the computer, the side the person plays), and the two-player
- * settings that shape the game. "Start" keeps the
- * choices for next time and emits ::start; the window starts the game.
+ * settings that shape the game; the rows that do not apply to the opponent
+ * chosen are hidden. "Start" keeps the choices for next time and emits ::start;
+ * the window starts the game with them.
+ *
+ * A choice is shown whole in its row ("Kuda yang Dilepas: Satu"): the row's title and
+ * description wrap before it is cut short.
  */
 #define G_LOG_DOMAIN "catur-new-game-dialog"
 
@@ -33,7 +38,10 @@ struct _CaturNewGameDialog
   AdwWindowTitle *window_title;
   GtkWidget *start_button;
   AdwPreferencesGroup *options_group;
+  AdwComboRow *opponent_row;
+  AdwComboRow *level_row;
   AdwComboRow *bottom_row;
+  GtkWidget *swap_row;
   GtkSwitch *swap_switch;
   GtkWidget *permission_row;
   GtkSwitch *permission_switch;
@@ -71,13 +79,59 @@ update_sensitivity (CaturNewGameDialog *self)
     }
 }
 
-/* Whether the game is played against the computer, as the mode setting says. */
+/* Whether the game is to be played against the computer, as chosen in the dialog. */
 static gboolean
 against_computer (CaturNewGameDialog *self)
 {
-  g_autofree char *mode = g_settings_get_string (self->settings, "mode");
+  return adw_combo_row_get_selected (self->opponent_row) == 1;
+}
 
-  return g_str_equal (mode, "computer");
+static void
+setup_choice_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_choice_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkStringObject *choice = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (choice));
+}
+
+/* The combo row's own labels are cut short first; these never are. */
+static void
+show_choices_whole (AdwComboRow *row)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_cb), NULL);
+  adw_combo_row_set_factory (row, factory);
+}
+
+/* Only the rows that apply to the opponent chosen: the level and "Your Side" against the
+ * computer, the side at the bottom, the colour swap and the take-back permission between two
+ * people. */
+static void
+update_player_rows (CaturNewGameDialog *self)
+{
+  gboolean computer = against_computer (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->level_row), computer);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->bottom_row),
+                                 computer ? _("Your Side") : _("Player at the Bottom Plays"));
+  gtk_widget_set_visible (self->swap_row, !computer);
+  gtk_widget_set_visible (self->permission_row,
+                          !computer && !(catur_variant_get_flags (self->variant)
+                                         & CATUR_VARIANT_NO_TAKE_BACKS));
 }
 
 /* The side the player at the bottom takes by the colour-swap rule, said in the row. Against
@@ -145,6 +199,7 @@ build_option_rows (CaturNewGameDialog *self)
       for (guint c = 0; c < options[i].n_choices; c++)
         gtk_string_list_append (labels, options[i].choices[c].label);
       adw_combo_row_set_model (row, G_LIST_MODEL (labels));
+      show_choices_whole (row);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), options[i].label);
       if (options[i].description != NULL)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), options[i].description);
@@ -170,15 +225,33 @@ build_bottom_row (CaturNewGameDialog *self)
   for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
     gtk_string_list_append (sides, catur_variant_get_side_name (self->variant, NULL, side));
   adw_combo_row_set_model (self->bottom_row, G_LIST_MODEL (sides));
+  show_choices_whole (self->bottom_row);
   propose_bottom_side (self);
   g_signal_connect_object (self->bottom_row, "notify::selected", G_CALLBACK (bottom_selected_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->swap_switch, "notify::active", G_CALLBACK (propose_bottom_side),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::mode", G_CALLBACK (propose_bottom_side),
-                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->opponent_row, "notify::selected",
+                           G_CALLBACK (propose_bottom_side), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::human-side",
                            G_CALLBACK (propose_bottom_side), self, G_CONNECT_SWAPPED);
+}
+
+/* The opponent and level the players' settings have now; Start sets them to those chosen. */
+static void
+build_player_rows (CaturNewGameDialog *self)
+{
+  show_choices_whole (self->opponent_row);
+  show_choices_whole (self->level_row);
+  adw_combo_row_set_selected (self->opponent_row,
+                              g_settings_get_enum (self->settings, "mode") == 1 ? 1 : 0);
+  adw_combo_row_set_selected (self->level_row,
+                              CLAMP (g_settings_get_enum (self->settings, "level"),
+                                     CATUR_LEVEL_BEGINNER, CATUR_LEVEL_MASTER)
+                              - CATUR_LEVEL_BEGINNER);
+  update_player_rows (self);
+  g_signal_connect_object (self->opponent_row, "notify::selected",
+                           G_CALLBACK (update_player_rows), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -227,7 +300,10 @@ catur_new_game_dialog_class_init (CaturNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, options_group);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, opponent_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, level_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, bottom_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, swap_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, swap_switch);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, permission_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, permission_switch);
@@ -276,10 +352,9 @@ catur_new_game_dialog_new (GtkWindow    *parent,
   g_settings_bind (settings, "swap-colours", self->swap_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "undo-needs-permission", self->permission_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
-  /* A game whose rules forbid take-backs has nothing to permit. */
-  gtk_widget_set_visible (self->permission_row,
-                          !(catur_variant_get_flags (variant) & CATUR_VARIANT_NO_TAKE_BACKS));
   build_option_rows (self);
+  /* A game whose rules forbid take-backs has nothing to permit (update_player_rows()). */
+  build_player_rows (self);
   build_bottom_row (self);
   return self;
 }
@@ -318,6 +393,53 @@ catur_new_game_dialog_get_options (CaturNewGameDialog *self)
       g_variant_dict_insert (&dict, options[i].id, "s", options[i].choices[selected].value);
     }
   return g_variant_dict_end (&dict);
+}
+
+/* Whether the new game is played against the computer. */
+gboolean
+catur_new_game_dialog_get_against_computer (CaturNewGameDialog *self)
+{
+  g_return_val_if_fail (CATUR_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  return against_computer (self);
+}
+
+/* The computer's level chosen (it matters against the computer only). */
+CaturLevel
+catur_new_game_dialog_get_level (CaturNewGameDialog *self)
+{
+  g_return_val_if_fail (CATUR_IS_NEW_GAME_DIALOG (self), CATUR_LEVEL_INTERMEDIATE);
+
+  return CATUR_LEVEL_BEGINNER + MIN (adw_combo_row_get_selected (self->level_row),
+                                     CATUR_LEVEL_MASTER - CATUR_LEVEL_BEGINNER);
+}
+
+/**
+ * catur_new_game_dialog_get_opponent_row:
+ * @self: a #CaturNewGameDialog
+ *
+ * Returns: (transfer none): the row choosing two players or the computer
+ */
+AdwComboRow *
+catur_new_game_dialog_get_opponent_row (CaturNewGameDialog *self)
+{
+  g_return_val_if_fail (CATUR_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->opponent_row;
+}
+
+/**
+ * catur_new_game_dialog_get_level_row:
+ * @self: a #CaturNewGameDialog
+ *
+ * Returns: (transfer none): the row choosing the computer's level
+ */
+AdwComboRow *
+catur_new_game_dialog_get_level_row (CaturNewGameDialog *self)
+{
+  g_return_val_if_fail (CATUR_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->level_row;
 }
 
 /* The side the player at the bottom of the board takes. */

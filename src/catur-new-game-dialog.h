@@ -19,6 +19,10 @@ CaturNewGameDialog *catur_new_game_dialog_new             (GtkWindow          *p
 CaturVariant       *catur_new_game_dialog_get_variant     (CaturNewGameDialog *self);
 GVariant           *catur_new_game_dialog_get_options     (CaturNewGameDialog *self);
 CaturSide           catur_new_game_dialog_get_bottom_side (CaturNewGameDialog *self);
+gboolean            catur_new_game_dialog_get_against_computer (CaturNewGameDialog *self);
+CaturLevel          catur_new_game_dialog_get_level       (CaturNewGameDialog *self);
+AdwComboRow        *catur_new_game_dialog_get_opponent_row (CaturNewGameDialog *self);
+AdwComboRow        *catur_new_game_dialog_get_level_row   (CaturNewGameDialog *self);
 AdwComboRow        *catur_new_game_dialog_get_option_row  (CaturNewGameDialog *self,
                                                            const char         *id);
 AdwComboRow        *catur_new_game_dialog_get_bottom_row  (CaturNewGameDialog *self);

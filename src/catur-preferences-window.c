@@ -51,6 +51,7 @@ struct _CaturPreferencesWindow
 
   /* Template widgets */
   AdwPreferencesPage *general_page;
+  AdwPreferencesGroup *game_group;
   AdwComboRow *game_row;
   AdwComboRow *mode_row;
   AdwComboRow *level_row;
@@ -592,6 +593,12 @@ bind_game_row (CaturPreferencesWindow *self)
   ids = g_strv_builder_end (builder);
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (names));
   bind_choice (self->settings, "game", self->game_row, (const char * const *) ids);
+  /* With one game there is nothing to choose: the group is the players'. */
+  if (variants->len < 2)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->game_row), FALSE);
+      adw_preferences_group_set_title (self->game_group, _("Players"));
+    }
 }
 
 /* The notation row lists the notations of the game shown ("WXF", "ICCS") and is bound to the
@@ -658,6 +665,7 @@ catur_preferences_window_class_init (CaturPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "ui/catur-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, general_page);
+  gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, game_group);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, game_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, mode_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, level_row);

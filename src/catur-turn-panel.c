@@ -10,6 +10,9 @@
  * Under them, the notices of the last ply (RULES 0.4) in the variant's words:
  * a warning (perpetual check) stands out, an info (repetition, a long run
  * without captures) is quieter. Both stay until the next ply.
+ * A hint asked for the live position is said in words there too, until the next move.
+ * In review the card describes the position on the board, not the live game: who was to
+ * move there, and whether in check; the live game's notices and thinking wait for its return.
  */
 #define G_LOG_DOMAIN "catur-turn-panel"
 
@@ -34,6 +37,8 @@ struct _CaturTurnPanel
   CaturThemeCache *theme;
   char *piece_theme;          /* NULL for the variant's default */
   CaturMoveClock *clock;
+  char *hint_text;            /* the hint for the position after hint_ply plies, or NULL */
+  guint hint_ply;
 
   /* Template widgets */
   GtkBox *box;
@@ -41,6 +46,7 @@ struct _CaturTurnPanel
   GtkLabel *title;
   GtkLabel *state;
   GtkLabel *clock_label;
+  GtkLabel *hint;
   GtkBox *notice;
   GtkImage *notice_icon;
   GtkLabel *notice_label;
@@ -65,7 +71,7 @@ find_tray_piece (CaturTurnPanel *self,
                  CaturPiece     *found)
 {
   g_autoptr(GPtrArray) trays = catur_game_list_trays (self->game,
-                                                      catur_game_get_n_plies (self->game));
+                                                      catur_game_get_view_ply (self->game));
 
   for (guint i = 0; i < trays->len; i++)
     {
@@ -95,7 +101,7 @@ find_side_piece (CaturTurnPanel *self,
                  CaturPiece     *found)
 {
   CaturVariant *variant = catur_game_get_variant (self->game);
-  const CaturPosition *position = catur_game_get_position (self->game);
+  const CaturPosition *position = catur_game_get_viewed_position (self->game);
   CaturGeometry geometry;
   CaturSquare king = CATUR_SQUARE_NONE;
   CaturPiece piece;
@@ -178,7 +184,8 @@ update_notice (CaturTurnPanel *self)
   guint n;
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->notice), "warning");
-  if (self->game == NULL || catur_game_is_over (self->game))
+  if (self->game == NULL || catur_game_is_over (self->game)
+      || catur_game_is_reviewing (self->game))
     {
       gtk_widget_set_visible (GTK_WIDGET (self->notice), FALSE);
       return;
@@ -209,19 +216,35 @@ update_notice (CaturTurnPanel *self)
   gtk_widget_set_visible (GTK_WIDGET (self->notice), text->len > 0);
 }
 
+/* The hint goes with the position it was for; in review it waits for the game's return. */
+static void
+update_hint (CaturTurnPanel *self)
+{
+  if (self->hint_text != NULL
+      && (self->game == NULL || catur_game_get_n_plies (self->game) != self->hint_ply))
+    g_clear_pointer (&self->hint_text, g_free);
+
+  gtk_label_set_text (self->hint, self->hint_text != NULL ? self->hint_text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->hint), self->hint_text != NULL
+                                                   && !catur_game_is_reviewing (self->game));
+}
+
 static void
 update (CaturTurnPanel *self)
 {
   CaturVariant *variant;
   const CaturOutcome *outcome;
+  const CaturPosition *shown;
   CaturSide side;
   CaturSquare king;
   gboolean check;
+  guint view;
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->state), "check");
   gtk_widget_remove_css_class (GTK_WIDGET (self->marker), "in-check");
   gtk_widget_remove_css_class (GTK_WIDGET (self->box), "game-over");
   update_notice (self);
+  update_hint (self);
 
   if (self->game == NULL)
     {
@@ -234,7 +257,7 @@ update (CaturTurnPanel *self)
   variant = catur_game_get_variant (self->game);
   outcome = catur_game_get_outcome (self->game);
 
-  if (catur_game_is_over (self->game))
+  if (catur_game_is_over (self->game) && !catur_game_is_reviewing (self->game))
     {
       gtk_widget_add_css_class (GTK_WIDGET (self->box), "game-over");
       gtk_label_set_text (self->title, _("Game over"));
@@ -256,11 +279,13 @@ update (CaturTurnPanel *self)
       return;
     }
 
-  side = catur_game_get_side_to_move (self->game);
-  check = catur_variant_in_check (variant, catur_game_get_position (self->game), &king);
+  view = catur_game_get_view_ply (self->game);
+  shown = catur_game_get_viewed_position (self->game);
+  side = catur_variant_side_to_move (variant, shown);
+  check = catur_variant_in_check (variant, shown, &king);
 
-  gtk_label_set_text (self->title, catur_game_get_side_name (self->game, side));
-  if (catur_game_get_thinking (self->game))
+  gtk_label_set_text (self->title, catur_game_get_side_name_at (self->game, view, side));
+  if (catur_game_get_thinking (self->game) && !catur_game_is_reviewing (self->game))
     gtk_label_set_text (self->state, _("Computer is thinking…"));
   else if (check)
     {
@@ -314,6 +339,7 @@ catur_turn_panel_finalize (GObject *object)
   CaturTurnPanel *self = CATUR_TURN_PANEL (object);
 
   g_free (self->piece_theme);
+  g_free (self->hint_text);
 
   G_OBJECT_CLASS (catur_turn_panel_parent_class)->finalize (object);
 }
@@ -397,6 +423,7 @@ catur_turn_panel_class_init (CaturTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, title);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, state);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, clock_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, hint);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice_icon);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice_label);
@@ -455,10 +482,13 @@ catur_turn_panel_set_game (CaturTurnPanel *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_func (self->game, update, self);
   g_set_object (&self->game, game);
+  g_clear_pointer (&self->hint_text, g_free);
   if (game != NULL)
     {
       g_signal_connect_object (game, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "notify::thinking", G_CALLBACK (update), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (update), self,
                                G_CONNECT_SWAPPED);
     }
 
@@ -561,4 +591,39 @@ catur_turn_panel_set_piece_theme (CaturTurnPanel *self,
 
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PIECE_THEME]);
+}
+
+/**
+ * catur_turn_panel_set_hint:
+ * @self: a #CaturTurnPanel
+ * @text: (nullable): the hint for the game's live position in words, %NULL for none
+ *
+ * Shows @text under the side to move until the game moves on.
+ */
+void
+catur_turn_panel_set_hint (CaturTurnPanel *self,
+                           const char     *text)
+{
+  g_return_if_fail (CATUR_IS_TURN_PANEL (self));
+
+  g_free (self->hint_text);
+  self->hint_text = self->game != NULL ? g_strdup (text) : NULL;
+  self->hint_ply = self->game != NULL ? catur_game_get_n_plies (self->game) : 0;
+  update_hint (self);
+}
+
+/**
+ * catur_turn_panel_get_hint:
+ * @self: a #CaturTurnPanel
+ *
+ * Returns: (nullable): the hint shown, %NULL when there is none
+ */
+const char *
+catur_turn_panel_get_hint (CaturTurnPanel *self)
+{
+  g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), NULL);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->hint)))
+    return NULL;
+  return gtk_label_get_text (self->hint);
 }

@@ -409,6 +409,44 @@ review_action (GSimpleAction *action,
   catur_game_set_view_ply (self->game, view);
 }
 
+/* The hint in words for the turn panel: the piece, where it goes, and the move as the game
+ * writes it ("Hint: Chariot i0–i1 (R1+1)"). */
+static char *
+describe_hint (CaturWindow     *self,
+               const CaturMove *move)
+{
+  CaturVariant *variant = catur_game_get_variant (self->game);
+  const CaturPosition *position = catur_game_get_position (self->game);
+  g_autofree char *notation = catur_variant_format_move (variant, position, move,
+                                                         catur_game_get_notation (self->game));
+  g_autofree char *name = NULL;
+  char from[8], to[8];
+  CaturPiece piece;
+
+  catur_variant_square_name (variant, move->to, to);
+  if (move->flags & CATUR_MOVE_FLIP)
+    /* Translators: a hint: turn over the face-down piece on a square, then the move as the
+     * game writes it, e.g. "Hint: turn over the piece on b3 (b3b3)" */
+    return g_strdup_printf (_("Hint: turn over the piece on %s (%s)"), to, notation);
+
+  if (move->flags & CATUR_MOVE_DROP)
+    {
+      piece = (CaturPiece) { move->piece, catur_game_get_side_to_move (self->game), 0 };
+      name = catur_variant_get_piece_name (variant, &piece);
+      /* Translators: a hint: a piece from the hand put on a square, then the move as the
+       * game writes it, e.g. "Hint: Pawn dropped on 5e (P*5e)" */
+      return g_strdup_printf (_("Hint: %s dropped on %s (%s)"), name, to, notation);
+    }
+
+  catur_variant_square_name (variant, move->from, from);
+  if (catur_variant_piece_at (variant, position, move->from, &piece))
+    name = catur_variant_get_piece_name (variant, &piece);
+  /* Translators: a hint: the piece to move, from one square to another, then the move as
+   * the game writes it, e.g. "Hint: Chariot i0–i1 (R1+1)" */
+  return g_strdup_printf (_("Hint: %s %s–%s (%s)"), name != NULL ? name : "", from, to,
+                          notation);
+}
+
 static void
 hint_ready_cb (GObject      *source_object,
                GAsyncResult *result,
@@ -427,7 +465,12 @@ hint_ready_cb (GObject      *source_object,
   self->hint_pending = FALSE;
   catur_window_actions_update (self);
   if (found)
-    catur_board_view_set_hint (self->board_view, &move);
+    {
+      g_autofree char *text = describe_hint (self, &move);
+
+      catur_board_view_set_hint (self->board_view, &move);
+      catur_turn_panel_set_hint (self->turn_panel, text);
+    }
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
 }

@@ -506,6 +506,7 @@ catur_window_set_game (CaturWindow *self,
   GAction *game_action;
   const char *id;
   g_autofree char *saved_id = NULL;
+  g_autofree char *tooltip = NULL;
 
   g_return_if_fail (CATUR_IS_WINDOW (self));
   g_return_if_fail (CATUR_IS_GAME (game));
@@ -530,8 +531,13 @@ catur_window_set_game (CaturWindow *self,
   g_set_object (&self->variant, variant);
   build_side_section (self);
   gtk_label_set_text (self->game_label, catur_variant_get_name (variant));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->game_button),
-                               catur_variant_get_description (variant));
+  gtk_image_set_from_icon_name (self->game_icon, catur_variant_get_icon_name (variant) != NULL
+                                                 ? catur_variant_get_icon_name (variant)
+                                                 : "applications-games-symbolic");
+  /* In a narrow window the switcher shows the game's icon: its tooltip names the game. */
+  tooltip = g_markup_printf_escaped ("<b>%s</b>\n%s", catur_variant_get_name (variant),
+                                     catur_variant_get_description (variant));
+  gtk_widget_set_tooltip_markup (GTK_WIDGET (self->game_button), tooltip);
   game_action = g_action_map_lookup_action (G_ACTION_MAP (self), "game");
   g_simple_action_set_state (G_SIMPLE_ACTION (game_action), g_variant_new_string (id));
   /* The first game comes from the setting, or stands in for a game whose
@@ -726,15 +732,21 @@ new_game_dialog_start_cb (CaturWindow        *self,
 
   if (catur_new_game_dialog_get_variant (dialog) != self->variant)
     return;
-  /* Against the computer the player at the bottom is the person: the side chosen is theirs,
-   * in this game and the next ones (the players menu shows it). */
-  if (settings_computer_side (self) != CATUR_SIDE_NONE)
+  /* The players chosen are the settings' from now on (the players menu shows them), but they
+   * change nothing of the game replaced. Against the computer the player at the bottom is
+   * the person: the side chosen is theirs, in this game and the next ones. */
+  self->holding_players = TRUE;
+  if (catur_new_game_dialog_get_against_computer (dialog))
     {
-      self->holding_players = TRUE;
+      g_settings_set_string (self->settings, "mode", "computer");
+      g_settings_set_string (self->settings, "level",
+                             catur_level_to_id (catur_new_game_dialog_get_level (dialog)));
       g_settings_set_string (self->settings, "human-side",
                              bottom == CATUR_SIDE_SECOND ? "second" : "first");
-      self->holding_players = FALSE;
     }
+  else
+    g_settings_set_string (self->settings, "mode", "two-players");
+  self->holding_players = FALSE;
   game = new_game_with_options (self->variant, options);
   catur_game_set_bottom_side (game, bottom);
   start_game (self, game, TRUE);

@@ -36,6 +36,7 @@ struct _CaturWindow
   GMenu *side_section;
   GtkMenuButton *game_button;
   GtkLabel *game_label;
+  GtkImage *game_icon;
   GtkWidget *sidebar_button;
   GtkMenuButton *menu_button;
   GMenuModel *primary_menu;   /* the menus of menu_button and players_button, given to them */

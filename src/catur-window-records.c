@@ -16,6 +16,37 @@
 /* The record a game was opened from, kept on the game so that saving it again keeps the
  * file's tags and comments, whichever window or undo toast it travels through. */
 #define LOADED_RECORD_KEY "catur-loaded-record"
+/* The file a game was opened from or last saved to, and in which format: where "Save" writes
+ * it again. Kept on the game for the same reason. */
+#define GAME_FILE_KEY "catur-game-file"
+
+typedef struct
+{
+  GFile *file;
+  char *format_id;            /* NULL: the format the file's name says */
+} GameFile;
+
+static void
+game_file_free (gpointer data)
+{
+  GameFile *game_file = data;
+
+  g_object_unref (game_file->file);
+  g_free (game_file->format_id);
+  g_free (game_file);
+}
+
+static void
+set_game_file (CaturGame  *game,
+               GFile      *file,
+               const char *format_id)
+{
+  GameFile *game_file = g_new0 (GameFile, 1);
+
+  game_file->file = g_object_ref (file);
+  game_file->format_id = g_strdup (format_id);
+  g_object_set_data_full (G_OBJECT (game), GAME_FILE_KEY, game_file, game_file_free);
+}
 
 /* Puts a saved mode, level or side back, if this Catur still knows it. */
 static void
@@ -176,11 +207,13 @@ display_name (GFile *file)
 }
 
 /* Shows the game of @record, read from a file: the game on the board stays when it cannot be
- * played (a message under @heading says why). */
+ * played (a message under @heading says why). @file (nullable) is where Save writes the game
+ * back: the file it came from when the file held it alone. */
 static void
 open_record (CaturWindow *self,
              CaturRecord *record,
-             const char  *heading)
+             const char  *heading,
+             GFile       *file)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CaturGame) game = catur_record_to_game (record, &error);
@@ -192,6 +225,8 @@ open_record (CaturWindow *self,
     }
   g_object_set_data_full (G_OBJECT (game), LOADED_RECORD_KEY, g_object_ref (record),
                           g_object_unref);
+  if (file != NULL)
+    set_game_file (game, file, NULL);
   catur_window_set_game (self, game);
   /* The game goes on with the players the settings choose. */
   catur_window_apply_players (self);
@@ -228,8 +263,9 @@ game_chosen_cb (AdwMessageDialog *dialog,
 
   if (self == NULL || !g_str_equal (response, "open") || row == NULL)
     return;
+  /* One game of several: Save asks where, not over the file of all of them. */
   open_record (self, g_ptr_array_index (choice->records, gtk_list_box_row_get_index (row)),
-               choice->heading);
+               choice->heading, NULL);
 }
 
 static void
@@ -338,7 +374,7 @@ file_loaded_cb (GObject      *source,
     /* The game on the board stays as it was. */
     show_error (self, heading, error);
   else if (records->len == 1)
-    open_record (self, g_ptr_array_index (records, 0), heading);
+    open_record (self, g_ptr_array_index (records, 0), heading, file);
   else
     choose_game (self, name, records, heading);
 }
@@ -364,6 +400,8 @@ catur_window_open_file (CaturWindow *self,
 typedef struct
 {
   CaturWindow *window;
+  CaturGame *game;
+  char *format_id;
   char *name;
   char *text;
 } SaveData;
@@ -372,6 +410,8 @@ static void
 save_data_free (SaveData *data)
 {
   g_object_unref (data->window);
+  g_clear_object (&data->game);
+  g_free (data->format_id);
   g_free (data->name);
   g_free (data->text);
   g_free (data);
@@ -397,6 +437,7 @@ file_saved_cb (GObject      *source,
       g_autofree char *name = g_markup_escape_text (data->name, -1);
       g_autofree char *text = g_strdup_printf (_("Saved “%s”"), name);
 
+      set_game_file (data->game, G_FILE (source), data->format_id);
       catur_window_show_toast (data->window, text, FALSE);
     }
   save_data_free (data);
@@ -443,6 +484,7 @@ catur_window_save_to_file (CaturWindow *self,
 
   data = g_new0 (SaveData, 1);
   data->window = g_object_ref (self);
+  data->game = g_object_ref (game);
   data->name = display_name (file);
   if (format == NULL)
     {
@@ -455,6 +497,7 @@ catur_window_save_to_file (CaturWindow *self,
       return;
     }
 
+  data->format_id = g_strdup (format->id);
   record = catur_record_new_from_game (game);
   loaded = g_object_get_data (G_OBJECT (game), LOADED_RECORD_KEY);
   if (loaded != NULL)
@@ -663,6 +706,37 @@ save_as_action (GSimpleAction *action,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+/* "Save": the game goes back to the file it came from, in its format; a game without one (or
+ * from a file of a format the game cannot write) asks where, as "Save As…" does. */
+static void
+save_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  GameFile *game_file;
+  CaturVariant *variant;
+  const CaturRecordFormat *format = NULL;
+
+  if (self->game == NULL)
+    return;
+  variant = catur_game_get_variant (self->game);
+  game_file = g_object_get_data (G_OBJECT (self->game), GAME_FILE_KEY);
+  if (game_file != NULL && game_file->format_id != NULL)
+    format = catur_variant_find_record_format (variant, game_file->format_id);
+  else if (game_file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (game_file->file);
+
+      format = catur_variant_guess_record_format (variant, basename, CATUR_RECORD_FORMAT_WRITE);
+    }
+
+  if (format == NULL || !(format->flags & CATUR_RECORD_FORMAT_WRITE))
+    save_as_action (action, parameter, user_data);
+  else
+    catur_window_save_to_file (self, game_file->file, format->id);
+}
+
 static gboolean
 drop_cb (GtkDropTarget *target,
          const GValue  *value,
@@ -680,6 +754,7 @@ drop_cb (GtkDropTarget *target,
 
 static const GActionEntry record_entries[] = {
   { "open", open_action, NULL, NULL, NULL },
+  { "save", save_action, NULL, NULL, NULL },
   { "save-as", save_as_action, NULL, NULL, NULL },
 };
 
@@ -687,7 +762,8 @@ static const GActionEntry record_entries[] = {
  * catur_window_records_init:
  * @self: a #CaturWindow
  *
- * Adds the actions `win.open` and `win.save-as`, and takes files dropped on the window.
+ * Adds the actions `win.open`, `win.save` and `win.save-as`, and takes files dropped on the
+ * window.
  */
 void
 catur_window_records_init (CaturWindow *self)
@@ -700,6 +776,25 @@ catur_window_records_init (CaturWindow *self)
   target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
   g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+/**
+ * catur_window_get_game_file:
+ * @self: a #CaturWindow
+ *
+ * Returns: (transfer none) (nullable): the file the game shown was opened from or last saved
+ *   to: where win.save writes it
+ */
+GFile *
+catur_window_get_game_file (CaturWindow *self)
+{
+  GameFile *game_file;
+
+  g_return_val_if_fail (CATUR_IS_WINDOW (self), NULL);
+
+  game_file = self->game != NULL ? g_object_get_data (G_OBJECT (self->game), GAME_FILE_KEY)
+                                 : NULL;
+  return game_file != NULL ? game_file->file : NULL;
 }
 
 /* Whether the game was opened from a file (for tests and the save dialog). */

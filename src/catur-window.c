@@ -151,6 +151,24 @@ describe_ply (CaturWindow *self,
   return g_strdup_printf (_("%u… %s"), number, catur_game_move_get_notation (item));
 }
 
+/* A revealer of the strip under the board shows its child; a hidden one takes no room,
+ * once it has faded out (strip_child_revealed_cb()), so that the one shown is centred. */
+static void
+reveal_in_strip (GtkRevealer *revealer,
+                 gboolean     shown)
+{
+  if (shown)
+    gtk_widget_set_visible (GTK_WIDGET (revealer), TRUE);
+  gtk_revealer_set_reveal_child (revealer, shown);
+}
+
+static void
+strip_child_revealed_cb (GtkRevealer *revealer)
+{
+  if (!gtk_revealer_get_reveal_child (revealer) && !gtk_revealer_get_child_revealed (revealer))
+    gtk_widget_set_visible (GTK_WIDGET (revealer), FALSE);
+}
+
 /* The bar under the board while an earlier position is shown. */
 static void
 update_review (CaturWindow *self)
@@ -173,7 +191,7 @@ update_review (CaturWindow *self)
         }
       gtk_label_set_text (self->review_label, text);
     }
-  gtk_revealer_set_reveal_child (self->review_revealer, shown);
+  reveal_in_strip (self->review_revealer, shown);
   gtk_widget_set_can_target (GTK_WIDGET (self->review_revealer), shown);
 }
 
@@ -242,7 +260,7 @@ explanation_changed_cb (CaturWindow *self)
   /* The text stays while the bar fades out. */
   if (text != NULL)
     gtk_label_set_text (self->explanation_label, text);
-  gtk_revealer_set_reveal_child (self->explanation_revealer, text != NULL);
+  reveal_in_strip (self->explanation_revealer, text != NULL);
 }
 
 static void
@@ -536,6 +554,7 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, side_section);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_icon);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, primary_menu);
@@ -581,6 +600,12 @@ catur_window_init (CaturWindow *self)
                                    G_MENU_MODEL (self->take_back_menu));
   gtk_widget_set_can_target (GTK_WIDGET (self->result_revealer), FALSE);
   gtk_widget_set_can_target (GTK_WIDGET (self->review_revealer), FALSE);
+  /* The message lies over the board: clicks go through it to the squares under it. */
+  gtk_widget_set_can_target (GTK_WIDGET (self->explanation_revealer), FALSE);
+  g_signal_connect (self->review_revealer, "notify::child-revealed",
+                    G_CALLBACK (strip_child_revealed_cb), NULL);
+  g_signal_connect (self->explanation_revealer, "notify::child-revealed",
+                    G_CALLBACK (strip_child_revealed_cb), NULL);
   g_signal_connect_object (self->board_view, "notify::explanation",
                            G_CALLBACK (explanation_changed_cb), self, G_CONNECT_SWAPPED);
 

@@ -34,6 +34,7 @@ void            catur_window_save_to_file   (CaturWindow      *self,
                                              GFile            *file,
                                              const char       *format_id);
 CaturRecord    *catur_window_get_loaded_record (CaturWindow   *self);
+GFile          *catur_window_get_game_file  (CaturWindow      *self);
 void            catur_window_show_preferences (CaturWindow    *self,
                                                const char     *page);
 CaturPreferencesWindow *catur_window_get_preferences_window (CaturWindow *self);

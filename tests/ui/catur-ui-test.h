@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <catur.h>
 
 #include "catur-application.h"
@@ -115,6 +116,25 @@ catur_ui_test_board_ready (gpointer data)
          && catur_board_view_get_layout (view)->cell > 10;
 }
 
+/* Captures the screen as @name.png in $CATUR_TEST_SCREENSHOTS, when it is set: the tests
+ * show what a player sees, to be looked at in each style, scale and language. */
+static inline void
+catur_ui_test_screenshot (const char *name)
+{
+  const char *folder = g_getenv ("CATUR_TEST_SCREENSHOTS");
+  g_autofree char *file = NULL;
+  g_autofree char *command = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (folder == NULL)
+    return;
+  catur_ui_test_iterate (300);
+  file = g_strdup_printf ("%s/%s.png", folder, name);
+  command = g_strdup_printf ("import -window root %s", file);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
+    g_test_message ("screenshot %s: %s", file, error->message);
+}
+
 /* A new window, shown and drawn. */
 static inline CaturWindow *
 catur_ui_test_window (CaturApplication *application)
@@ -203,6 +223,24 @@ catur_ui_test_revealed (CaturWindow *window,
   return gtk_revealer_get_reveal_child (GTK_REVEALER (catur_ui_test_child (window, name)));
 }
 
+/* The widget under @widget (or @widget) named @name (gtk_widget_set_name()), or NULL. */
+static inline GtkWidget *
+catur_ui_test_find_named (GtkWidget  *widget,
+                          const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = catur_ui_test_find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Whether a GtkLabel under @widget reads @text. */
 static inline gboolean
 catur_ui_test_has_label (GtkWidget  *widget,
@@ -282,4 +320,67 @@ catur_ui_test_answer (const char *heading_part,
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
   catur_ui_test_iterate (20);
+}
+
+/* Whether @widget or a label under it is drawn cut short (ellipsized). */
+static inline gboolean
+catur_ui_test_cut_short (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    {
+      g_test_message ("cut short: %s", gtk_label_get_text (GTK_LABEL (widget)));
+      return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (catur_ui_test_cut_short (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* Checks the strip under the board once its bars have faded in or out: the bar @name
+ * ("review_revealer", "explanation_revealer", or NULL for none) is shown whole and centred
+ * under the board, a hidden bar takes no room, and the board is centred in its area, no room
+ * kept below it for the strip. */
+static inline void
+catur_ui_test_check_strip (CaturWindow *window,
+                           const char  *name)
+{
+  static const char * const bars[] = { "review_revealer", "explanation_revealer" };
+  CaturBoardView *view = catur_window_get_board_view (window);
+  /* The board's area: the overlay over it holds the strip and the result card. */
+  GtkWidget *overlay = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (view)));
+  const CaturBoardLayout *layout;
+  graphene_rect_t board, area;
+  double x0, x9, y;
+
+  catur_ui_test_iterate (600);
+  for (guint i = 0; i < G_N_ELEMENTS (bars); i++)
+    {
+      GtkWidget *bar = GTK_WIDGET (catur_ui_test_child (window, bars[i]));
+      graphene_rect_t bounds;
+
+      if (g_strcmp0 (name, bars[i]) != 0)
+        {
+          g_assert_false (gtk_widget_get_visible (bar));
+          continue;
+        }
+      g_assert_true (gtk_widget_get_mapped (bar));
+      g_assert_false (catur_ui_test_cut_short (bar));
+      g_assert_true (gtk_widget_compute_bounds (bar, GTK_WIDGET (view), &bounds));
+      layout = catur_board_view_get_layout (view);
+      g_assert_true (catur_board_view_square_center (view, 0, &x0, &y));
+      g_assert_true (catur_board_view_square_center (view, layout->files - 1, &x9, &y));
+      g_test_message ("%s: %.0f wide, centre %.1f, board centre %.1f", bars[i],
+                      bounds.size.width, bounds.origin.x + bounds.size.width / 2, (x0 + x9) / 2);
+      g_assert_cmpfloat (fabs (bounds.origin.x + bounds.size.width / 2 - (x0 + x9) / 2), <, 2.0);
+    }
+
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (view), overlay, &board));
+  g_assert_true (gtk_widget_compute_bounds (overlay, overlay, &area));
+  g_test_message ("board view %.0f to %.0f of %.0f", board.origin.y,
+                  board.origin.y + board.size.height, area.size.height);
+  g_assert_cmpfloat (fabs (board.origin.y - (area.size.height - board.origin.y
+                                             - board.size.height)), <, 2.0);
 }

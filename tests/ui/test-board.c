@@ -32,25 +32,6 @@
 
 static CaturApplication *application;
 
-
-/* Captures the screen as @name.png in $CATUR_TEST_SCREENSHOTS, when it is set. */
-static void
-screenshot (const char *name)
-{
-  const char *folder = g_getenv ("CATUR_TEST_SCREENSHOTS");
-  g_autofree char *file = NULL;
-  g_autofree char *command = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (folder == NULL)
-    return;
-  catur_ui_test_iterate (300);
-  file = g_strdup_printf ("%s/%s.png", folder, name);
-  command = g_strdup_printf ("import -window root %s", file);
-  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
-    g_test_message ("screenshot %s: %s", file, error->message);
-}
-
 /* A window playing a new game of @id from @text. */
 static CaturWindow *
 window_with (const char  *id,
@@ -225,19 +206,19 @@ test_hands_layout (void)
   resize (window, 560, 900);
   g_assert_false (catur_board_view_get_hands_beside (view));
   check_hands (view);
-  screenshot ("hands-narrow");
+  catur_ui_test_screenshot ("hands-narrow");
 
   /* Wide: at its sides, where the board keeps more room. */
   resize (window, 1280, 620);
   g_assert_true (catur_board_view_get_hands_beside (view));
   check_hands (view);
-  screenshot ("hands-wide");
+  catur_ui_test_screenshot ("hands-wide");
 
   /* The hands follow the board's flip: Black's at the bottom now. */
   catur_board_view_set_flipped (view, TRUE);
   catur_ui_test_iterate (50);
   check_hands (view);
-  screenshot ("hands-wide-flipped");
+  catur_ui_test_screenshot ("hands-wide-flipped");
 
   /* Table mode turns the top hand's pieces (White's, now) towards their player. */
   g_assert_true (catur_board_view_get_piece_placement (view, CATUR_SQUARE_HAND (CATUR_SIDE_FIRST,
@@ -258,7 +239,7 @@ test_hands_layout (void)
                                                         CATUR_SQUARE_HAND (CATUR_SIDE_FIRST,
                                                                            BISHOP),
                                                         NULL, NULL, NULL));
-  screenshot ("hands-table-mode");
+  catur_ui_test_screenshot ("hands-table-mode");
 
   catur_board_view_set_table_mode (view, FALSE);
   catur_board_view_set_flipped (view, FALSE);
@@ -286,7 +267,7 @@ test_drop_by_click (void)
   g_assert_cmpint (find_target (view, SANDBOX ("c4"))->kind, ==, CATUR_SELECTION_TARGET_EMPTY);
   g_assert_null (find_target (view, SANDBOX ("a5")));
   g_assert_nonnull (targets);
-  screenshot ("drop-selected");
+  catur_ui_test_screenshot ("drop-selected");
 
   /* An illegal drop is explained under the board, and the Rook stays up. */
   click (view, SANDBOX ("a5"));
@@ -312,7 +293,7 @@ test_drop_by_click (void)
   g_assert_cmpuint (catur_variant_hand_count (variant, catur_game_get_position (game),
                                               CATUR_SIDE_FIRST, ROOK), ==, 0);
   g_assert_null (catur_board_view_get_explanation (view));
-  screenshot ("drop-played");
+  catur_ui_test_screenshot ("drop-played");
 
   /* Black's turn: White's hand is not Black's to use, and an empty slot says so. */
   click (view, CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, PAWN));
@@ -363,7 +344,7 @@ test_drop_by_keyboard (void)
   g_assert_cmpuint (catur_board_view_get_selected (view), ==, rook);
   g_assert_cmpstr (catur_board_view_get_accessible_label (view), ==,
                    "White’s hand: Rook × 1, selected");
-  screenshot ("drop-keyboard-selected");
+  catur_ui_test_screenshot ("drop-keyboard-selected");
 
   /* Back up onto the board, to the square nearest above the slot, and on to b4. */
   press (view, GDK_KEY_Up, 1);
@@ -394,7 +375,7 @@ test_drop_by_keyboard (void)
   g_assert_cmpuint (catur_board_view_get_cursor (view), ==,
                     CATUR_SQUARE_HAND (CATUR_SIDE_SECOND, ROOK));
   press (view, GDK_KEY_Left, 1);
-  screenshot ("drop-keyboard-black-hand");
+  catur_ui_test_screenshot ("drop-keyboard-black-hand");
 
   /* Beside the board, the hands are reached sideways: White's at the right. */
   resize (window, 1280, 620);
@@ -422,7 +403,7 @@ test_flip_while_selected (void)
 
   click (view, DARK ("a1"));
   g_assert_cmpuint (catur_board_view_get_selected (view), ==, DARK ("a1"));
-  screenshot ("flip-selected");
+  catur_ui_test_screenshot ("flip-selected");
 
   /* A face-down piece clicked with the General up is turned over, not explained. */
   click (view, DARK ("c1"));
@@ -432,7 +413,7 @@ test_flip_while_selected (void)
   g_assert_true (catur_variant_piece_at (catur_game_get_variant (game),
                                          catur_game_get_position (game), DARK ("c1"), &piece));
   g_assert_false (piece.flags & CATUR_PIECE_FACE_DOWN);
-  screenshot ("flip-played");
+  catur_ui_test_screenshot ("flip-played");
 
   catur_ui_test_close (window);
 }
@@ -474,7 +455,7 @@ test_promotion_from_images (void)
   click (view, SANDBOX ("e6"));
   g_assert_true (catur_ui_test_wait_until (popover_shown, view));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
-  screenshot ("promotion-popover");
+  catur_ui_test_screenshot ("promotion-popover");
 
   /* A button per piece, showing its image, named for assistive technologies. */
   popover = find_popover (view);
@@ -502,7 +483,7 @@ test_promotion_from_images (void)
                                          catur_game_get_position (game), SANDBOX ("e6"), &piece));
   g_assert_cmpuint (piece.kind, ==, BISHOP);
   g_assert_true (piece.flags & CATUR_PIECE_PROMOTED);
-  screenshot ("promotion-played");
+  catur_ui_test_screenshot ("promotion-played");
 
   catur_ui_test_close (window);
 }
@@ -518,7 +499,7 @@ test_castle_onto_rook (void)
   CaturSquare from, to;
 
   click (view, SANDBOX ("c1"));
-  screenshot ("castle-selected");
+  catur_ui_test_screenshot ("castle-selected");
   click (view, SANDBOX ("f1"));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
 
@@ -532,14 +513,14 @@ test_castle_onto_rook (void)
   assert_drawn_at (view, SANDBOX ("e1"), SANDBOX ("c1"));
   assert_drawn_at (view, SANDBOX ("d1"), SANDBOX ("f1"));
   catur_ui_test_iterate (60);
-  screenshot ("castle-sliding");
+  catur_ui_test_screenshot ("castle-sliding");
 
   g_assert_true (catur_ui_test_wait_until (not_sliding, view));
   assert_at_square (view, SANDBOX ("e1"));
   assert_at_square (view, SANDBOX ("d1"));
   g_assert_false (catur_board_view_get_piece_placement (view, SANDBOX ("f1"), NULL, NULL, NULL));
   g_assert_false (catur_board_view_get_piece_placement (view, SANDBOX ("c1"), NULL, NULL, NULL));
-  screenshot ("castle-played");
+  catur_ui_test_screenshot ("castle-played");
 
   catur_ui_test_close (window);
 }
@@ -557,7 +538,7 @@ test_en_passant (void)
   click (view, SANDBOX ("e3"));
   g_assert_cmpint (find_target (view, SANDBOX ("d4"))->kind, ==, CATUR_SELECTION_TARGET_CAPTURE);
   g_assert_cmpint (find_target (view, SANDBOX ("e4"))->kind, ==, CATUR_SELECTION_TARGET_EMPTY);
-  screenshot ("en-passant-ring");
+  catur_ui_test_screenshot ("en-passant-ring");
 
   /* The pawn taken fades out where it stood, d3, not on the target. */
   click (view, SANDBOX ("d4"));
@@ -566,7 +547,7 @@ test_en_passant (void)
   g_assert_cmpuint (effects.captured, ==, SANDBOX ("d3"));
   g_assert_cmpuint (effects.second_from, ==, CATUR_SQUARE_NONE);
   catur_ui_test_iterate (60);
-  screenshot ("en-passant-sliding");
+  catur_ui_test_screenshot ("en-passant-sliding");
 
   g_assert_true (catur_ui_test_wait_until (not_sliding, view));
   g_assert_false (catur_variant_piece_at (variant, catur_game_get_position (game), SANDBOX ("d3"),
@@ -575,7 +556,7 @@ test_en_passant (void)
   assert_at_square (view, SANDBOX ("d4"));
   g_assert_cmpuint (catur_variant_hand_count (variant, catur_game_get_position (game),
                                               CATUR_SIDE_FIRST, PAWN), ==, 1);
-  screenshot ("en-passant-played");
+  catur_ui_test_screenshot ("en-passant-played");
 
   catur_ui_test_close (window);
 }
@@ -603,7 +584,7 @@ test_turned_pieces (void)
   g_assert_false (turned (view, DARK ("a1")));
   /* A face-down piece is nobody's yet. */
   g_assert_false (turned (view, DARK ("a4")));
-  screenshot ("turned-dark");
+  catur_ui_test_screenshot ("turned-dark");
 
   /* Flipped, the other player sits at the top. */
   catur_board_view_set_flipped (view, TRUE);
@@ -685,7 +666,7 @@ test_rotated_board (void)
   played = g_list_model_get_item (catur_game_get_moves (game), 0);
   g_assert_cmpuint (catur_game_move_get_move (played)->to, ==, DARK ("b1"));
   assert_at_square (view, DARK ("b1"));
-  screenshot ("rotated-dark");
+  catur_ui_test_screenshot ("rotated-dark");
 
   resize (window, 640, 1000);
   g_assert_false (catur_board_view_get_layout (view)->rotated);

@@ -46,11 +46,12 @@ computer_window (CaturLevel level,
   reset_settings ();
   g_settings_set_int (settings (), "master-movetime", movetime);
   window = catur_ui_test_window (application);
-  /* Through the application's actions, as the menu items do. */
-  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
-                                  g_variant_new_string (catur_level_to_id (level)));
+  /* Through the application's actions, as the menu items do: the level once the computer
+   * plays (before, the menu has it greyed out). */
   g_action_group_activate_action (G_ACTION_GROUP (application), "mode",
                                   g_variant_new_string ("computer"));
+  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
+                                  g_variant_new_string (catur_level_to_id (level)));
   return window;
 }
 
@@ -136,9 +137,13 @@ test_players_menu (void)
   /* The actions are the settings. */
   state = g_action_group_get_action_state (G_ACTION_GROUP (application), "mode");
   g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "two-players");
-  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
-                                  g_variant_new_string ("master"));
-  g_assert_cmpint (g_settings_get_enum (settings (), "level"), ==, CATUR_LEVEL_MASTER);
+  /* Between two people the level and side are greyed out, as in the preferences. */
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (application), "level"));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (application),
+                                                     "human-side"));
+  g_settings_set_string (settings (), "level", "master");
+  state = g_action_group_get_action_state (G_ACTION_GROUP (application), "level");
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "master");
 
   /* Two players: no computer, and a fresh game takes a new mode at once. */
   g_assert_cmpint (catur_game_get_computer_side (catur_window_get_game (window)), ==,
@@ -150,9 +155,47 @@ test_players_menu (void)
   g_assert_cmpint (catur_game_get_computer_level (catur_window_get_game (window)), ==,
                    CATUR_LEVEL_MASTER);
   g_assert_cmpstr (gtk_menu_button_get_icon_name (button), ==, "computer-symbolic");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (application), "level"));
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (application), "human-side"));
+  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
+                                  g_variant_new_string ("beginner"));
+  g_assert_cmpint (g_settings_get_enum (settings (), "level"), ==, CATUR_LEVEL_BEGINNER);
 
   catur_ui_test_close (window);
   reset_settings ();
+}
+
+static CaturTurnPanel *
+turn_panel (CaturWindow *window)
+{
+  return CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+}
+
+/* The turn panel says the hint @move in words: the piece, its squares, the move as the game
+ * writes it ("Hint: Chariot i0–i1 (R1+1)"). */
+static void
+check_hint_in_words (CaturWindow     *window,
+                     const CaturMove *move)
+{
+  CaturGame *game = catur_window_get_game (window);
+  CaturVariant *variant = catur_game_get_variant (game);
+  const CaturPosition *position = catur_game_get_position (game);
+  g_autofree char *notation = catur_variant_format_move (variant, position, move,
+                                                         catur_game_get_notation (game));
+  g_autofree char *name = NULL;
+  g_autofree char *expected = NULL;
+  char from[8], to[8];
+  CaturPiece piece;
+
+  g_assert_true (catur_variant_piece_at (variant, position, move->from, &piece));
+  name = catur_variant_get_piece_name (variant, &piece);
+  catur_variant_square_name (variant, move->from, from);
+  catur_variant_square_name (variant, move->to, to);
+  expected = g_strdup_printf ("Hint: %s %s–%s (%s)", name, from, to, notation);
+  g_test_message ("%s", catur_turn_panel_get_hint (turn_panel (window)));
+  g_assert_cmpstr (catur_turn_panel_get_hint (turn_panel (window)), ==, expected);
+  g_assert_true (catur_ui_test_has_label (GTK_WIDGET (turn_panel (window)), expected));
+  catur_ui_test_screenshot ("hint-in-words");
 }
 
 /* A few moves at each level, one of them the hint's. */
@@ -188,13 +231,15 @@ test_plays_each_level (void)
           move = (CaturMove) { from, to, 0, 0 };
           g_assert_true (catur_variant_is_legal (catur_game_get_variant (game),
                                                  catur_game_get_position (game), &move));
+          check_hint_in_words (window, &move);
           catur_ui_test_click (view, from);
           catur_ui_test_click (view, to);
           g_assert_cmpuint (catur_game_get_n_plies (game), >=, 3 + 2 * turn);
           g_assert_true (wait_long (not_thinking, window));
           g_assert_cmpuint (catur_game_get_n_plies (game), ==, 4 + 2 * turn);
-          /* The hint went with the position it was for. */
+          /* The hint went with the position it was for, its words too. */
           g_assert_false (catur_board_view_get_hint (view, NULL, NULL));
+          g_assert_null (catur_turn_panel_get_hint (turn_panel (window)));
         }
       g_test_message ("%s: %u plies", catur_level_to_id (level), catur_game_get_n_plies (game));
       catur_ui_test_close (window);
@@ -388,8 +433,7 @@ test_change_during_a_game (void)
   view = catur_window_get_board_view (window);
   catur_ui_test_click (view, H2);
   catur_ui_test_click (view, E2);
-  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
-                                  g_variant_new_string ("master"));
+  g_settings_set_string (settings (), "level", "master");
   catur_ui_test_iterate (300);
   g_assert_false (catur_ui_test_has_label (widget, "The new level starts with the next game"));
   g_assert_cmpint (catur_game_get_computer_side (catur_window_get_game (window)), ==,

@@ -617,6 +617,76 @@ test_new_game_dialog_proposes_swap (void)
   catur_ui_test_close (window);
 }
 
+/* The dialog chooses the opponent, the computer's level and the person's side; the rows that
+ * do not apply to the opponent chosen are hidden, and Start makes the choice the players'. */
+static void
+test_new_game_dialog_players (void)
+{
+  CaturWindow *window = window_with (START_FEN);
+  CaturNewGameDialog *dialog;
+  AdwComboRow *opponent, *level, *bottom;
+  GtkWidget *swap, *permission;
+  CaturGame *game;
+
+  dialog = open_new_game_dialog (window);
+  opponent = catur_new_game_dialog_get_opponent_row (dialog);
+  level = catur_new_game_dialog_get_level_row (dialog);
+  bottom = catur_new_game_dialog_get_bottom_row (dialog);
+  swap = gtk_widget_get_ancestor (GTK_WIDGET (gtk_widget_get_template_child (
+    GTK_WIDGET (dialog), CATUR_TYPE_NEW_GAME_DIALOG, "swap_switch")), ADW_TYPE_ACTION_ROW);
+  permission = gtk_widget_get_ancestor (GTK_WIDGET (gtk_widget_get_template_child (
+    GTK_WIDGET (dialog), CATUR_TYPE_NEW_GAME_DIALOG, "permission_switch")), ADW_TYPE_ACTION_ROW);
+
+  /* Two people: the side at the bottom, the colour swap and the take-back permission. */
+  g_assert_cmpuint (adw_combo_row_get_selected (opponent), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (level)));
+  g_assert_true (gtk_widget_get_visible (swap));
+  g_assert_true (gtk_widget_get_visible (permission));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bottom)), ==,
+                   "Player at the Bottom Plays");
+
+  /* The computer: its level and the person's side. */
+  adw_combo_row_set_selected (opponent, 1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (level)));
+  g_assert_false (gtk_widget_get_visible (swap));
+  g_assert_false (gtk_widget_get_visible (permission));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (bottom)), ==,
+                   "Your Side");
+  catur_ui_test_screenshot ("new-game-computer");
+  adw_combo_row_set_selected (level, CATUR_LEVEL_BEGINNER);
+  adw_combo_row_set_selected (bottom, CATUR_SIDE_SECOND);
+  /* Nothing changes before Start. */
+  g_assert_cmpstr (g_settings_get_string (settings, "mode"), ==, "two-players");
+  catur_new_game_dialog_start (dialog);
+  catur_ui_test_iterate (10);
+
+  game = catur_window_get_game (window);
+  g_assert_cmpstr (g_settings_get_string (settings, "mode"), ==, "computer");
+  g_assert_cmpstr (g_settings_get_string (settings, "level"), ==, "beginner");
+  g_assert_cmpstr (g_settings_get_string (settings, "human-side"), ==, "second");
+  g_assert_cmpint (catur_game_get_computer_side (game), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpint (catur_game_get_computer_level (game), ==, CATUR_LEVEL_BEGINNER);
+  g_assert_cmpint (catur_game_get_bottom_side (game), ==, CATUR_SIDE_SECOND);
+
+  /* The next dialog starts from these players; back to two people. */
+  dialog = open_new_game_dialog (window);
+  opponent = catur_new_game_dialog_get_opponent_row (dialog);
+  g_assert_cmpuint (adw_combo_row_get_selected (opponent), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (catur_new_game_dialog_get_level_row (dialog)),
+                    ==, CATUR_LEVEL_BEGINNER);
+  adw_combo_row_set_selected (opponent, 0);
+  catur_new_game_dialog_start (dialog);
+  catur_ui_test_iterate (10);
+  g_assert_cmpstr (g_settings_get_string (settings, "mode"), ==, "two-players");
+  g_assert_cmpint (catur_game_get_computer_side (catur_window_get_game (window)), ==,
+                   CATUR_SIDE_NONE);
+
+  catur_ui_test_close (window);
+  g_settings_reset (settings, "mode");
+  g_settings_reset (settings, "level");
+  g_settings_reset (settings, "human-side");
+}
+
 /* Piece letters and table mode follow their settings. */
 static void
 test_board_settings (void)
@@ -681,5 +751,6 @@ add_tests (void)
   g_test_add_func ("/ui/flow/play-again-swaps-colours", test_play_again_swaps_colours);
   g_test_add_func ("/ui/flow/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/ui/flow/new-game-dialog-proposes-swap", test_new_game_dialog_proposes_swap);
+  g_test_add_func ("/ui/flow/new-game-dialog-players", test_new_game_dialog_players);
   g_test_add_func ("/ui/flow/board-settings", test_board_settings);
 }

@@ -74,8 +74,8 @@ test_window_in_indonesian (void)
   CaturWindow *window = catur_ui_test_window (application);
   CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
   GMenuModel *menu = catur_ui_test_open_menu (window, "menu_button");
-  g_autofree char *new_game = menu_label (menu, "app.new-game");
-  g_autofree char *legal_moves = menu_label (menu, "win.show-legal-moves");
+  g_autofree char *open = menu_label (menu, "win.open");
+  g_autofree char *preferences = menu_label (menu, "app.preferences");
   g_autofree char *flip = menu_label (menu, "win.flip-board");
 
   /* The plugin's words: the side to move and the game's name. */
@@ -87,8 +87,8 @@ test_window_in_indonesian (void)
   g_assert_cmpstr (catur_ui_test_label_text (window, "game_label"), ==, "Catur Cina");
 
   /* The shell's words, from the .ui files GtkBuilder translates. */
-  g_assert_cmpstr (new_game, ==, "_Laga Baru…");
-  g_assert_cmpstr (legal_moves, ==, "Tampilkan Langkah S_ah");
+  g_assert_cmpstr (open, ==, "B_uka…");
+  g_assert_cmpstr (preferences, ==, "_Preferensi");
   g_assert_cmpstr (flip, ==, "Balik _Papan");
   g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (catur_ui_test_child (window,
                                                                                "history_view")),
@@ -153,6 +153,65 @@ test_result_in_indonesian (void)
   catur_ui_test_close (window);
 }
 
+/* The strip under the board in Indonesian, at the default size: the review bar whole and
+ * centred, the explanation too. */
+static void
+test_strip_in_indonesian (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+
+  g_assert_true (catur_game_play_text (game, "h2e2", NULL));
+  g_assert_true (catur_game_play_text (game, "h9g7", NULL));
+  catur_game_set_view_ply (game, 1);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
+                   "Posisi setelah 1. C2=5");
+  catur_ui_test_check_strip (window, "review_revealer");
+  catur_ui_test_screenshot ("id-strip-review");
+
+  catur_game_set_view_ply (game, 2);
+  catur_ui_test_click (view, B0);
+  catur_ui_test_click (view, 10);
+  g_assert_nonnull (catur_board_view_get_explanation (view));
+  catur_ui_test_check_strip (window, "explanation_revealer");
+
+  catur_ui_test_close (window);
+}
+
+/* The new-game dialog at its default size in Indonesian: every choice shown whole, against
+ * the computer too ("Kuda yang Dilepas: Satu", not "S…"). */
+static void
+test_new_game_dialog_in_indonesian (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturNewGameDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.new-game", NULL));
+  dialog = catur_window_get_new_game_dialog (window);
+  g_assert_nonnull (dialog);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  catur_ui_test_iterate (100);
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
+
+  adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 1);
+  catur_ui_test_iterate (100);
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
+  catur_ui_test_screenshot ("id-new-game-computer");
+
+  /* As narrow as the main window may be: the titles and descriptions wrap instead. */
+  adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 0);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 560);
+  catur_ui_test_iterate (300);
+  g_test_message ("dialog %d px wide", gtk_widget_get_width (GTK_WIDGET (dialog)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 400);
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
+  catur_ui_test_screenshot ("id-new-game-narrow");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_close (window);
+}
+
 /* The build's catalogue, and a locale in which gettext reads LANGUAGE: glibc ignores it in
  * the "C" locale, which is all a bare machine may have, so C.UTF-8 stands in for id_ID. */
 static const char *
@@ -198,6 +257,8 @@ main (int   argc,
       g_test_add_func ("/ui/indonesian/window", test_window_in_indonesian);
       g_test_add_func ("/ui/indonesian/explanations", test_explanations_in_indonesian);
       g_test_add_func ("/ui/indonesian/result", test_result_in_indonesian);
+      g_test_add_func ("/ui/indonesian/strip", test_strip_in_indonesian);
+      g_test_add_func ("/ui/indonesian/new-game-dialog", test_new_game_dialog_in_indonesian);
     }
 
   status = g_test_run ();

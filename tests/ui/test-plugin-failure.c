@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Before anything loads, a folder holding a `libbroken.so` that is only text
- * is added to CATUR_PLUGIN_PATH.
+ * is added to CATUR_PLUGIN_PATH. With Xiangqi alone left, it checks too what a single game
+ * leaves out of the preferences.
  */
 #include <glib/gstdio.h>
 
@@ -66,6 +67,42 @@ test_failure_other_games_play (void)
   catur_ui_test_close (window);
 }
 
+/* The broken plugin aside, one game is left: the preferences offer no choice of game, and
+ * their first group is the players'. */
+static void
+test_one_game_preferences (void)
+{
+  CaturWindow *window;
+  GtkWidget *preferences;
+  GtkWidget *game_row;
+  GtkWidget *group;
+
+  if (catur_plugins_get_variants ()->len != 1)
+    {
+      g_test_skip ("More than one game is on CATUR_PLUGIN_PATH");
+      return;
+    }
+  window = catur_ui_test_window (application);
+  catur_window_show_preferences (window, NULL);
+  preferences = GTK_WIDGET (catur_window_get_preferences_window (window));
+  g_assert_nonnull (preferences);
+  gtk_test_widget_wait_for_draw (preferences);
+
+  game_row = catur_ui_test_find_named (preferences, "game");
+  g_assert_nonnull (game_row);
+  g_assert_false (gtk_widget_get_visible (game_row));
+  group = gtk_widget_get_ancestor (game_row, ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==,
+                   "Players");
+  g_assert_true (gtk_widget_get_visible (catur_ui_test_find_named (preferences, "mode")));
+  /* The row is named as in the New Game dialog, not after its group. */
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     catur_ui_test_find_named (preferences, "mode"))), ==, "_Opponent");
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  catur_ui_test_close (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -102,6 +139,7 @@ main (int   argc,
     {
       g_test_add_func ("/ui/plugin-failure/bar-names-plugin", test_failure_bar_names_plugin);
       g_test_add_func ("/ui/plugin-failure/other-games-play", test_failure_other_games_play);
+      g_test_add_func ("/ui/plugin-failure/one-game-preferences", test_one_game_preferences);
     }
   status = g_test_run ();
 

@@ -80,23 +80,6 @@ reset_settings (void)
 }
 
 static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 find_type (GtkWidget *widget,
            GType      type)
 {
@@ -118,7 +101,7 @@ static GtkWidget *
 row (CaturPreferencesWindow *preferences,
      const char             *name)
 {
-  GtkWidget *found = find_named (GTK_WIDGET (preferences), name);
+  GtkWidget *found = catur_ui_test_find_named (GTK_WIDGET (preferences), name);
 
   if (found == NULL)
     g_error ("No preference row named %s", name);

@@ -221,6 +221,15 @@ has_plies (gpointer data)
   return catur_window_get_loaded_record (window) != NULL && catur_game_get_n_plies (game) == 4;
 }
 
+static gboolean
+has_two_plies (gpointer data)
+{
+  CaturWindow *window = data;
+
+  return catur_window_get_loaded_record (window) != NULL
+         && catur_game_get_n_plies (catur_window_get_game (window)) == 2;
+}
+
 static AdwMessageDialog *
 find_message_dialog (void)
 {
@@ -416,6 +425,73 @@ test_save_as_dialog (void)
   catur_ui_test_close (window);
 }
 
+/* "Save" writes the game back to the file it came from, in the format it was saved in; a
+ * game from no file asks where, as "Save As…" does. */
+static void
+test_save_to_own_file (void)
+{
+  static const char pgn[] =
+    "[Game \"Chinese Chess\"]\n[Event \"Save\"]\n\n1. 炮二平五 马８进７ *\n";
+  g_autofree char *path = write_temp ("own.pgn", pgn);
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "save-as-own", NULL);
+  g_autofree char *fen_path = g_build_filename (folder, "own.fen", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(CaturRecord) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *fen = NULL;
+  g_autofree char *expected_fen = NULL;
+  CaturWindow *window = catur_ui_test_window (application);
+  GtkWidget *dialog = NULL;
+  CaturGame *game;
+  gsize length;
+
+  /* A game from no file: Save asks. */
+  g_assert_null (catur_window_get_game_file (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_true (catur_ui_test_wait_until (save_dialog_shown, &dialog));
+  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  catur_ui_test_iterate (50);
+
+  catur_window_open_file (window, file);
+  g_assert_true (catur_ui_test_wait_until (has_two_plies, window));
+  game = catur_window_get_game (window);
+  g_assert_true (g_file_equal (catur_window_get_game_file (window), file));
+
+  catur_ui_test_click (catur_window_get_board_view (window), 1);
+  catur_ui_test_click (catur_window_get_board_view (window), 20);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), "Saved “own.pgn”"));
+  /* No dialog asked where. */
+  g_assert_false (save_dialog_shown (&dialog));
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  g_test_message ("%s", text);
+  back = catur_record_read_file_data (path, text, length, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_record_get_n_moves (back), ==, 3);
+  g_assert_cmpstr (catur_record_get_tag (back, "Event"), ==, "Save");
+
+  /* Saved as a position, the game's file is that one, in that format. */
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  save_through_dialog (window, folder, "own", "Xiangqi position (FEN)");
+  g_assert_true (catur_ui_test_wait_until (file_exists, fen_path));
+  catur_ui_test_iterate (50);
+  g_assert_cmpstr (g_file_peek_path (catur_window_get_game_file (window)), ==, fen_path);
+  catur_ui_test_click (catur_window_get_board_view (window), 82);
+  catur_ui_test_click (catur_window_get_board_view (window), 65);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  catur_ui_test_iterate (300);
+  g_assert_true (g_file_get_contents (fen_path, &fen, NULL, NULL));
+  expected_fen = catur_variant_format (catur_game_get_variant (game),
+                                       catur_game_get_position (game));
+  g_assert_cmpstr (g_strstrip (fen), ==, expected_fen);
+
+  catur_ui_test_close (window);
+}
+
 /* A broken file: a message naming the line, and the game on the board stays. */
 static void
 test_open_broken (void)
@@ -588,6 +664,7 @@ main (int   argc,
       g_test_add_func ("/ui/records/corrupt-autosave", test_corrupt_autosave);
       g_test_add_func ("/ui/records/open-and-save", test_open_and_save);
       g_test_add_func ("/ui/records/save-as-dialog", test_save_as_dialog);
+      g_test_add_func ("/ui/records/save-to-own-file", test_save_to_own_file);
       g_test_add_func ("/ui/records/open-broken", test_open_broken);
       g_test_add_func ("/ui/records/drop-file", test_drop_file);
       g_test_add_func ("/ui/records/open-database", test_open_database);

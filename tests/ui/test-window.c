@@ -87,6 +87,109 @@ test_window_lists_games (void)
   catur_ui_test_close (window);
 }
 
+/* Counts the items of @menu, its sections' and submenus' (not their items), and checks
+ * none has @action. */
+static int
+count_menu_items (GMenuModel *menu,
+                  const char *action)
+{
+  int count = 0;
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autofree char *item_action = NULL;
+
+      if (section != NULL)
+        {
+          count += count_menu_items (section, action);
+          continue;
+        }
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action))
+        g_assert_cmpstr (item_action, !=, action);
+      count++;
+    }
+  return count;
+}
+
+static gboolean
+has_menu_action (GMenuModel *menu,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autofree char *item_action = NULL;
+
+      if (section != NULL && has_menu_action (section, action))
+        return TRUE;
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action)
+          && g_str_equal (item_action, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The main menu as the GNOME HIG has it: no Quit, the board's toggles in the preferences,
+ * about ten entries; Save and Save As… both. */
+static void
+test_window_primary_menu (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  GMenuModel *menu = catur_ui_test_open_menu (window, "menu_button");
+  static const char * const gone[] = {
+    "app.quit", "win.show-legal-moves", "app.piece-letters", "app.table-mode",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (gone); i++)
+    g_assert_false (has_menu_action (menu, gone[i]));
+  g_assert_true (has_menu_action (menu, "win.save"));
+  g_assert_true (has_menu_action (menu, "win.save-as"));
+  g_assert_true (has_menu_action (menu, "app.preferences"));
+  g_assert_true (has_menu_action (menu, "app.about"));
+  g_assert_cmpint (count_menu_items (menu, "app.quit"), <=, 11);
+  if (g_getenv ("CATUR_TEST_SCREENSHOTS") != NULL)
+    {
+      GtkMenuButton *button = GTK_MENU_BUTTON (catur_ui_test_child (window, "menu_button"));
+
+      gtk_menu_button_popup (button);
+      catur_ui_test_screenshot ("primary-menu");
+      gtk_menu_button_popdown (button);
+      catur_ui_test_iterate (50);
+    }
+
+  catur_ui_test_close (window);
+}
+
+/* The game switcher names the game at the default width; in the narrowest window it shows the
+ * game's icon, and its tooltip names the game. */
+static void
+test_window_narrow_switcher (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  GtkWidget *label = GTK_WIDGET (catur_ui_test_child (window, "game_label"));
+  AdwSqueezer *squeezer = ADW_SQUEEZER (gtk_widget_get_ancestor (label, ADW_TYPE_SQUEEZER));
+  GtkWidget *icon = GTK_WIDGET (catur_ui_test_child (window, "game_icon"));
+  GtkWidget *button = GTK_WIDGET (catur_ui_test_child (window, "game_button"));
+
+  catur_ui_test_iterate (100);
+  g_assert_true (adw_squeezer_get_visible_child (squeezer) == label);
+  g_assert_false (catur_ui_test_cut_short (button));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 600);
+  catur_ui_test_iterate (400);
+  g_test_message ("window %d px wide", gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_true (adw_squeezer_get_visible_child (squeezer) == icon);
+  g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (icon)), ==,
+                   catur_variant_get_icon_name (xiangqi ()));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button),
+                            catur_variant_get_name (xiangqi ())));
+  g_assert_false (catur_ui_test_cut_short (button));
+  catur_ui_test_screenshot ("narrow-switcher");
+
+  catur_ui_test_close (window);
+}
+
 static void
 play_cannon (CaturWindow *window)
 {
@@ -422,6 +525,80 @@ test_window_check (void)
   catur_ui_test_close (window);
 }
 
+/* The strip under the board at the default size: nothing kept for it while nothing is shown,
+ * and what is shown is whole and centred under the board. */
+static void
+test_window_strip (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+
+  catur_ui_test_check_strip (window, NULL);
+  play_cannon (window);
+  catur_ui_test_check_strip (window, NULL);
+
+  g_assert_true (catur_game_play_text (game, "h9g7", NULL));
+  catur_game_set_view_ply (game, 1);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
+                   "Looking back at 1. C2=5");
+  catur_ui_test_check_strip (window, "review_revealer");
+  catur_ui_test_screenshot ("strip-review");
+
+  catur_game_set_view_ply (game, catur_game_get_n_plies (game));
+  catur_ui_test_check_strip (window, NULL);
+
+  /* Red's horse on b0 cannot step straight to b1. */
+  catur_ui_test_click (view, 1);
+  catur_ui_test_click (view, 10);
+  g_assert_nonnull (catur_board_view_get_explanation (view));
+  catur_ui_test_check_strip (window, "explanation_revealer");
+  catur_ui_test_screenshot ("strip-explanation");
+
+  catur_ui_test_close (window);
+}
+
+/* In review the turn card speaks of the position on the board: who was to move there, in
+ * check or not, not of the live game. */
+static void
+test_window_turn_card_in_review (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+  const char *red = catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST);
+  const char *black = catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_SECOND);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  CaturPosition *position;
+
+  /* a0-a9 checks; the general steps down out of it. */
+  position = catur_variant_parse (xiangqi (), "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", &error);
+  g_assert_no_error (error);
+  game = catur_game_new (xiangqi (), position);
+  catur_window_set_game (window, game);
+  g_assert_true (catur_game_play_text (game, "a0a9", &error));
+  g_assert_true (catur_game_play_text (game, "e9e8", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, red);
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "To move");
+
+  catur_game_set_view_ply (game, 1);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, black);
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "Check!");
+  catur_ui_test_screenshot ("turn-card-in-review");
+
+  catur_game_set_view_ply (game, 0);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, red);
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "To move");
+
+  /* Back to the game: the live position again. */
+  catur_game_set_view_ply (game, 2);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, red);
+  g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "To move");
+
+  catur_ui_test_close (window);
+}
+
 static void
 test_window_new_game_can_be_undone (void)
 {
@@ -486,4 +663,8 @@ add_tests (void)
   g_test_add_func ("/ui/window/check", test_window_check);
   g_test_add_func ("/ui/window/result-card", test_window_result_card);
   g_test_add_func ("/ui/window/new-game-can-be-undone", test_window_new_game_can_be_undone);
+  g_test_add_func ("/ui/window/turn-card-in-review", test_window_turn_card_in_review);
+  g_test_add_func ("/ui/window/strip", test_window_strip);
+  g_test_add_func ("/ui/window/primary-menu", test_window_primary_menu);
+  g_test_add_func ("/ui/window/narrow-switcher", test_window_narrow_switcher);
 }
