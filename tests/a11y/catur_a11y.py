@@ -92,14 +92,29 @@ class Catur:
 
     def __init__(self, catur, *args, env=None):
         self.events = []
-        self.process = subprocess.Popen([catur, *args], env=env or os.environ.copy())
+        # The display may still be starting when the test does (several suites start
+        # displays at once): wait until it answers.
+        wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"],
+                                        capture_output=True).returncode == 0,
+                 "the display " + os.environ.get("DISPLAY", "?"), 30)
         self.listener = Atspi.EventListener.new(self._event)
         for kind in ("object:property-change:accessible-name",
                      "object:property-change:accessible-description",
                      "object:state-changed:focused", "object:state-changed:showing",
                      "object:text-changed:insert", "object:children-changed"):
             self.listener.register(kind)
-        self.app = wait_for(self._find_app, "Catur on the accessibility bus", 30)
+        # Now and then the first connection to a display that has just started is refused
+        # ("cannot open display"): the program is started again, three times at most.
+        for attempt in range(3):
+            self.process = subprocess.Popen([catur, *args], env=env or os.environ.copy())
+            self.app = wait_for(lambda: self._find_app() or self.process.poll() is not None,
+                                "Catur on the accessibility bus", 30)
+            if self.process.poll() is None:
+                break
+            log("Catur exited with %d at start; starting it again" % self.process.returncode)
+            self.app = None
+            iterate(1.0)
+        assert self.app is not None, "Catur did not start"
         self.window = wait_for(lambda: self.find_in(self.app, "frame"), "the main window", 30)
 
     def _event(self, event):
@@ -117,7 +132,6 @@ class Catur:
         return None
 
     def quit(self):
-        self.listener.deregister("object:children-changed")
         self.process.terminate()
         try:
             self.process.wait(10)
@@ -151,10 +165,24 @@ class Catur:
         return None
 
     # Real input.
+    def window_origin(self):
+        """Where the top-level surface sits on the screen: GTK 4 reports extents relative to
+        its window only."""
+        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid",
+                              str(self.process.pid)], capture_output=True, text=True)
+        for wid in out.stdout.split():
+            geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", wid],
+                                      capture_output=True, text=True).stdout
+            values = dict(line.split("=", 1) for line in geometry.split())
+            if int(values.get("WIDTH", 0)) > 200:
+                return int(values["X"]), int(values["Y"])
+        return 0, 0
+
     def click(self, acc, dx=None, dy=None):
-        box = acc.get_extents(Atspi.CoordType.SCREEN)
-        x = box.x + (box.width // 2 if dx is None else dx)
-        y = box.y + (box.height // 2 if dy is None else dy)
+        box = acc.get_extents(Atspi.CoordType.WINDOW)
+        origin_x, origin_y = self.window_origin()
+        x = origin_x + box.x + (box.width // 2 if dx is None else dx)
+        y = origin_y + box.y + (box.height // 2 if dy is None else dy)
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"],
                        check=True)
         iterate(0.2)
@@ -176,6 +204,44 @@ class Catur:
             subprocess.run(["xdotool", "windowactivate", "--sync", wid], capture_output=True)
             subprocess.run(["xdotool", "windowfocus", "--sync", wid], capture_output=True)
         iterate(0.3)
+
+    # The board by keyboard, as a blind player moves on it.
+    def cursor_square(self):
+        """The square under the keyboard cursor, read from what has the focus ("e2: Red
+        Cannon", "e2, Red Cannon")."""
+        focused = self.focused()
+        match = re.match(r"^([a-z]+[0-9]+|[0-9][a-z])[:,]", name(focused) if focused else "")
+        return match.group(1) if match else None
+
+    def goto_square(self, square, files="abcdefghi"):
+        """Moves the keyboard cursor to @square (letters for files, digits for ranks) with the
+        arrow keys, reading where it is after every press."""
+        if self.cursor_square() is None:
+            self.key("Right")
+        for _ in range(40):
+            focused = self.focused()
+            here = wait_for(self.cursor_square, "the keyboard cursor on the board (the focus "
+                            "is on %s)" % (describe(focused) if focused else "nothing"))
+            if here == square:
+                return
+            df = files.index(square[0]) - files.index(here[0])
+            dr = int(square[1:]) - int(here[1:])
+            if df != 0:
+                self.key("Right" if df > 0 else "Left")
+            else:
+                self.key("Up" if dr > 0 else "Down")
+        raise AssertionError("the cursor did not reach %s (it is on %s)"
+                             % (square, self.cursor_square()))
+
+    def play_by_keyboard(self, move):
+        """Plays a coordinate move such as h2e2: to the piece, Return, to the target,
+        Return."""
+        split = re.match(r"^([a-z][0-9]+)([a-z][0-9]+)$", move)
+        self.goto_square(split.group(1))
+        self.key("Return")
+        self.goto_square(split.group(2))
+        self.key("Return")
+        iterate(0.5)
 
     # What was said.
     def spoken(self, since=0):
