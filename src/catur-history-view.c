@@ -338,6 +338,11 @@ update_start (CaturHistoryView *self)
   text = catur_variant_format (catur_game_get_variant (game),
                                catur_game_get_start_position (game));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->start_button), text);
+  /* The tooltip shows the position text; read aloud, it would be a string of letters. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->start_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Shows the position before the first move"), -1);
 }
 
 /* The start is marked while the board shows it. */
@@ -432,13 +437,19 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (list_item, box);
 }
 
+/* @spoken: what assistive technologies read, the move with its number and side. */
 static void
 set_cell (GtkWidget  *cell,
           const char *text,
+          const char *spoken,
           guint       ply,
           gboolean    current)
 {
   gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (cell))), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  spoken != NULL ? spoken : "", -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_STATE_HIDDEN,
+                               spoken == NULL, -1);
   g_object_set_data (G_OBJECT (cell), "catur-ply", GUINT_TO_POINTER (ply));
   /* An empty cell (a game begun by the second side, a reply not played yet) shows nothing. */
   gtk_widget_set_sensitive (cell, ply > 0);
@@ -459,16 +470,32 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   const char *first = catur_history_row_get_first (row);
   const char *second = catur_history_row_get_second (row);
   CaturSide current = catur_history_row_get_current (row);
+  CaturGame *game = catur_history_model_get_game (self->model);
   g_autofree char *number = NULL;
+  g_autofree char *first_spoken = NULL;
+  g_autofree char *second_spoken = NULL;
 
   /* Translators: the number of a full move in the move list, e.g. "12." */
   number = g_strdup_printf (_("%u."), catur_history_row_get_number (row));
   gtk_label_set_text (g_object_get_data (G_OBJECT (box), "number"), number);
+  /* The move number is read with each ply, as the row is not a control of its own. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (g_object_get_data (G_OBJECT (box), "number")),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  if (game != NULL && first != NULL)
+    /* Translators: a ply of the move list read aloud: move number, side and move,
+     * e.g. "1. Red, C2=5" */
+    first_spoken = g_strdup_printf (_("%s %s, %s"), number,
+                                    catur_game_get_side_name (game, CATUR_SIDE_FIRST), first);
+  if (game != NULL && second != NULL)
+    second_spoken = g_strdup_printf (_("%s %s, %s"), number,
+                                     catur_game_get_side_name (game, CATUR_SIDE_SECOND), second);
   /* A game set up with the second side to move has no first ply in its first row. */
   set_cell (g_object_get_data (G_OBJECT (box), "first"), first != NULL ? first : "…",
-            catur_history_row_get_ply (row, CATUR_SIDE_FIRST), current == CATUR_SIDE_FIRST);
+            first_spoken, catur_history_row_get_ply (row, CATUR_SIDE_FIRST),
+            current == CATUR_SIDE_FIRST);
   set_cell (g_object_get_data (G_OBJECT (box), "second"), second != NULL ? second : "",
-            catur_history_row_get_ply (row, CATUR_SIDE_SECOND), current == CATUR_SIDE_SECOND);
+            second_spoken, catur_history_row_get_ply (row, CATUR_SIDE_SECOND),
+            current == CATUR_SIDE_SECOND);
 }
 
 static void
@@ -579,6 +606,8 @@ catur_history_view_init (CaturHistoryView *self)
   GtkAdjustment *adjustment;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Move history"), -1);
 
   self->follow_end = TRUE;
   self->cells = g_ptr_array_new ();

@@ -21,6 +21,7 @@
 
 #include <glib/gi18n.h>
 
+#include "catur-a11y.h"
 #include "catur-new-game-dialog.h"
 #include "catur-setup.h"
 
@@ -316,6 +317,7 @@ static void
 catur_new_game_dialog_init (CaturNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  catur_a11y_name_buttons_by_content (GTK_WIDGET (self));
 
   self->option_rows = g_ptr_array_new ();
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);

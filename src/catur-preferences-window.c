@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "catur-a11y.h"
 #include "catur-application.h"
 #include "catur-preferences-window.h"
 #include "catur-setup.h"
@@ -683,10 +684,32 @@ catur_preferences_window_class_init (CaturPreferencesWindowClass *klass)
                                         swap_colours_switch);
 }
 
+/* AdwPreferencesWindow 1.2 builds its search button and entry without names, and GTK then
+ * reads out their class names; they are found by their kind among the window's parts. */
+static void
+name_search_parts (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SEARCH_ENTRY (child))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        _("Search preferences"), -1);
+      else if (GTK_IS_TOGGLE_BUTTON (child)
+               && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (child)),
+                             "edit-find-symbolic") == 0)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        _("Search"), -1);
+      name_search_parts (child);
+    }
+}
+
 static void
 catur_preferences_window_init (CaturPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  name_search_parts (GTK_WIDGET (self));
+  catur_a11y_name_buttons_by_content (GTK_WIDGET (self));
 
   self->variant_settings = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->previews = g_ptr_array_new_with_free_func (preview_free);

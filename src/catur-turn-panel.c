@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "catur-a11y.h"
 #include "catur-move-clock.h"
 #include "catur-theme-cache.h"
 #include "catur-turn-panel.h"
@@ -432,10 +433,34 @@ catur_turn_panel_class_init (CaturTurnPanelClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_STATUS);
 }
 
+/* The panel is one status for assistive technologies: its name says both lines. */
+static void
+update_accessible_label (CaturTurnPanel *self)
+{
+  const char *title = gtk_label_get_text (self->title);
+  const char *state = gtk_label_get_text (self->state);
+  g_autofree char *label = NULL;
+
+  if (*title == '\0')
+    label = g_strdup (_("Turn"));
+  else
+    /* Translators: the turn panel read aloud: whose turn and what state,
+     * e.g. "Red, To move" or "Game over, Black wins" */
+    label = g_strdup_printf (_("%s, %s"), title, state);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
 static void
 catur_turn_panel_init (CaturTurnPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->title, "notify::label", G_CALLBACK (update_accessible_label),
+                            self);
+  g_signal_connect_swapped (self->state, "notify::label", G_CALLBACK (update_accessible_label),
+                            self);
+  update_accessible_label (self);
+  catur_a11y_hide_while_empty (self->notice_label);
 
   self->theme = catur_theme_cache_new ();
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (update), NULL);

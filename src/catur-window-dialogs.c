@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "catur-a11y.h"
 #include "catur-window-private.h"
 
 typedef struct
@@ -88,6 +89,7 @@ ask (CaturWindow           *self,
   adw_message_dialog_set_close_response (dialog, no);
   g_signal_connect_data (dialog, "response", on_response, question, question_free, 0);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  catur_a11y_name_buttons_by_content (GTK_WIDGET (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "catur-a11y.h"
 #include "catur-window-private.h"
 
 /* The record a game was opened from, kept on the game so that saving it again keeps the
@@ -195,6 +196,7 @@ show_error (CaturWindow  *self,
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  catur_a11y_name_buttons_by_content (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

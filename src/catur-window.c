@@ -24,6 +24,7 @@
 
 #include <glib/gi18n.h>
 
+#include "catur-a11y.h"
 #include "catur-window-private.h"
 
 G_DEFINE_FINAL_TYPE (CaturWindow, catur_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -591,6 +592,23 @@ static void
 catur_window_init (CaturWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  catur_a11y_name_buttons_by_content (GTK_WIDGET (self));
+  /* Filled when there is something to say; until then not presented at all. */
+  catur_a11y_hide_while_empty (self->failure_title);
+  catur_a11y_hide_while_empty (self->failure_label);
+  catur_a11y_hide_while_empty (self->review_label);
+  catur_a11y_hide_while_empty (self->result_title);
+  catur_a11y_hide_while_empty (self->result_reason);
+  catur_a11y_hide_while_empty (self->result_moves);
+  /* AdwSplitButton 1.2 names neither of its two halves. */
+  for (GtkWidget *part = gtk_widget_get_first_child (self->undo_button); part != NULL;
+       part = gtk_widget_get_next_sibling (part))
+    if (GTK_IS_MENU_BUTTON (part))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (part), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Who Takes Back"), -1);
+    else if (GTK_IS_BUTTON (part))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (part), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Undo Move"), -1);
   set_menu_when_opened (self->menu_button, self->primary_menu);
   set_menu_when_opened (self->players_button, self->players_menu);
 

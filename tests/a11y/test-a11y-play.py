@@ -1,0 +1,67 @@
+#!/usr/bin/python3
+# test-a11y-play.py: the window's buttons and the board's keys, pressed for real
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Every step is done as a person does it, with X input events on what AT-SPI shows: a click
+# on the button named "New Game", the arrow keys and Return on the board, a click on "Undo
+# Move". A button bound to a missing action, a board that takes no focus or ignores its keys
+# fails here, where calling the handlers directly would pass.
+import sys
+
+from catur_a11y import Catur, describe, iterate, name, role, run, wait_for, walk
+
+CATUR = sys.argv[1]
+app = None
+
+
+def plies():
+    return [name(acc) for acc, _ in walk(app.window)
+            if role(acc) == "push button" and name(acc)[:1].isdigit()]
+
+
+def test_new_game_button_opens_the_dialog():
+    app.click(app.find("push button", "New Game"))
+    iterate(1.0)
+    dialogs = [f for f in app.frames() if name(f) != "Catur"]
+    assert dialogs, "a click on New Game opened nothing: %s" % [describe(f) for f in app.frames()]
+    app.click(app.find("push button", "Cancel", root=dialogs[0]))
+    iterate(0.5)
+    assert all(name(f) == "Catur" for f in app.frames()), "Cancel left the dialog open"
+
+
+def test_board_plays_by_keyboard():
+    app.click(app.find("table"))
+    app.play_by_keyboard("h2e2")
+    app.find("push button", "1. Red, C2=5")
+    app.play_by_keyboard("h9g7")
+    app.find("push button", "1. Black, H8+7")
+    assert plies() == ["1. Red, C2=5", "1. Black, H8+7"], plies()
+
+
+def test_illegal_move_is_explained():
+    app.play_by_keyboard("b0b1")
+    label = app.find("label", None, match=lambda a: name(a).startswith("The Horse moves"))
+    assert name(label) == ("The Horse moves one point straight, then one point diagonally "
+                           "outwards."), name(label)
+    app.key("Escape")
+
+
+def test_undo_button_takes_back():
+    # Red takes back its move and Black's reply; two people play, so Black is asked.
+    app.click(app.find("push button", "Undo Move"))
+    question = wait_for(lambda: [f for f in app.frames() if name(f) != "Catur"],
+                        "Black's question")[0]
+    assert name(question) == "Black, Allow a Take-Back?", describe(question)
+    app.click(app.find("push button", "Allow", root=question))
+    wait_for(lambda: plies() == [], "both plies taken back (%s)" % plies())
+
+
+if __name__ == "__main__":
+    app = Catur(CATUR, "--game", "xiangqi")
+    app.activate_window()
+    try:
+        status = run([test_new_game_button_opens_the_dialog, test_board_plays_by_keyboard,
+                      test_illegal_move_is_explained, test_undo_button_takes_back])
+    finally:
+        app.quit()
+    sys.exit(status)

@@ -1,0 +1,160 @@
+#!/usr/bin/python3
+# test-a11y-tree.py: every control of the main window, the preferences and the new-game dialog
+# has a name a person can read, as AT-SPI reports it to a screen reader
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# GTK 4.8 names a widget it was told nothing about by its class ("GtkImage", "GtkMenuButton"),
+# and a button with a mnemonic by its label twice ("_Review Review"); both reach Orca as they
+# are. This walks the whole tree of each window, opened with real keys, and fails on:
+# a control (anything focusable or pressable) without a name; any name that is a class name;
+# a name with a mnemonic underscore; a name or description that is a raw position text.
+import re
+import sys
+
+from catur_a11y import TYPE_NAME, Catur, describe, iterate, log, name, role, run, states, walk
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
+
+CATUR = sys.argv[1]
+
+CONTROL_ROLES = {
+    "push button", "toggle button", "check box", "radio button", "menu item",
+    "check menu item", "radio menu item", "combo box", "spin button", "slider", "entry",
+    "text", "list item", "table cell", "switch", "link", "page tab", "tree item", "menu",
+}
+
+# Parts that GTK and libadwaita build inside their own widgets (a header bar's boxes, a
+# scrolled window's scroll bars, the preferences window's page switcher), out of the
+# application's reach; screen readers present them by their role.
+LIBRARY_PARTS = {"AdwGizmo", "AdwIndicatorBin", "AdwLeaflet", "AdwSqueezer", "AdwViewSwitcher",
+                 "AdwViewSwitcherBar", "AdwViewSwitcherTitle", "AdwWindowTitle",
+                 "GtkBuiltinIcon", "GtkRange", "GtkScrollbar"}
+
+# Containers that take the keyboard focus only to scroll or to pass it on.
+CONTAINER_ROLES = {"scroll pane", "list", "panel", "filler", "page tab list"}
+
+# A FEN-like position text: ranks of letters and digits between slashes.
+POSITION_TEXT = re.compile(r"([A-Za-z0-9+]{1,12}/){3,}")
+
+
+def problems_of(root, where, strict=True):
+    """What a screen-reader user would be told wrongly below @root. Strict, every object;
+    otherwise (a window that libadwaita composes from its own parts: AdwPreferencesWindow's
+    page switcher, search and scrolled pages, combo rows' pop-up lists) only the controls."""
+    found = []
+    for acc, depth in walk(root):
+        acc_name = name(acc)
+        acc_role = role(acc)
+        description = acc.get_description() or ""
+        is_control = acc_role in CONTROL_ROLES or (Atspi.StateType.FOCUSABLE in states(acc)
+                                                   and acc_role not in CONTAINER_ROLES)
+        # A list item is read by what it holds (GTK 4.8 cannot name the row itself).
+        if acc_role == "list item" and any(name(c) for c, _ in walk(acc) if c is not acc):
+            is_control = False
+        if is_control and acc_name.strip() == "":
+            found.append("%s: a %s without a name: %s" % (where, acc_role, describe(acc)))
+        if TYPE_NAME.match(acc_name) and acc_name not in LIBRARY_PARTS and (strict or is_control):
+            found.append("%s: a class name for a name: %s" % (where, describe(acc)))
+        if re.search(r"(^|\s)_\w", acc_name):
+            found.append("%s: a mnemonic in a name: %s" % (where, describe(acc)))
+        half = len(acc_name) // 2
+        if half > 0 and acc_name[:half] == acc_name[half + 1:] and acc_name[half] == " ":
+            found.append("%s: a name said twice: %s" % (where, describe(acc)))
+        if POSITION_TEXT.search(acc_name) or POSITION_TEXT.search(description):
+            found.append("%s: a position text read aloud: %s" % (where, describe(acc)))
+    return found
+
+
+def assert_no_problems(found):
+    if found:
+        raise AssertionError("\n".join(found))
+
+
+app = None
+
+
+def start():
+    global app
+    app = Catur(CATUR, "--game", "xiangqi")
+    app.activate_window()
+
+
+def test_main_window():
+    assert_no_problems(problems_of(app.window, "main window"))
+
+
+def test_main_window_in_play():
+    """After moves played by keyboard, the move list's plies are named with their number
+    and side, and the menus' items have names."""
+    board = app.find("table")
+    app.click(board)
+    app.play_by_keyboard("h2e2")
+    app.play_by_keyboard("h9g7")
+    app.find("push button", "1. Red, C2=5")
+    app.find("push button", "1. Black, H8+7")
+    found = problems_of(app.window, "main window after two moves")
+    app.key("F10")
+    iterate(0.8)
+    menus = [f for f in app.frames() if name(f) != "Catur"]
+    items = [acc for f in [app.window] + menus for acc, _ in walk(f)
+             if role(acc) in ("menu item", "check menu item", "radio menu item")]
+    assert items, "F10 showed no menu items"
+    for f in menus:
+        found += problems_of(f, "main menu")
+    app.key("Escape")
+    iterate(0.3)
+    assert_no_problems(found)
+
+
+def test_board_is_a_grid_of_cells():
+    board = None
+    for acc, _ in walk(app.window):
+        if role(acc) == "table":
+            board = acc
+            break
+    assert board is not None, "no board (a table) in the window"
+    cells = [acc for acc, _ in walk(board) if role(acc) == "table cell"]
+    assert len(cells) == 90, "the Xiangqi board shows %d cells, not 90" % len(cells)
+    names = {name(c) for c in cells}
+    assert "e0, Red General" in names and "e5, empty" in names, sorted(names)[:12]
+
+
+def test_preferences():
+    app.key("ctrl+comma")
+    iterate(1.0)
+    windows = [f for f in app.frames() if name(f) != "Catur"]
+    assert windows, "Ctrl+, opened no preferences window: %s" % [describe(f) for f in app.frames()]
+    found = []
+    for window in windows:
+        found += problems_of(window, "preferences", strict=False)
+    app.key("Escape")
+    iterate(0.5)
+    assert_no_problems(found)
+
+
+def test_new_game_dialog():
+    app.activate_window()
+    app.key("ctrl+n")
+    iterate(1.0)
+    dialogs = [f for f in app.frames() if name(f) != "Catur"]
+    assert dialogs, "Ctrl+N opened no dialog: %s" % [describe(f) for f in app.frames()]
+    found = []
+    for dialog in dialogs:
+        found += problems_of(dialog, "new-game dialog", strict=False)
+    app.key("Escape")
+    iterate(0.5)
+    assert_no_problems(found)
+
+
+if __name__ == "__main__":
+    start()
+    try:
+        # test_board_is_a_grid_of_cells joins them with the board's cells.
+        status = run([test_main_window, test_main_window_in_play, test_preferences,
+                      test_new_game_dialog])
+    finally:
+        app.quit()
+    sys.exit(status)
