@@ -134,10 +134,17 @@ bq_pgn_read (CaturVariant  *variant,
   if (deal == NULL)
     bq_position_deal (BQ (start), ((guint64) g_random_int () << 32) | g_random_int ());
 
+  /* The starts differ in what lies face down, so the annotations are carried over one by one
+   * (catur_record_copy_annotations() keeps comments only for the same start, and no Result). */
   record = catur_record_new (variant, g_steal_pointer (&start));
   for (guint i = 0; i < catur_record_get_n_moves (read); i++)
     catur_record_append_move (record, catur_record_get_move (read, i));
   catur_record_copy_annotations (record, read);
+  if (catur_record_get_tag (read, "Result") != NULL)
+    catur_record_set_tag (record, "Result", catur_record_get_tag (read, "Result"));
+  for (guint ply = 0; ply <= catur_record_get_n_moves (read); ply++)
+    if (catur_record_get_comment (read, ply) != NULL)
+      catur_record_set_comment (record, ply, catur_record_get_comment (read, ply));
   return record;
 }
 
