@@ -115,12 +115,14 @@ bq_kind_name (int kind)
 const char *
 bq_rank_name (BqRank rank)
 {
+  /* Banqi's own words for them, which may differ from Xiangqi's in a language. */
   static const char * const names[BQ_N_RANKS] = {
-    N_("General"), N_("Advisor"), N_("Elephant"), N_("Chariot"), N_("Horse"), N_("Cannon"),
-    N_("Soldier"),
+    NC_("Banqi piece", "General"), NC_("Banqi piece", "Advisor"),
+    NC_("Banqi piece", "Elephant"), NC_("Banqi piece", "Chariot"),
+    NC_("Banqi piece", "Horse"), NC_("Banqi piece", "Cannon"), NC_("Banqi piece", "Soldier"),
   };
 
-  return rank < BQ_N_RANKS ? _(names[rank]) : "";
+  return rank < BQ_N_RANKS ? g_dpgettext2 (GETTEXT_PACKAGE, "Banqi piece", names[rank]) : "";
 }
 
 /* <ranks 8→1> <r|b|f> <pool or -> <quiet turns> <plies>. The text never says what lies face
