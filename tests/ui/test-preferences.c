@@ -377,7 +377,9 @@ test_preferences_opened_from_menu_and_keys (void)
 static void
 test_preferences_general_rows (void)
 {
-  static const char * const games[] = { "xiangqi", "sandbox", "sandbox-dark", NULL };
+  /* The games the build has, in the menu's order: Xiangqi first, the test games last. */
+  GPtrArray *variants = catur_plugins_get_variants ();
+  g_autofree const char **games = g_new0 (const char *, variants->len + 1);
   static const char * const modes[] = { "two-players", "computer", NULL };
   static const char * const levels[] = { "beginner", "intermediate", "master", NULL };
   static const char * const notations[] = { "wxf", "wxf-strict", "iccs", NULL };
@@ -392,6 +394,12 @@ test_preferences_general_rows (void)
   const CaturNotationInfo *notation_list;
   guint n_notations;
   GtkSpinButton *spin;
+
+  for (guint i = 0; i < variants->len; i++)
+    games[i] = catur_variant_get_id (g_ptr_array_index (variants, i));
+  g_assert_cmpstr (games[0], ==, "xiangqi");
+  g_assert_cmpstr (games[variants->len - 2], ==, "sandbox");
+  g_assert_cmpstr (games[variants->len - 1], ==, "sandbox-dark");
 
   reset_settings ();
   window = catur_ui_test_window (application);
@@ -721,6 +729,19 @@ test_broken_theme_falls_back (void)
   catur_ui_test_close (window);
 }
 
+/* Where the game @id stands in the game menu (and the preferences' list), which holds every
+ * game the build has. */
+static guint
+game_index (const char *id)
+{
+  GPtrArray *variants = catur_plugins_get_variants ();
+
+  for (guint i = 0; i < variants->len; i++)
+    if (g_str_equal (catur_variant_get_id (g_ptr_array_index (variants, i)), id))
+      return i;
+  g_assert_not_reached ();
+}
+
 static void
 test_switcher_keeps_each_game (void)
 {
@@ -743,7 +764,8 @@ test_switcher_keeps_each_game (void)
   /* Switched from the preferences: a game of the other variant, with its own (default) theme
    * and no settings of its own. */
   preferences = open_preferences (window, NULL);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row (preferences, "game")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (preferences, "game")),
+                              game_index ("sandbox"));
   sandbox = catur_window_get_game (window);
   g_assert_cmpstr (catur_variant_get_id (catur_game_get_variant (sandbox)), ==, "sandbox");
   g_assert_cmpuint (catur_game_get_n_plies (sandbox), ==, 0);
