@@ -177,7 +177,8 @@ class Engine:
     def choose(self, game, rng):
         self.send("position fen %s%s" % (START, " moves " + " ".join(game.history)
                                          if game.history else ""))
-        self.send("go movetime %d" % self.movetime if self.movetime else "go")
+        # A bare `go` searches until `stop`; each level's own caps of depth and nodes still hold.
+        self.send("go movetime %d" % self.movetime)
         return self.read_until("bestmove").split()[1]
 
     def close(self):
@@ -204,8 +205,7 @@ class Greedy:
 def make_player(kind, args, seed):
     if kind == "greedy":
         return Greedy()
-    movetime = args.movetime if kind == "master" else 0
-    return Engine(args.engine, kind, seed, movetime)
+    return Engine(args.engine, kind, seed, args.movetime)
 
 
 def play(args, first, second, seed, check):
@@ -241,8 +241,8 @@ def main():
     parser.add_argument("--engine", required=True)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--movetime", type=int, default=0,
-                        help="Master's time a move in ms (0: the level's own, at most 1 s)")
+    parser.add_argument("--movetime", type=int, default=1000,
+                        help="the time a move in ms; Master takes at most 1 s in the game")
     parser.add_argument("--check", action="store_true",
                         help="compare the referee's legal actions with the engine's each ply")
     parser.add_argument("pairings", nargs="+", help="first:second, of master, intermediate, "
