@@ -80,7 +80,7 @@ init_tables (void)
 guint64
 bq_engine_key (const BqPosition *pos)
 {
-  guint64 key = zobrist_first[pos->first_colour + 1];
+  guint64 key;
 
   init_tables ();
   key = zobrist_first[pos->first_colour + 1];

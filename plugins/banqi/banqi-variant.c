@@ -309,7 +309,8 @@ to_catur_move (const BqMove *move)
   return result;
 }
 
-/* The kind a flip asks for: its piece's rank in Red's or Black's kinds by REVEALS_SECOND. */
+/* The contract's move as the core's, or FALSE when it is none of Banqi's. A flip's piece is
+ * read as a rank, its colour from REVEALS_SECOND, as the contract says. */
 static gboolean
 from_catur_move (const CaturMove *move,
                  BqMove          *out)
