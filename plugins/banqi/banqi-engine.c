@@ -138,6 +138,36 @@ piece_value (BqRank rank,
   return rank_value[rank];
 }
 
+/* Pieces that can take an enemy piece are worth more the nearer they stand to one: in an
+ * ending, that is what makes the side ahead hunt instead of wandering. The Cannon, which takes
+ * from afar, is left out. */
+static void
+add_chase (const BqPosition *pos,
+           int               score[2])
+{
+  for (int sq = 0; sq < BQ_SQUARES; sq++)
+    {
+      guint8 cell = pos->cell[sq];
+      int nearest = BQ_FILES + BQ_RANKS;
+
+      if (!BQ_IS_FACE_UP (cell) || BQ_KIND_RANK (cell) == BQ_CANNON)
+        continue;
+      for (int other = 0; other < BQ_SQUARES; other++)
+        {
+          guint8 target = pos->cell[other];
+          int distance;
+
+          if (!BQ_IS_FACE_UP (target) || BQ_KIND_COLOUR (target) == BQ_KIND_COLOUR (cell)
+              || !bq_may_capture (BQ_KIND_RANK (cell), BQ_KIND_RANK (target)))
+            continue;
+          distance = ABS (sq % BQ_FILES - other % BQ_FILES) + ABS (sq / BQ_FILES - other / BQ_FILES);
+          nearest = MIN (nearest, distance);
+        }
+      if (nearest < BQ_FILES + BQ_RANKS)
+        score[BQ_KIND_COLOUR (cell)] += (BQ_FILES + BQ_RANKS - nearest) * 4;
+    }
+}
+
 /* The static score for the side to move: material face up and still face down, the pieces
  * that stand under attack, and the cannot-win test. */
 int
@@ -149,15 +179,19 @@ bq_engine_evaluate (const BqPosition *pos)
   int score[2] = { 0, 0 };
   int total;
   gboolean mine_can, theirs_can;
+  guint counts[BQ_N_KINDS];
 
   if (colour < 0)
     return 0;
+  for (int kind = 0; kind < BQ_N_KINDS; kind++)
+    counts[kind] = pos->pool[kind];
+  for (int sq = 0; sq < BQ_SQUARES; sq++)
+    if (BQ_IS_FACE_UP (pos->cell[sq]))
+      counts[pos->cell[sq]]++;
   for (int kind = 1; kind < BQ_N_KINDS; kind++)
     {
-      guint count = pos->pool[kind];
+      guint count = counts[kind];
 
-      for (int sq = 0; sq < BQ_SQUARES; sq++)
-        count += pos->cell[sq] == kind;
       if (BQ_KIND_RANK (kind) == BQ_SOLDIER)
         soldiers[BQ_KIND_COLOUR (kind)] += count;
       if (BQ_KIND_RANK (kind) == BQ_GENERAL && count > 0)
@@ -191,7 +225,13 @@ bq_engine_evaluate (const BqPosition *pos)
             score[c] += 3;
         }
     }
-  total = CLAMP (score[colour] - score[1 - colour], -EVAL_BOUND, EVAL_BOUND);
+  add_chase (pos, score);
+  total = score[colour] - score[1 - colour];
+  /* The quiet counter's draw comes nearer with every quiet turn: an advantage that does not
+   * flip or capture fades, so that the side ahead makes progress and the side behind is
+   * content to wait (B11). */
+  total = total * (BQ_QUIET_LIMIT - MIN (pos->quiet, BQ_QUIET_LIMIT)) / BQ_QUIET_LIMIT;
+  total = CLAMP (total, -EVAL_BOUND, EVAL_BOUND);
 
   mine_can = bq_engine_can_win (pos, colour);
   theirs_can = bq_engine_can_win (pos, 1 - colour);
@@ -433,6 +473,44 @@ order_moves (Engine           *e,
   sort_moves (moves, order, n);
 }
 
+/* Whether a face-up piece stands next to @sq: a flip there may be taken, or take, at once. */
+static gboolean
+has_face_up_neighbour (const BqPosition *pos,
+                       int               sq)
+{
+  int file = sq % BQ_FILES, rank = sq / BQ_FILES;
+
+  return (file > 0 && BQ_IS_FACE_UP (pos->cell[sq - 1]))
+         || (file < BQ_FILES - 1 && BQ_IS_FACE_UP (pos->cell[sq + 1]))
+         || (rank > 0 && BQ_IS_FACE_UP (pos->cell[sq - BQ_FILES]))
+         || (rank < BQ_RANKS - 1 && BQ_IS_FACE_UP (pos->cell[sq + BQ_FILES]));
+}
+
+/* Below the root, the flips worth a chance node each: those next to a face-up piece, where
+ * the piece revealed meets another at once, and one flip far from the others standing for
+ * them all (they differ only in where a piece comes up away from the fighting). The root
+ * searches every flip. */
+static int
+select_flips (const BqPosition *pos,
+              BqMove           *moves,
+              int               n)
+{
+  gboolean remote_kept = FALSE;
+  int kept = 0;
+
+  for (int i = 0; i < n; i++)
+    {
+      if (moves[i].flip && !has_face_up_neighbour (pos, moves[i].from))
+        {
+          if (remote_kept)
+            continue;
+          remote_kept = TRUE;
+        }
+      moves[kept++] = moves[i];
+    }
+  return kept;
+}
+
 static int
 search (Engine           *e,
         const BqPosition *pos,
@@ -476,6 +554,7 @@ search (Engine           *e,
   n = bq_generate (pos, moves);
   if (n == 0)
     return -MATE + ply;                /* B10: no action loses */
+  n = select_flips (pos, moves, n);
   order_moves (e, pos, moves, n, tt_move, ply);
 
   for (int i = 0; i < n; i++)
@@ -611,6 +690,11 @@ bq_engine_think (const BqPosition        *observation,
   if (own.level == CATUR_LEVEL_MASTER && !own.infinite && own.depth == 0 && own.nodes == 0
       && own.movetime == 0)
     own.movetime = BQ_ENGINE_MASTER_MOVETIME;
+  /* A Banqi ply of flips is a dozen chance outcomes: the shared Intermediate's depth would
+   * take it as deep as Master, so it gets a node budget of its own instead. */
+  if (own.level == CATUR_LEVEL_INTERMEDIATE)
+    own.nodes = own.nodes > 0 ? MIN (own.nodes, BQ_ENGINE_INTERMEDIATE_NODES)
+                              : BQ_ENGINE_INTERMEDIATE_NODES;
 
   search = catur_search_new (&own, bq_engine_key (&pos), info_func, info_data, cancellable);
   engine.search = search;
