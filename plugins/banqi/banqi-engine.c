@@ -687,9 +687,15 @@ bq_engine_think (const BqPosition        *observation,
   init_tables ();
   /* Never read the referee's layout, even if one is handed here by mistake. */
   bq_position_observe (&pos);
-  if (own.level == CATUR_LEVEL_MASTER && !own.infinite && own.depth == 0 && own.nodes == 0
-      && own.movetime == 0)
-    own.movetime = BQ_ENGINE_MASTER_MOVETIME;
+  /* Banqi's Master answers within a second, whatever time it is given (the shell's
+   * Master time is every game's); a search to a depth or a node count keeps no clock. */
+  if (own.level == CATUR_LEVEL_MASTER && !own.infinite)
+    {
+      if (own.movetime > 0)
+        own.movetime = MIN (own.movetime, BQ_ENGINE_MASTER_MOVETIME);
+      else if (own.depth == 0 && own.nodes == 0)
+        own.movetime = BQ_ENGINE_MASTER_MOVETIME;
+    }
   /* A Banqi ply of flips is a dozen chance outcomes: the shared Intermediate's depth would
    * take it as deep as Master, so it gets a node budget of its own instead. */
   if (own.level == CATUR_LEVEL_INTERMEDIATE)
