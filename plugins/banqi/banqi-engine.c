@@ -32,11 +32,18 @@
  * Soldier, the Chariot and Horse little. */
 static const int rank_value[BQ_N_RANKS] = { 650, 320, 160, 90, 60, 240, 45 };
 
+/* The game's positions the search may meet again: a quiet run is at most this long. */
+#define MAX_GAME_KEYS (BQ_QUIET_LIMIT + 2)
+
 typedef struct
 {
   CaturSearch *search;
   int blind_colour;            /* whose cannon captures go unseen (the Beginner's blinkers) */
   int root_colour;
+  /* The keys of the game's last positions, the root's last, then the search's path: a
+   * position met again scores a draw, so that the side ahead looks for progress. */
+  guint64 keys[MAX_GAME_KEYS + CATUR_SEARCH_MAX_PLY];
+  int n_game_keys;
 } Engine;
 
 static guint64 zobrist_cell[BQ_SQUARES][16];
@@ -511,6 +518,21 @@ select_flips (const BqPosition *pos,
   return kept;
 }
 
+/* Whether the position at @ply (its key stored) stood already, in the game or on the path:
+ * only within the run of quiet turns, since flips and captures change every key after them. */
+static gboolean
+repeated (const Engine     *e,
+          const BqPosition *pos,
+          int               ply)
+{
+  int here = e->n_game_keys - 1 + ply;
+
+  for (int back = 4; back <= pos->quiet && here - back >= 0; back += 2)
+    if (e->keys[here - back] == e->keys[here])
+      return TRUE;
+  return FALSE;
+}
+
 static int
 search (Engine           *e,
         const BqPosition *pos,
@@ -538,6 +560,9 @@ search (Engine           *e,
     return bq_engine_evaluate (pos);
 
   key = bq_engine_key (pos);
+  e->keys[e->n_game_keys - 1 + ply] = key;
+  if (repeated (e, pos, ply))
+    return 0;
   entry = catur_tt_probe (s->tt, key);
   if (entry != NULL)
     {
@@ -664,6 +689,22 @@ root_search (CaturSearch *s,
   return best;
 }
 
+/* The keys of the game's last positions (those of the quiet run that leads to the root),
+ * ending with the root's own. */
+static void
+load_history (Engine                *e,
+              const BqPosition      *root,
+              const CaturRepetition *history)
+{
+  guint length = history != NULL ? catur_repetition_get_length (history) : 0;
+  guint n = MIN (length, (guint) MIN (root->quiet + 1, MAX_GAME_KEYS - 1));
+
+  for (guint i = 0; i + 1 < n; i++)
+    e->keys[i] = catur_repetition_get_key (history, length - n + i);
+  e->n_game_keys = n > 0 ? (int) n : 1;
+  e->keys[e->n_game_keys - 1] = bq_engine_key (root);
+}
+
 /* Searches @observation within @limits; a flip it chooses carries no piece. */
 gboolean
 bq_engine_think (const BqPosition        *observation,
@@ -678,8 +719,8 @@ bq_engine_think (const BqPosition        *observation,
   BqPosition pos = *observation;
   BqMove moves[BQ_MAX_MOVES];
   int order[BQ_MAX_MOVES];
-  Engine engine = { NULL, -1, -1 };
-  Root root = { &engine, &pos };
+  g_autofree Engine *engine = g_new0 (Engine, 1);
+  Root root = { engine, &pos };
   int n;
 
   g_return_val_if_fail (observation != NULL && limits != NULL && result != NULL, FALSE);
@@ -703,10 +744,11 @@ bq_engine_think (const BqPosition        *observation,
                               : BQ_ENGINE_INTERMEDIATE_NODES;
 
   search = catur_search_new (&own, bq_engine_key (&pos), info_func, info_data, cancellable);
-  engine.search = search;
-  engine.root_colour = bq_colour_to_move (&pos);
-  engine.blind_colour = search->blinkers && engine.root_colour >= 0 ? 1 - engine.root_colour
-                                                                     : -1;
+  engine->search = search;
+  engine->root_colour = bq_colour_to_move (&pos);
+  engine->blind_colour = search->blinkers && engine->root_colour >= 0 ? 1 - engine->root_colour
+                                                                       : -1;
+  load_history (engine, &pos, limits->history);
 
   n = bq_legal_moves (&pos, moves);
   for (int i = 0; i < n; i++)

@@ -487,6 +487,16 @@ banqi_variant_play (CaturVariant  *variant,
     }
 }
 
+/* The key of what the players see (an observation: libcatur hands one), the engine's own
+ * hash: the game's record of positions then lets the computer see a position coming back.
+ * Banqi has no rule of repetition (B12): status() does not read the record. */
+static guint64
+banqi_variant_position_key (CaturVariant        *variant,
+                            const CaturPosition *position)
+{
+  return bq_engine_key (BQ_CONST (position));
+}
+
 static void
 banqi_variant_status (CaturVariant          *variant,
                       const CaturPosition   *position,
@@ -853,6 +863,7 @@ banqi_variant_iface_init (CaturVariantInterface *iface)
   iface->perft = banqi_variant_perft;
   iface->explain = banqi_variant_explain;
   iface->play = banqi_variant_play;
+  iface->position_key = banqi_variant_position_key;
   iface->status = banqi_variant_status;
   iface->list_notations = banqi_variant_list_notations;
   iface->format_move = banqi_variant_format_move;
