@@ -638,8 +638,21 @@ take_symbol (Game      *game,
   gsize length;
   char *word;
 
-  while (!at_end (lx) && blank_length (lx->p, lx->end) == 0 && strchr ("{};()[", *lx->p) == NULL)
-    advance (lx, 1);
+  for (;;)
+    {
+      while (!at_end (lx) && blank_length (lx->p, lx->end) == 0
+             && strchr ("{};()[", *lx->p) == NULL)
+        advance (lx, 1);
+      /* A letter in brackets right after a move is part of it (Banqi's flip `b3(K)` names
+       * what it showed), not a variation: no variation is one letter. */
+      if (lx->p > start && lx->end - lx->p >= 3 && lx->p[0] == '(' && g_ascii_isalpha (lx->p[1])
+          && lx->p[2] == ')')
+        {
+          advance (lx, 3);
+          continue;
+        }
+      break;
+    }
   length = lx->p - start;
   game->seen = TRUE;
 

@@ -1,0 +1,158 @@
+/* banqi-pgn.c: Banqi game records in PGN (RULES.md B2–B3)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The records are libcatur's PGN; what is Banqi's is the Game tag, the moves in the notation
+ * of B3 (`b3(K)`, `b3-b4`, `b3xb4`) and the Deal tag: what lay face down at the start, square
+ * by square from a1, which BFEN never says. With it a record replays its game to the end, the
+ * pieces still face down included. Flips carry their piece, so a record without a Deal still
+ * replays every move; what was never turned up is dealt anew.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "banqi-pgn.h"
+#include "banqi-variant.h"
+
+#define DEAL_TAG "Deal"
+
+static const char * const game_names[] = {
+  "banqi", "ban qi", "dark chess", "chinese dark chess", "暗棋", "翻翻棋", NULL,
+};
+
+/* The Game tag, then PGN's seven with the seats: colours come only with the first flip. */
+static const char * const roster[] = {
+  "Game", "Banqi",
+  "Event", "?", "Site", "?", "Date", "????.??.??", "Round", "?",
+  "First", "?", "Second", "?", "Result", "*",
+  NULL,
+};
+
+static const char * const own_tags[] = { "Game", "Variant", "FEN", DEAL_TAG, NULL };
+
+static gboolean
+read_move (CaturRecord          *record,
+           const CaturPosition  *position,
+           const char           *text,
+           CaturMove            *move,
+           gpointer              user_data,
+           GError              **error)
+{
+  const BqPosition *pos = BQ_CONST (position);
+  BqMove bq;
+
+  if (!bq_move_from_text (text, &bq))
+    {
+      g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                   _("“%s” is not a Banqi move"), text);
+      return FALSE;
+    }
+  if (!bq_is_legal (pos, &bq) || (bq.flip && bq.piece != BQ_NO_KIND && pos->pool[bq.piece] == 0))
+    {
+      /* Translators: "Line 7: move 12, “b3xb4”, is not legal in that position" */
+      g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                   _("move %u, “%s”, is not legal in that position"), pos->ply + 1u, text);
+      return FALSE;
+    }
+  move->from = bq.from;
+  move->to = bq.to;
+  move->piece = bq.piece;
+  move->flags = bq.flip ? CATUR_MOVE_FLIP : 0;
+  if (bq.flip && bq.piece != BQ_NO_KIND && BQ_KIND_COLOUR (bq.piece) == BQ_BLACK)
+    move->flags |= CATUR_MOVE_REVEALS_SECOND;
+  return TRUE;
+}
+
+static char *
+write_move (CaturRecord         *record,
+            const CaturPosition *position,
+            const CaturMove     *move,
+            gpointer             user_data)
+{
+  BqMove bq = { move->from, move->to, (move->flags & CATUR_MOVE_FLIP) != 0, move->piece };
+
+  return bq_move_to_text (BQ_CONST (position), &bq, FALSE);
+}
+
+static const CaturPgnDialect dialect = {
+  game_names,
+  roster,
+  own_tags,
+  NULL,
+  CATUR_PGN_ENCODING_UTF8,
+  BQ_PGN_MAX_PLIES,
+  NULL,
+  read_move,
+  write_move,
+};
+
+const CaturPgnDialect *
+bq_pgn_get_dialect (void)
+{
+  return &dialect;
+}
+
+/* The record read, rebuilt on a start that holds the Deal (or a new deal without one), so
+ * that the pieces never turned up lie where they lay. */
+CaturRecord *
+bq_pgn_read (CaturVariant  *variant,
+             const char    *data,
+             gsize          length,
+             GError       **error)
+{
+  g_autoptr(CaturPgnReader) reader = NULL;
+  g_autoptr(CaturRecord) read = NULL;
+  g_autoptr(CaturPosition) start = NULL;
+  g_autoptr(GError) local_error = NULL;
+  CaturRecord *record;
+  const char *deal;
+
+  reader = catur_pgn_reader_new (variant, &dialect, data, length, NULL, error);
+  if (reader == NULL)
+    return NULL;
+  if (catur_pgn_reader_get_n_games (reader) == 0)
+    {
+      g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX,
+                           _("The file holds no game"));
+      return NULL;
+    }
+  read = catur_pgn_reader_read_game (reader, 0, error);
+  if (read == NULL)
+    return NULL;
+  deal = catur_pgn_reader_get_game_tag (reader, 0, DEAL_TAG);
+
+  start = catur_position_copy (catur_record_get_start (read));
+  bq_position_observe (BQ (start));
+  if (deal != NULL && !bq_restore_hidden (BQ (start), deal, &local_error))
+    {
+      g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_POSITION,
+                   _("The Deal tag does not fit the start position: %s"), local_error->message);
+      return NULL;
+    }
+  if (deal == NULL)
+    bq_position_deal (BQ (start), ((guint64) g_random_int () << 32) | g_random_int ());
+
+  /* The starts differ in what lies face down, so the annotations are carried over one by one
+   * (catur_record_copy_annotations() keeps comments only for the same start, and no Result). */
+  record = catur_record_new (variant, g_steal_pointer (&start));
+  for (guint i = 0; i < catur_record_get_n_moves (read); i++)
+    catur_record_append_move (record, catur_record_get_move (read, i));
+  catur_record_copy_annotations (record, read);
+  if (catur_record_get_tag (read, "Result") != NULL)
+    catur_record_set_tag (record, "Result", catur_record_get_tag (read, "Result"));
+  for (guint ply = 0; ply <= catur_record_get_n_moves (read); ply++)
+    if (catur_record_get_comment (read, ply) != NULL)
+      catur_record_set_comment (record, ply, catur_record_get_comment (read, ply));
+  return record;
+}
+
+char *
+bq_pgn_write (CaturRecord *record)
+{
+  g_autofree char *deal = bq_format_hidden (BQ_CONST (catur_record_get_start (record)));
+  const char * const extra[] = { DEAL_TAG, deal, NULL };
+
+  return catur_pgn_write (record, &dialect, 1, deal[0] != '\0' ? extra : NULL, NULL);
+}

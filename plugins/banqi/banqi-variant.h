@@ -1,0 +1,38 @@
+/* banqi-variant.h: Banqi behind the CaturVariant contract
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <catur.h>
+
+#include "banqi-core.h"
+
+G_BEGIN_DECLS
+
+/* A Banqi position behind the contract: the rules core's, after libcatur's header. The
+ * referee's position knows what lies face down; an observation does not. */
+typedef struct
+{
+  CaturPosition parent;
+  BqPosition core;
+} BanqiPosition;
+
+#define BQ(position) (&((BanqiPosition *) (position))->core)
+#define BQ_CONST(position) ((const BqPosition *) &((const BanqiPosition *) (position))->core)
+
+#define BANQI_TYPE_VARIANT (banqi_variant_get_type ())
+G_DECLARE_FINAL_TYPE (BanqiVariant, banqi_variant, BANQI, VARIANT, GObject)
+
+void banqi_variant_register (GTypeModule *module);
+
+/* The board themes banqi-board.c draws; wood is the default. */
+#define BANQI_BOARD_THEME_WOOD "wood"
+#define BANQI_BOARD_THEME_SLATE "slate"
+
+void banqi_board_draw (cairo_t                *cr,
+                       const CaturBoardLayout *layout,
+                       const char             *theme,
+                       gboolean                dark);
+
+G_END_DECLS

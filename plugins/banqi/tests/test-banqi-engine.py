@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+# test-banqi-engine.py: catur-engine playing Banqi: BFEN, flips, explanations, status (TAP)
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Usage: test-banqi-engine.py ENGINE. The plugin comes from CATUR_PLUGIN_PATH.
+import subprocess
+import sys
+
+ENGINE = sys.argv[1]
+START = "XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX f KAAEERRHHCCPPPPPkaaeerrhhccppppp 0 0"
+
+
+def session(*commands, seed=0):
+    """Runs the engine on Banqi with the commands and returns its output lines."""
+    text = "\n".join(("setoption name UCI_Variant value banqi",
+                      "setoption name Seed value %d" % seed) + commands + ("quit",)) + "\n"
+    result = subprocess.run([ENGINE], input=text, capture_output=True, text=True, timeout=60)
+    if result.returncode != 0:
+        raise AssertionError("engine exited with %d: %s" % (result.returncode, result.stderr))
+    return result.stdout.splitlines()
+
+
+def search(*commands, seed=0):
+    """Runs the commands, the last a `go`, and returns the bestmove line once it comes: a
+    `quit` sent at once would cut the search short."""
+    process = subprocess.Popen([ENGINE], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               text=True, bufsize=1)
+    try:
+        for line in ("setoption name UCI_Variant value banqi",
+                     "setoption name Seed value %d" % seed) + commands:
+            process.stdin.write(line + "\n")
+        for line in process.stdout:
+            if line.startswith("bestmove"):
+                return line.strip()
+        raise AssertionError("no bestmove")
+    finally:
+        process.stdin.write("quit\n")
+        process.stdin.close()
+        process.wait(timeout=30)
+
+
+tests = []
+
+
+def test(function):
+    tests.append(function)
+    return function
+
+
+@test
+def bt1_start_is_all_flips():
+    out = session("position startpos", "fen", "moves")
+    assert out[0] == "fen " + START, out
+    moves = out[1].split()[1:]
+    assert len(moves) == 32 and all(len(move) == 2 for move in moves), out
+
+
+@test
+def bt1_first_flip_gives_the_colours():
+    out = session("position startpos moves a1=h", "fen", "status")
+    assert out == ["fen XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/hXXX r "
+                   "KAAEERRHHCCPPPPPkaaeerrhccppppp 0 1", "status ongoing"], out
+
+
+@test
+def bt2_to_bt6_actions():
+    cases = {
+        "4/4/4/4/4/4/4/CXpr r p 0 20": {"a1a2", "a1c1", "b1"},
+        "4/4/4/4/4/4/4/C1Xp r h 0 20": {"a1a2", "a1b1", "a1d1", "c1"},
+        "4/4/4/4/4/1p2/aKk1/1X2 r P 0 30": {"b2a2", "b2c2", "b1"},
+        "4/4/4/4/4/1r2/cHh1/1p2 r - 0 30": {"b2a2", "b2c2", "b2b1"},
+    }
+    for bfen, expected in cases.items():
+        out = session("position fen " + bfen, "moves")
+        assert set(out[0].split()[1:]) == expected, (bfen, out)
+    out = session("position fen 4/4/4/4/4/1p2/aKk1/1X2 b P 0 31", "moves")
+    moves = out[0].split()[1:]
+    assert len(moves) == 11 and "b3b2" in moves and "c2b2" in moves, out
+
+
+@test
+def bt7_no_action_loses():
+    out = session("position fen 4/4/4/4/4/4/r3/Pe2 r - 0 40", "moves", "status")
+    assert out == ["moves", "status win black no-moves"], out
+
+
+@test
+def bt8_quiet_counter():
+    bfen = "4/4/4/4/4/p3/1Kh1/X3 r P 49 30"
+    assert session("position fen %s moves b2b3" % bfen, "status") == \
+        ["status draw no-capture-limit"]
+    out = session("position fen %s moves b2c2" % bfen, "fen", "status")
+    assert out == ["fen 4/4/4/4/4/p3/2K1/X3 b P 0 31", "status ongoing"], out
+    out = session("position fen %s moves a1" % bfen, "fen", "status")
+    assert out == ["fen 4/4/4/4/4/p3/1Kh1/P3 b - 0 31", "status ongoing"], out
+
+
+@test
+def capture_all_wins():
+    out = session("position fen 4/4/4/4/4/4/1Kh1/4 r - 10 30 moves b2c2", "status")
+    assert out == ["status win red capture-all"], out
+
+
+@test
+def explanations():
+    out = session("position fen 4/4/4/4/4/4/4/CXpr r p 0 20", "explain a1d1", "explain b1b2",
+                  "explain a1c1", "position fen 4/4/4/4/4/1p2/aKk1/1X2 r P 0 30",
+                  "explain b2b3", "explain b2b1", "explain a2a3")
+    assert out == [
+        "illegal cannon-screen The Red Cannon captures only by jumping over exactly one piece, "
+        "but there are 2 between a1 and d1.",
+        "illegal face-down The piece on b1 is face down, and a face-down piece cannot move: "
+        "turn it over first.",
+        "legal",
+        "illegal general-soldier The Red General cannot take the Black Soldier: the General "
+        "never takes a Soldier.",
+        "illegal face-down The piece on b1 is face down, and a face-down piece cannot be "
+        "captured.",
+        "illegal not-own-piece The Black Advisor on a2 is not yours: you play Red.",
+    ], out
+
+
+@test
+def bad_bfen_names_the_field():
+    out = session("position fen 4/4/4/4/4/4/4/CXpr r pp 0 20", "fen")
+    assert out[0] == ("info string error Field 3 (face-down pieces): it holds 2 pieces for 1 "
+                      "face-down squares"), out
+
+
+@test
+def bare_flips_deal_with_the_seed_and_stay_hidden():
+    first = session("position startpos moves a1 b1 c1", "fen", "moves", seed=5)
+    again = session("position startpos moves a1 b1 c1", "fen", "moves", seed=5)
+    assert first == again, (first, again)
+    assert all("=" not in move for move in first[1].split()[1:]), first
+    others = {session("position startpos moves a1 b1 c1", "fen", seed=seed)[0]
+              for seed in range(1, 7)}
+    assert len(others) > 1, others
+
+
+@test
+def notation_of_a_flip_names_no_hidden_piece():
+    out = session("position startpos moves a1=K b1=a a2=c b2=P", "notation c3", "notation a1b1")
+    assert out == ["notation c3", "notation a1xb1"], out
+
+
+@test
+def search_sees_only_the_observation():
+    # Every deal looks the same to the players, so a fixed-depth search decides alike.
+    answers = {search("position startpos moves a1=C b1=p", "go depth 2", seed=seed)
+               for seed in (1, 2, 3)}
+    assert len(answers) == 1, answers
+
+
+@test
+def go_finds_the_capture():
+    out = search("position fen 4/4/4/4/4/1p2/aKk1/1X2 r P 0 30", "go depth 3")
+    assert out == "bestmove b2c2", out
+
+
+def main():
+    print("1..%d" % len(tests))
+    failed = 0
+    for number, function in enumerate(tests, 1):
+        try:
+            function()
+            print("ok %d - %s" % (number, function.__name__))
+        except Exception as error:  # a failing test prints why and the run goes on
+            failed += 1
+            print("not ok %d - %s" % (number, function.__name__))
+            for line in str(error).splitlines() or [repr(error)]:
+                print("# " + line)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

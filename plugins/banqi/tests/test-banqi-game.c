@@ -1,0 +1,585 @@
+/* test-banqi-game.c: Banqi through the contract and CaturGame
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The plugin as the shell sees it (CATUR_PLUGIN_PATH): the computer and the hint decide from
+ * the observation alone (BT9), nothing tells a face-down piece, explanations are whole
+ * sentences, the seats get their colours with the first flip, the side panel's trays and
+ * counter, the records and the autosave keep the deal, and random games keep the invariants.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <catur.h>
+
+#include "banqi-variant.h"
+
+#define START "XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX f KAAEERRHHCCPPPPPkaaeerrhhccppppp 0 0"
+
+/* BT4's board with a second face-down square: two layouts the players cannot tell apart. */
+#define BT9 "4/4/4/4/4/1p2/aKk1/1X1X r Pc 0 30"
+#define BT9_LAYOUT_A "Pc"
+#define BT9_LAYOUT_B "cP"
+
+static CaturVariant *
+banqi (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("banqi");
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static CaturPosition *
+parse (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  CaturPosition *position = catur_variant_parse (banqi (), text, &error);
+
+  g_assert_no_error (error);
+  return position;
+}
+
+static CaturPosition *
+dealt (const char *text,
+       const char *layout)
+{
+  g_autoptr(GError) error = NULL;
+  CaturPosition *position = parse (text);
+
+  g_assert_true (catur_variant_restore_hidden (banqi (), position, layout, &error));
+  g_assert_no_error (error);
+  return position;
+}
+
+static CaturMove
+move_of (const char *text)
+{
+  g_autoptr(CaturPosition) start = parse (START);
+  g_autoptr(GError) error = NULL;
+  CaturMove move;
+
+  g_assert_true (catur_variant_parse_move (banqi (), start, text, &move, &error));
+  g_assert_no_error (error);
+  return move;
+}
+
+static gboolean
+wait_for_plies (CaturGame *game,
+                guint      plies)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
+
+  while (catur_game_get_n_plies (game) < plies || catur_game_get_n_searches (game) > 0)
+    {
+      if (g_get_monotonic_time () > end)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
+}
+
+/* Intermediate searches to a fixed depth, so that its decision does not hang on the clock. */
+static CaturMove
+computer_move (const char *layout)
+{
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), dealt (BT9, layout));
+  g_autoptr(CaturGameMove) item = NULL;
+
+  catur_game_set_computer (game, CATUR_SIDE_FIRST, CATUR_LEVEL_INTERMEDIATE, 0);
+  g_assert_true (wait_for_plies (game, 1));
+  item = g_list_model_get_item (catur_game_get_moves (game), 0);
+  return *catur_game_move_get_move (item);
+}
+
+typedef struct
+{
+  gboolean done;
+  CaturMove move;
+} Hint;
+
+static void
+hint_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  Hint *hint = user_data;
+
+  g_assert_true (catur_game_hint_finish (CATUR_GAME (source), result, &hint->move, NULL));
+  hint->done = TRUE;
+}
+
+static CaturMove
+hint_move (const char *layout)
+{
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), dealt (BT9, layout));
+  Hint hint = { FALSE };
+
+  catur_game_hint_async (game, NULL, hint_cb, &hint);
+  while (!hint.done || catur_game_get_n_searches (game) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  return hint.move;
+}
+
+/* BT9: two layouts under the same observation, the same decision, by the computer and the
+ * hint. The Red General takes the Chariot on c2 (the Soldier on b3 would take it next to the
+ * Advisor), whatever lies under b1 and d1. */
+static void
+test_bt9 (void)
+{
+  CaturMove a = computer_move (BT9_LAYOUT_A);
+  CaturMove b = computer_move (BT9_LAYOUT_B);
+  CaturMove hint_a = hint_move (BT9_LAYOUT_A);
+  CaturMove hint_b = hint_move (BT9_LAYOUT_B);
+
+  g_assert_true (catur_move_equal (&a, &b));
+  g_assert_true (catur_move_equal (&hint_a, &hint_b));
+  g_assert_false (a.flags & CATUR_MOVE_FLIP);
+}
+
+static void
+test_piece_at_hides (void)
+{
+  g_autoptr(CaturPosition) referee = catur_variant_new_position (banqi (), NULL, 5);
+  CaturVariantInterface *iface = CATUR_VARIANT_GET_IFACE (banqi ());
+  CaturPiece raw = { 0, CATUR_SIDE_NONE, 0 };
+  CaturPiece seen;
+  g_autofree char *name = NULL;
+
+  g_assert_true (iface->piece_at (banqi (), referee, 0, &raw));
+  g_assert_cmpuint (raw.kind, !=, 0);
+  g_assert_true (catur_variant_piece_at (banqi (), referee, 0, &seen));
+  g_assert_cmpuint (seen.kind, ==, 0);
+  g_assert_cmpint (seen.side, ==, CATUR_SIDE_NONE);
+  g_assert_cmpuint (seen.flags, ==, CATUR_PIECE_FACE_DOWN);
+  g_assert_cmpstr (catur_variant_get_piece_image (banqi (), &seen), ==, "back.svg");
+  name = catur_variant_get_piece_name (banqi (), &seen);
+  g_assert_cmpstr (name, ==, "Face-down piece");
+}
+
+/* B5: the first flip gives its colour to whoever made it; the flip comes back completed. */
+static void
+test_first_flip_colours (void)
+{
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), catur_variant_new_position (banqi (),
+                                                                                    NULL, 9));
+  g_autoptr(CaturGameMove) first = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bare = NULL;
+  CaturMove flip = { 12, 12, 0, CATUR_MOVE_FLIP };
+  const CaturMove *played;
+  gboolean black;
+
+  g_assert_cmpstr (catur_game_get_side_name (game, CATUR_SIDE_FIRST), ==, "First player");
+  g_assert_cmpstr (catur_game_get_side_name (game, CATUR_SIDE_SECOND), ==, "Second player");
+  bare = catur_variant_format_move (banqi (), catur_game_get_position (game), &flip, NULL);
+  g_assert_cmpstr (bare, ==, "a4");
+
+  g_assert_true (catur_game_play (game, &flip, &error));
+  g_assert_no_error (error);
+  first = g_list_model_get_item (catur_game_get_moves (game), 0);
+  played = catur_game_move_get_move (first);
+  g_assert_cmpuint (played->piece, !=, 0);
+  black = (played->flags & CATUR_MOVE_REVEALS_SECOND) != 0;
+  g_assert_cmpstr (catur_game_get_side_name (game, CATUR_SIDE_FIRST), ==,
+                   black ? "Black" : "Red");
+  g_assert_cmpstr (catur_game_get_side_name (game, CATUR_SIDE_SECOND), ==,
+                   black ? "Red" : "Black");
+  g_assert_cmpint (strlen (catur_game_move_get_notation (first)), ==, 5);
+  g_assert_true (g_str_has_prefix (catur_game_move_get_notation (first), "a4("));
+  g_assert_true (g_str_has_prefix (catur_game_move_get_coordinate (first), "a4="));
+}
+
+/* No take-backs (they would show what lay face down) and no draw offers. */
+static void
+test_flags (void)
+{
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), catur_variant_new_position (banqi (),
+                                                                                    NULL, 3));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (catur_variant_get_flags (banqi ()), ==,
+                    CATUR_VARIANT_NO_TAKE_BACKS | CATUR_VARIANT_NO_DRAW_OFFERS);
+  g_assert_true (catur_game_play_text (game, "a1", &error));
+  g_assert_true (catur_game_play_text (game, "b1", &error));
+  g_assert_no_error (error);
+  g_assert_false (catur_game_can_take_back (game, NULL));
+  g_assert_false (catur_game_undo (game, 1));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  g_assert_false (catur_game_can_offer_draw (game, NULL));
+  catur_game_resign (game, catur_game_get_side_to_move (game));
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_RESIGN);
+}
+
+static char *
+explain (const char  *bfen,
+         const char  *move_text,
+         const char **reason_id)
+{
+  g_autoptr(CaturPosition) position = parse (bfen);
+  g_autoptr(GError) error = NULL;
+  CaturMove move;
+
+  g_assert_true (catur_variant_parse_move (banqi (), position, move_text, &move, &error));
+  g_assert_no_error (error);
+  return catur_variant_explain (banqi (), position, &move, reason_id);
+}
+
+/* Every illegal action gets its sentence, naming the pieces. */
+static void
+test_explanations (void)
+{
+  static const struct { const char *bfen, *move, *reason, *sentence; } cases[] = {
+    { "4/4/4/4/4/4/4/CXpr r p 0 20", "b1b2", "face-down",
+      "The piece on b1 is face down, and a face-down piece cannot move: turn it over first." },
+    { "4/4/4/4/4/4/4/C1Xp r h 0 20", "a1c1", "face-down",
+      "The piece on c1 is face down, and a face-down piece cannot be captured." },
+    { "4/4/4/4/4/1p2/aKk1/1X2 r P 0 30", "a2a3", "not-own-piece",
+      "The Black Advisor on a2 is not yours: you play Red." },
+    { "4/4/4/4/4/1p2/aKk1/1X2 r P 0 30", "b2a3", "piece-movement",
+      "The Red General moves along a file or a rank, never diagonally." },
+    { "4/4/4/4/4/1p2/aKk1/1X2 r P 0 30", "b2b4", "piece-movement",
+      "The Red General moves only one square at a time." },
+    { "4/4/4/4/4/1p2/aKk1/1X2 r P 0 30", "b2b3", "general-soldier",
+      "The Red General cannot take the Black Soldier: the General never takes a Soldier." },
+    { "4/4/4/4/4/1p2/aKk1/1X2 b P 0 31", "a2b2", "rank",
+      "The Black Advisor cannot take the Red General: the General ranks higher than the "
+      "Advisor." },
+    { "4/4/4/4/4/1r2/cHh1/1p2 r - 0 30", "b2b3", "rank",
+      "The Red Horse cannot take the Black Chariot: the Chariot ranks higher than the Horse." },
+    { "4/4/4/4/4/4/4/CXpr r p 0 20", "a1d1", "cannon-screen",
+      "The Red Cannon captures only by jumping over exactly one piece, but there are 2 "
+      "between a1 and d1." },
+    { "4/4/4/4/4/4/4/C2p r - 0 20", "a1d1", "cannon-screen",
+      "The Red Cannon captures only by jumping over exactly one piece, and there is none "
+      "between a1 and d1." },
+    { "4/4/4/4/4/4/4/Ch1p r - 0 20", "a1b1", "cannon-adjacent",
+      "The Red Cannon cannot take the Black Horse next to it: a Cannon captures only by "
+      "jumping over one piece." },
+    { "4/4/4/4/4/4/4/C2p r - 0 20", "a1c1", "piece-movement",
+      "The Red Cannon moves only one square at a time; it jumps only to capture." },
+    { "4/4/4/4/4/4/4/CH1p r - 0 20", "a1b1", "own-piece",
+      "Your own Red Horse stands on b1." },
+    { "4/4/4/4/4/4/4/CH1p r - 0 20", "c1c2", "empty-square", "There is no piece on c1." },
+    { "4/4/4/4/4/4/4/CH1p r - 0 20", "a1", "face-up", "The Red Cannon on a1 is face up already." },
+    { "4/4/4/4/4/4/1Kh1/4 b - 50 31", "c2c1", "game-over", "The game is over." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *reason = NULL;
+      g_autofree char *sentence = explain (cases[i].bfen, cases[i].move, &reason);
+
+      g_test_message ("%s %s", cases[i].bfen, cases[i].move);
+      g_assert_cmpstr (sentence, ==, cases[i].sentence);
+      g_assert_cmpstr (reason, ==, cases[i].reason);
+    }
+  {
+    const char *reason = NULL;
+    g_autofree char *legal = explain ("4/4/4/4/4/4/4/CXpr r p 0 20", "a1c1", &reason);
+
+    g_assert_null (legal);
+  }
+}
+
+/* The side panel: what lies face down per kind and colour, what each seat took, the counter. */
+static void
+test_trays_and_counter (void)
+{
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), dealt ("4/4/4/4/4/p3/1Kh1/X3 r P 7 30",
+                                                               "P"));
+  g_autoptr(GPtrArray) before = catur_game_list_trays (game, 0);
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GPtrArray) counters = NULL;
+  g_autoptr(GError) error = NULL;
+  CaturTray *unrevealed = catur_tray_list_find (before, "unrevealed");
+  CaturTray *taken;
+  CaturPiece red_soldier = { BQ_KIND (BQ_SOLDIER, BQ_RED), CATUR_SIDE_FIRST, 0 };
+  CaturPiece black_horse = { BQ_KIND (BQ_HORSE, BQ_BLACK), CATUR_SIDE_SECOND, 0 };
+  CaturCounter *quiet;
+
+  g_assert_nonnull (unrevealed);
+  g_assert_cmpstr (unrevealed->title, ==, "Not yet revealed");
+  g_assert_cmpuint (catur_tray_count (unrevealed, &red_soldier), ==, 1);
+  taken = catur_tray_list_find (before, "taken-first");
+  g_assert_cmpstr (taken->title, ==, "Taken by Red");
+  g_assert_cmpuint (catur_tray_count (taken, &black_horse), ==, 1);
+
+  counters = catur_game_list_counters (game, 0);
+  quiet = catur_counter_list_find (counters, "quiet");
+  g_assert_cmpuint (quiet->value, ==, 7);
+  g_assert_cmpuint (quiet->limit, ==, 50);
+
+  g_assert_true (catur_game_play_text (game, "b2xc2", &error));
+  g_assert_no_error (error);
+  after = catur_game_list_trays (game, 1);
+  taken = catur_tray_list_find (after, "taken-first");
+  g_assert_cmpuint (catur_tray_count (taken, &black_horse), ==, 2);
+  g_clear_pointer (&counters, g_ptr_array_unref);
+  counters = catur_game_list_counters (game, 1);
+  g_assert_cmpuint (catur_counter_list_find (counters, "quiet")->value, ==, 0);
+}
+
+/* The record keeps the deal in its Deal tag, writes B3's move text, and replays to the same
+ * face-down pieces under the same squares. */
+static void
+test_record_round_trip (void)
+{
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), catur_variant_new_position (banqi (),
+                                                                                    NULL, 11));
+  g_autoptr(CaturRecord) record = NULL;
+  g_autoptr(CaturRecord) read = NULL;
+  g_autoptr(CaturPosition) final = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *deal = catur_variant_format_hidden (banqi (),
+                                                       catur_game_get_start_position (game));
+  g_autofree char *deal_tag = g_strdup_printf ("[Deal \"%s\"]", deal);
+  g_autofree char *before = NULL, *after = NULL;
+  GRand *rand = g_rand_new_with_seed (4);
+
+  /* Thirty random actions. */
+  for (int i = 0; i < 30 && !catur_game_is_over (game); i++)
+    {
+      g_autoptr(GArray) moves = catur_variant_legal_moves (banqi (), catur_game_get_position (game));
+      CaturMove move = g_array_index (moves, CaturMove, g_rand_int_range (rand, 0, moves->len));
+
+      g_assert_true (catur_game_play (game, &move, &error));
+      g_assert_no_error (error);
+    }
+  g_rand_free (rand);
+
+  record = catur_record_new_from_game (game);
+  text = catur_variant_write_record (banqi (), "pgn", record, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (text, "[Game \"Banqi\"]\n"));
+  g_assert_nonnull (strstr (text, deal_tag));
+  g_assert_true (g_regex_match_simple ("1\\. [a-d][1-8]\\([KAERHCPkaerhcp]\\) "
+                                       "[a-d][1-8]\\([KAERHCPkaerhcp]\\)", text, 0, 0));
+
+  read = catur_variant_read_record (banqi (), "pgn", text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_record_equal (record, read));
+  final = catur_record_dup_final_position (read);
+  before = catur_variant_format_hidden (banqi (), catur_game_get_position (game));
+  after = catur_variant_format_hidden (banqi (), final);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_null (strchr (after, '?'));
+}
+
+/* A record of another game, a Deal that does not fit, an illegal flip: refused, named. */
+static void
+test_record_refused (void)
+{
+  static const struct { const char *text; int code; } cases[] = {
+    { "[Game \"Chinese Chess\"]\n\n1. h2e2 *\n", CATUR_RECORD_ERROR_OTHER_GAME },
+    { "[Game \"Banqi\"]\n[Deal \"KKK\"]\n\n1. a1(K) *\n", CATUR_RECORD_ERROR_POSITION },
+    { "[Game \"Banqi\"]\n\n1. a1(K) b1(K) *\n", CATUR_RECORD_ERROR_ILLEGAL_MOVE },
+    { "[Game \"Banqi\"]\n\n1. a1(K) a1a2 *\n", CATUR_RECORD_ERROR_ILLEGAL_MOVE },
+    { "[Game \"Banqi\"]\n\n1. a1(K) z9 *\n", CATUR_RECORD_ERROR_INVALID_MOVE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CaturRecord) record = catur_variant_read_record (banqi (), "pgn", cases[i].text,
+                                                                 strlen (cases[i].text), &error);
+
+      g_test_message ("%s", cases[i].text);
+      g_assert_null (record);
+      g_assert_error (error, CATUR_RECORD_ERROR, cases[i].code);
+    }
+}
+
+/* The autosave resumes the same deal: the same face-down pieces under the same squares. */
+static void
+test_autosave_same_deal (void)
+{
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), catur_variant_new_position (banqi (),
+                                                                                    NULL, 21));
+  g_autoptr(CaturAutosave) saved = NULL;
+  g_autoptr(CaturAutosave) parsed = NULL;
+  g_autoptr(CaturGame) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL, *before = NULL, *after = NULL;
+  gsize length;
+
+  g_assert_true (catur_game_play_text (game, "c3", &error));
+  g_assert_true (catur_game_play_text (game, "d8", &error));
+  g_assert_true (catur_game_play_text (game, "a1", &error));
+  g_assert_no_error (error);
+  saved = catur_autosave_new_from_game (game);
+  data = catur_autosave_to_data (saved, &length);
+  parsed = catur_autosave_parse (data, length, &error);
+  g_assert_no_error (error);
+  restored = catur_autosave_restore (parsed, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_game_get_n_plies (restored), ==, 3);
+  before = catur_variant_format_hidden (banqi (), catur_game_get_position (game));
+  after = catur_variant_format_hidden (banqi (), catur_game_get_position (restored));
+  g_assert_cmpuint (strlen (after), ==, 29);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpstr (catur_game_get_side_name (restored, CATUR_SIDE_FIRST), ==,
+                   catur_game_get_side_name (game, CATUR_SIDE_FIRST));
+}
+
+/* Nothing that writes text or thinks is told a face-down piece. */
+static void
+test_text_tells_nothing (void)
+{
+  g_autoptr(CaturPosition) a = dealt (BT9, BT9_LAYOUT_A);
+  g_autoptr(CaturPosition) b = dealt (BT9, BT9_LAYOUT_B);
+  g_autoptr(CaturPosition) observation = catur_variant_observe (banqi (), a);
+  g_autofree char *text_a = catur_variant_format (banqi (), a);
+  g_autofree char *text_b = catur_variant_format (banqi (), b);
+  g_autofree char *hidden = catur_variant_format_hidden (banqi (), observation);
+  g_autoptr(GPtrArray) trays_a = catur_variant_list_trays (banqi (), a);
+  CaturMove flip = move_of ("b1");
+  g_autofree char *notation = catur_variant_format_move (banqi (), a, &flip, NULL);
+
+  g_assert_cmpstr (text_a, ==, BT9);
+  g_assert_cmpstr (text_a, ==, text_b);
+  g_assert_cmpstr (hidden, ==, "??");
+  g_assert_cmpstr (notation, ==, "b1");
+  g_assert_cmpuint (catur_tray_count (catur_tray_list_find (trays_a, "unrevealed"),
+                                      &(CaturPiece) { BQ_KIND (BQ_SOLDIER, BQ_RED),
+                                                      CATUR_SIDE_FIRST, 0 }), ==, 1);
+}
+
+/* What the players know, checked after every ply of a game. */
+typedef struct
+{
+  guint quiet;
+  int first_colour;
+  guint captured;
+} Tally;
+
+static void
+check_invariants (const BqPosition *pos,
+                  const Tally      *tally)
+{
+  guint face_up = 0, face_down = 0, pooled = 0;
+
+  for (int sq = 0; sq < BQ_SQUARES; sq++)
+    {
+      face_up += BQ_IS_FACE_UP (pos->cell[sq]);
+      face_down += BQ_IS_FACE_DOWN (pos->cell[sq]);
+    }
+  for (int kind = 1; kind < BQ_N_KINDS; kind++)
+    pooled += pos->pool[kind];
+  g_assert_cmpuint (face_down, ==, pooled);
+  g_assert_cmpuint (face_up + pooled + tally->captured, ==, 32);
+  g_assert_cmpuint (pos->quiet, ==, tally->quiet);
+  g_assert_cmpint (pos->first_colour, ==, tally->first_colour);
+}
+
+/* Plays one game from a deal of @seed, at random (or by the computer at @level when
+ * @computer), checking the invariants every ply; returns its length. */
+static guint
+play_game (guint64    seed,
+           gboolean   computer,
+           CaturLevel level)
+{
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), catur_variant_new_position (banqi (),
+                                                                                    NULL, seed));
+  GRand *rand = g_rand_new_with_seed ((guint32) seed);
+  Tally tally = { 0, -1, 0 };
+
+  while (!catur_game_is_over (game))
+    {
+      const CaturPosition *position = catur_game_get_position (game);
+      const BqPosition *pos = BQ_CONST (position);
+      g_autoptr(GArray) moves = catur_variant_legal_moves (banqi (), position);
+      g_autoptr(GError) error = NULL;
+      CaturMove move;
+      gboolean capture;
+      int seat = pos->side;
+
+      g_assert_cmpuint (moves->len, >, 0);
+      if (computer)
+        {
+          g_autoptr(CaturPosition) observation = catur_variant_observe (banqi (), position);
+          CaturSearchLimits limits;
+          CaturSearchResult result;
+
+          catur_search_limits_init (&limits, level);
+          limits.nodes = 3000;
+          limits.seed = seed;
+          g_assert_true (catur_variant_think (banqi (), observation, &limits, NULL, NULL, NULL,
+                                              &result, &error));
+          g_assert_true (result.has_move);
+          move = result.move;
+          g_assert_true (catur_variant_is_legal (banqi (), position, &move));
+        }
+      else
+        move = g_array_index (moves, CaturMove, g_rand_int_range (rand, 0, moves->len));
+      capture = !(move.flags & CATUR_MOVE_FLIP) && pos->cell[move.to] != 0;
+
+      g_assert_true (catur_game_play (game, &move, &error));
+      g_assert_no_error (error);
+      pos = BQ_CONST (catur_game_get_position (game));
+
+      if (move.flags & CATUR_MOVE_FLIP)
+        {
+          g_autoptr(CaturGameMove) item = g_list_model_get_item (catur_game_get_moves (game),
+                                                                 catur_game_get_n_plies (game) - 1);
+          const CaturMove *played = catur_game_move_get_move (item);
+          int colour = (played->flags & CATUR_MOVE_REVEALS_SECOND) ? BQ_BLACK : BQ_RED;
+
+          if (tally.first_colour < 0)
+            tally.first_colour = seat == 0 ? colour : 1 - colour;
+          tally.quiet = 0;
+        }
+      else
+        tally.quiet = capture ? 0 : tally.quiet + 1;
+      tally.captured += capture;
+      check_invariants (pos, &tally);
+      g_assert_cmpuint (catur_game_get_n_plies (game), <, 3000);
+    }
+  g_rand_free (rand);
+  return catur_game_get_n_plies (game);
+}
+
+static void
+test_random_games (void)
+{
+  guint n = g_test_slow () ? 10000 : 100;
+
+  for (guint i = 0; i < n; i++)
+    play_game (1000 + i, FALSE, CATUR_LEVEL_BEGINNER);
+}
+
+static void
+test_computer_games (void)
+{
+  guint n = g_test_slow () ? 1000 : 3;
+
+  for (guint i = 0; i < n; i++)
+    play_game (5000 + i, TRUE, i % 2 ? CATUR_LEVEL_MASTER : CATUR_LEVEL_BEGINNER);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  catur_plugins_load ();
+
+  g_test_add_func ("/banqi/game/bt9-same-observation-same-decision", test_bt9);
+  g_test_add_func ("/banqi/game/piece-at-hides", test_piece_at_hides);
+  g_test_add_func ("/banqi/game/first-flip-colours", test_first_flip_colours);
+  g_test_add_func ("/banqi/game/flags", test_flags);
+  g_test_add_func ("/banqi/game/explanations", test_explanations);
+  g_test_add_func ("/banqi/game/trays-and-counter", test_trays_and_counter);
+  g_test_add_func ("/banqi/game/text-tells-nothing", test_text_tells_nothing);
+  g_test_add_func ("/banqi/record/round-trip", test_record_round_trip);
+  g_test_add_func ("/banqi/record/refused", test_record_refused);
+  g_test_add_func ("/banqi/autosave/same-deal", test_autosave_same_deal);
+  g_test_add_func ("/banqi/soak/random-games", test_random_games);
+  g_test_add_func ("/banqi/soak/computer-games", test_computer_games);
+
+  return g_test_run ();
+}
