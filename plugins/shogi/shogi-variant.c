@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "shogi-core.h"
+#include "shogi-engine.h"
 #include "shogi-notation.h"
 #include "shogi-record.h"
 #include "shogi-repetition.h"
@@ -997,6 +998,37 @@ shogi_variant_list_board_themes (CaturVariant *variant)
   return themes;
 }
 
+static gboolean
+shogi_variant_think (CaturVariant             *variant,
+                     CaturPosition            *position,
+                     const CaturSearchLimits  *limits,
+                     CaturSearchInfoFunc       info_func,
+                     gpointer                  info_data,
+                     GCancellable             *cancellable,
+                     CaturSearchResult        *result,
+                     GError                  **error)
+{
+  return sg_engine_think (SG_MUTABLE (position), limits, info_func, info_data, cancellable, result);
+}
+
+/* Positions from the engine's own games: the opening, middle games with pieces in hand, and
+ * an attack on the king. */
+static const char * const bench_positions[] = {
+  "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+  "l2g4l/2rkg2b1/1pnsspnpp/p1ppp1p2/9/PPPPPPP2/2NSS1NPP/1B1K3R1/L2GG3L b - 31",
+  "l1r5l/2gkgb3/npnss4/p1ppppppp/1P7/P1PPPPP1P/2NSS2R1/1B1K5/L2GG3L b NP 51",
+  "7r1/2gk1b3/Ppnssg1P1/2ppppp1l/1P5p1/2PPPPPlP/1nNSS3R/+l2K5/2BGG3L b N2p 71",
+  "4r4/+P1gk3+P1/1pnssg1+L1/2ppppp2/1P7/2PPPPPp+r/2NSS4/+l2K1B3/2G1G2+l1 b B2NLb3p 91",
+  "8+P/1+N2rgS+P1/1GnksN1+L1/2ppppp2/1P7/2PPPP+r2/2NSS1+p2/+l2K1G3/2G4+l+p b P2bl3p 121",
+  NULL,
+};
+
+static const char * const *
+shogi_variant_get_bench_positions (CaturVariant *variant)
+{
+  return bench_positions;
+}
+
 /* Shogi GUIs speak USI to engines, with Sente's clock as `btime`. */
 static CaturEngineDialect
 shogi_variant_get_engine_dialect (CaturVariant *variant)
@@ -1075,7 +1107,8 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->list_piece_themes = shogi_variant_list_piece_themes;
   iface->list_board_themes = shogi_variant_list_board_themes;
   iface->draw_board_themed = shogi_variant_draw_board_themed;
-  /* No computer player yet: think stays NULL, and the shell offers two players only. */
+  iface->think = shogi_variant_think;
+  iface->get_bench_positions = shogi_variant_get_bench_positions;
   iface->get_engine_dialect = shogi_variant_get_engine_dialect;
 }
 
