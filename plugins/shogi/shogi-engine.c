@@ -301,10 +301,11 @@ repetition (Engine *e,
           else
             other_checked &= e->gave_check[t];
         }
+      /* The side that checked throughout loses: here, the one that just moved. */
       if (mover_checked && !other_checked)
-        *score = -(WIN_BY_RULE - ply);
-      else if (other_checked && !mover_checked)
         *score = WIN_BY_RULE - ply;
+      else if (other_checked && !mover_checked)
+        *score = -(WIN_BY_RULE - ply);
       else
         *score = 0;
       return TRUE;

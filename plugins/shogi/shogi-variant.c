@@ -1018,7 +1018,7 @@ static const char * const bench_positions[] = {
   "l2g4l/2rkg2b1/1pnsspnpp/p1ppp1p2/9/PPPPPPP2/2NSS1NPP/1B1K3R1/L2GG3L b - 31",
   "l1r5l/2gkgb3/npnss4/p1ppppppp/1P7/P1PPPPP1P/2NSS2R1/1B1K5/L2GG3L b NP 51",
   "7r1/2gk1b3/Ppnssg1P1/2ppppp1l/1P5p1/2PPPPPlP/1nNSS3R/+l2K5/2BGG3L b N2p 71",
-  "4r4/+P1gk3+P1/1pnssg1+L1/2ppppp2/1P7/2PPPPPp+r/2NSS4/+l2K1B3/2G1G2+l1 b B2NLb3p 91",
+  "4r4/+P1gk3+P1/1pnssg1+L1/2ppppp2/1P7/2PPPPPp+r/2NSS4/+l2K1B3/2G1G2+l1 b 2NPbl2p 91",
   "8+P/1+N2rgS+P1/1GnksN1+L1/2ppppp2/1P7/2PPPP+r2/2NSS1+p2/+l2K1G3/2G4+l+p b P2bl3p 121",
   NULL,
 };
