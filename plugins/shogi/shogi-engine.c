@@ -490,11 +490,27 @@ picker_next (MovePicker *picker,
   return TRUE;
 }
 
+/* Whether @square is within two squares of @side's king. */
+static inline gboolean
+near_king (const SgPosition *pos,
+           int               side,
+           int               square)
+{
+  int king = pos->king[side];
+
+  return king < SG_SQUARES && ABS (king / SG_FILES - square / SG_FILES) <= 2
+         && ABS (king % SG_FILES - square % SG_FILES) <= 2;
+}
+
+/* Captures and promotions; with @checks (the first ply below the main search) also the quiet
+ * moves and drops that check the enemy king from close by and cannot simply be taken: most
+ * mates in Shogi begin with such a drop, and the horizon would hide them. */
 static int
-qsearch (Engine *e,
-         int     alpha,
-         int     beta,
-         int     ply)
+qsearch (Engine   *e,
+         int       alpha,
+         int       beta,
+         int       ply,
+         gboolean  checks)
 {
   CaturSearch *s = e->search;
   SgPosition *pos = &e->pos;
@@ -543,17 +559,30 @@ qsearch (Engine *e,
         alpha = stand_pat;
       best = stand_pat;
       /* Not even taking the best piece there is would reach alpha. */
-      if (stand_pat + best_victim (pos, pos->side ^ 1) + 200 <= alpha)
+      if (!checks && stand_pat + best_victim (pos, pos->side ^ 1) + 200 <= alpha)
         return stand_pat;
-      n = generate (e, moves, TRUE);
+      n = generate (e, moves, !checks);
     }
 
-  for (int i = 0; i < n; i++)
-    {
-      list[i].move = moves[i];
-      list[i].score = is_capture (pos, moves[i]) || moves[i].promote
-                      ? SCORE_GOOD_CAPTURE + capture_score (pos, moves[i]) : 0;
-    }
+  {
+    int kept = 0;
+
+    for (int i = 0; i < n; i++)
+      {
+        SgMove m = moves[i];
+        gboolean tactical = is_capture (pos, m) || m.promote;
+
+        if (!in_check && !tactical
+            && (!near_king (pos, pos->side ^ 1, m.to)
+                || (sg_square_attacked (pos, m.to, pos->side ^ 1)
+                    && !sg_square_attacked (pos, m.to, pos->side))))
+          continue;
+        list[kept].move = m;
+        list[kept].score = tactical ? SCORE_GOOD_CAPTURE + capture_score (pos, m) : 0;
+        kept++;
+      }
+    n = kept;
+  }
 
   for (int i = 0; i < n; i++)
     {
@@ -561,7 +590,9 @@ qsearch (Engine *e,
       SgUndo undo;
       int score;
 
-      if (!in_check)
+      gboolean quiet_check = !in_check && list[i].score == 0;
+
+      if (!in_check && !quiet_check)
         {
           if (e->blind_side == pos->side && overlooked (pos, move))
             continue;
@@ -574,8 +605,13 @@ qsearch (Engine *e,
 
       if (!engine_make (e, move, ply, &undo))
         continue;
+      if (quiet_check && !e->gave_check[e->root_index + ply + 1])
+        {
+          engine_unmake (e, move, &undo);
+          continue;
+        }
       legal++;
-      score = -qsearch (e, -beta, -alpha, ply + 1);
+      score = -qsearch (e, -beta, -alpha, ply + 1, FALSE);
       engine_unmake (e, move, &undo);
       if (s->stop)
         return 0;
@@ -648,7 +684,7 @@ search (Engine   *e,
   if (in_check)
     depth++;
   if (depth <= 0)
-    return qsearch (e, alpha, beta, ply);
+    return qsearch (e, alpha, beta, ply, TRUE);
 
   if (catur_search_count_node (s))
     return 0;

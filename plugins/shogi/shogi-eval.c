@@ -17,11 +17,11 @@
 
 /* Indexed by SgKind: none, K, R, B, G, S, N, L, P, +R, +B, (11), +S, +N, +L, +P. */
 const int sg_board_value[SG_N_KINDS] = {
-  0, 0, 920, 780, 560, 490, 340, 300, 90, 1150, 1000, 0, 560, 560, 560, 560,
+  0, 0, 990, 855, 540, 495, 405, 315, 90, 1300, 1000, 0, 540, 540, 540, 540,
 };
 
 const int sg_hand_value[SG_N_KINDS] = {
-  0, 0, 1030, 880, 610, 540, 380, 330, 105, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 1080, 930, 590, 545, 445, 345, 100, 0, 0, 0, 0, 0, 0, 0,
 };
 
 /* The king's danger from each enemy piece near it, and from each piece in the enemy's
@@ -117,14 +117,17 @@ sg_eval_init (void)
     }
 }
 
-/* The safety of @side's king, positive when it is safe. */
+/* The safety of @side's king, positive when it is safe. @pos is the evaluation's own copy:
+ * the king is lifted off its square for a moment, so that what defends the squares around it
+ * counts without the king itself, and enemy sliders see through it. */
 static int
-king_safety (const SgPosition *pos,
-             int               side)
+king_safety (SgPosition *pos,
+             int         side)
 {
   int king = pos->king[side];
   int enemy = side ^ 1;
-  int kr, kf, rank, attack = 0, defence = 0, hand = 0, danger, score;
+  int kr, kf, rank, attack = 0, defence = 0, hand = 0, zone = 0, danger, score;
+  gboolean enemy_hand = FALSE;
 
   if (king >= SG_SQUARES)
     return 0;
@@ -133,43 +136,108 @@ king_safety (const SgPosition *pos,
   rank = side == SG_SENTE ? kr : 8 - kr;
   score = king_file[kf] + king_rank[rank];
 
-  for (int r = MAX (kr - 2, 0); r <= MIN (kr + 2, SG_RANKS - 1); r++)
-    for (int f = MAX (kf - 2, 0); f <= MIN (kf + 2, SG_FILES - 1); f++)
-      {
-        guint8 cell = pos->cell[r * SG_FILES + f];
-        int kind = SG_CELL_KIND (cell);
-        gboolean near;
-
-        if (cell == 0 || kind == SG_KING)
-          continue;
-        near = ABS (r - kr) <= 1 && ABS (f - kf) <= 1;
-        if (SG_CELL_SIDE (cell) == side)
-          defence += near ? defence_near[kind] : defence_far[kind];
-        else
-          attack += attack_weight[kind] * (near ? 2 : 1);
-      }
-
   for (int kind = SG_ROOK; kind <= SG_PAWN; kind++)
     {
       int count = pos->hand[enemy][kind];
 
+      enemy_hand |= count > 0;
       if (kind == SG_PAWN)
         count = MIN (count, 3);
       hand += count * hand_attack_weight[kind];
     }
 
+  pos->cell[king] = 0;
+  for (int r = MAX (kr - 2, 0); r <= MIN (kr + 2, SG_RANKS - 1); r++)
+    for (int f = MAX (kf - 2, 0); f <= MIN (kf + 2, SG_FILES - 1); f++)
+      {
+        int sq = r * SG_FILES + f;
+        guint8 cell = pos->cell[sq];
+        int kind = SG_CELL_KIND (cell);
+        gboolean near = ABS (r - kr) <= 1 && ABS (f - kf) <= 1;
+
+        if (near && sq != king)
+          {
+            /* The squares the king would flee to, or an attacker drop on: taken by the enemy,
+             * held by nothing of ours, open to a drop. */
+            gboolean attacked = sg_square_attacked (pos, sq, enemy);
+            gboolean held = sg_square_attacked (pos, sq, side);
+
+            if (attacked)
+              zone += held ? 3 : 7;
+            if (!held && enemy_hand && (cell == 0 || SG_CELL_SIDE (cell) == enemy))
+              zone += attacked ? 5 : 2;
+          }
+        if (cell == 0)
+          continue;
+        if (SG_CELL_SIDE (cell) == side)
+          defence += near ? defence_near[kind] : defence_far[kind];
+        else
+          attack += attack_weight[kind] * (near ? 2 : 1);
+      }
+  pos->cell[king] = SG_CELL (SG_KING, side);
+
   score += MIN (defence, 110);
   /* Pieces in hand are a threat in themselves, and a far worse one once attackers stand
    * near the king for the drops to join. */
-  danger = attack + (attack > 0 ? hand : hand / 2) - defence / 3;
+  danger = attack + zone * 3 + (attack > 0 || zone > 0 ? hand : hand / 2) - defence / 3;
   if (danger > 0)
-    score -= MIN (danger * danger / 40, 900);
+    score -= MIN (danger * danger / 48, 1200);
   return score;
+}
+
+/* How far a slider on @sq reaches along (@dr, @df): empty squares and an enemy piece at the
+ * end. */
+static inline int
+reach (const SgPosition *pos,
+       int               sq,
+       int               side,
+       int               dr,
+       int               df)
+{
+  int r = sq / SG_FILES + dr, f = sq % SG_FILES + df, n = 0;
+
+  while (r >= 0 && r < SG_RANKS && f >= 0 && f < SG_FILES)
+    {
+      guint8 cell = pos->cell[r * SG_FILES + f];
+
+      if (cell != 0)
+        return n + (SG_CELL_SIDE (cell) != side);
+      n++;
+      r += dr;
+      f += df;
+    }
+  return n;
+}
+
+/* Mobility of the long-range pieces: an open diagonal for the bishop, an open file for the
+ * rook, are most of what they are worth. */
+static int
+slider_mobility (const SgPosition *pos,
+                 int               sq,
+                 int               kind,
+                 int               side)
+{
+  switch (kind)
+    {
+    case SG_ROOK:
+    case SG_DRAGON:
+      return 3 * (reach (pos, sq, side, 1, 0) + reach (pos, sq, side, -1, 0)
+                  + reach (pos, sq, side, 0, 1) + reach (pos, sq, side, 0, -1)) - 30;
+    case SG_BISHOP:
+    case SG_HORSE:
+      return 4 * (reach (pos, sq, side, 1, 1) + reach (pos, sq, side, 1, -1)
+                  + reach (pos, sq, side, -1, 1) + reach (pos, sq, side, -1, -1)) - 30;
+    case SG_LANCE:
+      return 2 * reach (pos, sq, side, side == SG_SENTE ? 1 : -1, 0) - 6;
+    default:
+      return 0;
+    }
 }
 
 int
 sg_evaluate (const SgPosition *pos)
 {
+  SgPosition work = *pos;
   int score = 0;
 
   for (int sq = 0; sq < SG_SQUARES; sq++)
@@ -177,11 +245,16 @@ sg_evaluate (const SgPosition *pos)
       guint8 cell = pos->cell[sq];
 
       if (cell != 0)
-        score += pst[cell][sq];
+        {
+          int kind = SG_CELL_KIND (cell), side = SG_CELL_SIDE (cell);
+          int mobility = slider_mobility (pos, sq, kind, side);
+
+          score += pst[cell][sq] + (side == SG_SENTE ? mobility : -mobility);
+        }
     }
   for (int kind = SG_ROOK; kind <= SG_PAWN; kind++)
     score += (pos->hand[SG_SENTE][kind] - pos->hand[SG_GOTE][kind]) * sg_hand_value[kind];
-  score += king_safety (pos, SG_SENTE) - king_safety (pos, SG_GOTE);
+  score += king_safety (&work, SG_SENTE) - king_safety (&work, SG_GOTE);
 
   /* The side to move is a tempo ahead. */
   return (pos->side == SG_SENTE ? score : -score) + 20;
