@@ -37,6 +37,10 @@
 #define RECORD_WINDOW 512
 #define STACK_SIZE (RECORD_WINDOW + MAX_PLY + 4)
 
+/* Evaluations kept by key: the king's safety makes each one dear, and the quiescence search
+ * meets the same positions again and again. */
+#define EVAL_CACHE_SIZE (1 << 15)
+
 #define SCORE_TT_MOVE 4000000
 #define SCORE_GOOD_CAPTURE 2000000
 #define SCORE_KILLER_1 1000000
@@ -56,6 +60,11 @@ typedef struct
   guint8 gave_check[STACK_SIZE];
   guint32 move_to[MAX_PLY + 4];  /* the move that led to each ply, 0 for a null move */
   int static_eval[MAX_PLY + 4];
+  struct
+  {
+    guint64 key;
+    int score;
+  } eval_cache[EVAL_CACHE_SIZE];
 } Engine;
 
 typedef struct
@@ -376,7 +385,16 @@ pick_next (ScoredMove *list,
 static int
 evaluate (Engine *e)
 {
-  return sg_evaluate (&e->pos);
+  guint64 key = e->pos.key;
+  guint slot = (guint) (key >> 20) & (EVAL_CACHE_SIZE - 1);
+
+  /* A key of 0 marks an empty slot; the position whose key is 0 is evaluated every time. */
+  if (e->eval_cache[slot].key != key || key == 0)
+    {
+      e->eval_cache[slot].key = key;
+      e->eval_cache[slot].score = sg_evaluate (&e->pos);
+    }
+  return e->eval_cache[slot].score;
 }
 
 /* The value of the biggest piece @side has on the board. */
@@ -502,6 +520,39 @@ near_king (const SgPosition *pos,
          && ABS (king % SG_FILES - square % SG_FILES) <= 2;
 }
 
+/* Whether @move, a quiet move or drop, attacks the enemy king from where it lands (checks
+ * uncovered by the move are left out: this is a filter before the move is made). */
+static gboolean
+direct_check (const SgPosition *pos,
+              SgMove            move)
+{
+  int side = pos->side, king = pos->king[side ^ 1], kind, df, dr;
+
+  if (king >= SG_SQUARES)
+    return FALSE;
+  if (move.from == SG_DROP_FROM)
+    kind = move.drop;
+  else
+    {
+      kind = SG_CELL_KIND (pos->cell[move.from]);
+      if (move.promote)
+        kind = SG_PROMOTED (kind);
+    }
+  if (!sg_piece_reaches (kind, side, move.to, king))
+    return FALSE;
+  df = king % SG_FILES - move.to % SG_FILES;
+  dr = king / SG_FILES - move.to / SG_FILES;
+  if (kind != SG_KNIGHT && (ABS (df) > 1 || ABS (dr) > 1))
+    {
+      int step = ((dr > 0) - (dr < 0)) * SG_FILES + (df > 0) - (df < 0);
+
+      for (int sq = move.to + step; sq != king; sq += step)
+        if (pos->cell[sq] != 0 && sq != move.from)
+          return FALSE;
+    }
+  return TRUE;
+}
+
 /* Captures and promotions; with @checks (the first ply below the main search) also the quiet
  * moves and drops that check the enemy king from close by and cannot simply be taken: most
  * mates in Shogi begin with such a drop, and the horizon would hide them. */
@@ -573,7 +624,7 @@ qsearch (Engine   *e,
         gboolean tactical = is_capture (pos, m) || m.promote;
 
         if (!in_check && !tactical
-            && (!near_king (pos, pos->side ^ 1, m.to)
+            && (!near_king (pos, pos->side ^ 1, m.to) || !direct_check (pos, m)
                 || (sg_square_attacked (pos, m.to, pos->side ^ 1)
                     && !sg_square_attacked (pos, m.to, pos->side))))
           continue;

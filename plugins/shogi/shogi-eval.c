@@ -160,7 +160,7 @@ king_safety (SgPosition *pos,
             /* The squares the king would flee to, or an attacker drop on: taken by the enemy,
              * held by nothing of ours, open to a drop. */
             gboolean attacked = sg_square_attacked (pos, sq, enemy);
-            gboolean held = sg_square_attacked (pos, sq, side);
+            gboolean held = (attacked || enemy_hand) && sg_square_attacked (pos, sq, side);
 
             if (attacked)
               zone += held ? 3 : 7;
