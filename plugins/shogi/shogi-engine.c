@@ -245,6 +245,28 @@ pseudo_legal (const SgPosition *pos,
   return TRUE;
 }
 
+/* Whether a move could leave the own king attacked: not when the king was safe and the move
+ * is a drop, or a move from a square on no line through the king (nothing it uncovers can
+ * reach the king). */
+static inline gboolean
+may_expose_king (Engine *e,
+                 SgMove  move,
+                 int     side,
+                 int     ply)
+{
+  int king = e->pos.king[side], dr, df;
+
+  if (e->gave_check[e->root_index + ply] || king >= SG_SQUARES)
+    return TRUE;
+  if (move.from == SG_DROP_FROM)
+    return FALSE;
+  if (move.from == king || e->pos.cell[move.to] == SG_CELL (SG_KING, side))
+    return TRUE;
+  dr = move.from / SG_FILES - king / SG_FILES;
+  df = move.from % SG_FILES - king % SG_FILES;
+  return dr == 0 || df == 0 || ABS (dr) == ABS (df);
+}
+
 /* Plays a pseudo-legal move; FALSE (and the move taken back) when it is illegal. */
 static gboolean
 engine_make (Engine *e,
@@ -259,7 +281,7 @@ engine_make (Engine *e,
   gboolean check;
 
   sg_make (pos, move, undo);
-  if (sg_in_check (pos, mover))
+  if (may_expose_king (e, move, mover, ply) && sg_in_check (pos, mover))
     {
       sg_unmake (pos, move, undo);
       return FALSE;
