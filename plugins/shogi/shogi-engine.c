@@ -575,6 +575,50 @@ direct_check (const SgPosition *pos,
   return TRUE;
 }
 
+/* The first quiescence ply's moves: every board move (the captures and promotions, and the
+ * quiet ones that qsearch() tries when they check), and the drops that check the enemy king
+ * from a square beside it or a knight's jump away. The other drops are left to the main
+ * search: they are most of the moves and almost never check closely. */
+static int
+generate_checks (Engine *e,
+                 SgMove *moves)
+{
+  SgPosition *pos = &e->pos;
+  SgMove pseudo[SG_MAX_MOVES];
+  guint8 hand[SG_N_KINDS];
+  int side = pos->side, king = pos->king[side ^ 1], n_pseudo, n = 0;
+
+  memcpy (hand, pos->hand[side], sizeof hand);
+  memset (pos->hand[side], 0, sizeof hand);
+  n_pseudo = sg_pseudo_moves (pos, pseudo);
+  memcpy (pos->hand[side], hand, sizeof hand);
+  for (int i = 0; i < n_pseudo; i++)
+    if (!needless_non_promotion (pos, pseudo[i]))
+      moves[n++] = pseudo[i];
+
+  if (king >= SG_SQUARES)
+    return n;
+  for (int r = MAX (king / SG_FILES - 2, 0); r <= MIN (king / SG_FILES + 2, SG_RANKS - 1); r++)
+    for (int f = MAX (king % SG_FILES - 2, 0); f <= MIN (king % SG_FILES + 2, SG_FILES - 1); f++)
+      {
+        int to = r * SG_FILES + f;
+
+        if (pos->cell[to] != 0)
+          continue;
+        for (int kind = SG_ROOK; kind <= SG_PAWN; kind++)
+          {
+            SgMove drop = { SG_DROP_FROM, (guint8) to, (guint8) kind, FALSE };
+
+            if (hand[kind] == 0 || !sg_can_move_from (kind, side, to)
+                || (kind == SG_PAWN && pos->pawn_files[side][f] != 0)
+                || !direct_check (pos, drop))
+              continue;
+            moves[n++] = drop;
+          }
+      }
+  return n;
+}
+
 /* Captures and promotions; with @checks (the first ply below the main search) also the quiet
  * moves and drops that check the enemy king from close by and cannot simply be taken: most
  * mates in Shogi begin with such a drop, and the horizon would hide them. */
@@ -634,7 +678,7 @@ qsearch (Engine   *e,
       /* Not even taking the best piece there is would reach alpha. */
       if (!checks && stand_pat + best_victim (pos, pos->side ^ 1) + 200 <= alpha)
         return stand_pat;
-      n = generate (e, moves, !checks);
+      n = checks ? generate_checks (e, moves) : generate (e, moves, TRUE);
     }
 
   {
