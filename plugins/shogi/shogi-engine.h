@@ -1,0 +1,45 @@
+/* shogi-engine.h: the computer player of Shogi: search (shogi-engine.c) and evaluation
+ * (shogi-eval.c), over the rules core and libcatur's shared search parts
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <catur.h>
+
+#include "shogi-core.h"
+
+G_BEGIN_DECLS
+
+/* Piece values in centipawns on the board, for ordering captures and pruning. Indexed by
+ * SgKind; the king's is 0. */
+extern const int sg_board_value[SG_N_KINDS];
+/* What a piece of each unpromoted kind is worth in hand: a little more than on the board,
+ * since it can be dropped almost anywhere. */
+extern const int sg_hand_value[SG_N_KINDS];
+
+/* What taking a piece of @kind gains: the piece off the board and one more in the hand. */
+static inline int
+sg_capture_gain (int kind)
+{
+  return sg_board_value[kind] + sg_hand_value[SG_UNPROMOTED (kind)];
+}
+
+void sg_eval_init (void);
+/* The score of the side to move, in centipawns. */
+int  sg_evaluate  (const SgPosition *pos);
+
+gboolean sg_engine_think (SgPosition              *pos,
+                          const CaturSearchLimits *limits,
+                          CaturSearchInfoFunc      info_func,
+                          gpointer                 info_data,
+                          GCancellable            *cancellable,
+                          CaturSearchResult       *result);
+
+/* The code of @move in @pos as libcatur's search passes moves: catur_move_pack() of the
+ * CaturMove the variant gives for it. */
+guint32  sg_engine_move_code (const SgPosition *pos,
+                              SgMove            move);
+SgMove   sg_engine_code_move (guint32 code);
+
+G_END_DECLS

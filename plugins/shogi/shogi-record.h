@@ -1,0 +1,23 @@
+/* shogi-record.h: Shogi's game files: SFEN, KIF and CSA (RULES.md S2, S15, S16)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <catur.h>
+
+#include "shogi-core.h"
+
+G_BEGIN_DECLS
+
+const CaturRecordFormat *sg_record_list_formats (guint         *n_formats);
+CaturRecord *sg_record_read                     (CaturVariant  *variant,
+                                                 const char    *format_id,
+                                                 const char    *data,
+                                                 gsize          length,
+                                                 GError       **error);
+char        *sg_record_write                    (const char    *format_id,
+                                                 CaturRecord   *record,
+                                                 GError       **error);
+
+G_END_DECLS
