@@ -116,13 +116,14 @@ def c_sho(g):
 
 def c_hi(g):
     """飛: two 乙-like sweeps with their ticks and dots, 升 between."""
-    # 1: horizontal, then a bend sweeping down to the right, hook up.
+    # 1: horizontal, then down and sweeping round to the right, hook up.
     g.path((0.20, 0.15), (0.60, 0.11, WH, WH * 1.1),
-           (0.56, 0.36, 0.88, 0.40, WV * 0.9, WV * 0.8))
-    g.hook(0.88, 0.40, WV * 0.8, 0.02, -0.09, end=(1.0, 0.0))
+           (0.59, 0.25, WV * 0.95, WV * 0.9),
+           (0.59, 0.42, 0.90, 0.41, WV * 0.9, WV * 0.7))
+    g.hook(0.90, 0.41, WV * 0.7, 0.02, -0.11, end=(1.0, 0.0))
     # 2, 3: the tick and the dot.
-    g.p(0.84, 0.04, 0.80, 0.12, 0.70, 0.17)
-    g.d(0.71, 0.23, 0.82, 0.31)
+    g.p(0.86, 0.03, 0.82, 0.10, 0.72, 0.15)
+    g.d(0.72, 0.20, 0.83, 0.28)
     # 4: the central vertical.
     g.v(0.46, 0.20, 0.98)
     # 5, 6: the falling strokes of 升.
@@ -131,11 +132,12 @@ def c_hi(g):
            (0.28, 0.82, 0.10, 0.94, WV, WV * 0.2))
     # 7: the long second sweep.
     g.path((0.04, 0.56), (0.60, 0.47, WH, WH * 1.1),
-           (0.56, 0.86, 0.92, 0.90, WV * 0.95, WV * 0.85))
-    g.hook(0.92, 0.90, WV * 0.85, 0.02, -0.10, end=(1.0, 0.0))
+           (0.59, 0.66, WV * 0.95, WV * 0.9),
+           (0.59, 0.91, 0.94, 0.90, WV * 0.9, WV * 0.7))
+    g.hook(0.94, 0.90, WV * 0.7, 0.02, -0.12, end=(1.0, 0.0))
     # 8, 9: its tick and dot.
-    g.p(0.84, 0.47, 0.80, 0.54, 0.70, 0.59)
-    g.d(0.71, 0.64, 0.82, 0.72)
+    g.p(0.86, 0.48, 0.82, 0.55, 0.72, 0.60)
+    g.d(0.72, 0.66, 0.83, 0.75)
 
 
 def c_sha(g):

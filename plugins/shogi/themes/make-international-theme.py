@@ -38,9 +38,10 @@ import koma  # noqa: E402
 from brush import fmt  # noqa: E402
 
 INK = "#262a30"
+PAPER = "#fbf3e1"     # the face, for details cut out of a picture
 RED = "#c0291d"
 GOLD = ("#f0c431", "#b8860b")      # light, dark
-SILVER = ("#e3e7ea", "#8e979f")
+SILVER = ("#c9d0d5", "#5d666e")
 
 N, NE, E, SE, S, SW, W, NW = range(8)
 DIRS = {N: (0, -1), NE: (1, -1), E: (1, 0), SE: (1, 1),
@@ -106,26 +107,30 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
 
 
 def layout(kind):
-    """Centre of the picture, and the unit offsets of the marks."""
+    """Centre of the picture, and the offsets of the marks: across, up and
+    down (less room below the picture than under the roof)."""
     w, h = koma.size(kind)
     top = koma.CY - h / 2
-    return (koma.CX, top + 0.60 * h), (0.33 * w, 0.33 * h)
+    return (koma.CX, top + 0.615 * h), (0.35 * w, 0.355 * h, 0.30 * h)
 
 
 def marks(kind):
     _, steps, slides, jumps, _ = PIECES[kind]
-    (cx, cy), (ux, uy) = layout(kind)
+    (cx, cy), (ux, up, down) = layout(kind)
     w, h = koma.size(kind)
     r = 0.037 * w
     out = []
     for d in steps:
         dx, dy = DIRS[d]
+        uy = up if dy < 0 else down
         out.append('    <circle cx="%s" cy="%s" r="%s" stroke="none"/>'
                    % (fmt(cx + dx * ux), fmt(cy + dy * uy), fmt(r)))
     for d in slides:
         dx, dy = DIRS[d]
+        uy = up if dy < 0 else down
         # From the picture's edge to past the step's place, then an arrow.
-        x0, y0 = cx + dx * ux * 0.62, cy + dy * uy * 0.62
+        k = 0.72 if dy > 0 else 0.64
+        x0, y0 = cx + dx * ux * k, cy + dy * uy * k
         x1, y1 = cx + dx * ux * 1.08, cy + dy * uy * 1.08
         ln = math.hypot(x1 - x0, y1 - y0)
         tx, ty = (x1 - x0) / ln, (y1 - y0) / ln
@@ -139,87 +144,110 @@ def marks(kind):
     if jumps:
         for sx in (-1, 1):
             out.append('    <circle cx="%s" cy="%s" r="%s" stroke="none"/>'
-                       % (fmt(cx + sx * ux * 0.55), fmt(cy - uy * 1.28), fmt(r)))
+                       % (fmt(cx + sx * ux * 0.55), fmt(cy - up * 1.3), fmt(r)))
     return "\n".join(out)
 
 
 # ---------------------------------------------------------------------------
 # Pictures, drawn in a box of 40 x 40 units centred on (0, 0) and scaled
-# to the piece.  Each returns SVG elements; {ink} is the ink colour.
+# to the piece.  Each takes the ink and the paper colour (for details cut
+# out of the silhouette) and returns SVG elements.
 # ---------------------------------------------------------------------------
 
-def crown(ink, gem=False):
-    art = ('<path d="M-13,8 L-15,-9 L-7,-1 L0,-13 L7,-1 L15,-9 L13,8 Z" fill="%s"/>'
-           '<rect x="-13.5" y="9.5" width="27" height="5" rx="1.5" fill="%s"/>'
-           % (ink, ink))
+def crown(ink, paper, gem=False):
+    """Three points with balls over a band; the jewel's set with a gem."""
+    art = ('<path d="M-15,9 L-17.5,-8 L-8,0.5 L0,-13 L8,0.5 L17.5,-8 L15,9 Z" fill="%s"/>'
+           '<circle cx="-17.5" cy="-9.5" r="2.6" fill="%s"/>'
+           '<circle cx="0" cy="-14.5" r="2.8" fill="%s"/>'
+           '<circle cx="17.5" cy="-9.5" r="2.6" fill="%s"/>'
+           '<rect x="-15.5" y="11" width="31" height="6" rx="1.8" fill="%s"/>'
+           % (ink, ink, ink, ink, ink))
     if gem:
-        art += ('<path d="M0,-3 L4.5,2 L0,7 L-4.5,2 Z" fill="#fdf6e6"/>'
-                '<path d="M0,-0.5 L2.3,2 L0,4.5 L-2.3,2 Z" fill="%s"/>' % ink)
+        art += ('<path d="M0,-4 L5.5,2.5 L0,9 L-5.5,2.5 Z" fill="%s"/>'
+                '<path d="M0,-0.8 L2.8,2.5 L0,5.8 L-2.8,2.5 Z" fill="%s"/>' % (paper, ink))
+    else:
+        art += ''.join('<circle cx="%s" cy="14" r="1.7" fill="%s"/>' % (x, paper)
+                       for x in (-9, 0, 9))
     return art
 
 
-def tower(ink):
-    return ('<path d="M-11,-14 H-6 V-10 H-2 V-14 H2 V-10 H6 V-14 H11 V-5 H-11 Z" fill="%s"/>'
-            '<path d="M-8,-3 H8 L9.5,9 H-9.5 Z" fill="%s"/>'
-            '<rect x="-13" y="10.5" width="26" height="5" rx="1.5" fill="%s"/>'
-            % (ink, ink, ink))
+def tower(ink, paper):
+    """A tower with battlements, the rook of international chess."""
+    return ('<path d="M-13,-16 H-7 V-11.5 H-2.5 V-16 H2.5 V-11.5 H7 V-16 H13 V-5 H-13 Z" fill="%s"/>'
+            '<path d="M-9.5,-3 H9.5 L11.5,10 H-11.5 Z" fill="%s"/>'
+            '<rect x="-2.6" y="1" width="5.2" height="9" rx="2.6" fill="%s"/>'
+            '<rect x="-15.5" y="11.5" width="31" height="5.5" rx="1.8" fill="%s"/>'
+            % (ink, ink, paper, ink))
 
 
-def mitre(ink):
-    return ('<circle cx="0" cy="-14" r="2.4" fill="%s"/>'
-            '<path d="M0,-11.5 C7,-6 9,-1 6,4 H-6 C-9,-1 -7,-6 0,-11.5 Z" fill="%s"/>'
-            '<path d="M-1.5,-5 L4,-9" stroke="#fdf6e6" stroke-width="1.8" stroke-linecap="round"/>'
-            '<path d="M-7,5.5 H7 L9,10 H-9 Z" fill="%s"/>'
-            '<rect x="-12" y="11" width="24" height="4.5" rx="1.5" fill="%s"/>'
-            % (ink, ink, ink, ink))
+def mitre(ink, paper):
+    """A bishop's mitre with its slit, a collar and a base."""
+    return ('<circle cx="0" cy="-16" r="2.8" fill="%s"/>'
+            '<path d="M0,-13 C8.5,-7 11,-1 7.5,5 H-7.5 C-11,-1 -8.5,-7 0,-13 Z" fill="%s"/>'
+            '<path d="M-2,-3.5 L4.5,-9" stroke="%s" stroke-width="2.2" stroke-linecap="round"/>'
+            '<path d="M-8.5,6.8 H8.5 L10.5,10.8 H-10.5 Z" fill="%s"/>'
+            '<rect x="-14.5" y="11.5" width="29" height="5.5" rx="1.8" fill="%s"/>'
+            % (ink, ink, paper, ink, ink))
 
 
-def ingot(ink, colours=GOLD):
-    light, dark = colours
-    return ('<path d="M-9,-6 H9 L14,8 H-14 Z" fill="%s" stroke="%s" stroke-width="1.6" stroke-linejoin="round"/>'
-            '<path d="M-6,-2 H6" stroke="#fffbe8" stroke-width="1.6" stroke-linecap="round"/>'
-            '<path d="M-16,9.5 H16" stroke="%s" stroke-width="2.4" stroke-linecap="round"/>'
-            % (light if ink == INK else ink, dark if ink == INK else ink, ink))
+def ingot(ink, paper):
+    """A bar of gold, in gold, with its shine (gold never promotes)."""
+    light, dark = GOLD
+    return ('<path d="M-10,-7 H10 L16.5,9 H-16.5 Z" fill="%s" stroke="%s" stroke-width="2" stroke-linejoin="round"/>'
+            '<path d="M-10,-7 H10 L7.5,-1.5 H-7.5 Z" fill="#fbe58a"/>'
+            '<path d="M-12,4.5 L-9.5,-0.5" stroke="#fff8d8" stroke-width="1.8" stroke-linecap="round"/>'
+            '<rect x="-18" y="11" width="36" height="5" rx="1.8" fill="%s"/>'
+            % (light, dark, ink))
 
 
-def coin(ink, colours=SILVER):
-    light, dark = colours
-    fill = light if ink == INK else ink
-    edge = dark if ink == INK else ink
-    return ('<circle cx="0" cy="0" r="12" fill="%s" stroke="%s" stroke-width="1.8"/>'
-            '<circle cx="0" cy="0" r="8" fill="none" stroke="%s" stroke-width="1"/>'
-            '<rect x="-2.5" y="-2.5" width="5" height="5" fill="#fdf6e6" stroke="%s" stroke-width="1"/>'
-            % (fill, edge, edge, edge))
+def coin(ink, paper):
+    """A silver coin with a square hole; in red once promoted."""
+    if ink == INK:
+        fill, edge = SILVER
+    else:
+        fill, edge = ink, ink
+    return ('<circle cx="0" cy="0" r="15" fill="%s" stroke="%s" stroke-width="2.2"/>'
+            '<circle cx="0" cy="0" r="10.5" fill="none" stroke="%s" stroke-width="1.4"/>'
+            '<rect x="-3.6" y="-3.6" width="7.2" height="7.2" fill="%s" stroke="%s" stroke-width="1.4"/>'
+            '<path d="M-8.5,-8.5 A12 12 0 0 1 4,-11.8" fill="none" stroke="%s" stroke-width="1.8" '
+            'stroke-linecap="round" stroke-opacity="0.8"/>'
+            % (fill, edge, paper if ink != INK else edge, paper, edge,
+               "#ffffff" if ink == INK else paper))
 
 
-def horse(ink):
-    return ('<path d="M-7,12 C-6,6 -3,2 1,0 C-2,1.5 -5,3 -8,4 C-11,5 -13.5,3 -13,0 '
-            'C-12.5,-3 -10,-6 -7.5,-9 C-5.5,-11.5 -4,-13.5 -2,-15 L-3,-19 L1.5,-16 '
-            'C9,-16 13,-10 13,-2 C13,4 12,8 11,12 Z" fill="%s"/>'
-            '<circle cx="-1.5" cy="-9" r="1.7" fill="#fdf6e6"/>'
-            '<rect x="-11" y="12" width="24" height="4.5" rx="1.5" fill="%s"/>'
-            % (ink, ink))
+def horse(ink, paper):
+    """A horse's head and neck facing left, as a chess knight."""
+    return ('<path d="M-8,12 C-7,6 -3.5,1.5 1,-0.5 C-2.5,1.2 -6,2.8 -9.5,4 '
+            'C-13,5.2 -16,3 -15.5,-0.5 C-15,-4 -12,-7.5 -9,-11 C-6.8,-13.5 -5,-15.5 -2.8,-17 '
+            'L-4,-21 L1.5,-18 C10.5,-18 15,-11 15,-2 C15,4 14,8 13,12 Z" fill="%s"/>'
+            '<circle cx="-2" cy="-10.5" r="2" fill="%s"/>'
+            '<path d="M5,-15 C10,-12 12,-7 12,-1" fill="none" stroke="%s" stroke-width="1.8" stroke-linecap="round"/>'
+            '<rect x="-12" y="12" width="28" height="5" rx="1.8" fill="%s"/>'
+            % (ink, paper, paper, ink))
 
 
-def spear(ink):
-    return ('<path d="M0,-17 C4,-11 5.5,-6 3,-1 H-3 C-5.5,-6 -4,-11 0,-17 Z" fill="%s"/>'
-            '<rect x="-5.5" y="-1" width="11" height="3" rx="1" fill="%s"/>'
-            '<rect x="-1.6" y="2" width="3.2" height="15" fill="%s"/>'
-            % (ink, ink, ink))
+def spear(ink, paper):
+    """A lance: a long spearhead on a shaft."""
+    return ('<path d="M0,-17 C5,-11 6.5,-6 3.5,-1 H-3.5 C-6.5,-6 -5,-11 0,-17 Z" fill="%s"/>'
+            '<path d="M0,-12.5 V-4.5" stroke="%s" stroke-width="1.4" stroke-linecap="round"/>'
+            '<rect x="-7" y="-1" width="14" height="3.5" rx="1.2" fill="%s"/>'
+            '<rect x="-2" y="2.5" width="4" height="15" rx="1" fill="%s"/>'
+            % (ink, paper, ink, ink))
 
 
-def pawn(ink):
-    return ('<circle cx="0" cy="-9" r="5.5" fill="%s"/>'
-            '<rect x="-6.5" y="-3.5" width="13" height="3.2" rx="1.6" fill="%s"/>'
-            '<path d="M-4,-0.5 H4 C4.3,5 6.5,8.5 10,10.5 H-10 C-6.5,8.5 -4.3,5 -4,-0.5 Z" fill="%s"/>'
-            '<rect x="-12" y="11" width="24" height="4.5" rx="1.5" fill="%s"/>'
+def pawn(ink, paper):
+    """A pawn of international chess."""
+    return ('<circle cx="0" cy="-10" r="6.5" fill="%s"/>'
+            '<rect x="-7.5" y="-3.8" width="15" height="3.6" rx="1.8" fill="%s"/>'
+            '<path d="M-4.8,-0.8 H4.8 C5.2,5 7.8,8.8 12,11 H-12 C-7.8,8.8 -5.2,5 -4.8,-0.8 Z" fill="%s"/>'
+            '<rect x="-14" y="11.5" width="28" height="5.5" rx="1.8" fill="%s"/>'
             % (ink, ink, ink, ink))
 
 
 PICTURES = {
-    "crown": crown, "jewel": lambda ink: crown(ink, gem=True), "tower": tower,
-    "mitre": mitre, "ingot": ingot, "coin": coin, "horse": horse,
-    "spear": spear, "pawn": pawn,
+    "crown": crown, "jewel": lambda ink, paper: crown(ink, paper, gem=True),
+    "tower": tower, "mitre": mitre, "ingot": ingot, "coin": coin,
+    "horse": horse, "spear": spear, "pawn": pawn,
 }
 
 
@@ -227,10 +255,10 @@ def art(kind):
     picture, _, _, _, promoted = PIECES[kind]
     (cx, cy), _ = layout(kind)
     w, _ = koma.size(kind)
-    scale = 0.0105 * w
+    scale = 0.0125 * w
     ink = RED if promoted else INK
     return '  <g transform="translate(%s %s) scale(%s)">%s</g>' % (
-        fmt(cx), fmt(cy), "%.3f" % scale, PICTURES[picture](ink))
+        fmt(cx), fmt(cy), "%.3f" % scale, PICTURES[picture](ink, PAPER))
 
 
 def piece_svg(kind):

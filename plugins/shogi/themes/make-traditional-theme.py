@@ -40,9 +40,9 @@ NAMES = {
 BLACK_INK = "#1c1a17"   # black lacquer
 RED_INK = "#b8261b"     # vermilion lacquer
 
-ASPECT = 1.12           # width of a character over its height
-WEIGHT_TWO = 1.0        # brush weight of the two-character names
-WEIGHT_ONE = 0.92       # and of the single red characters
+ASPECT = 1.18           # width of a character over its height
+WEIGHT_TWO = 1.25       # brush weight of the two-character names
+WEIGHT_ONE = 1.15       # and of the single red characters
 
 THEME_INI = """[Theme]
 Name=Traditional
