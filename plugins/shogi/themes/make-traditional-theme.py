@@ -40,7 +40,8 @@ NAMES = {
 BLACK_INK = "#1c1a17"   # black lacquer
 RED_INK = "#b8261b"     # vermilion lacquer
 
-ASPECT = 1.18           # width of a character over its height
+ASPECT = 1.36           # width over height of a character of a two-character name
+ASPECT_ONE = 1.12       # and of a single character
 WEIGHT_TWO = 1.25       # brush weight of the two-character names
 WEIGHT_ONE = 1.15       # and of the single red characters
 
@@ -114,10 +115,10 @@ def inscription(kind):
     g = Glyph()
     if len(name) == 2:
         g.weight = WEIGHT_TWO
-        col_top, col_bottom = top + 0.215 * h, top + 0.935 * h
+        col_top, col_bottom = top + 0.20 * h, top + 0.945 * h
         gap = 0.06
         em = (col_bottom - col_top) / (2 + gap)
-        em = min(em, 0.62 * w / ASPECT)
+        em = min(em, 0.70 * w / ASPECT)
         for i, char in enumerate(name):
             y0 = i * (1 + gap)
             with g.box(0.0, y0, ASPECT, y0 + 1.0):
@@ -126,12 +127,12 @@ def inscription(kind):
         y = (col_top + col_bottom) / 2 - em * (1 + gap / 2)
     else:
         g.weight = WEIGHT_ONE
-        em = 0.50 * h
-        em = min(em, 0.70 * w / ASPECT)
-        with g.box(0.0, 0.0, ASPECT, 1.0):
+        em = 0.54 * h
+        em = min(em, 0.72 * w / ASPECT_ONE)
+        with g.box(0.0, 0.0, ASPECT_ONE, 1.0):
             CHARS[name](g)
-        x = koma.CX - ASPECT * em / 2
-        y = top + 0.60 * h - em / 2
+        x = koma.CX - ASPECT_ONE * em / 2
+        y = top + 0.61 * h - em / 2
     return g.svg_path(x, y, em)
 
 
