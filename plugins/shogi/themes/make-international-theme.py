@@ -142,9 +142,11 @@ def marks(kind):
                    % (fmt(x1), fmt(y1), fmt(bx - ty * a * 0.7), fmt(by + tx * a * 0.7),
                       fmt(bx + ty * a * 0.7), fmt(by - tx * a * 0.7)))
     if jumps:
+        # The two squares two ahead and one aside: out of the ring of the
+        # one-step dots, above it and closer to the middle.
         for sx in (-1, 1):
             out.append('    <circle cx="%s" cy="%s" r="%s" stroke="none"/>'
-                       % (fmt(cx + sx * ux * 0.55), fmt(cy - up * 1.3), fmt(r)))
+                       % (fmt(cx + sx * ux * 0.5), fmt(cy - up * 1.18), fmt(r * 1.15)))
     return "\n".join(out)
 
 
