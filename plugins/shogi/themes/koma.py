@@ -77,17 +77,18 @@ def _towards(p, q, d):
     return (p[0] + vx * d / ln, p[1] + vy * d / ln)
 
 
-def shadow(kind, opacity=0.30, dx=0.6, dy=1.5):
+def shadow(kind, opacity=0.22, dx=0.6, dy=1.7):
     """The drop shadow: the outline moved down a little, with a soft edge
-    made of wider and wider strokes of low opacity; a blur filter drew the
-    same at a multiple of the cost of the whole piece in librsvg (see the
-    Xiangqi themes), and a radial gradient only fits a disc."""
+    made of wider and wider strokes of low opacity.  Not a blur filter,
+    which costs librsvg more than the rest of the piece (see the Xiangqi
+    themes), nor the radial gradient of the Xiangqi discs, which only
+    follows a round edge."""
     d = path(kind, dx=dx, dy=dy)
     parts = ['  <g fill="none" stroke="#000" stroke-linejoin="round">',
              '    <path d="%s" fill="#000" fill-opacity="%s"/>' % (d, fmt(opacity))]
     # Each stroke reaches half its width outside the outline; together
     # they fade from about the full opacity at the edge to none.
-    for width, share in ((1.2, 0.40), (2.4, 0.30), (3.6, 0.25)):
+    for width, share in ((1.5, 0.35), (3.0, 0.25), (4.5, 0.20)):
         parts.append('    <path d="%s" stroke-width="%s" stroke-opacity="%s"/>'
                      % (d, fmt(width), fmt(opacity * share)))
     parts.append("  </g>")

@@ -70,7 +70,7 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   <!-- soft drop shadow, without a blur filter -->
 {shadow}
   <!-- the wood: bevelled edge, then the top face -->
-  <path d="{outer}" fill="url(#{p}-edge)" stroke="#6d4a22" stroke-width="0.8" stroke-linejoin="round"/>
+  <path d="{outer}" fill="url(#{p}-edge)" stroke="#7a5429" stroke-width="0.7" stroke-linejoin="round"/>
   <path d="{face}" fill="url(#{p}-face)"/>
   <!-- straight grain of boxwood -->
   <g clip-path="url(#{p}-clip)" fill="none" stroke="#b98a46" stroke-linecap="round">
