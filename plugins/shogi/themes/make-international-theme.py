@@ -115,6 +115,7 @@ def layout(kind):
 
 
 def marks(kind):
+    """The movement marks of a piece, in its ink."""
     _, steps, slides, jumps, _ = PIECES[kind]
     (cx, cy), (ux, up, down) = layout(kind)
     w, h = koma.size(kind)
@@ -205,16 +206,15 @@ def ingot(ink, paper):
 def coin(ink, paper):
     """A silver coin with a square hole; in red once promoted."""
     if ink == INK:
-        fill, edge = SILVER
+        fill, edge, ring, shine = SILVER[0], SILVER[1], SILVER[1], "#ffffff"
     else:
-        fill, edge = ink, ink
+        fill, edge, ring, shine = ink, ink, paper, paper
     return ('<circle cx="0" cy="0" r="15" fill="%s" stroke="%s" stroke-width="2.2"/>'
             '<circle cx="0" cy="0" r="10.5" fill="none" stroke="%s" stroke-width="1.4"/>'
             '<rect x="-3.6" y="-3.6" width="7.2" height="7.2" fill="%s" stroke="%s" stroke-width="1.4"/>'
             '<path d="M-8.5,-8.5 A12 12 0 0 1 4,-11.8" fill="none" stroke="%s" stroke-width="1.8" '
             'stroke-linecap="round" stroke-opacity="0.8"/>'
-            % (fill, edge, paper if ink != INK else edge, paper, edge,
-               "#ffffff" if ink == INK else paper))
+            % (fill, edge, ring, paper, edge, shine))
 
 
 def horse(ink, paper):
