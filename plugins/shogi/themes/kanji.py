@@ -147,15 +147,16 @@ def c_sha(g):
 
 
 def c_kaku(g):
-    """角: ⺈ over 用 without its bottom."""
+    """角: ⺈ over a frame whose middle vertical, in the Japanese form,
+    stops at the lower of its two horizontals."""
     g.p(0.44, 0.02, 0.34, 0.14, 0.14, 0.24)
     g.hp(0.32, 0.11, 0.66, 0.62, 0.18, 0.50, 0.26)
     g.path((0.22, 0.30), (0.22, 0.66, WV, WV),
            (0.20, 0.86, 0.04, 0.97, WV, WV * 0.2))
     g.hz(0.22, 0.30, 0.86, 0.95, hook=True, bow=0.01)
+    g.v(0.54, 0.30, 0.70)
     g.h(0.22, 0.50, 0.86)
     g.h(0.22, 0.70, 0.86)
-    g.v(0.54, 0.30, 0.90)
 
 
 def c_gyo(g):
