@@ -130,7 +130,7 @@ def marks(kind):
         dx, dy = DIRS[d]
         uy = up if dy < 0 else down
         # From the picture's edge to past the step's place, then an arrow.
-        k = 0.72 if dy > 0 else 0.64
+        k = 0.72 if dy > 0 else 0.69
         x0, y0 = cx + dx * ux * k, cy + dy * uy * k
         x1, y1 = cx + dx * ux * 1.08, cy + dy * uy * 1.08
         ln = math.hypot(x1 - x0, y1 - y0)
@@ -229,11 +229,11 @@ def horse(ink, paper):
 
 
 def spear(ink, paper):
-    """A lance: a long spearhead on a shaft."""
-    return ('<path d="M0,-17 C5,-11 6.5,-6 3.5,-1 H-3.5 C-6.5,-6 -5,-11 0,-17 Z" fill="%s"/>'
-            '<path d="M0,-12.5 V-4.5" stroke="%s" stroke-width="1.4" stroke-linecap="round"/>'
-            '<rect x="-7" y="-1" width="14" height="3.5" rx="1.2" fill="%s"/>'
-            '<rect x="-2" y="2.5" width="4" height="15" rx="1" fill="%s"/>'
+    """A lance: a long, broad spearhead on a shaft."""
+    return ('<path d="M0,-18 C6.5,-11 8.5,-5.5 4.5,-0.5 H-4.5 C-8.5,-5.5 -6.5,-11 0,-18 Z" fill="%s"/>'
+            '<path d="M0,-12.5 V-4" stroke="%s" stroke-width="1.6" stroke-linecap="round"/>'
+            '<rect x="-8" y="-0.5" width="16" height="4" rx="1.4" fill="%s"/>'
+            '<rect x="-2.7" y="3" width="5.4" height="14.5" rx="1.2" fill="%s"/>'
             % (ink, paper, ink, ink))
 
 
@@ -257,7 +257,9 @@ def art(kind):
     picture, _, _, _, promoted = PIECES[kind]
     (cx, cy), _ = layout(kind)
     w, _ = koma.size(kind)
-    scale = 0.0125 * w
+    # Larger when no marks crowd it: the knight and the pawn.
+    _, steps, slides, _, _ = PIECES[kind]
+    scale = (0.0145 if set(steps) <= {N} and not slides else 0.0125) * w
     ink = RED if promoted else INK
     return '  <g transform="translate(%s %s) scale(%s)">%s</g>' % (
         fmt(cx), fmt(cy), "%.3f" % scale, PICTURES[picture](ink, PAPER))
