@@ -68,21 +68,21 @@ piece_name (int kind)
 {
   switch (kind)
     {
-    case SG_KING: return _("King");
-    case SG_ROOK: return _("Rook");
-    case SG_BISHOP: return _("Bishop");
-    case SG_GOLD: return _("Gold");
-    case SG_SILVER: return _("Silver");
-    case SG_KNIGHT: return _("Knight");
-    case SG_LANCE: return _("Lance");
-    case SG_PAWN: return _("Pawn");
-    case SG_DRAGON: return _("Dragon");
-    case SG_HORSE: return _("Horse");
-    case SG_PSILVER: return _("Promoted Silver");
-    case SG_PKNIGHT: return _("Promoted Knight");
-    case SG_PLANCE: return _("Promoted Lance");
-    case SG_TOKIN: return _("Tokin");
-    default: return _("Piece");
+    case SG_KING: return C_("shogi piece", "King");
+    case SG_ROOK: return C_("shogi piece", "Rook");
+    case SG_BISHOP: return C_("shogi piece", "Bishop");
+    case SG_GOLD: return C_("shogi piece", "Gold");
+    case SG_SILVER: return C_("shogi piece", "Silver");
+    case SG_KNIGHT: return C_("shogi piece", "Knight");
+    case SG_LANCE: return C_("shogi piece", "Lance");
+    case SG_PAWN: return C_("shogi piece", "Pawn");
+    case SG_DRAGON: return C_("shogi piece", "Dragon");
+    case SG_HORSE: return C_("shogi piece", "Horse");
+    case SG_PSILVER: return C_("shogi piece", "Promoted Silver");
+    case SG_PKNIGHT: return C_("shogi piece", "Promoted Knight");
+    case SG_PLANCE: return C_("shogi piece", "Promoted Lance");
+    case SG_TOKIN: return C_("shogi piece", "Tokin");
+    default: return C_("shogi piece", "Piece");
     }
 }
 
@@ -602,9 +602,7 @@ explain_declaration (const ShogiPosition *position,
   if (sg_in_check (pos, pos->side))
     return g_strdup (_("You cannot declare an impasse while in check."));
   if (pieces < 10)
-    return g_strdup_printf (ngettext ("To declare an impasse you need 10 pieces besides the King in the enemy camp, and you have %d.",
-                                      "To declare an impasse you need 10 pieces besides the King in the enemy camp, and you have %d.",
-                                      pieces),
+    return g_strdup_printf (_("To declare an impasse you need 10 pieces besides the King in the enemy camp, and you have %d."),
                             pieces);
   return NULL;
 }
@@ -947,9 +945,9 @@ shogi_variant_draw_board_themed (CaturVariant           *variant,
  * catur_theme_info_load() looks them up in the "catur" domain. */
 static const char * const theme_strings[] G_GNUC_UNUSED = {
   N_("Traditional"),
-  N_("Wooden pieces with their names in Japanese characters"),
+  N_("Boxwood pieces with their names in black and red lacquer"),
   N_("International"),
-  N_("Wooden pieces with pictures of how each piece moves"),
+  N_("Pictures and movement marks instead of kanji, promoted pieces in red"),
 };
 
 static int
