@@ -220,6 +220,11 @@ int      sg_piece_at            (const SgPosition *pos, int square, int *side); 
  * field: board, side to move, pieces in hand (more than the set has?) or ply. */
 gboolean sg_position_from_sfen  (SgPosition *pos, const char *sfen, GError **error);
 char    *sg_position_to_sfen    (const SgPosition *pos);
+/* What makes @pos no position of Shogi (two kings of a side, a piece that could never move,
+ * two unpromoted pawns on a file, more pieces than a set has, the side not to move in
+ * check), translated, or NULL when nothing does; @field is the SFEN field at fault (0 the
+ * board, 2 the hands) or -1 for the position as a whole. */
+char    *sg_position_problem    (const SgPosition *pos, int *field);
 /* Whether each side may hold this many pieces: the board and both hands within a set. */
 gboolean sg_position_counts_ok  (const SgPosition *pos, int *kind, int *count);
 

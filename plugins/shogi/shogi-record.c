@@ -211,6 +211,18 @@ record_ending (CaturRecord *record, SgPosition *final)
   return winner == final->side ? ENDING_WIN_BY_OTHER : ENDING_RESIGN;
 }
 
+/* Whether the side to move of @final, which declared an impasse, won by it. A record without
+ * a result is judged by the 27-point rule, the one most programs read. */
+static gboolean
+declarer_won (CaturRecord *record, const SgPosition *final)
+{
+  const char *result = catur_record_get_tag (record, "Result");
+
+  if (result == NULL || g_str_equal (result, "*"))
+    return sg_judge_declaration (final, SG_IMPASSE_27) == SG_DECLARE_WIN;
+  return g_str_equal (result, final->side == SG_SENTE ? "1-0" : "0-1");
+}
+
 static void
 set_result (CaturRecord *record, int winner)
 {
@@ -270,7 +282,7 @@ kanji_number (const char *text, const char **end)
 
       if (c == 0x5341)  /* 十 */
         {
-          value = (value == 0 ? 1 : value) * 10;
+          value = MIN ((value == 0 ? 1 : value) * 10, 1000);
           p = g_utf8_next_char (p);
           continue;
         }
@@ -278,7 +290,7 @@ kanji_number (const char *text, const char **end)
       found = c != 0 ? strstr (digits, buf) : NULL;
       if (found == NULL)
         break;
-      value += (int) g_utf8_pointer_to_offset (digits, found) + 1;
+      value = MIN (value + (int) g_utf8_pointer_to_offset (digits, found) + 1, 1000);
       p = g_utf8_next_char (p);
     }
   *end = p;
@@ -453,7 +465,8 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
 
   if (paren != NULL && !drop)
     {
-      int file = paren[1] - '0', rank = paren[2] - '0';
+      int file = strlen (paren) >= 4 ? paren[1] - '0' : 0;
+      int rank = file != 0 ? paren[2] - '0' : 0;
 
       if (file < 1 || file > 9 || rank < 1 || rank > 9 || paren[3] != ')')
         return line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
@@ -603,18 +616,18 @@ read_kif (CaturVariant *variant, const char *data, gsize length, GError **error)
       /* The moves: `   1 ７六歩(77)   ( 0:05/00:00:05)`, or an end word, or a summary. */
       if (record == NULL)
         {
-          g_autoptr(GError) position_error = NULL;
-          int bad_kind, bad_count;
-
           if (!board_seen)
             sg_position_init_handicap (&pos, handicap > 0 ? handicap : SG_HANDICAP_NONE);
           else
             {
+              g_autofree char *problem = NULL;
+              int field;
+
               pos.key = sg_position_compute_key (&pos);
-              if (!sg_position_counts_ok (&pos, &bad_kind, &bad_count)
-                  || sg_in_check (&pos, pos.side ^ 1))
-                return line_error (error, CATUR_RECORD_ERROR_POSITION, number,
-                                   _("the board diagram is no position of Shogi")), NULL;
+              problem = sg_position_problem (&pos, &field);
+              if (problem != NULL)
+                return line_error (error, CATUR_RECORD_ERROR_POSITION, number, "%s",
+                                   problem), NULL;
             }
           record = catur_record_new (variant, new_position (variant, &pos));
           for (guint t = 0; t < tag_names->len; t++)
@@ -875,7 +888,11 @@ write_kif (CaturRecord *record, GError **error)
       g_string_append_printf (out, "%4u 千日手\n", played + 1);
       break;
     case ENDING_DECLARED:
-      g_string_append_printf (out, "%4u 入玉勝ち\n", played + 1);
+      /* A declaration judged a draw (the 24-point rule's 24 to 30) is jishōgi; one judged
+       * short of the points loses as a foul. */
+      g_string_append_printf (out, "%4u %s\n", played + 1,
+                              g_strcmp0 (catur_record_get_tag (record, "Result"), "1/2-1/2") == 0
+                              ? "持将棋" : declarer_won (record, &pos) ? "入玉勝ち" : "反則負け");
       break;
     case ENDING_NONE:
     default:
@@ -956,10 +973,15 @@ read_csa_row (const char *text, SgPosition *pos, int rank)
     {
       int kind;
 
+      /* An empty square is ` * `; the blank after the last one is often stripped. */
+      if (p[0] == ' ' && p[1] == '*' && (p[2] == ' ' || (p[2] == '\0' && file == 1)))
+        {
+          if (p[2] == '\0')
+            break;
+          continue;
+        }
       if (strlen (p) < 3)
         return FALSE;
-      if (p[0] == ' ' && p[1] == '*')
-        continue;
       kind = csa_kind (p + 1);
       if ((p[0] != '+' && p[0] != '-') || kind == SG_NONE)
         return FALSE;
@@ -1125,17 +1147,18 @@ read_csa (CaturVariant *variant, const char *data, gsize length, GError **error)
             }
           if ((line[0] == '+' || line[0] == '-') && line[1] == '\0' && record == NULL)
             {
-              int bad_kind, bad_count;
+              g_autofree char *problem = NULL;
+              int field;
 
               if (!setup)
                 return line_error (error, CATUR_RECORD_ERROR_POSITION, number,
                                    _("the side to move comes before the position")), NULL;
               pos.side = line[0] == '+' ? SG_SENTE : SG_GOTE;
               pos.key = sg_position_compute_key (&pos);
-              if (!sg_position_counts_ok (&pos, &bad_kind, &bad_count)
-                  || sg_in_check (&pos, pos.side ^ 1))
-                return line_error (error, CATUR_RECORD_ERROR_POSITION, number,
-                                   _("the start is no position of Shogi")), NULL;
+              problem = sg_position_problem (&pos, &field);
+              if (problem != NULL)
+                return line_error (error, CATUR_RECORD_ERROR_POSITION, number, "%s",
+                                   problem), NULL;
               record = catur_record_new (variant, new_position (variant, &pos));
               for (guint t = 0; t + 1 < tags->len; t += 2)
                 catur_record_set_tag (record, tags->pdata[t], tags->pdata[t + 1]);
@@ -1344,7 +1367,9 @@ write_csa (CaturRecord *record, GError **error)
       g_string_append (out, "%SENNICHITE\n");
       break;
     case ENDING_DECLARED:
-      g_string_append (out, "%KACHI\n");
+      g_string_append (out, g_strcmp0 (catur_record_get_tag (record, "Result"), "1/2-1/2") == 0
+                            ? "%JISHOGI\n" : declarer_won (record, &pos) ? "%KACHI\n"
+                            : "%ILLEGAL_MOVE\n");
       break;
     case ENDING_WIN_BY_OTHER:
       g_string_append (out, "%ILLEGAL_MOVE\n");

@@ -438,6 +438,11 @@ test_record_refusals (void)
     { "csa", "V2.2\nPI\n+\n+7776FU\n+2726FU\n", "Line 5: the move is not the side to move’s" },
     { "csa", "V2.2\nPI\n+\n+7775FU\n", "Line 4: the move is illegal" },
     { "csa", "V2.2\n+7776FU\n", "Line 2: the moves come before the start position" },
+    { "csa", "V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP9+OU * +OU *  *  *  *  *  * \n+\n",
+      "Line 4: Sente has more than one king" },
+    { "kif", "後手の持駒：なし\n| ・ ・ ・ ・v玉 ・ ・ ・ 歩|一\n手数----指手---------消費時間--\n"
+      "   1 投了\n", "Line 4: the piece on 1a could never move again" },
+    { "kif", "手合割：平手\n   1 ７六歩(7\n", "Line 2: the origin must be two digits in parentheses" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -451,6 +456,76 @@ test_record_refusals (void)
       g_assert_nonnull (error);
       g_assert_cmpstr (error->message, ==, cases[i].message);
     }
+}
+
+/* A set-up start with pieces in hand and Gote to move, written in each format and read back. */
+static void
+test_setup_round_trip (void)
+{
+  static const char * const formats[] = { "kif", "csa", "sfen" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autoptr(CaturPosition) start = position ("ln1g3+Rl/1ks1g4/ppppp2p1/5s2p/4+b4/2P1P4/PP1P1P1PP/1S5R1/LN1GKGSNL w B2Pn 40");
+      g_autoptr(CaturRecord) record = catur_record_new (shogi (), catur_position_copy (start));
+      g_autoptr(CaturRecord) again = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *written = NULL;
+      g_autofree char *first = NULL;
+      g_autofree char *second = NULL;
+      CaturMove m = move (start, "N*4e");
+
+      catur_record_append_move (record, &m);
+      written = catur_variant_write_record (shogi (), formats[i], record, &error);
+      g_assert_no_error (error);
+      again = catur_variant_read_record (shogi (), formats[i], written, strlen (written), &error);
+      g_assert_no_error (error);
+      first = final_sfen (record);
+      second = final_sfen (again);
+      /* The ply number is SFEN's alone: the others count from 1. */
+      *strrchr (first, ' ') = '\0';
+      *strrchr (second, ' ') = '\0';
+      g_assert_cmpstr (second, ==, first);
+    }
+}
+
+/* Bytes of the example files changed at random: never a crash, and whatever is read writes a
+ * text that reads back to the same record. */
+static void
+test_record_mutations (void)
+{
+  static const struct { const char *format; const char *text; } seeds[] = {
+    { "kif", kif_game }, { "csa", csa_game },
+  };
+  GRand *rand = g_rand_new_with_seed (2026);
+  guint accepted = 0;
+
+  for (guint round = 0; round < 3000; round++)
+    {
+      const char *format = seeds[round % G_N_ELEMENTS (seeds)].format;
+      g_autofree char *text = g_strdup (seeds[round % G_N_ELEMENTS (seeds)].text);
+      gsize length = strlen (text);
+      g_autoptr(CaturRecord) record = NULL;
+      g_autoptr(CaturRecord) again = NULL;
+      g_autofree char *written = NULL;
+      g_autofree char *rewritten = NULL;
+
+      for (guint i = 0, n = (guint) g_rand_int_range (rand, 1, 4); i < n; i++)
+        text[g_rand_int_range (rand, 0, (gint32) length)] = (char) g_rand_int_range (rand, 1, 256);
+      record = catur_variant_read_record (shogi (), format, text, length, NULL);
+      if (record == NULL)
+        continue;
+      accepted++;
+      written = catur_variant_write_record (shogi (), format, record, NULL);
+      g_assert_nonnull (written);
+      again = catur_variant_read_record (shogi (), format, written, strlen (written), NULL);
+      g_assert_nonnull (again);
+      rewritten = catur_variant_write_record (shogi (), format, again, NULL);
+      g_assert_cmpstr (rewritten, ==, written);
+    }
+  g_test_message ("%u of 3000 changed files read", accepted);
+  g_assert_cmpuint (accepted, >, 0);
+  g_rand_free (rand);
 }
 
 int
@@ -471,6 +546,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/records/csa-v3-and-handicap", test_csa_v3_and_handicap);
   g_test_add_func ("/shogi/records/kif-foreign", test_kif_foreign);
   g_test_add_func ("/shogi/records/refusals", test_record_refusals);
+  g_test_add_func ("/shogi/records/setup-round-trip", test_setup_round_trip);
+  g_test_add_func ("/shogi/records/mutations", test_record_mutations);
 
   return g_test_run ();
 }
