@@ -15,9 +15,7 @@
 
 #include "shogi-core.h"
 
-const guint8 sg_hand_order[SG_HAND_KINDS] = {
-  SG_ROOK, SG_BISHOP, SG_GOLD, SG_SILVER, SG_KNIGHT, SG_LANCE, SG_PAWN,
-};
+G_STATIC_ASSERT (SG_ROOK == 2 && SG_PAWN == 8);
 
 /* Directions as Sente sees them: 0 forward (towards rank a), then clockwise. */
 static const int dir_dr[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };

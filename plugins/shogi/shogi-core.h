@@ -85,9 +85,11 @@ typedef enum
 #define SG_CELL_KIND(cell) ((cell) & 0x0f)
 #define SG_CELL_SIDE(cell) ((cell) >> 4)
 
-/* The kinds a hand holds, in the order of SFEN and of the shell: R B G S N L P. */
+/* The kinds a hand holds, in the order of SFEN and of the shell: R B G S N L P. A copy in each
+ * file rather than one global, which the plugin and a program linking the core would both
+ * define. */
 #define SG_HAND_KINDS 7
-extern const guint8 sg_hand_order[SG_HAND_KINDS];
+static const guint8 sg_hand_order[SG_HAND_KINDS] = { 2, 3, 4, 5, 6, 7, 8 };
 
 typedef struct
 {

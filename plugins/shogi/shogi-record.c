@@ -355,6 +355,23 @@ read_bod_row (const char *text, SgPosition *pos, int rank_number)
   return TRUE;
 }
 
+/* Whether a tag of this name can be a KIF header line that reads back as one: not empty,
+ * without a colon, and not like a line of another kind (a comment, the board, the moves). */
+static gboolean
+kif_key_ok (const char *key)
+{
+  static const char * const reserved[] = { "手数", "変化", "まで", "手合割", NULL };
+
+  if (key[0] == '\0' || strchr ("*#&|+ ", key[0]) != NULL || g_ascii_isdigit (key[0])
+      || strchr (key, ':') != NULL || strstr (key, "：") != NULL || strchr (key, '\n') != NULL
+      || g_str_has_suffix (key, "の持駒"))
+    return FALSE;
+  for (guint i = 0; reserved[i] != NULL; i++)
+    if (g_str_has_prefix (key, reserved[i]))
+      return FALSE;
+  return TRUE;
+}
+
 /* Splits `key：value` (or `key:value`); FALSE for a line that is no header. */
 static gboolean
 split_header (char *line, char **key, char **value)
@@ -372,7 +389,7 @@ split_header (char *line, char **key, char **value)
   *colon = '\0';
   *key = g_strstrip (line);
   *value = g_strstrip (colon + skip);
-  return TRUE;
+  return **key != '\0';
 }
 
 static const char *
@@ -707,14 +724,30 @@ read_kif (CaturVariant *variant, const char *data, gsize length, GError **error)
 
   if (record == NULL)
     {
-      if (comment != NULL)
-        g_string_free (comment, TRUE);
+      /* A record of no moves: a position, with its headers and comment. */
+      g_autofree char *problem = NULL;
+      int field;
+
       if (!board_seen)
         sg_position_init_handicap (&pos, handicap > 0 ? handicap : SG_HANDICAP_NONE);
       pos.key = sg_position_compute_key (&pos);
+      problem = sg_position_problem (&pos, &field);
+      if (problem != NULL)
+        {
+          if (comment != NULL)
+            g_string_free (comment, TRUE);
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_POSITION,
+                       _("The board diagram is no position: %s"), problem);
+          return NULL;
+        }
       record = catur_record_new (variant, new_position (variant, &pos));
       for (guint t = 0; t < tag_names->len; t++)
         catur_record_set_tag (record, tag_names->pdata[t], tag_values->pdata[t]);
+      if (comment != NULL)
+        {
+          catur_record_set_comment (record, 0, comment->str);
+          g_string_free (comment, TRUE);
+        }
     }
   return g_steal_pointer (&record);
 }
@@ -819,6 +852,8 @@ write_kif (CaturRecord *record, GError **error)
           g_string_append_printf (out, "開始日時：%s\n", date);
           continue;
         }
+      if (!kif_key_ok (kif_tag_name (names[i], handicap > 0)) || strchr (value, '\n') != NULL)
+        continue;
       g_string_append_printf (out, "%s：%s\n", kif_tag_name (names[i], handicap > 0), value);
     }
   if (handicap >= 0)
@@ -1071,7 +1106,12 @@ read_csa (CaturVariant *variant, const char *data, gsize length, GError **error)
 
   for (guint i = 0; lines[i] != NULL; i++)
     {
-      g_auto(GStrv) statements = g_strsplit (g_strchomp (lines[i]), ",", -1);
+      char *whole = g_strchomp (lines[i]);
+      /* Several statements share a line, split by commas, among the moves; a comment, a name
+       * or a header runs to the end of its line. */
+      g_auto(GStrv) statements = strchr ("'N$", whole[0]) != NULL && whole[0] != '\0'
+                                 ? g_strsplit (whole, "\n", -1)
+                                 : g_strsplit (whole, ",", -1);
       guint number = i + 1;
 
       for (guint s = 0; statements[s] != NULL; s++)
@@ -1243,21 +1283,14 @@ write_csa (CaturRecord *record, GError **error)
   g_auto(GStrv) names = catur_record_dup_tag_names (record);
   int handicap = sg_position_find_handicap (&pos);
   guint n = catur_record_get_n_moves (record);
-  gboolean ascii = TRUE;
   Ending ending;
-
-  for (guint i = 0; names[i] != NULL; i++)
-    ascii &= is_ascii (catur_record_get_tag (record, names[i]));
-  for (guint i = 0; i <= n; i++)
-    ascii &= catur_record_get_comment (record, i) == NULL
-             || is_ascii (catur_record_get_comment (record, i));
-  /* V2.2 is Shift_JIS; text that is not ASCII goes in V3.0, which may say UTF-8. */
-  g_string_append (out, ascii ? "V2.2\n" : "'CSA encoding=UTF-8\nV3.0\n");
 
   for (guint i = 0; names[i] != NULL; i++)
     {
       const char *value = catur_record_get_tag (record, names[i]);
 
+      if (strchr (value, '\n') != NULL)
+        continue;
       if (g_str_equal (names[i], "Sente"))
         g_string_append_printf (out, "N+%s\n", value);
       else if (g_str_equal (names[i], "Gote"))
@@ -1268,7 +1301,7 @@ write_csa (CaturRecord *record, GError **error)
       const char *value = catur_record_get_tag (record, names[i]);
 
       for (guint t = 0; t < G_N_ELEMENTS (csa_tags); t++)
-        if (g_str_equal (csa_tags[t].tag, names[i]))
+        if (g_str_equal (csa_tags[t].tag, names[i]) && strchr (value, '\n') == NULL)
           {
             g_autofree char *text = g_strdup (value);
 
@@ -1378,6 +1411,8 @@ write_csa (CaturRecord *record, GError **error)
     default:
       break;
     }
+  /* V2.2 is Shift_JIS; text that is not ASCII goes in V3.0, which may say UTF-8. */
+  g_string_prepend (out, is_ascii (out->str) ? "V2.2\n" : "'CSA encoding=UTF-8\nV3.0\n");
   return g_string_free (out, FALSE);
 }
 
