@@ -322,6 +322,47 @@ shogi_variant_position_free (CaturVariant  *variant,
   g_free (position);
 }
 
+/* The set-up rules a game carries (S11, S12), which SFEN cannot tell: saved games keep them
+ * with this text, as they keep the face-down pieces of a game with hidden ones, so that a game
+ * played with a move limit or the impasse declaration keeps them when it is opened again.
+ * NULL for a game of neither. */
+static char *
+shogi_variant_format_hidden (CaturVariant        *variant,
+                             const CaturPosition *position)
+{
+  const SgRules *rules = &SG (position)->rules;
+
+  if (rules->move_limit == 0 && rules->impasse == SG_IMPASSE_OFF)
+    return NULL;
+  return g_strdup_printf ("move-limit=%u impasse=%s", rules->move_limit,
+                          rules->impasse == SG_IMPASSE_27 ? "27"
+                          : rules->impasse == SG_IMPASSE_24 ? "24" : "off");
+}
+
+static gboolean
+shogi_variant_restore_hidden (CaturVariant   *variant,
+                              CaturPosition  *position,
+                              const char     *text,
+                              GError        **error)
+{
+  guint limit = 0;
+  char impasse[4] = "";
+
+  if (sscanf (text, "move-limit=%u impasse=%3s", &limit, impasse) != 2 || limit > G_MAXUINT16
+      || (!g_str_equal (impasse, "off") && !g_str_equal (impasse, "27")
+          && !g_str_equal (impasse, "24")))
+    {
+      g_set_error_literal (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_POSITION,
+                           _("The rules of the game cannot be read"));
+      return FALSE;
+    }
+  SG_MUTABLE (position)->rules.move_limit = (guint16) limit;
+  SG_MUTABLE (position)->rules.impasse = g_str_equal (impasse, "27") ? SG_IMPASSE_27
+                                         : g_str_equal (impasse, "24") ? SG_IMPASSE_24
+                                         : SG_IMPASSE_OFF;
+  return TRUE;
+}
+
 static CaturSide
 shogi_variant_side_to_move (CaturVariant        *variant,
                             const CaturPosition *position)
@@ -1049,6 +1090,8 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->format = shogi_variant_format;
   iface->position_copy = shogi_variant_position_copy;
   iface->position_free = shogi_variant_position_free;
+  iface->format_hidden = shogi_variant_format_hidden;
+  iface->restore_hidden = shogi_variant_restore_hidden;
   iface->side_to_move = shogi_variant_side_to_move;
   iface->piece_at = shogi_variant_piece_at;
   iface->hand_count = shogi_variant_hand_count;

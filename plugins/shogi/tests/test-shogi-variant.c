@@ -188,6 +188,28 @@ test_handicap_setup (void)
   g_assert_cmpuint (moves->len, >, 0);
 }
 
+/* The set-up rules, which SFEN does not tell, kept by saved games beside it. */
+static void
+test_rules_kept (void)
+{
+  g_autoptr(GVariant) opts = options ("even", "320", "27");
+  g_autoptr(CaturPosition) pos = catur_variant_new_position (shogi (), opts, 0);
+  g_autofree char *sfen = catur_variant_format (shogi (), pos);
+  g_autofree char *rules = catur_variant_format_hidden (shogi (), pos);
+  g_autoptr(CaturPosition) back = catur_variant_parse (shogi (), sfen, NULL);
+  g_autoptr(CaturPosition) plain = catur_variant_parse (shogi (), sfen, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (rules, ==, "move-limit=320 impasse=27");
+  g_assert_true (catur_variant_restore_hidden (shogi (), back, rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (SG (back)->rules.move_limit, ==, 320);
+  g_assert_cmpint (SG (back)->rules.impasse, ==, SG_IMPASSE_27);
+  g_assert_null (catur_variant_format_hidden (shogi (), plain));
+  g_assert_false (catur_variant_restore_hidden (shogi (), plain, "move-limit=x", &error));
+  g_assert_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_POSITION);
+}
+
 static void
 test_impasse_declaration (void)
 {
@@ -539,6 +561,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/variant/moves-and-names", test_moves_and_names);
   g_test_add_func ("/shogi/variant/notations", test_notations);
   g_test_add_func ("/shogi/variant/handicap-setup", test_handicap_setup);
+  g_test_add_func ("/shogi/variant/rules-kept", test_rules_kept);
   g_test_add_func ("/shogi/variant/impasse-declaration", test_impasse_declaration);
   g_test_add_func ("/shogi/variant/checkmate-status", test_checkmate_status);
   g_test_add_func ("/shogi/records/kif-example", test_kif_example);
