@@ -16,6 +16,24 @@
 
 static CaturApplication *application;
 
+/* Captures the screen as @name.png in $CATUR_TEST_SCREENSHOTS, when it is set. */
+static void
+screenshot (const char *name)
+{
+  const char *folder = g_getenv ("CATUR_TEST_SCREENSHOTS");
+  g_autofree char *file = NULL;
+  g_autofree char *command = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (folder == NULL)
+    return;
+  catur_ui_test_iterate (300);
+  file = g_strdup_printf ("%s/%s.png", folder, name);
+  command = g_strdup_printf ("import -window root %s", file);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
+    g_test_message ("screenshot %s: %s", file, error->message);
+}
+
 /* A USI square (`7g`) as CaturSquare numbers it: file 9 left and rank i first, for Sente. */
 static CaturSquare
 square (const char *name)
@@ -104,6 +122,7 @@ test_short_game (void)
   catur_ui_test_click (view, square ("2b"));
   g_assert_true (catur_ui_test_wait_until (popover_shown, view));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  screenshot ("shogi-promotion-popover");
   popover = find_popover (view);
   box = gtk_popover_get_child (GTK_POPOVER (popover));
   promote = gtk_widget_get_first_child (box);
@@ -134,6 +153,7 @@ test_short_game (void)
   click_move (view, game, CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, BISHOP), square ("4e"), 5);
   sfen = catur_variant_format (shogi (), catur_game_get_position (game));
   g_assert_cmpstr (sfen, ==, FINAL_SFEN);
+  screenshot ("shogi-after-drop");
 
   catur_ui_test_close (window);
 }
