@@ -699,7 +699,7 @@ find_pinned (const SgPosition *pos, int side, guint8 pinned[SG_SQUARES])
 int
 sg_legal_moves (SgPosition *pos, SgMove *moves)
 {
-  SgMove pseudo[SG_MAX_MOVES];
+  SgMove pseudo[SG_MAX_PSEUDO_MOVES];
   guint8 pinned[SG_SQUARES];
   int side = pos->side;
   int king = pos->king[side];

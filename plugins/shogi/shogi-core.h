@@ -44,6 +44,9 @@ G_BEGIN_DECLS
 #define SG_RANKS 9
 #define SG_SQUARES 81
 #define SG_MAX_MOVES 600        /* more than the legal moves of any position (593 is known) */
+/* More than the pseudo-legal moves of any position with one set's pieces: the room
+ * sg_pseudo_moves() needs (drops alone may reach 7 × 81, board moves some 550). */
+#define SG_MAX_PSEUDO_MOVES 1200
 #define SG_DROP_FROM 0xfe       /* SgMove.from of a drop */
 
 typedef enum
@@ -232,7 +235,7 @@ gboolean sg_position_counts_ok  (const SgPosition *pos, int *kind, int *count);
 
 /* Moves */
 int      sg_legal_moves         (SgPosition *pos, SgMove *moves);
-int      sg_pseudo_moves        (const SgPosition *pos, SgMove *moves);
+int      sg_pseudo_moves        (const SgPosition *pos, SgMove *moves); /* SG_MAX_PSEUDO_MOVES */
 /* For a pseudo-legal move: legal once the king safety and uchifuzume are checked. */
 gboolean sg_is_legal_after      (SgPosition *pos, SgMove move);
 gboolean sg_is_legal            (SgPosition *pos, SgMove move);   /* any move at all */
