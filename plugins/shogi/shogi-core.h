@@ -13,7 +13,7 @@
  * A position (SgPosition) holds the board (cell[]: 0 empty, else SG_CELL (kind, side)), both
  * hands, the side to move, the SFEN ply number and an incremental Zobrist key over board +
  * hands + side to move, which is exactly the key of the rule of repetition (S10). It is a
- * plain struct of about 120 bytes: copy it with `=`.
+ * plain struct of 152 bytes: copy it with `=`.
  *
  * Moves (SgMove) are four bytes: a board move (from, to, promote) or a drop (drop = the kind,
  * from = SG_DROP_FROM, to). Search loops use:

@@ -648,6 +648,49 @@ explain_declaration (const ShogiPosition *position,
   return NULL;
 }
 
+/* A hand slot of the side not to move. */
+static char *
+explain_other_hand (const SgPosition  *pos,
+                    const char       **reason_id)
+{
+  *reason_id = "not-own-piece";
+  return g_strdup_printf (_("The pieces in that hand are not yours: it is %s’s turn."),
+                          side_name (pos->side));
+}
+
+/* Why the square or hand slot @from cannot be chosen, or NULL when it can. */
+static char *
+explain_selection (SgPosition   *pos,
+                   CaturSquare   from,
+                   const char  **reason_id)
+{
+  SgExplanation why;
+
+  if (catur_square_is_hand (from))
+    {
+      int kind = catur_square_hand_kind (from);
+
+      if (core_side (catur_square_hand_side (from)) != pos->side)
+        return explain_other_hand (pos, reason_id);
+      if (kind < SG_ROOK || kind > SG_PAWN || pos->hand[pos->side][kind] == 0)
+        {
+          *reason_id = "empty-hand";
+          return g_strdup_printf (_("You have no %s in hand."),
+                                  piece_name (kind >= SG_ROOK && kind <= SG_PAWN ? kind : 0));
+        }
+      return NULL;
+    }
+  if (from < SG_SQUARES)
+    {
+      SgMove probe = { from, from, 0, FALSE };
+
+      sg_explain (pos, probe, &why);
+      if (why.reason == SG_ILLEGAL_EMPTY_SQUARE || why.reason == SG_ILLEGAL_NOT_OWN_PIECE)
+        return explain_illegal (pos, probe, &why, reason_id);
+    }
+  return NULL;
+}
+
 static char *
 shogi_variant_explain (CaturVariant        *variant,
                        const CaturPosition *position,
@@ -658,6 +701,7 @@ shogi_variant_explain (CaturVariant        *variant,
   SgPosition *pos = SG_MUTABLE (position);
   SgExplanation why;
   SgMove sg_move;
+  int kind;
 
   if (shogi->declared)
     {
@@ -666,74 +710,29 @@ shogi_variant_explain (CaturVariant        *variant,
     }
   if (move->flags & CATUR_MOVE_DECLARE)
     return explain_declaration (shogi, reason_id);
-
-  /* Selection: may this square or hand slot be chosen? */
   if (move->to == CATUR_SQUARE_NONE)
-    {
-      if (catur_square_is_hand (move->from))
-        {
-          int side = core_side (catur_square_hand_side (move->from));
-          int kind = catur_square_hand_kind (move->from);
-
-          if (side != pos->side)
-            {
-              *reason_id = "not-own-piece";
-              return g_strdup_printf (_("The pieces in that hand are not yours: it is %s’s turn."),
-                                      side_name (pos->side));
-            }
-          if (kind < SG_ROOK || kind > SG_PAWN || pos->hand[side][kind] == 0)
-            {
-              *reason_id = "empty-hand";
-              return g_strdup_printf (_("You have no %s in hand."),
-                                      piece_name (kind >= SG_ROOK && kind <= SG_PAWN ? kind : 0));
-            }
-          return NULL;
-        }
-      if (move->from < SG_SQUARES)
-        {
-          SgMove probe = { move->from, move->from, 0, FALSE };
-
-          sg_explain (pos, probe, &why);
-          if (why.reason == SG_ILLEGAL_EMPTY_SQUARE || why.reason == SG_ILLEGAL_NOT_OWN_PIECE)
-            return explain_illegal (pos, probe, &why, reason_id);
-          return NULL;
-        }
-    }
+    return explain_selection (pos, move->from, reason_id);
 
   if (!from_catur_move (move, &sg_move))
     {
       *reason_id = "piece-movement";
       return g_strdup (_("No piece of Shogi moves like that."));
     }
-  if (sg_explain (pos, sg_move, &why) == SG_LEGAL)
+  /* The core's drop is the side to move's: a slot of the other hand is refused first. */
+  if (sg_move.from == SG_DROP_FROM && core_side (catur_square_hand_side (move->from)) != pos->side)
+    return explain_other_hand (pos, reason_id);
+  if (sg_explain (pos, sg_move, &why) != SG_LEGAL)
+    return explain_illegal (pos, sg_move, &why, reason_id);
+
+  /* The promoted kind a promotion names must be the piece's own. */
+  kind = sg_move.from == SG_DROP_FROM ? SG_NONE : sg_piece_at (pos, sg_move.from, NULL);
+  if (sg_move.promote && move->piece != SG_PROMOTED (kind))
     {
-      /* The promoted kind a promotion names must be the piece's own. */
-      if (sg_move.promote && sg_move.from != SG_DROP_FROM
-          && move->piece != SG_PROMOTED (sg_piece_at (pos, sg_move.from, NULL)))
-        {
-          *reason_id = "cannot-promote";
-          return g_strdup_printf (_("The %s promotes only to the %s."),
-                                  piece_name (sg_piece_at (pos, sg_move.from, NULL)),
-                                  piece_name (SG_PROMOTED (sg_piece_at (pos, sg_move.from,
-                                                                        NULL))));
-        }
-      if (sg_move.from == SG_DROP_FROM
-          && core_side (catur_square_hand_side (move->from)) != pos->side)
-        {
-          *reason_id = "not-own-piece";
-          return g_strdup_printf (_("The pieces in that hand are not yours: it is %s’s turn."),
-                                  side_name (pos->side));
-        }
-      return NULL;
+      *reason_id = "cannot-promote";
+      return g_strdup_printf (_("The %s promotes only to the %s."), piece_name (kind),
+                              piece_name (SG_PROMOTED (kind)));
     }
-  if (sg_move.from == SG_DROP_FROM
-      && core_side (catur_square_hand_side (move->from)) != pos->side)
-    {
-      *reason_id = "not-own-piece";
-      return g_strdup_printf (_("The pieces in that hand are not yours: it is %s’s turn."),
-                              side_name (pos->side));
-    }
-  return explain_illegal (pos, sg_move, &why, reason_id);
+  return NULL;
 }
 
 static void

@@ -106,6 +106,31 @@ test_explain_selection (void)
 }
 
 static void
+test_explain_contract_moves (void)
+{
+  g_autoptr(CaturPosition) pos = position ("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
+  g_autoptr(CaturPosition) hands = position ("4k4/9/9/9/9/9/9/9/4K4 b Pr 1");
+  CaturMove other_drop = { CATUR_SQUARE_HAND (CATUR_SIDE_SECOND, SG_ROOK), sg_square_from_name ("5e"),
+                           SG_ROOK, CATUR_MOVE_DROP };
+  CaturMove wrong_kind = { sg_square_from_name ("8h"), sg_square_from_name ("2b"), SG_DRAGON,
+                           CATUR_MOVE_PROMOTE };
+  CaturMove right_kind = { sg_square_from_name ("8h"), sg_square_from_name ("2b"), SG_HORSE,
+                           CATUR_MOVE_PROMOTE };
+  const char *id = NULL;
+  g_autofree char *a = catur_variant_explain (shogi (), hands, &other_drop, &id);
+  g_autofree char *b = NULL;
+  g_autofree char *c = NULL;
+
+  g_assert_cmpstr (a, ==, "The pieces in that hand are not yours: it is Sente’s turn.");
+  g_assert_cmpstr (id, ==, "not-own-piece");
+  b = catur_variant_explain (shogi (), pos, &wrong_kind, &id);
+  g_assert_cmpstr (b, ==, "The Bishop promotes only to the Horse.");
+  g_assert_cmpstr (id, ==, "cannot-promote");
+  c = catur_variant_explain (shogi (), pos, &right_kind, &id);
+  g_assert_null (c);
+}
+
+static void
 test_moves_and_names (void)
 {
   g_autoptr(CaturPosition) pos = position ("4k4/9/9/9/4p4/9/4B4/9/4K4 b P 1");
@@ -558,6 +583,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/shogi/variant/explanations", test_explanations);
   g_test_add_func ("/shogi/variant/explain-selection", test_explain_selection);
+  g_test_add_func ("/shogi/variant/explain-contract-moves", test_explain_contract_moves);
   g_test_add_func ("/shogi/variant/moves-and-names", test_moves_and_names);
   g_test_add_func ("/shogi/variant/notations", test_notations);
   g_test_add_func ("/shogi/variant/handicap-setup", test_handicap_setup);
