@@ -73,6 +73,29 @@ test_st1_start_perft (void)
   g_assert_cmpuint (sg_perft (&pos, 4), ==, 719731);
 }
 
+/* The published positions of perft_check.py's table: the most legal moves known, a middle
+ * game full of drops, and the pawn-drop mate that Fairy-Stockfish 11.1 counts. */
+static void
+test_published_perft (void)
+{
+  static const struct { const char *sfen; int depth; guint64 nodes; } cases[] = {
+    { "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1", 1, 593 },
+    { "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1", 2, 105677 },
+    { "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1", 1, 207 },
+    { "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1", 2, 28684 },
+    { "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1", 3, 4809015 },
+    { "7nk/7p1/8G/9/9/9/9/9/4K4 b P 1", 1, 77 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      SgPosition pos;
+
+      load (&pos, cases[i].sfen);
+      g_assert_cmpuint (sg_perft (&pos, cases[i].depth), ==, cases[i].nodes);
+    }
+}
+
 static void
 test_st2_uchifuzume (void)
 {
@@ -442,6 +465,7 @@ main (int argc, char *argv[])
   sg_init ();
 
   g_test_add_func ("/shogi/rules/st1-start-perft", test_st1_start_perft);
+  g_test_add_func ("/shogi/rules/published-perft", test_published_perft);
   g_test_add_func ("/shogi/rules/st2-uchifuzume", test_st2_uchifuzume);
   g_test_add_func ("/shogi/rules/st3-gold-drop-mates", test_st3_gold_drop_mates);
   g_test_add_func ("/shogi/rules/st4-pawn-push-mates", test_st4_pawn_push_mates);
