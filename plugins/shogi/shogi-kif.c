@@ -201,6 +201,12 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
   g_autofree char *name = NULL;
   gunichar c = g_utf8_get_char (p);
 
+  /* Some writers mark the mover: ▲ △ (or ☗ ☖) before the move. */
+  if (c == 0x25b2 || c == 0x25b3 || c == 0x2617 || c == 0x2616)
+    {
+      p = text = g_utf8_next_char (p);
+      c = g_utf8_get_char (p);
+    }
   if (c == 0x540c)  /* 同 */
     {
       to = pos->last_to;
