@@ -158,6 +158,35 @@ test_short_game (void)
   catur_ui_test_close (window);
 }
 
+/* Shogi has no computer player yet: asked to play against the computer, the window neither
+ * starts a search nor breaks, and the board still takes the player's moves. */
+static void
+test_no_computer_player (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.caturapp.Catur");
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  g_autoptr(CaturGame) game = catur_game_new (shogi (),
+                                              catur_variant_new_position (shogi (), NULL, 0));
+  CaturGame *shown;
+
+  catur_window_set_game (window, game);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_board_ready, view));
+  g_settings_set_string (settings, "human-side", "second");
+  g_settings_set_string (settings, "mode", "computer");
+  catur_ui_test_iterate (200);
+
+  shown = catur_window_get_game (window);
+  g_assert_false (catur_game_get_thinking (shown));
+  g_assert_cmpuint (catur_game_get_n_plies (shown), ==, 0);
+  click_move (view, shown, square ("7g"), square ("7f"), 1);
+
+  g_settings_reset (settings, "mode");
+  g_settings_reset (settings, "human-side");
+  catur_ui_test_close (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -170,6 +199,7 @@ main (int argc, char *argv[])
 
   application = catur_ui_test_application ();
   g_test_add_func ("/ui/shogi/short-game", test_short_game);
+  g_test_add_func ("/ui/shogi/no-computer-player", test_no_computer_player);
 
   status = g_test_run ();
   g_clear_object (&application);
