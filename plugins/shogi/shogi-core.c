@@ -689,7 +689,8 @@ find_pinned (const SgPosition *pos, int side, guint8 pinned[SG_SQUARES])
               first = t;
               continue;
             }
-          if (SG_CELL_SIDE (cell) != side && (slide_mask[side ^ 1][SG_CELL_KIND (cell)] & (1 << od)))
+          if (SG_CELL_SIDE (cell) != side
+              && (slide_mask[side ^ 1][SG_CELL_KIND (cell)] & (1 << od)))
             pinned[first] = 1;
           break;
         }

@@ -53,7 +53,8 @@ read_csa_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
                                                         : _("the move does not read"));
   kind = csa_kind (text + 5);
   if (!csa_square (text + 3, &to) || kind == SG_NONE)
-    return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line, _("the move does not read"));
+    return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
+                                 _("the move does not read"));
   if (text[1] == '0' && text[2] == '0')
     *move = (SgMove) { SG_DROP_FROM, (guint8) to, (guint8) kind, FALSE };
   else
@@ -68,7 +69,8 @@ read_csa_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
       *move = (SgMove) { (guint8) from, (guint8) to, 0, before != kind };
     }
   if (!sg_is_legal (pos, *move))
-    return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line, _("the move is illegal"));
+    return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
+                                 _("the move is illegal"));
   return TRUE;
 }
 
@@ -151,7 +153,8 @@ read_csa_pi (const char *text, SgPosition *pos)
     {
       int square;
 
-      if (strlen (p) < 4 || !csa_square (p, &square) || sg_piece_at (pos, square, NULL) != csa_kind (p + 2))
+      if (strlen (p) < 4 || !csa_square (p, &square)
+          || sg_piece_at (pos, square, NULL) != csa_kind (p + 2))
         return FALSE;
       sg_put_piece (pos, square, SG_NONE, SG_SENTE);
     }

@@ -261,7 +261,8 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
   if (kind == SG_NONE)
     kind = bod_kind (g_utf8_get_char (name));
   if (kind == SG_NONE)
-    return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line, _("no piece is named"));
+    return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
+                                 _("no piece is named"));
 
   if (paren != NULL && !drop)
     {
@@ -285,7 +286,8 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
                            _("the move names no legal move"));
     }
   if (!sg_is_legal (pos, *move))
-    return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line, _("the move is illegal"));
+    return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
+                                 _("the move is illegal"));
   return TRUE;
 }
 
@@ -663,8 +665,8 @@ sg_kif_write (CaturRecord *record, GError **error)
           int kind = sg_piece_at (&pos, sg_move.from, NULL);
 
           if (sg_move.to == pos.last_to)
-            g_string_append_printf (plain, "同%s", g_utf8_strlen (sg_japanese_piece (kind), -1) == 1
-                                                   ? "　" : "");
+            g_string_append_printf (plain, "同%s",
+                                    g_utf8_strlen (sg_japanese_piece (kind), -1) == 1 ? "　" : "");
           else
             g_string_append_printf (plain, "%s%s", sg_japanese_file (sg_file_number (sg_move.to)),
                                     sg_japanese_rank (sg_rank_number (sg_move.to)));
@@ -710,7 +712,8 @@ sg_kif_write (CaturRecord *record, GError **error)
        * short of the points loses as a foul. */
       g_string_append_printf (out, "%4u %s\n", played + 1,
                               g_strcmp0 (catur_record_get_tag (record, "Result"), "1/2-1/2") == 0
-                              ? "持将棋" : sg_record_declarer_won (record, &pos) ? "入玉勝ち" : "反則負け");
+                              ? "持将棋"
+                              : sg_record_declarer_won (record, &pos) ? "入玉勝ち" : "反則負け");
       break;
     case SG_ENDING_NONE:
     default:

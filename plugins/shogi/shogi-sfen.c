@@ -202,8 +202,9 @@ sg_position_problem (const SgPosition *pos, int *field)
     }
   *field = -1;
   if (sg_in_check (pos, pos->side ^ 1))
-    return g_strdup (pos->side == SG_SENTE ? _("Gote’s king is in check, but it is Sente’s turn")
-                                           : _("Sente’s king is in check, but it is Gote’s turn"));
+    return g_strdup (pos->side == SG_SENTE
+                     ? _("Gote’s king is in check, but it is Sente’s turn")
+                     : _("Sente’s king is in check, but it is Gote’s turn"));
   return NULL;
 }
 

@@ -504,7 +504,8 @@ piece_movement_sentence (int kind)
     case SG_PKNIGHT:
     case SG_PLANCE:
     case SG_TOKIN:
-      return _("This piece moves like a Gold: one square in any direction but diagonally backwards.");
+      return _("This piece moves like a Gold: one square in any direction but diagonally "
+               "backwards.");
     case SG_SILVER:
       return _("The Silver moves one square forwards or diagonally.");
     case SG_KNIGHT:
@@ -565,7 +566,8 @@ explain_illegal (const SgPosition    *pos,
 
     case SG_ILLEGAL_OCCUPIED:
       *reason_id = "occupied";
-      return g_strdup_printf (_("A piece from the hand is dropped on an empty square, and the %s stands on %s."),
+      return g_strdup_printf (_("A piece from the hand is dropped on an empty square, and the %s "
+                                "stands on %s."),
                               piece_name (other), at);
 
     case SG_ILLEGAL_PIECE_MOVEMENT:
@@ -585,7 +587,8 @@ explain_illegal (const SgPosition    *pos,
         return g_strdup_printf (_("The %s never promotes."), piece_name (kind));
       if (SG_IS_PROMOTED (kind))
         return g_strdup_printf (_("The %s is promoted already."), piece_name (kind));
-      return g_strdup_printf (_("The %s may promote only on a move into, within or out of the three far ranks, and %s to %s touches none of them."),
+      return g_strdup_printf (_("The %s may promote only on a move into, within or out of the "
+                                "three far ranks, and %s to %s touches none of them."),
                               piece_name (kind), origin, target);
 
     case SG_ILLEGAL_MUST_PROMOTE:
@@ -595,7 +598,8 @@ explain_illegal (const SgPosition    *pos,
 
     case SG_ILLEGAL_NIFU:
       *reason_id = "nifu";
-      return g_strdup_printf (_("Two pawns on one file (nifu): your unpromoted Pawn on %s is on this file already."),
+      return g_strdup_printf (_("Two pawns on one file (nifu): your unpromoted Pawn on %s is on "
+                                "this file already."),
                               at);
 
     case SG_ILLEGAL_DEAD_DROP:
@@ -605,13 +609,15 @@ explain_illegal (const SgPosition    *pos,
 
     case SG_ILLEGAL_UCHIFUZUME:
       *reason_id = "uchifuzume";
-      return g_strdup_printf (_("A Pawn dropped on %s would give checkmate, and mate by a pawn drop (uchifuzume) is not allowed."),
+      return g_strdup_printf (_("A Pawn dropped on %s would give checkmate, and mate by a pawn "
+                                "drop (uchifuzume) is not allowed."),
                               target);
 
     case SG_ILLEGAL_LEAVES_CHECK:
       *reason_id = "leaves-check";
       if (why->in_check_before)
-        return g_strdup_printf (_("Your King is in check from the %s on %s, and this move does not stop it."),
+        return g_strdup_printf (_("Your King is in check from the %s on %s, and this move does "
+                                  "not stop it."),
                                 piece_name (other), at);
       return g_strdup_printf (_("This move would leave your King in check from the %s on %s."),
                               piece_name (other), at);
@@ -643,7 +649,8 @@ explain_declaration (const ShogiPosition *position,
   if (sg_in_check (pos, pos->side))
     return g_strdup (_("You cannot declare an impasse while in check."));
   if (pieces < 10)
-    return g_strdup_printf (_("To declare an impasse you need 10 pieces besides the King in the enemy camp, and you have %d."),
+    return g_strdup_printf (_("To declare an impasse you need 10 pieces besides the King in the "
+                              "enemy camp, and you have %d."),
                             pieces);
   return NULL;
 }
@@ -928,7 +935,8 @@ shogi_variant_parse_move (CaturVariant         *variant,
     }
 
   g_set_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_MOVE,
-               _("“%s” is not a move in USI, or a legal move in Western or Japanese notation here"),
+               _("“%s” is not a move in USI, or a legal move in Western or Japanese notation "
+                 "here"),
                trimmed);
   return FALSE;
 }
@@ -1166,7 +1174,8 @@ shogi_variant_init (ShogiVariant *self)
   self->impasse_choices[2] = (CaturSetupChoice) { "24", _("24-point rule") };
   impasse->id = OPTION_IMPASSE;
   impasse->label = _("Impasse Declaration");
-  impasse->description = _("A King in the enemy camp may declare instead of moving; not in handicap games");
+  impasse->description = _("A King in the enemy camp may declare instead of moving; not in "
+                           "handicap games");
   impasse->choices = self->impasse_choices;
   impasse->n_choices = G_N_ELEMENTS (self->impasse_choices);
 }

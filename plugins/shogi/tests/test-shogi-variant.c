@@ -58,13 +58,15 @@ static void
 test_explanations (void)
 {
   explains (START, "5e5d", "empty-square", "There is no piece on 5e.");
-  explains (START, "3c3d", "not-own-piece", "The Gote Pawn on 3c is not yours: it is Sente’s turn.");
+  explains (START, "3c3d", "not-own-piece",
+            "The Gote Pawn on 3c is not yours: it is Sente’s turn.");
   explains (START, "7g7e", "piece-movement", "The Pawn moves one square straight forwards.");
   explains (START, "2h2g", "own-piece", "Your own Pawn stands on 2g.");
   explains (START, "8h6f", "blocked-path",
             "The Bishop cannot jump over pieces: the Pawn on 7g is in the way.");
   explains (START, "7g7f+", "cannot-promote",
-            "The Pawn may promote only on a move into, within or out of the three far ranks, and 7g to 7f touches none of them.");
+            "The Pawn may promote only on a move into, within or out of the three far ranks, "
+            "and 7g to 7f touches none of them.");
   explains ("4k4/9/4G4/9/9/9/9/9/4K4 b - 1", "5c5b+", "cannot-promote",
             "The Gold never promotes.");
   explains ("4k4/9/9/9/9/9/9/3r5/4K4 b - 1", "5i6i", "leaves-check",
@@ -76,7 +78,8 @@ test_explanations (void)
   explains ("4k4/9/9/9/9/9/9/9/4K4 b N 1", "N*3b", "dead-drop",
             "A Knight dropped on 3b could never move.");
   explains ("8k/9/6NG1/9/9/9/9/9/4K4 b P 1", "P*1b", "uchifuzume",
-            "A Pawn dropped on 1b would give checkmate, and mate by a pawn drop (uchifuzume) is not allowed.");
+            "A Pawn dropped on 1b would give checkmate, and mate by a pawn drop (uchifuzume) "
+            "is not allowed.");
   explains ("4k4/9/9/9/9/9/4r4/9/4K4 b - 1", "5i5h", "leaves-check",
             "Your King is in check from the Rook on 5g, and this move does not stop it.");
   explains ("4k4/9/9/9/9/9/4r4/4S4/4K4 b - 1", "5h4g", "leaves-check",
@@ -91,7 +94,9 @@ test_explain_selection (void)
 {
   g_autoptr(CaturPosition) pos = position ("4k4/9/9/9/9/9/9/9/4K4 b Pr 1");
   CaturMove own_hand = { CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, SG_PAWN), CATUR_SQUARE_NONE, 0, 0 };
-  CaturMove other_hand = { CATUR_SQUARE_HAND (CATUR_SIDE_SECOND, SG_ROOK), CATUR_SQUARE_NONE, 0, 0 };
+  CaturMove other_hand = {
+    CATUR_SQUARE_HAND (CATUR_SIDE_SECOND, SG_ROOK), CATUR_SQUARE_NONE, 0, 0,
+  };
   CaturMove empty_kind = { CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, SG_GOLD), CATUR_SQUARE_NONE, 0, 0 };
   const char *id = NULL;
   g_autofree char *a = catur_variant_explain (shogi (), pos, &own_hand, &id);
@@ -108,10 +113,13 @@ test_explain_selection (void)
 static void
 test_explain_contract_moves (void)
 {
-  g_autoptr(CaturPosition) pos = position ("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
+  g_autoptr(CaturPosition) pos =
+    position ("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
   g_autoptr(CaturPosition) hands = position ("4k4/9/9/9/9/9/9/9/4K4 b Pr 1");
-  CaturMove other_drop = { CATUR_SQUARE_HAND (CATUR_SIDE_SECOND, SG_ROOK), sg_square_from_name ("5e"),
-                           SG_ROOK, CATUR_MOVE_DROP };
+  CaturMove other_drop = {
+    CATUR_SQUARE_HAND (CATUR_SIDE_SECOND, SG_ROOK), sg_square_from_name ("5e"), SG_ROOK,
+    CATUR_MOVE_DROP,
+  };
   CaturMove wrong_kind = { sg_square_from_name ("8h"), sg_square_from_name ("2b"), SG_DRAGON,
                            CATUR_MOVE_PROMOTE };
   CaturMove right_kind = { sg_square_from_name ("8h"), sg_square_from_name ("2b"), SG_HORSE,
@@ -513,7 +521,8 @@ test_setup_round_trip (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
     {
-      g_autoptr(CaturPosition) start = position ("ln1g3+Rl/1ks1g4/ppppp2p1/5s2p/4+b4/2P1P4/PP1P1P1PP/1S5R1/LN1GKGSNL w B2Pn 40");
+      g_autoptr(CaturPosition) start =
+        position ("ln1g3+Rl/1ks1g4/ppppp2p1/5s2p/4+b4/2P1P4/PP1P1P1PP/1S5R1/LN1GKGSNL w B2Pn 40");
       g_autoptr(CaturRecord) record = catur_record_new (shogi (), catur_position_copy (start));
       g_autoptr(CaturRecord) again = NULL;
       g_autoptr(GError) error = NULL;
