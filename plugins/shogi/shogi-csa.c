@@ -49,8 +49,9 @@ read_csa_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
 
   if (strlen (text) < 7 || (text[0] == '+') != (pos->side == SG_SENTE))
     return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                       text[0] == '+' || text[0] == '-' ? _("the move is not the side to move’s")
-                                                        : _("the move does not read"));
+                                 text[0] == '+' || text[0] == '-'
+                                 ? _("the move is not the side to move’s")
+                                 : _("the move does not read"));
   kind = csa_kind (text + 5);
   if (!csa_square (text + 3, &to) || kind == SG_NONE)
     return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
@@ -61,11 +62,11 @@ read_csa_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
     {
       if (!csa_square (text + 1, &from))
         return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                           _("the move does not read"));
+                                     _("the move does not read"));
       before = sg_piece_at (pos, from, NULL);
       if (before != kind && !(SG_CAN_PROMOTE (before) && SG_PROMOTED (before) == kind))
         return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
-                           _("the piece named does not stand on the origin"));
+                                     _("the piece named does not stand on the origin"));
       *move = (SgMove) { (guint8) from, (guint8) to, 0, before != kind };
     }
   if (!sg_is_legal (pos, *move))
@@ -258,7 +259,7 @@ sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **err
                 ok = FALSE;
               if (!ok)
                 return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
-                                   _("the start position does not read")), NULL;
+                                             _("the start position does not read")), NULL;
               setup = TRUE;
               continue;
             }
@@ -269,13 +270,13 @@ sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **err
 
               if (!setup)
                 return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
-                                   _("the side to move comes before the position")), NULL;
+                                             _("the side to move comes before the position")), NULL;
               pos.side = line[0] == '+' ? SG_SENTE : SG_GOTE;
               pos.key = sg_position_compute_key (&pos);
               problem = sg_position_problem (&pos, &field);
               if (problem != NULL)
                 return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number, "%s",
-                                   problem), NULL;
+                                             problem), NULL;
               record = catur_record_new (variant, sg_record_new_position (variant, &pos));
               for (guint t = 0; t + 1 < tags->len; t += 2)
                 catur_record_set_tag (record, tags->pdata[t], tags->pdata[t + 1]);
@@ -283,11 +284,12 @@ sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **err
             }
           if (record == NULL)
             return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
-                               version_seen ? _("the moves come before the start position")
-                                            : _("this is no CSA record")), NULL;
+                                         version_seen
+                                         ? _("the moves come before the start position")
+                                         : _("this is no CSA record")), NULL;
           if (ended)
             return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
-                               _("a move after the end of the game")), NULL;
+                                         _("a move after the end of the game")), NULL;
           if (line[0] == '%')
             {
               ended = TRUE;
@@ -319,7 +321,7 @@ sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **err
               continue;
             }
           return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
-                             _("the line does not read")), NULL;
+                                       _("the line does not read")), NULL;
         }
     }
   if (record == NULL)

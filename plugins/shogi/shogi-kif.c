@@ -215,7 +215,7 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
         p = g_utf8_next_char (p);
       if (to >= SG_SQUARES)
         return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                           _("“同” with no move before it"));
+                                     _("“同” with no move before it"));
     }
   else
     {
@@ -226,12 +226,12 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
 
       if (file == 0)
         return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                           _("a move must begin with its square"));
+                                     _("a move must begin with its square"));
       p = g_utf8_next_char (p);
       rank = kanji_number (p, &after);
       if (rank < 1 || rank > 9 || after == p)
         return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                           _("a move must begin with its square"));
+                                     _("a move must begin with its square"));
       p = after;
       to = sg_square_at (file, rank);
     }
@@ -271,11 +271,11 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
 
       if (file < 1 || file > 9 || rank < 1 || rank > 9 || paren[3] != ')')
         return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                           _("the origin must be two digits in parentheses"));
+                                     _("the origin must be two digits in parentheses"));
       *move = (SgMove) { (guint8) sg_square_at (file, rank), (guint8) to, 0, promote };
       if (sg_piece_at (pos, move->from, NULL) != kind)
         return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
-                           _("the piece named does not stand on the origin"));
+                                     _("the piece named does not stand on the origin"));
     }
   else if (drop || paren == NULL)
     {
@@ -283,7 +283,7 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
         *move = (SgMove) { SG_DROP_FROM, (guint8) to, (guint8) kind, FALSE };
       else if (!sg_move_from_japanese (pos, text, move))
         return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
-                           _("the move names no legal move"));
+                                     _("the move names no legal move"));
     }
   if (!sg_is_legal (pos, *move))
     return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
@@ -352,7 +352,7 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
               board_seen = TRUE;
               if (++bod_rank > 9 || !read_bod_row (line, &pos, bod_rank))
                 return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
-                                   _("the board diagram’s row does not read")), NULL;
+                                             _("the board diagram’s row does not read")), NULL;
               continue;
             }
           if (line[0] == '+' || g_str_has_prefix (line, "  ９") || g_str_has_prefix (line, " ９"))
@@ -377,7 +377,7 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
               /* Some writers leave out the 手数 line: a move line begins the moves. */
               if (!g_ascii_isdigit (g_strchug (line)[0]))
                 return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
-                                   _("neither a header nor a move")), NULL;
+                                             _("neither a header nor a move")), NULL;
               moves_seen = TRUE;
             }
           else
@@ -390,7 +390,7 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
                       handicap = h;
                   if (handicap < 0 && !g_str_equal (value, "その他"))
                     return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
-                                       _("Catur does not know this handicap")), NULL;
+                                                 _("Catur does not know this handicap")), NULL;
                 }
               else if (g_str_has_suffix (key, "の持駒"))
                 {
@@ -401,7 +401,7 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
                     sg_position_clear (&pos), board_seen = TRUE;
                   if (!read_bod_hand (value, &pos, side))
                     return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
-                                       _("the pieces in hand do not read")), NULL;
+                                                 _("the pieces in hand do not read")), NULL;
                 }
               else
                 {
@@ -429,7 +429,7 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
               problem = sg_position_problem (&pos, &field);
               if (problem != NULL)
                 return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number, "%s",
-                                   problem), NULL;
+                                             problem), NULL;
             }
           record = catur_record_new (variant, sg_record_new_position (variant, &pos));
           for (guint t = 0; t < tag_names->len; t++)
@@ -446,14 +446,14 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
       p = g_strchug (line);
       if (!g_ascii_isdigit (*p))
         return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
-                           _("a move line must begin with its number")), NULL;
+                                     _("a move line must begin with its number")), NULL;
       while (g_ascii_isdigit (*p))
         p++;
       while (*p == ' ')
         p++;
       if (ended)
         return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
-                           _("a move after the end of the game")), NULL;
+                                     _("a move after the end of the game")), NULL;
       {
         g_autofree char *word = g_strdup (p);
         char *space = strstr (word, " ");
