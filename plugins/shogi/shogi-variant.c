@@ -42,6 +42,19 @@ struct _ShogiVariant
  * before: its key differs by this. */
 #define DECLARED_KEY G_GUINT64_CONSTANT (0x6a09e667f3bcc909)
 
+/* Shogi's notices, on the ply before sennichite can come: their bits in CaturOutcome.notices. */
+enum
+{
+  NOTICE_PERPETUAL_CHECK_WARNING = 1 << 0,
+  NOTICE_REPETITION = 1 << 1,
+};
+
+static const CaturNoticeInfo notices[] = {
+  { NOTICE_PERPETUAL_CHECK_WARNING, "perpetual-check-warning",
+    CATUR_NOTICE_WARNING | CATUR_NOTICE_ADDRESSED },
+  { NOTICE_REPETITION, "repetition", 0 },
+};
+
 static void shogi_variant_iface_init (CaturVariantInterface *iface);
 
 G_DEFINE_DYNAMIC_TYPE_EXTENDED (ShogiVariant, shogi_variant, G_TYPE_OBJECT,
@@ -823,6 +836,43 @@ shogi_variant_status (CaturVariant          *variant,
     default:
       break;
     }
+
+  if (status.warn_perpetual)
+    {
+      outcome->notices |= NOTICE_PERPETUAL_CHECK_WARNING;
+      outcome->warned_side = seat (status.warned_side);
+    }
+  if (status.repetition_info)
+    outcome->notices |= NOTICE_REPETITION;
+}
+
+static const CaturNoticeInfo *
+shogi_variant_list_notices (CaturVariant *variant,
+                            guint        *n_notices)
+{
+  *n_notices = G_N_ELEMENTS (notices);
+  return notices;
+}
+
+static char *
+shogi_variant_describe_notice (CaturVariant        *variant,
+                               const CaturPosition *position,
+                               const CaturOutcome  *outcome,
+                               guint                notice)
+{
+  switch (notice)
+    {
+    case NOTICE_PERPETUAL_CHECK_WARNING:
+      /* Translators: a warning to Sente or Gote, who has given check on every move of a
+       * position repeated three times */
+      return g_strdup_printf (_("%s: repeat once more and you lose by perpetual check"),
+                              side_name (core_side (outcome->warned_side)));
+    case NOTICE_REPETITION:
+      return g_strdup (_("Position repeated 3 times: once more is a draw by repetition "
+                         "(sennichite)"));
+    default:
+      return NULL;
+    }
 }
 
 static gboolean
@@ -1115,6 +1165,8 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->parse_move = shogi_variant_parse_move;
   iface->describe_outcome = shogi_variant_describe_outcome;
   iface->get_declaration_label = shogi_variant_get_declaration_label;
+  iface->list_notices = shogi_variant_list_notices;
+  iface->describe_notice = shogi_variant_describe_notice;
   iface->get_setup_options = shogi_variant_get_setup_options;
   iface->describe_start = shogi_variant_describe_start;
   iface->list_record_formats = shogi_variant_list_record_formats;

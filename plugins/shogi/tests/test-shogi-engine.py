@@ -109,7 +109,8 @@ def status_perpetual_check_and_repetition():
                   "position sfen 4k4/9/9/9/9/9/9/9/4K4 b - 1 moves "
                   + " ".join(["5i5h 5a5b 5h5i 5b5a"] * 3), "status")
     assert out[1] == "status win gote perpetual-check", out
-    assert out[2] == "status ongoing", out
+    # The third occurrence: Sente, who checked throughout, is warned.
+    assert out[2] == "status ongoing notice perpetual-check-warning sente", out
     assert out[3] == "status draw repetition", out
 
 

@@ -205,6 +205,11 @@ test_st7_perpetual_check (void)
         sg_repetition_status (&pos, history, &status);
         if (ply < 12)
           g_assert_cmpint (status.end, ==, SG_END_NONE);
+        /* Ply 8 is the third occurrence: Sente is warned, once. */
+        g_assert_cmpint (status.warn_perpetual, ==, ply == 8);
+        if (ply == 8)
+          g_assert_cmpint (status.warned_side, ==, SG_SENTE);
+        g_assert_false (status.repetition_info);
       }
   /* Ply 12 is the fourth occurrence of the start, and Sente checked on every ply. */
   g_assert_cmpint (status.end, ==, SG_END_PERPETUAL_CHECK);
@@ -219,6 +224,8 @@ test_sennichite_draw (void)
   SgPosition pos;
   SgGameStatus status;
 
+  int ply = 0;
+
   load (&pos, "4k4/9/9/9/9/9/9/9/4K4 b - 1");
   history = sg_repetition_new (&pos);
   for (int round = 0; round < 3; round++)
@@ -227,6 +234,11 @@ test_sennichite_draw (void)
         sg_play (&pos, usi (cycle[i]));
         sg_repetition_push (history, &pos);
         sg_repetition_status (&pos, history, &status);
+        ply++;
+        /* The third occurrence of the start (ply 8) is told, once: the positions after it
+         * come a third time too, in the same episode (RULES 0.4). */
+        g_assert_cmpint (status.repetition_info, ==, ply == 8);
+        g_assert_false (status.warn_perpetual);
       }
   g_assert_cmpint (status.end, ==, SG_END_REPETITION);
   g_assert_cmpint (status.winner, ==, -1);

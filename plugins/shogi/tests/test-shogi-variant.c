@@ -294,6 +294,50 @@ test_checkmate_status (void)
   g_assert_cmpint (king, ==, sg_square_from_name ("1a"));
 }
 
+/* The third occurrence of a position: the notices through the contract, in words. */
+static void
+test_repetition_notices (void)
+{
+  static const char * const checks[] = { "9b9a", "1a1b", "9a9b", "1b1a" };
+  static const char * const quiet[] = { "5i5h", "5a5b", "5h5i", "5b5a" };
+  const char * const *cycles[] = { checks, quiet };
+  const char *start[] = { "8k/R8/9/9/9/9/9/9/4K4 b - 1", "4k4/9/9/9/9/9/9/9/4K4 b - 1" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cycles); c++)
+    {
+      g_autoptr(CaturPosition) pos = position (start[c]);
+      g_autoptr(CaturRepetition) history = catur_variant_new_repetition (shogi (), pos);
+      CaturOutcome outcome;
+      g_autofree char *said = NULL;
+
+      for (guint ply = 0; ply < 8; ply++)
+        {
+          CaturMove m = move (pos, cycles[c][ply % 4]);
+          CaturSide mover = catur_variant_side_to_move (shogi (), pos);
+
+          catur_variant_play (shogi (), pos, &m);
+          catur_variant_push_repetition (shogi (), history, mover, pos);
+        }
+      catur_outcome_init (&outcome);
+      catur_variant_status (shogi (), pos, history, &outcome);
+      g_assert_cmpint (outcome.result, ==, CATUR_RESULT_ONGOING);
+      if (c == 0)
+        {
+          g_assert_cmpuint (outcome.notices, ==, 1 << 0);
+          g_assert_cmpint (outcome.warned_side, ==, CATUR_SIDE_FIRST);
+          said = catur_variant_describe_notice (shogi (), pos, &outcome, outcome.notices);
+          g_assert_cmpstr (said, ==, "Sente: repeat once more and you lose by perpetual check");
+        }
+      else
+        {
+          g_assert_cmpuint (outcome.notices, ==, 1 << 1);
+          said = catur_variant_describe_notice (shogi (), pos, &outcome, outcome.notices);
+          g_assert_cmpstr (said, ==, "Position repeated 3 times: once more is a draw by "
+                                     "repetition (sennichite)");
+        }
+    }
+}
+
 /* RULES S15 and S16: one game in both formats. */
 static const char kif_game[] =
   "手合割：平手\n"
@@ -599,6 +643,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/variant/rules-kept", test_rules_kept);
   g_test_add_func ("/shogi/variant/impasse-declaration", test_impasse_declaration);
   g_test_add_func ("/shogi/variant/checkmate-status", test_checkmate_status);
+  g_test_add_func ("/shogi/variant/repetition-notices", test_repetition_notices);
   g_test_add_func ("/shogi/records/kif-example", test_kif_example);
   g_test_add_func ("/shogi/records/csa-example", test_csa_example);
   g_test_add_func ("/shogi/records/csa-v3-and-handicap", test_csa_v3_and_handicap);
