@@ -27,12 +27,16 @@
  *
  * sg_legal_moves() never lists a move that leaves the own king attacked, a nifu, a dead
  * piece or a pawn-drop mate (uchifuzume), and lists both the promotion and the plain move
- * where promotion is optional (S4–S8). sg_pseudo_moves() with sg_is_legal_after() is the
- * cheaper pair for a search that tests legality lazily. No legal move means the side to move
- * has lost (S9): there is no stalemate. Repetition (S10) needs the game's past, which the
- * core never keeps: shogi-repetition.h judges it over libcatur's record of positions; the
- * optional move limit (S11) and impasse declaration (S12) are rules the position carries
- * (SgRules), set when the game is set up.
+ * where promotion is optional (S4–S8). sg_pseudo_moves() (room for SG_MAX_PSEUDO_MOVES)
+ * with sg_is_legal_after() is the pair for a search that tests legality lazily; pseudo-legal
+ * moves already leave out nifu and dead pieces. sg_in_check(), sg_attacker() and pos->key
+ * (for a transposition table) are cheap; sg_perft() shows the fastest way to count the last
+ * ply. sg_init() makes the tables once (the variant calls it; a program of its own calls it
+ * first); after it the core is reentrant, one position per thread. No legal move means the
+ * side to move has lost (S9): there is no stalemate. Repetition (S10) needs the game's past,
+ * which the core never keeps: shogi-repetition.h judges it over libcatur's record of
+ * positions; the optional move limit (S11) and impasse declaration (S12) are rules the
+ * position carries (SgRules), set when the game is set up.
  */
 #pragma once
 
