@@ -1014,8 +1014,9 @@ shogi_variant_describe_outcome (CaturVariant        *variant,
     case CATUR_REASON_REPETITION:
       return g_strdup (_("The same position came four times (sennichite)"));
     case CATUR_REASON_MOVE_LIMIT:
-      return g_strdup_printf (_("The game reached %u plies"),
-                              position != NULL ? SG (position)->rules.move_limit : 0);
+      if (position == NULL || SG (position)->rules.move_limit == 0)
+        return g_strdup (_("The game reached its move limit"));
+      return g_strdup_printf (_("The game reached %u plies"), SG (position)->rules.move_limit);
     case CATUR_REASON_IMPASSE:
       if (sscanf (outcome->detail, "%d-%d", &sente, &gote) != 2)
         return g_strdup (_("Impasse declared"));

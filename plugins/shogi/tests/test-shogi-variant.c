@@ -276,6 +276,38 @@ test_impasse_declaration (void)
   g_assert_cmpstr (how, ==, "Impasse declared: Sente 28 points, Gote 0 points");
 }
 
+/* A game set up with a move limit ends drawn when it is reached, and says so. The moves are
+ * legal ones picked in a fixed way, which reach the limit without a mate. */
+static void
+test_move_limit_outcome (void)
+{
+  g_autoptr(GVariant) opts = options ("even", "256", "off");
+  g_autoptr(CaturPosition) pos = catur_variant_new_position (shogi (), opts, 0);
+  CaturOutcome outcome;
+  g_autofree char *how = NULL;
+  g_autofree char *unknown = NULL;
+  guint ply;
+
+  for (ply = 0; ply < 300; ply++)
+    {
+      g_autoptr(GArray) moves = catur_variant_legal_moves (shogi (), pos);
+      CaturMove m = g_array_index (moves, CaturMove, (ply * 7) % moves->len);
+
+      catur_variant_play (shogi (), pos, &m);
+      catur_outcome_init (&outcome);
+      catur_variant_status (shogi (), pos, NULL, &outcome);
+      if (outcome.result != CATUR_RESULT_ONGOING)
+        break;
+    }
+  g_assert_cmpuint (ply + 1, ==, 256);
+  g_assert_cmpint (outcome.result, ==, CATUR_RESULT_DRAW);
+  g_assert_cmpint (outcome.reason, ==, CATUR_REASON_MOVE_LIMIT);
+  how = catur_variant_describe_outcome (shogi (), pos, &outcome);
+  g_assert_cmpstr (how, ==, "The game reached 256 plies");
+  unknown = catur_variant_describe_outcome (shogi (), NULL, &outcome);
+  g_assert_cmpstr (unknown, ==, "The game reached its move limit");
+}
+
 static void
 test_checkmate_status (void)
 {
@@ -643,6 +675,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/variant/rules-kept", test_rules_kept);
   g_test_add_func ("/shogi/variant/impasse-declaration", test_impasse_declaration);
   g_test_add_func ("/shogi/variant/checkmate-status", test_checkmate_status);
+  g_test_add_func ("/shogi/variant/move-limit-outcome", test_move_limit_outcome);
   g_test_add_func ("/shogi/variant/repetition-notices", test_repetition_notices);
   g_test_add_func ("/shogi/records/kif-example", test_kif_example);
   g_test_add_func ("/shogi/records/csa-example", test_csa_example);
