@@ -374,12 +374,16 @@ test_preferences_general_rows (void)
   const CaturNotationInfo *notation_list;
   guint n_notations;
   GtkSpinButton *spin;
-  /* Every game this build has, in the game menu's order. */
   GPtrArray *variants = catur_plugins_get_variants ();
   g_autoptr(GPtrArray) games = g_ptr_array_new ();
 
+  /* Every game this build has, in the menu's order: Xiangqi first, the test games last. */
   for (guint i = 0; i < variants->len; i++)
     g_ptr_array_add (games, (gpointer) catur_variant_get_id (g_ptr_array_index (variants, i)));
+  g_assert_cmpuint (games->len, >=, 3);
+  g_assert_cmpstr (g_ptr_array_index (games, 0), ==, "xiangqi");
+  g_assert_cmpstr (g_ptr_array_index (games, games->len - 2), ==, "sandbox");
+  g_assert_cmpstr (g_ptr_array_index (games, games->len - 1), ==, "sandbox-dark");
   g_ptr_array_add (games, NULL);
 
   reset_settings ();
