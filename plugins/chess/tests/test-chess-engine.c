@@ -43,7 +43,8 @@ load (const char *fen,
   return pos;
 }
 
-/* The positions of a game from @fen through @moves, keyed as the search reads them. */
+/* The record of a game from @fen through @moves, keyed as the chess variant keys it
+ * (ch_repetition_key()). */
 static CaturRepetition *
 load_history (const char *fen,
               const char *moves)
