@@ -8,7 +8,7 @@ CATUR_PACKAGES=(
   libcairo2-dev libpango1.0-dev
   desktop-file-utils appstream yelp-tools
   xvfb xauth imagemagick fonts-noto-cjk
-  python3 fairy-stockfish
+  python3 fairy-stockfish stockfish
   clang libclang-rt-14-dev
 )
 

@@ -490,7 +490,8 @@ generate (ChessPosition *pos, ChessMove *moves, gboolean captures_only)
       int from = ch_bit_scan (pieces);
       int forward = us == CH_WHITE ? 8 : -8;
       int last_rank = us == CH_WHITE ? 7 : 0;
-      guint64 allowed = (t.pinned & CH_BIT (from)) ? line_bb[t.king][from] : ~G_GUINT64_CONSTANT (0);
+      guint64 allowed = (t.pinned & CH_BIT (from)) ? line_bb[t.king][from]
+                                                   : ~G_GUINT64_CONSTANT (0);
       guint64 takes = pawn_att[us][from] & enemy & target & allowed;
       int step = from + forward;
 

@@ -13,8 +13,10 @@
  *
  * - Positions: ch_position_init_start(), ch_position_from_fen() / ch_position_to_fen()
  *   (chess-fen.c), ch_position_clear() + ch_put_piece() + ch_position_finish_setup() for set-up.
- * - Generation: ch_legal_moves() (every legal move), ch_generate_captures() (legal captures and
- *   queen promotions, for a quiescence search), ch_is_legal() (any 16-bit value, checked).
+ * - Generation: ch_legal_moves() (every legal move), ch_generate_captures() (the legal captures,
+ *   en passant and every capturing promotion included, and the queen promotions by a step, for a
+ *   quiescence search: in check it gives only the evasions that capture), ch_is_legal() (any
+ *   16-bit value, checked against the legal moves).
  * - Make/unmake: ch_make() / ch_unmake() with a ChessUndo; the Zobrist key (pos->key) is kept
  *   incrementally and equals ch_position_compute_key() after every make and unmake.
  *   ch_make_null() / ch_unmake_null() pass the turn (not while in check).
@@ -87,7 +89,8 @@ typedef enum
 } ChessMoveType;
 
 #define CH_MOVE(from, to, type, promo) \
-  ((ChessMove) ((from) | ((to) << 6) | (((promo) ? (promo) - CH_KNIGHT : 0) << 12) | ((type) << 14)))
+  ((ChessMove) ((from) | ((to) << 6) | (((promo) ? (promo) - CH_KNIGHT : 0) << 12) \
+                | ((type) << 14)))
 #define CH_MOVE_FROM(m) ((m) & 63)
 #define CH_MOVE_TO(m) (((m) >> 6) & 63)
 #define CH_MOVE_TYPE(m) ((ChessMoveType) ((m) >> 14))
@@ -254,8 +257,8 @@ gboolean ch_insufficient_material (const ChessPosition *pos);
 /* Notation (RULES C7). Buffers of 16 bytes are enough. */
 void     ch_square_name          (int square, char *buf);  /* "e2" */
 void     ch_move_to_uci          (ChessMove move, char *buf); /* e2e4, e7e8q, e1g1 */
-/* A well-formed coordinate move (`e2e4`, `e7e8q`; upper case and `-` allowed) as two squares and a
- * promotion kind, legal or not. */
+/* A well-formed coordinate move (`e2e4`, `e7e8q`, `e2-e4`) as two squares and a promotion kind,
+ * legal or not. Files are lower case, so that SAN's `B7d4` is never read as b7d4. */
 gboolean ch_parse_uci            (const char *text, int *from, int *to, ChessKind *promo);
 /* SAN with `+`/`#`; @figurine writes the pieces as ♔♕♖♗♘ for White (and ♚♛♜♝♞ for Black). */
 void     ch_move_to_san          (ChessPosition *pos, ChessMove move, gboolean figurine, char *buf);

@@ -31,8 +31,7 @@ first_between (const ChessPosition *pos, int from, int to)
   return to > from ? ch_bit_scan (between) : 63 - __builtin_clzll (between);
 }
 
-/* A piece of the opponent's that attacks @square, preferring the one that was already there
- * when @square is where a king is. */
+/* One of @by's pieces attacking @square (the lowest square of them), or -1. */
 static int
 any_attacker (const ChessPosition *pos, int square, int by, guint64 occupied)
 {

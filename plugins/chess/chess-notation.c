@@ -43,7 +43,7 @@ promotion_of_letter (char c)
 static gboolean
 read_square (const char *text, int *square)
 {
-  char file = g_ascii_tolower (text[0]);
+  char file = text[0];
 
   if (file < 'a' || file > 'h' || text[1] < '1' || text[1] > '8')
     return FALSE;
@@ -100,6 +100,8 @@ san_plain (const ChessPosition *pos, ChessMove move, const ChessMove *moves, int
   guint8 piece = pos->board[from];
   int kind = CH_KIND_OF (piece);
   gboolean capture = pos->board[to] != 0 || CH_MOVE_TYPE (move) == CH_MOVE_EN_PASSANT;
+  const char * const *figures = CH_SIDE_OF (piece) == CH_WHITE ? white_figurines
+                                                                : black_figurines;
   char square[4];
 
   if (CH_MOVE_TYPE (move) == CH_MOVE_CASTLING)
@@ -121,8 +123,7 @@ san_plain (const ChessPosition *pos, ChessMove move, const ChessMove *moves, int
       gboolean ambiguous = FALSE, same_file = FALSE, same_rank = FALSE;
 
       if (figurine)
-        g_string_append (out, (CH_SIDE_OF (piece) == CH_WHITE ? white_figurines
-                                                               : black_figurines)[kind]);
+        g_string_append (out, figures[kind]);
       else
         g_string_append_c (out, CH_LETTERS[kind]);
       for (int i = 0; i < n; i++)
@@ -148,8 +149,7 @@ san_plain (const ChessPosition *pos, ChessMove move, const ChessMove *moves, int
     {
       g_string_append_c (out, '=');
       if (figurine)
-        g_string_append (out, (CH_SIDE_OF (piece) == CH_WHITE ? white_figurines
-                                                               : black_figurines)[CH_MOVE_PROMO (move)]);
+        g_string_append (out, figures[CH_MOVE_PROMO (move)]);
       else
         g_string_append_c (out, CH_LETTERS[CH_MOVE_PROMO (move)]);
     }
@@ -249,7 +249,7 @@ ch_move_from_san (ChessPosition *pos, const char *text, ChessMove *move)
   if (len - start >= 3 && kind == CH_PAWN && g_ascii_isdigit (s[len - 2])
       && (promo = promotion_of_letter (s[len - 1])) != CH_NONE)
     len--;
-  if (len - start < 2 || !read_square (s + len - 2, &to) || g_ascii_isupper (s[len - 2]))
+  if (len - start < 2 || !read_square (s + len - 2, &to))
     return FALSE;
   for (int i = start; i < len - 2; i++)
     {

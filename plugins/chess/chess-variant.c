@@ -45,12 +45,13 @@ piece_name (int kind)
 {
   switch (kind)
     {
-    case CH_PAWN: return _("Pawn");
-    case CH_KNIGHT: return _("Knight");
-    case CH_BISHOP: return _("Bishop");
-    case CH_ROOK: return _("Rook");
-    case CH_QUEEN: return _("Queen");
-    case CH_KING: return _("King");
+    /* In their own context: Xiangqi's Pawn is another piece, with another name. */
+    case CH_PAWN: return C_("chess piece", "Pawn");
+    case CH_KNIGHT: return C_("chess piece", "Knight");
+    case CH_BISHOP: return C_("chess piece", "Bishop");
+    case CH_ROOK: return C_("chess piece", "Rook");
+    case CH_QUEEN: return C_("chess piece", "Queen");
+    case CH_KING: return C_("chess piece", "King");
     default: return _("Piece");
     }
 }
@@ -300,6 +301,17 @@ describe_piece_on (const ChessPosition *pos,
   return g_strdup_printf (_("the %s %s on %s"), side_name (side), piece_name (kind), name);
 }
 
+/* The reason ids of explain(), stable (catur-engine's `explain` prints them):
+ *   empty-square, not-own-piece, own-piece, piece-movement, blocked-path, leaves-check — as every
+ *     game has them (DESIGN.md);
+ *   pinned — the piece shields its king from the piece named;
+ *   pawn-capture — a pawn taking straight ahead, or stepping diagonally onto an empty square;
+ *   pawn-double-step — two squares after the pawn's first move;
+ *   en-passant — the capture one move too late;
+ *   castling — the king or that rook has moved, a piece stands between, the king is in check,
+ *     or passes or lands on an attacked square (named with its attacker);
+ *   promotion — a pawn reaching the last rank without a piece to become, or a piece asked of a
+ *     move that promotes nothing. */
 static char *
 explain_illegal (const ChessPosition    *pos,
                  int                     from,
@@ -368,15 +380,16 @@ explain_illegal (const ChessPosition    *pos,
       *reason_id = "leaves-check";
       if (other == NULL)
         return g_strdup (_("This move would leave your King in check."));
+      /* The King's own move: the attacker named is the target's, whatever checks it now. */
+      if (kind == CH_KING)
+        /* Translators: "Your King may not move into check: the Black Rook on e7 attacks e1." */
+        return g_strdup_printf (_("Your King may not move into check: %s attacks %s."), other,
+                                target);
       if (why->in_check_before)
         /* Translators: "Your King is in check from the Black Queen on h4, and this move does
          * not stop it." */
         return g_strdup_printf (_("Your King is in check from %s, and this move does not stop "
                                   "it."), other);
-      if (kind == CH_KING)
-        /* Translators: "The King would be in check from the Black Rook on e8 on e2." */
-        return g_strdup_printf (_("Your King may not move into check: %s attacks %s."), other,
-                                target);
       return g_strdup_printf (_("This move would leave your King in check from %s."), other);
 
     case CH_ILLEGAL_PINNED:
@@ -401,10 +414,10 @@ explain_illegal (const ChessPosition    *pos,
 
     case CH_ILLEGAL_EN_PASSANT_LATE:
       *reason_id = "en-passant";
-      /* Translators: "The Black Pawn on d5 can be taken en passant only on the move right after
+      /* Translators: "The Pawn on d5 could be taken en passant only on the move right after
        * its double step." */
-      return g_strdup_printf (_("%s can be taken en passant only on the move right after its "
-                                "double step."), other);
+      return g_strdup_printf (_("The Pawn on %s could be taken en passant only on the move right "
+                                "after its double step."), at);
 
     case CH_ILLEGAL_CASTLING_MOVED:
       *reason_id = "castling";

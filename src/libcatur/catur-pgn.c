@@ -292,7 +292,9 @@ read_tag (Lexer   *lx,
   advance (lx, 1);
   skip_spaces (lx);
   name_start = lx->p;
-  while (!at_end (lx) && (g_ascii_isalnum (*lx->p) || *lx->p == '_'))
+  /* PGN's names are letters, digits and `_`; GNOME Chess writes its own with `-` as well
+   * (X-GNOME-ClockType). */
+  while (!at_end (lx) && (g_ascii_isalnum (*lx->p) || *lx->p == '_' || *lx->p == '-'))
     advance (lx, 1);
   if (lx->p == name_start || lx->p - name_start > MAX_TOKEN)
     return fail (error, CATUR_RECORD_ERROR_SYNTAX, line,

@@ -7,6 +7,7 @@
 #include "fuzz-common.h"
 
 static CaturVariant *xiangqi;
+static CaturVariant *chess;
 
 int
 LLVMFuzzerInitialize (int    *argc,
@@ -17,6 +18,8 @@ LLVMFuzzerInitialize (int    *argc,
   xiangqi = catur_plugins_find_variant ("xiangqi");
   if (xiangqi == NULL)
     finding ("the Xiangqi plugin is not on CATUR_PLUGIN_PATH (%s)", g_getenv ("CATUR_PLUGIN_PATH"));
+  /* Only the chess targets need it, and a build may leave chess out. */
+  chess = catur_plugins_find_variant ("chess");
   return 0;
 }
 
@@ -24,4 +27,12 @@ CaturVariant *
 fuzz_xiangqi (void)
 {
   return xiangqi;
+}
+
+CaturVariant *
+fuzz_chess (void)
+{
+  if (chess == NULL)
+    finding ("the chess plugin is not on CATUR_PLUGIN_PATH (%s)", g_getenv ("CATUR_PLUGIN_PATH"));
+  return chess;
 }

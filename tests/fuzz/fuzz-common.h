@@ -21,3 +21,5 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 /* The Xiangqi variant of this build's plugin (unless the caller points CATUR_PLUGIN_PATH
  * elsewhere), which LLVMFuzzerInitialize() loads. */
 CaturVariant *fuzz_xiangqi (void);
+/* The chess variant likewise, for the chess targets. */
+CaturVariant *fuzz_chess (void);

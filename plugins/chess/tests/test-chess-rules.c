@@ -346,6 +346,78 @@ test_promotion (void)
   }
 }
 
+
+/* What the computer player will count on: the captures' generator gives exactly the legal
+ * captures and queen promotions, a null move and ch_gives_check() agree with playing, and the
+ * attackers of a square see through a removed piece (an exchange's x-ray). */
+static void
+test_engine_helpers (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (42);
+  guint positions = 0;
+
+  for (int game = 0; game < 40; game++)
+    {
+      ChessPosition pos;
+
+      ch_position_init_start (&pos);
+      for (int ply = 0; ply < 150; ply++, positions++)
+        {
+          ChessMove moves[CH_MAX_MOVES], captures[CH_MAX_MOVES];
+          int n = ch_legal_moves (&pos, moves);
+          int n_captures = ch_generate_captures (&pos, captures);
+          int expected = 0;
+          ChessUndo undo;
+
+          for (int i = 0; i < n; i++)
+            {
+              ChessMove m = moves[i];
+              gboolean capture = pos.board[CH_MOVE_TO (m)] != 0
+                                 || CH_MOVE_TYPE (m) == CH_MOVE_EN_PASSANT;
+              gboolean queening = CH_MOVE_TYPE (m) == CH_MOVE_PROMOTION
+                                  && CH_MOVE_PROMO (m) == CH_QUEEN;
+              gboolean found = FALSE;
+              gboolean check;
+
+              for (int k = 0; k < n_captures; k++)
+                found |= captures[k] == m;
+              g_assert_cmpint (found, ==, capture || queening);
+              expected += capture || queening;
+
+              check = ch_gives_check (&pos, m);
+              ch_make (&pos, m, &undo);
+              g_assert_cmpint (check, ==, ch_in_check (&pos));
+              ch_unmake (&pos, m, &undo);
+            }
+          g_assert_cmpint (n_captures, ==, expected);
+          if (n == 0)
+            break;
+          if (!ch_in_check (&pos))
+            {
+              guint64 key = pos.key;
+
+              ch_make_null (&pos, &undo);
+              g_assert_cmpuint (pos.key, ==, ch_position_compute_key (&pos));
+              ch_unmake_null (&pos, &undo);
+              g_assert_cmpuint (pos.key, ==, key);
+            }
+          ch_make (&pos, moves[g_rand_int_range (rand, 0, n)], &undo);
+        }
+    }
+  g_assert_cmpuint (positions, >, 2000);
+
+  /* The rook on d1 is behind the queen on d2: it attacks d5 once the queen has gone. */
+  {
+    g_autofree ChessPosition *pos = load ("4k3/8/8/3p4/8/8/3Q4/3RK3 w - - 0 1");
+    guint64 occupied = ch_occupied (pos);
+
+    g_assert_cmpuint (ch_attackers_to (pos, sq ("d5"), occupied) & pos->by_side[CH_WHITE], ==,
+                      CH_BIT (sq ("d2")));
+    g_assert_cmpuint (ch_attackers_to (pos, sq ("d5"), occupied ^ CH_BIT (sq ("d2")))
+                      & pos->by_side[CH_WHITE], ==, CH_BIT (sq ("d1")));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -374,5 +446,6 @@ main (int argc, char **argv)
   g_test_add_func ("/chess/castling-make", test_castling_make);
   g_test_add_func ("/chess/en-passant-field", test_en_passant_field);
   g_test_add_func ("/chess/promotion", test_promotion);
+  g_test_add_func ("/chess/engine-helpers", test_engine_helpers);
   return g_test_run ();
 }

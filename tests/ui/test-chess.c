@@ -1,0 +1,213 @@
+/* test-chess.c: chess played in the window by clicks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Scholar's mate clicked square by square up to the result card, a promotion to a knight chosen
+ * from the popover of piece images, castling by a click of the king onto its rook.
+ */
+#include "catur-ui-test.h"
+
+/* A chess square by its name: rank * 8 + file, as the plugin numbers them. */
+#define SQ(name) ((CaturSquare) (((name)[1] - '1') * 8 + ((name)[0] - 'a')))
+
+#define KNIGHT 2
+#define KING 6
+#define ROOK 4
+
+static CaturApplication *application;
+
+static CaturVariant *
+chess (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("chess");
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+/* A window playing a new game of chess from @fen (NULL: the start). */
+static CaturWindow *
+window_with (const char  *fen,
+             CaturGame  **game)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  g_autoptr(GError) error = NULL;
+  CaturPosition *position = fen != NULL ? catur_variant_parse (chess (), fen, &error)
+                                        : catur_variant_new_position (chess (), NULL, 0);
+
+  g_assert_no_error (error);
+  *game = catur_game_new (chess (), position);
+  catur_window_set_game (window, *game);
+  g_object_unref (*game);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (catur_window_get_board_view (window)));
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_board_ready,
+                                           catur_window_get_board_view (window)));
+  return window;
+}
+
+static void
+click (CaturBoardView *view,
+       const char     *square)
+{
+  double x, y;
+
+  g_assert_true (catur_board_view_square_center (view, SQ (square), &x, &y));
+  catur_board_view_click_at (view, x, y);
+}
+
+static void
+test_scholars_mate (void)
+{
+  static const char * const clicks[] = {
+    "e2", "e4", "e7", "e5", "f1", "c4", "b8", "c6", "d1", "h5", "g8", "f6", "h5", "f7",
+  };
+  CaturGame *game;
+  CaturWindow *window = window_with (NULL, &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (clicks); i += 2)
+    {
+      click (view, clicks[i]);
+      click (view, clicks[i + 1]);
+      g_assert_cmpuint (catur_game_get_n_plies (game), ==, i / 2 + 1);
+    }
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_CHECKMATE);
+  catur_ui_test_iterate (50);
+  g_assert_true (catur_ui_test_revealed (window, "result_revealer"));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "White wins");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==, "Checkmate");
+  catur_ui_test_close (window);
+}
+
+static GtkWidget *
+find_popover (CaturBoardView *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  return NULL;
+}
+
+static gboolean
+popover_shown (gpointer data)
+{
+  GtkWidget *popover = find_popover (data);
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+static gboolean
+played_one (gpointer data)
+{
+  return catur_game_get_n_plies (data) == 1;
+}
+
+static void
+test_promotion_to_knight (void)
+{
+  static const char * const names[] = { "Queen", "Rook", "Bishop", "Knight" };
+  CaturGame *game;
+  CaturWindow *window = window_with ("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  GtkWidget *popover, *button;
+  CaturPiece piece;
+  guint i = 0;
+
+  click (view, "a7");
+  click (view, "b8");
+  g_assert_true (catur_ui_test_wait_until (popover_shown, view));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+
+  /* A button per piece, showing its image, named for assistive technologies. */
+  popover = find_popover (view);
+  button = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover)));
+  for (GtkWidget *b = button; b != NULL; b = gtk_widget_get_next_sibling (b), i++)
+    {
+      g_assert_cmpuint (i, <, G_N_ELEMENTS (names));
+      g_assert_true (GTK_IS_PICTURE (gtk_button_get_child (GTK_BUTTON (b))));
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           names[i]);
+      if (i == 3)
+        button = b;
+    }
+  g_assert_cmpuint (i, ==, 4);
+  g_assert_true (gtk_widget_activate (button));
+  g_assert_true (catur_ui_test_wait_until (played_one, game));
+  g_assert_true (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("b8"),
+                                         &piece));
+  g_assert_cmpuint (piece.kind, ==, KNIGHT);
+  g_assert_cmpuint (piece.side, ==, CATUR_SIDE_FIRST);
+  catur_ui_test_close (window);
+}
+
+static void
+test_castle_onto_rook (void)
+{
+  CaturGame *game;
+  CaturWindow *window = window_with ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturPiece piece;
+
+  click (view, "e1");
+  click (view, "h1");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_true (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("g1"),
+                                         &piece));
+  g_assert_cmpuint (piece.kind, ==, KING);
+  g_assert_true (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("f1"),
+                                         &piece));
+  g_assert_cmpuint (piece.kind, ==, ROOK);
+  g_assert_false (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("h1"),
+                                          &piece));
+  catur_ui_test_close (window);
+}
+
+static gboolean
+computer_replied (gpointer data)
+{
+  return catur_game_get_n_plies (data) == 2 && !catur_game_get_thinking (data);
+}
+
+/* The computer answers a move at Beginner, and the hint is offered on the player's turn. */
+static void
+test_computer_player (void)
+{
+  CaturGame *game;
+  CaturWindow *window = window_with (NULL, &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  GAction *hint;
+
+  g_assert_true (catur_variant_can_think (chess ()));
+  catur_game_set_computer (game, CATUR_SIDE_SECOND, CATUR_LEVEL_BEGINNER, 0);
+  click (view, "e2");
+  click (view, "e4");
+  g_assert_true (catur_ui_test_wait_until (computer_replied, game));
+  hint = g_action_map_lookup_action (G_ACTION_MAP (window), "hint");
+  g_assert_nonnull (hint);
+  g_assert_true (g_action_get_enabled (hint));
+  catur_ui_test_close (window);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  catur_ui_test_isolate ();
+  /* GTK's own test context keeps what widgets tell assistive technologies, for the checks. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  application = catur_ui_test_application ();
+  g_test_add_func ("/ui/chess/scholars-mate", test_scholars_mate);
+  g_test_add_func ("/ui/chess/promotion-to-knight", test_promotion_to_knight);
+  g_test_add_func ("/ui/chess/castle-onto-rook", test_castle_onto_rook);
+  g_test_add_func ("/ui/chess/computer-player", test_computer_player);
+  status = g_test_run ();
+  g_clear_object (&application);
+  return status;
+}
