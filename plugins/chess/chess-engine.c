@@ -356,7 +356,9 @@ picker_next (MovePicker *picker,
           return TRUE;
 
         case STAGE_CAPTURES:
-          if (picker->n_tactical == 0 && picker->n == 0 && picker->next == 0)
+          /* Generated on the first call of the stage: the list of captures is never empty
+           * afterwards. */
+          if (picker->n_tactical == 0)
             {
               int n = ch_generate_captures (pos, moves);
 
@@ -377,7 +379,6 @@ picker_next (MovePicker *picker,
                   slot->move = moves[i];
                   slot->score = mvv_lva (pos, moves[i]);
                 }
-              /* Counted once, even when every capture went to the bad list. */
               if (n == 0)
                 picker->tactical[picker->n_tactical++] = CH_MOVE_NONE;
             }
