@@ -2,7 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * No computer player yet: think is left unset, and the shell offers chess between two people.
+ * The computer player is chess-engine.c's, reached through think.
  */
 #define G_LOG_DOMAIN "chess"
 
@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "chess-core.h"
+#include "chess-engine.h"
 #include "chess-pgn.h"
 #include "chess-variant.h"
 
@@ -931,6 +932,25 @@ chess_variant_list_board_themes (CaturVariant *variant)
   return themes;
 }
 
+static gboolean
+chess_variant_think (CaturVariant             *variant,
+                     CaturPosition            *position,
+                     const CaturSearchLimits  *limits,
+                     CaturSearchInfoFunc       info_func,
+                     gpointer                  info_data,
+                     GCancellable             *cancellable,
+                     CaturSearchResult        *result,
+                     GError                  **error)
+{
+  return ch_engine_think (CH (position), limits, info_func, info_data, cancellable, result);
+}
+
+static const char * const *
+chess_variant_get_bench_positions (CaturVariant *variant)
+{
+  return ch_engine_bench_positions;
+}
+
 static void
 chess_variant_iface_init (CaturVariantInterface *iface)
 {
@@ -973,6 +993,8 @@ chess_variant_iface_init (CaturVariantInterface *iface)
   iface->list_piece_themes = chess_variant_list_piece_themes;
   iface->list_board_themes = chess_variant_list_board_themes;
   iface->draw_board_themed = chess_variant_draw_board_themed;
+  iface->think = chess_variant_think;
+  iface->get_bench_positions = chess_variant_get_bench_positions;
 }
 
 static void

@@ -125,12 +125,6 @@ def status_reports_every_ending():
                    "status win white checkmate"], out
 
 
-@test
-def no_computer_player_yet():
-    out = session("position startpos", "go depth 2")
-    assert out[-1] == "bestmove (none)", out
-
-
 def main():
     print("1..%d" % len(tests))
     failed = 0

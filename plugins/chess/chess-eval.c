@@ -1,0 +1,573 @@
+/* chess-eval.c: how good a chess position is for the side to move
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A tapered evaluation: every term has a middle-game and an end-game value, mixed by the
+ * pieces left (knight and bishop 1, rook 2, queen 4; 24 at the start). The terms:
+ *  - material, the bishop pair, and piece-square tables;
+ *  - mobility: the squares each knight, bishop, rook and queen reaches that hold no piece of
+ *    its own and no enemy pawn guards;
+ *  - rooks on open and half-open files, and on the seventh rank;
+ *  - pawn structure: doubled, isolated and backward pawns;
+ *  - passed pawns, more as they advance, more in the ending, less when blocked, and in the
+ *    ending by how near each king stands to the pawn's path;
+ *  - king safety: the pawn shield in front of a castled king, open files beside it, and
+ *    the attackers on the squares around it, which grow dangerous together;
+ *  - endings the stronger side cannot win (a lone minor piece, no pawns) tend to a draw.
+ * The tables are written as White sees the board, rank 8 first; Black reads them mirrored.
+ * The values are this engine's own, tuned by hand in its games.
+ */
+
+#include <string.h>
+
+#include "chess-engine.h"
+
+#define RANK_OF(sq) ((sq) >> 3)
+#define FILE_OF(sq) ((sq) & 7)
+#define BIT(sq) (G_GUINT64_CONSTANT (1) << (sq))
+#define FILE_A G_GUINT64_CONSTANT (0x0101010101010101)
+#define RANK_1 G_GUINT64_CONSTANT (0xff)
+#define PHASE_MAX 24
+#define TEMPO 12
+
+const int ch_piece_value[CH_N_KINDS] = { 0, 100, 320, 330, 500, 950, 20000 };
+
+static const int material_mg[CH_N_KINDS] = { 0, 82, 337, 365, 477, 1025, 0 };
+static const int material_eg[CH_N_KINDS] = { 0, 94, 281, 297, 512, 936, 0 };
+static const int phase_weight[CH_N_KINDS] = { 0, 0, 1, 1, 2, 4, 0 };
+
+/* Pawns: the centre pawns forward in the middle game, and every step counts in the ending
+ * (passed pawns get more below). The d- and e-pawns at home block the bishops. */
+static const gint8 pawn_mg[64] = {
+    0,   0,   0,   0,   0,   0,   0,   0,
+   40,  45,  45,  50,  50,  45,  45,  40,
+   10,  14,  22,  28,  28,  22,  14,  10,
+    2,   6,  10,  22,  22,  10,   6,   2,
+   -2,   0,   6,  18,  18,   4,   0,  -4,
+   -2,   2,   2,   4,   4,  -4,   4,  -2,
+   -4,   4,   2, -14, -14,   8,  10,  -6,
+    0,   0,   0,   0,   0,   0,   0,   0,
+};
+
+static const gint8 pawn_eg[64] = {
+    0,   0,   0,   0,   0,   0,   0,   0,
+   80,  78,  72,  66,  66,  72,  78,  80,
+   44,  42,  36,  30,  30,  36,  42,  44,
+   20,  18,  12,   8,   8,  12,  18,  20,
+    8,   6,   2,   0,   0,   2,   6,   8,
+    2,   2,  -2,   0,   0,  -2,   2,   2,
+    2,   2,   4,   6,   6,   4,   2,   2,
+    0,   0,   0,   0,   0,   0,   0,   0,
+};
+
+/* A knight on the rim is dim; on a central outpost it is worth almost a rook's pawn more. */
+static const gint8 knight_mg[64] = {
+  -60, -36, -26, -22, -22, -26, -36, -60,
+  -30, -14,   4,   8,   8,   4, -14, -30,
+  -20,   8,  18,  26,  26,  18,   8, -20,
+  -14,   6,  18,  24,  24,  18,   6, -14,
+  -16,   2,  14,  18,  18,  14,   2, -16,
+  -22,   0,  10,  10,  10,  10,   0, -22,
+  -30, -16,  -2,   4,   4,  -2, -16, -30,
+  -56, -26, -24, -20, -20, -24, -26, -56,
+};
+
+static const gint8 knight_eg[64] = {
+  -44, -30, -20, -18, -18, -20, -30, -44,
+  -28, -14,  -4,   2,   2,  -4, -14, -28,
+  -18,  -2,   8,  12,  12,   8,  -2, -18,
+  -16,   2,  12,  18,  18,  12,   2, -16,
+  -16,   2,  12,  16,  16,  12,   2, -16,
+  -20,  -4,   4,  10,  10,   4,  -4, -20,
+  -30, -16,  -6,   0,   0,  -6, -16, -30,
+  -44, -32, -22, -18, -18, -22, -32, -44,
+};
+
+/* Bishops want long diagonals: b2/g2 and the squares in front of the king's position. */
+static const gint8 bishop_mg[64] = {
+  -18,  -8, -10, -10, -10, -10,  -8, -18,
+  -10,   0,   2,   0,   0,   2,   0, -10,
+   -8,   6,   8,  10,  10,   8,   6,  -8,
+   -6,   6,   8,  14,  14,   8,   6,  -6,
+   -6,   4,  10,  14,  14,  10,   4,  -6,
+   -4,  10,   8,   8,   8,   8,  10,  -4,
+   -6,  12,   4,   4,   4,   4,  12,  -6,
+  -20,  -8, -14,  -8,  -8, -14,  -8, -20,
+};
+
+static const gint8 bishop_eg[64] = {
+  -14,  -8,  -8,  -6,  -6,  -8,  -8, -14,
+   -8,  -2,   0,   2,   2,   0,  -2,  -8,
+   -6,   0,   4,   6,   6,   4,   0,  -6,
+   -4,   2,   6,  10,  10,   6,   2,  -4,
+   -4,   2,   6,  10,  10,   6,   2,  -4,
+   -6,   0,   4,   6,   6,   4,   0,  -6,
+   -8,  -2,   0,   2,   2,   0,  -2,  -8,
+  -14,  -8,  -8,  -6,  -6,  -8,  -8, -14,
+};
+
+/* Rooks: the seventh rank and the centre files; the open files come from the file terms. */
+static const gint8 rook_mg[64] = {
+   10,  12,  14,  16,  16,  14,  12,  10,
+   20,  24,  26,  28,  28,  26,  24,  20,
+    0,   4,   6,   8,   8,   6,   4,   0,
+   -6,  -2,   0,   2,   2,   0,  -2,  -6,
+   -8,  -4,  -2,   0,   0,  -2,  -4,  -8,
+  -10,  -4,  -2,   0,   0,  -2,  -4, -10,
+  -14,  -6,  -2,   0,   0,  -2,  -6, -14,
+   -6,  -4,   2,   8,   8,   6,  -4,  -6,
+};
+
+static const gint8 rook_eg[64] = {
+    8,   8,  10,  10,  10,  10,   8,   8,
+   12,  14,  14,  14,  14,  14,  14,  12,
+    4,   4,   4,   4,   4,   4,   4,   4,
+    2,   2,   2,   2,   2,   2,   2,   2,
+    0,   0,   0,   0,   0,   0,   0,   0,
+   -2,  -2,  -2,  -2,  -2,  -2,  -2,  -2,
+   -4,  -4,  -2,  -2,  -2,  -2,  -4,  -4,
+   -6,  -4,  -2,  -2,  -2,  -2,  -4,  -6,
+};
+
+/* The queen: a little central, and not out early; its mobility does the rest. */
+static const gint8 queen_mg[64] = {
+  -16, -10,  -6,  -2,  -2,  -6, -10, -16,
+  -10, -14,  -4,   0,   0,  -4, -14, -10,
+   -8,  -2,   2,   4,   4,   2,  -2,  -8,
+   -6,  -2,   2,   4,   4,   2,  -2,  -6,
+   -6,  -2,   2,   4,   4,   2,  -2,  -6,
+   -8,   2,   2,   2,   2,   2,   2,  -8,
+  -10,  -2,   4,   4,   4,   4,  -2, -10,
+  -16, -10,  -6,   2,  -2,  -6, -10, -16,
+};
+
+static const gint8 queen_eg[64] = {
+  -18, -10,  -6,  -4,  -4,  -6, -10, -18,
+  -10,  -2,   4,   6,   6,   4,  -2, -10,
+   -6,   4,  10,  12,  12,  10,   4,  -6,
+   -4,   6,  12,  16,  16,  12,   6,  -4,
+   -4,   6,  12,  16,  16,  12,   6,  -4,
+   -6,   4,  10,  12,  12,  10,   4,  -6,
+  -10,  -2,   4,   6,   6,   4,  -2, -10,
+  -18, -10,  -6,  -4,  -4,  -6, -10, -18,
+};
+
+/* The king hides behind its pawns in the middle game, castled, and walks to the centre in the
+ * ending. */
+static const gint8 king_mg[64] = {
+  -60, -60, -60, -70, -70, -60, -60, -60,
+  -50, -50, -55, -65, -65, -55, -50, -50,
+  -40, -45, -50, -60, -60, -50, -45, -40,
+  -35, -40, -45, -55, -55, -45, -40, -35,
+  -30, -35, -40, -50, -50, -40, -35, -30,
+  -16, -22, -28, -34, -34, -28, -22, -16,
+   12,  10,  -8, -24, -24, -12,  10,  14,
+   18,  30,  10, -10,   0, -10,  32,  20,
+};
+
+static const gint8 king_eg[64] = {
+  -50, -32, -22, -16, -16, -22, -32, -50,
+  -28, -10,   0,   6,   6,   0, -10, -28,
+  -20,   4,  16,  22,  22,  16,   4, -20,
+  -18,   6,  20,  28,  28,  20,   6, -18,
+  -20,   2,  16,  24,  24,  16,   2, -20,
+  -22,  -4,   8,  14,  14,   8,  -4, -22,
+  -30, -16,  -4,   0,   0,  -4, -16, -30,
+  -52, -36, -26, -22, -22, -26, -36, -52,
+};
+
+static const gint8 * const tables_mg[CH_N_KINDS] = {
+  NULL, pawn_mg, knight_mg, bishop_mg, rook_mg, queen_mg, king_mg,
+};
+static const gint8 * const tables_eg[CH_N_KINDS] = {
+  NULL, pawn_eg, knight_eg, bishop_eg, rook_eg, queen_eg, king_eg,
+};
+
+/* Material plus placement, indexed [side][kind][square]. */
+static gint16 pst_mg[2][CH_N_KINDS][64];
+static gint16 pst_eg[2][CH_N_KINDS][64];
+
+/* By the rank the pawn stands on, counted from its own side (1 = home, 6 = about to
+ * promote). */
+static const int passed_mg[8] = { 0, 0, 4, 8, 18, 36, 62, 0 };
+static const int passed_eg[8] = { 0, 0, 12, 22, 42, 74, 118, 0 };
+
+/* Mobility bonus by squares reached, for knight, bishop, rook, queen. */
+static const int mobility_center[CH_N_KINDS] = { 0, 0, 4, 6, 7, 13, 0 };
+static const int mobility_mg[CH_N_KINDS] = { 0, 0, 4, 5, 2, 1, 0 };
+static const int mobility_eg[CH_N_KINDS] = { 0, 0, 4, 5, 4, 2, 0 };
+
+/* What attackers of each kind weigh against the king's zone. */
+static const int king_attack_weight[CH_N_KINDS] = { 0, 0, 2, 2, 3, 5, 0 };
+
+static guint64 file_mask[8];
+static guint64 adjacent_files[8];
+/* The squares in front of a pawn on its file and the files beside (the passed pawn's test). */
+static guint64 passed_span[2][64];
+/* The squares in front of a pawn on its own file. */
+static guint64 front_span[2][64];
+/* The squares beside and behind a pawn on the files next to it: where its supporters stand. */
+static guint64 support_span[2][64];
+static guint64 king_zone[2][64];
+static guint8 distance[64][64];
+
+static inline int
+lsb (guint64 b)
+{
+  return __builtin_ctzll (b);
+}
+
+static inline int
+msb (guint64 b)
+{
+  return 63 - __builtin_clzll (b);
+}
+
+static inline int
+popcount (guint64 b)
+{
+  return __builtin_popcountll (b);
+}
+
+static void
+build_tables (void)
+{
+  for (int side = 0; side < 2; side++)
+    for (int kind = CH_PAWN; kind <= CH_KING; kind++)
+      for (int sq = 0; sq < 64; sq++)
+        {
+          /* White reads rank 8 at the top of the table, Black the board upside down. */
+          int index = side == CH_WHITE ? (7 - RANK_OF (sq)) * 8 + FILE_OF (sq) : sq;
+
+          pst_mg[side][kind][sq] = (gint16) (material_mg[kind] + tables_mg[kind][index]);
+          pst_eg[side][kind][sq] = (gint16) (material_eg[kind] + tables_eg[kind][index]);
+        }
+
+  for (int f = 0; f < 8; f++)
+    {
+      file_mask[f] = FILE_A << f;
+      adjacent_files[f] = (f > 0 ? FILE_A << (f - 1) : 0) | (f < 7 ? FILE_A << (f + 1) : 0);
+    }
+
+  for (int sq = 0; sq < 64; sq++)
+    {
+      int r = RANK_OF (sq), f = FILE_OF (sq);
+
+      for (int t = r + 1; t < 8; t++)
+        {
+          front_span[CH_WHITE][sq] |= BIT (t * 8 + f);
+          passed_span[CH_WHITE][sq] |= (file_mask[f] | adjacent_files[f]) & (RANK_1 << (8 * t));
+        }
+      for (int t = r - 1; t >= 0; t--)
+        {
+          front_span[CH_BLACK][sq] |= BIT (t * 8 + f);
+          passed_span[CH_BLACK][sq] |= (file_mask[f] | adjacent_files[f]) & (RANK_1 << (8 * t));
+        }
+      for (int t = 0; t <= r; t++)
+        support_span[CH_WHITE][sq] |= adjacent_files[f] & (RANK_1 << (8 * t));
+      for (int t = r; t < 8; t++)
+        support_span[CH_BLACK][sq] |= adjacent_files[f] & (RANK_1 << (8 * t));
+      /* The king's squares and the row in front of them, towards the enemy. */
+      king_zone[CH_WHITE][sq] = ch_king_attacks (sq) | BIT (sq);
+      king_zone[CH_BLACK][sq] = king_zone[CH_WHITE][sq];
+      if (r < 6)
+        king_zone[CH_WHITE][sq] |= ch_king_attacks (sq + 8) & (RANK_1 << (8 * (r + 2)));
+      if (r > 1)
+        king_zone[CH_BLACK][sq] |= ch_king_attacks (sq - 8) & (RANK_1 << (8 * (r - 2)));
+      for (int t = 0; t < 64; t++)
+        distance[sq][t] = (guint8) MAX (ABS (r - RANK_OF (t)), ABS (f - FILE_OF (t)));
+    }
+}
+
+void
+ch_eval_init (void)
+{
+  static gsize built = 0;
+
+  if (g_once_init_enter (&built))
+    {
+      build_tables ();
+      g_once_init_leave (&built, 1);
+    }
+}
+
+static inline guint64
+pawn_attacks_all (guint64 pawns,
+                  int     side)
+{
+  guint64 west = pawns & ~FILE_A, east = pawns & ~(FILE_A << 7);
+
+  return side == CH_WHITE ? (west << 7) | (east << 9) : (west >> 9) | (east >> 7);
+}
+
+/* Rank as `side` counts it: 0 its back rank. */
+static inline int
+relative_rank (int side,
+               int sq)
+{
+  return side == CH_WHITE ? RANK_OF (sq) : 7 - RANK_OF (sq);
+}
+
+typedef struct
+{
+  int mg;
+  int eg;
+} Score;
+
+static void
+pawn_terms (const ChessPosition *pos,
+            int            side,
+            Score         *s)
+{
+  guint64 own = ch_pieces (pos, side, CH_PAWN), their = ch_pieces (pos, side ^ 1, CH_PAWN);
+  guint64 their_attacks = pawn_attacks_all (their, side ^ 1);
+  int own_king = pos->king[side], their_king = pos->king[side ^ 1];
+  int forward = side == CH_WHITE ? 8 : -8;
+
+  for (guint64 p = own; p != 0; p &= p - 1)
+    {
+      int sq = lsb (p), f = FILE_OF (sq), rank = relative_rank (side, sq);
+      gboolean isolated = (own & adjacent_files[f]) == 0;
+
+      if (front_span[side][sq] & own)
+        {
+          s->mg -= 10;
+          s->eg -= 22;
+        }
+      if (isolated)
+        {
+          s->mg -= 12;
+          s->eg -= 16;
+        }
+      else
+        {
+          /* Backward: no pawn beside or behind can ever support it, and the square in front
+           * is guarded by an enemy pawn. */
+          if ((own & support_span[side][sq]) == 0 && (their_attacks & BIT (sq + forward)))
+            {
+              s->mg -= 10;
+              s->eg -= 8;
+            }
+        }
+
+      if ((passed_span[side][sq] & their) == 0)
+        {
+          int stop = sq + forward;
+          int mg = passed_mg[rank], eg = passed_eg[rank];
+
+          if (ch_occupied (pos) & BIT (stop))
+            {
+              mg /= 2;
+              eg = eg * 2 / 3;
+            }
+          /* In the ending the kings race for the square in front of the pawn. */
+          eg += (distance[their_king][stop] * 5 - distance[own_king][stop] * 2) * rank / 2;
+          s->mg += mg;
+          s->eg += eg;
+        }
+    }
+}
+
+static void
+king_terms (const ChessPosition *pos,
+            int            side,
+            int            attack_units,
+            int            attackers,
+            Score         *s)
+{
+  int king = pos->king[side], kf = FILE_OF (king);
+  guint64 own_pawns = ch_pieces (pos, side, CH_PAWN);
+  guint64 their_pawns = ch_pieces (pos, side ^ 1, CH_PAWN);
+  int shelter = 0;
+
+  /* The pawn shield counts only where the king has castled or will: on the wings. */
+  if (relative_rank (side, king) <= 1 && kf != 3 && kf != 4)
+    {
+      for (int f = MAX (kf - 1, 0); f <= MIN (kf + 1, 7); f++)
+        {
+          guint64 pawns = own_pawns & file_mask[f] & passed_span[side][king];
+
+          if (pawns == 0)
+            shelter -= 24;
+          else
+            {
+              int nearest = side == CH_WHITE ? lsb (pawns) : msb (pawns);
+              int steps = relative_rank (side, nearest) - relative_rank (side, king);
+
+              shelter -= steps <= 1 ? 0 : steps == 2 ? 8 : 16;
+            }
+          if ((their_pawns & file_mask[f]) == 0)
+            shelter -= 8;
+          if (((own_pawns | their_pawns) & file_mask[f]) == 0)
+            shelter -= 12;
+        }
+    }
+  else if (relative_rank (side, king) <= 1)
+    {
+      /* Uncastled in the centre: the open centre files hurt. */
+      for (int f = 3; f <= 4; f++)
+        if ((own_pawns & file_mask[f]) == 0)
+          shelter -= 18;
+    }
+  else
+    shelter -= 20;
+  s->mg += shelter;
+
+  /* One attacker is a nuisance; several at once a danger that grows fast. */
+  if (attackers >= 2)
+    s->mg -= MIN (attack_units * attack_units * MIN (attackers, 4) / 16, 500);
+}
+
+static void
+piece_terms (const ChessPosition *pos,
+             int            side,
+             Score         *s,
+             int           *attack_units,
+             int           *attackers)
+{
+  guint64 own = pos->by_side[side], occupied = ch_occupied (pos);
+  guint64 their_pawn_attacks = pawn_attacks_all (ch_pieces (pos, side ^ 1, CH_PAWN), side ^ 1);
+  guint64 safe = ~own & ~their_pawn_attacks;
+  guint64 zone = king_zone[side ^ 1][pos->king[side ^ 1]];
+  guint64 own_pawns = ch_pieces (pos, side, CH_PAWN);
+  guint64 their_pawns = ch_pieces (pos, side ^ 1, CH_PAWN);
+  guint64 seventh = RANK_1 << (side == CH_WHITE ? 48 : 8);
+  guint64 their_back = RANK_1 << (side == CH_WHITE ? 56 : 0);
+
+  *attack_units = 0;
+  *attackers = 0;
+  for (int kind = CH_KNIGHT; kind <= CH_QUEEN; kind++)
+    for (guint64 p = ch_pieces (pos, side, kind); p != 0; p &= p - 1)
+      {
+        int sq = lsb (p), n;
+        guint64 attacks;
+
+        switch (kind)
+          {
+          case CH_KNIGHT:
+            attacks = ch_knight_attacks (sq);
+            break;
+          case CH_BISHOP:
+            /* Through its own queen, as a battery. */
+            attacks = ch_bishop_attacks (sq, occupied & ~ch_pieces (pos, side, CH_QUEEN));
+            break;
+          case CH_ROOK:
+            attacks = ch_rook_attacks (sq, occupied & ~ch_pieces (pos, side, CH_QUEEN)
+                                           & ~ch_pieces (pos, side, CH_ROOK));
+            break;
+          default:
+            attacks = ch_bishop_attacks (sq, occupied) | ch_rook_attacks (sq, occupied);
+            break;
+          }
+        n = popcount (attacks & safe) - mobility_center[kind];
+        s->mg += n * mobility_mg[kind];
+        s->eg += n * mobility_eg[kind];
+        if (attacks & zone)
+          {
+            (*attackers)++;
+            *attack_units += king_attack_weight[kind] * MIN (popcount (attacks & zone), 3);
+          }
+
+        if (kind == CH_ROOK)
+          {
+            guint64 file = file_mask[FILE_OF (sq)];
+
+            if ((file & own_pawns) == 0)
+              {
+                s->mg += (file & their_pawns) == 0 ? 24 : 10;
+                s->eg += (file & their_pawns) == 0 ? 10 : 4;
+              }
+            if ((BIT (sq) & seventh) && (ch_pieces (pos, side ^ 1, CH_KING) & their_back))
+              {
+                s->mg += 10;
+                s->eg += 20;
+              }
+          }
+        else if (kind == CH_KNIGHT || kind == CH_BISHOP)
+          {
+            /* An outpost: guarded by a pawn, in the enemy half, never chased by a pawn. */
+            int rank = relative_rank (side, sq);
+
+            if (rank >= 3 && rank <= 5 && (ch_pawn_attacks (side ^ 1, sq) & own_pawns)
+                && (passed_span[side][sq] & adjacent_files[FILE_OF (sq)] & their_pawns) == 0)
+              s->mg += kind == CH_KNIGHT ? 22 : 10;
+          }
+      }
+}
+
+/* Whether the side can ever mate: pawns, a rook or queen, or two pieces. */
+static inline gboolean
+can_win (const ChessPosition *pos,
+         int            side)
+{
+  guint64 own = pos->by_side[side];
+
+  if (own & (pos->by_kind[CH_PAWN] | pos->by_kind[CH_ROOK] | pos->by_kind[CH_QUEEN]))
+    return TRUE;
+  return popcount (own & (pos->by_kind[CH_KNIGHT] | pos->by_kind[CH_BISHOP])) >= 2;
+}
+
+int
+ch_evaluate (const ChessPosition *pos)
+{
+  Score s[2] = { { 0, 0 }, { 0, 0 } };
+  int units[2], attackers[2];
+  int phase = 0, mg, eg, score;
+
+  for (int side = 0; side < 2; side++)
+    {
+      for (int kind = CH_PAWN; kind <= CH_KING; kind++)
+        for (guint64 p = ch_pieces (pos, side, kind); p != 0; p &= p - 1)
+          {
+            int sq = lsb (p);
+
+            s[side].mg += pst_mg[side][kind][sq];
+            s[side].eg += pst_eg[side][kind][sq];
+            phase += phase_weight[kind];
+          }
+      if (popcount (ch_pieces (pos, side, CH_BISHOP)) >= 2)
+        {
+          s[side].mg += 30;
+          s[side].eg += 50;
+        }
+      pawn_terms (pos, side, &s[side]);
+      piece_terms (pos, side, &s[side], &units[side], &attackers[side]);
+    }
+  /* The attack on a king weighs with the queen still on the board. */
+  for (int side = 0; side < 2; side++)
+    {
+      int units_against = units[side ^ 1];
+
+      if (ch_pieces (pos, side ^ 1, CH_QUEEN) == 0)
+        units_against /= 2;
+      king_terms (pos, side, units_against, attackers[side ^ 1], &s[side]);
+    }
+
+  phase = MIN (phase, PHASE_MAX);
+  mg = s[CH_WHITE].mg - s[CH_BLACK].mg;
+  eg = s[CH_WHITE].eg - s[CH_BLACK].eg;
+  score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+
+  /* The side ahead with nothing that mates cannot win: only a little of its lead counts. */
+  if (score > 0 && !can_win (pos, CH_WHITE))
+    score /= 8;
+  else if (score < 0 && !can_win (pos, CH_BLACK))
+    score /= 8;
+  /* Opposite bishops alone, pawns besides, draw often. */
+  else if (phase == 2 && popcount (ch_pieces (pos, 0, CH_BISHOP)) == 1
+           && popcount (ch_pieces (pos, 1, CH_BISHOP)) == 1
+           && ((ch_pieces (pos, 0, CH_BISHOP) & G_GUINT64_CONSTANT (0x55aa55aa55aa55aa)) != 0)
+              != ((ch_pieces (pos, 1, CH_BISHOP) & G_GUINT64_CONSTANT (0x55aa55aa55aa55aa)) != 0))
+    score /= 2;
+
+  return (pos->side == CH_WHITE ? score : -score) + TEMPO;
+}
+
+/* Whether `side` has pieces besides pawns and king: then passing is seldom the best move,
+ * and a null move may be tried. */
+gboolean
+ch_eval_has_pieces (const ChessPosition *pos,
+                    int            side)
+{
+  return (pos->by_side[side] & ~pos->by_kind[CH_PAWN] & ~pos->by_kind[CH_KING]) != 0;
+}
