@@ -1050,27 +1050,13 @@ static const char * const theme_strings[] G_GNUC_UNUSED = {
   N_("Pictures and movement marks instead of kanji, promoted pieces in red"),
 };
 
-static int
-compare_default_first (gconstpointer a,
-                       gconstpointer b)
-{
-  const CaturThemeInfo *first = *(const CaturThemeInfo * const *) a;
-  const CaturThemeInfo *second = *(const CaturThemeInfo * const *) b;
-  gboolean first_default = g_str_equal (first->id, SHOGI_DEFAULT_PIECE_THEME);
-  gboolean second_default = g_str_equal (second->id, SHOGI_DEFAULT_PIECE_THEME);
-
-  if (first_default != second_default)
-    return first_default ? -1 : 1;
-  return g_utf8_collate (first->name, second->name);
-}
-
 static GPtrArray *
 shogi_variant_list_piece_themes (CaturVariant *variant)
 {
   GPtrArray *themes = catur_theme_list_folder ("resource://" THEMES_RESOURCE, GETTEXT_PACKAGE,
                                                FALSE);
 
-  g_ptr_array_sort (themes, compare_default_first);
+  catur_theme_list_sort (themes, SHOGI_DEFAULT_PIECE_THEME);
   return themes;
 }
 

@@ -369,3 +369,35 @@ catur_theme_list_find (GPtrArray  *themes,
     }
   return NULL;
 }
+
+static int
+compare_default_first (gconstpointer a,
+                       gconstpointer b,
+                       gpointer      user_data)
+{
+  const CaturThemeInfo *first = *(const CaturThemeInfo * const *) a;
+  const CaturThemeInfo *second = *(const CaturThemeInfo * const *) b;
+  gboolean first_default = g_strcmp0 (first->id, user_data) == 0;
+  gboolean second_default = g_strcmp0 (second->id, user_data) == 0;
+
+  if (first_default != second_default)
+    return first_default ? -1 : 1;
+  return g_utf8_collate (first->name, second->name);
+}
+
+/**
+ * catur_theme_list_sort:
+ * @themes: (element-type CaturThemeInfo): themes
+ * @default_id: (nullable): the id of the game's default theme
+ *
+ * Orders @themes as the preferences show them: the default first, the others by their
+ * (translated) names.
+ */
+void
+catur_theme_list_sort (GPtrArray  *themes,
+                       const char *default_id)
+{
+  g_return_if_fail (themes != NULL);
+
+  g_ptr_array_sort_with_data (themes, compare_default_first, (gpointer) default_id);
+}

@@ -75,6 +75,8 @@ GPtrArray      *catur_theme_list_folder   (const char            *uri,
                                            gboolean               user);
 CaturThemeInfo *catur_theme_list_find     (GPtrArray             *themes,
                                            const char            *id);
+void            catur_theme_list_sort     (GPtrArray             *themes,
+                                           const char            *default_id);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CaturThemeInfo, catur_theme_info_free)
 

@@ -240,6 +240,26 @@ remove_tree (const char *path)
   g_rmdir (path);
 }
 
+/* The preferences' order: the game's default first, then the others by name. */
+static void
+test_sort (void)
+{
+  g_autoptr(GPtrArray) themes = g_ptr_array_new_with_free_func ((GDestroyNotify)
+                                                                catur_theme_info_free);
+  const char *order[] = { "simple", "bold", "classic" };
+
+  g_ptr_array_add (themes, catur_theme_info_new ("bold", "Bold", NULL, NULL, NULL));
+  g_ptr_array_add (themes, catur_theme_info_new ("simple", "Simple", NULL, NULL, NULL));
+  g_ptr_array_add (themes, catur_theme_info_new ("classic", "Classic", NULL, NULL, NULL));
+  catur_theme_list_sort (themes, "simple");
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    g_assert_cmpstr (((CaturThemeInfo *) g_ptr_array_index (themes, i))->id, ==, order[i]);
+  /* Without a default, by name alone. */
+  catur_theme_list_sort (themes, NULL);
+  g_assert_cmpstr (((CaturThemeInfo *) g_ptr_array_index (themes, 0))->id, ==, "bold");
+  g_assert_cmpstr (((CaturThemeInfo *) g_ptr_array_index (themes, 2))->id, ==, "simple");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -257,6 +277,7 @@ main (int   argc,
   g_test_add_func ("/libcatur/theme/board-drawing", test_board_drawing);
   g_test_add_func ("/libcatur/theme/notation-names", test_notation_names);
   g_test_add_func ("/libcatur/theme/user-themes", test_user_themes);
+  g_test_add_func ("/libcatur/theme/sort", test_sort);
 
   status = g_test_run ();
   remove_tree (data_home);
