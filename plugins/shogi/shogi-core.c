@@ -15,9 +15,7 @@
 
 #include "shogi-core.h"
 
-const guint8 sg_hand_order[SG_HAND_KINDS] = {
-  SG_ROOK, SG_BISHOP, SG_GOLD, SG_SILVER, SG_KNIGHT, SG_LANCE, SG_PAWN,
-};
+G_STATIC_ASSERT (SG_ROOK == 2 && SG_PAWN == 8);
 
 /* Directions as Sente sees them: 0 forward (towards rank a), then clockwise. */
 static const int dir_dr[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
@@ -691,7 +689,8 @@ find_pinned (const SgPosition *pos, int side, guint8 pinned[SG_SQUARES])
               first = t;
               continue;
             }
-          if (SG_CELL_SIDE (cell) != side && (slide_mask[side ^ 1][SG_CELL_KIND (cell)] & (1 << od)))
+          if (SG_CELL_SIDE (cell) != side
+              && (slide_mask[side ^ 1][SG_CELL_KIND (cell)] & (1 << od)))
             pinned[first] = 1;
           break;
         }
@@ -701,7 +700,7 @@ find_pinned (const SgPosition *pos, int side, guint8 pinned[SG_SQUARES])
 int
 sg_legal_moves (SgPosition *pos, SgMove *moves)
 {
-  SgMove pseudo[SG_MAX_MOVES];
+  SgMove pseudo[SG_MAX_PSEUDO_MOVES];
   guint8 pinned[SG_SQUARES];
   int side = pos->side;
   int king = pos->king[side];

@@ -13,7 +13,7 @@
  * A position (SgPosition) holds the board (cell[]: 0 empty, else SG_CELL (kind, side)), both
  * hands, the side to move, the SFEN ply number and an incremental Zobrist key over board +
  * hands + side to move, which is exactly the key of the rule of repetition (S10). It is a
- * plain struct of about 120 bytes: copy it with `=`.
+ * plain struct of 152 bytes: copy it with `=`.
  *
  * Moves (SgMove) are four bytes: a board move (from, to, promote) or a drop (drop = the kind,
  * from = SG_DROP_FROM, to). Search loops use:
@@ -27,12 +27,16 @@
  *
  * sg_legal_moves() never lists a move that leaves the own king attacked, a nifu, a dead
  * piece or a pawn-drop mate (uchifuzume), and lists both the promotion and the plain move
- * where promotion is optional (S4–S8). sg_pseudo_moves() with sg_is_legal_after() is the
- * cheaper pair for a search that tests legality lazily. No legal move means the side to move
- * has lost (S9): there is no stalemate. Repetition (S10) needs the game's past, which the
- * core never keeps: shogi-repetition.h judges it over libcatur's record of positions; the
- * optional move limit (S11) and impasse declaration (S12) are rules the position carries
- * (SgRules), set when the game is set up.
+ * where promotion is optional (S4–S8). sg_pseudo_moves() (room for SG_MAX_PSEUDO_MOVES)
+ * with sg_is_legal_after() is the pair for a search that tests legality lazily; pseudo-legal
+ * moves already leave out nifu and dead pieces. sg_in_check(), sg_attacker() and pos->key
+ * (for a transposition table) are cheap; sg_perft() shows the fastest way to count the last
+ * ply. sg_init() makes the tables once (the variant calls it; a program of its own calls it
+ * first); after it the core is reentrant, one position per thread. No legal move means the
+ * side to move has lost (S9): there is no stalemate. Repetition (S10) needs the game's past,
+ * which the core never keeps: shogi-repetition.h judges it over libcatur's record of
+ * positions; the optional move limit (S11) and impasse declaration (S12) are rules the
+ * position carries (SgRules), set when the game is set up.
  */
 #pragma once
 
@@ -44,6 +48,9 @@ G_BEGIN_DECLS
 #define SG_RANKS 9
 #define SG_SQUARES 81
 #define SG_MAX_MOVES 600        /* more than the legal moves of any position (593 is known) */
+/* More than the pseudo-legal moves of any position with one set's pieces: the room
+ * sg_pseudo_moves() needs (drops alone may reach 7 × 81, board moves some 550). */
+#define SG_MAX_PSEUDO_MOVES 1200
 #define SG_DROP_FROM 0xfe       /* SgMove.from of a drop */
 
 typedef enum
@@ -85,9 +92,11 @@ typedef enum
 #define SG_CELL_KIND(cell) ((cell) & 0x0f)
 #define SG_CELL_SIDE(cell) ((cell) >> 4)
 
-/* The kinds a hand holds, in the order of SFEN and of the shell: R B G S N L P. */
+/* The kinds a hand holds, in the order of SFEN and of the shell: R B G S N L P. A copy in each
+ * file rather than one global, which the plugin and a program linking the core would both
+ * define. */
 #define SG_HAND_KINDS 7
-extern const guint8 sg_hand_order[SG_HAND_KINDS];
+static const guint8 sg_hand_order[SG_HAND_KINDS] = { 2, 3, 4, 5, 6, 7, 8 };
 
 typedef struct
 {
@@ -220,12 +229,17 @@ int      sg_piece_at            (const SgPosition *pos, int square, int *side); 
  * field: board, side to move, pieces in hand (more than the set has?) or ply. */
 gboolean sg_position_from_sfen  (SgPosition *pos, const char *sfen, GError **error);
 char    *sg_position_to_sfen    (const SgPosition *pos);
+/* What makes @pos no position of Shogi (two kings of a side, a piece that could never move,
+ * two unpromoted pawns on a file, more pieces than a set has, the side not to move in
+ * check), translated, or NULL when nothing does; @field is the SFEN field at fault (0 the
+ * board, 2 the hands) or -1 for the position as a whole. */
+char    *sg_position_problem    (const SgPosition *pos, int *field);
 /* Whether each side may hold this many pieces: the board and both hands within a set. */
 gboolean sg_position_counts_ok  (const SgPosition *pos, int *kind, int *count);
 
 /* Moves */
 int      sg_legal_moves         (SgPosition *pos, SgMove *moves);
-int      sg_pseudo_moves        (const SgPosition *pos, SgMove *moves);
+int      sg_pseudo_moves        (const SgPosition *pos, SgMove *moves); /* SG_MAX_PSEUDO_MOVES */
 /* For a pseudo-legal move: legal once the king safety and uchifuzume are checked. */
 gboolean sg_is_legal_after      (SgPosition *pos, SgMove move);
 gboolean sg_is_legal            (SgPosition *pos, SgMove move);   /* any move at all */

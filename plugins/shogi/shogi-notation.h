@@ -18,7 +18,7 @@ void     sg_move_to_western    (SgPosition *pos, SgMove move, char *buf);
 typedef enum
 {
   SG_JAPANESE_PLAIN = 0,       /* ７六歩, 同歩 */
-  SG_JAPANESE_KIF = 1 << 0,    /* 同　歩 (a full-width space after 同 before a one-letter piece) */
+  SG_JAPANESE_KIF = 1 << 0,    /* 同　歩: a full-width space after 同 before a one-letter piece */
   SG_JAPANESE_NO_SAME = 1 << 1, /* the square always, never 同 */
 } SgJapaneseFlags;
 

@@ -1,30 +1,41 @@
-/* shogi-record.c: Shogi's game files, by format (RULES.md S2, S15, S16)
+/* shogi-record.c: Shogi's game files: SFEN, KIF and CSA (RULES.md S2, S15, S16), and what
+ * the readers and writers of KIF (shogi-kif.c) and CSA (shogi-csa.c) share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Tags are kept under the names the other formats share where one exists (`Sente`, `Gote`,
+ * `Event`, `Site`, `Date`, `Result`), and under their KIF names otherwise.
  */
 #define G_LOG_DOMAIN "shogi"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdio.h>
 #include <string.h>
 
-#include "shogi-record.h"
+#include "shogi-record-private.h"
 #include "shogi-variant.h"
 
 static const char * const sfen_extensions[] = { "sfen", NULL };
+static const char * const kif_extensions[] = { "kifu", "kif", NULL };
+static const char * const csa_extensions[] = { "csa", NULL };
 static const char * const no_mime_types[] = { NULL };
 
 const CaturRecordFormat *
 sg_record_list_formats (guint *n_formats)
 {
-  static CaturRecordFormat formats[1];
+  static CaturRecordFormat formats[3];
   static gsize initialized = 0;
 
   /* The names are translated once, in the language of the first call. */
   if (g_once_init_enter (&initialized))
     {
       const CaturRecordFormat init[] = {
+        { "kif", _("Shogi game (KIF)"), kif_extensions, no_mime_types,
+          CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
+        { "csa", _("Shogi game (CSA)"), csa_extensions, no_mime_types,
+          CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
         { "sfen", _("Shogi position (SFEN)"), sfen_extensions, no_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE
           | CATUR_RECORD_FORMAT_POSITION_ONLY },
@@ -38,6 +49,183 @@ sg_record_list_formats (guint *n_formats)
   return formats;
 }
 
+/* Common parts */
+
+gboolean
+sg_record_line_error (GError     **error,
+                      int          code,
+                      guint        line,
+                      const char  *format,
+                      ...)
+{
+  g_autofree char *what = NULL;
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  /* Translators: "Line 12: …" */
+  g_set_error (error, CATUR_RECORD_ERROR, code, _("Line %u: %s"), line, what);
+  return FALSE;
+}
+
+/* The file's text as UTF-8: UTF-8 (with or without a byte order mark) when it is valid, else
+ * Shift_JIS in Microsoft's form, which KIF and CSA V2.2 files use. */
+char *
+sg_record_decode (const char *data, gsize length, GError **error)
+{
+  g_autoptr(GError) convert_error = NULL;
+  char *text;
+
+  if (length > CATUR_RECORD_MAX_SIZE)
+    {
+      g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_TOO_LARGE,
+                           _("The file is too large to be a game record"));
+      return NULL;
+    }
+  if (memchr (data, '\0', length) != NULL)
+    {
+      g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ENCODING,
+                           _("The file is not text"));
+      return NULL;
+    }
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    {
+      data += 3;
+      length -= 3;
+    }
+  if (g_utf8_validate_len (data, length, NULL))
+    return g_strndup (data, length);
+  text = g_convert (data, length, "UTF-8", "CP932", NULL, NULL, &convert_error);
+  if (text == NULL)
+    g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ENCODING,
+                         _("The file is neither UTF-8 nor Shift_JIS text"));
+  return text;
+}
+
+CaturPosition *
+sg_record_new_position (CaturVariant *variant, const SgPosition *core)
+{
+  g_autoptr(CaturPosition) position = catur_variant_new_position (variant, NULL, 0);
+
+  *SG_MUTABLE (position) = *core;
+  return g_steal_pointer (&position);
+}
+
+CaturMove
+sg_record_catur_move (const SgPosition *pos, SgMove move)
+{
+  CaturMove result = { move.from, move.to, 0, 0 };
+
+  if (move.from == SG_DROP_FROM)
+    {
+      result.from = CATUR_SQUARE_HAND (pos->side == SG_SENTE ? CATUR_SIDE_FIRST
+                                                             : CATUR_SIDE_SECOND, move.drop);
+      result.piece = move.drop;
+      result.flags = CATUR_MOVE_DROP;
+    }
+  else if (move.promote)
+    {
+      result.piece = (guint8) SG_PROMOTED (sg_piece_at (pos, move.from, NULL));
+      result.flags = CATUR_MOVE_PROMOTE;
+    }
+  return result;
+}
+
+gboolean
+sg_record_core_move (const CaturMove *move, SgMove *out)
+{
+  if (move->flags & CATUR_MOVE_DROP)
+    {
+      *out = (SgMove) { SG_DROP_FROM, move->to, catur_square_hand_kind (move->from), FALSE };
+      return move->to < SG_SQUARES;
+    }
+  *out = (SgMove) { move->from, move->to, 0, (move->flags & CATUR_MOVE_PROMOTE) != 0 };
+  return (move->flags & ~CATUR_MOVE_PROMOTE) == 0 && move->from < SG_SQUARES
+         && move->to < SG_SQUARES;
+}
+
+/* The record's moves replayed on the core: FALSE (with the move named) if one is not Shogi's
+ * or not legal, which a record made by CaturGame never has. */
+static gboolean
+check_moves (CaturRecord *record, GError **error)
+{
+  SgPosition pos = *SG (catur_record_get_start (record));
+
+  for (guint i = 0; i < catur_record_get_n_moves (record); i++)
+    {
+      const CaturMove *move = catur_record_get_move (record, i);
+      SgMove sg_move;
+
+      if (move->flags & CATUR_MOVE_DECLARE)
+        {
+          if (i + 1 == catur_record_get_n_moves (record))
+            continue;
+        }
+      else if (sg_record_core_move (move, &sg_move) && sg_is_legal (&pos, sg_move))
+        {
+          sg_play (&pos, sg_move);
+          continue;
+        }
+      g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                   _("Move %u is no legal Shogi move"), i + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+
+SgRecordEnding
+sg_record_ending (CaturRecord *record, SgPosition *final)
+{
+  guint n = catur_record_get_n_moves (record);
+  const char *result = catur_record_get_tag (record, "Result");
+  int winner;
+
+  if (n > 0 && (catur_record_get_move (record, n - 1)->flags & CATUR_MOVE_DECLARE))
+    return SG_ENDING_DECLARED;
+  if (!sg_has_legal_move (final))
+    return SG_ENDING_MATE;
+  if (result == NULL || g_str_equal (result, "*"))
+    return SG_ENDING_NONE;
+  if (g_str_equal (result, "1/2-1/2"))
+    return SG_ENDING_DRAW;
+  winner = g_str_equal (result, "1-0") ? SG_SENTE : SG_GOTE;
+  return winner == final->side ? SG_ENDING_WIN_BY_OTHER : SG_ENDING_RESIGN;
+}
+
+/* Whether the side to move of @final, which declared an impasse, won by it. A record without
+ * a result is judged by the 27-point rule, the one most programs read. */
+gboolean
+sg_record_declarer_won (CaturRecord *record, const SgPosition *final)
+{
+  const char *result = catur_record_get_tag (record, "Result");
+
+  if (result == NULL || g_str_equal (result, "*"))
+    return sg_judge_declaration (final, SG_IMPASSE_27) == SG_DECLARE_WIN;
+  return g_str_equal (result, final->side == SG_SENTE ? "1-0" : "0-1");
+}
+
+void
+sg_record_set_result (CaturRecord *record, int winner)
+{
+  catur_record_set_tag (record, "Result", winner == SG_SENTE ? "1-0"
+                                          : winner == SG_GOTE ? "0-1" : "1/2-1/2");
+}
+
+/* `2024/01/02 10:00:00` or `2024/01/02` → `2024.01.02`, the other formats' Date. */
+char *
+sg_record_date (const char *value)
+{
+  int y, m, d;
+
+  if (sscanf (value, "%d/%d/%d", &y, &m, &d) == 3)
+    return g_strdup_printf ("%04d.%02d.%02d", y, m, d);
+  return g_strdup (value);
+}
+
+/* The formats */
+
 CaturRecord *
 sg_record_read (CaturVariant  *variant,
                 const char    *format_id,
@@ -45,8 +233,13 @@ sg_record_read (CaturVariant  *variant,
                 gsize          length,
                 GError       **error)
 {
+  sg_init ();
   if (g_str_equal (format_id, "sfen"))
     return catur_pgn_read_position_file (variant, data, length, CATUR_PGN_ENCODING_UTF8, error);
+  if (g_str_equal (format_id, "kif"))
+    return sg_kif_read (variant, data, length, error);
+  if (g_str_equal (format_id, "csa"))
+    return sg_csa_read (variant, data, length, error);
   g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,
                _("Shogi has no record format “%s”"), format_id);
   return NULL;
@@ -57,6 +250,8 @@ sg_record_write (const char   *format_id,
                  CaturRecord  *record,
                  GError      **error)
 {
+  if (!check_moves (record, error))
+    return NULL;
   if (g_str_equal (format_id, "sfen"))
     {
       g_autoptr(CaturPosition) final = catur_record_dup_final_position (record);
@@ -64,6 +259,10 @@ sg_record_write (const char   *format_id,
 
       return g_strconcat (sfen, "\n", NULL);
     }
+  if (g_str_equal (format_id, "kif"))
+    return sg_kif_write (record, error);
+  if (g_str_equal (format_id, "csa"))
+    return sg_csa_write (record, error);
   g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,
                _("Shogi has no record format “%s”"), format_id);
   return NULL;

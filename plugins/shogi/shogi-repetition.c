@@ -42,6 +42,33 @@ sg_repetition_push (CaturRepetition  *history,
   catur_repetition_push (history, pos->key, seat_of (pos->side ^ 1), flags_of (pos));
 }
 
+/* What the rules say at entry @index of the record, as if the game had stopped there; 0 is
+ * nothing (CaturRepetitionJudge). */
+typedef enum
+{
+  VERDICT_NONE = 0,
+  VERDICT_WARN_SENTE,    /* third occurrence, only Sente checked throughout */
+  VERDICT_WARN_GOTE,
+  VERDICT_INFO,          /* third occurrence, both or neither checked throughout */
+} Verdict;
+
+static guint
+judge (const CaturRepetition *history,
+       guint                  index,
+       gpointer               user_data)
+{
+  CaturSide checker;
+
+  if (catur_repetition_count (history, index) != SENNICHITE_COUNT - 1)
+    return VERDICT_NONE;
+  checker = catur_repetition_sole_checker (history, index);
+  if (checker == CATUR_SIDE_FIRST)
+    return VERDICT_WARN_SENTE;
+  if (checker == CATUR_SIDE_SECOND)
+    return VERDICT_WARN_GOTE;
+  return VERDICT_INFO;
+}
+
 void
 sg_repetition_status (SgPosition            *pos,
                       const CaturRepetition *history,
@@ -55,6 +82,9 @@ sg_repetition_status (SgPosition            *pos,
   out->end = SG_END_NONE;
   out->winner = -1;
   out->mate = FALSE;
+  out->warn_perpetual = FALSE;
+  out->warned_side = -1;
+  out->repetition_info = FALSE;
 
   sg_status (pos, &status);
   if (status.result == SG_WIN_NO_MOVES)
@@ -86,5 +116,25 @@ sg_repetition_status (SgPosition            *pos,
     }
 
   if (status.result == SG_DRAW_MOVE_LIMIT)
-    out->end = SG_END_MOVE_LIMIT;
+    {
+      out->end = SG_END_MOVE_LIMIT;
+      return;
+    }
+
+  if (history != NULL)
+    {
+      guint last = catur_repetition_get_last (history);
+      Verdict verdict = judge (history, last, NULL);
+
+      if (verdict == VERDICT_NONE
+          || !catur_repetition_first_in_episode (history, last, verdict, judge, NULL))
+        return;
+      if (verdict == VERDICT_INFO)
+        out->repetition_info = TRUE;
+      else
+        {
+          out->warn_perpetual = TRUE;
+          out->warned_side = verdict == VERDICT_WARN_SENTE ? SG_SENTE : SG_GOTE;
+        }
+    }
 }

@@ -29,6 +29,11 @@ typedef struct
   SgEnd end;
   int winner;                   /* SgSide, or -1 for a draw or an ongoing game */
   gboolean mate;                /* SG_END_NO_MOVES with the loser in check */
+  /* The third occurrence, the ply before sennichite can come (RULES 0.4: once an episode):
+   * a warning to the side that checked throughout, or an information for both. */
+  gboolean warn_perpetual;
+  int warned_side;              /* SgSide, or -1 */
+  gboolean repetition_info;
 } SgGameStatus;
 
 /* The record's entries for a game played with the core alone (the tests): the start, and each
@@ -38,8 +43,9 @@ void             sg_repetition_push   (CaturRepetition       *history,
                                        const SgPosition      *pos);
 
 /* The end of the game at @pos, whose record @history (NULL: none) ends with it, in the order
- * of RULES 0.3: no legal move, perpetual check, repetition, the move limit. A declaration is
- * judged by the caller, which knows that one was made. */
+ * of RULES 0.3: no legal move, perpetual check, repetition, the move limit, then the notices
+ * of a third occurrence. Worked out from the record on every call (no hidden state). A
+ * declaration is judged by the caller, which knows that one was made. */
 void             sg_repetition_status (SgPosition            *pos,
                                        const CaturRepetition *history,
                                        SgGameStatus          *out);

@@ -165,11 +165,13 @@ plural_kind_name (int kind)
     }
 }
 
-static gboolean
-validate_board (const SgPosition *pos, GError **error)
+char *
+sg_position_problem (const SgPosition *pos, int *field)
 {
   int kings[2] = { 0, 0 };
+  int bad_kind, bad_count;
 
+  *field = 0;
   for (int sq = 0; sq < SG_SQUARES; sq++)
     {
       int side = 0;
@@ -180,19 +182,30 @@ validate_board (const SgPosition *pos, GError **error)
         continue;
       sg_square_name (sq, name);
       if (kind == SG_KING && ++kings[side] > 1)
-        return field_error (error, 0, side == SG_SENTE ? _("Sente has more than one king")
-                                                       : _("Gote has more than one king"));
+        return g_strdup (side == SG_SENTE ? _("Sente has more than one king")
+                                          : _("Gote has more than one king"));
       if (!sg_can_move_from (kind, side, sq))
-        return field_error (error, 0, _("the piece on %s could never move again"), name);
+        return g_strdup_printf (_("the piece on %s could never move again"), name);
     }
   for (int side = 0; side < 2; side++)
     for (int file = 0; file < SG_FILES; file++)
       if (pos->pawn_files[side][file] > 1)
-        return field_error (error, 0, side == SG_SENTE
-                                      ? _("Sente has two pawns on file %d")
-                                      : _("Gote has two pawns on file %d"),
-                            SG_FILES - file);
-  return TRUE;
+        return g_strdup_printf (side == SG_SENTE ? _("Sente has two pawns on file %d")
+                                                 : _("Gote has two pawns on file %d"),
+                                SG_FILES - file);
+  if (!sg_position_counts_ok (pos, &bad_kind, &bad_count))
+    {
+      /* The hands are where a count beyond the set usually comes from. */
+      *field = 2;
+      return g_strdup_printf (_("%d %s on the board and in the hands; a set has %d"), bad_count,
+                              plural_kind_name (bad_kind), set_count[bad_kind]);
+    }
+  *field = -1;
+  if (sg_in_check (pos, pos->side ^ 1))
+    return g_strdup (pos->side == SG_SENTE
+                     ? _("Gote’s king is in check, but it is Sente’s turn")
+                     : _("Sente’s king is in check, but it is Gote’s turn"));
+  return NULL;
 }
 
 gboolean
@@ -203,7 +216,8 @@ sg_position_from_sfen (SgPosition *pos, const char *sfen, GError **error)
   CaturPiece squares[SG_SQUARES];
   SgPosition parsed;
   guint side = SG_SENTE, ply = 1;
-  int bad_kind, bad_count;
+  g_autofree char *problem = NULL;
+  int field;
 
   g_return_val_if_fail (pos != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -219,27 +233,16 @@ sg_position_from_sfen (SgPosition *pos, const char *sfen, GError **error)
   for (int sq = 0; sq < SG_SQUARES; sq++)
     if (squares[sq].kind != SG_NONE)
       sg_put_piece (&parsed, sq, squares[sq].kind, squares[sq].side);
-  if (!validate_board (&parsed, error))
-    return FALSE;
-  if (!sg_position_counts_ok (&parsed, &bad_kind, &bad_count))
-    {
-      /* The hands are where a count beyond the set usually comes from. */
-      g_autofree char *what =
-        g_strdup_printf (_("%d %s on the board and in the hands; a set has %d"), bad_count,
-                         plural_kind_name (bad_kind), set_count[bad_kind]);
-
-      return field_error (error, 2, "%s", what);
-    }
   parsed.side = (guint8) side;
   parsed.ply = (guint16) ply;
   parsed.start_ply = (guint16) ply;
   parsed.key = sg_position_compute_key (&parsed);
-  if (sg_in_check (&parsed, parsed.side ^ 1))
+  problem = sg_position_problem (&parsed, &field);
+  if (problem != NULL)
     {
-      g_set_error_literal (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION,
-                           side == SG_SENTE
-                           ? _("Gote’s king is in check, but it is Sente’s turn")
-                           : _("Sente’s king is in check, but it is Gote’s turn"));
+      if (field >= 0)
+        return field_error (error, (guint) field, "%s", problem);
+      g_set_error_literal (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION, problem);
       return FALSE;
     }
   *pos = parsed;

@@ -43,6 +43,19 @@ struct _ShogiVariant
  * before: its key differs by this. */
 #define DECLARED_KEY G_GUINT64_CONSTANT (0x6a09e667f3bcc909)
 
+/* Shogi's notices, on the ply before sennichite can come: their bits in CaturOutcome.notices. */
+enum
+{
+  NOTICE_PERPETUAL_CHECK_WARNING = 1 << 0,
+  NOTICE_REPETITION = 1 << 1,
+};
+
+static const CaturNoticeInfo notices[] = {
+  { NOTICE_PERPETUAL_CHECK_WARNING, "perpetual-check-warning",
+    CATUR_NOTICE_WARNING | CATUR_NOTICE_ADDRESSED },
+  { NOTICE_REPETITION, "repetition", 0 },
+};
+
 static void shogi_variant_iface_init (CaturVariantInterface *iface);
 
 G_DEFINE_DYNAMIC_TYPE_EXTENDED (ShogiVariant, shogi_variant, G_TYPE_OBJECT,
@@ -69,21 +82,21 @@ piece_name (int kind)
 {
   switch (kind)
     {
-    case SG_KING: return _("King");
-    case SG_ROOK: return _("Rook");
-    case SG_BISHOP: return _("Bishop");
-    case SG_GOLD: return _("Gold");
-    case SG_SILVER: return _("Silver");
-    case SG_KNIGHT: return _("Knight");
-    case SG_LANCE: return _("Lance");
-    case SG_PAWN: return _("Pawn");
-    case SG_DRAGON: return _("Dragon");
-    case SG_HORSE: return _("Horse");
-    case SG_PSILVER: return _("Promoted Silver");
-    case SG_PKNIGHT: return _("Promoted Knight");
-    case SG_PLANCE: return _("Promoted Lance");
-    case SG_TOKIN: return _("Tokin");
-    default: return _("Piece");
+    case SG_KING: return C_("shogi piece", "King");
+    case SG_ROOK: return C_("shogi piece", "Rook");
+    case SG_BISHOP: return C_("shogi piece", "Bishop");
+    case SG_GOLD: return C_("shogi piece", "Gold");
+    case SG_SILVER: return C_("shogi piece", "Silver");
+    case SG_KNIGHT: return C_("shogi piece", "Knight");
+    case SG_LANCE: return C_("shogi piece", "Lance");
+    case SG_PAWN: return C_("shogi piece", "Pawn");
+    case SG_DRAGON: return C_("shogi piece", "Dragon");
+    case SG_HORSE: return C_("shogi piece", "Horse");
+    case SG_PSILVER: return C_("shogi piece", "Promoted Silver");
+    case SG_PKNIGHT: return C_("shogi piece", "Promoted Knight");
+    case SG_PLANCE: return C_("shogi piece", "Promoted Lance");
+    case SG_TOKIN: return C_("shogi piece", "Tokin");
+    default: return C_("shogi piece", "Piece");
     }
 }
 
@@ -323,6 +336,47 @@ shogi_variant_position_free (CaturVariant  *variant,
   g_free (position);
 }
 
+/* The set-up rules a game carries (S11, S12), which SFEN cannot tell: saved games keep them
+ * with this text, as they keep the face-down pieces of a game with hidden ones, so that a game
+ * played with a move limit or the impasse declaration keeps them when it is opened again.
+ * NULL for a game of neither. */
+static char *
+shogi_variant_format_hidden (CaturVariant        *variant,
+                             const CaturPosition *position)
+{
+  const SgRules *rules = &SG (position)->rules;
+
+  if (rules->move_limit == 0 && rules->impasse == SG_IMPASSE_OFF)
+    return NULL;
+  return g_strdup_printf ("move-limit=%u impasse=%s", rules->move_limit,
+                          rules->impasse == SG_IMPASSE_27 ? "27"
+                          : rules->impasse == SG_IMPASSE_24 ? "24" : "off");
+}
+
+static gboolean
+shogi_variant_restore_hidden (CaturVariant   *variant,
+                              CaturPosition  *position,
+                              const char     *text,
+                              GError        **error)
+{
+  guint limit = 0;
+  char impasse[4] = "";
+
+  if (sscanf (text, "move-limit=%u impasse=%3s", &limit, impasse) != 2 || limit > G_MAXUINT16
+      || (!g_str_equal (impasse, "off") && !g_str_equal (impasse, "27")
+          && !g_str_equal (impasse, "24")))
+    {
+      g_set_error_literal (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_POSITION,
+                           _("The rules of the game cannot be read"));
+      return FALSE;
+    }
+  SG_MUTABLE (position)->rules.move_limit = (guint16) limit;
+  SG_MUTABLE (position)->rules.impasse = g_str_equal (impasse, "27") ? SG_IMPASSE_27
+                                         : g_str_equal (impasse, "24") ? SG_IMPASSE_24
+                                         : SG_IMPASSE_OFF;
+  return TRUE;
+}
+
 static CaturSide
 shogi_variant_side_to_move (CaturVariant        *variant,
                             const CaturPosition *position)
@@ -464,7 +518,8 @@ piece_movement_sentence (int kind)
     case SG_PKNIGHT:
     case SG_PLANCE:
     case SG_TOKIN:
-      return _("This piece moves like a Gold: one square in any direction but diagonally backwards.");
+      return _("This piece moves like a Gold: one square in any direction but diagonally "
+               "backwards.");
     case SG_SILVER:
       return _("The Silver moves one square forwards or diagonally.");
     case SG_KNIGHT:
@@ -525,7 +580,8 @@ explain_illegal (const SgPosition    *pos,
 
     case SG_ILLEGAL_OCCUPIED:
       *reason_id = "occupied";
-      return g_strdup_printf (_("A piece from the hand is dropped on an empty square, and the %s stands on %s."),
+      return g_strdup_printf (_("A piece from the hand is dropped on an empty square, and the %s "
+                                "stands on %s."),
                               piece_name (other), at);
 
     case SG_ILLEGAL_PIECE_MOVEMENT:
@@ -545,7 +601,8 @@ explain_illegal (const SgPosition    *pos,
         return g_strdup_printf (_("The %s never promotes."), piece_name (kind));
       if (SG_IS_PROMOTED (kind))
         return g_strdup_printf (_("The %s is promoted already."), piece_name (kind));
-      return g_strdup_printf (_("The %s may promote only on a move into, within or out of the three far ranks, and %s to %s touches none of them."),
+      return g_strdup_printf (_("The %s may promote only on a move into, within or out of the "
+                                "three far ranks, and %s to %s touches none of them."),
                               piece_name (kind), origin, target);
 
     case SG_ILLEGAL_MUST_PROMOTE:
@@ -555,7 +612,8 @@ explain_illegal (const SgPosition    *pos,
 
     case SG_ILLEGAL_NIFU:
       *reason_id = "nifu";
-      return g_strdup_printf (_("Two pawns on one file (nifu): your unpromoted Pawn on %s is on this file already."),
+      return g_strdup_printf (_("Two pawns on one file (nifu): your unpromoted Pawn on %s is on "
+                                "this file already."),
                               at);
 
     case SG_ILLEGAL_DEAD_DROP:
@@ -565,13 +623,15 @@ explain_illegal (const SgPosition    *pos,
 
     case SG_ILLEGAL_UCHIFUZUME:
       *reason_id = "uchifuzume";
-      return g_strdup_printf (_("A Pawn dropped on %s would give checkmate, and mate by a pawn drop (uchifuzume) is not allowed."),
+      return g_strdup_printf (_("A Pawn dropped on %s would give checkmate, and mate by a pawn "
+                                "drop (uchifuzume) is not allowed."),
                               target);
 
     case SG_ILLEGAL_LEAVES_CHECK:
       *reason_id = "leaves-check";
       if (why->in_check_before)
-        return g_strdup_printf (_("Your King is in check from the %s on %s, and this move does not stop it."),
+        return g_strdup_printf (_("Your King is in check from the %s on %s, and this move does "
+                                  "not stop it."),
                                 piece_name (other), at);
       return g_strdup_printf (_("This move would leave your King in check from the %s on %s."),
                               piece_name (other), at);
@@ -603,10 +663,52 @@ explain_declaration (const ShogiPosition *position,
   if (sg_in_check (pos, pos->side))
     return g_strdup (_("You cannot declare an impasse while in check."));
   if (pieces < 10)
-    return g_strdup_printf (ngettext ("To declare an impasse you need 10 pieces besides the King in the enemy camp, and you have %d.",
-                                      "To declare an impasse you need 10 pieces besides the King in the enemy camp, and you have %d.",
-                                      pieces),
+    return g_strdup_printf (_("To declare an impasse you need 10 pieces besides the King in the "
+                              "enemy camp, and you have %d."),
                             pieces);
+  return NULL;
+}
+
+/* A hand slot of the side not to move. */
+static char *
+explain_other_hand (const SgPosition  *pos,
+                    const char       **reason_id)
+{
+  *reason_id = "not-own-piece";
+  return g_strdup_printf (_("The pieces in that hand are not yours: it is %s’s turn."),
+                          side_name (pos->side));
+}
+
+/* Why the square or hand slot @from cannot be chosen, or NULL when it can. */
+static char *
+explain_selection (SgPosition   *pos,
+                   CaturSquare   from,
+                   const char  **reason_id)
+{
+  SgExplanation why;
+
+  if (catur_square_is_hand (from))
+    {
+      int kind = catur_square_hand_kind (from);
+
+      if (core_side (catur_square_hand_side (from)) != pos->side)
+        return explain_other_hand (pos, reason_id);
+      if (kind < SG_ROOK || kind > SG_PAWN || pos->hand[pos->side][kind] == 0)
+        {
+          *reason_id = "empty-hand";
+          return g_strdup_printf (_("You have no %s in hand."),
+                                  piece_name (kind >= SG_ROOK && kind <= SG_PAWN ? kind : 0));
+        }
+      return NULL;
+    }
+  if (from < SG_SQUARES)
+    {
+      SgMove probe = { from, from, 0, FALSE };
+
+      sg_explain (pos, probe, &why);
+      if (why.reason == SG_ILLEGAL_EMPTY_SQUARE || why.reason == SG_ILLEGAL_NOT_OWN_PIECE)
+        return explain_illegal (pos, probe, &why, reason_id);
+    }
   return NULL;
 }
 
@@ -620,6 +722,7 @@ shogi_variant_explain (CaturVariant        *variant,
   SgPosition *pos = SG_MUTABLE (position);
   SgExplanation why;
   SgMove sg_move;
+  int kind;
 
   if (shogi->declared)
     {
@@ -628,74 +731,29 @@ shogi_variant_explain (CaturVariant        *variant,
     }
   if (move->flags & CATUR_MOVE_DECLARE)
     return explain_declaration (shogi, reason_id);
-
-  /* Selection: may this square or hand slot be chosen? */
   if (move->to == CATUR_SQUARE_NONE)
-    {
-      if (catur_square_is_hand (move->from))
-        {
-          int side = core_side (catur_square_hand_side (move->from));
-          int kind = catur_square_hand_kind (move->from);
-
-          if (side != pos->side)
-            {
-              *reason_id = "not-own-piece";
-              return g_strdup_printf (_("The pieces in that hand are not yours: it is %s’s turn."),
-                                      side_name (pos->side));
-            }
-          if (kind < SG_ROOK || kind > SG_PAWN || pos->hand[side][kind] == 0)
-            {
-              *reason_id = "empty-hand";
-              return g_strdup_printf (_("You have no %s in hand."),
-                                      piece_name (kind >= SG_ROOK && kind <= SG_PAWN ? kind : 0));
-            }
-          return NULL;
-        }
-      if (move->from < SG_SQUARES)
-        {
-          SgMove probe = { move->from, move->from, 0, FALSE };
-
-          sg_explain (pos, probe, &why);
-          if (why.reason == SG_ILLEGAL_EMPTY_SQUARE || why.reason == SG_ILLEGAL_NOT_OWN_PIECE)
-            return explain_illegal (pos, probe, &why, reason_id);
-          return NULL;
-        }
-    }
+    return explain_selection (pos, move->from, reason_id);
 
   if (!from_catur_move (move, &sg_move))
     {
       *reason_id = "piece-movement";
       return g_strdup (_("No piece of Shogi moves like that."));
     }
-  if (sg_explain (pos, sg_move, &why) == SG_LEGAL)
+  /* The core's drop is the side to move's: a slot of the other hand is refused first. */
+  if (sg_move.from == SG_DROP_FROM && core_side (catur_square_hand_side (move->from)) != pos->side)
+    return explain_other_hand (pos, reason_id);
+  if (sg_explain (pos, sg_move, &why) != SG_LEGAL)
+    return explain_illegal (pos, sg_move, &why, reason_id);
+
+  /* The promoted kind a promotion names must be the piece's own. */
+  kind = sg_move.from == SG_DROP_FROM ? SG_NONE : sg_piece_at (pos, sg_move.from, NULL);
+  if (sg_move.promote && move->piece != SG_PROMOTED (kind))
     {
-      /* The promoted kind a promotion names must be the piece's own. */
-      if (sg_move.promote && sg_move.from != SG_DROP_FROM
-          && move->piece != SG_PROMOTED (sg_piece_at (pos, sg_move.from, NULL)))
-        {
-          *reason_id = "cannot-promote";
-          return g_strdup_printf (_("The %s promotes only to the %s."),
-                                  piece_name (sg_piece_at (pos, sg_move.from, NULL)),
-                                  piece_name (SG_PROMOTED (sg_piece_at (pos, sg_move.from,
-                                                                        NULL))));
-        }
-      if (sg_move.from == SG_DROP_FROM
-          && core_side (catur_square_hand_side (move->from)) != pos->side)
-        {
-          *reason_id = "not-own-piece";
-          return g_strdup_printf (_("The pieces in that hand are not yours: it is %s’s turn."),
-                                  side_name (pos->side));
-        }
-      return NULL;
+      *reason_id = "cannot-promote";
+      return g_strdup_printf (_("The %s promotes only to the %s."), piece_name (kind),
+                              piece_name (SG_PROMOTED (kind)));
     }
-  if (sg_move.from == SG_DROP_FROM
-      && core_side (catur_square_hand_side (move->from)) != pos->side)
-    {
-      *reason_id = "not-own-piece";
-      return g_strdup_printf (_("The pieces in that hand are not yours: it is %s’s turn."),
-                              side_name (pos->side));
-    }
-  return explain_illegal (pos, sg_move, &why, reason_id);
+  return NULL;
 }
 
 static void
@@ -778,6 +836,43 @@ shogi_variant_status (CaturVariant          *variant,
     case SG_END_NONE:
     default:
       break;
+    }
+
+  if (status.warn_perpetual)
+    {
+      outcome->notices |= NOTICE_PERPETUAL_CHECK_WARNING;
+      outcome->warned_side = seat (status.warned_side);
+    }
+  if (status.repetition_info)
+    outcome->notices |= NOTICE_REPETITION;
+}
+
+static const CaturNoticeInfo *
+shogi_variant_list_notices (CaturVariant *variant,
+                            guint        *n_notices)
+{
+  *n_notices = G_N_ELEMENTS (notices);
+  return notices;
+}
+
+static char *
+shogi_variant_describe_notice (CaturVariant        *variant,
+                               const CaturPosition *position,
+                               const CaturOutcome  *outcome,
+                               guint                notice)
+{
+  switch (notice)
+    {
+    case NOTICE_PERPETUAL_CHECK_WARNING:
+      /* Translators: a warning to Sente or Gote, who has given check on every move of a
+       * position repeated three times */
+      return g_strdup_printf (_("%s: repeat once more and you lose by perpetual check"),
+                              side_name (core_side (outcome->warned_side)));
+    case NOTICE_REPETITION:
+      return g_strdup (_("Position repeated 3 times: once more is a draw by repetition "
+                         "(sennichite)"));
+    default:
+      return NULL;
     }
 }
 
@@ -891,7 +986,8 @@ shogi_variant_parse_move (CaturVariant         *variant,
     }
 
   g_set_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_MOVE,
-               _("“%s” is not a move in USI, or a legal move in Western or Japanese notation here"),
+               _("“%s” is not a move in USI, or a legal move in Western or Japanese notation "
+                 "here"),
                trimmed);
   return FALSE;
 }
@@ -919,8 +1015,9 @@ shogi_variant_describe_outcome (CaturVariant        *variant,
     case CATUR_REASON_REPETITION:
       return g_strdup (_("The same position came four times (sennichite)"));
     case CATUR_REASON_MOVE_LIMIT:
-      return g_strdup_printf (_("The game reached %u plies"),
-                              position != NULL ? SG (position)->rules.move_limit : 0);
+      if (position == NULL || SG (position)->rules.move_limit == 0)
+        return g_strdup (_("The game reached its move limit"));
+      return g_strdup_printf (_("The game reached %u plies"), SG (position)->rules.move_limit);
     case CATUR_REASON_IMPASSE:
       if (sscanf (outcome->detail, "%d-%d", &sente, &gote) != 2)
         return g_strdup (_("Impasse declared"));
@@ -948,9 +1045,9 @@ shogi_variant_draw_board_themed (CaturVariant           *variant,
  * catur_theme_info_load() looks them up in the "catur" domain. */
 static const char * const theme_strings[] G_GNUC_UNUSED = {
   N_("Traditional"),
-  N_("Wooden pieces with their names in Japanese characters"),
+  N_("Boxwood pieces with their names in black and red lacquer"),
   N_("International"),
-  N_("Wooden pieces with pictures of how each piece moves"),
+  N_("Pictures and movement marks instead of kanji, promoted pieces in red"),
 };
 
 static int
@@ -1083,6 +1180,8 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->format = shogi_variant_format;
   iface->position_copy = shogi_variant_position_copy;
   iface->position_free = shogi_variant_position_free;
+  iface->format_hidden = shogi_variant_format_hidden;
+  iface->restore_hidden = shogi_variant_restore_hidden;
   iface->side_to_move = shogi_variant_side_to_move;
   iface->piece_at = shogi_variant_piece_at;
   iface->hand_count = shogi_variant_hand_count;
@@ -1099,6 +1198,8 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->parse_move = shogi_variant_parse_move;
   iface->describe_outcome = shogi_variant_describe_outcome;
   iface->get_declaration_label = shogi_variant_get_declaration_label;
+  iface->list_notices = shogi_variant_list_notices;
+  iface->describe_notice = shogi_variant_describe_notice;
   iface->get_setup_options = shogi_variant_get_setup_options;
   iface->describe_start = shogi_variant_describe_start;
   iface->list_record_formats = shogi_variant_list_record_formats;
@@ -1159,7 +1260,8 @@ shogi_variant_init (ShogiVariant *self)
   self->impasse_choices[2] = (CaturSetupChoice) { "24", _("24-point rule") };
   impasse->id = OPTION_IMPASSE;
   impasse->label = _("Impasse Declaration");
-  impasse->description = _("A King in the enemy camp may declare instead of moving; not in handicap games");
+  impasse->description = _("A King in the enemy camp may declare instead of moving; not in "
+                           "handicap games");
   impasse->choices = self->impasse_choices;
   impasse->n_choices = G_N_ELEMENTS (self->impasse_choices);
 }

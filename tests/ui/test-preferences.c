@@ -377,7 +377,6 @@ test_preferences_opened_from_menu_and_keys (void)
 static void
 test_preferences_general_rows (void)
 {
-  static const char * const games[] = { "xiangqi", "sandbox", "sandbox-dark", NULL };
   static const char * const modes[] = { "two-players", "computer", NULL };
   static const char * const levels[] = { "beginner", "intermediate", "master", NULL };
   static const char * const notations[] = { "wxf", "wxf-strict", "iccs", NULL };
@@ -392,6 +391,17 @@ test_preferences_general_rows (void)
   const CaturNotationInfo *notation_list;
   guint n_notations;
   GtkSpinButton *spin;
+  GPtrArray *variants = catur_plugins_get_variants ();
+  g_autoptr(GPtrArray) games = g_ptr_array_new ();
+
+  /* Every game this build has, in the menu's order: Xiangqi first, the test games last. */
+  for (guint i = 0; i < variants->len; i++)
+    g_ptr_array_add (games, (gpointer) catur_variant_get_id (g_ptr_array_index (variants, i)));
+  g_assert_cmpuint (games->len, >=, 3);
+  g_assert_cmpstr (g_ptr_array_index (games, 0), ==, "xiangqi");
+  g_assert_cmpstr (g_ptr_array_index (games, games->len - 2), ==, "sandbox");
+  g_assert_cmpstr (g_ptr_array_index (games, games->len - 1), ==, "sandbox-dark");
+  g_ptr_array_add (games, NULL);
 
   reset_settings ();
   window = catur_ui_test_window (application);
@@ -401,7 +411,7 @@ test_preferences_general_rows (void)
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
     check_switch_row (preferences, settings, switches[i]);
 
-  check_combo_row (preferences, settings, "game", games);
+  check_combo_row (preferences, settings, "game", (const char * const *) games->pdata);
   check_combo_row (preferences, settings, "mode", modes);
   check_combo_row (preferences, settings, "level", levels);
   /* The notation is the game shown's own setting, listed by the names the game gives. */
@@ -721,6 +731,18 @@ test_broken_theme_falls_back (void)
   catur_ui_test_close (window);
 }
 
+/* The place of the game @id in the game menu and the preferences' game row. */
+static guint
+game_index (const char *id)
+{
+  GPtrArray *variants = catur_plugins_get_variants ();
+
+  for (guint i = 0; i < variants->len; i++)
+    if (g_str_equal (catur_variant_get_id (g_ptr_array_index (variants, i)), id))
+      return i;
+  g_assert_not_reached ();
+}
+
 static void
 test_switcher_keeps_each_game (void)
 {
@@ -743,7 +765,7 @@ test_switcher_keeps_each_game (void)
   /* Switched from the preferences: a game of the other variant, with its own (default) theme
    * and no settings of its own. */
   preferences = open_preferences (window, NULL);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row (preferences, "game")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row (preferences, "game")), game_index ("sandbox"));
   sandbox = catur_window_get_game (window);
   g_assert_cmpstr (catur_variant_get_id (catur_game_get_variant (sandbox)), ==, "sandbox");
   g_assert_cmpuint (catur_game_get_n_plies (sandbox), ==, 0);

@@ -73,6 +73,29 @@ test_st1_start_perft (void)
   g_assert_cmpuint (sg_perft (&pos, 4), ==, 719731);
 }
 
+/* The published positions of perft_check.py's table: the most legal moves known, a middle
+ * game full of drops, and the pawn-drop mate that Fairy-Stockfish 11.1 counts. */
+static void
+test_published_perft (void)
+{
+  static const struct { const char *sfen; int depth; guint64 nodes; } cases[] = {
+    { "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1", 1, 593 },
+    { "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1", 2, 105677 },
+    { "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1", 1, 207 },
+    { "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1", 2, 28684 },
+    { "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1", 3, 4809015 },
+    { "7nk/7p1/8G/9/9/9/9/9/4K4 b P 1", 1, 77 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      SgPosition pos;
+
+      load (&pos, cases[i].sfen);
+      g_assert_cmpuint (sg_perft (&pos, cases[i].depth), ==, cases[i].nodes);
+    }
+}
+
 static void
 test_st2_uchifuzume (void)
 {
@@ -182,6 +205,11 @@ test_st7_perpetual_check (void)
         sg_repetition_status (&pos, history, &status);
         if (ply < 12)
           g_assert_cmpint (status.end, ==, SG_END_NONE);
+        /* Ply 8 is the third occurrence: Sente is warned, once. */
+        g_assert_cmpint (status.warn_perpetual, ==, ply == 8);
+        if (ply == 8)
+          g_assert_cmpint (status.warned_side, ==, SG_SENTE);
+        g_assert_false (status.repetition_info);
       }
   /* Ply 12 is the fourth occurrence of the start, and Sente checked on every ply. */
   g_assert_cmpint (status.end, ==, SG_END_PERPETUAL_CHECK);
@@ -196,6 +224,8 @@ test_sennichite_draw (void)
   SgPosition pos;
   SgGameStatus status;
 
+  int ply = 0;
+
   load (&pos, "4k4/9/9/9/9/9/9/9/4K4 b - 1");
   history = sg_repetition_new (&pos);
   for (int round = 0; round < 3; round++)
@@ -204,6 +234,11 @@ test_sennichite_draw (void)
         sg_play (&pos, usi (cycle[i]));
         sg_repetition_push (history, &pos);
         sg_repetition_status (&pos, history, &status);
+        ply++;
+        /* The third occurrence of the start (ply 8) is told, once: the positions after it
+         * come a third time too, in the same episode (RULES 0.4). */
+        g_assert_cmpint (status.repetition_info, ==, ply == 8);
+        g_assert_false (status.warn_perpetual);
       }
   g_assert_cmpint (status.end, ==, SG_END_REPETITION);
   g_assert_cmpint (status.winner, ==, -1);
@@ -442,6 +477,7 @@ main (int argc, char *argv[])
   sg_init ();
 
   g_test_add_func ("/shogi/rules/st1-start-perft", test_st1_start_perft);
+  g_test_add_func ("/shogi/rules/published-perft", test_published_perft);
   g_test_add_func ("/shogi/rules/st2-uchifuzume", test_st2_uchifuzume);
   g_test_add_func ("/shogi/rules/st3-gold-drop-mates", test_st3_gold_drop_mates);
   g_test_add_func ("/shogi/rules/st4-pawn-push-mates", test_st4_pawn_push_mates);

@@ -1,0 +1,496 @@
+/* shogi-csa.c: CSA, the Computer Shogi Association's game record (RULES.md S16)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * `V2.2` (or `V3.0` with a UTF-8 line before it), `N+`/`N-` names, `$` headers, `PI` or
+ * `P1`…`P9` and the hands for the start, the side to move, moves `+7776FU` whose piece code is
+ * the piece after the move, `T` times, `'` comments and `%` endings.
+ */
+#define G_LOG_DOMAIN "shogi"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "shogi-record-private.h"
+#include "shogi-variant.h"
+
+static const char * const csa_codes[SG_N_KINDS] = {
+  [SG_KING] = "OU", [SG_ROOK] = "HI", [SG_BISHOP] = "KA", [SG_GOLD] = "KI",
+  [SG_SILVER] = "GI", [SG_KNIGHT] = "KE", [SG_LANCE] = "KY", [SG_PAWN] = "FU",
+  [SG_DRAGON] = "RY", [SG_HORSE] = "UM", [SG_PSILVER] = "NG", [SG_PKNIGHT] = "NK",
+  [SG_PLANCE] = "NY", [SG_TOKIN] = "TO",
+};
+
+static int
+csa_kind (const char *code)
+{
+  for (int kind = SG_KING; kind < SG_N_KINDS; kind++)
+    if (csa_codes[kind] != NULL && strncmp (code, csa_codes[kind], 2) == 0)
+      return kind;
+  return SG_NONE;
+}
+
+static gboolean
+csa_square (const char *text, int *square)
+{
+  if (text[0] < '1' || text[0] > '9' || text[1] < '1' || text[1] > '9')
+    return FALSE;
+  *square = sg_square_at (text[0] - '0', text[1] - '0');
+  return TRUE;
+}
+
+/* `+7776FU`: the piece code is the piece after the move, so a promotion shows a new code. */
+static gboolean
+read_csa_move (SgPosition *pos, const char *text, SgMove *move, GError **error, guint line)
+{
+  int from = 0, to, kind, before;
+
+  if (strlen (text) < 7 || (text[0] == '+') != (pos->side == SG_SENTE))
+    return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
+                                 text[0] == '+' || text[0] == '-'
+                                 ? _("the move is not the side to move’s")
+                                 : _("the move does not read"));
+  kind = csa_kind (text + 5);
+  if (!csa_square (text + 3, &to) || kind == SG_NONE)
+    return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
+                                 _("the move does not read"));
+  if (text[1] == '0' && text[2] == '0')
+    *move = (SgMove) { SG_DROP_FROM, (guint8) to, (guint8) kind, FALSE };
+  else
+    {
+      if (!csa_square (text + 1, &from))
+        return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
+                                     _("the move does not read"));
+      before = sg_piece_at (pos, from, NULL);
+      if (before != kind && !(SG_CAN_PROMOTE (before) && SG_PROMOTED (before) == kind))
+        return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
+                                     _("the piece named does not stand on the origin"));
+      *move = (SgMove) { (guint8) from, (guint8) to, 0, before != kind };
+    }
+  if (!sg_is_legal (pos, *move))
+    return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
+                                 _("the move is illegal"));
+  return TRUE;
+}
+
+/* `P1-KY-KE…`: nine cells of three characters. */
+static gboolean
+read_csa_row (const char *text, SgPosition *pos, int rank)
+{
+  const char *p = text + 2;
+
+  for (int file = SG_FILES; file >= 1; file--, p += 3)
+    {
+      int kind;
+
+      /* An empty square is ` * `; the blank after the last one is often stripped. */
+      if (p[0] == ' ' && p[1] == '*' && (p[2] == ' ' || (p[2] == '\0' && file == 1)))
+        {
+          if (p[2] == '\0')
+            break;
+          continue;
+        }
+      if (strlen (p) < 3)
+        return FALSE;
+      kind = csa_kind (p + 1);
+      if ((p[0] != '+' && p[0] != '-') || kind == SG_NONE)
+        return FALSE;
+      sg_put_piece (pos, sg_square_at (file, rank), kind, p[0] == '+' ? SG_SENTE : SG_GOTE);
+    }
+  return TRUE;
+}
+
+/* `P+00FU00KA` (pieces in hand), `P-63KI` (on the board), `P-00AL` (the rest in hand). */
+static gboolean
+read_csa_pieces (const char *text, SgPosition *pos)
+{
+  int side = text[1] == '+' ? SG_SENTE : SG_GOTE;
+
+  for (const char *p = text + 2; *p != '\0'; p += 4)
+    {
+      int kind, square;
+
+      if (strlen (p) < 4)
+        return FALSE;
+      if (strncmp (p, "00AL", 4) == 0)
+        {
+          static const int set[SG_PAWN + 1] = { 0, 2, 2, 2, 4, 4, 4, 4, 18 };
+
+          for (int k = SG_ROOK; k <= SG_PAWN; k++)
+            {
+              int used = pos->hand[0][k] + pos->hand[1][k];
+
+              for (int sq = 0; sq < SG_SQUARES; sq++)
+                used += pos->cell[sq] != 0 && SG_UNPROMOTED (SG_CELL_KIND (pos->cell[sq])) == k;
+              pos->hand[side][k] += (guint8) MAX (set[k] - used, 0);
+            }
+          continue;
+        }
+      kind = csa_kind (p + 2);
+      if (kind == SG_NONE)
+        return FALSE;
+      if (p[0] == '0' && p[1] == '0')
+        {
+          if (kind < SG_ROOK || kind > SG_PAWN)
+            return FALSE;
+          pos->hand[side][kind] = (guint8) MIN (pos->hand[side][kind] + 1, 40);
+        }
+      else if (csa_square (p, &square))
+        sg_put_piece (pos, square, kind, side);
+      else
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* `PI82HI22KA`: the even start without those pieces. */
+static gboolean
+read_csa_pi (const char *text, SgPosition *pos)
+{
+  sg_position_init_start (pos);
+  for (const char *p = text + 2; *p != '\0'; p += 4)
+    {
+      int square;
+
+      if (strlen (p) < 4 || !csa_square (p, &square)
+          || sg_piece_at (pos, square, NULL) != csa_kind (p + 2))
+        return FALSE;
+      sg_put_piece (pos, square, SG_NONE, SG_SENTE);
+    }
+  return TRUE;
+}
+
+static const struct { const char *csa; const char *tag; } csa_tags[] = {
+  { "EVENT", "Event" }, { "SITE", "Site" }, { "START_TIME", "Date" }, { "OPENING", "Opening" },
+};
+
+CaturRecord *
+sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **error)
+{
+  g_autofree char *text = sg_record_decode (data, length, error);
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+  g_autoptr(GPtrArray) tags = g_ptr_array_new_with_free_func (g_free);
+  SgPosition pos;
+  gboolean setup = FALSE, ended = FALSE, version_seen = FALSE;
+  guint plies = 0;
+
+  if (text == NULL)
+    return NULL;
+  sg_position_clear (&pos);
+  lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *whole = g_strchomp (lines[i]);
+      /* Several statements share a line, split by commas, among the moves; a comment, a name
+       * or a header runs to the end of its line. */
+      g_auto(GStrv) statements = strchr ("'N$", whole[0]) != NULL && whole[0] != '\0'
+                                 ? g_strsplit (whole, "\n", -1)
+                                 : g_strsplit (whole, ",", -1);
+      guint number = i + 1;
+
+      for (guint s = 0; statements[s] != NULL; s++)
+        {
+          char *line = g_strstrip (statements[s]);
+
+          if (line[0] == '\0')
+            continue;
+          if (line[0] == '\'')
+            {
+              const char *comment = line[1] == '*' ? line + 2 : line + 1;
+
+              if (g_str_has_prefix (line, "'CSA encoding="))
+                continue;
+              if (record == NULL)
+                continue;
+              {
+                const char *before = catur_record_get_comment (record, plies);
+                g_autofree char *joined = before != NULL ? g_strconcat (before, "\n", comment, NULL)
+                                                         : g_strdup (comment);
+
+                catur_record_set_comment (record, plies, joined);
+              }
+              continue;
+            }
+          if (line[0] == 'V')
+            {
+              version_seen = TRUE;
+              continue;
+            }
+          if (line[0] == 'N' && (line[1] == '+' || line[1] == '-'))
+            {
+              g_ptr_array_add (tags, g_strdup (line[1] == '+' ? "Sente" : "Gote"));
+              g_ptr_array_add (tags, g_strdup (line + 2));
+              continue;
+            }
+          if (line[0] == '$')
+            {
+              char *colon = strchr (line, ':');
+              const char *tag;
+
+              if (colon == NULL)
+                continue;
+              *colon = '\0';
+              tag = line + 1;
+              for (guint t = 0; t < G_N_ELEMENTS (csa_tags); t++)
+                if (g_str_equal (csa_tags[t].csa, tag))
+                  tag = csa_tags[t].tag;
+              g_ptr_array_add (tags, g_strdup (tag));
+              g_ptr_array_add (tags, g_str_equal (tag, "Date") ? sg_record_date (colon + 1)
+                                                              : g_strdup (colon + 1));
+              continue;
+            }
+          if (line[0] == 'T' && record != NULL)
+            continue;
+          if (line[0] == 'P' && record == NULL)
+            {
+              gboolean ok;
+
+              if (line[1] == 'I')
+                ok = read_csa_pi (line, &pos);
+              else if (line[1] >= '1' && line[1] <= '9')
+                ok = read_csa_row (line, &pos, line[1] - '0');
+              else if (line[1] == '+' || line[1] == '-')
+                ok = read_csa_pieces (line, &pos);
+              else
+                ok = FALSE;
+              if (!ok)
+                return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
+                                             _("the start position does not read")), NULL;
+              setup = TRUE;
+              continue;
+            }
+          if ((line[0] == '+' || line[0] == '-') && line[1] == '\0' && record == NULL)
+            {
+              g_autofree char *problem = NULL;
+              int field;
+
+              if (!setup)
+                return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
+                                             _("the side to move comes before the position")), NULL;
+              pos.side = line[0] == '+' ? SG_SENTE : SG_GOTE;
+              pos.key = sg_position_compute_key (&pos);
+              problem = sg_position_problem (&pos, &field);
+              if (problem != NULL)
+                return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number, "%s",
+                                             problem), NULL;
+              record = catur_record_new (variant, sg_record_new_position (variant, &pos));
+              for (guint t = 0; t + 1 < tags->len; t += 2)
+                catur_record_set_tag (record, tags->pdata[t], tags->pdata[t + 1]);
+              continue;
+            }
+          if (record == NULL)
+            return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
+                                         version_seen
+                                         ? _("the moves come before the start position")
+                                         : _("this is no CSA record")), NULL;
+          if (ended)
+            return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
+                                         _("a move after the end of the game")), NULL;
+          if (line[0] == '%')
+            {
+              ended = TRUE;
+              if (g_str_equal (line, "%TORYO") || g_str_equal (line, "%TIME_UP")
+                  || g_str_equal (line, "%TSUMI"))
+                sg_record_set_result (record, pos.side ^ 1);
+              else if (g_str_equal (line, "%KACHI"))
+                {
+                  catur_record_append_move (record, &(CaturMove) { CATUR_SQUARE_NONE,
+                                                                    CATUR_SQUARE_NONE, 0,
+                                                                    CATUR_MOVE_DECLARE });
+                  sg_record_set_result (record, pos.side);
+                }
+              else if (g_str_equal (line, "%SENNICHITE") || g_str_equal (line, "%JISHOGI"))
+                sg_record_set_result (record, -1);
+              continue;
+            }
+          if (line[0] == '+' || line[0] == '-')
+            {
+              SgMove move;
+              CaturMove real;
+
+              if (!read_csa_move (&pos, line, &move, error, number))
+                return NULL;
+              real = sg_record_catur_move (&pos, move);
+              catur_record_append_move (record, &real);
+              sg_play (&pos, move);
+              plies++;
+              continue;
+            }
+          return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
+                                       _("the line does not read")), NULL;
+        }
+    }
+  if (record == NULL)
+    {
+      g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX,
+                           _("The file has no CSA start position"));
+      return NULL;
+    }
+  return g_steal_pointer (&record);
+}
+
+static gboolean
+is_ascii (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if ((guchar) *p >= 0x80)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+write_csa_comment (GString *out, const char *comment)
+{
+  g_auto(GStrv) parts = NULL;
+
+  if (comment == NULL)
+    return;
+  parts = g_strsplit (comment, "\n", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    g_string_append_printf (out, "'*%s\n", parts[i]);
+}
+
+char *
+sg_csa_write (CaturRecord *record, GError **error)
+{
+  GString *out = g_string_new (NULL);
+  SgPosition pos = *SG (catur_record_get_start (record));
+  g_auto(GStrv) names = catur_record_dup_tag_names (record);
+  int handicap = sg_position_find_handicap (&pos);
+  guint n = catur_record_get_n_moves (record);
+  SgRecordEnding ending;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *value = catur_record_get_tag (record, names[i]);
+
+      if (strchr (value, '\n') != NULL)
+        continue;
+      if (g_str_equal (names[i], "Sente"))
+        g_string_append_printf (out, "N+%s\n", value);
+      else if (g_str_equal (names[i], "Gote"))
+        g_string_append_printf (out, "N-%s\n", value);
+    }
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *value = catur_record_get_tag (record, names[i]);
+
+      for (guint t = 0; t < G_N_ELEMENTS (csa_tags); t++)
+        if (g_str_equal (csa_tags[t].tag, names[i]) && strchr (value, '\n') == NULL)
+          {
+            g_autofree char *text = g_strdup (value);
+
+            if (g_str_equal (names[i], "Date"))
+              g_strdelimit (text, ".", '/');
+            g_string_append_printf (out, "$%s:%s\n", csa_tags[t].csa, text);
+          }
+    }
+
+  if (handicap >= 0)
+    {
+      SgPosition even;
+
+      sg_position_init_start (&even);
+      g_string_append (out, "PI");
+      for (int sq = SG_SQUARES - 1; sq >= 0; sq--)
+        if (even.cell[sq] != 0 && pos.cell[sq] == 0)
+          g_string_append_printf (out, "%d%d%s", sg_file_number (sq), sg_rank_number (sq),
+                                  csa_codes[SG_CELL_KIND (even.cell[sq])]);
+      g_string_append_c (out, '\n');
+    }
+  else
+    {
+      for (int rank = 1; rank <= SG_RANKS; rank++)
+        {
+          g_string_append_printf (out, "P%d", rank);
+          for (int file = SG_FILES; file >= 1; file--)
+            {
+              int side = SG_SENTE;
+              int kind = sg_piece_at (&pos, sg_square_at (file, rank), &side);
+
+              if (kind == SG_NONE)
+                g_string_append (out, " * ");
+              else
+                g_string_append_printf (out, "%c%s", side == SG_SENTE ? '+' : '-',
+                                        csa_codes[kind]);
+            }
+          g_string_append_c (out, '\n');
+        }
+      for (int side = 0; side < 2; side++)
+        {
+          gboolean any = FALSE;
+
+          for (int i = 0; i < SG_HAND_KINDS; i++)
+            for (int c = 0; c < pos.hand[side][sg_hand_order[i]]; c++)
+              {
+                if (!any)
+                  g_string_append (out, side == SG_SENTE ? "P+" : "P-");
+                any = TRUE;
+                g_string_append_printf (out, "00%s", csa_codes[sg_hand_order[i]]);
+              }
+          if (any)
+            g_string_append_c (out, '\n');
+        }
+    }
+  g_string_append (out, pos.side == SG_SENTE ? "+\n" : "-\n");
+  write_csa_comment (out, catur_record_get_comment (record, 0));
+
+  for (guint i = 0; i < n; i++)
+    {
+      const CaturMove *move = catur_record_get_move (record, i);
+      SgMove sg_move;
+      int kind;
+
+      if (move->flags & CATUR_MOVE_DECLARE)
+        break;
+      sg_record_core_move (move, &sg_move);
+      if (sg_move.from == SG_DROP_FROM)
+        g_string_append_printf (out, "%c00%d%d%s\n", pos.side == SG_SENTE ? '+' : '-',
+                                sg_file_number (sg_move.to), sg_rank_number (sg_move.to),
+                                csa_codes[sg_move.drop]);
+      else
+        {
+          kind = sg_piece_at (&pos, sg_move.from, NULL);
+          if (sg_move.promote)
+            kind = SG_PROMOTED (kind);
+          g_string_append_printf (out, "%c%d%d%d%d%s\n", pos.side == SG_SENTE ? '+' : '-',
+                                  sg_file_number (sg_move.from), sg_rank_number (sg_move.from),
+                                  sg_file_number (sg_move.to), sg_rank_number (sg_move.to),
+                                  csa_codes[kind]);
+        }
+      write_csa_comment (out, catur_record_get_comment (record, i + 1));
+      sg_play (&pos, sg_move);
+    }
+
+  ending = sg_record_ending (record, &pos);
+  switch (ending)
+    {
+    case SG_ENDING_MATE:
+      g_string_append (out, "%TSUMI\n");
+      break;
+    case SG_ENDING_RESIGN:
+      g_string_append (out, "%TORYO\n");
+      break;
+    case SG_ENDING_DRAW:
+      g_string_append (out, "%SENNICHITE\n");
+      break;
+    case SG_ENDING_DECLARED:
+      g_string_append (out, g_strcmp0 (catur_record_get_tag (record, "Result"), "1/2-1/2") == 0
+                            ? "%JISHOGI\n" : sg_record_declarer_won (record, &pos) ? "%KACHI\n"
+                            : "%ILLEGAL_MOVE\n");
+      break;
+    case SG_ENDING_WIN_BY_OTHER:
+      g_string_append (out, "%ILLEGAL_MOVE\n");
+      break;
+    case SG_ENDING_NONE:
+    default:
+      break;
+    }
+  /* V2.2 is Shift_JIS; text that is not ASCII goes in V3.0, which may say UTF-8. */
+  g_string_prepend (out, is_ascii (out->str) ? "V2.2\n" : "'CSA encoding=UTF-8\nV3.0\n");
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,727 @@
+/* shogi-kif.c: KIF, the Japanese game record (RULES.md S15)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Kakinoki's format: headers `key：value`, a board diagram (BOD) for a set-up start, moves in
+ * Japanese notation with their origin, `*` comments and an end word. `.kif` files are
+ * Shift_JIS (CP932) and `.kifu` files UTF-8; the reader takes either, the writer's text is
+ * UTF-8, as the contract asks, and is saved as `.kifu`.
+ */
+#define G_LOG_DOMAIN "shogi"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "shogi-notation.h"
+#include "shogi-record-private.h"
+#include "shogi-variant.h"
+
+static const char * const handicap_words[SG_N_HANDICAPS] = {
+  "平手", "香落ち", "角落ち", "飛車落ち", "飛香落ち", "二枚落ち", "四枚落ち", "六枚落ち",
+  "八枚落ち", "十枚落ち",
+};
+
+/* KIF headers and the tags they are kept under. */
+static const struct { const char *kif; const char *tag; } kif_tags[] = {
+  { "先手", "Sente" }, { "後手", "Gote" }, { "下手", "Sente" }, { "上手", "Gote" },
+  { "棋戦", "Event" }, { "場所", "Site" }, { "開始日時", "Date" },
+};
+
+/* One-letter names of the board diagram (BOD), by kind. */
+static const char * const bod_pieces[SG_N_KINDS] = {
+  [SG_KING] = "玉", [SG_ROOK] = "飛", [SG_BISHOP] = "角", [SG_GOLD] = "金",
+  [SG_SILVER] = "銀", [SG_KNIGHT] = "桂", [SG_LANCE] = "香", [SG_PAWN] = "歩",
+  [SG_DRAGON] = "龍", [SG_HORSE] = "馬", [SG_PSILVER] = "全", [SG_PKNIGHT] = "圭",
+  [SG_PLANCE] = "杏", [SG_TOKIN] = "と",
+};
+
+static int
+bod_kind (gunichar c)
+{
+  char buf[8] = "";
+
+  if (c == 0x738b)      /* 王 */
+    return SG_KING;
+  if (c == 0x7adc)      /* 竜 */
+    return SG_DRAGON;
+  g_unichar_to_utf8 (c, buf);
+  for (int kind = SG_KING; kind < SG_N_KINDS; kind++)
+    if (bod_pieces[kind] != NULL && g_str_equal (bod_pieces[kind], buf))
+      return kind;
+  return SG_NONE;
+}
+
+static int
+kanji_number (const char *text, const char **end)
+{
+  static const char * const digits = "一二三四五六七八九";
+  int value = 0;
+  const char *p = text;
+
+  for (;;)
+    {
+      gunichar c = g_utf8_get_char (p);
+      const char *found;
+      char buf[8] = "";
+
+      if (c == 0x5341)  /* 十 */
+        {
+          value = MIN ((value == 0 ? 1 : value) * 10, 1000);
+          p = g_utf8_next_char (p);
+          continue;
+        }
+      g_unichar_to_utf8 (c, buf);
+      found = c != 0 ? strstr (digits, buf) : NULL;
+      if (found == NULL)
+        break;
+      value = MIN (value + (int) g_utf8_pointer_to_offset (digits, found) + 1, 1000);
+      p = g_utf8_next_char (p);
+    }
+  *end = p;
+  return value;
+}
+
+/* 持駒 lines: `飛　角　金二　歩十八` or `なし`. */
+static gboolean
+read_bod_hand (const char *text, SgPosition *pos, int side)
+{
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char (p);
+      int kind, count;
+
+      if (c == 0x3000 || g_unichar_isspace (c))
+        {
+          p = g_utf8_next_char (p);
+          continue;
+        }
+      if (g_str_has_prefix (p, "なし"))
+        return TRUE;
+      kind = bod_kind (c);
+      if (kind < SG_ROOK || kind > SG_PAWN)
+        return FALSE;
+      p = g_utf8_next_char (p);
+      count = kanji_number (p, &p);
+      pos->hand[side][kind] = (guint8) MIN (count == 0 ? 1 : count, 40);
+    }
+  return TRUE;
+}
+
+/* A row of the diagram: `|v香v桂 ・…|一`. */
+static gboolean
+read_bod_row (const char *text, SgPosition *pos, int rank_number)
+{
+  const char *p = g_utf8_next_char (text);
+
+  for (int file = SG_FILES; file >= 1; file--)
+    {
+      gunichar mark = g_utf8_get_char (p);
+      gunichar c;
+      int kind;
+
+      if (mark == 0)
+        return FALSE;
+      p = g_utf8_next_char (p);
+      c = g_utf8_get_char (p);
+      if (c == 0)
+        return FALSE;
+      p = g_utf8_next_char (p);
+      if (c == 0x30fb)  /* ・ */
+        continue;
+      kind = bod_kind (c);
+      if (kind == SG_NONE || (mark != 'v' && mark != ' ' && mark != '^'))
+        return FALSE;
+      sg_put_piece (pos, sg_square_at (file, rank_number), kind,
+                    mark == 'v' ? SG_GOTE : SG_SENTE);
+    }
+  return TRUE;
+}
+
+/* Whether a tag of this name can be a KIF header line that reads back as one: not empty,
+ * without a colon, and not like a line of another kind (a comment, the board, the moves). */
+static gboolean
+kif_key_ok (const char *key)
+{
+  static const char * const reserved[] = { "手数", "変化", "まで", "手合割", NULL };
+
+  if (key[0] == '\0' || strchr ("*#&|+ ", key[0]) != NULL || g_ascii_isdigit (key[0])
+      || strchr (key, ':') != NULL || strstr (key, "：") != NULL || strchr (key, '\n') != NULL
+      || g_str_has_suffix (key, "の持駒"))
+    return FALSE;
+  for (guint i = 0; reserved[i] != NULL; i++)
+    if (g_str_has_prefix (key, reserved[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Splits `key：value` (or `key:value`); FALSE for a line that is no header. */
+static gboolean
+split_header (char *line, char **key, char **value)
+{
+  char *colon = strstr (line, "：");
+  gsize skip = 3;
+
+  if (colon == NULL)
+    {
+      colon = strchr (line, ':');
+      skip = 1;
+    }
+  if (colon == NULL || colon == line)
+    return FALSE;
+  *colon = '\0';
+  *key = g_strstrip (line);
+  *value = g_strstrip (colon + skip);
+  return **key != '\0';
+}
+
+static const char *
+tag_of_kif (const char *key)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (kif_tags); i++)
+    if (g_str_equal (kif_tags[i].kif, key))
+      return kif_tags[i].tag;
+  return key;
+}
+
+
+/* The move of a KIF move line's text (`７六歩(77)`, `同　銀(31)`, `４五角打`), checked
+ * against @pos. */
+static gboolean
+read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, guint line)
+{
+  const char *p = text;
+  int to, kind;
+  gboolean promote = FALSE, drop = FALSE;
+  const char *paren;
+  g_autofree char *name = NULL;
+  gunichar c = g_utf8_get_char (p);
+
+  /* Some writers mark the mover: ▲ △ (or ☗ ☖) before the move. */
+  if (c == 0x25b2 || c == 0x25b3 || c == 0x2617 || c == 0x2616)
+    {
+      p = text = g_utf8_next_char (p);
+      c = g_utf8_get_char (p);
+    }
+  if (c == 0x540c)  /* 同 */
+    {
+      to = pos->last_to;
+      p = g_utf8_next_char (p);
+      while (g_utf8_get_char (p) == 0x3000 || *p == ' ')
+        p = g_utf8_next_char (p);
+      if (to >= SG_SQUARES)
+        return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
+                                     _("“同” with no move before it"));
+    }
+  else
+    {
+      int file = (c >= 0xff11 && c <= 0xff19) ? (int) (c - 0xff10)
+                 : (c >= '1' && c <= '9') ? (int) (c - '0') : 0;
+      const char *after;
+      int rank;
+
+      if (file == 0)
+        return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
+                                     _("a move must begin with its square"));
+      p = g_utf8_next_char (p);
+      rank = kanji_number (p, &after);
+      if (rank < 1 || rank > 9 || after == p)
+        return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
+                                     _("a move must begin with its square"));
+      p = after;
+      to = sg_square_at (file, rank);
+    }
+
+  paren = strchr (p, '(');
+  name = paren != NULL ? g_strndup (p, (gsize) (paren - p)) : g_strdup (p);
+  g_strstrip (name);
+  if (g_str_has_suffix (name, "打"))
+    {
+      drop = TRUE;
+      name[strlen (name) - strlen ("打")] = '\0';
+    }
+  else if (g_str_has_suffix (name, "不成"))
+    name[strlen (name) - strlen ("不成")] = '\0';
+  else if (g_str_has_suffix (name, "成") && !g_str_equal (name, "成")
+           && g_utf8_strlen (name, -1) >= 2
+           && !(g_utf8_strlen (name, -1) == 2 && g_str_has_prefix (name, "成")))
+    {
+      promote = TRUE;
+      name[strlen (name) - strlen ("成")] = '\0';
+    }
+  /* The piece's name is the first one or two letters; words like 右, 上 may follow. */
+  kind = SG_NONE;
+  for (int k = SG_KING; k < SG_N_KINDS && kind == SG_NONE; k++)
+    if (g_str_has_prefix (name, sg_japanese_piece (k)))
+      kind = k;
+  if (kind == SG_NONE)
+    kind = bod_kind (g_utf8_get_char (name));
+  if (kind == SG_NONE)
+    return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
+                                 _("no piece is named"));
+
+  if (paren != NULL && !drop)
+    {
+      int file = strlen (paren) >= 4 ? paren[1] - '0' : 0;
+      int rank = file != 0 ? paren[2] - '0' : 0;
+
+      if (file < 1 || file > 9 || rank < 1 || rank > 9 || paren[3] != ')')
+        return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
+                                     _("the origin must be two digits in parentheses"));
+      *move = (SgMove) { (guint8) sg_square_at (file, rank), (guint8) to, 0, promote };
+      if (sg_piece_at (pos, move->from, NULL) != kind)
+        return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
+                                     _("the piece named does not stand on the origin"));
+    }
+  else if (drop || paren == NULL)
+    {
+      if (drop)
+        *move = (SgMove) { SG_DROP_FROM, (guint8) to, (guint8) kind, FALSE };
+      else if (!sg_move_from_japanese (pos, text, move))
+        return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
+                                     _("the move names no legal move"));
+    }
+  if (!sg_is_legal (pos, *move))
+    return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
+                                 _("the move is illegal"));
+  return TRUE;
+}
+
+CaturRecord *
+sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **error)
+{
+  g_autofree char *text = sg_record_decode (data, length, error);
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+  g_autoptr(GPtrArray) tag_names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) tag_values = g_ptr_array_new_with_free_func (g_free);
+  GString *comment = NULL;
+  SgPosition pos;
+  gboolean board_seen = FALSE, moves_seen = FALSE, ended = FALSE;
+  int handicap = SG_HANDICAP_NONE, bod_rank = 0;
+  guint plies = 0;
+
+  if (text == NULL)
+    return NULL;
+  sg_position_clear (&pos);
+  lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *line = g_strchomp (lines[i]);
+      guint number = i + 1;
+      char *key, *value;
+      const char *p;
+
+      if (line[0] == '\0' || line[0] == '#' || line[0] == '&')
+        continue;
+      if (g_str_has_prefix (line, "変化"))
+        break;  /* variations follow the main line: only the main line is read */
+      if (line[0] == '*')
+        {
+          if (record == NULL)
+            {
+              /* A comment before the moves belongs to the start. */
+              if (comment == NULL)
+                comment = g_string_new (NULL);
+              else
+                g_string_append_c (comment, '\n');
+              g_string_append (comment, line + 1);
+              continue;
+            }
+          {
+            const char *before = catur_record_get_comment (record, plies);
+            g_autofree char *joined = before != NULL ? g_strconcat (before, "\n", line + 1, NULL)
+                                                     : g_strdup (line + 1);
+
+            catur_record_set_comment (record, plies, joined);
+          }
+          continue;
+        }
+
+      if (!moves_seen)
+        {
+          if (line[0] == '|')
+            {
+              if (!board_seen)
+                sg_position_clear (&pos);
+              board_seen = TRUE;
+              if (++bod_rank > 9 || !read_bod_row (line, &pos, bod_rank))
+                return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
+                                             _("the board diagram’s row does not read")), NULL;
+              continue;
+            }
+          if (line[0] == '+' || g_str_has_prefix (line, "  ９") || g_str_has_prefix (line, " ９"))
+            continue;
+          if (g_str_has_prefix (line, "手数"))
+            {
+              moves_seen = TRUE;
+              continue;
+            }
+          if (g_str_equal (line, "後手番") || g_str_equal (line, "上手番"))
+            {
+              pos.side = SG_GOTE;
+              continue;
+            }
+          if (g_str_equal (line, "先手番") || g_str_equal (line, "下手番"))
+            {
+              pos.side = SG_SENTE;
+              continue;
+            }
+          if (!split_header (line, &key, &value))
+            {
+              /* Some writers leave out the 手数 line: a move line begins the moves. */
+              if (!g_ascii_isdigit (g_strchug (line)[0]))
+                return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
+                                             _("neither a header nor a move")), NULL;
+              moves_seen = TRUE;
+            }
+          else
+            {
+              if (g_str_equal (key, "手合割"))
+                {
+                  handicap = -1;
+                  for (int h = 0; h < SG_N_HANDICAPS; h++)
+                    if (g_str_equal (value, handicap_words[h]))
+                      handicap = h;
+                  if (handicap < 0 && !g_str_equal (value, "その他"))
+                    return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
+                                                 _("Catur does not know this handicap")), NULL;
+                }
+              else if (g_str_has_suffix (key, "の持駒"))
+                {
+                  int side = g_str_has_prefix (key, "後手") || g_str_has_prefix (key, "上手")
+                             ? SG_GOTE : SG_SENTE;
+
+                  if (!board_seen)
+                    sg_position_clear (&pos), board_seen = TRUE;
+                  if (!read_bod_hand (value, &pos, side))
+                    return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
+                                                 _("the pieces in hand do not read")), NULL;
+                }
+              else
+                {
+                  const char *tag = tag_of_kif (key);
+
+                  g_ptr_array_add (tag_names, g_strdup (tag));
+                  g_ptr_array_add (tag_values, g_str_equal (tag, "Date") ? sg_record_date (value)
+                                                                          : g_strdup (value));
+                }
+              continue;
+            }
+        }
+
+      /* The moves: `   1 ７六歩(77)   ( 0:05/00:00:05)`, or an end word, or a summary. */
+      if (record == NULL)
+        {
+          if (!board_seen)
+            sg_position_init_handicap (&pos, handicap > 0 ? handicap : SG_HANDICAP_NONE);
+          else
+            {
+              g_autofree char *problem = NULL;
+              int field;
+
+              pos.key = sg_position_compute_key (&pos);
+              problem = sg_position_problem (&pos, &field);
+              if (problem != NULL)
+                return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number, "%s",
+                                             problem), NULL;
+            }
+          record = catur_record_new (variant, sg_record_new_position (variant, &pos));
+          for (guint t = 0; t < tag_names->len; t++)
+            catur_record_set_tag (record, tag_names->pdata[t], tag_values->pdata[t]);
+          if (comment != NULL)
+            {
+              catur_record_set_comment (record, 0, comment->str);
+              g_string_free (comment, TRUE);
+              comment = NULL;
+            }
+        }
+      if (g_str_has_prefix (line, "まで"))
+        continue;
+      p = g_strchug (line);
+      if (!g_ascii_isdigit (*p))
+        return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
+                                     _("a move line must begin with its number")), NULL;
+      while (g_ascii_isdigit (*p))
+        p++;
+      while (*p == ' ')
+        p++;
+      if (ended)
+        return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
+                                     _("a move after the end of the game")), NULL;
+      {
+        g_autofree char *word = g_strdup (p);
+        char *space = strstr (word, " ");
+        SgMove move;
+
+        if (space != NULL)
+          *space = '\0';
+        /* The time, in parentheses, follows after spaces: the origin "(77)" does not. */
+        if (g_str_equal (word, "投了") || g_str_equal (word, "詰み")
+            || g_str_equal (word, "反則負け") || g_str_equal (word, "切れ負け"))
+          {
+            sg_record_set_result (record, pos.side ^ 1);
+            ended = TRUE;
+            continue;
+          }
+        if (g_str_equal (word, "反則勝ち"))
+          {
+            sg_record_set_result (record, pos.side);
+            ended = TRUE;
+            continue;
+          }
+        if (g_str_equal (word, "入玉勝ち"))
+          {
+            catur_record_append_move (record, &(CaturMove) { CATUR_SQUARE_NONE,
+                                                              CATUR_SQUARE_NONE, 0,
+                                                              CATUR_MOVE_DECLARE });
+            sg_record_set_result (record, pos.side);
+            ended = TRUE;
+            continue;
+          }
+        if (g_str_equal (word, "千日手") || g_str_equal (word, "持将棋"))
+          {
+            sg_record_set_result (record, -1);
+            ended = TRUE;
+            continue;
+          }
+        if (g_str_equal (word, "中断") || g_str_equal (word, "封じ手"))
+          {
+            ended = TRUE;
+            continue;
+          }
+        if (!read_kif_move (&pos, word, &move, error, number))
+          return NULL;
+        {
+          CaturMove real = sg_record_catur_move (&pos, move);
+
+          catur_record_append_move (record, &real);
+        }
+        sg_play (&pos, move);
+        plies++;
+      }
+    }
+
+  if (record == NULL)
+    {
+      /* A record of no moves: a position, with its headers and comment. */
+      g_autofree char *problem = NULL;
+      int field;
+
+      if (!board_seen)
+        sg_position_init_handicap (&pos, handicap > 0 ? handicap : SG_HANDICAP_NONE);
+      pos.key = sg_position_compute_key (&pos);
+      problem = sg_position_problem (&pos, &field);
+      if (problem != NULL)
+        {
+          if (comment != NULL)
+            g_string_free (comment, TRUE);
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_POSITION,
+                       _("The board diagram is no position: %s"), problem);
+          return NULL;
+        }
+      record = catur_record_new (variant, sg_record_new_position (variant, &pos));
+      for (guint t = 0; t < tag_names->len; t++)
+        catur_record_set_tag (record, tag_names->pdata[t], tag_values->pdata[t]);
+      if (comment != NULL)
+        {
+          catur_record_set_comment (record, 0, comment->str);
+          g_string_free (comment, TRUE);
+        }
+    }
+  return g_steal_pointer (&record);
+}
+
+static const char *
+kif_tag_name (const char *tag, gboolean handicap)
+{
+  if (g_str_equal (tag, "Sente"))
+    return handicap ? "下手" : "先手";
+  if (g_str_equal (tag, "Gote"))
+    return handicap ? "上手" : "後手";
+  for (guint i = 0; i < G_N_ELEMENTS (kif_tags); i++)
+    if (g_str_equal (kif_tags[i].tag, tag))
+      return kif_tags[i].kif;
+  return tag;
+}
+
+static void
+write_bod_hand (GString *out, const SgPosition *pos, int side)
+{
+  static const char * const counts[] = {
+    "", "", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二", "十三",
+    "十四", "十五", "十六", "十七", "十八",
+  };
+  gboolean any = FALSE;
+
+  g_string_append (out, side == SG_SENTE ? "先手の持駒：" : "後手の持駒：");
+  for (int i = 0; i < SG_HAND_KINDS; i++)
+    {
+      int kind = sg_hand_order[i], count = pos->hand[side][kind];
+
+      if (count == 0)
+        continue;
+      g_string_append_printf (out, "%s%s　", bod_pieces[kind], counts[MIN (count, 18)]);
+      any = TRUE;
+    }
+  if (!any)
+    g_string_append (out, "なし");
+  g_string_append_c (out, '\n');
+}
+
+static void
+write_bod (GString *out, const SgPosition *pos)
+{
+  write_bod_hand (out, pos, SG_GOTE);
+  g_string_append (out, "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n");
+  for (int rank = 1; rank <= SG_RANKS; rank++)
+    {
+      g_string_append_c (out, '|');
+      for (int file = SG_FILES; file >= 1; file--)
+        {
+          int side = SG_SENTE;
+          int kind = sg_piece_at (pos, sg_square_at (file, rank), &side);
+
+          if (kind == SG_NONE)
+            g_string_append (out, " ・");
+          else
+            g_string_append_printf (out, "%c%s", side == SG_GOTE ? 'v' : ' ', bod_pieces[kind]);
+        }
+      g_string_append_printf (out, "|%s\n", sg_japanese_rank (rank));
+    }
+  g_string_append (out, "+---------------------------+\n");
+  write_bod_hand (out, pos, SG_SENTE);
+  if (pos->side == SG_GOTE)
+    g_string_append (out, "後手番\n");
+}
+
+static void
+write_kif_comment (GString *out, const char *comment)
+{
+  g_auto(GStrv) parts = NULL;
+
+  if (comment == NULL)
+    return;
+  parts = g_strsplit (comment, "\n", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    g_string_append_printf (out, "*%s\n", parts[i]);
+}
+
+char *
+sg_kif_write (CaturRecord *record, GError **error)
+{
+  GString *out = g_string_new (NULL);
+  SgPosition pos = *SG (catur_record_get_start (record));
+  int handicap = sg_position_find_handicap (&pos);
+  g_auto(GStrv) names = catur_record_dup_tag_names (record);
+  guint n = catur_record_get_n_moves (record);
+  guint played = 0;
+  SgRecordEnding ending;
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      const char *value = catur_record_get_tag (record, names[i]);
+
+      if (g_str_equal (names[i], "Result"))
+        continue;
+      if (g_str_equal (names[i], "Date"))
+        {
+          g_autofree char *date = g_strdup (value);
+
+          g_strdelimit (date, ".", '/');
+          g_string_append_printf (out, "開始日時：%s\n", date);
+          continue;
+        }
+      if (!kif_key_ok (kif_tag_name (names[i], handicap > 0)) || strchr (value, '\n') != NULL)
+        continue;
+      g_string_append_printf (out, "%s：%s\n", kif_tag_name (names[i], handicap > 0), value);
+    }
+  if (handicap >= 0)
+    g_string_append_printf (out, "手合割：%s\n", handicap_words[handicap]);
+  else
+    write_bod (out, &pos);
+  write_kif_comment (out, catur_record_get_comment (record, 0));
+  g_string_append (out, "手数----指手---------消費時間--\n");
+
+  for (guint i = 0; i < n; i++)
+    {
+      const CaturMove *move = catur_record_get_move (record, i);
+      char buf[SG_NOTATION_SIZE];
+      SgMove sg_move;
+
+      if (move->flags & CATUR_MOVE_DECLARE)
+        break;
+      sg_record_core_move (move, &sg_move);
+      sg_move_to_japanese (&pos, sg_move, SG_JAPANESE_KIF, buf);
+      /* The origin follows in KIF, which leaves out the words that would tell the piece. */
+      if (sg_move.from != SG_DROP_FROM)
+        {
+          g_autoptr(GString) plain = g_string_new (NULL);
+          int kind = sg_piece_at (&pos, sg_move.from, NULL);
+
+          if (sg_move.to == pos.last_to)
+            g_string_append_printf (plain, "同%s",
+                                    g_utf8_strlen (sg_japanese_piece (kind), -1) == 1 ? "　" : "");
+          else
+            g_string_append_printf (plain, "%s%s", sg_japanese_file (sg_file_number (sg_move.to)),
+                                    sg_japanese_rank (sg_rank_number (sg_move.to)));
+          g_string_append (plain, sg_japanese_piece (kind));
+          if (sg_move.promote)
+            g_string_append (plain, "成");
+          else if (g_str_has_suffix (buf, "不成"))
+            g_string_append (plain, "不成");
+          g_string_append_printf (plain, "(%d%d)", sg_file_number (sg_move.from),
+                                  sg_rank_number (sg_move.from));
+          g_strlcpy (buf, plain->str, sizeof buf);
+        }
+      else
+        {
+          /* KIF writes every drop with 打. */
+          g_snprintf (buf, sizeof buf, "%s%s%s打", sg_japanese_file (sg_file_number (sg_move.to)),
+                      sg_japanese_rank (sg_rank_number (sg_move.to)),
+                      sg_japanese_piece (sg_move.drop));
+        }
+      g_string_append_printf (out, "%4u %s\n", i + 1, buf);
+      write_kif_comment (out, catur_record_get_comment (record, i + 1));
+      sg_play (&pos, sg_move);
+      played++;
+    }
+
+  ending = sg_record_ending (record, &pos);
+  switch (ending)
+    {
+    case SG_ENDING_MATE:
+      g_string_append_printf (out, "%4u 詰み\n", played + 1);
+      break;
+    case SG_ENDING_RESIGN:
+      g_string_append_printf (out, "%4u 投了\n", played + 1);
+      break;
+    case SG_ENDING_WIN_BY_OTHER:
+      g_string_append_printf (out, "%4u 反則勝ち\n", played + 1);
+      break;
+    case SG_ENDING_DRAW:
+      g_string_append_printf (out, "%4u 千日手\n", played + 1);
+      break;
+    case SG_ENDING_DECLARED:
+      /* A declaration judged a draw (the 24-point rule's 24 to 30) is jishōgi; one judged
+       * short of the points loses as a foul. */
+      g_string_append_printf (out, "%4u %s\n", played + 1,
+                              g_strcmp0 (catur_record_get_tag (record, "Result"), "1/2-1/2") == 0
+                              ? "持将棋"
+                              : sg_record_declarer_won (record, &pos) ? "入玉勝ち" : "反則負け");
+      break;
+    case SG_ENDING_NONE:
+    default:
+      break;
+    }
+  if (ending == SG_ENDING_MATE || ending == SG_ENDING_RESIGN)
+    g_string_append_printf (out, "まで%u手で%sの勝ち\n", played,
+                            (pos.side ^ 1) == SG_SENTE ? (handicap > 0 ? "下手" : "先手")
+                                                       : (handicap > 0 ? "上手" : "後手"));
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,62 @@
+/* shogi-record-private.h: what the readers and writers of Shogi's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "shogi-record.h"
+
+G_BEGIN_DECLS
+
+/* How the game ended, for the end words: the last position's own end, else the Result tag. */
+typedef enum
+{
+  SG_ENDING_NONE,
+  SG_ENDING_MATE,            /* the side to move has no move */
+  SG_ENDING_RESIGN,          /* the side to move lost */
+  SG_ENDING_WIN_BY_OTHER,    /* the side to move won (the other lost on time, by a foul…) */
+  SG_ENDING_DRAW,
+  SG_ENDING_DECLARED,        /* the side to move declared an impasse */
+} SgRecordEnding;
+
+/* A CATUR_RECORD_ERROR @code whose message names the line: "Line 12: …". Returns FALSE. */
+gboolean        sg_record_line_error   (GError           **error,
+                                        int                code,
+                                        guint              line,
+                                        const char        *format,
+                                        ...) G_GNUC_PRINTF (4, 5);
+/* A file's bytes as UTF-8 text: UTF-8 when valid, else Shift_JIS (CP932). */
+char           *sg_record_decode       (const char        *data,
+                                        gsize              length,
+                                        GError           **error);
+CaturPosition  *sg_record_new_position (CaturVariant      *variant,
+                                        const SgPosition  *core);
+/* The contract's move for a core move of @pos, and back. */
+CaturMove       sg_record_catur_move   (const SgPosition  *pos,
+                                        SgMove             move);
+gboolean        sg_record_core_move    (const CaturMove   *move,
+                                        SgMove            *out);
+SgRecordEnding  sg_record_ending       (CaturRecord       *record,
+                                        SgPosition        *final);
+gboolean        sg_record_declarer_won (CaturRecord       *record,
+                                        const SgPosition  *final);
+/* The Result tag: @winner an SgSide, or -1 for a draw. */
+void            sg_record_set_result   (CaturRecord       *record,
+                                        int                winner);
+/* `2024/01/02 10:00:00` or `2024/01/02` → `2024.01.02`, the Date tag of the other formats. */
+char           *sg_record_date         (const char        *value);
+
+CaturRecord    *sg_kif_read            (CaturVariant      *variant,
+                                        const char        *data,
+                                        gsize              length,
+                                        GError           **error);
+char           *sg_kif_write           (CaturRecord       *record,
+                                        GError           **error);
+CaturRecord    *sg_csa_read            (CaturVariant      *variant,
+                                        const char        *data,
+                                        gsize              length,
+                                        GError           **error);
+char           *sg_csa_write           (CaturRecord       *record,
+                                        GError           **error);
+
+G_END_DECLS

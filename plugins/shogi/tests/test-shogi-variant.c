@@ -1,0 +1,689 @@
+/* test-shogi-variant.c: Shogi behind the contract: explanations, endings, set-up, records
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <catur.h>
+#include <string.h>
+
+#include "shogi-core.h"
+#include "shogi-variant.h"
+
+/* The real variant, loaded from the plugin of this build. */
+static CaturVariant *
+shogi (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("shogi");
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static CaturPosition *
+position (const char *sfen)
+{
+  g_autoptr(GError) error = NULL;
+  CaturPosition *pos = catur_variant_parse (shogi (), sfen, &error);
+
+  g_assert_no_error (error);
+  return pos;
+}
+
+static CaturMove
+move (CaturPosition *pos, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  CaturMove result;
+
+  g_assert_true (catur_variant_parse_move (shogi (), pos, text, &result, &error));
+  g_assert_no_error (error);
+  return result;
+}
+
+/* explain() of @text in @sfen: the whole sentence and the reason id. */
+static void
+explains (const char *sfen, const char *text, const char *reason, const char *sentence)
+{
+  g_autoptr(CaturPosition) pos = position (sfen);
+  CaturMove m = move (pos, text);
+  const char *id = NULL;
+  g_autofree char *why = catur_variant_explain (shogi (), pos, &m, &id);
+
+  g_assert_cmpstr (why, ==, sentence);
+  g_assert_cmpstr (id, ==, reason);
+}
+
+#define START "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+
+static void
+test_explanations (void)
+{
+  explains (START, "5e5d", "empty-square", "There is no piece on 5e.");
+  explains (START, "3c3d", "not-own-piece",
+            "The Gote Pawn on 3c is not yours: it is Sente’s turn.");
+  explains (START, "7g7e", "piece-movement", "The Pawn moves one square straight forwards.");
+  explains (START, "2h2g", "own-piece", "Your own Pawn stands on 2g.");
+  explains (START, "8h6f", "blocked-path",
+            "The Bishop cannot jump over pieces: the Pawn on 7g is in the way.");
+  explains (START, "7g7f+", "cannot-promote",
+            "The Pawn may promote only on a move into, within or out of the three far ranks, "
+            "and 7g to 7f touches none of them.");
+  explains ("4k4/9/4G4/9/9/9/9/9/4K4 b - 1", "5c5b+", "cannot-promote",
+            "The Gold never promotes.");
+  explains ("4k4/9/9/9/9/9/9/3r5/4K4 b - 1", "5i6i", "leaves-check",
+            "This move would leave your King in check from the Rook on 6h.");
+  explains ("4k4/6P2/9/9/9/9/9/9/4K4 b - 1", "3b3a", "must-promote",
+            "The Pawn must promote on 3a: unpromoted it could never move again.");
+  explains ("4k4/9/5+P3/9/9/9/4P4/9/4K4 b P 1", "P*5e", "nifu",
+            "Two pawns on one file (nifu): your unpromoted Pawn on 5g is on this file already.");
+  explains ("4k4/9/9/9/9/9/9/9/4K4 b N 1", "N*3b", "dead-drop",
+            "A Knight dropped on 3b could never move.");
+  explains ("8k/9/6NG1/9/9/9/9/9/4K4 b P 1", "P*1b", "uchifuzume",
+            "A Pawn dropped on 1b would give checkmate, and mate by a pawn drop (uchifuzume) "
+            "is not allowed.");
+  explains ("4k4/9/9/9/9/9/4r4/9/4K4 b - 1", "5i5h", "leaves-check",
+            "Your King is in check from the Rook on 5g, and this move does not stop it.");
+  explains ("4k4/9/9/9/9/9/4r4/4S4/4K4 b - 1", "5h4g", "leaves-check",
+            "This move would leave your King in check from the Rook on 5g.");
+  explains (START, "G*5e", "empty-hand", "You have no Gold in hand.");
+  explains (START, "declare", "cannot-declare",
+            "This game is played without the declaration of an impasse.");
+}
+
+static void
+test_explain_selection (void)
+{
+  g_autoptr(CaturPosition) pos = position ("4k4/9/9/9/9/9/9/9/4K4 b Pr 1");
+  CaturMove own_hand = { CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, SG_PAWN), CATUR_SQUARE_NONE, 0, 0 };
+  CaturMove other_hand = {
+    CATUR_SQUARE_HAND (CATUR_SIDE_SECOND, SG_ROOK), CATUR_SQUARE_NONE, 0, 0,
+  };
+  CaturMove empty_kind = { CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, SG_GOLD), CATUR_SQUARE_NONE, 0, 0 };
+  const char *id = NULL;
+  g_autofree char *a = catur_variant_explain (shogi (), pos, &own_hand, &id);
+  g_autofree char *b = catur_variant_explain (shogi (), pos, &other_hand, &id);
+  g_autofree char *c = NULL;
+
+  g_assert_null (a);
+  g_assert_cmpstr (b, ==, "The pieces in that hand are not yours: it is Sente’s turn.");
+  g_assert_cmpstr (id, ==, "not-own-piece");
+  c = catur_variant_explain (shogi (), pos, &empty_kind, &id);
+  g_assert_cmpstr (c, ==, "You have no Gold in hand.");
+}
+
+static void
+test_explain_contract_moves (void)
+{
+  g_autoptr(CaturPosition) pos =
+    position ("lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
+  g_autoptr(CaturPosition) hands = position ("4k4/9/9/9/9/9/9/9/4K4 b Pr 1");
+  CaturMove other_drop = {
+    CATUR_SQUARE_HAND (CATUR_SIDE_SECOND, SG_ROOK), sg_square_from_name ("5e"), SG_ROOK,
+    CATUR_MOVE_DROP,
+  };
+  CaturMove wrong_kind = { sg_square_from_name ("8h"), sg_square_from_name ("2b"), SG_DRAGON,
+                           CATUR_MOVE_PROMOTE };
+  CaturMove right_kind = { sg_square_from_name ("8h"), sg_square_from_name ("2b"), SG_HORSE,
+                           CATUR_MOVE_PROMOTE };
+  const char *id = NULL;
+  g_autofree char *a = catur_variant_explain (shogi (), hands, &other_drop, &id);
+  g_autofree char *b = NULL;
+  g_autofree char *c = NULL;
+
+  g_assert_cmpstr (a, ==, "The pieces in that hand are not yours: it is Sente’s turn.");
+  g_assert_cmpstr (id, ==, "not-own-piece");
+  b = catur_variant_explain (shogi (), pos, &wrong_kind, &id);
+  g_assert_cmpstr (b, ==, "The Bishop promotes only to the Horse.");
+  g_assert_cmpstr (id, ==, "cannot-promote");
+  c = catur_variant_explain (shogi (), pos, &right_kind, &id);
+  g_assert_null (c);
+}
+
+static void
+test_moves_and_names (void)
+{
+  g_autoptr(CaturPosition) pos = position ("4k4/9/9/9/4p4/9/4B4/9/4K4 b P 1");
+  g_autoptr(GArray) moves = catur_variant_legal_moves (shogi (), pos);
+  CaturPiece king = { SG_KING, CATUR_SIDE_FIRST, 0 };
+  CaturPiece other_king = { SG_KING, CATUR_SIDE_SECOND, 0 };
+  CaturPiece tokin = { SG_TOKIN, CATUR_SIDE_FIRST, CATUR_PIECE_PROMOTED };
+  g_autofree char *letter = catur_variant_get_piece_letter (shogi (), &tokin);
+  g_autofree char *name = catur_variant_get_piece_name (shogi (), &tokin);
+  gboolean drop_seen = FALSE;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      CaturMove *m = &g_array_index (moves, CaturMove, i);
+
+      if (m->flags & CATUR_MOVE_DROP)
+        {
+          g_assert_cmpint (m->from, ==, CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, SG_PAWN));
+          g_assert_cmpint (m->piece, ==, SG_PAWN);
+          drop_seen = TRUE;
+        }
+    }
+  g_assert_true (drop_seen);
+  g_assert_cmpstr (catur_variant_get_piece_image (shogi (), &king), ==, "jewel.svg");
+  g_assert_cmpstr (catur_variant_get_piece_image (shogi (), &other_king), ==, "king.svg");
+  g_assert_cmpstr (catur_variant_get_piece_image (shogi (), &tokin), ==, "tokin.svg");
+  g_assert_cmpstr (letter, ==, "+P");
+  g_assert_cmpstr (name, ==, "Tokin");
+  g_assert_cmpuint (catur_variant_hand_count (shogi (), pos, CATUR_SIDE_FIRST, SG_PAWN), ==, 1);
+  g_assert_true (catur_variant_get_flags (shogi ()) & CATUR_VARIANT_NO_DRAW_OFFERS);
+  g_assert_true (catur_variant_get_flags (shogi ()) & CATUR_VARIANT_TOP_PIECES_TURNED);
+  g_assert_cmpint (catur_variant_get_engine_dialect (shogi ()), ==, CATUR_ENGINE_DIALECT_USI);
+  g_assert_true (catur_variant_can_think (shogi ()));
+}
+
+static void
+test_notations (void)
+{
+  g_autoptr(CaturPosition) pos = position (START);
+  CaturMove m = move (pos, "7g7f");
+  g_autofree char *western = catur_variant_format_move (shogi (), pos, &m, "western");
+  g_autofree char *japanese = catur_variant_format_move (shogi (), pos, &m, "japanese");
+  g_autofree char *usi = catur_variant_format_move (shogi (), pos, &m, "usi");
+  CaturMove back = move (pos, "７六歩");
+
+  g_assert_cmpstr (western, ==, "P-7f");
+  g_assert_cmpstr (japanese, ==, "７六歩");
+  g_assert_cmpstr (usi, ==, "7g7f");
+  g_assert_true (catur_move_equal (&back, &m));
+  back = move (pos, "P-7f");
+  g_assert_true (catur_move_equal (&back, &m));
+}
+
+static GVariant *
+options (const char *handicap, const char *limit, const char *impasse)
+{
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  g_variant_builder_add (&builder, "{sv}", "handicap", g_variant_new_string (handicap));
+  g_variant_builder_add (&builder, "{sv}", "move-limit", g_variant_new_string (limit));
+  g_variant_builder_add (&builder, "{sv}", "impasse", g_variant_new_string (impasse));
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
+static void
+test_handicap_setup (void)
+{
+  g_autoptr(GVariant) opts = options ("bishop", "0", "27");
+  g_autoptr(CaturPosition) pos = catur_variant_new_position (shogi (), opts, 0);
+  g_autofree char *sfen = catur_variant_format (shogi (), pos);
+  g_autofree char *start = catur_variant_describe_start (shogi (), pos);
+  g_autoptr(GArray) moves = catur_variant_legal_moves (shogi (), pos);
+
+  g_assert_cmpstr (sfen, ==, "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+  g_assert_cmpstr (start, ==, "Bishop handicap");
+  g_assert_cmpint (catur_variant_side_to_move (shogi (), pos), ==, CATUR_SIDE_SECOND);
+  /* No impasse declaration in a handicap game. */
+  g_assert_cmpint (SG (pos)->rules.impasse, ==, SG_IMPASSE_OFF);
+  g_assert_cmpuint (moves->len, >, 0);
+}
+
+/* The set-up rules, which SFEN does not tell, kept by saved games beside it. */
+static void
+test_rules_kept (void)
+{
+  g_autoptr(GVariant) opts = options ("even", "320", "27");
+  g_autoptr(CaturPosition) pos = catur_variant_new_position (shogi (), opts, 0);
+  g_autofree char *sfen = catur_variant_format (shogi (), pos);
+  g_autofree char *rules = catur_variant_format_hidden (shogi (), pos);
+  g_autoptr(CaturPosition) back = catur_variant_parse (shogi (), sfen, NULL);
+  g_autoptr(CaturPosition) plain = catur_variant_parse (shogi (), sfen, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (rules, ==, "move-limit=320 impasse=27");
+  g_assert_true (catur_variant_restore_hidden (shogi (), back, rules, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (SG (back)->rules.move_limit, ==, 320);
+  g_assert_cmpint (SG (back)->rules.impasse, ==, SG_IMPASSE_27);
+  g_assert_null (catur_variant_format_hidden (shogi (), plain));
+  g_assert_false (catur_variant_restore_hidden (shogi (), plain, "move-limit=x", &error));
+  g_assert_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_POSITION);
+}
+
+static void
+test_impasse_declaration (void)
+{
+  g_autoptr(GVariant) opts = options ("even", "0", "24");
+  g_autoptr(CaturPosition) pos = catur_variant_new_position (shogi (), opts, 0);
+  g_autoptr(GArray) moves = NULL;
+  CaturOutcome outcome;
+  CaturMove declare = { CATUR_SQUARE_NONE, CATUR_SQUARE_NONE, 0, CATUR_MOVE_DECLARE };
+  g_autofree char *label = NULL;
+  g_autofree char *how = NULL;
+  gboolean listed = FALSE;
+  g_autoptr(GError) error = NULL;
+
+  /* ST10's position, in a game set up with the 24-point rule. */
+  g_assert_true (sg_position_from_sfen (SG_MUTABLE (pos),
+                                        "RB+P+P1+P+P+P1/3GKG3/3S1S3/9/9/9/9/9/8k b 9P 1", &error));
+  SG_MUTABLE (pos)->rules.impasse = SG_IMPASSE_24;
+  moves = catur_variant_legal_moves (shogi (), pos);
+  for (guint i = 0; i < moves->len; i++)
+    listed |= (g_array_index (moves, CaturMove, i).flags & CATUR_MOVE_DECLARE) != 0;
+  g_assert_true (listed);
+  label = catur_variant_get_declaration_label (shogi (), pos, &declare);
+  g_assert_cmpstr (label, ==, "Declare Impasse (28 Points)");
+
+  catur_variant_play (shogi (), pos, &declare);
+  catur_outcome_init (&outcome);
+  catur_variant_status (shogi (), pos, NULL, &outcome);
+  g_assert_cmpint (outcome.result, ==, CATUR_RESULT_DRAW);
+  g_assert_cmpint (outcome.reason, ==, CATUR_REASON_IMPASSE);
+  how = catur_variant_describe_outcome (shogi (), pos, &outcome);
+  g_assert_cmpstr (how, ==, "Impasse declared: Sente 28 points, Gote 0 points");
+}
+
+/* A game set up with a move limit ends drawn when it is reached, and says so. The moves are
+ * legal ones picked in a fixed way, which reach the limit without a mate. */
+static void
+test_move_limit_outcome (void)
+{
+  g_autoptr(GVariant) opts = options ("even", "256", "off");
+  g_autoptr(CaturPosition) pos = catur_variant_new_position (shogi (), opts, 0);
+  CaturOutcome outcome;
+  g_autofree char *how = NULL;
+  g_autofree char *unknown = NULL;
+  guint ply;
+
+  for (ply = 0; ply < 300; ply++)
+    {
+      g_autoptr(GArray) moves = catur_variant_legal_moves (shogi (), pos);
+      CaturMove m = g_array_index (moves, CaturMove, (ply * 7) % moves->len);
+
+      catur_variant_play (shogi (), pos, &m);
+      catur_outcome_init (&outcome);
+      catur_variant_status (shogi (), pos, NULL, &outcome);
+      if (outcome.result != CATUR_RESULT_ONGOING)
+        break;
+    }
+  g_assert_cmpuint (ply + 1, ==, 256);
+  g_assert_cmpint (outcome.result, ==, CATUR_RESULT_DRAW);
+  g_assert_cmpint (outcome.reason, ==, CATUR_REASON_MOVE_LIMIT);
+  how = catur_variant_describe_outcome (shogi (), pos, &outcome);
+  g_assert_cmpstr (how, ==, "The game reached 256 plies");
+  unknown = catur_variant_describe_outcome (shogi (), NULL, &outcome);
+  g_assert_cmpstr (unknown, ==, "The game reached its move limit");
+}
+
+static void
+test_checkmate_status (void)
+{
+  g_autoptr(CaturPosition) pos = position ("8k/9/6NG1/9/9/9/9/9/4K4 b G 1");
+  CaturMove m = move (pos, "G*1b");
+  CaturOutcome outcome;
+  CaturSquare king;
+
+  catur_variant_play (shogi (), pos, &m);
+  catur_outcome_init (&outcome);
+  catur_variant_status (shogi (), pos, NULL, &outcome);
+  g_assert_cmpint (outcome.result, ==, CATUR_RESULT_WIN);
+  g_assert_cmpint (outcome.winner, ==, CATUR_SIDE_FIRST);
+  g_assert_cmpint (outcome.reason, ==, CATUR_REASON_CHECKMATE);
+  g_assert_true (catur_variant_in_check (shogi (), pos, &king));
+  g_assert_cmpint (king, ==, sg_square_from_name ("1a"));
+}
+
+/* The third occurrence of a position: the notices through the contract, in words. */
+static void
+test_repetition_notices (void)
+{
+  static const char * const checks[] = { "9b9a", "1a1b", "9a9b", "1b1a" };
+  static const char * const quiet[] = { "5i5h", "5a5b", "5h5i", "5b5a" };
+  const char * const *cycles[] = { checks, quiet };
+  const char *start[] = { "8k/R8/9/9/9/9/9/9/4K4 b - 1", "4k4/9/9/9/9/9/9/9/4K4 b - 1" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cycles); c++)
+    {
+      g_autoptr(CaturPosition) pos = position (start[c]);
+      g_autoptr(CaturRepetition) history = catur_variant_new_repetition (shogi (), pos);
+      CaturOutcome outcome;
+      g_autofree char *said = NULL;
+
+      for (guint ply = 0; ply < 8; ply++)
+        {
+          CaturMove m = move (pos, cycles[c][ply % 4]);
+          CaturSide mover = catur_variant_side_to_move (shogi (), pos);
+
+          catur_variant_play (shogi (), pos, &m);
+          catur_variant_push_repetition (shogi (), history, mover, pos);
+        }
+      catur_outcome_init (&outcome);
+      catur_variant_status (shogi (), pos, history, &outcome);
+      g_assert_cmpint (outcome.result, ==, CATUR_RESULT_ONGOING);
+      if (c == 0)
+        {
+          g_assert_cmpuint (outcome.notices, ==, 1 << 0);
+          g_assert_cmpint (outcome.warned_side, ==, CATUR_SIDE_FIRST);
+          said = catur_variant_describe_notice (shogi (), pos, &outcome, outcome.notices);
+          g_assert_cmpstr (said, ==, "Sente: repeat once more and you lose by perpetual check");
+        }
+      else
+        {
+          g_assert_cmpuint (outcome.notices, ==, 1 << 1);
+          said = catur_variant_describe_notice (shogi (), pos, &outcome, outcome.notices);
+          g_assert_cmpstr (said, ==, "Position repeated 3 times: once more is a draw by "
+                                     "repetition (sennichite)");
+        }
+    }
+}
+
+/* RULES S15 and S16: one game in both formats. */
+static const char kif_game[] =
+  "手合割：平手\n"
+  "先手：A\n"
+  "後手：B\n"
+  "手数----指手---------消費時間--\n"
+  "   1 ７六歩(77)\n"
+  "   2 ３四歩(33)\n"
+  "   3 ２二角成(88)\n"
+  "   4 同　銀(31)\n"
+  "   5 ４五角打\n"
+  "   6 投了\n"
+  "まで5手で先手の勝ち\n";
+
+static const char csa_game[] =
+  "V2.2\n"
+  "N+A\n"
+  "N-B\n"
+  "PI\n"
+  "+\n"
+  "+7776FU\n"
+  "-3334FU\n"
+  "+8822UM\n"
+  "-3122GI\n"
+  "+0045KA\n"
+  "%TORYO\n";
+
+#define FINAL_SFEN "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6"
+
+static char *
+final_sfen (CaturRecord *record)
+{
+  g_autoptr(CaturPosition) final = catur_record_dup_final_position (record);
+
+  return catur_variant_format (shogi (), final);
+}
+
+/* The lines of @text that hold moves (KIF: those after the 手数 line, CSA: +/- and %). */
+static char *
+move_lines (const char *text, gboolean kif)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *out = g_string_new (NULL);
+  gboolean in_moves = !kif;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (kif && g_str_has_prefix (lines[i], "手数"))
+        {
+          in_moves = TRUE;
+          continue;
+        }
+      if (in_moves && (kif || ((lines[i][0] == '+' || lines[i][0] == '-') && lines[i][1] != '\0')
+                       || lines[i][0] == '%'))
+        g_string_append_printf (out, "%s\n", lines[i]);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_kif_example (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), "kif", kif_game,
+                                                             strlen (kif_game), &error);
+  g_autofree char *sfen = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *lines_in = move_lines (kif_game, TRUE);
+  g_autofree char *lines_out = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_record_get_n_moves (record), ==, 5);
+  sfen = final_sfen (record);
+  g_assert_cmpstr (sfen, ==, FINAL_SFEN);
+  g_assert_cmpstr (catur_record_get_tag (record, "Sente"), ==, "A");
+  g_assert_cmpstr (catur_record_get_tag (record, "Result"), ==, "1-0");
+  written = catur_variant_write_record (shogi (), "kif", record, &error);
+  g_assert_no_error (error);
+  lines_out = move_lines (written, TRUE);
+  g_assert_cmpstr (lines_out, ==, lines_in);
+}
+
+static void
+test_csa_example (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), "csa", csa_game,
+                                                             strlen (csa_game), &error);
+  g_autofree char *sfen = NULL;
+  g_autofree char *written = NULL;
+
+  g_assert_no_error (error);
+  sfen = final_sfen (record);
+  g_assert_cmpstr (sfen, ==, FINAL_SFEN);
+  written = catur_variant_write_record (shogi (), "csa", record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (written, ==, csa_game);
+}
+
+static void
+test_csa_v3_and_handicap (void)
+{
+  static const char text[] =
+    "'CSA encoding=UTF-8\n"
+    "V3.0\n"
+    "N+先手さん\n"
+    "N-上手さん\n"
+    "$EVENT:練習\n"
+    "PI82HI\n"
+    "-\n"
+    "-5152OU,T3\n"
+    "'*a comment\n"
+    "+7776FU\n"
+    "T2\n"
+    "%CHUDAN\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), "csa", text,
+                                                             strlen (text), &error);
+  g_autofree char *written = NULL;
+  g_autofree char *kif = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_record_get_n_moves (record), ==, 2);
+  g_assert_cmpstr (catur_record_get_comment (record, 1), ==, "a comment");
+  g_assert_cmpstr (catur_record_get_tag (record, "Event"), ==, "練習");
+  written = catur_variant_write_record (shogi (), "csa", record, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (written, "'CSA encoding=UTF-8\nV3.0\nN+先手さん\nN-上手さん\n"));
+  g_assert_nonnull (strstr (written, "PI82HI\n-\n-5152OU\n'*a comment\n+7776FU\n"));
+  kif = catur_variant_write_record (shogi (), "kif", record, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (kif, "手合割：飛車落ち\n"));
+  g_assert_nonnull (strstr (kif, "下手：先手さん\n"));
+  g_assert_nonnull (strstr (kif, "   1 ５二玉(51)\n*a comment\n   2 ７六歩(77)\n"));
+}
+
+static void
+test_kif_foreign (void)
+{
+  /* As another program writes it: Shift_JIS, times, a comment, 竜 and a board diagram. */
+  static const char utf8[] =
+    "# ---- Kifu for Windows V7 ----\n"
+    "開始日時：2024/03/01 10:00:00\n"
+    "後手の持駒：なし\n"
+    "  ９ ８ ７ ６ ５ ４ ３ ２ １\n"
+    "+---------------------------+\n"
+    "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|三\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八\n"
+    "| ・ 竜 ・ ・ 玉 ・ ・ ・ ・|九\n"
+    "+---------------------------+\n"
+    "先手の持駒：金　歩二\n"
+    "手数----指手---------消費時間--\n"
+    "*開始\n"
+    "   1 ▲８二竜(89)   ( 0:03/00:00:03)\n"
+    "*王手\n"
+    "   2 ４一玉(51)   ( 0:01/00:00:01)\n"
+    "   3 ５二金打   ( 0:02/00:00:05)\n"
+    "   4 中断\n";
+  g_autofree char *sjis = g_convert (utf8, -1, "CP932", "UTF-8", NULL, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+  g_autofree char *sfen = NULL;
+  g_autofree char *written = NULL;
+  g_autoptr(CaturRecord) again = NULL;
+
+  g_assert_nonnull (sjis);
+  record = catur_variant_read_record (shogi (), "kif", sjis, strlen (sjis), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_record_get_n_moves (record), ==, 3);
+  g_assert_cmpstr (catur_record_get_comment (record, 0), ==, "開始");
+  g_assert_cmpstr (catur_record_get_comment (record, 1), ==, "王手");
+  g_assert_cmpstr (catur_record_get_tag (record, "Date"), ==, "2024.03.01");
+  sfen = final_sfen (record);
+  g_assert_cmpstr (sfen, ==, "5k3/1+R2G4/9/9/9/9/9/9/4K4 w 2P 4");
+  written = catur_variant_write_record (shogi (), "kif", record, &error);
+  g_assert_no_error (error);
+  again = catur_variant_read_record (shogi (), "kif", written, strlen (written), &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_record_equal (record, again));
+}
+
+static void
+test_record_refusals (void)
+{
+  static const struct { const char *format; const char *text; const char *message; } cases[] = {
+    { "kif", "手合割：平手\n手数----指手---------消費時間--\n   1 ７五歩(77)\n",
+      "Line 3: the move is illegal" },
+    { "kif", "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ７四歩(77)\n",
+      "Line 4: the piece named does not stand on the origin" },
+    { "kif", "手合割：角香落ち\n", "Line 1: Catur does not know this handicap" },
+    { "csa", "V2.2\nPI\n+\n+7776FU\n+2726FU\n", "Line 5: the move is not the side to move’s" },
+    { "csa", "V2.2\nPI\n+\n+7775FU\n", "Line 4: the move is illegal" },
+    { "csa", "V2.2\n+7776FU\n", "Line 2: the moves come before the start position" },
+    { "csa", "V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP9+OU * +OU *  *  *  *  *  * \n+\n",
+      "Line 4: Sente has more than one king" },
+    { "kif", "後手の持駒：なし\n| ・ ・ ・ ・v玉 ・ ・ ・ 歩|一\n手数----指手---------消費時間--\n"
+      "   1 投了\n", "Line 4: the piece on 1a could never move again" },
+    { "kif", "手合割：平手\n   1 ７六歩(7\n", "Line 2: the origin must be two digits in parentheses" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), cases[i].format,
+                                                                 cases[i].text,
+                                                                 strlen (cases[i].text), &error);
+
+      g_assert_null (record);
+      g_assert_nonnull (error);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
+/* A set-up start with pieces in hand and Gote to move, written in each format and read back. */
+static void
+test_setup_round_trip (void)
+{
+  static const char * const formats[] = { "kif", "csa", "sfen" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autoptr(CaturPosition) start =
+        position ("ln1g3+Rl/1ks1g4/ppppp2p1/5s2p/4+b4/2P1P4/PP1P1P1PP/1S5R1/LN1GKGSNL w B2Pn 40");
+      g_autoptr(CaturRecord) record = catur_record_new (shogi (), catur_position_copy (start));
+      g_autoptr(CaturRecord) again = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *written = NULL;
+      g_autofree char *first = NULL;
+      g_autofree char *second = NULL;
+      CaturMove m = move (start, "N*4e");
+
+      catur_record_append_move (record, &m);
+      written = catur_variant_write_record (shogi (), formats[i], record, &error);
+      g_assert_no_error (error);
+      again = catur_variant_read_record (shogi (), formats[i], written, strlen (written), &error);
+      g_assert_no_error (error);
+      first = final_sfen (record);
+      second = final_sfen (again);
+      /* The ply number is SFEN's alone: the others count from 1. */
+      *strrchr (first, ' ') = '\0';
+      *strrchr (second, ' ') = '\0';
+      g_assert_cmpstr (second, ==, first);
+    }
+}
+
+/* Bytes of the example files changed at random: never a crash, and whatever is read writes a
+ * text that reads back to the same record. */
+static void
+test_record_mutations (void)
+{
+  static const struct { const char *format; const char *text; } seeds[] = {
+    { "kif", kif_game }, { "csa", csa_game },
+  };
+  GRand *rand = g_rand_new_with_seed (2026);
+  guint accepted = 0;
+
+  for (guint round = 0; round < 3000; round++)
+    {
+      const char *format = seeds[round % G_N_ELEMENTS (seeds)].format;
+      g_autofree char *text = g_strdup (seeds[round % G_N_ELEMENTS (seeds)].text);
+      gsize length = strlen (text);
+      g_autoptr(CaturRecord) record = NULL;
+      g_autoptr(CaturRecord) again = NULL;
+      g_autofree char *written = NULL;
+      g_autofree char *rewritten = NULL;
+
+      for (guint i = 0, n = (guint) g_rand_int_range (rand, 1, 4); i < n; i++)
+        text[g_rand_int_range (rand, 0, (gint32) length)] = (char) g_rand_int_range (rand, 1, 256);
+      record = catur_variant_read_record (shogi (), format, text, length, NULL);
+      if (record == NULL)
+        continue;
+      accepted++;
+      written = catur_variant_write_record (shogi (), format, record, NULL);
+      g_assert_nonnull (written);
+      again = catur_variant_read_record (shogi (), format, written, strlen (written), NULL);
+      g_assert_nonnull (again);
+      rewritten = catur_variant_write_record (shogi (), format, again, NULL);
+      g_assert_cmpstr (rewritten, ==, written);
+    }
+  g_test_message ("%u of 3000 changed files read", accepted);
+  g_assert_cmpuint (accepted, >, 0);
+  g_rand_free (rand);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  catur_plugins_load ();
+
+  g_test_add_func ("/shogi/variant/explanations", test_explanations);
+  g_test_add_func ("/shogi/variant/explain-selection", test_explain_selection);
+  g_test_add_func ("/shogi/variant/explain-contract-moves", test_explain_contract_moves);
+  g_test_add_func ("/shogi/variant/moves-and-names", test_moves_and_names);
+  g_test_add_func ("/shogi/variant/notations", test_notations);
+  g_test_add_func ("/shogi/variant/handicap-setup", test_handicap_setup);
+  g_test_add_func ("/shogi/variant/rules-kept", test_rules_kept);
+  g_test_add_func ("/shogi/variant/impasse-declaration", test_impasse_declaration);
+  g_test_add_func ("/shogi/variant/checkmate-status", test_checkmate_status);
+  g_test_add_func ("/shogi/variant/move-limit-outcome", test_move_limit_outcome);
+  g_test_add_func ("/shogi/variant/repetition-notices", test_repetition_notices);
+  g_test_add_func ("/shogi/records/kif-example", test_kif_example);
+  g_test_add_func ("/shogi/records/csa-example", test_csa_example);
+  g_test_add_func ("/shogi/records/csa-v3-and-handicap", test_csa_v3_and_handicap);
+  g_test_add_func ("/shogi/records/kif-foreign", test_kif_foreign);
+  g_test_add_func ("/shogi/records/refusals", test_record_refusals);
+  g_test_add_func ("/shogi/records/setup-round-trip", test_setup_round_trip);
+  g_test_add_func ("/shogi/records/mutations", test_record_mutations);
+
+  return g_test_run ();
+}

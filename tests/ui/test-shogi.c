@@ -1,0 +1,223 @@
+/* test-shogi.c: a short game of Shogi played by clicks in the window: a capture, a promotion
+ * chosen in the popover by its piece, and a drop from the hand (RULES.md S15's game)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gi18n.h>
+
+#include "catur-ui-test.h"
+
+/* Shogi's piece kinds for the hand slots (the plugin's numbering: R B G S N L P from 2). */
+#define BISHOP 3
+#define HORSE 10
+
+/* RULES S16: the position after 7g7f 3c3d 8h2b+ 3a2b B*4e. */
+#define FINAL_SFEN "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6"
+
+static CaturApplication *application;
+
+/* Captures the screen as @name.png in $CATUR_TEST_SCREENSHOTS, when it is set. */
+static void
+screenshot (const char *name)
+{
+  const char *folder = g_getenv ("CATUR_TEST_SCREENSHOTS");
+  g_autofree char *file = NULL;
+  g_autofree char *command = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (folder == NULL)
+    return;
+  catur_ui_test_iterate (300);
+  file = g_strdup_printf ("%s/%s.png", folder, name);
+  command = g_strdup_printf ("import -window root %s", file);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, &error))
+    g_test_message ("screenshot %s: %s", file, error->message);
+}
+
+/* A USI square (`7g`) as CaturSquare numbers it: file 9 left and rank i first, for Sente. */
+static CaturSquare
+square (const char *name)
+{
+  int file = name[0] - '0', rank = name[1] - 'a' + 1;
+
+  return (CaturSquare) ((9 - rank) * 9 + (9 - file));
+}
+
+static CaturVariant *
+shogi (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("shogi");
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static GtkWidget *
+find_popover (CaturBoardView *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  return NULL;
+}
+
+static gboolean
+popover_shown (gpointer data)
+{
+  GtkWidget *popover = find_popover (data);
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+typedef struct
+{
+  CaturGame *game;
+  guint plies;
+} PliesWanted;
+
+static gboolean
+plies_reached (gpointer data)
+{
+  PliesWanted *wanted = data;
+
+  return catur_game_get_n_plies (wanted->game) == wanted->plies;
+}
+
+static void
+click_move (CaturBoardView *view,
+            CaturGame      *game,
+            CaturSquare     from,
+            CaturSquare     to,
+            guint           plies_after)
+{
+  PliesWanted wanted = { game, plies_after };
+
+  catur_ui_test_click (view, from);
+  catur_ui_test_click (view, to);
+  g_assert_true (catur_ui_test_wait_until (plies_reached, &wanted));
+}
+
+static void
+test_short_game (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  g_autoptr(CaturGame) game = catur_game_new (shogi (),
+                                              catur_variant_new_position (shogi (), NULL, 0));
+  PliesWanted three = { NULL, 3 };
+  GtkWidget *popover, *box, *promote, *plain;
+  g_autofree char *sfen = NULL;
+  CaturPiece piece;
+
+  catur_window_set_game (window, game);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_board_ready, view));
+
+  click_move (view, game, square ("7g"), square ("7f"), 1);
+  click_move (view, game, square ("3c"), square ("3d"), 2);
+
+  /* The Bishop takes on 2b, in the zone: promote or not, chosen by the piece it becomes. */
+  catur_ui_test_click (view, square ("8h"));
+  catur_ui_test_click (view, square ("2b"));
+  g_assert_true (catur_ui_test_wait_until (popover_shown, view));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  screenshot ("shogi-promotion-popover");
+  popover = find_popover (view);
+  box = gtk_popover_get_child (GTK_POPOVER (popover));
+  promote = gtk_widget_get_first_child (box);
+  plain = gtk_widget_get_next_sibling (promote);
+  g_assert_nonnull (plain);
+  g_assert_null (gtk_widget_get_next_sibling (plain));
+  g_assert_true (GTK_IS_PICTURE (gtk_button_get_child (GTK_BUTTON (promote))));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (promote), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Horse");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (plain), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Bishop");
+  g_assert_true (gtk_widget_activate (promote));
+  three.game = game;
+  g_assert_true (catur_ui_test_wait_until (plies_reached, &three));
+  g_assert_true (catur_variant_piece_at (shogi (), catur_game_get_position (game), square ("2b"),
+                                         &piece));
+  g_assert_cmpuint (piece.kind, ==, HORSE);
+  g_assert_true (piece.flags & CATUR_PIECE_PROMOTED);
+  g_assert_cmpuint (catur_variant_hand_count (shogi (), catur_game_get_position (game),
+                                              CATUR_SIDE_FIRST, BISHOP), ==, 1);
+
+  /* Gote's Silver takes the Horse back, which goes to Gote's hand as a Bishop. */
+  click_move (view, game, square ("3a"), square ("2b"), 4);
+  g_assert_cmpuint (catur_variant_hand_count (shogi (), catur_game_get_position (game),
+                                              CATUR_SIDE_SECOND, BISHOP), ==, 1);
+
+  /* Sente drops its Bishop from the hand on 4e. */
+  click_move (view, game, CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, BISHOP), square ("4e"), 5);
+  sfen = catur_variant_format (shogi (), catur_game_get_position (game));
+  g_assert_cmpstr (sfen, ==, FINAL_SFEN);
+  screenshot ("shogi-after-drop");
+
+  catur_ui_test_close (window);
+}
+
+static gboolean
+plies_at_least (gpointer data)
+{
+  PliesWanted *wanted = data;
+
+  return catur_game_get_n_plies (wanted->game) >= wanted->plies;
+}
+
+/* Against the computer, which plays Sente and so moves first: its move comes, and the board
+ * takes the player's answer, which the computer answers in turn. */
+static void
+test_computer_plays (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.caturapp.Catur");
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  g_autoptr(CaturGame) game = catur_game_new (shogi (),
+                                              catur_variant_new_position (shogi (), NULL, 0));
+  CaturGame *shown;
+  PliesWanted wanted;
+
+  catur_window_set_game (window, game);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_board_ready, view));
+  g_settings_set_string (settings, "level", "beginner");
+  g_settings_set_string (settings, "human-side", "second");
+  g_settings_set_string (settings, "mode", "computer");
+
+  shown = catur_window_get_game (window);
+  wanted = (PliesWanted) { shown, 1 };
+  g_assert_true (catur_ui_test_wait_until (plies_at_least, &wanted)
+                 || catur_ui_test_wait_until (plies_at_least, &wanted));
+  g_assert_cmpuint (catur_game_get_n_plies (shown), ==, 1);
+  catur_ui_test_click (view, square ("3c"));
+  catur_ui_test_click (view, square ("3d"));
+  wanted.plies = 3;
+  g_assert_true (catur_ui_test_wait_until (plies_at_least, &wanted)
+                 || catur_ui_test_wait_until (plies_at_least, &wanted));
+
+  g_settings_reset (settings, "mode");
+  g_settings_reset (settings, "human-side");
+  g_settings_reset (settings, "level");
+  catur_ui_test_close (window);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  /* GTK's own test context keeps what widgets tell assistive technologies, for the checks. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  application = catur_ui_test_application ();
+  g_test_add_func ("/ui/shogi/short-game", test_short_game);
+  g_test_add_func ("/ui/shogi/computer-plays", test_computer_plays);
+
+  status = g_test_run ();
+  g_clear_object (&application);
+  return status;
+}
