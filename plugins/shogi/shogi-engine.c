@@ -167,7 +167,6 @@ generate (Engine   *e,
           gboolean  tactical)
 {
   SgPosition *pos = &e->pos;
-  SgMove pseudo[SG_MAX_MOVES];
   guint8 hand[SG_N_KINDS];
   int n_pseudo, n = 0;
 
@@ -175,15 +174,16 @@ generate (Engine   *e,
     {
       memcpy (hand, pos->hand[pos->side], sizeof hand);
       memset (pos->hand[pos->side], 0, sizeof hand);
-      n_pseudo = sg_pseudo_moves (pos, pseudo);
+      n_pseudo = sg_pseudo_moves (pos, moves);
       memcpy (pos->hand[pos->side], hand, sizeof hand);
     }
   else
-    n_pseudo = sg_pseudo_moves (pos, pseudo);
+    n_pseudo = sg_pseudo_moves (pos, moves);
 
+  /* Filtered in place: the kept moves never overtake the ones read. */
   for (int i = 0; i < n_pseudo; i++)
     {
-      SgMove m = pseudo[i];
+      SgMove m = moves[i];
 
       if (needless_non_promotion (pos, m))
         continue;
@@ -441,7 +441,7 @@ best_victim (const SgPosition *pos,
  * quiet moves and drops by history, and last the captures that give more than they take. */
 typedef struct
 {
-  ScoredMove list[SG_MAX_MOVES];
+  ScoredMove list[SG_MAX_PSEUDO_MOVES];
   int n;
   int next;
   gboolean generated;
@@ -487,7 +487,7 @@ picker_next (MovePicker *picker,
 
   if (!picker->generated)
     {
-      SgMove moves[SG_MAX_MOVES];
+      SgMove moves[SG_MAX_PSEUDO_MOVES];
       gboolean blind = e->blind_side == pos->side && !in_check;
       guint32 killer1 = s->killers[ply][0], killer2 = s->killers[ply][1];
       guint32 counter = catur_search_countermove (s, e->move_to[ply]);
@@ -584,17 +584,16 @@ generate_checks (Engine *e,
                  SgMove *moves)
 {
   SgPosition *pos = &e->pos;
-  SgMove pseudo[SG_MAX_MOVES];
   guint8 hand[SG_N_KINDS];
   int side = pos->side, king = pos->king[side ^ 1], n_pseudo, n = 0;
 
   memcpy (hand, pos->hand[side], sizeof hand);
   memset (pos->hand[side], 0, sizeof hand);
-  n_pseudo = sg_pseudo_moves (pos, pseudo);
+  n_pseudo = sg_pseudo_moves (pos, moves);
   memcpy (pos->hand[side], hand, sizeof hand);
   for (int i = 0; i < n_pseudo; i++)
-    if (!needless_non_promotion (pos, pseudo[i]))
-      moves[n++] = pseudo[i];
+    if (!needless_non_promotion (pos, moves[i]))
+      moves[n++] = moves[i];
 
   if (king >= SG_SQUARES)
     return n;
@@ -631,8 +630,8 @@ qsearch (Engine   *e,
 {
   CaturSearch *s = e->search;
   SgPosition *pos = &e->pos;
-  SgMove moves[SG_MAX_MOVES];
-  ScoredMove list[SG_MAX_MOVES];
+  SgMove moves[SG_MAX_PSEUDO_MOVES];
+  ScoredMove list[SG_MAX_PSEUDO_MOVES];
   int n, best, stand_pat = -INFINITE, alpha_start = alpha, legal = 0;
   guint32 best_move = 0;
   const CaturTTEntry *entry;
@@ -771,7 +770,7 @@ search (Engine   *e,
   const gboolean pv_node = beta - alpha > 1;
   const int us = pos->side;
   const CaturTTEntry *entry;
-  guint32 quiets[SG_MAX_MOVES];
+  guint32 quiets[SG_MAX_PSEUDO_MOVES];
   int n_quiets = 0;
   guint32 tt_move = 0, best_move = 0;
   int best = -INFINITE, alpha_start = alpha;
@@ -945,7 +944,7 @@ search (Engine   *e,
                 }
             }
         }
-      if (!tactical && n_quiets < SG_MAX_MOVES)
+      if (!tactical && n_quiets < SG_MAX_PSEUDO_MOVES)
         quiets[n_quiets++] = code;
     }
 

@@ -159,17 +159,17 @@ test_short_game (void)
 }
 
 static gboolean
-computer_moved (gpointer data)
+plies_at_least (gpointer data)
 {
-  CaturGame *game = catur_window_get_game (data);
+  PliesWanted *wanted = data;
 
-  return catur_game_get_n_plies (game) >= 1 && !catur_game_get_thinking (game);
+  return catur_game_get_n_plies (wanted->game) >= wanted->plies;
 }
 
-/* Against the computer, which plays Sente: it moves first, and the board then takes the
- * player's reply as Gote, and the computer answers it. */
+/* Against the computer, which plays Sente and so moves first: its move comes, and the board
+ * takes the player's answer, which the computer answers in turn. */
 static void
-test_against_the_computer (void)
+test_computer_plays (void)
 {
   g_autoptr(GSettings) settings = g_settings_new ("io.github.caturapp.Catur");
   CaturWindow *window = catur_ui_test_window (application);
@@ -177,6 +177,7 @@ test_against_the_computer (void)
   g_autoptr(CaturGame) game = catur_game_new (shogi (),
                                               catur_variant_new_position (shogi (), NULL, 0));
   CaturGame *shown;
+  PliesWanted wanted;
 
   catur_window_set_game (window, game);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
@@ -185,11 +186,16 @@ test_against_the_computer (void)
   g_settings_set_string (settings, "human-side", "second");
   g_settings_set_string (settings, "mode", "computer");
 
-  g_assert_true (catur_ui_test_wait_until (computer_moved, window));
   shown = catur_window_get_game (window);
+  wanted = (PliesWanted) { shown, 1 };
+  g_assert_true (catur_ui_test_wait_until (plies_at_least, &wanted)
+                 || catur_ui_test_wait_until (plies_at_least, &wanted));
   g_assert_cmpuint (catur_game_get_n_plies (shown), ==, 1);
-  click_move (view, shown, square ("3c"), square ("3d"), 3);
-  g_assert_false (catur_game_get_thinking (shown));
+  catur_ui_test_click (view, square ("3c"));
+  catur_ui_test_click (view, square ("3d"));
+  wanted.plies = 3;
+  g_assert_true (catur_ui_test_wait_until (plies_at_least, &wanted)
+                 || catur_ui_test_wait_until (plies_at_least, &wanted));
 
   g_settings_reset (settings, "mode");
   g_settings_reset (settings, "human-side");
@@ -209,7 +215,7 @@ main (int argc, char *argv[])
 
   application = catur_ui_test_application ();
   g_test_add_func ("/ui/shogi/short-game", test_short_game);
-  g_test_add_func ("/ui/shogi/against-the-computer", test_against_the_computer);
+  g_test_add_func ("/ui/shogi/computer-plays", test_computer_plays);
 
   status = g_test_run ();
   g_clear_object (&application);

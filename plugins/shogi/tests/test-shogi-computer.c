@@ -1,4 +1,4 @@
-/* test-shogi-engine.c: the computer player: tsume, uchifuzume, sennichite, levels, legality,
+/* test-shogi-computer.c: the computer player: tsume, uchifuzume, sennichite, levels, legality,
  * cancelling
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
