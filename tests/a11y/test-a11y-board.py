@@ -290,6 +290,42 @@ def test_undo_is_spoken():
     log("take-back:", spoken)
 
 
+def focus_by_key(key, wanted, what, presses=30):
+    """Presses @key until the focus is on an object whose name, without mnemonics, begins with
+    @wanted (GTK 4.8 gives popover items no screen position a click could use)."""
+    for _press in range(presses):
+        focus = focused_name()
+        if focus is not None and focus.replace("_", "").startswith(wanted):
+            return
+        app.key(key)
+    raise AssertionError("%s: no %r reached with %s (focus on %r)" % (what, wanted, key,
+                                                                      focused_name()))
+
+
+def test_resignation_is_spoken():
+    """The end of the game, with its reason: Black, to move, resigns from the main menu."""
+    since = len(app.events)
+    app.key("F10")
+    focus_by_key("Down", _("_Resign…").replace("_", ""), "the main menu")
+    app.key("Return")
+    wait_for(lambda: len(app.frames()) > 1, "the question before resigning", 5)
+    # A dialog is a window of its own, at the screen's corner without a window manager: its
+    # positions are screen positions, and a click needs no focus.
+    dialog = [f for f in app.frames() if name(f) != name(app.window)][0]
+    resign = _("_Resign").replace("_", "")
+    app.click(app.find("push button", root=dialog,
+                       match=lambda acc: name(acc).replace("_", "").split(" ")[0] == resign))
+    app.activate_window()
+    result = printf(_("%s. %s."), printf(_("%s wins"), RED), printf(_("%s resigned"), BLACK))
+    wait_for(lambda: any(text == result for text, _source in descriptions(since)),
+             "the result said at the board: %r in %r" % (result, descriptions(since)))
+    # The focus came back to the menu button: Tab leads back to the board, where the screen
+    # reader reads the cell with its description, the result.
+    focus_by_key("Tab", "e6, ", "back to the board")
+    assert app.focused().get_description() == result, \
+        "the board said %r, not %r" % (app.focused().get_description(), result)
+
+
 def test_computer_moves_are_spoken():
     """Against the computer (set in a settings file of the test's own), its reply is spoken at
     the focus, like the player's move."""
@@ -321,7 +357,8 @@ if __name__ == "__main__":
         status = run([test_board_is_a_grid_of_cells, test_click_puts_focus_and_cursor_on_the_cell,
                       test_focus_follows_the_cursor, test_illegal_move_is_explained,
                       test_moves_are_spoken, test_questions, test_check_and_capture,
-                      test_undo_is_spoken, test_computer_moves_are_spoken])
+                      test_undo_is_spoken, test_resignation_is_spoken,
+                      test_computer_moves_are_spoken])
     finally:
         app.quit()
     sys.exit(status)
