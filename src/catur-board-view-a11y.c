@@ -259,14 +259,10 @@ _catur_board_view_describe_square (CaturBoardView *self,
     /* Translators: a square with a piece lying face down, e.g. "b3, face-down piece" */
     return g_strdup_printf (_("%s, face-down piece"), name);
 
-  /* Translators: a square and its piece: square name, side name and piece name,
-   * e.g. "e2, Red Cannon" */
-  piece_name = catur_variant_get_piece_name (self->variant, &piece);
-  return g_strdup_printf (_("%s, %s %s"), name,
-                          catur_variant_get_side_name (self->variant,
-                                                       _catur_board_view_get_position (self),
-                                                       piece.side),
-                          piece_name);
+  /* Translators: a square and its piece, e.g. "e2, Red Cannon" */
+  piece_name = catur_variant_describe_piece (self->variant, _catur_board_view_get_position (self),
+                                             &piece);
+  return g_strdup_printf (_("%s, %s"), name, piece_name);
 }
 
 void

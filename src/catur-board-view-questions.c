@@ -38,10 +38,7 @@ static char *
 side_and_piece (CaturBoardView   *self,
                 const CaturPiece *piece)
 {
-  g_autofree char *name = catur_variant_get_piece_name (self->variant, piece);
-
-  /* Translators: a side and a piece, in a sentence about a move: e.g. "Red Cannon" */
-  return g_strdup_printf (C_("side and piece", "%s %s"), side_name (self, piece->side), name);
+  return catur_variant_describe_piece (self->variant, shown (self), piece);
 }
 
 static gboolean
@@ -98,7 +95,8 @@ asked_piece (CaturBoardView *self,
   CaturSide mover = catur_variant_side_to_move (self->variant, shown (self));
   guint best = 0, first = 0;
 
-  if (!catur_square_is_hand (self->cursor) && _catur_board_view_get_piece (self, self->cursor, piece)
+  if (!catur_square_is_hand (self->cursor)
+      && _catur_board_view_get_piece (self, self->cursor, piece)
       && !(piece->flags & CATUR_PIECE_FACE_DOWN))
     return TRUE;
 
@@ -315,7 +313,8 @@ material (CaturBoardView *self)
     /* Translators: both sides' pieces and the face-down ones, e.g.
      * "Red: Chariot × 1. Black: Cannon × 2. Face-down pieces: 28." */
     return g_strdup_printf (_("%s. %s. Face-down pieces: %u."), first, second, face_down);
-  /* Translators: both sides' pieces, e.g. "Red: General × 1, Chariot × 2. Black: General × 1." */
+  /* Translators: both sides' pieces, e.g.
+   * "Red: General × 1, Chariot × 2. Black: General × 1." */
   return g_strdup_printf (_("%s. %s."), first, second);
 }
 

@@ -278,19 +278,36 @@ catur_variant_get_declaration_label (CaturVariant        *self,
   return catur_variant_format_move (self, position, move, NULL);
 }
 
-/* A piece with its side, as a sentence about a move names it: "Red Cannon". */
-static char *
-side_and_piece (CaturVariant        *self,
-                const CaturPosition *position,
-                const CaturPiece    *piece)
+/**
+ * catur_variant_describe_piece:
+ * @position: (nullable): the position that names the sides
+ * @piece: a piece
+ *
+ * A piece with its side, as a sentence names it: "Red Cannon". A game whose piece names carry
+ * their colour already (Banqi's "Red Soldier") is not given it twice; a face-down piece is only
+ * a face-down piece.
+ *
+ * Returns: (transfer full): the translated name
+ */
+char *
+catur_variant_describe_piece (CaturVariant        *self,
+                              const CaturPosition *position,
+                              const CaturPiece    *piece)
 {
-  g_autofree char *piece_name = catur_variant_get_piece_name (self, piece);
+  g_autofree char *piece_name = NULL;
+  const char *side_name;
 
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (piece != NULL, NULL);
+
+  piece_name = catur_variant_get_piece_name (self, piece);
   if (piece->flags & CATUR_PIECE_FACE_DOWN)
     return g_steal_pointer (&piece_name);
+  side_name = catur_variant_get_side_name (self, position, piece->side);
+  if (g_str_has_prefix (piece_name, side_name))
+    return g_steal_pointer (&piece_name);
   /* Translators: a side and a piece, in a sentence about a move: e.g. "Red Cannon" */
-  return g_strdup_printf (C_("side and piece", "%s %s"),
-                          catur_variant_get_side_name (self, position, piece->side), piece_name);
+  return g_strdup_printf (C_("side and piece", "%s %s"), side_name, piece_name);
 }
 
 /* The default of describe_move: the piece, where from and where to, what it takes, what it
@@ -329,7 +346,7 @@ default_describe_move (CaturVariant        *self,
 
       if (!catur_variant_piece_at (self, after, move->to, &result))
         return g_strdup (to);
-      revealed = side_and_piece (self, after, &result);
+      revealed = catur_variant_describe_piece (self, after, &result);
       /* Translators: a face-down piece turned up: the side that turns it, the square and what
        * it is, e.g. "Red turns up b3: Black Cannon" */
       return g_strdup_printf (_("%s turns up %s: %s"),
@@ -354,7 +371,7 @@ default_describe_move (CaturVariant        *self,
       /* Translators: a move whose piece is not known: e.g. "from b9 to c7" */
       return g_strdup_printf (_("from %s to %s"), from, to);
     }
-  piece_text = side_and_piece (self, position, &piece);
+  piece_text = catur_variant_describe_piece (self, position, &piece);
   catur_variant_move_effects (self, position, move, &effects);
   if (effects.captured != CATUR_SQUARE_NONE
       && catur_variant_piece_at (self, position, effects.captured, &captured))

@@ -819,6 +819,9 @@ char          *catur_variant_describe_notice   (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 const CaturOutcome  *outcome,
                                                 guint                notice);
+char          *catur_variant_describe_piece    (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                const CaturPiece    *piece);
 char          *catur_variant_describe_move     (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 const CaturMove     *move);

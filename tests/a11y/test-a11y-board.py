@@ -62,7 +62,7 @@ def cell_name(square, side=None, letter=None, selected=False):
     if side is None:
         text = printf(_("%s, empty"), square)
     else:
-        text = printf(_("%s, %s %s"), square, side, PIECES[letter])
+        text = printf(_("%s, %s"), square, piece(side, letter))
     return printf(_("%s, selected"), text) if selected else text
 
 
