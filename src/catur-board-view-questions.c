@@ -85,8 +85,8 @@ turn (CaturBoardView *self)
                           (view + offset) / 2 + 1);
 }
 
-/* The kind the pieces question is about: the piece under the cursor, else the next kind of the
- * side to move after the one asked last. */
+/* The kind the pieces question is about: the piece or hand slot under the cursor, else the next
+ * kind of the side to move after the one asked last. */
 static gboolean
 asked_piece (CaturBoardView *self,
              CaturPiece     *piece)
@@ -95,8 +95,14 @@ asked_piece (CaturBoardView *self,
   CaturSide mover = catur_variant_side_to_move (self->variant, shown (self));
   guint best = 0, first = 0;
 
-  if (!catur_square_is_hand (self->cursor)
-      && _catur_board_view_get_piece (self, self->cursor, piece)
+  if (catur_square_is_hand (self->cursor))
+    {
+      piece->kind = catur_square_hand_kind (self->cursor);
+      piece->side = catur_square_hand_side (self->cursor);
+      piece->flags = 0;
+      return TRUE;
+    }
+  if (_catur_board_view_get_piece (self, self->cursor, piece)
       && !(piece->flags & CATUR_PIECE_FACE_DOWN))
     return TRUE;
 
