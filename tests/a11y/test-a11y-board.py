@@ -339,6 +339,22 @@ def test_resignation_is_spoken():
         "the board said %r, not %r" % (app.focused().get_description(), result)
 
 
+def test_notice_is_spoken():
+    """A notice of the game after the move that raises it: the third time the position stands
+    (RULES X20), in a game started from moves given on the command line."""
+    global app
+    app.quit()
+    start("--moves", "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0",
+          env=dict(os.environ, XDG_DATA_HOME=tempfile.mkdtemp()))
+    app.click(cell("g7"))
+    wait_focus(cell_name("g7", BLACK, "H", selected=True), "a click on g7")
+    since = len(app.events)
+    walk("g7", "h9")
+    app.key("Return")
+    hear(since, sentence(moved(BLACK, "H", "g7", "h9")) + " "
+         + _("Position repeated 3 times: you may offer a draw"), "the repetition's notice")
+
+
 def test_computer_moves_are_spoken():
     """Against the computer (set in a settings file of the test's own), its reply is spoken at
     the focus, like the player's move."""
@@ -370,7 +386,7 @@ if __name__ == "__main__":
         status = run([test_board_is_a_grid_of_cells, test_click_puts_focus_and_cursor_on_the_cell,
                       test_focus_follows_the_cursor, test_illegal_move_is_explained,
                       test_moves_are_spoken, test_questions, test_check_and_capture,
-                      test_undo_is_spoken, test_resignation_is_spoken,
+                      test_undo_is_spoken, test_resignation_is_spoken, test_notice_is_spoken,
                       test_computer_moves_are_spoken])
     finally:
         app.quit()
