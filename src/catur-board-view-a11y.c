@@ -149,6 +149,20 @@ _catur_board_view_grab_cursor_focus (CaturBoardView *self)
   return cell != NULL && gtk_widget_get_child_visible (cell) && gtk_widget_grab_focus (cell);
 }
 
+/* The square of cell @i: the board's squares in order, then the first side's hand slots in the
+ * hand's order, then the second side's. */
+static CaturSquare
+cell_square (CaturBoardView *self,
+             guint           i)
+{
+  guint n_squares = self->geometry.files * self->geometry.ranks;
+
+  if (i < n_squares)
+    return i;
+  return CATUR_SQUARE_HAND ((i - n_squares) / self->n_hand_kinds,
+                            self->hand_kinds[(i - n_squares) % self->n_hand_kinds]);
+}
+
 /* A cell per board square, then per hand slot; kept while the squares are the same, so that the
  * focus stays on the board from one game to the next. */
 void
@@ -160,14 +174,7 @@ _catur_board_view_init_cells (CaturBoardView *self)
   gboolean same = self->cells != NULL && self->cells->len == n_cells;
 
   for (guint i = 0; same && i < n_cells; i++)
-    {
-      CaturBoardCell *cell = g_ptr_array_index (self->cells, i);
-      CaturSquare square = i < n_squares ? i
-        : CATUR_SQUARE_HAND ((i - n_squares) / self->n_hand_kinds,
-                             self->hand_kinds[(i - n_squares) % self->n_hand_kinds]);
-
-      same = cell->square == square;
-    }
+    same = CATUR_BOARD_CELL (g_ptr_array_index (self->cells, i))->square == cell_square (self, i);
   if (same)
     return;
 
@@ -177,10 +184,7 @@ _catur_board_view_init_cells (CaturBoardView *self)
   self->cells = g_ptr_array_sized_new (n_cells);
   for (guint i = 0; i < n_cells; i++)
     {
-      CaturSquare square = i < n_squares ? i
-        : CATUR_SQUARE_HAND ((i - n_squares) / self->n_hand_kinds,
-                             self->hand_kinds[(i - n_squares) % self->n_hand_kinds]);
-      GtkWidget *cell = cell_new (square);
+      GtkWidget *cell = cell_new (cell_square (self, i));
 
       gtk_widget_set_parent (cell, GTK_WIDGET (self));
       g_ptr_array_add (self->cells, cell);
