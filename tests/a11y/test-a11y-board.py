@@ -254,6 +254,14 @@ def test_questions():
     since = len(app.events)
     app.key("p")
     hear(since, printf(_("%s: %s."), piece(RED, "C"), "b2, e2"), "where the Cannons are")
+    # On an empty point, each press names the next kind of the side to move (Black's).
+    walk("e2", "e4")
+    for letter, squares in (("K", "e9"), ("A", "d9, f9"), ("E", "c9, g9")):
+        since = len(app.events)
+        app.key("p")
+        hear(since, printf(_("%s: %s."), piece(BLACK, letter), squares),
+             "where Black's pieces of the next kind are")
+    walk("e4", "e2")
     since = len(app.events)
     app.key("a")
     attacked = printf(_("%s: %s; %s."), cell_name("e2", RED, "C"), _("not attacked"),
