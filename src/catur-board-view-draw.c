@@ -943,8 +943,7 @@ append_markers_over (CaturBoardView *self,
         append_disc (snapshot, x, y, cell * 0.55, &drag_target_colour);
     }
 
-  if (self->cursor_visible && self->cursor != CATUR_SQUARE_NONE
-      && gtk_widget_has_focus (GTK_WIDGET (self)))
+  if (self->cursor != CATUR_SQUARE_NONE && _catur_board_view_focus_within (self))
     {
       graphene_rect_t rect;
       GskRoundedRect box;

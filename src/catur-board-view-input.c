@@ -7,7 +7,8 @@
  * the piece picked up, the moves offered for one click, the explanation, or the move played
  * on the game. A press on the selected piece waits for the release, since it may begin a
  * drag. The arrows move a cursor over the board as it is seen (flipped or not); past the
- * board's edge next to a hand they go into it, along its slots, and back.
+ * board's edge next to a hand they go into it, along its slots, and back. The cursor is shown
+ * whenever the board has the focus, and a click puts it on the square clicked.
  *
  * Several moves for one press (a promotion's pieces) are offered in a popover: a button per
  * move with the piece it leaves on the board, named for assistive technologies, the first one
@@ -223,7 +224,11 @@ play_move (CaturBoardView  *self,
   if (_catur_board_view_is_square (self, copy.to))
     self->cursor = copy.to;
   if (!catur_game_play (self->game, &copy, &error))
-    _catur_board_view_set_explanation (self, error->message);
+    {
+      _catur_board_view_set_explanation (self, error->message);
+      _catur_board_view_update_accessible (self);
+      _catur_board_view_announce (self, error->message);
+    }
 }
 
 /* The board.choose action of a button of the choice. */
@@ -421,6 +426,7 @@ activate_square (CaturBoardView *self,
     case CATUR_SELECTION_EXPLAIN:
       _catur_board_view_set_explanation (self, catur_selection_get_explanation (self->selection));
       _catur_board_view_update_accessible (self);
+      _catur_board_view_announce (self, self->explanation);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       break;
     default:
@@ -440,12 +446,6 @@ board_press (CaturBoardView *self,
 
   if (self->game == NULL || catur_game_get_thinking (self->game))
     return;
-
-  if (self->cursor_visible)
-    {
-      self->cursor_visible = FALSE;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
 
   square = _catur_board_view_square_at (self, x, y);
   self->press_square = square;
@@ -626,9 +626,10 @@ catur_board_view_click_at (CaturBoardView *self,
  * @state: the modifiers held
  *
  * What the view does with a key; its key controller calls this. The arrows
- * move the cursor (the first key press only shows it), past the board's edge
- * into a hand next to it and along its slots; Enter and Space act on the
- * cursor's square or hand slot as a click does, Escape drops the selection.
+ * move the cursor, past the board's edge into a hand next to it and along its
+ * slots; Enter and Space act on the cursor's square or hand slot as a click
+ * does, Escape drops the selection. Letters ask the questions of a player who
+ * cannot see the board (catur-board-view-questions.c): the answer is spoken.
  *
  * Returns: whether the key was used
  */
@@ -669,9 +670,7 @@ catur_board_view_key_press (CaturBoardView  *self,
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
-      if (self->cursor_visible)
-        activate_square (self, self->cursor);
-      self->cursor_visible = TRUE;
+      activate_square (self, self->cursor);
       _catur_board_view_update_accessible (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
@@ -682,12 +681,11 @@ catur_board_view_key_press (CaturBoardView  *self,
       catur_board_view_cancel_selection (self);
       return TRUE;
     default:
-      return FALSE;
+      return _catur_board_view_answer (self, keyval);
     }
 
-  if (self->cursor_visible && self->cursor != CATUR_SQUARE_NONE)
+  if (self->cursor != CATUR_SQUARE_NONE)
     self->cursor = cursor_step (self, self->cursor, dx, dy);
-  self->cursor_visible = TRUE;
   _catur_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;

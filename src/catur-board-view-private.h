@@ -8,7 +8,9 @@
  * catur-board-view-draw.c   where the board stands and what a frame draws, the caches
  *                           behind it, the sliding piece
  * catur-board-view-themes.c the themes asked for, and the report of those that fail
- * catur-board-view-a11y.c   what assistive technologies are told
+ * catur-board-view-a11y.c   what assistive technologies are told: a cell per square, and
+ *                           what happened, spoken
+ * catur-board-view-questions.c the questions a player who cannot see the board asks by key
  */
 #pragma once
 
@@ -19,6 +21,11 @@
 #include "catur-theme-cache.h"
 
 G_BEGIN_DECLS
+
+/* A square or hand slot as assistive technologies see it: a child of the board that draws
+ * nothing and takes no pointer input, allocated over its square (catur-board-view-a11y.c). */
+#define CATUR_TYPE_BOARD_CELL (catur_board_cell_get_type ())
+G_DECLARE_FINAL_TYPE (CaturBoardCell, catur_board_cell, CATUR, BOARD_CELL, GtkWidget)
 
 struct _CaturBoardView
 {
@@ -50,7 +57,6 @@ struct _CaturBoardView
   double drag_y;
   GtkWidget *choice_popover;
   char *explanation;
-  guint cursor_visible : 1;
   guint release_deselects : 1;
   guint drag_possible : 1;
   guint dragging : 1;
@@ -93,6 +99,13 @@ struct _CaturBoardView
 
   /* Accessibility (catur-board-view-a11y.c) */
   char *accessible_label;
+  GPtrArray *cells;           /* CaturBoardCell: the board's squares in order, then hand slots */
+  GtkWidget *spoken_cell;     /* the cell whose description says the last announcement */
+  char *announcement;
+  guint seen_plies;           /* the plies the last announcement knew of */
+  gboolean seen_over;
+  GPtrArray *move_sentences;  /* each ply's sentence, to say what an undo took back */
+  guint asked_kind;           /* the last kind the pieces question cycled to */
 };
 
 /* catur-board-view.c */
@@ -159,5 +172,23 @@ void                 _catur_board_view_report_theme_failure (CaturBoardView     
 
 /* catur-board-view-a11y.c */
 void                 _catur_board_view_update_accessible  (CaturBoardView        *self);
+void                 _catur_board_view_init_cells         (CaturBoardView        *self);
+void                 _catur_board_view_allocate_cells     (CaturBoardView        *self);
+void                 _catur_board_view_clear_cells        (CaturBoardView        *self);
+gboolean             _catur_board_view_focus_within       (CaturBoardView        *self);
+gboolean             _catur_board_view_grab_cursor_focus  (CaturBoardView        *self);
+void                 _catur_board_view_announce           (CaturBoardView        *self,
+                                                           const char            *text);
+void                 _catur_board_view_follow_game        (CaturBoardView        *self);
+void                 _catur_board_view_announce_view      (CaturBoardView        *self);
+char                *_catur_board_view_describe_square    (CaturBoardView        *self,
+                                                           CaturSquare            square);
+char                *_catur_board_view_describe_ply       (CaturBoardView        *self,
+                                                           guint                  ply);
+char                *_catur_board_view_describe_result    (CaturBoardView        *self);
+
+/* catur-board-view-questions.c */
+gboolean             _catur_board_view_answer             (CaturBoardView        *self,
+                                                           guint                  keyval);
 
 G_END_DECLS

@@ -135,6 +135,7 @@ game_changed_cb (CaturBoardView *self,
   _catur_board_view_set_explanation (self, NULL);
   update_check (self);
   _catur_board_view_update_accessible (self);
+  _catur_board_view_follow_game (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -159,6 +160,7 @@ view_ply_changed_cb (CaturBoardView *self,
     _catur_board_view_stop_animation (self);
 
   _catur_board_view_update_accessible (self);
+  _catur_board_view_announce_view (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -185,9 +187,34 @@ catur_board_view_size_allocate (GtkWidget *widget,
   CaturBoardView *self = CATUR_BOARD_VIEW (widget);
 
   _catur_board_view_compute_layout (self, width, height);
+  _catur_board_view_allocate_cells (self);
 
   if (self->choice_popover != NULL)
     gtk_popover_present (GTK_POPOVER (self->choice_popover));
+}
+
+/* The focus goes to the cell under the cursor, which stands for the board. */
+static gboolean
+catur_board_view_grab_focus (GtkWidget *widget)
+{
+  CaturBoardView *self = CATUR_BOARD_VIEW (widget);
+
+  if (_catur_board_view_grab_cursor_focus (self))
+    return TRUE;
+  return GTK_WIDGET_CLASS (catur_board_view_parent_class)->grab_focus (widget);
+}
+
+/* Tab goes into the board once, onto the cursor's cell, and out of it at the next press: the
+ * cells are reached with the arrows. */
+static gboolean
+catur_board_view_focus (GtkWidget        *widget,
+                        GtkDirectionType  direction)
+{
+  CaturBoardView *self = CATUR_BOARD_VIEW (widget);
+
+  if (_catur_board_view_focus_within (self))
+    return FALSE;
+  return gtk_widget_grab_focus (widget);
 }
 
 static void
@@ -204,6 +231,7 @@ catur_board_view_dispose (GObject *object)
   g_clear_object (&self->game);
   catur_selection_set_game (self->selection, NULL);
   g_clear_pointer (&self->choice_popover, gtk_widget_unparent);
+  _catur_board_view_clear_cells (self);
   g_clear_pointer (&self->board_surface, cairo_surface_destroy);
   g_clear_object (&self->board_texture);
   g_clear_object (&self->theme);
@@ -219,6 +247,8 @@ catur_board_view_finalize (GObject *object)
   g_clear_object (&self->selection);
   g_clear_pointer (&self->explanation, g_free);
   g_clear_pointer (&self->accessible_label, g_free);
+  g_clear_pointer (&self->announcement, g_free);
+  g_clear_pointer (&self->move_sentences, g_ptr_array_unref);
   g_clear_pointer (&self->letter_layouts, g_hash_table_unref);
   g_clear_pointer (&self->piece_theme, g_free);
   g_clear_pointer (&self->board_theme, g_free);
@@ -323,6 +353,8 @@ catur_board_view_class_init (CaturBoardViewClass *klass)
   widget_class->get_request_mode = catur_board_view_get_request_mode;
   widget_class->measure = _catur_board_view_measure;
   widget_class->size_allocate = catur_board_view_size_allocate;
+  widget_class->grab_focus = catur_board_view_grab_focus;
+  widget_class->focus = catur_board_view_focus;
 
   /**
    * CaturBoardView:game:
@@ -554,12 +586,19 @@ catur_board_view_set_game (CaturBoardView *self,
       /* The keyboard cursor starts in the middle of the bottom rank. */
       self->cursor = _catur_board_view_screen_to_square (self, self->geometry.files / 2,
                                                          self->geometry.ranks - 1);
+      /* What was played before is the new game's past, not news. */
+      self->seen_plies = catur_game_get_n_plies (game);
+      self->seen_over = catur_game_is_over (game);
     }
   else
     {
       _catur_board_view_apply_piece_theme (self);
       self->cursor = CATUR_SQUARE_NONE;
     }
+  if (self->move_sentences != NULL)
+    g_ptr_array_set_size (self->move_sentences, 0);
+  self->asked_kind = 0;
+  _catur_board_view_init_cells (self);
 
   _catur_board_view_clear_selection (self);
   _catur_board_view_set_explanation (self, NULL);
@@ -595,6 +634,7 @@ catur_board_view_set_flipped (CaturBoardView *self,
   self->flipped = flipped;
   _catur_board_view_stop_animation (self);
   _catur_board_view_hide_choices (self);
+  _catur_board_view_update_accessible (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
@@ -859,8 +899,8 @@ catur_board_view_get_layout (CaturBoardView *self)
  * catur_board_view_get_accessible_label:
  * @self: a #CaturBoardView
  *
- * Returns: the label given to assistive technologies: the square under the
- *   keyboard cursor, else the selected piece, else the board's name
+ * Returns: the name assistive technologies are given for the cell under the keyboard cursor
+ *   ("e2, Red Cannon, selected"), else the board's name
  */
 const char *
 catur_board_view_get_accessible_label (CaturBoardView *self)
@@ -868,6 +908,22 @@ catur_board_view_get_accessible_label (CaturBoardView *self)
   g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), NULL);
 
   return self->accessible_label;
+}
+
+/**
+ * catur_board_view_get_announcement:
+ * @self: a #CaturBoardView
+ *
+ * Returns: (nullable): the last thing the board said to assistive technologies (a move, why
+ *   one was refused, the end of the game, an answer), as the description of the cell under
+ *   the cursor
+ */
+const char *
+catur_board_view_get_announcement (CaturBoardView *self)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), NULL);
+
+  return self->announcement;
 }
 
 /**

@@ -47,6 +47,7 @@ CaturSquare             catur_board_view_get_selected         (CaturBoardView  *
 CaturSquare             catur_board_view_get_cursor           (CaturBoardView  *self);
 const CaturBoardLayout *catur_board_view_get_layout           (CaturBoardView  *self);
 const char             *catur_board_view_get_accessible_label (CaturBoardView  *self);
+const char             *catur_board_view_get_announcement    (CaturBoardView  *self);
 void                    catur_board_view_cancel_selection     (CaturBoardView  *self);
 void                    catur_board_view_click_at             (CaturBoardView  *self,
                                                                double           x,

@@ -667,6 +667,49 @@ xiangqi_variant_in_check (CaturVariant        *variant,
   return xq_in_check (pos, pos->side);
 }
 
+/* A piece attacks a point when it could take there. xq_square_attacked() asks that of a whole
+ * side, so the other pieces of the side are lent to the enemy, one candidate at a time: colour
+ * does not block, and the screens, legs and eyes stay where they are. */
+static guint
+xiangqi_variant_list_attackers (CaturVariant        *variant,
+                                const CaturPosition *position,
+                                CaturSquare          square,
+                                CaturSide            side,
+                                GArray              *squares)
+{
+  const XqPosition *pos = XQ (position);
+  int by = side == CATUR_SIDE_FIRST ? XQ_RED : XQ_BLACK;
+  int enemy = by == XQ_RED ? XQ_BLACK : XQ_RED;
+  guint n = 0;
+
+  if (square >= XQ_SQUARES)
+    return 0;
+  for (int from = 0; from < XQ_SQUARES; from++)
+    {
+      XqPosition alone = *pos;
+      int piece_side;
+
+      if (from == (int) square || xq_piece_at (pos, from, &piece_side) == XQ_NONE
+          || piece_side != by)
+        continue;
+      for (int other = 0; other < XQ_SQUARES; other++)
+        {
+          int kind = xq_piece_at (pos, other, &piece_side);
+
+          if (other != from && kind != XQ_NONE && piece_side == by)
+            xq_put_piece (&alone, other, kind, enemy);
+        }
+      if (xq_square_attacked (&alone, square, by))
+        {
+          CaturSquare attacker = from;
+
+          g_array_append_val (squares, attacker);
+          n++;
+        }
+    }
+  return n;
+}
+
 static const CaturNotationInfo *
 xiangqi_variant_list_notations (CaturVariant *variant,
                                 guint        *n_notations)
@@ -1021,6 +1064,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->position_key = xiangqi_variant_position_key;
   iface->status = xiangqi_variant_status;
   iface->in_check = xiangqi_variant_in_check;
+  iface->list_attackers = xiangqi_variant_list_attackers;
   iface->list_notations = xiangqi_variant_list_notations;
   iface->format_move = xiangqi_variant_format_move;
   iface->parse_move = xiangqi_variant_parse_move;

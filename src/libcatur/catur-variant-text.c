@@ -279,6 +279,162 @@ catur_variant_get_declaration_label (CaturVariant        *self,
 }
 
 /**
+ * catur_variant_describe_piece:
+ * @position: (nullable): the position that names the sides
+ * @piece: a piece
+ *
+ * A piece with its side, as a sentence names it: "Red Cannon". A game whose piece names carry
+ * their colour already (Banqi's "Red Soldier") is not given it twice; a face-down piece is only
+ * a face-down piece.
+ *
+ * Returns: (transfer full): the translated name
+ */
+char *
+catur_variant_describe_piece (CaturVariant        *self,
+                              const CaturPosition *position,
+                              const CaturPiece    *piece)
+{
+  g_autofree char *piece_name = NULL;
+  const char *side_name;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (piece != NULL, NULL);
+
+  piece_name = catur_variant_get_piece_name (self, piece);
+  if (piece->flags & CATUR_PIECE_FACE_DOWN)
+    return g_steal_pointer (&piece_name);
+  side_name = catur_variant_get_side_name (self, position, piece->side);
+  if (g_str_has_prefix (piece_name, side_name))
+    return g_steal_pointer (&piece_name);
+  /* Translators: a side and a piece, in a sentence about a move: e.g. "Red Cannon" */
+  return g_strdup_printf (C_("side and piece", "%s %s"), side_name, piece_name);
+}
+
+/* The default of describe_move: the piece, where from and where to, what it takes, what it
+ * becomes, from the contract's names alone. */
+static char *
+default_describe_move (CaturVariant        *self,
+                       const CaturPosition *position,
+                       const CaturMove     *move)
+{
+  CaturSide mover = catur_variant_side_to_move (self, position);
+  g_autoptr(CaturPosition) after = catur_position_copy (position);
+  CaturMove played = *move;
+  CaturMoveEffects effects;
+  CaturPiece piece = { 0 }, captured = { 0 }, result = { 0 };
+  char from[8] = "", to[8] = "", taken_on[8] = "";
+  g_autofree char *piece_text = NULL;
+  g_autofree char *sentence = NULL;
+
+  if (move->flags & CATUR_MOVE_DECLARE)
+    {
+      g_autofree char *label = catur_variant_get_declaration_label (self, position, move);
+
+      /* Translators: a side plays a declaration, e.g. "Black: Declare Impasse" */
+      return g_strdup_printf (C_("declaration", "%s: %s"),
+                              catur_variant_get_side_name (self, position, mover), label);
+    }
+
+  catur_variant_play (self, after, &played);
+  catur_variant_square_name (self, move->to, to);
+  if (move->from != CATUR_SQUARE_NONE)
+    catur_variant_square_name (self, move->from, from);
+
+  if (move->flags & CATUR_MOVE_FLIP)
+    {
+      g_autofree char *revealed = NULL;
+
+      if (!catur_variant_piece_at (self, after, move->to, &result))
+        return g_strdup (to);
+      revealed = catur_variant_describe_piece (self, after, &result);
+      /* Translators: a face-down piece turned up: the side that turns it, the square and what
+       * it is, e.g. "Red turns up b3: Black Cannon" */
+      return g_strdup_printf (_("%s turns up %s: %s"),
+                              catur_variant_get_side_name (self, after, mover), to, revealed);
+    }
+
+  if (move->flags & CATUR_MOVE_DROP)
+    {
+      g_autofree char *dropped = NULL;
+
+      piece.kind = move->piece;
+      piece.side = mover;
+      dropped = catur_variant_get_piece_name (self, &piece);
+      /* Translators: a piece from the hand put on the board: the side, the piece and the
+       * square, e.g. "Black drops a Silver on 5e" */
+      return g_strdup_printf (_("%s drops a %s on %s"),
+                              catur_variant_get_side_name (self, position, mover), dropped, to);
+    }
+
+  if (!catur_variant_piece_at (self, position, move->from, &piece))
+    {
+      /* Translators: a move whose piece is not known: e.g. "from b9 to c7" */
+      return g_strdup_printf (_("from %s to %s"), from, to);
+    }
+  piece_text = catur_variant_describe_piece (self, position, &piece);
+  catur_variant_move_effects (self, position, move, &effects);
+  if (effects.captured != CATUR_SQUARE_NONE
+      && catur_variant_piece_at (self, position, effects.captured, &captured))
+    {
+      g_autofree char *captured_name = catur_variant_get_piece_name (self, &captured);
+
+      catur_variant_square_name (self, effects.captured, taken_on);
+      /* Translators: a capture: the moving side and piece, the piece taken and its square,
+       * e.g. "Red Cannon takes the Horse on e7" */
+      sentence = g_strdup_printf (_("%s takes the %s on %s"), piece_text, captured_name,
+                                  taken_on);
+    }
+  else
+    /* Translators: a move: the side and piece, where from and where to,
+     * e.g. "Black Horse from b9 to c7" */
+    sentence = g_strdup_printf (_("%s from %s to %s"), piece_text, from, to);
+
+  if ((move->flags & CATUR_MOVE_PROMOTE) && catur_variant_piece_at (self, after, move->to, &result))
+    {
+      g_autofree char *promoted = catur_variant_get_piece_name (self, &result);
+
+      /* Translators: a move and the piece it leaves on its target, e.g.
+       * "White Pawn from e7 to e8, becomes Queen" */
+      return g_strdup_printf (_("%s, becomes %s"), sentence, promoted);
+    }
+  return g_steal_pointer (&sentence);
+}
+
+/**
+ * catur_variant_describe_move:
+ * @position: the position before @move
+ * @move: a legal move of @position, as the game played it (completed: a flip carries the piece
+ *   it revealed)
+ *
+ * A sentence for a player who cannot see the board, in the game's own words: the side and the
+ * piece, its squares, what it takes ("Red Cannon takes the Horse on e7"), what a promotion
+ * makes of it, a drop, a flip and what it revealed, a declaration. Check and the end of the
+ * game are the caller's to add. A game with hidden pieces is given what the players see.
+ *
+ * Returns: (transfer full): the translated sentence, without a full stop
+ */
+char *
+catur_variant_describe_move (CaturVariant        *self,
+                             const CaturPosition *position,
+                             const CaturMove     *move)
+{
+  g_autoptr(CaturPosition) owned = NULL;
+  const CaturPosition *seen;
+  char *text = NULL;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position != NULL && position->variant == self, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  seen = catur_variant_public_view (self, position, &owned);
+  if (IFACE (self)->describe_move != NULL)
+    text = IFACE (self)->describe_move (self, seen, move);
+  if (text != NULL)
+    return text;
+  return default_describe_move (self, seen, move);
+}
+
+/**
  * catur_variant_list_record_formats:
  * @n_formats: (out): how many formats there are
  *

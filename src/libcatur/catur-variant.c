@@ -924,6 +924,62 @@ catur_variant_move_effects (CaturVariant        *self,
 }
 
 /**
+ * catur_variant_list_attackers:
+ * @square: a board square
+ * @side: whose pieces
+ *
+ * The pieces of @side that attack @square (an enemy piece there could be taken) or defend it
+ * (a piece of their own there could be taken back), as far as the game can tell: see
+ * #CaturVariantInterface's @list_attackers. Each square once, in the order the game gives.
+ *
+ * Returns: (transfer full): a #GArray of #CaturSquare
+ */
+GArray *
+catur_variant_list_attackers (CaturVariant        *self,
+                              const CaturPosition *position,
+                              CaturSquare          square,
+                              CaturSide            side)
+{
+  GArray *squares;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+
+  squares = g_array_new (FALSE, FALSE, sizeof (CaturSquare));
+  if (catur_square_is_hand (square) || (side != CATUR_SIDE_FIRST && side != CATUR_SIDE_SECOND))
+    return squares;
+  if (IFACE (self)->list_attackers != NULL)
+    {
+      g_autoptr(CaturPosition) owned = NULL;
+
+      IFACE (self)->list_attackers (self, catur_variant_public_view (self, position, &owned),
+                                    square, side, squares);
+      return squares;
+    }
+
+  /* Only the side to move has legal moves to ask: its pieces that may go to @square. */
+  if (side == catur_variant_side_to_move (self, position))
+    {
+      g_autoptr(GArray) moves = catur_variant_legal_moves (self, position);
+
+      for (guint i = 0; i < moves->len; i++)
+        {
+          const CaturMove *move = &g_array_index (moves, CaturMove, i);
+          gboolean seen = FALSE;
+
+          if (move->to != square || move->from == square || catur_square_is_hand (move->from)
+              || (move->flags & (CATUR_MOVE_DROP | CATUR_MOVE_FLIP | CATUR_MOVE_DECLARE)))
+            continue;
+          for (guint j = 0; j < squares->len && !seen; j++)
+            seen = g_array_index (squares, CaturSquare, j) == move->from;
+          if (!seen)
+            g_array_append_val (squares, move->from);
+        }
+    }
+  return squares;
+}
+
+/**
  * catur_variant_get_setup_options:
  * @n_options: (out): the number of options
  *

@@ -506,6 +506,17 @@ typedef struct _CaturRecord CaturRecord;
  *   %CATUR_REASON_TIME_OUT). @time_outs is how many times in a row this seat has now run out
  *   of time, this one included (Banqi: the second loses); @history is as for status(). It is
  *   never asked when the position has no legal move. Default: the player to move loses
+ * @describe_move: (optional) a translated sentence saying what the legal (completed) @move
+ *   does in @position, the position before it, for a player who cannot see the board ("Black
+ *   Horse from b9 to c7", "Red Cannon takes the Horse on e7"); without check or outcome, which
+ *   the shell adds. It never tells what lies face down. Default: built from piece_at(),
+ *   square_name(), get_piece_name() and get_side_name() (see catur_variant_describe_move())
+ * @list_attackers: (optional) appends to @squares (a #GArray of #CaturSquare) the squares of
+ *   @side's pieces that could take a piece of the other side standing on board square @square
+ *   (whatever stands there now, so that a player's own pieces defend it), and returns their
+ *   count; pseudo-legal: a piece that may not move for its general's sake still counts.
+ *   Default: for the side to move, the pieces with a legal move onto @square; for the other
+ *   side, none (a game that can do better overrides it)
  */
 struct _CaturVariantInterface
 {
@@ -685,6 +696,14 @@ struct _CaturVariantInterface
                                             guint                time_outs,
                                             CaturMove           *move,
                                             CaturOutcome        *outcome);
+  char          *(*describe_move)          (CaturVariant        *self,
+                                            const CaturPosition *position,
+                                            const CaturMove     *move);
+  guint          (*list_attackers)         (CaturVariant        *self,
+                                            const CaturPosition *position,
+                                            CaturSquare          square,
+                                            CaturSide            side,
+                                            GArray              *squares);
 };
 
 /**
@@ -857,6 +876,16 @@ char          *catur_variant_describe_notice   (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 const CaturOutcome  *outcome,
                                                 guint                notice);
+char          *catur_variant_describe_piece    (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                const CaturPiece    *piece);
+char          *catur_variant_describe_move     (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                const CaturMove     *move);
+GArray        *catur_variant_list_attackers    (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                CaturSquare          square,
+                                                CaturSide            side);
 
 GPtrArray     *catur_variant_list_piece_themes (CaturVariant        *self);
 GPtrArray     *catur_variant_list_board_themes (CaturVariant        *self);

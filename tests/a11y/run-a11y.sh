@@ -1,9 +1,16 @@
 #!/bin/sh
-# run-a11y.sh TEST CATUR [ARGS…]: runs a real-input accessibility test against the program CATUR on an
+# run-a11y.sh [--language=LANG:LOCALEDIR] TEST CATUR [ARGS…]: runs a real-input accessibility test against the program CATUR on an
 # accessibility bus of its own (a private D-Bus session with at-spi-bus-launcher) and an Xvfb
 # display of its own.
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
+# --language=LANG:LOCALEDIR runs the program in LANG with the catalogues in LOCALEDIR (the
+# build's po folder).
+if [ "${1#--language=}" != "$1" ]; then
+  language=${1#--language=}
+  export LANGUAGE=${language%%:*} LC_ALL=C.UTF-8 CATUR_LOCALEDIR=${language#*:}
+  shift
+fi
 test_script=$1
 catur=$2
 here=$(cd "$(dirname "$0")" && pwd)

@@ -152,9 +152,8 @@ def test_new_game_dialog():
 if __name__ == "__main__":
     start()
     try:
-        # test_board_is_a_grid_of_cells joins them with the board's cells.
-        status = run([test_main_window, test_main_window_in_play, test_preferences,
-                      test_new_game_dialog])
+        status = run([test_main_window, test_main_window_in_play,
+                      test_board_is_a_grid_of_cells, test_preferences, test_new_game_dialog])
     finally:
         app.quit()
     sys.exit(status)

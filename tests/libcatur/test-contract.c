@@ -620,6 +620,88 @@ test_piece_names (void)
   g_assert_cmpstr (dark_name, ==, "Red Soldier");
 }
 
+/* The sentence of the last move of @game, as catur_variant_describe_move() says it. */
+static char *
+describe_last (CaturGame *game)
+{
+  guint n = catur_game_get_n_plies (game);
+  g_autoptr(CaturGameMove) item = g_list_model_get_item (catur_game_get_moves (game), n - 1);
+
+  return catur_variant_describe_move (catur_game_get_variant (game),
+                                      catur_game_get_position_at (game, n - 1),
+                                      catur_game_move_get_move (item));
+}
+
+static void
+assert_last_move (CaturGame  *game,
+                  const char *moves,
+                  const char *expected)
+{
+  g_autofree char *sentence = NULL;
+
+  play (game, moves);
+  sentence = describe_last (game);
+  g_assert_cmpstr (sentence, ==, expected);
+}
+
+/* Moves said for a player who cannot see the board, from the game's names alone: a move, a
+ * capture, a drop, a promotion, a flip (what it revealed, never before), a declaration. */
+static void
+test_describe_move (void)
+{
+  g_autoptr(CaturGame) xiangqi = game_from ("xiangqi", NULL);
+  g_autoptr(CaturGame) drops = game_from ("sandbox", "2k3/6/6/6/6/K5 w - - RP 0 0");
+  g_autoptr(CaturGame) promotion = game_from ("sandbox", "2k3/P5/6/6/6/K5 w - - - 0 0");
+  g_autoptr(CaturGame) dark = dark_game ("PRRPPPPKkrrppppp");
+  g_autofree char *promoted = NULL;
+
+  assert_last_move (xiangqi, "h2e2", "Red Cannon from h2 to e2");
+  assert_last_move (xiangqi, "h9g7", "Black Horse from h9 to g7");
+  assert_last_move (xiangqi, "b2b9", "Red Cannon takes the Horse on b9");
+  assert_last_move (drops, "R*c3", "White drops a Rook on c3");
+  g_assert_true (catur_game_play (promotion, &(CaturMove) { A5, A6, 2, CATUR_MOVE_PROMOTE },
+                                  NULL));
+  promoted = describe_last (promotion);
+  g_assert_cmpstr (promoted, ==, "White Pawn from a5 to a6, becomes Promoted Rook");
+  assert_last_move (dark, "a1", "Red turns up a1: Red Soldier");
+}
+
+/* The pieces that attack or defend a point: Xiangqi's own answer for both sides, screens and
+ * legs as they stand; the default, the side to move's legal moves onto it. */
+static void
+test_attackers (void)
+{
+  CaturVariant *xiangqi = variant ("xiangqi");
+  g_autoptr(CaturPosition) start = catur_variant_new_position (xiangqi, NULL, 0);
+  g_autoptr(CaturPosition) sandbox = position ("sandbox", "2k3/6/6/6/1b4/KR4 w - - - 0 0");
+  g_autoptr(GArray) elephants = catur_variant_list_attackers (xiangqi, start, 22, CATUR_SIDE_FIRST);
+  g_autoptr(GArray) nobody = catur_variant_list_attackers (xiangqi, start, 22, CATUR_SIDE_SECOND);
+  g_autoptr(GArray) cannon = catur_variant_list_attackers (xiangqi, start, 82, CATUR_SIDE_FIRST);
+  g_autoptr(GArray) chariot = catur_variant_list_attackers (xiangqi, start, 82, CATUR_SIDE_SECOND);
+  g_autoptr(GArray) white = catur_variant_list_attackers (variant ("sandbox"), sandbox,
+                                                          SANDBOX ("b2"), CATUR_SIDE_FIRST);
+  g_autoptr(GArray) black = catur_variant_list_attackers (variant ("sandbox"), sandbox,
+                                                          SANDBOX ("b1"), CATUR_SIDE_SECOND);
+
+  /* e2 (22) is reached by both Elephants (c0 = 2, g0 = 6), no Cannon: nothing screens them. */
+  g_assert_cmpuint (elephants->len, ==, 2);
+  g_assert_cmpuint (g_array_index (elephants, CaturSquare, 0), ==, 2);
+  g_assert_cmpuint (g_array_index (elephants, CaturSquare, 1), ==, 6);
+  g_assert_cmpuint (nobody->len, ==, 0);
+  /* The Horse on b9 (82): the Cannon on b2 (19) over the Cannon on b7; the Chariot on a9 (81)
+   * defends it. */
+  g_assert_cmpuint (cannon->len, ==, 1);
+  g_assert_cmpuint (g_array_index (cannon, CaturSquare, 0), ==, 19);
+  g_assert_cmpuint (chariot->len, ==, 1);
+  g_assert_cmpuint (g_array_index (chariot, CaturSquare, 0), ==, 81);
+  /* Sandbox has no answer of its own: the side to move's legal moves say it, White's King and
+   * Rook take the bishop on b2; Black, not to move, has none to ask. */
+  g_assert_cmpuint (white->len, ==, 2);
+  g_assert_cmpuint (g_array_index (white, CaturSquare, 0), ==, SANDBOX ("a1"));
+  g_assert_cmpuint (g_array_index (white, CaturSquare, 1), ==, SANDBOX ("b1"));
+  g_assert_cmpuint (black->len, ==, 0);
+}
+
 /* A declaration is a legal move of its own, with a menu label, that ends the game. */
 static void
 test_declaration (void)
@@ -733,6 +815,8 @@ main (int   argc,
   g_test_add_func ("/contract/move-effects", test_move_effects);
   g_test_add_func ("/contract/piece-names", test_piece_names);
   g_test_add_func ("/contract/declaration", test_declaration);
+  g_test_add_func ("/contract/describe-move", test_describe_move);
+  g_test_add_func ("/contract/attackers", test_attackers);
   g_test_add_func ("/contract/trays-and-counters", test_trays_and_counters);
 
   return g_test_run ();

@@ -323,7 +323,6 @@ test_drop_by_keyboard (void)
   resize (window, 560, 900);
   g_assert_false (catur_board_view_get_hands_beside (view));
   gtk_widget_grab_focus (GTK_WIDGET (view));
-  press (view, GDK_KEY_Down, 1);
   g_assert_cmpuint (catur_board_view_get_cursor (view), ==, SANDBOX ("d1"));
   press (view, GDK_KEY_Down, 1);
   /* The slot nearest to d1: the Bishop's, in the middle of the hand. */
@@ -415,6 +414,71 @@ test_flip_while_selected (void)
   g_assert_false (piece.flags & CATUR_PIECE_FACE_DOWN);
   catur_ui_test_screenshot ("flip-played");
 
+  catur_ui_test_close (window);
+}
+
+/* The board's cell for assistive technologies named @label, or %NULL; the number of cells in
+ * @n_cells. */
+static GtkWidget *
+find_cell (CaturBoardView *view,
+           const char     *label,
+           guint          *n_cells)
+{
+  GtkWidget *found = NULL;
+
+  *n_cells = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *mismatch = NULL;
+
+      if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (child))
+          != GTK_ACCESSIBLE_ROLE_GRID_CELL)
+        continue;
+      (*n_cells)++;
+      mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (child),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+      if (mismatch == NULL)
+        found = child;
+    }
+  return found;
+}
+
+/* A cell per square and hand slot, named as the player sees it (never what lies face down),
+ * selected with the piece picked up, and the focus on the cursor's. */
+static void
+test_cells (void)
+{
+  CaturGame *game;
+  CaturWindow *window = window_with ("sandbox", SANDBOX_HANDS, &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  guint n_kinds, n_cells;
+  GtkWidget *cell, *focus;
+
+  catur_variant_list_hand_kinds (catur_game_get_variant (game), &n_kinds);
+  g_assert_nonnull (find_cell (view, "c1, White King", &n_cells));
+  g_assert_cmpuint (n_cells, ==, 36 + 2 * n_kinds);
+  g_assert_nonnull (find_cell (view, "c3, empty", &n_cells));
+  g_assert_nonnull (find_cell (view, "White’s hand: Rook × 1", &n_cells));
+  g_assert_nonnull (find_cell (view, "Black’s hand: no Rook", &n_cells));
+
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_get_parent (focus) == GTK_WIDGET (view));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (focus), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       catur_board_view_get_accessible_label (view));
+  click (view, SANDBOX ("a1"));
+  cell = find_cell (view, "a1, White Rook, selected", &n_cells);
+  g_assert_nonnull (cell);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == cell);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_STATE_SELECTED, TRUE);
+  catur_ui_test_close (window);
+
+  window = window_with ("sandbox-dark", DARK_GENERALS_UP, &game);
+  view = catur_window_get_board_view (window);
+  g_assert_nonnull (find_cell (view, "c1, face-down piece", &n_cells));
+  g_assert_cmpuint (n_cells, ==, 16);
+  g_assert_nonnull (find_cell (view, "b1, empty", &n_cells));
   catur_ui_test_close (window);
 }
 
@@ -649,8 +713,7 @@ test_rotated_board (void)
   g_assert_cmpuint (catur_board_view_get_selected (view), ==, DARK ("a1"));
 
   /* The arrows go the way the board lies: right is up the files, down is along the rank (the
-   * first key shows the cursor where the click left it). */
-  press (view, GDK_KEY_Right, 1);
+   * click left the cursor on the square clicked). */
   g_assert_cmpuint (catur_board_view_get_cursor (view), ==, DARK ("a1"));
   press (view, GDK_KEY_Right, 1);
   g_assert_cmpuint (catur_board_view_get_cursor (view), ==, DARK ("a2"));
@@ -705,6 +768,7 @@ main (int   argc,
         }
     }
 
+  g_test_add_func ("/ui/board/cells", test_cells);
   g_test_add_func ("/ui/board/hands-layout", test_hands_layout);
   g_test_add_func ("/ui/board/drop-by-click", test_drop_by_click);
   g_test_add_func ("/ui/board/drop-by-keyboard", test_drop_by_keyboard);

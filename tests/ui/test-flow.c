@@ -178,14 +178,21 @@ test_perpetual_check_warning_and_card (void)
 {
   CaturWindow *window = window_with (PERPETUAL_FEN);
   CaturTurnPanel *panel = turn_panel (window);
+  CaturBoardView *board = catur_window_get_board_view (window);
   GtkRevealer *card = GTK_REVEALER (catur_ui_test_child (window, "result_revealer"));
 
   click_moves (window, "h8h9 d9d8 h9h8");
   g_assert_null (catur_turn_panel_get_notice (panel));
+  g_assert_cmpstr (catur_board_view_get_announcement (board), ==,
+                   "Red Chariot from h9 to h8, check.");
   click_moves (window, "d8d9");
   g_assert_cmpstr (catur_turn_panel_get_notice (panel), ==,
                    "Red: repeat once more and you lose by perpetual check");
   g_assert_true (catur_turn_panel_get_notice_is_warning (panel));
+  /* What the board says for a screen reader: the move, then the warning. */
+  g_assert_cmpstr (catur_board_view_get_announcement (board), ==,
+                   "Black General from d8 to d9. "
+                   "Red: repeat once more and you lose by perpetual check");
   catur_ui_test_iterate (50);
   g_assert_cmpstr (catur_turn_panel_get_notice (panel), ==,
                    "Red: repeat once more and you lose by perpetual check");
@@ -199,6 +206,15 @@ test_perpetual_check_warning_and_card (void)
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
                    "Perpetual check by Red");
   g_assert_null (catur_turn_panel_get_notice (panel));
+  g_assert_cmpstr (catur_board_view_get_announcement (board), ==,
+                   "Black General from d8 to d9. Black wins. Perpetual check by Red.");
+
+  /* Steps through the record in review say the move that led to the position shown. */
+  catur_game_set_view_ply (catur_window_get_game (window), 2);
+  g_assert_cmpstr (catur_board_view_get_announcement (board), ==,
+                   "Move 2 of 8: Black General from d9 to d8.");
+  catur_game_set_view_ply (catur_window_get_game (window), 0);
+  g_assert_cmpstr (catur_board_view_get_announcement (board), ==, "Start position.");
 
   catur_ui_test_close (window);
 }

@@ -367,12 +367,15 @@ test_window_keyboard (void)
 
   gtk_widget_grab_focus (GTK_WIDGET (view));
 
-  /* The first key only shows the cursor, at the middle of Red's back rank. */
+  /* The cursor starts at the middle of Red's back rank, shown as soon as the board has the
+   * focus: the first key moves it. */
   start = catur_board_view_get_cursor (view);
   g_assert_cmpint (start, ==, 4);
+  g_assert_true (g_str_has_prefix (catur_board_view_get_accessible_label (view), "e0, "));
   press (view, GDK_KEY_Left, 1);
+  g_assert_cmpint (catur_board_view_get_cursor (view), ==, start - 1);
+  press (view, GDK_KEY_Right, 1);
   g_assert_cmpint (catur_board_view_get_cursor (view), ==, start);
-  g_assert_true (g_str_has_prefix (catur_board_view_get_accessible_label (view), "e0:"));
 
   /* The cursor stays on the board. */
   press (view, GDK_KEY_Down, 3);
@@ -381,7 +384,7 @@ test_window_keyboard (void)
   walk_to (view, H2);
   g_assert_true (catur_variant_piece_at (xiangqi (), catur_game_get_position (game), H2, &piece));
   cannon = catur_variant_get_piece_name (xiangqi (), &piece);
-  red_cannon = g_strdup_printf ("h2: %s %s",
+  red_cannon = g_strdup_printf ("h2, %s %s",
                                 catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST),
                                 cannon);
   g_assert_cmpstr (catur_board_view_get_accessible_label (view), ==, red_cannon);
@@ -398,7 +401,7 @@ test_window_keyboard (void)
   press (view, GDK_KEY_Return, 1);
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
   g_assert_true (catur_ui_test_wait_for_label (history_list (window), "C2=5"));
-  g_assert_true (g_str_has_prefix (catur_board_view_get_accessible_label (view), "e2: "));
+  g_assert_true (g_str_has_prefix (catur_board_view_get_accessible_label (view), "e2, "));
 
   /* Keys with Control are the window's, not the board's. */
   g_assert_false (catur_board_view_key_press (view, GDK_KEY_Left, GDK_CONTROL_MASK));

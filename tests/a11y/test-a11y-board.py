@@ -1,0 +1,401 @@
+#!/usr/bin/python3
+# test-a11y-board.py: a Xiangqi game played without seeing the board, as AT-SPI shows it to a
+# screen reader: the board's cells, the focus on the keyboard cursor, the sentences spoken for
+# moves (the player's and the computer's), check, refusals and take-backs, and the answers to
+# the questions asked by key
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Real input only: clicks and keys through XTest (xdotool). What is "spoken" is what Orca
+# presents on GTK 4.8: the name of the object that gets the focus, and a change of the
+# description of the object that has it. Run with LANGUAGE=id (and the build's catalogue in
+# CATUR_LOCALEDIR, as `meson devenv` sets it) for the same game in Indonesian: the expected
+# sentences are translated through that catalogue, the way the program translates them.
+import gettext
+import os
+import subprocess
+import sys
+import tempfile
+
+from catur_a11y import Catur, Timeout, children, describe, iterate, log, name, role, run, \
+    states, wait_for
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
+
+CATUR = sys.argv[1]
+LOCALEDIR = os.environ.get("CATUR_LOCALEDIR", "")
+INDONESIAN = os.environ.get("LANGUAGE", "").startswith("id")
+
+if INDONESIAN:
+    catalogue = gettext.translation("catur", localedir=LOCALEDIR, languages=["id"])
+else:
+    catalogue = gettext.NullTranslations()
+_ = catalogue.gettext
+
+
+def C_(context, text):
+    return catalogue.pgettext(context, text)
+
+
+def printf(template, *args):
+    """C's printf with the positional arguments (%1$s) translators use."""
+    if "$" in template:
+        for number, arg in enumerate(args, 1):
+            template = template.replace("%%%d$s" % number, str(arg))
+            template = template.replace("%%%d$u" % number, str(arg))
+        return template
+    return template.replace("%u", "%s") % tuple(args)
+
+
+RED, BLACK = _("Red"), _("Black")
+PIECES = {"K": _("General"), "A": _("Advisor"), "E": _("Elephant"), "H": _("Horse"),
+          "R": _("Chariot"), "C": _("Cannon"), "P": _("Pawn")}
+
+
+def piece(side, letter):
+    return printf(C_("side and piece", "%s %s"), side, PIECES[letter])
+
+
+def cell_name(square, side=None, letter=None, selected=False):
+    if side is None:
+        text = printf(_("%s, empty"), square)
+    else:
+        text = printf(_("%s, %s"), square, piece(side, letter))
+    return printf(_("%s, selected"), text) if selected else text
+
+
+def moved(side, letter, origin, target):
+    return printf(_("%s from %s to %s"), piece(side, letter), origin, target)
+
+
+def sentence(text):
+    return printf(_("%s."), text)
+
+
+app = None
+
+
+def board():
+    return app.find("table")
+
+
+def cells():
+    return [c for c in children(board()) if role(c) == "table cell"]
+
+
+def cell(square):
+    prefix = square + ", "
+    for c in cells():
+        if name(c).startswith(prefix):
+            return c
+    raise AssertionError("no cell for %s" % square)
+
+
+def focused_name():
+    acc = app.focused()
+    return name(acc) if acc is not None else None
+
+
+def wait_focus(expected, what):
+    try:
+        wait_for(lambda: focused_name() == expected, what, 5)
+    except Timeout:
+        raise AssertionError("%s: the focus is on %r, not %r" % (what, focused_name(), expected))
+
+
+def descriptions(since):
+    """The descriptions Orca would present of those set since event @since, with the names of
+    the objects they were set on. Orca skips a description equal to the last one it saw of the
+    same object (its onDescriptionChanged), and so does this."""
+    last = {}
+    spoken = []
+    for index, (kind, source, _role, data) in enumerate(app.events):
+        if not kind.endswith("accessible-description") or not isinstance(data, str):
+            continue
+        if index >= since and data and last.get(source) != data:
+            spoken.append((data, source))
+        last[source] = data
+    return spoken
+
+
+def wait_spoken(since, check, what, timeout=10):
+    """Waits for a description change of the focused cell that @check accepts: what Orca
+    speaks of the locus of focus."""
+    def found():
+        focus = focused_name()
+        for text, source in descriptions(since):
+            if source == focus and check(text):
+                return text
+        return None
+    try:
+        return wait_for(found, what, timeout)
+    except Timeout:
+        raise AssertionError("%s: spoken at the focus were %r (focus on %r)"
+                             % (what, descriptions(since), focused_name()))
+
+
+def hear(since, expected, what):
+    return wait_spoken(since, lambda text: text == expected, "%s: %r" % (what, expected))
+
+
+def square_step(square, key):
+    files = "abcdefghi"
+    f, r = files.index(square[0]), int(square[1])
+    f += {"Left": -1, "Right": 1}.get(key, 0)
+    r += {"Up": 1, "Down": -1}.get(key, 0)
+    return files[f] + str(r)
+
+
+def walk(origin, target):
+    """Arrow keys from @origin to @target (Red at the bottom), the focus checked at each step."""
+    square = origin
+    while square != target:
+        if square[0] != target[0]:
+            key = "Right" if target[0] > square[0] else "Left"
+        else:
+            key = "Up" if target[1] > square[1] else "Down"
+        app.key(key)
+        square = square_step(square, key)
+        wait_for(lambda: focused_name() is not None and focused_name().startswith(square + ", "),
+                 "the focus on %s after %s (it is on %r)" % (square, key, focused_name()), 5)
+    return square
+
+
+def start(*args, env=None):
+    global app
+    app = Catur(CATUR, "--game", "xiangqi", *args, env=env)
+    app.activate_window()
+
+
+def test_board_is_a_grid_of_cells():
+    all_cells = cells()
+    assert len(all_cells) == 90, "the board shows %d cells, not 90" % len(all_cells)
+    names = {name(c) for c in all_cells}
+    for expected in (cell_name("e0", RED, "K"), cell_name("h2", RED, "C"),
+                     cell_name("b9", BLACK, "H"), cell_name("e5")):
+        assert expected in names, "no cell %r among %s" % (expected, sorted(names)[:10])
+    for c in all_cells:
+        # GTK 4.8 gives no widget the SHOWING state: VISIBLE is what there is.
+        assert {Atspi.StateType.FOCUSABLE, Atspi.StateType.VISIBLE} <= states(c), \
+            "%s: %s" % (describe(c), states(c))
+
+
+def blue_share(shot, acc):
+    """The share of the cursor's blue in the pixels around @acc's square in @shot (a margin
+    for the few pixels by which GTK 4.8's extents, relative to the window, may be off)."""
+    box = acc.get_extents(Atspi.CoordType.SCREEN)
+    margin = 6
+    out = subprocess.run(["convert", shot, "-crop", "%dx%d+%d+%d" % (
+        box.width + 2 * margin, box.height + 2 * margin, box.x - margin, box.y - margin),
+        "-fx", "(b-r)>0.3", "-format", "%[fx:mean]", "info:"],
+        capture_output=True, text=True, check=True)
+    return float(out.stdout)
+
+
+def test_click_puts_focus_and_cursor_on_the_cell():
+    target = cell("e4")
+    app.click(target)
+    wait_focus(cell_name("e4"), "a click on e4")
+    iterate(0.5)
+    with tempfile.TemporaryDirectory() as folder:
+        shot = os.path.join(os.environ.get("CATUR_A11Y_SCREENSHOTS", folder), "click-e4.png")
+        subprocess.run(["import", "-window", "root", shot], check=True)
+        here, away = blue_share(shot, target), blue_share(shot, cell("g4"))
+    # The cursor's frame is drawn around the square clicked, and nowhere else.
+    assert here > 0.05 and away < 0.01, \
+        "no cursor around e4 after a click: %.3f of its pixels blue, %.3f of g4's" % (here, away)
+
+
+def test_focus_follows_the_cursor():
+    walk("e4", "c4")
+    walk("c4", "c2")
+    walk("c2", "b2")
+    wait_focus(cell_name("b2", RED, "C"), "the arrows to b2")
+
+
+def test_illegal_move_is_explained():
+    walk("b2", "b0")
+    since = len(app.events)
+    app.key("Return")
+    wait_focus(cell_name("b0", RED, "H", selected=True), "Enter on b0")
+    walk("b0", "b1")
+    app.key("Return")
+    spoken = wait_spoken(since, lambda text: PIECES["H"].lower() in text.lower(),
+                         "why the Horse may not go to b1")
+    log("refused:", spoken)
+    app.key("Escape")
+
+
+def test_moves_are_spoken():
+    walk("b1", "h1")
+    walk("h1", "h2")
+    app.key("Return")
+    wait_focus(cell_name("h2", RED, "C", selected=True), "Enter on h2")
+    since = len(app.events)
+    walk("h2", "e2")
+    app.key("Return")
+    hear(since, sentence(moved(RED, "C", "h2", "e2")), "the Cannon's move")
+    wait_focus(cell_name("e2", RED, "C"), "the focus after the move")
+
+
+def test_questions():
+    since = len(app.events)
+    app.key("t")
+    hear(since, printf(_("%s to move, move %u."), BLACK, 1), "whose turn")
+    # Asked again, the same answer is spoken again.
+    since = len(app.events)
+    app.key("t")
+    hear(since, printf(_("%s to move, move %u."), BLACK, 1), "whose turn, asked again")
+    since = len(app.events)
+    app.key("l")
+    hear(since, printf(_("Last move: %s."), moved(RED, "C", "h2", "e2")), "the last move")
+    since = len(app.events)
+    app.key("p")
+    hear(since, printf(_("%s: %s."), piece(RED, "C"), "b2, e2"), "where the Cannons are")
+    # On an empty point, each press names the next kind of the side to move (Black's).
+    walk("e2", "e4")
+    for letter, squares in (("K", "e9"), ("A", "d9, f9"), ("E", "c9, g9")):
+        since = len(app.events)
+        app.key("p")
+        hear(since, printf(_("%s: %s."), piece(BLACK, letter), squares),
+             "where Black's pieces of the next kind are")
+    walk("e4", "e2")
+    since = len(app.events)
+    app.key("a")
+    attacked = printf(_("%s: %s; %s."), cell_name("e2", RED, "C"), _("not attacked"),
+                      printf(_("defended by %s"),
+                             ", ".join(printf(_("%s on %s"), piece(RED, k), s)
+                                       for k, s in (("E", "c0"), ("E", "g0")))))
+    hear(since, attacked, "what attacks and defends e2")
+    since = len(app.events)
+    app.key("m")
+    army = ", ".join(printf(_("%s × %u"), PIECES[k], n)
+                     for k, n in (("K", 1), ("A", 2), ("E", 2), ("H", 2), ("R", 2), ("C", 2),
+                                  ("P", 5)))
+    hear(since, printf(_("%s. %s."), printf(_("%s: %s"), RED, army),
+                       printf(_("%s: %s"), BLACK, army)), "the material")
+
+
+def test_check_and_capture():
+    # Black walks its advisor into the file of the Cannon, which takes the pawn with check.
+    walk("e2", "d2")
+    walk("d2", "d9")
+    app.key("Return")
+    walk("d9", "e9")
+    walk("e9", "e8")
+    since = len(app.events)
+    app.key("Return")
+    hear(since, sentence(moved(BLACK, "A", "d9", "e8")), "the Advisor's move")
+    walk("e8", "e2")
+    app.key("Return")
+    since = len(app.events)
+    walk("e2", "e6")
+    app.key("Return")
+    capture = printf(_("%s takes the %s on %s"), piece(RED, "C"), PIECES["P"], "e6")
+    hear(since, printf(_("%s, check."), capture), "the capture with check")
+
+
+def test_undo_is_spoken():
+    since = len(app.events)
+    app.key("ctrl+z")
+    # Two players at one computer: the other one allows the take-back.
+    wait_for(lambda: len(app.frames()) > 1, "the take-back's question", 5)
+    app.key("Return")
+    # No window manager gives the window its focus back: the test does, as one would.
+    app.activate_window()
+    capture = printf(_("%s takes the %s on %s"), piece(RED, "C"), PIECES["P"], "e6")
+    spoken = wait_spoken(since, lambda text: printf(_("Taken back: %s."), capture) in text,
+                         "the take-back")
+    log("take-back:", spoken)
+
+
+def focus_by_key(key, wanted, what, presses=30):
+    """Presses @key until the focus is on an object whose name, without mnemonics, begins with
+    @wanted (GTK 4.8 gives popover items no screen position a click could use)."""
+    for _press in range(presses):
+        focus = focused_name()
+        if focus is not None and focus.replace("_", "").startswith(wanted):
+            return
+        app.key(key)
+    raise AssertionError("%s: no %r reached with %s (focus on %r)" % (what, wanted, key,
+                                                                      focused_name()))
+
+
+def test_resignation_is_spoken():
+    """The end of the game, with its reason: Black, to move, resigns from the main menu."""
+    since = len(app.events)
+    app.key("F10")
+    focus_by_key("Down", _("_Resign…").replace("_", ""), "the main menu")
+    app.key("Return")
+    wait_for(lambda: len(app.frames()) > 1, "the question before resigning", 5)
+    # A dialog is a window of its own, at the screen's corner without a window manager: its
+    # positions are screen positions, and a click needs no focus.
+    dialog = [f for f in app.frames() if name(f) != name(app.window)][0]
+    resign = _("_Resign").replace("_", "")
+    app.click(app.find("push button", root=dialog,
+                       match=lambda acc: name(acc).replace("_", "").split(" ")[0] == resign))
+    app.activate_window()
+    result = printf(_("%s. %s."), printf(_("%s wins"), RED), printf(_("%s resigned"), BLACK))
+    wait_for(lambda: any(text == result for text, _source in descriptions(since)),
+             "the result said at the board: %r in %r" % (result, descriptions(since)))
+    # The focus came back to the menu button: Tab leads back to the board, where the screen
+    # reader reads the cell with its description, the result.
+    focus_by_key("Tab", "e6, ", "back to the board")
+    assert app.focused().get_description() == result, \
+        "the board said %r, not %r" % (app.focused().get_description(), result)
+
+
+def test_notice_is_spoken():
+    """A notice of the game after the move that raises it: the third time the position stands
+    (RULES X20), in a game started from moves given on the command line."""
+    global app
+    app.quit()
+    start("--moves", "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0",
+          env=dict(os.environ, XDG_DATA_HOME=tempfile.mkdtemp()))
+    app.click(cell("g7"))
+    wait_focus(cell_name("g7", BLACK, "H", selected=True), "a click on g7")
+    since = len(app.events)
+    walk("g7", "h9")
+    app.key("Return")
+    hear(since, sentence(moved(BLACK, "H", "g7", "h9")) + " "
+         + _("Position repeated 3 times: you may offer a draw"), "the repetition's notice")
+
+
+def test_computer_moves_are_spoken():
+    """Against the computer (set in a settings file of the test's own), its reply is spoken at
+    the focus, like the player's move."""
+    global app
+    app.quit()
+    config = os.environ.get("XDG_CONFIG_HOME") or tempfile.mkdtemp()
+    folder = os.path.join(config, "glib-2.0", "settings")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "keyfile"), "w") as keyfile:
+        keyfile.write("[io/github/caturapp/Catur]\nmode='computer'\nlevel='beginner'\n")
+    # A data folder of its own: no autosaved game of the test before.
+    env = dict(os.environ, GSETTINGS_BACKEND="keyfile", XDG_DATA_HOME=tempfile.mkdtemp())
+    start(env=env)
+    app.click(cell("h2"))
+    wait_focus(cell_name("h2", RED, "C", selected=True), "a click on h2")
+    since = len(app.events)
+    walk("h2", "e2")
+    app.key("Return")
+    hear(since, sentence(moved(RED, "C", "h2", "e2")), "the player's move")
+    reply = wait_spoken(since, lambda text: text.startswith(BLACK + " ")
+                        or text.endswith(" " + BLACK + ".") or BLACK in text.split(" ")[:3],
+                        "the computer's reply", 30)
+    log("the computer:", reply)
+
+
+if __name__ == "__main__":
+    start()
+    try:
+        status = run([test_board_is_a_grid_of_cells, test_click_puts_focus_and_cursor_on_the_cell,
+                      test_focus_follows_the_cursor, test_illegal_move_is_explained,
+                      test_moves_are_spoken, test_questions, test_check_and_capture,
+                      test_undo_is_spoken, test_resignation_is_spoken, test_notice_is_spoken,
+                      test_computer_moves_are_spoken])
+    finally:
+        app.quit()
+    sys.exit(status)
