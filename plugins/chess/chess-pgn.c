@@ -81,7 +81,11 @@ read_move (CaturRecord          *record,
   ChessMove found = CH_MOVE_NONE;
   int from, to;
   ChessKind promo;
+  g_autofree char *bare = NULL;
 
+  /* exd6e.p., the mark written onto the move */
+  if (g_str_has_suffix (text, "e.p.") && strlen (text) > 4)
+    text = bare = g_strndup (text, strlen (text) - 4);
   if (ch_parse_uci (text, &from, &to, &promo))
     found = ch_find_move (pos, from, to, promo);
   else
@@ -132,6 +136,10 @@ static const char * const roster[] = {
 
 static const char * const own_tags[] = { "Variant", "SetUp", "FEN", NULL };
 
+/* Some programs write `e.p.` after an en-passant capture, as a word of its own (PGN's SAN has
+ * none: exd6 says it all). */
+static const char * const ignored_words[] = { "e.p.", "ep", NULL };
+
 static const CaturPgnDialect dialect = {
   game_names,
   roster,
@@ -142,6 +150,7 @@ static const CaturPgnDialect dialect = {
   NULL,
   read_move,
   write_move,
+  ignored_words,
 };
 
 const CaturPgnDialect *
