@@ -159,20 +159,56 @@ ch_pgn_get_dialect (void)
   return &dialect;
 }
 
+/* The per-move time limit in PGN's own words: TimeControl's "moves/seconds" period of one
+ * move, "1/30". The tag becomes the game's option when it is one of the option's choices,
+ * so that a timed game written and read back is the same; other controls stay tags. */
+#define TIME_CONTROL_TAG "TimeControl"
+
+static void
+time_control_to_options (CaturRecord *record)
+{
+  const CaturSetupOption *option = catur_setup_option_move_time ();
+  const char *value = catur_record_get_tag (record, TIME_CONTROL_TAG);
+  GVariantDict dict;
+
+  if (value == NULL || !g_str_has_prefix (value, "1/"))
+    return;
+  for (guint i = 1; i < option->n_choices; i++)
+    if (g_str_equal (value + 2, option->choices[i].value))
+      {
+        g_variant_dict_init (&dict, catur_record_get_options (record));
+        g_variant_dict_insert (&dict, option->id, "s", option->choices[i].value);
+        catur_record_set_options (record, g_variant_dict_end (&dict));
+        catur_record_set_tag (record, TIME_CONTROL_TAG, NULL);
+        return;
+      }
+}
+
 CaturRecord *
 ch_pgn_read (CaturVariant  *variant,
              const char    *data,
              gsize          length,
              GError       **error)
 {
-  return catur_pgn_read (variant, &dialect, data, length, NULL, error);
+  CaturRecord *record = catur_pgn_read (variant, &dialect, data, length, NULL, error);
+
+  if (record != NULL)
+    time_control_to_options (record);
+  return record;
 }
 
 char *
 ch_pgn_write (CaturRecord *record)
 {
+  guint seconds;
+  g_autofree char *period = NULL;
+  const char *extra_tags[] = { TIME_CONTROL_TAG, NULL, NULL };
+
   g_return_val_if_fail (CATUR_IS_RECORD (record), NULL);
 
+  seconds = catur_setup_option_get_move_time (catur_record_get_options (record));
+  if (seconds > 0 && catur_record_get_tag (record, TIME_CONTROL_TAG) == NULL)
+    extra_tags[1] = period = g_strdup_printf ("1/%u", seconds);
   return catur_pgn_write (record, &dialect, CH (catur_record_get_start (record))->fullmove,
-                          NULL, NULL);
+                          period != NULL ? extra_tags : NULL, NULL);
 }

@@ -285,6 +285,39 @@ test_comment_with_brace (void)
       }
 }
 
+/* A game with a time limit a move keeps it in PGN's TimeControl tag, one move a period; other
+ * time controls stay tags. */
+static void
+test_time_control (void)
+{
+  g_autoptr(CaturRecord) record = catur_record_new (chess (), NULL);
+  g_autoptr(CaturRecord) back = NULL;
+  g_autoptr(CaturRecord) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GVariantDict dict;
+  CaturMove e4 = { sq ("e2"), sq ("e4"), 0, 0 };
+  static const char gnome_chess[] = "[Event \"?\"]\n[TimeControl \"600\"]\n\n1. e4 *\n";
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "move-time", "s", "30");
+  catur_record_set_options (record, g_variant_dict_end (&dict));
+  catur_record_set_tag (record, "Result", "*");
+  catur_record_append_move (record, &e4);
+  text = ch_pgn_write (record);
+  g_assert_nonnull (strstr (text, "[TimeControl \"1/30\"]\n"));
+  back = ch_pgn_read (chess (), text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_setup_option_get_move_time (catur_record_get_options (back)), ==, 30);
+  g_assert_null (catur_record_get_tag (back, "TimeControl"));
+  g_assert_true (catur_record_equal (record, back));
+
+  other = ch_pgn_read (chess (), gnome_chess, strlen (gnome_chess), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_setup_option_get_move_time (catur_record_get_options (other)), ==, 0);
+  g_assert_cmpstr (catur_record_get_tag (other, "TimeControl"), ==, "600");
+}
+
 /* A file with an illegal move is refused whole, the line and the move named. */
 static void
 test_errors (void)
@@ -351,6 +384,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chess-pgn/roundtrip", test_roundtrip);
   g_test_add_func ("/chess-pgn/errors", test_errors);
   g_test_add_func ("/chess-pgn/comment-with-brace", test_comment_with_brace);
+  g_test_add_func ("/chess-pgn/time-control", test_time_control);
   g_test_add_func ("/chess-pgn/fen-file", test_fen_file);
   return g_test_run ();
 }
