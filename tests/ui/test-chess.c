@@ -189,6 +189,31 @@ test_no_computer_player (void)
   catur_ui_test_close (window);
 }
 
+/* Seed 001's first option: the legal squares are shown at first, chess's own setting and the
+ * main menu's toggle turn them off together. */
+static void
+test_show_legal_moves (void)
+{
+  CaturGame *game;
+  CaturWindow *window = window_with (NULL, &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  g_autoptr(GSettings) chess_settings = g_settings_new ("io.github.caturapp.Catur.chess");
+  g_autoptr(GVariant) state = NULL;
+
+  g_assert_true (g_settings_get_boolean (chess_settings, "show-legal-moves"));
+  g_assert_true (catur_board_view_get_show_legal_moves (view));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window),
+                                                     "win.show-legal-moves", NULL));
+  catur_ui_test_iterate (10);
+  g_assert_false (g_settings_get_boolean (chess_settings, "show-legal-moves"));
+  g_assert_false (catur_board_view_get_show_legal_moves (view));
+  g_settings_reset (chess_settings, "show-legal-moves");
+  g_assert_true (catur_board_view_get_show_legal_moves (view));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "show-legal-moves");
+  g_assert_true (g_variant_get_boolean (state));
+  catur_ui_test_close (window);
+}
+
 static CaturTurnPanel *
 turn_panel (CaturWindow *window)
 {
@@ -293,6 +318,7 @@ main (int    argc,
   g_test_add_func ("/ui/chess/promotion-to-knight", test_promotion_to_knight);
   g_test_add_func ("/ui/chess/castle-onto-rook", test_castle_onto_rook);
   g_test_add_func ("/ui/chess/no-computer-player", test_no_computer_player);
+  g_test_add_func ("/ui/chess/show-legal-moves", test_show_legal_moves);
   g_test_add_func ("/ui/chess/time-limit", test_time_limit);
   g_test_add_func ("/ui/chess/time-out-draw", test_time_out_draw);
   status = g_test_run ();
