@@ -1342,8 +1342,9 @@ append_tags (GString               *out,
  * dialect's own, `FEN` (after `SetUp`) when the start is not the standard one, the
  * @extra_tags; then the movetext: the comment before the first move, each move with its
  * number (`12.` before the first side's, `12...` before the second side's when it opens the
- * movetext or follows a comment) and the comment after it, in lines of at most 79 columns,
- * and the result token (the `Result` tag's, or `*`).
+ * movetext or follows a comment) and the comment after it (in braces, but for its lines
+ * with a closing brace, which are `;` comments of their own lines), in lines of at most 79
+ * columns, and the result token (the `Result` tag's, or `*`).
  *
  * Returns: (transfer full): the text, UTF-8
  */
