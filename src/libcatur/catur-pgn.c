@@ -1263,7 +1263,7 @@ append_comment (GString    *out,
       end = strchr (brace, '\n');
       if (end == NULL)
         end = brace + strlen (brace);
-      if (line > run)
+      if (line > run + 1)
         append_brace_comment (out, line_start, run, line - 1 - run);
       {
         g_autofree char *text = g_strndup (line, end - line);
