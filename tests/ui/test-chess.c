@@ -81,114 +81,6 @@ test_scholars_mate (void)
   catur_ui_test_close (window);
 }
 
-static GtkWidget *
-find_popover (CaturBoardView *view)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child))
-      return child;
-  return NULL;
-}
-
-static gboolean
-popover_shown (gpointer data)
-{
-  GtkWidget *popover = find_popover (data);
-
-  return popover != NULL && gtk_widget_get_mapped (popover);
-}
-
-static gboolean
-played_one (gpointer data)
-{
-  return catur_game_get_n_plies (data) == 1;
-}
-
-static void
-test_promotion_to_knight (void)
-{
-  static const char * const names[] = { "Queen", "Rook", "Bishop", "Knight" };
-  CaturGame *game;
-  CaturWindow *window = window_with ("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", &game);
-  CaturBoardView *view = catur_window_get_board_view (window);
-  GtkWidget *popover, *button;
-  CaturPiece piece;
-  guint i = 0;
-
-  click (view, "a7");
-  click (view, "b8");
-  g_assert_true (catur_ui_test_wait_until (popover_shown, view));
-  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
-
-  /* A button per piece, showing its image, named for assistive technologies. */
-  popover = find_popover (view);
-  button = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover)));
-  for (GtkWidget *b = button; b != NULL; b = gtk_widget_get_next_sibling (b), i++)
-    {
-      g_assert_cmpuint (i, <, G_N_ELEMENTS (names));
-      g_assert_true (GTK_IS_PICTURE (gtk_button_get_child (GTK_BUTTON (b))));
-      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                           names[i]);
-      if (i == 3)
-        button = b;
-    }
-  g_assert_cmpuint (i, ==, 4);
-  g_assert_true (gtk_widget_activate (button));
-  g_assert_true (catur_ui_test_wait_until (played_one, game));
-  g_assert_true (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("b8"),
-                                         &piece));
-  g_assert_cmpuint (piece.kind, ==, KNIGHT);
-  g_assert_cmpuint (piece.side, ==, CATUR_SIDE_FIRST);
-  catur_ui_test_close (window);
-}
-
-static void
-test_castle_onto_rook (void)
-{
-  CaturGame *game;
-  CaturWindow *window = window_with ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", &game);
-  CaturBoardView *view = catur_window_get_board_view (window);
-  CaturPiece piece;
-
-  click (view, "e1");
-  click (view, "h1");
-  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
-  g_assert_true (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("g1"),
-                                         &piece));
-  g_assert_cmpuint (piece.kind, ==, KING);
-  g_assert_true (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("f1"),
-                                         &piece));
-  g_assert_cmpuint (piece.kind, ==, ROOK);
-  g_assert_false (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("h1"),
-                                          &piece));
-  catur_ui_test_close (window);
-}
-
-/* Chess has no computer player yet: a game against the computer waits on the computer's turn,
- * without thinking and without a crash; the hint stays off. */
-static void
-test_no_computer_player (void)
-{
-  CaturGame *game;
-  CaturWindow *window = window_with (NULL, &game);
-  CaturBoardView *view = catur_window_get_board_view (window);
-  GAction *hint;
-
-  g_assert_false (catur_variant_can_think (chess ()));
-  catur_game_set_computer (game, CATUR_SIDE_SECOND, CATUR_LEVEL_BEGINNER, 0);
-  click (view, "e2");
-  click (view, "e4");
-  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
-  catur_ui_test_iterate (200);
-  g_assert_false (catur_game_get_thinking (game));
-  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
-  hint = g_action_map_lookup_action (G_ACTION_MAP (window), "hint");
-  g_assert_nonnull (hint);
-  g_assert_false (g_action_get_enabled (hint));
-  catur_ui_test_close (window);
-}
-
 /* Seed 001's first option: the legal squares are shown at first, chess's own setting and the
  * main menu's toggle turn them off together. */
 static void
@@ -301,6 +193,114 @@ test_time_out_draw (void)
   catur_ui_test_close (window);
 }
 
+static GtkWidget *
+find_popover (CaturBoardView *view)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  return NULL;
+}
+
+static gboolean
+popover_shown (gpointer data)
+{
+  GtkWidget *popover = find_popover (data);
+
+  return popover != NULL && gtk_widget_get_mapped (popover);
+}
+
+static gboolean
+played_one (gpointer data)
+{
+  return catur_game_get_n_plies (data) == 1;
+}
+
+static void
+test_promotion_to_knight (void)
+{
+  static const char * const names[] = { "Queen", "Rook", "Bishop", "Knight" };
+  CaturGame *game;
+  CaturWindow *window = window_with ("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  GtkWidget *popover, *button;
+  CaturPiece piece;
+  guint i = 0;
+
+  click (view, "a7");
+  click (view, "b8");
+  g_assert_true (catur_ui_test_wait_until (popover_shown, view));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+
+  /* A button per piece, showing its image, named for assistive technologies. */
+  popover = find_popover (view);
+  button = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover)));
+  for (GtkWidget *b = button; b != NULL; b = gtk_widget_get_next_sibling (b), i++)
+    {
+      g_assert_cmpuint (i, <, G_N_ELEMENTS (names));
+      g_assert_true (GTK_IS_PICTURE (gtk_button_get_child (GTK_BUTTON (b))));
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           names[i]);
+      if (i == 3)
+        button = b;
+    }
+  g_assert_cmpuint (i, ==, 4);
+  g_assert_true (gtk_widget_activate (button));
+  g_assert_true (catur_ui_test_wait_until (played_one, game));
+  g_assert_true (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("b8"),
+                                         &piece));
+  g_assert_cmpuint (piece.kind, ==, KNIGHT);
+  g_assert_cmpuint (piece.side, ==, CATUR_SIDE_FIRST);
+  catur_ui_test_close (window);
+}
+
+static void
+test_castle_onto_rook (void)
+{
+  CaturGame *game;
+  CaturWindow *window = window_with ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturPiece piece;
+
+  click (view, "e1");
+  click (view, "h1");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_true (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("g1"),
+                                         &piece));
+  g_assert_cmpuint (piece.kind, ==, KING);
+  g_assert_true (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("f1"),
+                                         &piece));
+  g_assert_cmpuint (piece.kind, ==, ROOK);
+  g_assert_false (catur_variant_piece_at (chess (), catur_game_get_position (game), SQ ("h1"),
+                                          &piece));
+  catur_ui_test_close (window);
+}
+
+/* Chess has no computer player yet: a game against the computer waits on the computer's turn,
+ * without thinking and without a crash; the hint stays off. */
+static void
+test_no_computer_player (void)
+{
+  CaturGame *game;
+  CaturWindow *window = window_with (NULL, &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  GAction *hint;
+
+  g_assert_false (catur_variant_can_think (chess ()));
+  catur_game_set_computer (game, CATUR_SIDE_SECOND, CATUR_LEVEL_BEGINNER, 0);
+  click (view, "e2");
+  click (view, "e4");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  catur_ui_test_iterate (200);
+  g_assert_false (catur_game_get_thinking (game));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  hint = g_action_map_lookup_action (G_ACTION_MAP (window), "hint");
+  g_assert_nonnull (hint);
+  g_assert_false (g_action_get_enabled (hint));
+  catur_ui_test_close (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -314,13 +314,13 @@ main (int    argc,
   adw_init ();
 
   application = catur_ui_test_application ();
+  g_test_add_func ("/ui/chess/show-legal-moves", test_show_legal_moves);
+  g_test_add_func ("/ui/chess/time-limit", test_time_limit);
+  g_test_add_func ("/ui/chess/time-out-draw", test_time_out_draw);
   g_test_add_func ("/ui/chess/scholars-mate", test_scholars_mate);
   g_test_add_func ("/ui/chess/promotion-to-knight", test_promotion_to_knight);
   g_test_add_func ("/ui/chess/castle-onto-rook", test_castle_onto_rook);
   g_test_add_func ("/ui/chess/no-computer-player", test_no_computer_player);
-  g_test_add_func ("/ui/chess/show-legal-moves", test_show_legal_moves);
-  g_test_add_func ("/ui/chess/time-limit", test_time_limit);
-  g_test_add_func ("/ui/chess/time-out-draw", test_time_out_draw);
   status = g_test_run ();
   g_clear_object (&application);
   return status;
