@@ -184,6 +184,35 @@ time_control_to_options (CaturRecord *record)
       }
 }
 
+/* A game lost (or drawn) on time in PGN's words: the Result, and Termination "time forfeit".
+ * The tag becomes the record's outcome, so that the reopened game ends as it did. */
+#define TERMINATION_TAG "Termination"
+#define TIME_FORFEIT "time forfeit"
+
+static void
+termination_to_outcome (CaturRecord *record)
+{
+  const char *termination = catur_record_get_tag (record, TERMINATION_TAG);
+  const char *result = catur_record_get_tag (record, "Result");
+  CaturOutcome outcome;
+
+  if (termination == NULL || result == NULL || g_ascii_strcasecmp (termination, TIME_FORFEIT))
+    return;
+  catur_outcome_init (&outcome);
+  outcome.reason = CATUR_REASON_TIME_OUT;
+  if (g_str_equal (result, "1/2-1/2"))
+    outcome.result = CATUR_RESULT_DRAW;
+  else if (g_str_equal (result, "1-0") || g_str_equal (result, "0-1"))
+    {
+      outcome.result = CATUR_RESULT_WIN;
+      outcome.winner = result[0] == '1' ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+    }
+  else
+    return;
+  catur_record_set_outcome (record, &outcome);
+  catur_record_set_tag (record, TERMINATION_TAG, NULL);
+}
+
 CaturRecord *
 ch_pgn_read (CaturVariant  *variant,
              const char    *data,
@@ -193,7 +222,10 @@ ch_pgn_read (CaturVariant  *variant,
   CaturRecord *record = catur_pgn_read (variant, &dialect, data, length, NULL, error);
 
   if (record != NULL)
-    time_control_to_options (record);
+    {
+      time_control_to_options (record);
+      termination_to_outcome (record);
+    }
   return record;
 }
 
@@ -202,13 +234,23 @@ ch_pgn_write (CaturRecord *record)
 {
   guint seconds;
   g_autofree char *period = NULL;
-  const char *extra_tags[] = { TIME_CONTROL_TAG, NULL, NULL };
+  const char *extra_tags[5] = { NULL };
+  guint n = 0;
 
   g_return_val_if_fail (CATUR_IS_RECORD (record), NULL);
 
   seconds = catur_setup_option_get_move_time (catur_record_get_options (record));
   if (seconds > 0 && catur_record_get_tag (record, TIME_CONTROL_TAG) == NULL)
-    extra_tags[1] = period = g_strdup_printf ("1/%u", seconds);
+    {
+      extra_tags[n++] = TIME_CONTROL_TAG;
+      extra_tags[n++] = period = g_strdup_printf ("1/%u", seconds);
+    }
+  if (catur_record_get_outcome (record)->reason == CATUR_REASON_TIME_OUT
+      && catur_record_get_tag (record, TERMINATION_TAG) == NULL)
+    {
+      extra_tags[n++] = TERMINATION_TAG;
+      extra_tags[n++] = TIME_FORFEIT;
+    }
   return catur_pgn_write (record, &dialect, CH (catur_record_get_start (record))->fullmove,
-                          period != NULL ? extra_tags : NULL, NULL);
+                          n > 0 ? extra_tags : NULL, NULL);
 }

@@ -318,6 +318,54 @@ test_time_control (void)
   g_assert_cmpstr (catur_record_get_tag (other, "TimeControl"), ==, "600");
 }
 
+/* A game lost or drawn on time says so in PGN's Termination tag, and the game made from the
+ * record read back ends so too. */
+static void
+test_time_forfeit (void)
+{
+  static const struct
+  {
+    const char *result;
+    CaturResult outcome;
+    CaturSide winner;
+  } cases[] = {
+    { "0-1", CATUR_RESULT_WIN, CATUR_SIDE_SECOND },
+    { "1/2-1/2", CATUR_RESULT_DRAW, CATUR_SIDE_NONE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CaturRecord) record = catur_record_new (chess (), NULL);
+      g_autoptr(CaturRecord) back = NULL;
+      g_autoptr(CaturGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      CaturMove e4 = { sq ("e2"), sq ("e4"), 0, 0 };
+      CaturOutcome outcome;
+
+      catur_outcome_init (&outcome);
+      outcome.result = cases[i].outcome;
+      outcome.winner = cases[i].winner;
+      outcome.reason = CATUR_REASON_TIME_OUT;
+      catur_record_append_move (record, &e4);
+      catur_record_set_tag (record, "Result", cases[i].result);
+      catur_record_set_outcome (record, &outcome);
+      text = ch_pgn_write (record);
+      g_assert_nonnull (strstr (text, "[Termination \"time forfeit\"]\n"));
+
+      back = ch_pgn_read (chess (), text, strlen (text), &error);
+      g_assert_no_error (error);
+      g_assert_true (catur_record_equal (record, back));
+      g_assert_cmpint (catur_record_get_outcome (back)->reason, ==, CATUR_REASON_TIME_OUT);
+      g_assert_cmpint (catur_record_get_outcome (back)->result, ==, cases[i].outcome);
+      g_assert_cmpint (catur_record_get_outcome (back)->winner, ==, cases[i].winner);
+      game = catur_record_to_game (back, &error);
+      g_assert_no_error (error);
+      g_assert_true (catur_game_is_over (game));
+      g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+    }
+}
+
 /* A file with an illegal move is refused whole, the line and the move named. */
 static void
 test_errors (void)
@@ -385,6 +433,7 @@ main (int argc, char **argv)
   g_test_add_func ("/chess-pgn/errors", test_errors);
   g_test_add_func ("/chess-pgn/comment-with-brace", test_comment_with_brace);
   g_test_add_func ("/chess-pgn/time-control", test_time_control);
+  g_test_add_func ("/chess-pgn/time-forfeit", test_time_forfeit);
   g_test_add_func ("/chess-pgn/fen-file", test_fen_file);
   return g_test_run ();
 }
