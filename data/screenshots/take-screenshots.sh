@@ -34,8 +34,13 @@ for tool in dbus-run-session gapplication gsettings xwininfo import; do
 done
 
 app_id=io.github.caturapp.Catur
-# An opening of 13 plies, central cannon against the screen horses, in ICCS.
-moves="h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 g6g5 h0h6 b7a7 c3c4 a9b9 b2b6"
+# The game of a shot is the first word of its name that names one (xiangqi, chess).
+declare -A opening=(
+  # 13 plies, central cannon against the screen horses, in ICCS.
+  [xiangqi]="h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 g6g5 h0h6 b7a7 c3c4 a9b9 b2b6"
+  # 13 plies of the Ruy Lopez, closed, in UCI.
+  [chess]="e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3"
+)
 
 # The shots kept in data/screenshots/ (the metainfo lists them), then the ones only looked at
 # when the drawing changes: scale 2 must be as sharp as scale 1, and every theme must work in
@@ -48,6 +53,8 @@ SHOTS=(
   "xiangqi-contrast             1 light classic       contrast 1100x760 -"
   "xiangqi-contrast-dark        1 dark  international contrast 1100x760 -"
   "preferences-xiangqi          1 light classic       wood     1100x760 xiangqi"
+  "chess-board                  1 light classic       classic  1100x760 -"
+  "chess-board-dark             1 dark  classic       classic  1100x760 -"
 )
 CHECKS=(
   "xiangqi-international-dark   1 dark  international wood     1100x760 -"
@@ -76,7 +83,13 @@ find_window () {
 
 shoot () {
   local name=$1 scale=$2 style=$3 pieces=$4 board=$5 size=$6 page=$7
-  local scratch window_id
+  local scratch window_id game=xiangqi word
+  for word in ${name//-/ }; do
+    if [ -n "${opening[$word]:-}" ]; then
+      game=$word
+      break
+    fi
+  done
   scratch=$(mktemp -d)
   mkdir -p "$scratch/home/.config" "$scratch/home/.local/share" "$scratch/home/.cache"
   # The helpers the D-Bus session's shell needs.
@@ -99,19 +112,19 @@ EOF
   export XDG_CONFIG_HOME="$HOME/.config" XDG_DATA_HOME="$HOME/.local/share"
   export XDG_CACHE_HOME="$HOME/.cache"
   export GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$build/data"
-  export CATUR_PLUGIN_PATH="$build/plugins/xiangqi"
-  gsettings set $app_id game xiangqi
+  export CATUR_PLUGIN_PATH="$build/plugins/$game"
+  gsettings set $app_id game "$game"
   gsettings set $app_id window-width "${size%x*}"
   gsettings set $app_id window-height "${size#*x}"
   gsettings set $app_id sidebar-visible true
-  gsettings set $app_id.xiangqi piece-theme "$pieces"
-  gsettings set $app_id.xiangqi board-theme "$board"
+  gsettings set $app_id.$game piece-theme "$pieces"
+  gsettings set $app_id.$game board-theme "$board"
 
   GDK_SCALE=$scale ADW_DEBUG_COLOR_SCHEME=prefer-$style GTK_A11Y=none NO_AT_BRIDGE=1 \
     ADW_DISABLE_PORTAL=1 \
     dbus-run-session --config-file="$scratch/bus.conf" -- bash -c '
       set -euo pipefail
-      "$0" --game xiangqi --moves "$1" &
+      "$0" --game "$5" --moves "$1" &
       app=$!
       trap "kill $app 2>/dev/null || true" EXIT
       source "$2"
@@ -124,7 +137,8 @@ EOF
       # Let the move animation and the window settle.
       sleep 4
       import -window "$target" "$4"
-    ' "$build/src/catur" "$moves" "$scratch/functions.sh" "$page" "$out/$name.png"
+    ' "$build/src/catur" "${opening[$game]}" "$scratch/functions.sh" "$page" "$out/$name.png" \
+      "$game"
 
   rm -rf "$scratch" 2>/dev/null || true
   echo "$out/$name.png"

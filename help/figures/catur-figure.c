@@ -6,8 +6,8 @@
  *
  * The board comes from the variant's draw_board_themed (its default board theme, light) and
  * the pieces from its default piece theme, the same drawings the application shows; --select
- * marks a piece and the points it may reach (dots on empty points, rings on captures), as the
- * board does when a piece is picked up.
+ * marks a piece and the points it may reach (dots on empty points, rings on captures, en
+ * passant's among them), as the board does when a piece is picked up.
  */
 #include "config.h"
 
@@ -83,9 +83,12 @@ draw_selection (cairo_t                *cr,
   for (guint i = 0; i < moves->len; i++)
     {
       const CaturMove *move = &g_array_index (moves, CaturMove, i);
+      CaturMoveEffects effects;
 
+      /* A ring for a capture, en passant too (its target is empty), as the board draws it. */
+      catur_variant_move_effects (variant, position, move, &effects);
       catur_board_layout_square_center (layout, move->to, &x, &y);
-      if (catur_variant_piece_at (variant, position, move->to, NULL))
+      if (effects.captured != CATUR_SQUARE_NONE)
         {
           cairo_set_source_rgba (cr, 0.85, 0.15, 0.12, 0.9);
           cairo_arc (cr, x, y, layout->cell * 0.47, 0, 2 * G_PI);

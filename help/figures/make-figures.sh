@@ -7,10 +7,14 @@ cd "$(dirname "$0")/../.."
 build=${1:-_build}
 out=help/C/figures
 mkdir -p "$out"
-export CATUR_PLUGIN_PATH="$build/plugins/xiangqi"
+export CATUR_PLUGIN_PATH="$build/plugins/xiangqi:$build/plugins/chess"
 
 figure () {
   "$build/help/figures/catur-figure" xiangqi "$@"
+}
+
+chess_figure () {
+  "$build/help/figures/catur-figure" chess "$@"
 }
 
 figure 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1' "$out/xiangqi-start.png"
@@ -20,3 +24,11 @@ figure '5k3/9/9/9/9/4P4/3CN4/9/9/4K4 w - - 0 1' "$out/xiangqi-horse-leg.png" --s
 figure '3k5/2n6/9/2p6/9/2p6/9/2C6/9/4K4 w - - 0 1' "$out/xiangqi-cannon.png" --select c2
 # The black horse may not leave the file: the generals would face each other (RULES XT4).
 figure '4k4/9/9/9/4n4/9/9/9/9/4K4 b - - 0 1' "$out/xiangqi-flying-general.png" --select e5
+
+chess_figure 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' "$out/chess-start.png"
+# The King on e1 may castle on both sides: g1 and c1 are among its squares (RULES CT3's idea).
+chess_figure 'r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1' "$out/chess-castling.png" --select e1
+# Black has just played d7-d5 beside the Pawn on e5: exd6 takes it en passant.
+chess_figure 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3' "$out/chess-en-passant.png" --select e5
+# The Knight on d2 is pinned to its King by the Bishop on b4: it has no square at all.
+chess_figure '4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1' "$out/chess-pinned.png" --select d2

@@ -253,6 +253,12 @@ typedef enum
 ChessResult ch_status            (ChessPosition *pos);
 /* RULES C5 exactly: K v K, K+N v K, K+B v K, K+B v K+B with bishops on squares of one colour. */
 gboolean ch_insufficient_material (const ChessPosition *pos);
+/* Whether @side could still checkmate by some series of legal moves, however helped: what a
+ * flag fall weighs (FIDE 6.9). Material decides alone, pawns locked for good are not sought: a
+ * lone King never mates; a King and one Knight only against more than a lone King; a King and
+ * Bishops all on squares of one colour only against a piece that can stand on the other colour
+ * (a pawn, a Knight, a Rook, a Queen, a Bishop of the other colour); anything else can mate. */
+gboolean ch_has_mating_material (const ChessPosition *pos, int side);
 
 /* Notation (RULES C7). Buffers of 16 bytes are enough. */
 void     ch_square_name          (int square, char *buf);  /* "e2" */

@@ -81,7 +81,11 @@ read_move (CaturRecord          *record,
   ChessMove found = CH_MOVE_NONE;
   int from, to;
   ChessKind promo;
+  g_autofree char *bare = NULL;
 
+  /* exd6e.p., the mark written onto the move */
+  if (g_str_has_suffix (text, "e.p.") && strlen (text) > 4)
+    text = bare = g_strndup (text, strlen (text) - 4);
   if (ch_parse_uci (text, &from, &to, &promo))
     found = ch_find_move (pos, from, to, promo);
   else
@@ -132,6 +136,10 @@ static const char * const roster[] = {
 
 static const char * const own_tags[] = { "Variant", "SetUp", "FEN", NULL };
 
+/* Some programs write `e.p.` after an en-passant capture, as a word of its own (PGN's SAN has
+ * none: exd6 says it all). */
+static const char * const ignored_words[] = { "e.p.", "ep", NULL };
+
 static const CaturPgnDialect dialect = {
   game_names,
   roster,
@@ -142,6 +150,7 @@ static const CaturPgnDialect dialect = {
   NULL,
   read_move,
   write_move,
+  ignored_words,
 };
 
 const CaturPgnDialect *
@@ -150,20 +159,98 @@ ch_pgn_get_dialect (void)
   return &dialect;
 }
 
+/* The per-move time limit in PGN's own words: TimeControl's "moves/seconds" period of one
+ * move, "1/30". The tag becomes the game's option when it is one of the option's choices,
+ * so that a timed game written and read back is the same; other controls stay tags. */
+#define TIME_CONTROL_TAG "TimeControl"
+
+static void
+time_control_to_options (CaturRecord *record)
+{
+  const CaturSetupOption *option = catur_setup_option_move_time ();
+  const char *value = catur_record_get_tag (record, TIME_CONTROL_TAG);
+  GVariantDict dict;
+
+  if (value == NULL || !g_str_has_prefix (value, "1/"))
+    return;
+  for (guint i = 1; i < option->n_choices; i++)
+    if (g_str_equal (value + 2, option->choices[i].value))
+      {
+        g_variant_dict_init (&dict, catur_record_get_options (record));
+        g_variant_dict_insert (&dict, option->id, "s", option->choices[i].value);
+        catur_record_set_options (record, g_variant_dict_end (&dict));
+        catur_record_set_tag (record, TIME_CONTROL_TAG, NULL);
+        return;
+      }
+}
+
+/* A game lost (or drawn) on time in PGN's words: the Result, and Termination "time forfeit".
+ * The tag becomes the record's outcome, so that the reopened game ends as it did. */
+#define TERMINATION_TAG "Termination"
+#define TIME_FORFEIT "time forfeit"
+
+static void
+termination_to_outcome (CaturRecord *record)
+{
+  const char *termination = catur_record_get_tag (record, TERMINATION_TAG);
+  const char *result = catur_record_get_tag (record, "Result");
+  CaturOutcome outcome;
+
+  if (termination == NULL || result == NULL || g_ascii_strcasecmp (termination, TIME_FORFEIT))
+    return;
+  catur_outcome_init (&outcome);
+  outcome.reason = CATUR_REASON_TIME_OUT;
+  if (g_str_equal (result, "1/2-1/2"))
+    outcome.result = CATUR_RESULT_DRAW;
+  else if (g_str_equal (result, "1-0") || g_str_equal (result, "0-1"))
+    {
+      outcome.result = CATUR_RESULT_WIN;
+      outcome.winner = result[0] == '1' ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+    }
+  else
+    return;
+  catur_record_set_outcome (record, &outcome);
+  catur_record_set_tag (record, TERMINATION_TAG, NULL);
+}
+
 CaturRecord *
 ch_pgn_read (CaturVariant  *variant,
              const char    *data,
              gsize          length,
              GError       **error)
 {
-  return catur_pgn_read (variant, &dialect, data, length, NULL, error);
+  CaturRecord *record = catur_pgn_read (variant, &dialect, data, length, NULL, error);
+
+  if (record != NULL)
+    {
+      time_control_to_options (record);
+      termination_to_outcome (record);
+    }
+  return record;
 }
 
 char *
 ch_pgn_write (CaturRecord *record)
 {
+  guint seconds;
+  g_autofree char *period = NULL;
+  const char *extra_tags[5] = { NULL };
+  guint n = 0;
+
   g_return_val_if_fail (CATUR_IS_RECORD (record), NULL);
 
+  seconds = catur_setup_option_get_move_time (catur_record_get_options (record));
+  if (seconds > 0 && catur_record_get_tag (record, TIME_CONTROL_TAG) == NULL)
+    {
+      extra_tags[n++] = TIME_CONTROL_TAG;
+      extra_tags[n++] = period = g_strdup_printf ("1/%u", seconds);
+    }
+  if (catur_record_get_outcome (record)->reason == CATUR_REASON_TIME_OUT
+      && catur_record_get_tag (record, TERMINATION_TAG) == NULL)
+    {
+      extra_tags[n++] = TERMINATION_TAG;
+      extra_tags[n++] = TIME_FORFEIT;
+    }
   return catur_pgn_write (record, &dialect, CH (catur_record_get_start (record))->fullmove,
-                          NULL, NULL);
+                          n > 0 ? extra_tags : NULL, NULL);
 }

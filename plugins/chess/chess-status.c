@@ -8,10 +8,12 @@
 
 #include "chess-core.h"
 
+/* b1, d1 … a2, c2 …: the light squares (a1 is dark). */
+static const guint64 light_squares = G_GUINT64_CONSTANT (0x55aa55aa55aa55aa);
+
 gboolean
 ch_insufficient_material (const ChessPosition *pos)
 {
-  static const guint64 light_squares = G_GUINT64_CONSTANT (0x55aa55aa55aa55aa);
   guint64 minors = pos->by_kind[CH_KNIGHT] | pos->by_kind[CH_BISHOP];
   int white = ch_pop_count (minors & pos->by_side[CH_WHITE]);
   int black = ch_pop_count (minors & pos->by_side[CH_BLACK]);
@@ -26,6 +28,35 @@ ch_insufficient_material (const ChessPosition *pos)
   if (white == 1 && black == 1 && ch_pop_count (bishops) == 2)
     return (bishops & light_squares) == 0 || (bishops & ~light_squares) == 0;
   return FALSE;
+}
+
+gboolean
+ch_has_mating_material (const ChessPosition *pos,
+                        int                  side)
+{
+  guint64 own = pos->by_side[side];
+  guint64 other = pos->by_side[side ^ 1];
+  guint64 knights = own & pos->by_kind[CH_KNIGHT];
+  guint64 bishops = own & pos->by_kind[CH_BISHOP];
+  guint64 shade;
+
+  if (own & (pos->by_kind[CH_PAWN] | pos->by_kind[CH_ROOK] | pos->by_kind[CH_QUEEN]))
+    return TRUE;
+  if (knights == 0 && bishops == 0)
+    return FALSE;
+  /* One Knight mates with the help of a piece hemming the King in: any piece will do. */
+  if (bishops == 0 && ch_pop_count (knights) == 1)
+    return ch_pop_count (other) > 1;
+  if (knights != 0)
+    return TRUE;
+  /* Bishops of one shade check only on that shade, and the King in check then has neighbours
+   * of the other shade that the other King cannot all cover: a piece of its own side must
+   * stand on one, so one that can stand on that shade. */
+  shade = (bishops & light_squares) == bishops ? light_squares
+          : (bishops & ~light_squares) == bishops ? ~light_squares : 0;
+  if (shade == 0)
+    return TRUE;
+  return (other & ~pos->by_kind[CH_KING] & ~(pos->by_kind[CH_BISHOP] & shade)) != 0;
 }
 
 ChessResult

@@ -169,6 +169,23 @@ chess_position_new (void)
   return g_new0 (ChessVariantPosition, 1);
 }
 
+/* The options of a game: the per-move time limit alone (seed 001: off, 30 or 60 seconds). */
+static const CaturSetupOption *
+chess_variant_get_setup_options (CaturVariant *variant,
+                                 guint        *n_options)
+{
+  *n_options = 1;
+  return catur_setup_option_move_time ();
+}
+
+static void
+chess_variant_apply_options (CaturVariant  *variant,
+                             CaturPosition *position,
+                             GVariant      *options)
+{
+  ((ChessVariantPosition *) position)->move_time = catur_setup_option_get_move_time (options);
+}
+
 static CaturPosition *
 chess_variant_new_position (CaturVariant *variant,
                             GVariant     *options,
@@ -177,7 +194,39 @@ chess_variant_new_position (CaturVariant *variant,
   ChessVariantPosition *position = chess_position_new ();
 
   ch_position_init_start (&position->core);
+  chess_variant_apply_options (variant, &position->parent, options);
   return &position->parent;
+}
+
+static guint
+chess_variant_get_move_time (CaturVariant        *variant,
+                             const CaturPosition *position)
+{
+  return ((const ChessVariantPosition *) position)->move_time;
+}
+
+/* FIDE 6.9: the player whose time runs out loses, unless the opponent could not checkmate by
+ * any series of legal moves; ch_has_mating_material() says which material can. */
+static gboolean
+chess_variant_time_out (CaturVariant          *variant,
+                        const CaturPosition   *position,
+                        const CaturRepetition *history,
+                        guint                  time_outs,
+                        CaturMove             *move,
+                        CaturOutcome          *outcome)
+{
+  const ChessPosition *pos = CH (position);
+
+  outcome->reason = CATUR_REASON_TIME_OUT;
+  if (!ch_has_mating_material (pos, pos->side ^ 1))
+    {
+      outcome->result = CATUR_RESULT_DRAW;
+      outcome->winner = CATUR_SIDE_NONE;
+      return FALSE;
+    }
+  outcome->result = CATUR_RESULT_WIN;
+  outcome->winner = pos->side == CH_WHITE ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
+  return FALSE;
 }
 
 static char *
@@ -695,6 +744,28 @@ chess_variant_parse_move (CaturVariant         *variant,
   return FALSE;
 }
 
+/* Who ran out of time; for a draw, that the other could not have mated. The final position
+ * has the player who ran out to move; without it, the winner tells. */
+static char *
+describe_time_out (const CaturPosition *position,
+                   const CaturOutcome  *outcome)
+{
+  int late;
+
+  if (outcome->result == CATUR_RESULT_WIN)
+    late = outcome->winner == CATUR_SIDE_FIRST ? CH_BLACK : CH_WHITE;
+  else if (position != NULL)
+    late = CH (position)->side;
+  else
+    return g_strdup (_("Out of time, against pieces that cannot checkmate"));
+
+  if (outcome->result == CATUR_RESULT_WIN)
+    return g_strdup_printf (_("%s ran out of time"), side_name (late));
+  /* Translators: "White ran out of time, but Black has too little left to checkmate" */
+  return g_strdup_printf (_("%s ran out of time, but %s has too little left to checkmate"),
+                          side_name (late), side_name (late ^ 1));
+}
+
 static char *
 chess_variant_describe_outcome (CaturVariant        *variant,
                                 const CaturPosition *position,
@@ -721,6 +792,8 @@ chess_variant_describe_outcome (CaturVariant        *variant,
       return g_strdup_printf (_("%s resigned"), loser);
     case CATUR_REASON_AGREEMENT:
       return g_strdup (_("Agreed by the players"));
+    case CATUR_REASON_TIME_OUT:
+      return describe_time_out (position, outcome);
     default:
       return g_strdup (outcome->result == CATUR_RESULT_ONGOING ? _("The game goes on") : "");
     }
@@ -976,6 +1049,10 @@ chess_variant_iface_init (CaturVariantInterface *iface)
   iface->input_moves = chess_variant_input_moves;
   iface->move_effects = chess_variant_move_effects;
   iface->describe_start = chess_variant_describe_start;
+  iface->get_setup_options = chess_variant_get_setup_options;
+  iface->apply_options = chess_variant_apply_options;
+  iface->get_move_time = chess_variant_get_move_time;
+  iface->time_out = chess_variant_time_out;
   iface->list_piece_themes = chess_variant_list_piece_themes;
   iface->list_board_themes = chess_variant_list_board_themes;
   iface->draw_board_themed = chess_variant_draw_board_themed;

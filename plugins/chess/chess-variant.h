@@ -10,11 +10,13 @@
 
 G_BEGIN_DECLS
 
-/* A chess position behind the contract: the rules core's, after libcatur's header. */
+/* A chess position behind the contract: the rules core's, after libcatur's header, and the
+ * rule options its text does not tell. */
 typedef struct
 {
   CaturPosition parent;
   ChessPosition core;
+  guint move_time;               /* seconds a move may take, 0 for none: a rule option */
 } ChessVariantPosition;
 
 #define CH(position) (&((ChessVariantPosition *) (position))->core)

@@ -684,6 +684,8 @@ take_symbol (Game      *game,
   token = g_strndup (start, length);
   if (token[0] == '$' && token[1] != '\0' && strspn (token + 1, "0123456789") == length - 1)
     return TRUE;  /* a NAG ("$4", a blunder): an annotation the record does not keep */
+  if (in_list (game->reader->dialect->ignored_words, token))
+    return TRUE;
 
   word = move_of_token (game->reader->dialect, token);
   if (word == NULL)
@@ -1235,17 +1237,57 @@ append_word (GString    *out,
 }
 
 static void
-append_comment (GString    *out,
-                gsize      *line_start,
-                const char *comment)
+append_brace_comment (GString    *out,
+                      gsize      *line_start,
+                      const char *text,
+                      gsize       length)
 {
-  /* PGN has no escape inside braces: a closing brace in a comment becomes a bracket. */
-  g_autofree char *text = g_strdelimit (g_strdup (comment), "}", ')');
-  g_autofree char *word = g_strconcat ("{", text, "}", NULL);
+  g_autofree char *word = g_strdup_printf ("{%.*s}", (int) length, text);
 
   append_word (out, line_start, word);
   if (strchr (word, '\n') != NULL)
     *line_start = out->len - strlen (strrchr (word, '\n'));
+}
+
+/* PGN has no escape inside braces, but a `;` comment runs to the end of its line whatever it
+ * holds: a line of the comment that has a closing brace is written so, on a line of its own,
+ * and the runs of lines between them in braces. The reader joins the comments of one place a
+ * line apart, so the comment reads back the same, but for blanks at the ends of the lines
+ * with a brace and blank lines next to them. */
+static void
+append_comment (GString    *out,
+                gsize      *line_start,
+                const char *comment)
+{
+  const char *run = comment;
+
+  while (*run != '\0')
+    {
+      const char *brace = strchr (run, '}');
+      const char *line, *end;
+
+      if (brace == NULL)
+        {
+          append_brace_comment (out, line_start, run, strlen (run));
+          return;
+        }
+      for (line = brace; line > run && line[-1] != '\n'; line--)
+        ;
+      end = strchr (brace, '\n');
+      if (end == NULL)
+        end = brace + strlen (brace);
+      if (line > run + 1)
+        append_brace_comment (out, line_start, run, line - 1 - run);
+      {
+        g_autofree char *text = g_strndup (line, end - line);
+        g_autofree char *word = g_strconcat ("; ", g_strstrip (text), NULL);
+
+        append_word (out, line_start, word);
+        g_string_append_c (out, '\n');
+        *line_start = out->len;
+      }
+      run = *end == '\n' ? end + 1 : end;
+    }
 }
 
 /* Whether the record starts elsewhere than the variant's standard start. */
@@ -1313,8 +1355,9 @@ append_tags (GString               *out,
  * dialect's own, `FEN` (after `SetUp`) when the start is not the standard one, the
  * @extra_tags; then the movetext: the comment before the first move, each move with its
  * number (`12.` before the first side's, `12...` before the second side's when it opens the
- * movetext or follows a comment) and the comment after it, in lines of at most 79 columns,
- * and the result token (the `Result` tag's, or `*`).
+ * movetext or follows a comment) and the comment after it (in braces, but for its lines
+ * with a closing brace, which are `;` comments of their own lines), in lines of at most 79
+ * columns, and the result token (the `Result` tag's, or `*`).
  *
  * Returns: (transfer full): the text, UTF-8
  */

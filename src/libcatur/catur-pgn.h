@@ -98,6 +98,9 @@ typedef gboolean (*CaturPgnIsMoveFunc)    (const char           *token);
  *   token that begins with digits and a dot is a move number
  * @read_move: reads a move
  * @write_move: writes a move
+ * @ignored_words: (nullable): words of the movetext that are neither moves nor move numbers and
+ *   that the reader passes over, as it does NAGs (chess's `e.p.` after an en-passant capture),
+ *   %NULL-terminated
  *
  * What a game's PGN has of its own; the rest of the format is the same for every game. A
  * dialect is usually a static constant of the game's code.
@@ -118,6 +121,7 @@ typedef struct
   CaturPgnIsMoveFunc is_move;
   CaturPgnReadMoveFunc read_move;
   CaturPgnWriteMoveFunc write_move;
+  const char * const *ignored_words;
 } CaturPgnDialect;
 
 /**

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Scholar's mate clicked square by square up to the result card, a promotion to a knight chosen
- * from the popover of piece images, castling by a click of the king onto its rook.
+ * from the popover of piece images, castling by a click of the king onto its rook, the per-move
+ * time limit from the settings to the result card.
  */
 #include "catur-ui-test.h"
 
@@ -77,6 +78,118 @@ test_scholars_mate (void)
   g_assert_true (catur_ui_test_revealed (window, "result_revealer"));
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "White wins");
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==, "Checkmate");
+  catur_ui_test_close (window);
+}
+
+/* Seed 001's first option: the legal squares are shown at first, chess's own setting and the
+ * main menu's toggle turn them off together. */
+static void
+test_show_legal_moves (void)
+{
+  CaturGame *game;
+  CaturWindow *window = window_with (NULL, &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  g_autoptr(GSettings) chess_settings = g_settings_new ("io.github.caturapp.Catur.chess");
+  g_autoptr(GVariant) state = NULL;
+
+  g_assert_true (g_settings_get_boolean (chess_settings, "show-legal-moves"));
+  g_assert_true (catur_board_view_get_show_legal_moves (view));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window),
+                                                     "win.show-legal-moves", NULL));
+  catur_ui_test_iterate (10);
+  g_assert_false (g_settings_get_boolean (chess_settings, "show-legal-moves"));
+  g_assert_false (catur_board_view_get_show_legal_moves (view));
+  g_settings_reset (chess_settings, "show-legal-moves");
+  g_assert_true (catur_board_view_get_show_legal_moves (view));
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "show-legal-moves");
+  g_assert_true (g_variant_get_boolean (state));
+  catur_ui_test_close (window);
+}
+
+static CaturTurnPanel *
+turn_panel (CaturWindow *window)
+{
+  return CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+}
+
+/* The player's time limit of 30 seconds, chosen in chess's settings, reaches the next game: the
+ * turn panel counts down for the player to move; when Black's time runs out (the clock's expiry,
+ * called rather than waited for), Black loses and the card says so. Play Again keeps the limit
+ * and swaps the colours after the finished game: the player at the bottom has Black. */
+static void
+test_time_limit (void)
+{
+  CaturGame *game;
+  CaturWindow *window = window_with (NULL, &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturMoveClock *clock = catur_turn_panel_get_clock (turn_panel (window));
+  g_autoptr(GSettings) chess_settings = g_settings_new ("io.github.caturapp.Catur.chess");
+
+  g_assert_null (catur_turn_panel_get_clock_text (turn_panel (window)));
+  g_settings_set_string (chess_settings, "move-time", "30");
+  catur_window_new_game (window);
+  catur_ui_test_iterate (20);
+  game = catur_window_get_game (window);
+  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
+                   "Time left: 0:30");
+  g_assert_true (catur_move_clock_get_running (clock));
+
+  click (view, "e2");
+  click (view, "e4");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  catur_move_clock_expire (clock);
+  catur_ui_test_iterate (50);
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  g_assert_true (catur_ui_test_revealed (window, "result_revealer"));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "White wins");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "Black ran out of time");
+  g_assert_false (catur_move_clock_get_running (clock));
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), "win.play-again",
+                                                     NULL));
+  catur_ui_test_iterate (20);
+  game = catur_window_get_game (window);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_cmpint (catur_game_get_bottom_side (game), ==, CATUR_SIDE_SECOND);
+  g_assert_true (catur_board_view_get_flipped (view));
+  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
+                   "Time left: 0:30");
+  g_settings_reset (chess_settings, "move-time");
+  catur_ui_test_close (window);
+}
+
+/* White's time runs out, a Queen up, against a lone King: a lone King could never mate, so the
+ * game is drawn, and the card says why. */
+static void
+test_time_out_draw (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturMoveClock *clock = catur_turn_panel_get_clock (turn_panel (window));
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(GVariant) options = NULL;
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "move-time", "s", "60");
+  options = g_variant_ref_sink (g_variant_dict_end (&dict));
+  game = catur_game_new (chess (), catur_variant_parse (chess (),
+                                                        "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1",
+                                                        NULL));
+  catur_game_set_options (game, options);
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (20);
+  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
+                   "Time left: 1:00");
+
+  catur_move_clock_expire (clock);
+  catur_ui_test_iterate (50);
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpint (catur_game_get_outcome (game)->result, ==, CATUR_RESULT_DRAW);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Draw");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "White ran out of time, but Black has too little left to checkmate");
   catur_ui_test_close (window);
 }
 
@@ -203,6 +316,9 @@ main (int    argc,
   adw_init ();
 
   application = catur_ui_test_application ();
+  g_test_add_func ("/ui/chess/show-legal-moves", test_show_legal_moves);
+  g_test_add_func ("/ui/chess/time-limit", test_time_limit);
+  g_test_add_func ("/ui/chess/time-out-draw", test_time_out_draw);
   g_test_add_func ("/ui/chess/scholars-mate", test_scholars_mate);
   g_test_add_func ("/ui/chess/promotion-to-knight", test_promotion_to_knight);
   g_test_add_func ("/ui/chess/castle-onto-rook", test_castle_onto_rook);

@@ -89,6 +89,17 @@ static const KnownGame known_games[] = {
     0,
     NULL,
   },
+  {
+    /* `e.p.` after an en-passant capture, as a word of its own and written onto the move. */
+    "en-passant-marks",
+    "[Event \"?\"]\n"
+    "\n"
+    "1. e4 a6 2. e5 d5 3. exd6 e.p. cxd6 4. d4 f5 5. d5 e5 6. dxe6e.p. Bxe6 *\n",
+    "e2e4 a7a6 e4e5 d7d5 e5d6 c7d6 d2d4 f7f5 d4d5 e7e5 d5e6 c8e6",
+    "rn1qkbnr/1p4pp/p2pb3/5p2/8/8/PPP2PPP/RNBQKBNR w KQkq - 0 7",
+    0,
+    NULL,
+  },
 };
 
 /* A file of two games from a database export, in Latin-1: the first is the one read. */
@@ -236,6 +247,125 @@ test_roundtrip (void)
       }
 }
 
+/* PGN has no escape inside braces: a comment with a closing brace is written with `;`
+ * comments for its lines that have one, and reads back the same. */
+static void
+test_comment_with_brace (void)
+{
+  static const char * const comments[] = {
+    "A brace } inside",
+    "}",
+    "Ends with a brace }",
+    "Lines {a} before\nthe brace } line\nand after it",
+    "First } line\nsecond } line",
+    "Plain {no closing brace",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (comments); i++)
+    for (guint at = 0; at <= 2; at++)
+      {
+        g_autoptr(CaturRecord) record = catur_record_new (chess (), NULL);
+        g_autoptr(CaturRecord) back = NULL;
+        g_autoptr(GError) error = NULL;
+        g_autofree char *text = NULL;
+        CaturMove e4 = { sq ("e2"), sq ("e4"), 0, 0 };
+        CaturMove e5 = { sq ("e7"), sq ("e5"), 0, 0 };
+
+        catur_record_set_tag (record, "Result", "*");
+        catur_record_append_move (record, &e4);
+        catur_record_append_move (record, &e5);
+        catur_record_set_comment (record, at, comments[i]);
+        text = ch_pgn_write (record);
+        back = ch_pgn_read (chess (), text, strlen (text), &error);
+        g_assert_no_error (error);
+        g_test_message ("%s", text);
+        g_assert_cmpstr (catur_record_get_comment (back, at), ==, comments[i]);
+        g_assert_cmpuint (catur_record_get_n_moves (back), ==, 2);
+        g_assert_true (catur_record_equal (record, back));
+      }
+}
+
+/* A game with a time limit a move keeps it in PGN's TimeControl tag, one move a period; other
+ * time controls stay tags. */
+static void
+test_time_control (void)
+{
+  g_autoptr(CaturRecord) record = catur_record_new (chess (), NULL);
+  g_autoptr(CaturRecord) back = NULL;
+  g_autoptr(CaturRecord) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GVariantDict dict;
+  CaturMove e4 = { sq ("e2"), sq ("e4"), 0, 0 };
+  static const char gnome_chess[] = "[Event \"?\"]\n[TimeControl \"600\"]\n\n1. e4 *\n";
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "move-time", "s", "30");
+  catur_record_set_options (record, g_variant_dict_end (&dict));
+  catur_record_set_tag (record, "Result", "*");
+  catur_record_append_move (record, &e4);
+  text = ch_pgn_write (record);
+  g_assert_nonnull (strstr (text, "[TimeControl \"1/30\"]\n"));
+  back = ch_pgn_read (chess (), text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_setup_option_get_move_time (catur_record_get_options (back)), ==, 30);
+  g_assert_null (catur_record_get_tag (back, "TimeControl"));
+  g_assert_true (catur_record_equal (record, back));
+
+  other = ch_pgn_read (chess (), gnome_chess, strlen (gnome_chess), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_setup_option_get_move_time (catur_record_get_options (other)), ==, 0);
+  g_assert_cmpstr (catur_record_get_tag (other, "TimeControl"), ==, "600");
+}
+
+/* A game lost or drawn on time says so in PGN's Termination tag, and the game made from the
+ * record read back ends so too. */
+static void
+test_time_forfeit (void)
+{
+  static const struct
+  {
+    const char *result;
+    CaturResult outcome;
+    CaturSide winner;
+  } cases[] = {
+    { "0-1", CATUR_RESULT_WIN, CATUR_SIDE_SECOND },
+    { "1/2-1/2", CATUR_RESULT_DRAW, CATUR_SIDE_NONE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CaturRecord) record = catur_record_new (chess (), NULL);
+      g_autoptr(CaturRecord) back = NULL;
+      g_autoptr(CaturGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      CaturMove e4 = { sq ("e2"), sq ("e4"), 0, 0 };
+      CaturOutcome outcome;
+
+      catur_outcome_init (&outcome);
+      outcome.result = cases[i].outcome;
+      outcome.winner = cases[i].winner;
+      outcome.reason = CATUR_REASON_TIME_OUT;
+      catur_record_append_move (record, &e4);
+      catur_record_set_tag (record, "Result", cases[i].result);
+      catur_record_set_outcome (record, &outcome);
+      text = ch_pgn_write (record);
+      g_assert_nonnull (strstr (text, "[Termination \"time forfeit\"]\n"));
+
+      back = ch_pgn_read (chess (), text, strlen (text), &error);
+      g_assert_no_error (error);
+      g_assert_true (catur_record_equal (record, back));
+      g_assert_cmpint (catur_record_get_outcome (back)->reason, ==, CATUR_REASON_TIME_OUT);
+      g_assert_cmpint (catur_record_get_outcome (back)->result, ==, cases[i].outcome);
+      g_assert_cmpint (catur_record_get_outcome (back)->winner, ==, cases[i].winner);
+      game = catur_record_to_game (back, &error);
+      g_assert_no_error (error);
+      g_assert_true (catur_game_is_over (game));
+      g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+    }
+}
+
 /* A file with an illegal move is refused whole, the line and the move named. */
 static void
 test_errors (void)
@@ -301,6 +431,9 @@ main (int argc, char **argv)
   g_test_add_func ("/chess-pgn/latin1-several-games", test_latin1_several_games);
   g_test_add_func ("/chess-pgn/roundtrip", test_roundtrip);
   g_test_add_func ("/chess-pgn/errors", test_errors);
+  g_test_add_func ("/chess-pgn/comment-with-brace", test_comment_with_brace);
+  g_test_add_func ("/chess-pgn/time-control", test_time_control);
+  g_test_add_func ("/chess-pgn/time-forfeit", test_time_forfeit);
   g_test_add_func ("/chess-pgn/fen-file", test_fen_file);
   return g_test_run ();
 }

@@ -376,6 +376,121 @@ test_status (void)
   g_assert_cmpstr (how, ==, "The same position came three times");
 }
 
+/* The player to move runs out of time, the opponent holding @fen's material: a win for the
+ * opponent (@draw FALSE) or a draw. */
+typedef struct
+{
+  const char *fen;
+  gboolean draw;
+} TimeOut;
+
+static const TimeOut time_outs[] = {
+  /* The opponent has pieces that can mate: a loss. */
+  { START_FEN, FALSE },
+  { "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", FALSE },
+  { "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1", FALSE },
+  /* A lone King never mates, whatever it faces. */
+  { "4k3/8/8/8/8/8/8/4K3 w - - 0 1", TRUE },
+  { "4k3/8/8/8/8/8/8/QQ2K3 w - - 0 1", TRUE },
+  /* One Knight against a lone King cannot mate; against any other piece it can (that piece
+   * hems its own King in). */
+  { "4k3/8/8/8/8/8/8/1N2K3 b - - 0 1", TRUE },
+  { "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", TRUE },
+  { "4k3/p7/8/8/8/8/8/1N2K3 b - - 0 1", FALSE },
+  { "4k2q/8/8/8/8/8/8/1N2K3 b - - 0 1", FALSE },
+  { "4k1n1/8/8/8/8/8/8/1N2K3 b - - 0 1", FALSE },
+  /* Two Knights, a Knight and a Bishop, two Bishops of both shades: a mate exists. */
+  { "4k3/8/8/8/8/8/8/1N2KN2 b - - 0 1", FALSE },
+  { "4k3/8/8/8/8/8/8/1N2KB2 b - - 0 1", FALSE },
+  { "4k3/8/8/8/8/8/8/2B1KB2 b - - 0 1", FALSE },
+  /* Bishops of one shade (d1, f1 and c8 are light, b8 dark): only a piece that can stand on
+   * the other shade helps them. */
+  { "4k3/8/8/8/8/8/8/3BKB2 b - - 0 1", TRUE },
+  { "4k3/8/8/8/8/8/8/4KB2 b - - 0 1", TRUE },
+  { "4k3/8/8/8/8/8/8/4KB2 w - - 0 1", TRUE },
+  { "2b1k3/8/8/8/8/8/8/4KB2 b - - 0 1", TRUE },
+  { "1b2k3/8/8/8/8/8/8/4KB2 b - - 0 1", FALSE },
+  { "4k1n1/8/8/8/8/8/8/4KB2 b - - 0 1", FALSE },
+  { "4k3/7p/8/8/8/8/8/4KB2 b - - 0 1", FALSE },
+  { "r3k3/8/8/8/8/8/8/4KB2 b - - 0 1", FALSE },
+};
+
+/* FIDE 6.9 as the plugin approximates it (ch_has_mating_material): the side that runs out of
+ * time loses unless the opponent could never mate. */
+static void
+test_time_out (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (time_outs); i++)
+    {
+      g_autoptr(CaturPosition) position = parse (time_outs[i].fen);
+      CaturSide late = catur_variant_side_to_move (chess (), position);
+      g_autofree char *how = NULL;
+      CaturOutcome outcome;
+      CaturMove move;
+
+      g_test_message ("%s", time_outs[i].fen);
+      g_assert_false (catur_variant_time_out (chess (), position, NULL, 1, &move, &outcome));
+      g_assert_cmpint (outcome.reason, ==, CATUR_REASON_TIME_OUT);
+      if (time_outs[i].draw)
+        {
+          g_assert_cmpint (outcome.result, ==, CATUR_RESULT_DRAW);
+          g_assert_cmpint (outcome.winner, ==, CATUR_SIDE_NONE);
+        }
+      else
+        {
+          g_assert_cmpint (outcome.result, ==, CATUR_RESULT_WIN);
+          g_assert_cmpint (outcome.winner, ==, catur_side_other (late));
+        }
+
+      how = catur_variant_describe_outcome (chess (), position, &outcome);
+      if (!time_outs[i].draw)
+        g_assert_cmpstr (how, ==, late == CATUR_SIDE_FIRST ? "White ran out of time"
+                                                           : "Black ran out of time");
+      else
+        g_assert_cmpstr (how, ==, late == CATUR_SIDE_FIRST
+                         ? "White ran out of time, but Black has too little left to checkmate"
+                         : "Black ran out of time, but White has too little left to checkmate");
+    }
+}
+
+/* The time limit is a setup option that the position keeps, given back to a position read
+ * from a text by apply_options, and kept by every position played from it. */
+static void
+test_move_time_option (void)
+{
+  g_autoptr(CaturPosition) untimed = catur_variant_new_position (chess (), NULL, 0);
+  g_autoptr(CaturPosition) timed = NULL;
+  g_autoptr(CaturPosition) read = parse (START_FEN);
+  g_autoptr(GVariant) options = NULL;
+  const CaturSetupOption *declared;
+  GVariantDict dict;
+  CaturMove move;
+  guint n;
+
+  declared = catur_variant_get_setup_options (chess (), &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpstr (declared[0].id, ==, "move-time");
+  g_assert_cmpstr (declared[0].choices[0].value, ==, "off");
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "move-time", "s", "60");
+  options = g_variant_ref_sink (g_variant_dict_end (&dict));
+  timed = catur_variant_new_position (chess (), options, 0);
+  g_assert_cmpuint (catur_variant_get_move_time (chess (), untimed), ==, 0);
+  g_assert_cmpuint (catur_variant_get_move_time (chess (), timed), ==, 60);
+  g_assert_cmpuint (catur_variant_get_move_time (chess (), read), ==, 0);
+  catur_variant_apply_options (chess (), read, options);
+  g_assert_cmpuint (catur_variant_get_move_time (chess (), read), ==, 60);
+
+  g_assert_true (catur_variant_parse_move (chess (), timed, "e2e4", &move, NULL));
+  catur_variant_play (chess (), timed, &move);
+  {
+    g_autoptr(CaturPosition) copy = catur_position_copy (timed);
+
+    g_assert_cmpuint (catur_variant_get_move_time (chess (), copy), ==, 60);
+  }
+}
+
 /* RULES C3: an en-passant square whose capture is illegal does not make a position new; one
  * whose capture is legal does. */
 static void
@@ -610,6 +725,8 @@ main (int argc, char **argv)
   g_test_add_func ("/chess/fen-rejections", test_fen_rejections);
   g_test_add_func ("/chess/fen-conventions", test_fen_conventions);
   g_test_add_func ("/chess/status", test_status);
+  g_test_add_func ("/chess/time-out", test_time_out);
+  g_test_add_func ("/chess/move-time-option", test_move_time_option);
   g_test_add_func ("/chess/repetition-en-passant", test_repetition_en_passant);
   g_test_add_func ("/chess/notation", test_notation);
   g_test_add_func ("/chess/notation-round-trips", test_notation_round_trips);
