@@ -12,6 +12,7 @@
 # sentences are translated through that catalogue, the way the program translates them.
 import gettext
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -388,6 +389,75 @@ def test_computer_moves_are_spoken():
     log("the computer:", reply)
 
 
+def engine_move(fen, moves):
+    """The move catur-engine (this build's) would play: how the test chooses its moves, as a
+    player would think of them, before playing them by keyboard."""
+    engine = os.path.join(os.path.dirname(os.path.abspath(CATUR)), "engine", "catur-engine")
+    commands = "position fen %s%s\ngo depth 6\nfen\nquit\n" % (
+        fen, " moves " + " ".join(moves) if moves else "")
+    out = subprocess.run([engine, "--plugin-path", os.environ["CATUR_PLUGIN_PATH"]],
+                         input=commands, capture_output=True, text=True, timeout=60).stdout
+    best = [line.split()[1] for line in out.splitlines() if line.startswith("bestmove ")]
+    assert best, out
+    return best[0]
+
+
+def test_whole_game_against_the_computer_by_keyboard():
+    """A game against the computer from a position kept by the autosave, played with the
+    arrows and Return only: every move is heard, the player's and the computer's, with the
+    check, and at the end who won and how."""
+    global app
+    app.quit()
+    fen = "4k4/9/9/9/9/9/9/9/R8/R2K5 w - - 0 1"
+    config = tempfile.mkdtemp()
+    data = tempfile.mkdtemp()
+    os.makedirs(os.path.join(config, "glib-2.0", "settings"))
+    with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as keyfile:
+        keyfile.write("[io/github/caturapp/Catur]\nmode='computer'\nlevel='beginner'\n"
+                      "human-side='first'\n")
+    os.makedirs(os.path.join(data, "catur"))
+    with open(os.path.join(data, "catur", "autosave-xiangqi.ini"), "w") as autosave:
+        autosave.write("[Autosave]\nVersion=1\nVariant=xiangqi\nMode=computer\n"
+                       "Level=beginner\nOptions={}\nStart=%s\nMoves=\n" % fen)
+    env = dict(os.environ, GSETTINGS_BACKEND="keyfile", XDG_CONFIG_HOME=config,
+               XDG_DATA_HOME=data)
+    start(env=env)
+    wait_for(lambda: focused_name() is not None, "the focus in the window", 10)
+    played = []
+    heard = []
+    for turn in range(6):
+        move = engine_move(fen, played)
+        origin, target = move[:2], move[2:]
+        here = app.cursor_square() or "e0"
+        if app.cursor_square() is None:
+            app.key("Right")
+            here = wait_for(app.cursor_square, "the cursor on the board")
+        walk(here, origin)
+        app.key("Return")
+        walk(origin, target)
+        since = len(app.events)
+        app.key("Return")
+        mine = wait_spoken(since, lambda text: text.startswith(piece(RED, "R") + " "),
+                           "the player's move %s" % move)
+        heard.append(mine)
+        played.append(move)
+        won = printf(_("%s wins"), RED)
+        if won in mine:
+            break
+        assert mine.startswith(sentence(moved(RED, "R", origin, target))[:-1]), mine
+        reply = wait_spoken(since, lambda text: text.startswith(BLACK + " ")
+                            or text.startswith(piece(BLACK, "K")), "the computer's reply", 30)
+        heard.append(reply)
+        squares = re.findall(r"\b[a-i][0-9]\b", reply)
+        assert len(squares) >= 2, reply
+        played.append(squares[0] + squares[1])
+    log("heard:", " | ".join(heard))
+    # The first move checks (the position is a mate in two), the last one wins.
+    check_suffix = printf(_("%s, check."), "X")[1:]
+    assert heard[0].endswith(check_suffix), heard
+    assert len(heard) >= 3 and printf(_("%s wins"), RED) in heard[-1], heard
+
+
 if __name__ == "__main__":
     start()
     try:
@@ -395,7 +465,8 @@ if __name__ == "__main__":
                       test_focus_follows_the_cursor, test_illegal_move_is_explained,
                       test_moves_are_spoken, test_questions, test_check_and_capture,
                       test_undo_is_spoken, test_resignation_is_spoken, test_notice_is_spoken,
-                      test_computer_moves_are_spoken])
+                      test_computer_moves_are_spoken,
+                      test_whole_game_against_the_computer_by_keyboard])
     finally:
         app.quit()
     sys.exit(status)
