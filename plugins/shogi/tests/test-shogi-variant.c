@@ -221,24 +221,61 @@ test_handicap_setup (void)
   g_assert_cmpuint (moves->len, >, 0);
 }
 
-/* The set-up rules, which SFEN does not tell, kept by saved games beside it. */
+/* The set-up rules, which SFEN does not tell, given back to a start read from its text by
+ * the options CaturGame keeps (apply_options): an autosave keeps them so, and no longer as
+ * the text of hidden pieces, which autosaves written before still carry and which still opens. */
 static void
 test_rules_kept (void)
 {
   g_autoptr(GVariant) opts = options ("even", "320", "27");
-  g_autoptr(CaturPosition) pos = catur_variant_new_position (shogi (), opts, 0);
+  g_autoptr(GVariant) bishop = options ("bishop", "256", "27");
+  CaturPosition *pos = catur_variant_new_position (shogi (), opts, 0);
   g_autofree char *sfen = catur_variant_format (shogi (), pos);
-  g_autofree char *rules = catur_variant_format_hidden (shogi (), pos);
-  g_autoptr(CaturPosition) back = catur_variant_parse (shogi (), sfen, NULL);
+  g_autoptr(CaturGame) game = catur_game_new (shogi (), pos);
+  g_autoptr(CaturAutosave) saved = NULL;
+  g_autoptr(CaturAutosave) read = NULL;
+  g_autoptr(CaturGame) back = NULL;
+  g_autofree char *data = NULL;
   g_autoptr(CaturPosition) plain = catur_variant_parse (shogi (), sfen, NULL);
+  g_autoptr(CaturPosition) handicap = NULL;
   g_autoptr(GError) error = NULL;
+  const CaturPosition *start;
 
-  g_assert_cmpstr (rules, ==, "move-limit=320 impasse=27");
-  g_assert_true (catur_variant_restore_hidden (shogi (), back, rules, &error));
+  g_assert_cmpint (SG (pos)->rules.move_limit, ==, 320);
+  g_assert_cmpint (SG (pos)->rules.impasse, ==, SG_IMPASSE_27);
+  g_assert_null (catur_variant_format_hidden (shogi (), pos));
+
+  catur_game_set_options (game, opts);
+  g_assert_true (catur_game_play_text (game, "7g7f", &error));
   g_assert_no_error (error);
-  g_assert_cmpint (SG (back)->rules.move_limit, ==, 320);
-  g_assert_cmpint (SG (back)->rules.impasse, ==, SG_IMPASSE_27);
-  g_assert_null (catur_variant_format_hidden (shogi (), plain));
+  saved = catur_autosave_new_from_game (game);
+  data = catur_autosave_to_data (saved, NULL);
+  g_assert_null (strstr (data, "Hidden="));
+  read = catur_autosave_parse (data, strlen (data), &error);
+  g_assert_no_error (error);
+  back = catur_autosave_restore (read, &error);
+  g_assert_no_error (error);
+  start = catur_game_get_start_position (back);
+  g_assert_cmpint (SG (start)->rules.move_limit, ==, 320);
+  g_assert_cmpint (SG (start)->rules.impasse, ==, SG_IMPASSE_27);
+  g_assert_cmpint (SG (catur_game_get_position (back))->rules.move_limit, ==, 320);
+
+  /* A handicap start keeps the declaration off whatever the options say (S12). */
+  handicap = catur_variant_new_position (shogi (), bishop, 0);
+  g_clear_pointer (&sfen, g_free);
+  sfen = catur_variant_format (shogi (), handicap);
+  g_clear_pointer (&handicap, catur_position_free);
+  handicap = catur_variant_parse (shogi (), sfen, NULL);
+  catur_variant_apply_options (shogi (), handicap, opts);
+  g_assert_cmpint (SG (handicap)->rules.move_limit, ==, 320);
+  g_assert_cmpint (SG (handicap)->rules.impasse, ==, SG_IMPASSE_OFF);
+
+  /* What older autosaves wrote. */
+  g_assert_true (catur_variant_restore_hidden (shogi (), plain, "move-limit=256 impasse=24",
+                                               &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (SG (plain)->rules.move_limit, ==, 256);
+  g_assert_cmpint (SG (plain)->rules.impasse, ==, SG_IMPASSE_24);
   g_assert_false (catur_variant_restore_hidden (shogi (), plain, "move-limit=x", &error));
   g_assert_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_POSITION);
 }
