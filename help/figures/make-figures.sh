@@ -20,3 +20,15 @@ figure '5k3/9/9/9/9/4P4/3CN4/9/9/4K4 w - - 0 1' "$out/xiangqi-horse-leg.png" --s
 figure '3k5/2n6/9/2p6/9/2p6/9/2C6/9/4K4 w - - 0 1' "$out/xiangqi-cannon.png" --select c2
 # The black horse may not leave the file: the generals would face each other (RULES XT4).
 figure '4k4/9/9/9/4n4/9/9/9/9/4K4 b - - 0 1' "$out/xiangqi-flying-general.png" --select e5
+
+export CATUR_PLUGIN_PATH="$build/plugins/shogi"
+shogi () {
+  "$build/help/figures/catur-figure" shogi "$@"
+}
+shogi 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1' "$out/shogi-start.png"
+# The knight on 7g jumps to 8e and 6e, over what stands between; 8e holds a pawn to take.
+shogi '4k4/9/9/9/1p7/2P6/2N6/9/4K4 b - 1' "$out/shogi-knight.png" --select 7g
+# The silver on 4d: three of its moves enter the promotion zone, where it may promote.
+shogi '4k4/9/9/5S3/9/9/9/9/4K4 b - 1' "$out/shogi-promotion.png" --select 4d
+# Sente's pawn in hand dropped on 9b would mate the king on 9a: uchifuzume forbids it.
+shogi 'kn7/1s7/G8/9/9/9/9/9/4K4 b P 1' "$out/shogi-uchifuzume.png"
