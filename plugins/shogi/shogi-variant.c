@@ -1030,6 +1030,25 @@ shogi_variant_describe_outcome (CaturVariant        *variant,
     }
 }
 
+/* The player's choice of rank labels; kanji, as Japanese boards show, where the settings
+ * are not installed (the help's figures, a test without the schemas). */
+static gboolean
+kanji_ranks (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *labels = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, SETTINGS_SCHEMA_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, SHOGI_RANK_LABELS_KEY))
+    return TRUE;
+  settings = g_settings_new_full (schema, NULL, NULL);
+  labels = g_settings_get_string (settings, SHOGI_RANK_LABELS_KEY);
+  return !g_str_equal (labels, "letters");
+}
+
 static void
 shogi_variant_draw_board_themed (CaturVariant           *variant,
                                  cairo_t                *cr,
@@ -1037,7 +1056,7 @@ shogi_variant_draw_board_themed (CaturVariant           *variant,
                                  const char             *board_theme,
                                  gboolean                dark)
 {
-  shogi_board_draw (cr, layout, board_theme, dark);
+  shogi_board_draw (cr, layout, board_theme, dark, kanji_ranks ());
 }
 
 /* The names and descriptions in themes/<theme>/theme.ini, marked here for translation:

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <catur.h>
+#include <pango/pangocairo.h>
 #include <string.h>
 
 #include "shogi-core.h"
@@ -697,6 +698,65 @@ test_record_mutations (void)
   g_rand_free (rand);
 }
 
+/* The board with the rank labels of the settings, as an image. */
+static cairo_surface_t *
+draw_board (GSettings  *settings,
+            const char *labels)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 220, 220);
+  cairo_t *cr = cairo_create (surface);
+  CaturBoardLayout layout = { .x = 20, .y = 20, .cell = 20, .files = 9, .ranks = 9 };
+
+  g_settings_set_string (settings, "rank-labels", labels);
+  catur_variant_draw_board_themed (shogi (), cr, &layout, NULL, FALSE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+same_image (cairo_surface_t *a,
+            cairo_surface_t *b)
+{
+  gsize size = (gsize) cairo_image_surface_get_stride (a) * cairo_image_surface_get_height (a);
+
+  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b), size) == 0;
+}
+
+/* The ranks in kanji by default, in letters when the player asks; in letters too where no font
+ * has the kanji, rather than boxes. */
+static void
+test_rank_labels (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.caturapp.Catur.shogi");
+  g_autofree char *initial = g_settings_get_string (settings, "rank-labels");
+  cairo_surface_t *kanji = draw_board (settings, "kanji");
+  cairo_surface_t *letters = draw_board (settings, "letters");
+  cairo_surface_t *again = draw_board (settings, "kanji");
+  cairo_surface_t *probe = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (probe);
+  PangoLayout *pango = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Cantarell, sans-serif");
+
+  g_assert_cmpstr (initial, ==, "kanji");
+  pango_layout_set_font_description (pango, font);
+  pango_layout_set_text (pango, "一二三四五六七八九", -1);
+  if (pango_layout_get_unknown_glyphs_count (pango) == 0)
+    g_assert_false (same_image (kanji, letters));
+  else
+    g_assert_true (same_image (kanji, letters));
+  g_assert_true (same_image (kanji, again));
+
+  pango_font_description_free (font);
+  g_object_unref (pango);
+  cairo_destroy (cr);
+  cairo_surface_destroy (probe);
+  cairo_surface_destroy (kanji);
+  cairo_surface_destroy (letters);
+  cairo_surface_destroy (again);
+  g_settings_reset (settings, "rank-labels");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -714,6 +774,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/variant/checkmate-status", test_checkmate_status);
   g_test_add_func ("/shogi/variant/move-limit-outcome", test_move_limit_outcome);
   g_test_add_func ("/shogi/variant/repetition-notices", test_repetition_notices);
+  g_test_add_func ("/shogi/variant/rank-labels", test_rank_labels);
   g_test_add_func ("/shogi/records/kif-example", test_kif_example);
   g_test_add_func ("/shogi/records/csa-example", test_csa_example);
   g_test_add_func ("/shogi/records/csa-v3-and-handicap", test_csa_v3_and_handicap);
