@@ -599,6 +599,7 @@ command_write (CaturEngine *engine,
   g_autoptr(GError) error = NULL;
   const CaturRecordFormat *format;
   const char *path;
+  gsize length;
 
   if (space == NULL)
     {
@@ -623,8 +624,8 @@ command_write (CaturEngine *engine,
     catur_record_append_move (record, &g_array_index (engine->moves, CaturMove, i));
   catur_record_set_tag (record, "Result", result_tag (engine));
 
-  text = catur_variant_write_record (engine->variant, format->id, record, &error);
-  if (text == NULL || !g_file_set_contents (path, text, -1, &error))
+  text = catur_variant_write_record_file (engine->variant, format->id, record, &length, &error);
+  if (text == NULL || !g_file_set_contents (path, text, (gssize) length, &error))
     catur_engine_reply ("info string error %s", error->message);
 }
 

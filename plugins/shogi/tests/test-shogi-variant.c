@@ -595,6 +595,50 @@ test_kif_foreign (void)
   g_assert_true (catur_record_equal (record, again));
 }
 
+/* A `.kif` is written in Shift_JIS: the same text as the UTF-8 KIF in CP932, which reads back
+ * to the same record; a name Shift_JIS has no character for is refused with a clear error. */
+static void
+test_kif_shift_jis_written (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), "kif", kif_game,
+                                                             strlen (kif_game), &error);
+  const CaturRecordFormat *format = catur_variant_guess_record_format (
+    shogi (), "game.kif", CATUR_RECORD_FORMAT_WRITE);
+  g_autofree char *utf8 = catur_variant_write_record (shogi (), "kif", record, &error);
+  g_autofree char *utf8_file = NULL;
+  g_autofree char *sjis = NULL;
+  g_autofree char *decoded = NULL;
+  g_autoptr(CaturRecord) again = NULL;
+  gsize length = 0;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (format);
+  g_assert_cmpstr (catur_variant_find_record_format (shogi (), "kif-sjis")->encoding, ==,
+                   "CP932");
+  utf8_file = catur_variant_write_record_file (shogi (), "kif", record, &length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (utf8_file, ==, utf8);
+  g_assert_cmpuint (length, ==, strlen (utf8));
+
+  sjis = catur_variant_write_record_file (shogi (), "kif-sjis", record, &length, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_utf8_validate (sjis, (gssize) length, NULL));
+  decoded = g_convert (sjis, (gssize) length, "UTF-8", "CP932", NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (decoded, ==, utf8);
+  again = catur_variant_read_record (shogi (), "kif-sjis", sjis, length, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_record_equal (record, again));
+
+  g_clear_pointer (&sjis, g_free);
+  catur_record_set_tag (record, "Sente", "Ana 😀");
+  sjis = catur_variant_write_record_file (shogi (), "kif-sjis", record, &length, &error);
+  g_assert_null (sjis);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ENCODING);
+  g_assert_nonnull (strstr (error->message, "Shift_JIS"));
+}
+
 static void
 test_record_refusals (void)
 {
@@ -779,6 +823,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/records/csa-example", test_csa_example);
   g_test_add_func ("/shogi/records/csa-v3-and-handicap", test_csa_v3_and_handicap);
   g_test_add_func ("/shogi/records/kif-foreign", test_kif_foreign);
+  g_test_add_func ("/shogi/records/kif-shift-jis-written", test_kif_shift_jis_written);
   g_test_add_func ("/shogi/records/refusals", test_record_refusals);
   g_test_add_func ("/shogi/records/setup-round-trip", test_setup_round_trip);
   g_test_add_func ("/shogi/records/mutations", test_record_mutations);
