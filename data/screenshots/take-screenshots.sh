@@ -36,6 +36,9 @@ done
 app_id=io.github.caturapp.Catur
 # An opening of 13 plies, central cannon against the screen horses, in ICCS.
 moves="h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 g6g5 h0h6 b7a7 c3c4 a9b9 b2b6"
+# The shots named shogi-… play Shogi: a Double Wing opening of 18 plies in USI, both rooks
+# trading their pawns, so that each hand holds one and a pawn has been dropped.
+shogi_moves="7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d2f 8e8f 8g8f 8b8f P*8g 8f8b"
 
 # The shots kept in data/screenshots/ (the metainfo lists them), then the ones only looked at
 # when the drawing changes: scale 2 must be as sharp as scale 1, and every theme must work in
@@ -48,6 +51,7 @@ SHOTS=(
   "xiangqi-contrast             1 light classic       contrast 1100x760 -"
   "xiangqi-contrast-dark        1 dark  international contrast 1100x760 -"
   "preferences-xiangqi          1 light classic       wood     1100x760 xiangqi"
+  "shogi-board                  1 light traditional   kaya     1100x760 -"
 )
 CHECKS=(
   "xiangqi-international-dark   1 dark  international wood     1100x760 -"
@@ -58,6 +62,8 @@ CHECKS=(
   "preferences-general          1 light classic       wood     1100x760 general"
   "preferences-xiangqi-dark     1 dark  international contrast 1100x760 xiangqi"
   "preferences-xiangqi-scale2   2 light classic       wood     1100x760 xiangqi"
+  "shogi-board-dark             1 dark  international kaya     1100x760 -"
+  "shogi-contrast               1 light traditional   contrast 1100x760 -"
 )
 
 # The X window id of the first toplevel named $1, once it is mapped (up to 10 s).
@@ -76,7 +82,11 @@ find_window () {
 
 shoot () {
   local name=$1 scale=$2 style=$3 pieces=$4 board=$5 size=$6 page=$7
-  local scratch window_id
+  local scratch window_id game=xiangqi played=$moves
+  if [[ $name == shogi-* ]]; then
+    game=shogi
+    played=$shogi_moves
+  fi
   scratch=$(mktemp -d)
   mkdir -p "$scratch/home/.config" "$scratch/home/.local/share" "$scratch/home/.cache"
   # The helpers the D-Bus session's shell needs.
@@ -99,19 +109,19 @@ EOF
   export XDG_CONFIG_HOME="$HOME/.config" XDG_DATA_HOME="$HOME/.local/share"
   export XDG_CACHE_HOME="$HOME/.cache"
   export GSETTINGS_BACKEND=keyfile GSETTINGS_SCHEMA_DIR="$build/data"
-  export CATUR_PLUGIN_PATH="$build/plugins/xiangqi"
-  gsettings set $app_id game xiangqi
+  export CATUR_PLUGIN_PATH="$build/plugins/$game"
+  gsettings set $app_id game $game
   gsettings set $app_id window-width "${size%x*}"
   gsettings set $app_id window-height "${size#*x}"
   gsettings set $app_id sidebar-visible true
-  gsettings set $app_id.xiangqi piece-theme "$pieces"
-  gsettings set $app_id.xiangqi board-theme "$board"
+  gsettings set $app_id.$game piece-theme "$pieces"
+  gsettings set $app_id.$game board-theme "$board"
 
   GDK_SCALE=$scale ADW_DEBUG_COLOR_SCHEME=prefer-$style GTK_A11Y=none NO_AT_BRIDGE=1 \
     ADW_DISABLE_PORTAL=1 \
     dbus-run-session --config-file="$scratch/bus.conf" -- bash -c '
       set -euo pipefail
-      "$0" --game xiangqi --moves "$1" &
+      "$0" --game "$5" --moves "$1" &
       app=$!
       trap "kill $app 2>/dev/null || true" EXIT
       source "$2"
@@ -124,7 +134,7 @@ EOF
       # Let the move animation and the window settle.
       sleep 4
       import -window "$target" "$4"
-    ' "$build/src/catur" "$moves" "$scratch/functions.sh" "$page" "$out/$name.png"
+    ' "$build/src/catur" "$played" "$scratch/functions.sh" "$page" "$out/$name.png" "$game"
 
   rm -rf "$scratch" 2>/dev/null || true
   echo "$out/$name.png"
