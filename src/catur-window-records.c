@@ -405,7 +405,8 @@ typedef struct
   CaturGame *game;
   char *format_id;
   char *name;
-  char *text;
+  char *text;      /* the file's bytes, in the format's encoding */
+  gsize length;
 } SaveData;
 
 static void
@@ -504,7 +505,8 @@ catur_window_save_to_file (CaturWindow *self,
   loaded = g_object_get_data (G_OBJECT (game), LOADED_RECORD_KEY);
   if (loaded != NULL)
     catur_record_copy_annotations (record, loaded);
-  data->text = catur_variant_write_record (variant, format->id, record, &error);
+  data->text = catur_variant_write_record_file (variant, format->id, record, &data->length,
+                                                &error);
   if (data->text == NULL)
     {
       g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), data->name);
@@ -513,7 +515,7 @@ catur_window_save_to_file (CaturWindow *self,
       save_data_free (data);
       return;
     }
-  g_file_replace_contents_async (file, data->text, strlen (data->text), NULL, FALSE,
+  g_file_replace_contents_async (file, data->text, data->length, NULL, FALSE,
                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, file_saved_cb, data);
 }
 

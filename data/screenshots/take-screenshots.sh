@@ -34,12 +34,15 @@ for tool in dbus-run-session gapplication gsettings xwininfo import; do
 done
 
 app_id=io.github.caturapp.Catur
-# The game of a shot is the first word of its name that names one (xiangqi, chess).
+# The game of a shot is the first word of its name that names one (xiangqi, chess, shogi).
 declare -A opening=(
   # 13 plies, central cannon against the screen horses, in ICCS.
   [xiangqi]="h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 g6g5 h0h6 b7a7 c3c4 a9b9 b2b6"
   # 13 plies of the Ruy Lopez, closed, in UCI.
   [chess]="e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3"
+  # A Double Wing opening of 18 plies in USI, both rooks trading their pawns, so that each hand
+  # holds one and a pawn has been dropped.
+  [shogi]="7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d2f 8e8f 8g8f 8b8f P*8g 8f8b"
 )
 
 # The shots kept in data/screenshots/ (the metainfo lists them), then the ones only looked at
@@ -55,6 +58,7 @@ SHOTS=(
   "preferences-xiangqi          1 light classic       wood     1100x760 xiangqi"
   "chess-board                  1 light classic       classic  1100x760 -"
   "chess-board-dark             1 dark  classic       classic  1100x760 -"
+  "shogi-board                  1 light traditional   kaya     1100x760 -"
 )
 CHECKS=(
   "xiangqi-international-dark   1 dark  international wood     1100x760 -"
@@ -65,6 +69,8 @@ CHECKS=(
   "preferences-general          1 light classic       wood     1100x760 general"
   "preferences-xiangqi-dark     1 dark  international contrast 1100x760 xiangqi"
   "preferences-xiangqi-scale2   2 light classic       wood     1100x760 xiangqi"
+  "shogi-board-dark             1 dark  international kaya     1100x760 -"
+  "shogi-contrast               1 light traditional   contrast 1100x760 -"
 )
 
 # The X window id of the first toplevel named $1, once it is mapped (up to 10 s).

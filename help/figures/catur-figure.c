@@ -5,9 +5,10 @@
  * catur-figure VARIANT FEN OUTPUT.png [--size PX] [--select SQUARE]
  *
  * The board comes from the variant's draw_board_themed (its default board theme, light) and
- * the pieces from its default piece theme, the same drawings the application shows; --select
- * marks a piece and the points it may reach (dots on empty points, rings on captures, en
- * passant's among them), as the board does when a piece is picked up.
+ * the pieces from its default piece theme, the same drawings the application shows (the top
+ * player's turned when the game turns them); --select marks a piece and the points it may
+ * reach (dots on empty points, rings on captures, en passant's among them), as the board does
+ * when a piece is picked up.
  */
 #include "config.h"
 
@@ -124,6 +125,8 @@ main (int   argc,
   cairo_surface_t *surface;
   cairo_t *cr;
   int height;
+  gboolean turned;
+  gboolean drawn;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 4)
@@ -157,6 +160,7 @@ main (int   argc,
   layout.ranks = geometry.ranks;
   layout.on_points = geometry.on_points;
   layout.flipped = FALSE;
+  turned = (catur_variant_get_flags (variant) & CATUR_VARIANT_TOP_PIECES_TURNED) != 0;
   layout.cell = size / ((geometry.on_points ? geometry.files - 1 : geometry.files) + 2.0);
   layout.x = layout.cell;
   layout.y = layout.cell;
@@ -174,7 +178,18 @@ main (int   argc,
       if (!catur_variant_piece_at (variant, position, square, &piece))
         continue;
       catur_board_layout_square_center (&layout, square, &x, &y);
-      if (!draw_piece (cr, variant, theme, &piece, x, y, layout.cell * 0.96, &error))
+      /* As the board view shows them: a game whose pieces point at their owner (Shogi)
+       * draws the top player's upside down. */
+      cairo_save (cr);
+      if (turned && piece.side == CATUR_SIDE_SECOND)
+        {
+          cairo_translate (cr, x, y);
+          cairo_rotate (cr, G_PI);
+          cairo_translate (cr, -x, -y);
+        }
+      drawn = draw_piece (cr, variant, theme, &piece, x, y, layout.cell * 0.96, &error);
+      cairo_restore (cr);
+      if (!drawn)
         {
           g_printerr ("%s\n", error->message);
           return 1;

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 build=${1:-_build}
 out=help/C/figures
 mkdir -p "$out"
-export CATUR_PLUGIN_PATH="$build/plugins/xiangqi:$build/plugins/chess"
+export CATUR_PLUGIN_PATH="$build/plugins/xiangqi:$build/plugins/chess:$build/plugins/shogi"
 
 figure () {
   "$build/help/figures/catur-figure" xiangqi "$@"
@@ -32,3 +32,14 @@ chess_figure 'r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1' "$out/chess-ca
 chess_figure 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3' "$out/chess-en-passant.png" --select e5
 # The Knight on d2 is pinned to its King by the Bishop on b4: it has no square at all.
 chess_figure '4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1' "$out/chess-pinned.png" --select d2
+
+shogi () {
+  "$build/help/figures/catur-figure" shogi "$@"
+}
+shogi 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1' "$out/shogi-start.png"
+# The knight on 7g jumps to 8e and 6e, over what stands between; 8e holds a pawn to take.
+shogi '4k4/9/9/9/1p7/2P6/2N6/9/4K4 b - 1' "$out/shogi-knight.png" --select 7g
+# The silver on 4d: three of its moves enter the promotion zone, where it may promote.
+shogi '4k4/9/9/5S3/9/9/9/9/4K4 b - 1' "$out/shogi-promotion.png" --select 4d
+# Sente's pawn in hand dropped on 9b would mate the king on 9a: uchifuzume forbids it.
+shogi 'kn7/1s7/G8/9/9/9/9/9/4K4 b P 1' "$out/shogi-uchifuzume.png"

@@ -3,8 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Nine by nine squares with the four star points that mark the camps, file numbers 9…1 from
- * left to right above and below (Sente's view) and rank letters a…i down both sides, as USI
- * and the Western notation name them. Digits and Latin letters through Pango need no CJK font.
+ * left to right above and below (Sente's view) and down both sides the ranks, in kanji
+ * numerals 一…九 as Japanese boards and records write them, or in the letters a…i of USI and
+ * the Western notation. The kanji come through Pango from a CJK font (fonts-noto-cjk); a
+ * system without one gets the letters rather than empty boxes.
  */
 #define G_LOG_DOMAIN "shogi"
 
@@ -143,11 +145,26 @@ draw_coordinate (cairo_t     *cr,
   pango_cairo_show_layout (cr, pango);
 }
 
+static const char * const kanji_numerals[SG_RANKS] = {
+  "一", "二", "三", "四", "五", "六", "七", "八", "九",
+};
+
+/* Whether the fonts have every kanji numeral: Pango draws a box for a missing glyph. */
+static gboolean
+kanji_drawable (PangoLayout *pango)
+{
+  g_autofree char *all = g_strjoinv ("", (char **) kanji_numerals);
+
+  pango_layout_set_text (pango, all, -1);
+  return pango_layout_get_unknown_glyphs_count (pango) == 0;
+}
+
 /* One layout for all 36: each of its own would find the font again. */
 static void
 draw_coordinates (cairo_t                *cr,
                   const CaturBoardLayout *layout,
-                  const BoardColours     *colours)
+                  const BoardColours     *colours,
+                  gboolean                kanji)
 {
   double edge = layout->cell * 0.3;
   double size = layout->cell * SG_FILES;
@@ -158,6 +175,7 @@ draw_coordinates (cairo_t                *cr,
                                             layout->cell * colours->coordinate_size * PANGO_SCALE);
   pango_layout_set_font_description (pango, font);
   pango_font_description_free (font);
+  kanji = kanji && kanji_drawable (pango);
 
   set_rgb (cr, &colours->text);
   for (int column = 0; column < SG_FILES; column++)
@@ -173,7 +191,8 @@ draw_coordinates (cairo_t                *cr,
   for (int row = 0; row < SG_RANKS; row++)
     {
       int rank = layout->flipped ? SG_RANKS - 1 - row : row;
-      char name[2] = { (char) ('a' + rank), '\0' };
+      char letter[2] = { (char) ('a' + rank), '\0' };
+      const char *name = kanji ? kanji_numerals[rank] : letter;
       double y = layout->y + (row + 0.5) * layout->cell;
 
       draw_coordinate (cr, pango, name, layout->x + size + edge, y);
@@ -186,12 +205,14 @@ draw_coordinates (cairo_t                *cr,
  * shogi_board_draw:
  * @theme: (nullable): `kaya` or `contrast`; anything else is kaya, the default
  * @dark: colours for the dark style
+ * @kanji_ranks: ranks in kanji numerals (when the fonts have them), else in letters
  */
 void
 shogi_board_draw (cairo_t                *cr,
                   const CaturBoardLayout *layout,
                   const char             *theme,
-                  gboolean                dark)
+                  gboolean                dark,
+                  gboolean                kanji_ranks)
 {
   const BoardColours *colours;
 
@@ -203,6 +224,6 @@ shogi_board_draw (cairo_t                *cr,
   cairo_save (cr);
   draw_background (cr, layout, colours);
   draw_lines (cr, layout, colours);
-  draw_coordinates (cr, layout, colours);
+  draw_coordinates (cr, layout, colours, kanji_ranks);
   cairo_restore (cr);
 }

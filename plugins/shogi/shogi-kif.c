@@ -5,7 +5,8 @@
  * Kakinoki's format: headers `key：value`, a board diagram (BOD) for a set-up start, moves in
  * Japanese notation with their origin, `*` comments and an end word. `.kif` files are
  * Shift_JIS (CP932) and `.kifu` files UTF-8; the reader takes either, the writer's text is
- * UTF-8, as the contract asks, and is saved as `.kifu`.
+ * UTF-8, as the contract asks: the format `kif-sjis` declares CP932, which
+ * catur_variant_write_record_file() converts it to for a `.kif`.
  */
 #define G_LOG_DOMAIN "shogi"
 

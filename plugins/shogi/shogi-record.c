@@ -19,13 +19,14 @@
 
 static const char * const sfen_extensions[] = { "sfen", NULL };
 static const char * const kif_extensions[] = { "kifu", "kif", NULL };
+static const char * const kif_sjis_extensions[] = { "kif", NULL };
 static const char * const csa_extensions[] = { "csa", NULL };
 static const char * const no_mime_types[] = { NULL };
 
 const CaturRecordFormat *
 sg_record_list_formats (guint *n_formats)
 {
-  static CaturRecordFormat formats[3];
+  static CaturRecordFormat formats[4];
   static gsize initialized = 0;
 
   /* The names are translated once, in the language of the first call. */
@@ -34,6 +35,10 @@ sg_record_list_formats (guint *n_formats)
       const CaturRecordFormat init[] = {
         { "kif", _("Shogi game (KIF)"), kif_extensions, no_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
+        /* The same record in the encoding of the Windows programs that made KIF (S15), which
+         * a `.kif` is in; the UTF-8 one above comes first, so it is the one a name guesses. */
+        { "kif-sjis", _("Shogi game (KIF, Shift_JIS)"), kif_sjis_extensions, no_mime_types,
+          CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE, "CP932" },
         { "csa", _("Shogi game (CSA)"), csa_extensions, no_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
         { "sfen", _("Shogi position (SFEN)"), sfen_extensions, no_mime_types,
@@ -236,7 +241,7 @@ sg_record_read (CaturVariant  *variant,
   sg_init ();
   if (g_str_equal (format_id, "sfen"))
     return catur_pgn_read_position_file (variant, data, length, CATUR_PGN_ENCODING_UTF8, error);
-  if (g_str_equal (format_id, "kif"))
+  if (g_str_equal (format_id, "kif") || g_str_equal (format_id, "kif-sjis"))
     return sg_kif_read (variant, data, length, error);
   if (g_str_equal (format_id, "csa"))
     return sg_csa_read (variant, data, length, error);
@@ -259,7 +264,7 @@ sg_record_write (const char   *format_id,
 
       return g_strconcat (sfen, "\n", NULL);
     }
-  if (g_str_equal (format_id, "kif"))
+  if (g_str_equal (format_id, "kif") || g_str_equal (format_id, "kif-sjis"))
     return sg_kif_write (record, error);
   if (g_str_equal (format_id, "csa"))
     return sg_csa_write (record, error);

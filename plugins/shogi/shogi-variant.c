@@ -242,6 +242,27 @@ shogi_variant_get_setup_options (CaturVariant *variant,
   return self->setup_options;
 }
 
+/* The rule options (S11, S12) of a game whose start the position text already holds; the
+ * handicap is in the text. The declaration is for even games (S12): the giver's camp is not
+ * the taker's, so a handicap start keeps it off whatever the options say. */
+static void
+shogi_variant_apply_options (CaturVariant  *variant,
+                             CaturPosition *position,
+                             GVariant      *options)
+{
+  ShogiVariant *self = SHOGI_VARIANT (variant);
+  SgPosition *core = SG_MUTABLE (position);
+  const char *limit = catur_setup_option_get_value (&self->setup_options[1], options);
+  const char *impasse = catur_setup_option_get_value (&self->setup_options[2], options);
+
+  core->rules.move_limit = (guint16) g_ascii_strtoull (limit, NULL, 10);
+  core->rules.impasse = SG_IMPASSE_OFF;
+  if (sg_position_find_handicap (core) <= SG_HANDICAP_NONE)
+    core->rules.impasse = g_str_equal (impasse, "27") ? SG_IMPASSE_27
+                          : g_str_equal (impasse, "24") ? SG_IMPASSE_24
+                          : SG_IMPASSE_OFF;
+}
+
 static CaturPosition *
 shogi_variant_new_position (CaturVariant *variant,
                             GVariant     *options,
@@ -251,16 +272,9 @@ shogi_variant_new_position (CaturVariant *variant,
   ShogiPosition *position = shogi_position_new ();
   gint handicap = catur_setup_option_find_choice (
     &self->setup_options[0], catur_setup_option_get_value (&self->setup_options[0], options));
-  const char *limit = catur_setup_option_get_value (&self->setup_options[1], options);
-  const char *impasse = catur_setup_option_get_value (&self->setup_options[2], options);
 
   sg_position_init_handicap (&position->core, MAX (handicap, 0));
-  position->core.rules.move_limit = (guint16) g_ascii_strtoull (limit, NULL, 10);
-  /* The declaration is for even games (S12): the giver's camp is not the taker's. */
-  if (handicap <= SG_HANDICAP_NONE)
-    position->core.rules.impasse = g_str_equal (impasse, "27") ? SG_IMPASSE_27
-                                   : g_str_equal (impasse, "24") ? SG_IMPASSE_24
-                                   : SG_IMPASSE_OFF;
+  shogi_variant_apply_options (variant, &position->parent, options);
   return &position->parent;
 }
 
@@ -336,23 +350,8 @@ shogi_variant_position_free (CaturVariant  *variant,
   g_free (position);
 }
 
-/* The set-up rules a game carries (S11, S12), which SFEN cannot tell: saved games keep them
- * with this text, as they keep the face-down pieces of a game with hidden ones, so that a game
- * played with a move limit or the impasse declaration keeps them when it is opened again.
- * NULL for a game of neither. */
-static char *
-shogi_variant_format_hidden (CaturVariant        *variant,
-                             const CaturPosition *position)
-{
-  const SgRules *rules = &SG (position)->rules;
-
-  if (rules->move_limit == 0 && rules->impasse == SG_IMPASSE_OFF)
-    return NULL;
-  return g_strdup_printf ("move-limit=%u impasse=%s", rules->move_limit,
-                          rules->impasse == SG_IMPASSE_27 ? "27"
-                          : rules->impasse == SG_IMPASSE_24 ? "24" : "off");
-}
-
+/* Autosaves from before the rule options went to apply_options kept them as the text of
+ * hidden pieces; they still open. CaturGame gives the options again afterwards, which agree. */
 static gboolean
 shogi_variant_restore_hidden (CaturVariant   *variant,
                               CaturPosition  *position,
@@ -1031,6 +1030,25 @@ shogi_variant_describe_outcome (CaturVariant        *variant,
     }
 }
 
+/* The player's choice of rank labels; kanji, as Japanese boards show, where the settings
+ * are not installed (the help's figures, a test without the schemas). */
+static gboolean
+kanji_ranks (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *labels = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, SETTINGS_SCHEMA_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, SHOGI_RANK_LABELS_KEY))
+    return TRUE;
+  settings = g_settings_new_full (schema, NULL, NULL);
+  labels = g_settings_get_string (settings, SHOGI_RANK_LABELS_KEY);
+  return !g_str_equal (labels, "letters");
+}
+
 static void
 shogi_variant_draw_board_themed (CaturVariant           *variant,
                                  cairo_t                *cr,
@@ -1038,7 +1056,7 @@ shogi_variant_draw_board_themed (CaturVariant           *variant,
                                  const char             *board_theme,
                                  gboolean                dark)
 {
-  shogi_board_draw (cr, layout, board_theme, dark);
+  shogi_board_draw (cr, layout, board_theme, dark, kanji_ranks ());
 }
 
 /* The names and descriptions in themes/<theme>/theme.ini, marked here for translation:
@@ -1166,7 +1184,6 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->format = shogi_variant_format;
   iface->position_copy = shogi_variant_position_copy;
   iface->position_free = shogi_variant_position_free;
-  iface->format_hidden = shogi_variant_format_hidden;
   iface->restore_hidden = shogi_variant_restore_hidden;
   iface->side_to_move = shogi_variant_side_to_move;
   iface->piece_at = shogi_variant_piece_at;
@@ -1187,6 +1204,7 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->list_notices = shogi_variant_list_notices;
   iface->describe_notice = shogi_variant_describe_notice;
   iface->get_setup_options = shogi_variant_get_setup_options;
+  iface->apply_options = shogi_variant_apply_options;
   iface->describe_start = shogi_variant_describe_start;
   iface->list_record_formats = shogi_variant_list_record_formats;
   iface->read_record = shogi_variant_read_record;

@@ -31,9 +31,13 @@ void shogi_variant_register (GTypeModule *module);
 #define SHOGI_BOARD_THEME_KAYA "kaya"
 #define SHOGI_BOARD_THEME_CONTRAST "contrast"
 
+/* The settings key naming the ranks on the board: `kanji` (the default) or `letters`. */
+#define SHOGI_RANK_LABELS_KEY "rank-labels"
+
 void shogi_board_draw (cairo_t                *cr,
                        const CaturBoardLayout *layout,
                        const char             *theme,
-                       gboolean                dark);
+                       gboolean                dark,
+                       gboolean                kanji_ranks);
 
 G_END_DECLS

@@ -58,10 +58,34 @@ engine_set_game (CaturEngine     *engine,
   engine->history = history;
 }
 
+/* The game's setup options set with `setoption` (a{sv}, as new_position() receives them). */
+static GVariant *
+engine_options (CaturEngine *engine)
+{
+  GVariantBuilder builder;
+  GHashTableIter iter;
+  gpointer id, choice;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  g_hash_table_iter_init (&iter, engine->options);
+  while (g_hash_table_iter_next (&iter, &id, &choice))
+    g_variant_builder_add (&builder, "{sv}", (const char *) id,
+                           g_variant_new_string (choice));
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
+static CaturPosition *
+engine_start_position (CaturEngine *engine)
+{
+  g_autoptr(GVariant) options = engine_options (engine);
+
+  return catur_variant_new_position (engine->variant, options, engine->seed);
+}
+
 static void
 engine_new_game (CaturEngine *engine)
 {
-  CaturPosition *start = catur_variant_new_position (engine->variant, NULL, engine->seed);
+  CaturPosition *start = engine_start_position (engine);
 
   engine_set_game (engine, start, g_array_new (FALSE, FALSE, sizeof (CaturMove)),
                    catur_position_copy (start),
@@ -72,6 +96,9 @@ static void
 engine_use_variant (CaturEngine  *engine,
                     CaturVariant *variant)
 {
+  /* Options belong to a game: another game starts without them. */
+  if (engine->variant != variant)
+    g_hash_table_remove_all (engine->options);
   engine->variant = variant;
   if (!engine->dialect_chosen)
     engine->dialect = catur_variant_get_engine_dialect (variant);
@@ -124,10 +151,63 @@ command_handshake (CaturEngine        *engine,
     }
   catur_engine_reply ("option name Level type combo default master"
                       " var beginner var intermediate var master");
+  if (engine->variant != NULL)
+    {
+      guint n_options;
+      const CaturSetupOption *options = catur_variant_get_setup_options (engine->variant,
+                                                                          &n_options);
+
+      /* The game's own setup options, by their ids, which carry no spaces. */
+      for (guint i = 0; i < n_options; i++)
+        {
+          g_autoptr(GString) option = g_string_new (NULL);
+
+          g_string_append_printf (option, "option name %s type combo default %s", options[i].id,
+                                  options[i].choices[0].value);
+          for (guint c = 0; c < options[i].n_choices; c++)
+            g_string_append_printf (option, " var %s", options[i].choices[c].value);
+          catur_engine_reply ("%s", option->str);
+        }
+    }
   catur_engine_reply ("option name Seed type spin default 0 min 0 max 2147483647");
   catur_engine_reply ("option name %s type spin default %d min 1 max %d", usi ? "USI_Hash" : "Hash",
          CATUR_ENGINE_DEFAULT_HASH_MB, MAX_HASH_MB);
   catur_engine_reply (usi ? "usiok" : "uciok");
+}
+
+/* `setoption name <id> value <choice>` for one of the game's setup options (a move limit, a
+ * handicap): kept for the next `position`. FALSE when the game has no option @id. */
+static gboolean
+set_game_option (CaturEngine *engine,
+                 const char  *id,
+                 const char  *choice)
+{
+  guint n_options;
+  const CaturSetupOption *options = NULL;
+
+  if (engine->variant != NULL)
+    options = catur_variant_get_setup_options (engine->variant, &n_options);
+  for (guint i = 0; options != NULL && i < n_options; i++)
+    {
+      gint found;
+
+      if (g_ascii_strcasecmp (options[i].id, id) != 0)
+        continue;
+      found = catur_setup_option_find_choice (&options[i], choice);
+      if (found < 0)
+        {
+          g_autoptr(GString) choices = g_string_new (NULL);
+
+          for (guint c = 0; c < options[i].n_choices; c++)
+            g_string_append_printf (choices, " %s", options[i].choices[c].value);
+          catur_engine_reply ("info string error %s is one of:%s", options[i].id, choices->str);
+        }
+      else
+        g_hash_table_insert (engine->options, g_strdup (options[i].id),
+                             g_strdup (options[i].choices[found].value));
+      return TRUE;
+    }
+  return FALSE;
 }
 
 static void
@@ -186,7 +266,7 @@ command_setoption (CaturEngine *engine,
   else if (g_ascii_strcasecmp (option, "Ponder") == 0
            || g_ascii_strcasecmp (option, "USI_Ponder") == 0)
     ;
-  else
+  else if (!set_game_option (engine, option, setting))
     catur_engine_reply ("info string error unknown option %s", option);
 }
 
@@ -248,15 +328,19 @@ command_position (CaturEngine *engine,
     }
 
   if (g_str_equal (head, "startpos"))
-    start = catur_variant_new_position (engine->variant, NULL, engine->seed);
+    start = engine_start_position (engine);
   else if (g_str_has_prefix (head, "fen ") || g_str_has_prefix (head, "sfen "))
     {
+      g_autoptr(GVariant) options = engine_options (engine);
+
       start = catur_variant_parse (engine->variant, strchr (head, ' ') + 1, &error);
       if (start == NULL)
         {
           catur_engine_reply ("info string error %s", error->message);
           return;
         }
+      /* The rules the text does not tell (a move limit) come from the options set. */
+      catur_variant_apply_options (engine->variant, start, options);
       /* A position text never says what lies face down: the engine deals it once, with its
        * own seed, so that bare flips (`a1`) can be played. */
       catur_variant_deal_hidden (engine->variant, start, engine->seed);
@@ -515,6 +599,7 @@ command_write (CaturEngine *engine,
   g_autoptr(GError) error = NULL;
   const CaturRecordFormat *format;
   const char *path;
+  gsize length;
 
   if (space == NULL)
     {
@@ -539,8 +624,8 @@ command_write (CaturEngine *engine,
     catur_record_append_move (record, &g_array_index (engine->moves, CaturMove, i));
   catur_record_set_tag (record, "Result", result_tag (engine));
 
-  text = catur_variant_write_record (engine->variant, format->id, record, &error);
-  if (text == NULL || !g_file_set_contents (path, text, -1, &error))
+  text = catur_variant_write_record_file (engine->variant, format->id, record, &length, &error);
+  if (text == NULL || !g_file_set_contents (path, text, (gssize) length, &error))
     catur_engine_reply ("info string error %s", error->message);
 }
 
@@ -707,6 +792,7 @@ main (int   argc,
 
   catur_plugins_load ();
   engine.level = CATUR_LEVEL_MASTER;
+  engine.options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   engine.hash_mb = CATUR_ENGINE_DEFAULT_HASH_MB;
   engine.tt = catur_tt_new (engine.hash_mb);
   if (variant != NULL)
@@ -722,6 +808,7 @@ main (int   argc,
           else
             g_printerr (_("The games known are: %s\n"), known);
           catur_tt_unref (engine.tt);
+          g_hash_table_unref (engine.options);
           return 2;
         }
     }
@@ -740,5 +827,6 @@ main (int   argc,
   free (line);
   engine_set_game (&engine, NULL, NULL, NULL, NULL);
   catur_tt_unref (engine.tt);
+  g_hash_table_unref (engine.options);
   return 0;
 }

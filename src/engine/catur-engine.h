@@ -23,6 +23,8 @@ typedef struct
   CaturEngineDialect dialect;
   gboolean dialect_chosen;         /* `uci` or `usi` was said; else the game's own dialect */
   CaturLevel level;
+  GHashTable *options;             /* the game's setup options set: id → choice, for the next
+                                    * `position` (a move limit, a handicap) */
   guint64 seed;
   guint hash_mb;
   CaturTT *tt;

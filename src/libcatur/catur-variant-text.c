@@ -633,3 +633,50 @@ catur_variant_write_record (CaturVariant  *self,
     }
   return IFACE (self)->write_record (self, format_id, record, error);
 }
+
+/**
+ * catur_variant_write_record_file:
+ * @format_id: a format of catur_variant_list_record_formats() that can be written
+ * @record: a record of this variant
+ * @length: (out): the number of bytes
+ *
+ * What a file of the format holds: catur_variant_write_record()'s text in the format's
+ * encoding (Shift_JIS for a `.kif`), nul-terminated. A record with a character the encoding
+ * has not (a name in another script) gives %CATUR_RECORD_ERROR_ENCODING.
+ *
+ * Returns: (transfer full) (nullable): the file's bytes, or %NULL with @error set
+ */
+char *
+catur_variant_write_record_file (CaturVariant  *self,
+                                 const char    *format_id,
+                                 CaturRecord   *record,
+                                 gsize         *length,
+                                 GError       **error)
+{
+  g_autofree char *text = catur_variant_write_record (self, format_id, record, error);
+  const CaturRecordFormat *format;
+  g_autoptr(GError) convert_error = NULL;
+  char *bytes;
+
+  g_return_val_if_fail (length != NULL, NULL);
+
+  if (text == NULL)
+    return NULL;
+  format = catur_variant_find_record_format (self, format_id);
+  if (format->encoding == NULL)
+    {
+      *length = strlen (text);
+      return g_steal_pointer (&text);
+    }
+  bytes = g_convert (text, -1, format->encoding, "UTF-8", NULL, length, &convert_error);
+  if (bytes == NULL)
+    {
+      /* Translators: the first %s is a file format ("Shogi game (KIF, Shift_JIS)"), the
+       * second why the text does not convert */
+      g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ENCODING,
+                   _("The game holds text that a file of the kind “%s” cannot: %s"),
+                   format->name, convert_error->message);
+      return NULL;
+    }
+  return bytes;
+}

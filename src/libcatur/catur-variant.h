@@ -147,6 +147,9 @@ typedef enum
  *   a saved file gets
  * @mime_types: MIME types of the format, %NULL-terminated (may be empty)
  * @flags: #CaturRecordFormatFlags
+ * @encoding: (nullable): the character set its files are written in, as g_convert() names it
+ *   (`CP932` for Shift_JIS); %NULL for UTF-8. write_record() still gives UTF-8 text:
+ *   catur_variant_write_record_file() converts it
  *
  * A file format of a game's records, as catur_variant_list_record_formats() gives them.
  * Several formats may share an extension: the reader of each accepts what the others write.
@@ -158,6 +161,7 @@ typedef struct
   const char * const *extensions;
   const char * const *mime_types;
   CaturRecordFormatFlags flags;
+  const char *encoding;
 } CaturRecordFormat;
 
 /**
@@ -837,6 +841,11 @@ GPtrArray     *catur_variant_read_records      (CaturVariant        *self,
 char          *catur_variant_write_record      (CaturVariant        *self,
                                                 const char          *format_id,
                                                 CaturRecord         *record,
+                                                GError             **error);
+char          *catur_variant_write_record_file (CaturVariant        *self,
+                                                const char          *format_id,
+                                                CaturRecord         *record,
+                                                gsize               *length,
                                                 GError             **error);
 char          *catur_variant_format_hidden     (CaturVariant        *self,
                                                 const CaturPosition *position);

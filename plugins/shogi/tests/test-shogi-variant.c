@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <catur.h>
+#include <pango/pangocairo.h>
 #include <string.h>
 
 #include "shogi-core.h"
@@ -221,24 +222,61 @@ test_handicap_setup (void)
   g_assert_cmpuint (moves->len, >, 0);
 }
 
-/* The set-up rules, which SFEN does not tell, kept by saved games beside it. */
+/* The set-up rules, which SFEN does not tell, given back to a start read from its text by
+ * the options CaturGame keeps (apply_options): an autosave keeps them so, and no longer as
+ * the text of hidden pieces, which autosaves written before still carry and which still opens. */
 static void
 test_rules_kept (void)
 {
   g_autoptr(GVariant) opts = options ("even", "320", "27");
-  g_autoptr(CaturPosition) pos = catur_variant_new_position (shogi (), opts, 0);
+  g_autoptr(GVariant) bishop = options ("bishop", "256", "27");
+  CaturPosition *pos = catur_variant_new_position (shogi (), opts, 0);
   g_autofree char *sfen = catur_variant_format (shogi (), pos);
-  g_autofree char *rules = catur_variant_format_hidden (shogi (), pos);
-  g_autoptr(CaturPosition) back = catur_variant_parse (shogi (), sfen, NULL);
+  g_autoptr(CaturGame) game = catur_game_new (shogi (), pos);
+  g_autoptr(CaturAutosave) saved = NULL;
+  g_autoptr(CaturAutosave) read = NULL;
+  g_autoptr(CaturGame) back = NULL;
+  g_autofree char *data = NULL;
   g_autoptr(CaturPosition) plain = catur_variant_parse (shogi (), sfen, NULL);
+  g_autoptr(CaturPosition) handicap = NULL;
   g_autoptr(GError) error = NULL;
+  const CaturPosition *start;
 
-  g_assert_cmpstr (rules, ==, "move-limit=320 impasse=27");
-  g_assert_true (catur_variant_restore_hidden (shogi (), back, rules, &error));
+  g_assert_cmpint (SG (pos)->rules.move_limit, ==, 320);
+  g_assert_cmpint (SG (pos)->rules.impasse, ==, SG_IMPASSE_27);
+  g_assert_null (catur_variant_format_hidden (shogi (), pos));
+
+  catur_game_set_options (game, opts);
+  g_assert_true (catur_game_play_text (game, "7g7f", &error));
   g_assert_no_error (error);
-  g_assert_cmpint (SG (back)->rules.move_limit, ==, 320);
-  g_assert_cmpint (SG (back)->rules.impasse, ==, SG_IMPASSE_27);
-  g_assert_null (catur_variant_format_hidden (shogi (), plain));
+  saved = catur_autosave_new_from_game (game);
+  data = catur_autosave_to_data (saved, NULL);
+  g_assert_null (strstr (data, "Hidden="));
+  read = catur_autosave_parse (data, strlen (data), &error);
+  g_assert_no_error (error);
+  back = catur_autosave_restore (read, &error);
+  g_assert_no_error (error);
+  start = catur_game_get_start_position (back);
+  g_assert_cmpint (SG (start)->rules.move_limit, ==, 320);
+  g_assert_cmpint (SG (start)->rules.impasse, ==, SG_IMPASSE_27);
+  g_assert_cmpint (SG (catur_game_get_position (back))->rules.move_limit, ==, 320);
+
+  /* A handicap start keeps the declaration off whatever the options say (S12). */
+  handicap = catur_variant_new_position (shogi (), bishop, 0);
+  g_clear_pointer (&sfen, g_free);
+  sfen = catur_variant_format (shogi (), handicap);
+  g_clear_pointer (&handicap, catur_position_free);
+  handicap = catur_variant_parse (shogi (), sfen, NULL);
+  catur_variant_apply_options (shogi (), handicap, opts);
+  g_assert_cmpint (SG (handicap)->rules.move_limit, ==, 320);
+  g_assert_cmpint (SG (handicap)->rules.impasse, ==, SG_IMPASSE_OFF);
+
+  /* What older autosaves wrote. */
+  g_assert_true (catur_variant_restore_hidden (shogi (), plain, "move-limit=256 impasse=24",
+                                               &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (SG (plain)->rules.move_limit, ==, 256);
+  g_assert_cmpint (SG (plain)->rules.impasse, ==, SG_IMPASSE_24);
   g_assert_false (catur_variant_restore_hidden (shogi (), plain, "move-limit=x", &error));
   g_assert_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_POSITION);
 }
@@ -557,6 +595,50 @@ test_kif_foreign (void)
   g_assert_true (catur_record_equal (record, again));
 }
 
+/* A `.kif` is written in Shift_JIS: the same text as the UTF-8 KIF in CP932, which reads back
+ * to the same record; a name Shift_JIS has no character for is refused with a clear error. */
+static void
+test_kif_shift_jis_written (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), "kif", kif_game,
+                                                             strlen (kif_game), &error);
+  const CaturRecordFormat *format = catur_variant_guess_record_format (
+    shogi (), "game.kif", CATUR_RECORD_FORMAT_WRITE);
+  g_autofree char *utf8 = catur_variant_write_record (shogi (), "kif", record, &error);
+  g_autofree char *utf8_file = NULL;
+  g_autofree char *sjis = NULL;
+  g_autofree char *decoded = NULL;
+  g_autoptr(CaturRecord) again = NULL;
+  gsize length = 0;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (format);
+  g_assert_cmpstr (catur_variant_find_record_format (shogi (), "kif-sjis")->encoding, ==,
+                   "CP932");
+  utf8_file = catur_variant_write_record_file (shogi (), "kif", record, &length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (utf8_file, ==, utf8);
+  g_assert_cmpuint (length, ==, strlen (utf8));
+
+  sjis = catur_variant_write_record_file (shogi (), "kif-sjis", record, &length, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_utf8_validate (sjis, (gssize) length, NULL));
+  decoded = g_convert (sjis, (gssize) length, "UTF-8", "CP932", NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (decoded, ==, utf8);
+  again = catur_variant_read_record (shogi (), "kif-sjis", sjis, length, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_record_equal (record, again));
+
+  g_clear_pointer (&sjis, g_free);
+  catur_record_set_tag (record, "Sente", "Ana 😀");
+  sjis = catur_variant_write_record_file (shogi (), "kif-sjis", record, &length, &error);
+  g_assert_null (sjis);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ENCODING);
+  g_assert_nonnull (strstr (error->message, "Shift_JIS"));
+}
+
 static void
 test_record_refusals (void)
 {
@@ -660,6 +742,65 @@ test_record_mutations (void)
   g_rand_free (rand);
 }
 
+/* The board with the rank labels of the settings, as an image. */
+static cairo_surface_t *
+draw_board (GSettings  *settings,
+            const char *labels)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 220, 220);
+  cairo_t *cr = cairo_create (surface);
+  CaturBoardLayout layout = { .x = 20, .y = 20, .cell = 20, .files = 9, .ranks = 9 };
+
+  g_settings_set_string (settings, "rank-labels", labels);
+  catur_variant_draw_board_themed (shogi (), cr, &layout, NULL, FALSE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+same_image (cairo_surface_t *a,
+            cairo_surface_t *b)
+{
+  gsize size = (gsize) cairo_image_surface_get_stride (a) * cairo_image_surface_get_height (a);
+
+  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b), size) == 0;
+}
+
+/* The ranks in kanji by default, in letters when the player asks; in letters too where no font
+ * has the kanji, rather than boxes. */
+static void
+test_rank_labels (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.caturapp.Catur.shogi");
+  g_autofree char *initial = g_settings_get_string (settings, "rank-labels");
+  cairo_surface_t *kanji = draw_board (settings, "kanji");
+  cairo_surface_t *letters = draw_board (settings, "letters");
+  cairo_surface_t *again = draw_board (settings, "kanji");
+  cairo_surface_t *probe = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create (probe);
+  PangoLayout *pango = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Cantarell, sans-serif");
+
+  g_assert_cmpstr (initial, ==, "kanji");
+  pango_layout_set_font_description (pango, font);
+  pango_layout_set_text (pango, "一二三四五六七八九", -1);
+  if (pango_layout_get_unknown_glyphs_count (pango) == 0)
+    g_assert_false (same_image (kanji, letters));
+  else
+    g_assert_true (same_image (kanji, letters));
+  g_assert_true (same_image (kanji, again));
+
+  pango_font_description_free (font);
+  g_object_unref (pango);
+  cairo_destroy (cr);
+  cairo_surface_destroy (probe);
+  cairo_surface_destroy (kanji);
+  cairo_surface_destroy (letters);
+  cairo_surface_destroy (again);
+  g_settings_reset (settings, "rank-labels");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -677,10 +818,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/variant/checkmate-status", test_checkmate_status);
   g_test_add_func ("/shogi/variant/move-limit-outcome", test_move_limit_outcome);
   g_test_add_func ("/shogi/variant/repetition-notices", test_repetition_notices);
+  g_test_add_func ("/shogi/variant/rank-labels", test_rank_labels);
   g_test_add_func ("/shogi/records/kif-example", test_kif_example);
   g_test_add_func ("/shogi/records/csa-example", test_csa_example);
   g_test_add_func ("/shogi/records/csa-v3-and-handicap", test_csa_v3_and_handicap);
   g_test_add_func ("/shogi/records/kif-foreign", test_kif_foreign);
+  g_test_add_func ("/shogi/records/kif-shift-jis-written", test_kif_shift_jis_written);
   g_test_add_func ("/shogi/records/refusals", test_record_refusals);
   g_test_add_func ("/shogi/records/setup-round-trip", test_setup_round_trip);
   g_test_add_func ("/shogi/records/mutations", test_record_mutations);
