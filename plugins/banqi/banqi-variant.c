@@ -89,8 +89,8 @@ banqi_variant_get_side_id (CaturVariant        *variant,
   return bq_colour_of_seat (BQ_CONST (position), side) == BQ_RED ? "red" : "black";
 }
 
-/* 4 files × 8 ranks as RULES B1 numbers them; a landscape drawing waits for the contract's
- * board rotation. */
+/* 4 files × 8 ranks as RULES B1 numbers them, drawn upright: the shell turns the board to lie
+ * 8 wide in a wide window (ROTATE_TO_FIT). */
 static void
 banqi_variant_get_geometry (CaturVariant  *variant,
                             CaturGeometry *geometry)
@@ -102,11 +102,13 @@ banqi_variant_get_geometry (CaturVariant  *variant,
   geometry->has_hidden = TRUE;
 }
 
-/* A take-back would show what lay face down; the rules know no draw by agreement. */
+/* A take-back would show what lay face down; the rules know no draw by agreement; the long
+ * board fits a wide window best lying down. */
 static CaturVariantFlags
 banqi_variant_get_flags (CaturVariant *variant)
 {
-  return CATUR_VARIANT_NO_TAKE_BACKS | CATUR_VARIANT_NO_DRAW_OFFERS;
+  return CATUR_VARIANT_NO_TAKE_BACKS | CATUR_VARIANT_NO_DRAW_OFFERS
+         | CATUR_VARIANT_ROTATE_TO_FIT;
 }
 
 static const char *
