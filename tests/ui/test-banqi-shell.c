@@ -113,7 +113,8 @@ face_up (CaturGame   *game,
          && (piece.flags & CATUR_PIECE_FACE_DOWN) == 0;
 }
 
-/* Wide: the board lies with its 8 ranks across, the first player's edge at the left, a1 at the
+/* Wide (a laptop's 1200 × 640, which the side panel's trays must not make taller): the board
+ * lies with its 8 ranks across, the first player's edge at the left, a1 at the
  * top left and b1 under it. A click there flips a1; the arrows follow the board as it lies
  * (right goes up the file to a2, down along the rank to b2) and Enter flips. Narrow: upright
  * again, a1 at the bottom left, d8 at the top right, where a click flips it. */
@@ -126,7 +127,7 @@ test_rotated (void)
   CaturBoardView *view = catur_window_get_board_view (window);
   double x, y, cx, cy;
 
-  resize (window, 1260, 990);
+  resize (window, 1200, 640);
   g_assert_true (catur_board_view_get_layout (view)->rotated);
   g_assert_cmpfloat (gtk_widget_get_width (GTK_WIDGET (view)), >,
                      gtk_widget_get_height (GTK_WIDGET (view)));
