@@ -210,6 +210,39 @@ test_two_in_a_row (void)
   g_assert_cmpint (outcome.reason, ==, CATUR_REASON_TIME_OUT);
 }
 
+/* A game killed after a time-out resumes under the same limit, the time-out still counted:
+ * the next one loses. */
+static void
+test_autosave_keeps_limit (void)
+{
+  g_autoptr(GVariant) options = timed_options ("30");
+  g_autoptr(CaturGame) game = catur_game_new (banqi (),
+                                              catur_variant_new_position (banqi (), options, 5));
+  g_autoptr(CaturAutosave) saved = NULL;
+  g_autoptr(CaturAutosave) parsed = NULL;
+  g_autoptr(CaturGame) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  catur_game_set_options (game, options);
+  g_assert_true (catur_game_time_out (game));
+  g_assert_true (catur_game_play_text (game, "d8", &error));
+  g_assert_no_error (error);
+  saved = catur_autosave_new_from_game (game);
+  data = catur_autosave_to_data (saved, &length);
+  parsed = catur_autosave_parse (data, length, &error);
+  g_assert_no_error (error);
+  restored = catur_autosave_restore (parsed, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (catur_game_get_move_time (restored), ==, 30);
+  g_assert_cmpuint (catur_game_get_time_outs (restored, CATUR_SIDE_FIRST), ==, 1);
+  g_assert_true (catur_game_time_out (restored));
+  g_assert_true (catur_game_is_over (restored));
+  g_assert_cmpint (catur_game_get_outcome (restored)->reason, ==, CATUR_REASON_TIME_OUT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -222,6 +255,7 @@ main (int   argc,
   g_test_add_func ("/banqi/time/flips-away", test_flips_away);
   g_test_add_func ("/banqi/time/steps-when-nothing-else", test_steps_when_nothing_else);
   g_test_add_func ("/banqi/time/two-in-a-row", test_two_in_a_row);
+  g_test_add_func ("/banqi/time/autosave-keeps-limit", test_autosave_keeps_limit);
 
   return g_test_run ();
 }
