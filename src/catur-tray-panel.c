@@ -131,6 +131,10 @@ add_tray (CaturTrayPanel  *self,
       gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 2);
       gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 2);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 16);
+      /* The window's least height is measured at its least width: with one piece a line
+       * there, Banqi's 14 kinds asked for a window taller than a laptop's screen. Six fit the
+       * sidebar's width. */
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 6);
       /* The pieces are to look at: the keyboard stays with the board. */
       gtk_widget_set_can_focus (flow, FALSE);
       for (guint i = 0; i < tray->items->len; i++)

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 build=${1:-_build}
 out=help/C/figures
 mkdir -p "$out"
-export CATUR_PLUGIN_PATH="$build/plugins/xiangqi:$build/plugins/chess:$build/plugins/shogi"
+export CATUR_PLUGIN_PATH="$build/plugins/xiangqi:$build/plugins/banqi:$build/plugins/chess:$build/plugins/shogi"
 
 figure () {
   "$build/help/figures/catur-figure" xiangqi "$@"
@@ -24,6 +24,25 @@ figure '5k3/9/9/9/9/4P4/3CN4/9/9/4K4 w - - 0 1' "$out/xiangqi-horse-leg.png" --s
 figure '3k5/2n6/9/2p6/9/2p6/9/2C6/9/4K4 w - - 0 1' "$out/xiangqi-cannon.png" --select c2
 # The black horse may not leave the file: the generals would face each other (RULES XT4).
 figure '4k4/9/9/9/4n4/9/9/9/9/4K4 b - - 0 1' "$out/xiangqi-flying-general.png" --select e5
+
+banqi_figure () {
+  "$build/help/figures/catur-figure" banqi "$@"
+}
+
+banqi_figure 'XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX f KAAEERRHHCCPPPPPkaaeerrhhccppppp 0 0' \
+  "$out/banqi-start.png"
+# The Red Horse on b3 steps to the two empty squares; the face-down a3 and the Black Chariot on
+# b4, which ranks higher, stand in its way (RULES B4, B6).
+banqi_figure '4/4/4/4/1r2/XH2/4/4 r P 3 20' "$out/banqi-step.png" --select b3
+# The Red Chariot on b3 may take the Black Horse on c3 (a ring), not the Black General on b4.
+banqi_figure '4/4/4/4/1k2/1Rh1/4/4 r - 3 20' "$out/banqi-rank.png" --select b3
+# The Red Soldier on b3 takes the Black General on b4; the Red General on c2 cannot take the
+# Black Soldier on d2 (RULES B6).
+banqi_figure '4/4/4/4/1k2/1P2/2Kp/4 r - 3 20' "$out/banqi-soldier.png" --select b3
+# The Red Cannon on a1 jumps the face-down a2 to take the Black Chariot on a4, and the Black
+# Horse on b1 to take the Black Soldier on c1; it cannot take the Horse next to it, nor the
+# Black Advisor on d1 behind two pieces (RULES B7).
+banqi_figure '4/4/4/4/r3/4/X3/Chpa r P 3 20' "$out/banqi-cannon.png" --select a1
 
 chess_figure 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' "$out/chess-start.png"
 # The King on e1 may castle on both sides: g1 and c1 are among its squares (RULES CT3's idea).

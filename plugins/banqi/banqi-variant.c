@@ -89,8 +89,8 @@ banqi_variant_get_side_id (CaturVariant        *variant,
   return bq_colour_of_seat (BQ_CONST (position), side) == BQ_RED ? "red" : "black";
 }
 
-/* 4 files × 8 ranks as RULES B1 numbers them; a landscape drawing waits for the contract's
- * board rotation. */
+/* 4 files × 8 ranks as RULES B1 numbers them, drawn upright: the shell turns the board to lie
+ * 8 wide in a wide window (ROTATE_TO_FIT). */
 static void
 banqi_variant_get_geometry (CaturVariant  *variant,
                             CaturGeometry *geometry)
@@ -102,11 +102,13 @@ banqi_variant_get_geometry (CaturVariant  *variant,
   geometry->has_hidden = TRUE;
 }
 
-/* A take-back would show what lay face down; the rules know no draw by agreement. */
+/* A take-back would show what lay face down; the rules know no draw by agreement; the long
+ * board fits a wide window best lying down. */
 static CaturVariantFlags
 banqi_variant_get_flags (CaturVariant *variant)
 {
-  return CATUR_VARIANT_NO_TAKE_BACKS | CATUR_VARIANT_NO_DRAW_OFFERS;
+  return CATUR_VARIANT_NO_TAKE_BACKS | CATUR_VARIANT_NO_DRAW_OFFERS
+         | CATUR_VARIANT_ROTATE_TO_FIT;
 }
 
 static const char *
@@ -170,6 +172,31 @@ banqi_position_new (void)
   return g_new0 (BanqiPosition, 1);
 }
 
+/* The turn time limit (seed §5): an option, off by default */
+
+static const CaturSetupOption *
+banqi_variant_get_setup_options (CaturVariant *variant,
+                                 guint        *n_options)
+{
+  *n_options = 1;
+  return catur_setup_option_move_time ();
+}
+
+static void
+banqi_variant_apply_options (CaturVariant  *variant,
+                             CaturPosition *position,
+                             GVariant      *options)
+{
+  ((BanqiPosition *) position)->move_time = catur_setup_option_get_move_time (options);
+}
+
+static guint
+banqi_variant_get_move_time (CaturVariant        *variant,
+                             const CaturPosition *position)
+{
+  return ((const BanqiPosition *) position)->move_time;
+}
+
 static CaturPosition *
 banqi_variant_new_position (CaturVariant *variant,
                             GVariant     *options,
@@ -179,6 +206,7 @@ banqi_variant_new_position (CaturVariant *variant,
 
   bq_position_init_start (&position->core);
   bq_position_deal (&position->core, seed);
+  banqi_variant_apply_options (variant, &position->parent, options);
   return &position->parent;
 }
 
@@ -583,6 +611,92 @@ banqi_variant_list_counters (CaturVariant        *variant,
   return counters;
 }
 
+/* The turn time limit's automatic action */
+
+/* How many face-up pieces, of either colour, stand next to @square. */
+static int
+face_up_neighbours (const BqPosition *pos,
+                    int               square)
+{
+  int file = square % BQ_FILES, rank = square / BQ_FILES, count = 0;
+
+  count += file > 0 && BQ_IS_FACE_UP (pos->cell[square - 1]);
+  count += file < BQ_FILES - 1 && BQ_IS_FACE_UP (pos->cell[square + 1]);
+  count += rank > 0 && BQ_IS_FACE_UP (pos->cell[square - BQ_FILES]);
+  count += rank < BQ_RANKS - 1 && BQ_IS_FACE_UP (pos->cell[square + BQ_FILES]);
+  return count;
+}
+
+/* The action played for a player out of time, chosen from @pos, an observation (so the choice
+ * can tell nothing of the layout; the flip is dealt when it is played, like any flip):
+ * the capture of the opponent's highest-ranking piece (the first such capture in the order
+ * of the legal actions); else the flip of the face-down piece with the fewest face-up
+ * neighbours, the one farthest from the fighting (the lowest square first: a1, b1 … d8);
+ * else, with nothing to capture or flip, the first step. */
+static gboolean
+time_out_action (const BqPosition *pos,
+                 BqMove           *chosen)
+{
+  BqMove list[BQ_MAX_MOVES];
+  int n = bq_legal_moves (pos, list);
+  int best_capture = -1, best_flip = -1, first_step = -1;
+
+  for (int i = 0; i < n; i++)
+    {
+      const BqMove *move = &list[i];
+
+      if (move->flip)
+        {
+          if (best_flip < 0 || face_up_neighbours (pos, move->from)
+                               < face_up_neighbours (pos, list[best_flip].from)
+              || (face_up_neighbours (pos, move->from)
+                  == face_up_neighbours (pos, list[best_flip].from)
+                  && move->from < list[best_flip].from))
+            best_flip = i;
+        }
+      else if (pos->cell[move->to] != 0)
+        {
+          if (best_capture < 0 || BQ_KIND_RANK (BQ_CELL_KIND (pos->cell[move->to]))
+                                  < BQ_KIND_RANK (BQ_CELL_KIND (pos->cell[list[best_capture].to])))
+            best_capture = i;
+        }
+      else if (first_step < 0)
+        first_step = i;
+    }
+  if (best_capture >= 0)
+    *chosen = list[best_capture];
+  else if (best_flip >= 0)
+    *chosen = list[best_flip];
+  else if (first_step >= 0)
+    *chosen = list[first_step];
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* A time-out plays the action above for the player; the second in a row loses (seed §5). */
+static gboolean
+banqi_variant_time_out (CaturVariant          *variant,
+                        const CaturPosition   *position,
+                        const CaturRepetition *history,
+                        guint                  time_outs,
+                        CaturMove             *move,
+                        CaturOutcome          *outcome)
+{
+  BqMove chosen;
+
+  if (time_outs < 2 && time_out_action (BQ_CONST (position), &chosen))
+    {
+      chosen.piece = BQ_NO_KIND;
+      *move = to_catur_move (&chosen);
+      return TRUE;
+    }
+  outcome->result = CATUR_RESULT_WIN;
+  outcome->winner = catur_side_other (banqi_variant_side_to_move (variant, position));
+  outcome->reason = CATUR_REASON_TIME_OUT;
+  return FALSE;
+}
+
 /* Notation */
 
 static const CaturNotationInfo *
@@ -682,6 +796,9 @@ banqi_variant_describe_outcome (CaturVariant        *variant,
       return g_strdup (_("50 moves without a flip or a capture"));
     case CATUR_REASON_RESIGN:
       return g_strdup_printf (_("%s resigned"), loser);
+    case CATUR_REASON_TIME_OUT:
+      /* Translators: %s is the side that lost on time */
+      return g_strdup_printf (_("%s ran out of time twice in a row"), loser);
     default:
       return g_strdup ("");
     }
@@ -867,6 +984,10 @@ banqi_variant_iface_init (CaturVariantInterface *iface)
   iface->draw_board_themed = banqi_variant_draw_board_themed;
   iface->list_piece_themes = banqi_variant_list_piece_themes;
   iface->list_board_themes = banqi_variant_list_board_themes;
+  iface->get_setup_options = banqi_variant_get_setup_options;
+  iface->apply_options = banqi_variant_apply_options;
+  iface->get_move_time = banqi_variant_get_move_time;
+  iface->time_out = banqi_variant_time_out;
   iface->think = banqi_variant_think;
   iface->get_bench_positions = banqi_variant_get_bench_positions;
 }

@@ -16,6 +16,7 @@ typedef struct
 {
   CaturPosition parent;
   BqPosition core;
+  guint16 move_time;           /* seconds a turn may take, 0 for no limit (apply_options) */
 } BanqiPosition;
 
 #define BQ(position) (&((BanqiPosition *) (position))->core)

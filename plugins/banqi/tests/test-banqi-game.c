@@ -201,7 +201,8 @@ test_flags (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_cmpuint (catur_variant_get_flags (banqi ()), ==,
-                    CATUR_VARIANT_NO_TAKE_BACKS | CATUR_VARIANT_NO_DRAW_OFFERS);
+                    CATUR_VARIANT_NO_TAKE_BACKS | CATUR_VARIANT_NO_DRAW_OFFERS
+                    | CATUR_VARIANT_ROTATE_TO_FIT);
   g_assert_true (catur_game_play_text (game, "a1", &error));
   g_assert_true (catur_game_play_text (game, "b1", &error));
   g_assert_no_error (error);

@@ -1,0 +1,284 @@
+/* test-banqi-shell.c: Banqi in the shell's shared parts: the long board lying 8 wide in a wide
+ * window and upright in a narrow one, played by clicks and keys; the turn clock of the time
+ * limit option, its automatic moves and the loss on the second time-out in a row
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * With CATUR_TEST_SCREENSHOTS=<folder> the rotated test also captures the screen at both
+ * shapes (banqi-landscape.png, banqi-portrait.png).
+ */
+#include "catur-ui-test.h"
+
+#define A1 0
+#define B1 1
+#define A2 4
+#define B2 5
+#define C4 14
+#define D8 31
+
+static CaturApplication *application;
+
+static CaturVariant *
+banqi (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("banqi");
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static CaturWindow *
+window_with_game (CaturGame *game)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (20);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_board_ready, view));
+  return window;
+}
+
+typedef struct
+{
+  CaturBoardView *view;
+  int width;
+  int height;
+} Size;
+
+static gboolean
+window_size_is (gpointer data)
+{
+  Size *size = data;
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (size->view)));
+
+  /* The window's default size counts its client-side shadow: a few pixels more. */
+  return ABS (gtk_widget_get_width (window) - size->width) <= 24
+         && ABS (gtk_widget_get_height (window) - size->height) <= 24
+         && catur_ui_test_board_ready (size->view);
+}
+
+static void
+resize (CaturWindow *window,
+        int          width,
+        int          height)
+{
+  Size size = { catur_window_get_board_view (window), width, height };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  g_assert_true (catur_ui_test_wait_until (window_size_is, &size));
+  catur_ui_test_iterate (50);
+}
+
+/* The centre of the cell at @column and @row as the board stands on the screen, worked out
+ * from the layout's corner rather than by the code under test. */
+static void
+cell_center (CaturBoardView *view,
+             int             column,
+             int             row,
+             double         *x,
+             double         *y)
+{
+  const CaturBoardLayout *layout = catur_board_view_get_layout (view);
+
+  *x = layout->x + (column + 0.5) * layout->cell;
+  *y = layout->y + (row + 0.5) * layout->cell;
+}
+
+static void
+press (CaturBoardView *view,
+       guint           keyval)
+{
+  g_assert_true (catur_board_view_key_press (view, keyval, 0));
+  catur_ui_test_iterate (5);
+}
+
+static CaturSquare
+last_from (CaturGame *game)
+{
+  g_autoptr(CaturGameMove) move = g_list_model_get_item (catur_game_get_moves (game),
+                                                         catur_game_get_n_plies (game) - 1);
+
+  return catur_game_move_get_move (move)->from;
+}
+
+static gboolean
+face_up (CaturGame   *game,
+         CaturSquare  square)
+{
+  CaturPiece piece;
+
+  return catur_variant_piece_at (banqi (), catur_game_get_position (game), square, &piece)
+         && (piece.flags & CATUR_PIECE_FACE_DOWN) == 0;
+}
+
+/* Wide (a laptop's 1200 × 640, which the side panel's trays must not make taller): the board
+ * lies with its 8 ranks across, the first player's edge at the left, a1 at the
+ * top left and b1 under it. A click there flips a1; the arrows follow the board as it lies
+ * (right goes up the file to a2, down along the rank to b2) and Enter flips. Narrow: upright
+ * again, a1 at the bottom left, d8 at the top right, where a click flips it. */
+static void
+test_rotated (void)
+{
+  g_autoptr(CaturGame) game = catur_game_new (banqi (),
+                                              catur_variant_new_position (banqi (), NULL, 17));
+  CaturWindow *window = window_with_game (game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  double x, y, cx, cy;
+
+  resize (window, 1200, 640);
+  g_assert_true (catur_board_view_get_layout (view)->rotated);
+  g_assert_cmpfloat (gtk_widget_get_width (GTK_WIDGET (view)), >,
+                     gtk_widget_get_height (GTK_WIDGET (view)));
+
+  cell_center (view, 0, 1, &x, &y);
+  g_assert_true (catur_board_view_square_center (view, B1, &cx, &cy));
+  g_assert_cmpfloat_with_epsilon (x, cx, 0.001);
+  g_assert_cmpfloat_with_epsilon (y, cy, 0.001);
+  cell_center (view, 7, 3, &x, &y);
+  g_assert_true (catur_board_view_square_center (view, D8, &cx, &cy));
+  g_assert_cmpfloat_with_epsilon (x, cx, 0.001);
+  g_assert_cmpfloat_with_epsilon (y, cy, 0.001);
+
+  cell_center (view, 0, 0, &x, &y);
+  catur_board_view_click_at (view, x, y);
+  catur_ui_test_iterate (50);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_cmpuint (last_from (game), ==, A1);
+  g_assert_true (face_up (game, A1));
+
+  /* a1 is the top left corner: up and left lead off the board and leave the cursor there
+   * (whether the first key only shows it or moves it already). */
+  press (view, GDK_KEY_Up);
+  press (view, GDK_KEY_Left);
+  g_assert_cmpuint (catur_board_view_get_cursor (view), ==, A1);
+  press (view, GDK_KEY_Right);
+  g_assert_cmpuint (catur_board_view_get_cursor (view), ==, A2);
+  press (view, GDK_KEY_Down);
+  g_assert_cmpuint (catur_board_view_get_cursor (view), ==, B2);
+  press (view, GDK_KEY_Return);
+  catur_ui_test_iterate (50);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  g_assert_cmpuint (last_from (game), ==, B2);
+  g_assert_true (face_up (game, B2));
+  catur_ui_test_screenshot ("banqi-landscape");
+
+  resize (window, 640, 1000);
+  g_assert_false (catur_board_view_get_layout (view)->rotated);
+  cell_center (view, 1, 6, &x, &y);
+  g_assert_true (catur_board_view_square_center (view, B2, &cx, &cy));
+  g_assert_cmpfloat_with_epsilon (x, cx, 0.001);
+  g_assert_cmpfloat_with_epsilon (y, cy, 0.001);
+  cell_center (view, 3, 0, &x, &y);
+  catur_board_view_click_at (view, x, y);
+  catur_ui_test_iterate (50);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 3);
+  g_assert_cmpuint (last_from (game), ==, D8);
+  catur_ui_test_screenshot ("banqi-portrait");
+
+  catur_ui_test_close (window);
+}
+
+static CaturTurnPanel *
+turn_panel (CaturWindow *window)
+{
+  return CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
+}
+
+/* 30 seconds a turn: the turn panel counts down for the player to move; the clock's expiry
+ * (called rather than waited for) plays a flip for the first player; moves of their own reset
+ * the count; the second player, out of time twice in a row, loses, and the result card says
+ * so. */
+static void
+test_move_time (void)
+{
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *title = NULL;
+  CaturWindow *window;
+  CaturMoveClock *clock;
+  CaturBoardView *view;
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "move-time", "s", "30");
+  options = g_variant_ref_sink (g_variant_dict_end (&dict));
+  game = catur_game_new (banqi (), catur_variant_new_position (banqi (), options, 17));
+  catur_game_set_options (game, options);
+  window = window_with_game (game);
+  view = catur_window_get_board_view (window);
+  clock = catur_turn_panel_get_clock (turn_panel (window));
+
+  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
+                   "Time left: 0:30");
+  g_assert_true (catur_move_clock_get_running (clock));
+
+  /* Nothing face up, nothing to capture: the flip goes to a1, dealt from the layout. */
+  catur_move_clock_expire (clock);
+  catur_ui_test_iterate (20);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_cmpuint (last_from (game), ==, A1);
+  g_assert_true (face_up (game, A1));
+  g_assert_cmpuint (catur_game_get_time_outs (game, CATUR_SIDE_FIRST), ==, 1);
+  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
+                   "Time left: 0:30");
+
+  catur_ui_test_click (view, D8);
+  catur_ui_test_iterate (20);
+  catur_ui_test_click (view, C4);
+  catur_ui_test_iterate (20);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 3);
+  g_assert_cmpuint (catur_game_get_time_outs (game, CATUR_SIDE_FIRST), ==, 0);
+
+  /* The second player runs out, the first too (once since its own move): play goes on. */
+  catur_move_clock_expire (clock);
+  catur_ui_test_iterate (20);
+  catur_move_clock_expire (clock);
+  catur_ui_test_iterate (20);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 5);
+  g_assert_false (catur_game_is_over (game));
+
+  /* The second player's second time-out in a row ends the game. */
+  catur_move_clock_expire (clock);
+  catur_ui_test_iterate (20);
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, CATUR_SIDE_FIRST);
+  title = g_strdup_printf ("%s wins",
+                           catur_variant_get_side_name (banqi (), catur_game_get_position (game),
+                                                        CATUR_SIDE_FIRST));
+  reason = g_strdup_printf ("%s ran out of time twice in a row",
+                            catur_variant_get_side_name (banqi (),
+                                                         catur_game_get_position (game),
+                                                         CATUR_SIDE_SECOND));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, title);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==, reason);
+  g_assert_null (catur_turn_panel_get_clock_text (turn_panel (window)));
+
+  /* Off by default: a new game shows no count. */
+  {
+    g_autoptr(CaturGame) untimed = catur_game_new (banqi (), NULL);
+
+    catur_window_set_game (window, untimed);
+    catur_ui_test_iterate (10);
+    g_assert_null (catur_turn_panel_get_clock_text (turn_panel (window)));
+  }
+  catur_ui_test_close (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  catur_ui_test_isolate ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  application = catur_ui_test_application ();
+
+  g_test_add_func ("/ui/banqi/rotated", test_rotated);
+  g_test_add_func ("/ui/banqi/move-time", test_move_time);
+
+  return g_test_run ();
+}
