@@ -6,9 +6,15 @@
 # on the button named "New Game", the arrow keys and Return on the board, a click on "Undo
 # Move". A button bound to a missing action, a board that takes no focus or ignores its keys
 # fails here, where calling the handlers directly would pass.
+import subprocess
 import sys
 
 from catur_a11y import Catur, describe, iterate, name, role, run, wait_for, walk
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
 
 CATUR = sys.argv[1]
 app = None
@@ -56,12 +62,43 @@ def test_undo_button_takes_back():
     wait_for(lambda: plies() == [], "both plies taken back (%s)" % plies())
 
 
+def cell_centre(square):
+    """Where the board's cell for @square lies on the screen."""
+    for acc, _ in walk(app.find("table")):
+        if role(acc) == "table cell" and name(acc).startswith(square + ", "):
+            box = acc.get_extents(Atspi.CoordType.WINDOW)
+            x, y = app.window_origin()
+            return x + box.x + box.width // 2, y + box.y + box.height // 2
+    raise AssertionError("no cell for %s" % square)
+
+
+def test_hint_button_says_the_move():
+    app.click(app.find("push button", "Show a Hint"))
+    hint = wait_for(lambda: [name(acc) for acc, _ in walk(app.window)
+                             if role(acc) == "label" and name(acc).startswith("Hint: ")],
+                    "the hint in the turn panel", 30)
+    assert hint and "(" in hint[0], hint
+
+
+def test_drag_plays_a_move():
+    """A piece dragged with the mouse button held, the way a sighted player moves."""
+    (x1, y1), (x2, y2) = cell_centre("h2"), cell_centre("e2")
+    steps = ["mousemove", "--sync", str(x1), str(y1), "mousedown", "1"]
+    for i in range(1, 9):
+        steps += ["mousemove", "--sync", str(x1 + (x2 - x1) * i // 8),
+                  str(y1 + (y2 - y1) * i // 8), "sleep", "0.03"]
+    steps += ["mouseup", "1"]
+    subprocess.run(["xdotool", *steps], check=True)
+    wait_for(lambda: plies() == ["1. Red, C2=5"], "the dragged move in the list (%s)" % plies())
+
+
 if __name__ == "__main__":
     app = Catur(CATUR, "--game", "xiangqi")
     app.activate_window()
     try:
         status = run([test_new_game_button_opens_the_dialog, test_board_plays_by_keyboard,
-                      test_illegal_move_is_explained, test_undo_button_takes_back])
+                      test_illegal_move_is_explained, test_undo_button_takes_back,
+                      test_hint_button_says_the_move, test_drag_plays_a_move])
     finally:
         app.quit()
     sys.exit(status)
