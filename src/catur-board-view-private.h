@@ -33,6 +33,7 @@ struct _CaturBoardView
 
   /* The game shown, and what a press on it means */
   CaturGame *game;
+  CaturMoveClock *clock;      /* (nullable): the time left for the move, for the question */
   CaturSelection *selection;
   CaturVariant *variant;      /* the game's, not a reference */
   CaturGeometry geometry;

@@ -324,6 +324,22 @@ material (CaturBoardView *self)
   return g_strdup_printf (_("%s. %s."), first, second);
 }
 
+/* The time left for the move, in a game played with a time limit. */
+static char *
+time_left (CaturBoardView *self)
+{
+  int remaining = self->clock != NULL ? catur_move_clock_get_remaining (self->clock) : -1;
+  CaturSide side;
+
+  if (self->game == NULL || remaining < 0)
+    return g_strdup (_("This game has no time limit."));
+  side = catur_game_get_side_to_move (self->game);
+  /* Translators: the time left for the move, e.g. "Red has 0:27 left for this move." */
+  return g_strdup_printf (_("%s has %d:%02d left for this move."),
+                          catur_game_get_side_name (self->game, side), remaining / 60,
+                          remaining % 60);
+}
+
 /* Answers the question asked by @keyval, if it is one. */
 gboolean
 _catur_board_view_answer (CaturBoardView *self,
@@ -347,6 +363,9 @@ _catur_board_view_answer (CaturBoardView *self,
       break;
     case GDK_KEY_m:
       answer = material (self);
+      break;
+    case GDK_KEY_c:
+      answer = time_left (self);
       break;
     default:
       return FALSE;

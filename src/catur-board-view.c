@@ -229,6 +229,7 @@ catur_board_view_dispose (GObject *object)
       g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
     }
   g_clear_object (&self->game);
+  g_clear_object (&self->clock);
   catur_selection_set_game (self->selection, NULL);
   g_clear_pointer (&self->choice_popover, gtk_widget_unparent);
   _catur_board_view_clear_cells (self);
@@ -614,6 +615,23 @@ catur_board_view_get_flipped (CaturBoardView *self)
   g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), FALSE);
 
   return self->flipped;
+}
+
+/**
+ * catur_board_view_set_move_clock:
+ * @self: a #CaturBoardView
+ * @clock: (nullable): the clock counting down the move's time
+ *
+ * The clock the player may ask about ("how much time is left?") with the keyboard.
+ */
+void
+catur_board_view_set_move_clock (CaturBoardView *self,
+                                 CaturMoveClock *clock)
+{
+  g_return_if_fail (CATUR_IS_BOARD_VIEW (self));
+  g_return_if_fail (clock == NULL || CATUR_IS_MOVE_CLOCK (clock));
+
+  g_set_object (&self->clock, clock);
 }
 
 /**

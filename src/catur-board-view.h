@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 #include <catur.h>
 
+#include "catur-move-clock.h"
+
 #include "catur-selection.h"
 #include "catur-theme-cache.h"
 
@@ -19,6 +21,8 @@ GtkWidget              *catur_board_view_new                  (void);
 CaturGame              *catur_board_view_get_game             (CaturBoardView  *self);
 void                    catur_board_view_set_game             (CaturBoardView  *self,
                                                                CaturGame       *game);
+void                    catur_board_view_set_move_clock       (CaturBoardView  *self,
+                                                               CaturMoveClock  *clock);
 gboolean                catur_board_view_get_flipped          (CaturBoardView  *self);
 void                    catur_board_view_set_flipped          (CaturBoardView  *self,
                                                                gboolean         flipped);

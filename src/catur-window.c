@@ -593,6 +593,9 @@ catur_window_init (CaturWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   catur_a11y_name_buttons_by_content (GTK_WIDGET (self));
+  /* A player who cannot see the turn panel asks the board for the time left. */
+  catur_board_view_set_move_clock (self->board_view,
+                                   catur_turn_panel_get_clock (self->turn_panel));
   /* Filled when there is something to say; until then not presented at all. */
   catur_a11y_hide_while_empty (self->failure_title);
   catur_a11y_hide_while_empty (self->failure_label);

@@ -277,6 +277,9 @@ def test_questions():
                                   ("P", 5)))
     hear(since, printf(_("%s. %s."), printf(_("%s: %s"), RED, army),
                        printf(_("%s: %s"), BLACK, army)), "the material")
+    since = len(app.events)
+    app.key("c")
+    hear(since, _("This game has no time limit."), "the time left, with no limit")
 
 
 def test_check_and_capture():
@@ -458,6 +461,30 @@ def test_whole_game_against_the_computer_by_keyboard():
     assert len(heard) >= 3 and printf(_("%s wins"), RED) in heard[-1], heard
 
 
+def test_time_left_is_spoken():
+    """In a game with a time limit (Chess at 30 s a move, from the settings), C tells the
+    player to move how long is left."""
+    global app
+    app.quit()
+    config = tempfile.mkdtemp()
+    os.makedirs(os.path.join(config, "glib-2.0", "settings"))
+    with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as keyfile:
+        keyfile.write("[io/github/caturapp/Catur/chess]\nmove-time='30'\n")
+    env = dict(os.environ, GSETTINGS_BACKEND="keyfile", XDG_CONFIG_HOME=config,
+               XDG_DATA_HOME=tempfile.mkdtemp())
+    app = Catur(CATUR, "--game", "chess", env=env)
+    app.activate_window()
+    app.click(board())
+    since = len(app.events)
+    app.key("c")
+    template = printf(_("%s has %d:%02d left for this move.").replace("%d:%02d", "TIME"),
+                      _("White"))
+    pattern = re.escape(template).replace("TIME", r"0:[0-3][0-9]")
+    said = wait_spoken(since, lambda text: re.fullmatch(pattern, text) is not None,
+                       "the time left for White's move")
+    log("time left:", said)
+
+
 if __name__ == "__main__":
     start()
     try:
@@ -466,7 +493,8 @@ if __name__ == "__main__":
                       test_moves_are_spoken, test_questions, test_check_and_capture,
                       test_undo_is_spoken, test_resignation_is_spoken, test_notice_is_spoken,
                       test_computer_moves_are_spoken,
-                      test_whole_game_against_the_computer_by_keyboard])
+                      test_whole_game_against_the_computer_by_keyboard,
+                      test_time_left_is_spoken])
     finally:
         app.quit()
     sys.exit(status)
