@@ -6,6 +6,7 @@
 # names and roles, presses real keys and clicks with real X input events (xdotool, through
 # the XTest extension), and records what the application announces (AT-SPI events), so a
 # test sees what Orca would see and nothing of GTK's insides.
+import gettext
 import os
 import re
 import subprocess
@@ -19,6 +20,31 @@ from gi.repository import Atspi, GLib  # noqa: E402
 
 # A name that is a class name, as GTK 4.8 reports a widget it was told nothing about.
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Catur|Gdk)[A-Z][A-Za-z]*$")
+
+
+# The program's language: with LANGUAGE=id (and the build's catalogue in CATUR_LOCALEDIR, as
+# run-a11y.sh --language sets them) the expected words come from the same catalogue.
+INDONESIAN = os.environ.get("LANGUAGE", "").startswith("id")
+if INDONESIAN:
+    catalogue = gettext.translation("catur", localedir=os.environ.get("CATUR_LOCALEDIR", ""),
+                                    languages=["id"])
+else:
+    catalogue = gettext.NullTranslations()
+_ = catalogue.gettext
+
+
+def C_(context, text):
+    return catalogue.pgettext(context, text)
+
+
+def printf(template, *args):
+    """C's printf with the positional arguments (%1$s) translators use."""
+    if "$" in template:
+        for number, arg in enumerate(args, 1):
+            template = template.replace("%%%d$s" % number, str(arg))
+            template = template.replace("%%%d$u" % number, str(arg))
+        return template
+    return template.replace("%u", "%s") % tuple(args)
 
 
 def log(*words):

@@ -10,15 +10,14 @@
 # description of the object that has it. Run with LANGUAGE=id (and the build's catalogue in
 # CATUR_LOCALEDIR, as `meson devenv` sets it) for the same game in Indonesian: the expected
 # sentences are translated through that catalogue, the way the program translates them.
-import gettext
 import os
 import re
 import subprocess
 import sys
 import tempfile
 
-from catur_a11y import Catur, Timeout, children, describe, iterate, log, name, role, run, \
-    states, wait_for
+from catur_a11y import C_, Catur, Timeout, _, children, describe, iterate, log, name, printf, \
+    role, run, states, wait_for
 
 import gi
 
@@ -26,29 +25,6 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
 CATUR = sys.argv[1]
-LOCALEDIR = os.environ.get("CATUR_LOCALEDIR", "")
-INDONESIAN = os.environ.get("LANGUAGE", "").startswith("id")
-
-if INDONESIAN:
-    catalogue = gettext.translation("catur", localedir=LOCALEDIR, languages=["id"])
-else:
-    catalogue = gettext.NullTranslations()
-_ = catalogue.gettext
-
-
-def C_(context, text):
-    return catalogue.pgettext(context, text)
-
-
-def printf(template, *args):
-    """C's printf with the positional arguments (%1$s) translators use."""
-    if "$" in template:
-        for number, arg in enumerate(args, 1):
-            template = template.replace("%%%d$s" % number, str(arg))
-            template = template.replace("%%%d$u" % number, str(arg))
-        return template
-    return template.replace("%u", "%s") % tuple(args)
-
 
 RED, BLACK = _("Red"), _("Black")
 PIECES = {"K": _("General"), "A": _("Advisor"), "E": _("Elephant"), "H": _("Horse"),

@@ -11,7 +11,8 @@
 import re
 import sys
 
-from catur_a11y import TYPE_NAME, Catur, describe, iterate, log, name, role, run, states, walk
+from catur_a11y import C_, TYPE_NAME, Catur, _, describe, iterate, log, name, printf, role, run, \
+    states, walk
 
 import gi
 
@@ -52,7 +53,7 @@ def problems_of(root, where, strict=True):
         is_control = acc_role in CONTROL_ROLES or (Atspi.StateType.FOCUSABLE in states(acc)
                                                    and acc_role not in CONTAINER_ROLES)
         # A list item is read by what it holds (GTK 4.8 cannot name the row itself).
-        if acc_role == "list item" and any(name(c) for c, _ in walk(acc) if c is not acc):
+        if acc_role == "list item" and any(name(c) for c, _depth in walk(acc) if c is not acc):
             is_control = False
         if is_control and acc_name.strip() == "":
             found.append("%s: a %s without a name: %s" % (where, acc_role, describe(acc)))
@@ -93,13 +94,14 @@ def test_main_window_in_play():
     app.click(board)
     app.play_by_keyboard("h2e2")
     app.play_by_keyboard("h9g7")
-    app.find("push button", "1. Red, C2=5")
-    app.find("push button", "1. Black, H8+7")
+    number = printf(_("%u."), 1)
+    app.find("push button", printf(_("%s %s, %s"), number, _("Red"), "C2=5"))
+    app.find("push button", printf(_("%s %s, %s"), number, _("Black"), "H8+7"))
     found = problems_of(app.window, "main window after two moves")
     app.key("F10")
     iterate(0.8)
     menus = [f for f in app.frames() if name(f) != "Catur"]
-    items = [acc for f in [app.window] + menus for acc, _ in walk(f)
+    items = [acc for f in [app.window] + menus for acc, _depth in walk(f)
              if role(acc) in ("menu item", "check menu item", "radio menu item")]
     assert items, "F10 showed no menu items"
     for f in menus:
@@ -111,15 +113,18 @@ def test_main_window_in_play():
 
 def test_board_is_a_grid_of_cells():
     board = None
-    for acc, _ in walk(app.window):
+    for acc, _depth in walk(app.window):
         if role(acc) == "table":
             board = acc
             break
     assert board is not None, "no board (a table) in the window"
-    cells = [acc for acc, _ in walk(board) if role(acc) == "table cell"]
+    cells = [acc for acc, _depth in walk(board) if role(acc) == "table cell"]
     assert len(cells) == 90, "the Xiangqi board shows %d cells, not 90" % len(cells)
     names = {name(c) for c in cells}
-    assert "e0, Red General" in names and "e5, empty" in names, sorted(names)[:12]
+    general = printf(_("%s, %s"), "e0", printf(C_("side and piece", "%s %s"), _("Red"),
+                                                _("General")))
+    empty = printf(_("%s, empty"), "e5")
+    assert general in names and empty in names, (general, empty, sorted(names)[:12])
 
 
 def test_preferences():
