@@ -508,8 +508,9 @@ play_game (guint64    seed,
 
           catur_search_limits_init (&limits, level);
           /* The soak checks the rules along a thousand games, not the play: a small search
-           * keeps it to a few minutes of the slow suite. */
+           * and a small table keep it to a minute of the slow suite. */
           limits.nodes = 600;
+          limits.hash_mb = 1;
           limits.seed = seed;
           g_assert_true (catur_variant_think (banqi (), observation, &limits, NULL, NULL, NULL,
                                               &result, &error));
