@@ -506,7 +506,7 @@ play_game (guint64    seed,
           CaturSearchResult result;
 
           catur_search_limits_init (&limits, level);
-          limits.nodes = 3000;
+          limits.nodes = 1000;
           limits.seed = seed;
           g_assert_true (catur_variant_think (banqi (), observation, &limits, NULL, NULL, NULL,
                                               &result, &error));
