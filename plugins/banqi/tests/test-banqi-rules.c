@@ -410,6 +410,43 @@ test_deal_uniform (void)
     }
 }
 
+/* Texts a few bytes away from valid ones: refused with a message, or read and written back
+ * the same (what the reader accepts, the writer writes, and the reader takes again). */
+static void
+test_bfen_mutations (void)
+{
+  static const char * const seeds[] = {
+    START,
+    "4/4/4/4/4/4/4/CXpr r p 0 20",
+    "XXhX/XCXX/pXXX/XXkX/XAXX/XXXX/XPXc/XXXX r KAEERRHHCPPPPaaeerrhcpppp 0 8",
+  };
+  static const char alphabet[] = "XKAERHCPkaerhcpGMN0123456789/ -rbfx";
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+
+  for (guint i = 0; i < 20000; i++)
+    {
+      g_autofree char *text = g_strdup (seeds[i % G_N_ELEMENTS (seeds)]);
+      gsize length = strlen (text);
+      g_autoptr(GError) error = NULL;
+      BqPosition pos, again;
+
+      for (guint k = 0, n = g_rand_int_range (rand, 1, 4); k < n; k++)
+        text[g_rand_int_range (rand, 0, length)]
+          = alphabet[g_rand_int_range (rand, 0, sizeof alphabet - 1)];
+      if (bq_position_from_bfen (&pos, text, &error))
+        {
+          g_autofree char *written = bq_position_to_bfen (&pos);
+          g_autofree char *rewritten = NULL;
+
+          g_assert_true (bq_position_from_bfen (&again, written, NULL));
+          rewritten = bq_position_to_bfen (&again);
+          g_assert_cmpstr (written, ==, rewritten);
+        }
+      else
+        g_assert_true (error != NULL && error->message[0] != '\0');
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -430,6 +467,7 @@ main (int   argc,
   g_test_add_func ("/banqi/bfen/rejected", test_bfen_rejected);
   g_test_add_func ("/banqi/bfen/round-trip", test_bfen_round_trip);
   g_test_add_func ("/banqi/bfen/tcga-letters", test_tcga_letters);
+  g_test_add_func ("/banqi/bfen/mutations", test_bfen_mutations);
   g_test_add_func ("/banqi/notation/move-text", test_move_text);
   g_test_add_func ("/banqi/deal/seeded", test_deal);
   g_test_add_func ("/banqi/deal/uniform", test_deal_uniform);
