@@ -517,7 +517,6 @@ ensure_board_texture (CaturBoardView *self,
       double left = self->board_rect.origin.x, top = self->board_rect.origin.y;
       double margin = self->layout.x - left;
 
-      upright.rotated = FALSE;
       upright.x = margin;
       upright.y = margin;
       cairo_translate (cr, left + self->board_rect.size.width, top);

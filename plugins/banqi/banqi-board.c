@@ -103,19 +103,28 @@ draw_squares (cairo_t                *cr,
   cairo_stroke (cr);
 }
 
+/* A coordinate centred on (@x, @y); on a board the shell turns a quarter clockwise, turned a
+ * quarter back, so that it reads upright. */
 static void
 draw_coordinate (cairo_t     *cr,
                  PangoLayout *pango,
                  const char  *text,
                  double       x,
-                 double       y)
+                 double       y,
+                 gboolean     rotated)
 {
   int width, height;
 
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  if (rotated)
+    cairo_rotate (cr, -G_PI / 2);
+  pango_cairo_update_layout (cr, pango);
   pango_layout_set_text (pango, text, -1);
   pango_layout_get_pixel_size (pango, &width, &height);
-  cairo_move_to (cr, x - width / 2.0, y - height / 2.0);
+  cairo_move_to (cr, -width / 2.0, -height / 2.0);
   pango_cairo_show_layout (cr, pango);
+  cairo_restore (cr);
 }
 
 /* Files under the board, ranks to its left, as the player at the bottom reads them. */
@@ -139,7 +148,7 @@ draw_coordinates (cairo_t                *cr,
       char name[2] = { (char) ('a' + file), '\0' };
 
       draw_coordinate (cr, pango, name, layout->x + (column + 0.5) * layout->cell,
-                       layout->y + layout->ranks * layout->cell + edge);
+                       layout->y + layout->ranks * layout->cell + edge, layout->rotated);
     }
   for (int row = 0; row < layout->ranks; row++)
     {
@@ -147,7 +156,8 @@ draw_coordinates (cairo_t                *cr,
       char name[3];
 
       g_snprintf (name, sizeof name, "%d", rank + 1);
-      draw_coordinate (cr, pango, name, layout->x - edge, layout->y + (row + 0.5) * layout->cell);
+      draw_coordinate (cr, pango, name, layout->x - edge, layout->y + (row + 0.5) * layout->cell,
+                       layout->rotated);
     }
   g_object_unref (pango);
 }

@@ -74,7 +74,9 @@ typedef struct
  *
  * Where the board stands in the widget. For a board on points, (@x, @y) is the
  * top-left point itself; for a board of squares it is the corner of the top-left square.
- * The variant always draws an upright board (@rotated %FALSE): the shell turns the picture.
+ * The variant always draws an upright board, at (@x, @y) as given: the shell turns the
+ * picture. With @rotated the variant knows it will be turned, so that the words it writes
+ * (the coordinates) can be turned back a quarter to be read upright.
  */
 typedef struct
 {
