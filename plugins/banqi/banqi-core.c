@@ -10,7 +10,7 @@
 
 /* B1: per colour a General, two each of Advisor, Elephant, Chariot, Horse and Cannon, and
  * five Soldiers. */
-const guint8 bq_full_set[BQ_N_KINDS] = { 0, 1, 2, 2, 2, 2, 2, 5, 1, 2, 2, 2, 2, 2, 5 };
+static const guint8 bq_full_set[BQ_N_KINDS] = BQ_FULL_SET;
 
 static const int steps[4][2] = { { 0, 1 }, { 1, 0 }, { 0, -1 }, { -1, 0 } };
 

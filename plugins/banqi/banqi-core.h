@@ -121,7 +121,10 @@ typedef struct
   guint8 winner;               /* the winning seat */
 } BqStatus;
 
-extern const guint8 bq_full_set[BQ_N_KINDS];
+/* How many pieces of each kind the game has (B1), by BqKind. A macro for a table of each file's
+ * own rather than one exported table: the plugin and a program that links the core beside it
+ * (the fuzz target) would both define it. */
+#define BQ_FULL_SET { 0, 1, 2, 2, 2, 2, 2, 5, 1, 2, 2, 2, 2, 2, 5 }
 
 void       bq_position_init_start  (BqPosition       *pos);
 void       bq_position_deal        (BqPosition       *pos,

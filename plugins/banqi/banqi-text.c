@@ -15,6 +15,8 @@
 
 #include "banqi-core.h"
 
+static const guint8 bq_full_set[BQ_N_KINDS] = BQ_FULL_SET;
+
 static const char * const field_names[] = {
   N_("board"),
   N_("side to move"),
@@ -164,6 +166,13 @@ bq_position_from_bfen (BqPosition  *pos,
     }
 
   pool = catur_fen_get_field (&fields, 2);
+  if (pool == NULL)
+    {
+      /* Translators: "Field 3 (face-down pieces) is missing"; the same words as libcatur's */
+      g_set_error (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_SYNTAX, _("Field %u (%s) is missing"),
+                   3, _(field_names[2]));
+      return FALSE;
+    }
   if (!g_str_equal (pool, "-"))
     for (const char *c = pool; *c != '\0'; c++)
       {
