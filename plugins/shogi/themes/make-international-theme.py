@@ -33,6 +33,9 @@ import sys
 
 sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# The brush engine Xiangqi's Classic pieces share (build-aux/themes/brush.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "build-aux", "themes"))
 
 import koma  # noqa: E402
 from brush import fmt  # noqa: E402

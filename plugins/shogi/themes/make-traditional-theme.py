@@ -14,7 +14,7 @@ single red character that real sets and game records use for them:
   dragon 竜  horse 馬  promoted-silver 全  promoted-knight 圭
   promoted-lance 杏  tokin と
 
-The characters are brush strokes drawn by brush.py from the descriptions
+The characters are brush strokes drawn by build-aux/themes/brush.py from the descriptions
 in kanji.py, so the pieces need no font at run time.
 
 Usage: make-traditional-theme.py [OUTPUT_DIR]
@@ -25,6 +25,9 @@ import sys
 
 sys.dont_write_bytecode = True  # keep the source tree free of __pycache__
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# The brush engine Xiangqi's Classic pieces share (build-aux/themes/brush.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "build-aux", "themes"))
 
 import koma  # noqa: E402
 from brush import Glyph, fmt  # noqa: E402

@@ -1,15 +1,15 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Brush strokes turned into filled outlines, for the Shogi piece themes.
+"""Brush strokes turned into filled outlines, for the piece themes drawn
+with characters: Xiangqi's Classic (and the river's words on its board)
+and Shogi's Traditional.
 
-The engine of plugins/xiangqi/themes/make-classic-theme.py (which
-describes it at length), gathered here as a module so that both Shogi
-theme scripts can write kanji without a font: a character is a function
-drawing strokes into a Glyph, in a 1 x 1 em box with y downwards;
-Glyph.svg_path() gives one path of closed outlines, filled with the
-nonzero rule.
+plugins/xiangqi/themes/make-classic-theme.py describes the strokes at
+length. A character is a function drawing strokes into a Glyph, in a
+1 x 1 em box with y downwards; Glyph.svg_path() gives one path of closed
+outlines, filled with the nonzero rule, so the pieces need no font.
 
-Added for the kanji and kana of Shogi: t() the rising stroke 提, vt()
-the vertical ending in a rising tick 竖提, and curve() a free brush line
+Shogi's kanji and kana also use t() the rising stroke 提, vt() the
+vertical ending in a rising tick 竖提, and curve() a free brush line
 through quadratic pieces (for と and the long sweeps of 飛).
 """
 
