@@ -787,12 +787,8 @@ search (Engine   *e,
               if (score >= beta)
                 {
                   if (!tactical)
-                    {
-                      catur_search_good_quiet (s, us, ply, code, depth);
-                      catur_search_set_countermove (s, e->move_to[ply], code);
-                      for (int q = 0; q < n_quiets; q++)
-                        catur_search_bad_quiet (s, us, quiets[q], depth);
-                    }
+                    catur_search_quiet_cutoff (s, us, ply, code, e->move_to[ply], quiets,
+                                               n_quiets, depth);
                   break;
                 }
             }

@@ -586,6 +586,25 @@ catur_search_set_countermove (CaturSearch *self,
     self->countermoves[catur_search_history_index (previous)] = code;
 }
 
+/* A quiet move @code caused a cut-off after the quiet moves @quiets had failed: it becomes a
+ * killer and the countermove of @previous (the move that led to the node), and the history
+ * rewards it and punishes them. */
+static inline void
+catur_search_quiet_cutoff (CaturSearch   *self,
+                           int            side,
+                           int            ply,
+                           guint32        code,
+                           guint32        previous,
+                           const guint32 *quiets,
+                           int            n_quiets,
+                           int            depth)
+{
+  catur_search_good_quiet (self, side, ply, code, depth);
+  catur_search_set_countermove (self, previous, code);
+  for (int q = 0; q < n_quiets; q++)
+    catur_search_bad_quiet (self, side, quiets[q], depth);
+}
+
 static inline guint32
 catur_search_countermove (CaturSearch *self,
                           guint32      previous)
