@@ -6,7 +6,7 @@
  * it down for the person to move, on the main loop: a GLib timeout wakes it a few times a
  * second and reads the monotonic clock, so nothing ever waits and a late wake-up loses no
  * time. Each ply starts the count again; it stands still while the players review earlier
- * positions and while the computer is to move (its own search time is its limit). When it
+ * positions. A game against the computer has no limit (catur_game_get_move_time()). When it
  * runs out, the game is told (catur_game_time_out()), and the variant decides what follows.
  */
 #define G_LOG_DOMAIN "catur-move-clock"
@@ -109,12 +109,11 @@ start (CaturMoveClock *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
 }
 
-/* Whether the person to move is using their time: not in review, not on the computer's turn. */
+/* Whether the person to move is using their time: not in review. */
 static gboolean
 should_run (CaturMoveClock *self)
 {
-  return !catur_game_is_reviewing (self->game)
-         && catur_game_get_computer_side (self->game) != catur_game_get_side_to_move (self->game);
+  return !catur_game_is_reviewing (self->game);
 }
 
 /* Follows the game: a new ply (or a new limit) starts the count again. */
@@ -223,7 +222,7 @@ catur_move_clock_class_init (CaturMoveClockClass *klass)
   /**
    * CaturMoveClock:running:
    *
-   * Whether the time is counting down now: not in review, nor on the computer's turn.
+   * Whether the time is counting down now: not in review, and never against the computer.
    */
   properties[PROP_RUNNING] =
     g_param_spec_boolean ("running", NULL, NULL, FALSE,

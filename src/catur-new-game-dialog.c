@@ -133,6 +133,14 @@ update_player_rows (CaturNewGameDialog *self)
   gtk_widget_set_visible (self->permission_row,
                           !computer && !(catur_variant_get_flags (self->variant)
                                          & CATUR_VARIANT_NO_TAKE_BACKS));
+  /* A time limit a move is for two people: against the computer there is no clock. */
+  for (guint i = 0; i < self->option_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->option_rows, i);
+
+      if (g_str_equal (gtk_widget_get_name (row), catur_setup_option_move_time ()->id))
+        gtk_widget_set_visible (row, !computer);
+    }
 }
 
 /* The side the player at the bottom takes by the colour-swap rule, said in the row. Against

@@ -794,15 +794,19 @@ catur_game_set_options (CaturGame *self,
 /**
  * catur_game_get_move_time:
  *
+ * A per-move time limit is a rule between two people: a person practising against the
+ * computer has no clock (the computer's own search time is its limit), so a game with a
+ * computer player has none, whatever its options say.
+ *
  * Returns: the seconds the player to move has for the move (catur_variant_get_move_time()),
- *   0 for no limit or when the game is over
+ *   0 for no limit, against the computer, or when the game is over
  */
 guint
 catur_game_get_move_time (CaturGame *self)
 {
   g_return_val_if_fail (CATUR_IS_GAME (self), 0);
 
-  if (catur_game_is_over (self))
+  if (catur_game_is_over (self) || self->computer_side != CATUR_SIDE_NONE)
     return 0;
   return catur_variant_get_move_time (self->variant, catur_game_get_position (self));
 }

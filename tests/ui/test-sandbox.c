@@ -566,6 +566,52 @@ test_move_time (void)
   close_window (window);
 }
 
+/* A time limit a move is for two people: against the computer the same game has no clock,
+ * and the new-game dialog does not offer one (it does between two players). */
+static void
+test_no_move_time_against_computer (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturMoveClock *clock = catur_turn_panel_get_clock (turn_panel (window));
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(GVariant) options = NULL;
+  CaturNewGameDialog *dialog;
+  CaturGame *playing;
+  AdwComboRow *opponent;
+  GtkWidget *row;
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "move-time", "s", "30");
+  options = g_variant_ref_sink (g_variant_dict_end (&dict));
+  game = catur_game_new (sandbox (), catur_variant_new_position (sandbox (), options, 1));
+  catur_game_set_options (game, options);
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (20);
+  g_assert_cmpuint (catur_game_get_move_time (game), ==, 30);
+
+  g_settings_set_string (settings (), "mode", "computer");
+  catur_ui_test_iterate (20);
+  playing = catur_window_get_game (window);
+  g_assert_cmpint (catur_game_get_computer_side (playing), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpuint (catur_game_get_move_time (playing), ==, 0);
+  g_assert_null (catur_turn_panel_get_clock_text (turn_panel (window)));
+  g_assert_false (catur_move_clock_get_running (clock));
+
+  catur_window_show_new_game_dialog (window);
+  dialog = catur_window_get_new_game_dialog (window);
+  g_assert_nonnull (dialog);
+  opponent = catur_new_game_dialog_get_opponent_row (dialog);
+  row = GTK_WIDGET (catur_new_game_dialog_get_option_row (dialog, "move-time"));
+  g_assert_true (catur_new_game_dialog_get_against_computer (dialog));
+  g_assert_false (gtk_widget_get_visible (row));
+  adw_combo_row_set_selected (opponent, 0);
+  g_assert_true (gtk_widget_get_visible (row));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_iterate (10);
+  close_window (window);
+}
+
 /* The first visible label under @widget that reads @text. */
 static GtkLabel *
 find_label (GtkWidget  *widget,
@@ -746,6 +792,8 @@ main (int   argc,
       g_test_add_func ("/ui/sandbox/declaration", test_declaration);
       g_test_add_func ("/ui/sandbox/long-notation", test_long_notation);
       g_test_add_func ("/ui/sandbox/move-time", test_move_time);
+      g_test_add_func ("/ui/sandbox/no-move-time-against-computer",
+                       test_no_move_time_against_computer);
     }
   g_test_add_func ("/ui/sandbox/screenshots", test_screenshots);
 
