@@ -250,10 +250,15 @@ build_bottom_row (CaturNewGameDialog *self)
 static void
 build_player_rows (CaturNewGameDialog *self)
 {
+  gboolean can_think = catur_variant_can_think (self->variant);
+
   show_choices_whole (self->opponent_row);
   show_choices_whole (self->level_row);
+  /* A game without a computer player is for two people: no opponent to choose. */
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_row), can_think);
   adw_combo_row_set_selected (self->opponent_row,
-                              g_settings_get_enum (self->settings, "mode") == 1 ? 1 : 0);
+                              can_think && g_settings_get_enum (self->settings, "mode") == 1
+                              ? 1 : 0);
   adw_combo_row_set_selected (self->level_row,
                               CLAMP (g_settings_get_enum (self->settings, "level"),
                                      CATUR_LEVEL_BEGINNER, CATUR_LEVEL_MASTER)

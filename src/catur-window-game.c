@@ -63,7 +63,9 @@ settings_computer_side (CaturWindow *self)
 {
   CaturSide human;
 
-  if (g_settings_get_enum (self->settings, "mode") == 0)
+  /* A game without a computer player is played by two, whatever the setting says. */
+  if (g_settings_get_enum (self->settings, "mode") == 0
+      || (self->variant != NULL && !catur_variant_can_think (self->variant)))
     return CATUR_SIDE_NONE;
   human = g_settings_get_enum (self->settings, "human-side") == 0 ? CATUR_SIDE_FIRST
                                                                     : CATUR_SIDE_SECOND;
@@ -74,12 +76,15 @@ static void
 update_players_button (CaturWindow *self)
 {
   gboolean computer = settings_computer_side (self) != CATUR_SIDE_NONE;
+  gboolean can_think = self->variant == NULL || catur_variant_can_think (self->variant);
 
   gtk_menu_button_set_icon_name (self->players_button,
                                  computer ? "computer-symbolic" : "system-users-symbolic");
+  gtk_widget_set_sensitive (GTK_WIDGET (self->players_button), can_think);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->players_button),
                                computer ? _("Playing Against the Computer")
-                                        : _("Two Players"));
+                               : can_think ? _("Two Players")
+                               : _("Two Players: this game has no computer opponent"));
 }
 
 /**
@@ -548,6 +553,8 @@ catur_window_set_game (CaturWindow *self,
 
   update_undo_policy (self);
   catur_window_update_take_back_menu (self);
+  /* A game without a computer player has no players to choose. */
+  update_players_button (self);
   g_signal_group_set_target (self->game_signals, game);
   g_binding_group_set_source (self->game_bindings, game);
 
