@@ -14,7 +14,8 @@
 # game, a few moves (the hidden --moves option), the piece and board themes, the window size.
 # The style is libadwaita's ADW_DEBUG_COLOR_SCHEME (prefer-light or prefer-dark), the scale
 # GDK_SCALE. The preferences are opened through the app.preferences action, as `gapplication
-# action` sends it. ImageMagick's `import` captures the window. Needs xvfb-run, dbus-run-session, gapplication, gsettings, xwininfo and import.
+# action` sends it. ImageMagick's `import` captures the window. Needs xvfb-run,
+# dbus-run-session, gapplication, gsettings, xwininfo and import.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -42,7 +43,8 @@ declare -A opening=(
   [chess]="e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3"
   # A Double Wing opening of 18 plies in USI, both rooks trading their pawns, so that each hand
   # holds one and a pawn has been dropped.
-  [shogi]="7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d2f 8e8f 8g8f 8b8f P*8g 8f8b"
+  [shogi]="7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d2f 8e8f 8g8f 8b8f \
+P*8g 8f8b"
 )
 
 # The shots kept in data/screenshots/ (the metainfo lists them), then the ones only looked at

@@ -131,7 +131,8 @@ main (int   argc,
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 4)
     {
-      g_printerr ("%s\n", error != NULL ? error->message : "usage: catur-figure VARIANT FEN OUTPUT.png");
+      g_printerr ("%s\n",
+                  error != NULL ? error->message : "usage: catur-figure VARIANT FEN OUTPUT.png");
       return 2;
     }
 
@@ -164,7 +165,8 @@ main (int   argc,
   layout.cell = size / ((geometry.on_points ? geometry.files - 1 : geometry.files) + 2.0);
   layout.x = layout.cell;
   layout.y = layout.cell;
-  height = (int) ceil (layout.cell * ((geometry.on_points ? geometry.ranks - 1 : geometry.ranks) + 2));
+  height = (int) ceil (layout.cell
+                       * ((geometry.on_points ? geometry.ranks - 1 : geometry.ranks) + 2));
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, height);
   cr = cairo_create (surface);

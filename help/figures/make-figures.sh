@@ -7,7 +7,8 @@ cd "$(dirname "$0")/../.."
 build=${1:-_build}
 out=help/C/figures
 mkdir -p "$out"
-export CATUR_PLUGIN_PATH="$build/plugins/xiangqi:$build/plugins/banqi:$build/plugins/chess:$build/plugins/shogi"
+plugin_dir=$build/plugins
+export CATUR_PLUGIN_PATH="$plugin_dir/xiangqi:$plugin_dir/banqi:$plugin_dir/chess:$plugin_dir/shogi"
 
 figure () {
   "$build/help/figures/catur-figure" xiangqi "$@"
@@ -17,7 +18,8 @@ chess_figure () {
   "$build/help/figures/catur-figure" chess "$@"
 }
 
-figure 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1' "$out/xiangqi-start.png"
+figure 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1' \
+  "$out/xiangqi-start.png"
 # The horse on e3: its legs at e4 and d3 are taken, so only four points remain (RULES XT2).
 figure '5k3/9/9/9/9/4P4/3CN4/9/9/4K4 w - - 0 1' "$out/xiangqi-horse-leg.png" --select e3
 # The cannon on c2 takes c6 over one screen, but not c8 behind two (RULES XT3).
@@ -46,9 +48,11 @@ banqi_figure '4/4/4/4/r3/4/X3/Chpa r P 3 20' "$out/banqi-cannon.png" --select a1
 
 chess_figure 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' "$out/chess-start.png"
 # The King on e1 may castle on both sides: g1 and c1 are among its squares (RULES CT3's idea).
-chess_figure 'r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1' "$out/chess-castling.png" --select e1
+chess_figure 'r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1' "$out/chess-castling.png" \
+  --select e1
 # Black has just played d7-d5 beside the Pawn on e5: exd6 takes it en passant.
-chess_figure 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3' "$out/chess-en-passant.png" --select e5
+chess_figure 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3' \
+  "$out/chess-en-passant.png" --select e5
 # The Knight on d2 is pinned to its King by the Bishop on b4: it has no square at all.
 chess_figure '4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1' "$out/chess-pinned.png" --select d2
 

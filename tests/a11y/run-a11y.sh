@@ -1,7 +1,7 @@
 #!/bin/sh
-# run-a11y.sh [--language=LANG:LOCALEDIR] TEST CATUR [ARGS…]: runs a real-input accessibility test against the program CATUR on an
-# accessibility bus of its own (a private D-Bus session with at-spi-bus-launcher) and an Xvfb
-# display of its own.
+# run-a11y.sh [--language=LANG:LOCALEDIR] TEST CATUR [ARGS…]: runs a real-input accessibility
+# test against the program CATUR on an accessibility bus of its own (a private D-Bus session with
+# at-spi-bus-launcher) and an Xvfb display of its own.
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
 # --language=LANG:LOCALEDIR runs the program in LANG with the catalogues in LOCALEDIR (the

@@ -16,7 +16,8 @@ int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
 /* A broken promise: abort, which libFuzzer catches and saves the input for (g_error()'s
  * breakpoint trap it does not). */
-#define finding(...) G_STMT_START { g_printerr (__VA_ARGS__); g_printerr ("\n"); abort (); } G_STMT_END
+#define finding(...) \
+  G_STMT_START { g_printerr (__VA_ARGS__); g_printerr ("\n"); abort (); } G_STMT_END
 
 /* The Xiangqi variant of this build's plugin (unless the caller points CATUR_PLUGIN_PATH
  * elsewhere), which LLVMFuzzerInitialize() loads. */

@@ -25,13 +25,16 @@ check () {
 echo "1..10"
 
 check "configure, build and install into a temporary prefix" \
-  sh -c "meson setup '$work/build' '$source_root' --prefix='$prefix' -Dbuildtype=plain -Dwerror=false \
+  sh -c "meson setup '$work/build' '$source_root' --prefix='$prefix' \
+           -Dbuildtype=plain -Dwerror=false \
          && ninja -C '$work/build' && meson install -C '$work/build' --no-rebuild"
 
 libdir=$(meson introspect "$work/build" --buildoptions 2>/dev/null \
-         | python3 -c 'import json,sys; print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == "libdir"))')
+         | python3 -c 'import json,sys; print(next(o["value"] for o in json.load(sys.stdin)
+                                                   if o["name"] == "libdir"))')
 
-check "the plugin is in \$libdir/catur/plugins" test -f "$prefix/$libdir/catur/plugins/libxiangqi.so"
+check "the plugin is in \$libdir/catur/plugins" \
+  test -f "$prefix/$libdir/catur/plugins/libxiangqi.so"
 check "libcatur is in \$libdir/catur" test -f "$prefix/$libdir/catur/libcatur-1.so"
 check "the settings schemas are installed and compiled" \
   test -f "$prefix/share/glib-2.0/schemas/gschemas.compiled"
@@ -39,7 +42,8 @@ check "the desktop file, metainfo and icons are installed" \
   sh -c "test -f '$prefix/share/applications/io.github.caturapp.Catur.desktop' \
          && test -f '$prefix/share/metainfo/io.github.caturapp.Catur.metainfo.xml' \
          && test -f '$prefix/share/icons/hicolor/scalable/apps/io.github.caturapp.Catur.svg' \
-         && test -f '$prefix/share/icons/hicolor/symbolic/apps/io.github.caturapp.Catur-symbolic.svg'"
+         && test -f \
+              '$prefix/share/icons/hicolor/symbolic/apps/io.github.caturapp.Catur-symbolic.svg'"
 check "the help is installed" test -f "$prefix/share/help/C/catur/index.page"
 check "the Indonesian catalogue is installed" \
   test -f "$prefix/share/locale/id/LC_MESSAGES/catur.mo"
@@ -52,7 +56,8 @@ check "the installed catur-engine finds its plugin by itself" \
 # ... and its translations in \$localedir (glibc reads LANGUAGE outside the C locale only).
 check "the installed catur-engine explains in Indonesian" \
   sh -c "printf 'position startpos\nexplain b0d1\nquit\n' \
-         | env -u CATUR_PLUGIN_PATH -u LD_LIBRARY_PATH -u CATUR_LOCALEDIR LANGUAGE=id LC_ALL=C.UTF-8 \
+         | env -u CATUR_PLUGIN_PATH -u LD_LIBRARY_PATH -u CATUR_LOCALEDIR \
+               LANGUAGE=id LC_ALL=C.UTF-8 \
            '$prefix/bin/catur-engine' \
          | grep -F 'Kaki kuda di c0 terhalang oleh Gajah di sana.'"
 

@@ -58,7 +58,8 @@ assert_same_game (CaturGame *a,
       g_autoptr(CaturGameMove) ma = g_list_model_get_item (catur_game_get_moves (a), i);
       g_autoptr(CaturGameMove) mb = g_list_model_get_item (catur_game_get_moves (b), i);
 
-      g_assert_true (catur_move_equal (catur_game_move_get_move (ma), catur_game_move_get_move (mb)));
+      g_assert_true (catur_move_equal (catur_game_move_get_move (ma),
+                                       catur_game_move_get_move (mb)));
     }
   g_assert_cmpint (catur_game_get_outcome (a)->result, ==, catur_game_get_outcome (b)->result);
   g_assert_cmpint (catur_game_get_outcome (a)->reason, ==, catur_game_get_outcome (b)->reason);

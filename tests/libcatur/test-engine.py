@@ -88,7 +88,8 @@ def moves_and_fen_and_notation():
     moves = out[0].split()
     assert moves[0] == "moves" and "h0g2" in moves, out
     assert out[-1] == "Nodes searched: %d" % (len(moves) - 1), out
-    assert out[1] == "fen rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2", out
+    assert out[1] == ("fen rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR"
+                      " w - - 2 2"), out
     assert out[2] == "notation H2+3", out
 
 

@@ -94,7 +94,8 @@ test_play_and_undo (void)
   g_assert_false (catur_game_undo (game, 2));
   g_assert_true (catur_game_undo (game, 1));
   fen = catur_variant_format (catur_game_get_variant (game), catur_game_get_position (game));
-  g_assert_cmpstr (fen, ==, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+  g_assert_cmpstr (fen, ==,
+                   "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
 }
 
 static void

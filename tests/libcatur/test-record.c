@@ -185,13 +185,15 @@ test_formats_listed (void)
       g_assert_true (catur_variant_find_record_format (xiangqi (), formats[i].id) == &formats[i]);
     }
 
-  format = catur_variant_guess_record_format (xiangqi (), "/tmp/Game.PGN", CATUR_RECORD_FORMAT_READ);
+  format = catur_variant_guess_record_format (xiangqi (), "/tmp/Game.PGN",
+                                              CATUR_RECORD_FORMAT_READ);
   g_assert_nonnull (format);
   g_assert_cmpstr (format->id, ==, "pgn");
   format = catur_variant_guess_record_format (xiangqi (), "start.fen", CATUR_RECORD_FORMAT_WRITE);
   g_assert_nonnull (format);
   g_assert_true (format->flags & CATUR_RECORD_FORMAT_POSITION_ONLY);
-  g_assert_null (catur_variant_guess_record_format (xiangqi (), "notes.txt", CATUR_RECORD_FORMAT_READ));
+  g_assert_null (catur_variant_guess_record_format (xiangqi (), "notes.txt",
+                                                    CATUR_RECORD_FORMAT_READ));
   g_assert_null (catur_variant_guess_record_format (xiangqi (), "pgn", CATUR_RECORD_FORMAT_READ));
   g_assert_null (catur_variant_find_record_format (xiangqi (), "kif"));
 }

@@ -616,7 +616,8 @@ test_en_passant_target (void)
   g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("e3")), ==,
                    CATUR_SELECTION_SELECTED);
   /* The target is empty, and yet a capture: a ring. */
-  g_assert_false (catur_variant_piece_at (testgame_variant ("sandbox"), catur_game_get_position (game),
+  g_assert_false (catur_variant_piece_at (testgame_variant ("sandbox"),
+                                          catur_game_get_position (game),
                                           SANDBOX ("d4"), NULL));
   g_assert_cmpint (find_target (selection, SANDBOX ("d4"))->kind, ==,
                    CATUR_SELECTION_TARGET_CAPTURE);

@@ -186,7 +186,8 @@ static void
 test_icon_found_uninstalled (void)
 {
   CaturWindow *window = catur_ui_test_window (application);
-  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  GtkIconTheme *theme =
+    gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
 
   g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
   g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID "-symbolic"));

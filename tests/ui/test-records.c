@@ -277,7 +277,8 @@ test_open_and_save (void)
     "[Game \"Chinese Chess\"]\n[Event \"Open and save\"]\n[Red \"Hu\"]\n\n"
     "1. 炮二平五 {The central cannon} 马８进７ 2. 马二进三 车９平８ *\n";
   g_autofree char *path = write_temp ("open.pgn", pgn);
-  g_autofree char *saved_path = g_build_filename (g_get_user_data_dir (), "files", "saved.pgn", NULL);
+  g_autofree char *saved_path = g_build_filename (g_get_user_data_dir (), "files", "saved.pgn",
+                                                  NULL);
   g_autofree char *fen_path = g_build_filename (g_get_user_data_dir (), "files", "saved.fen", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) saved = g_file_new_for_path (saved_path);
@@ -318,7 +319,8 @@ test_open_and_save (void)
   g_assert_true (catur_ui_test_wait_until (file_exists, fen_path));
   catur_ui_test_iterate (50);
   g_assert_true (g_file_get_contents (fen_path, &fen, NULL, NULL));
-  expected_fen = catur_variant_format (catur_game_get_variant (game), catur_game_get_position (game));
+  expected_fen = catur_variant_format (catur_game_get_variant (game),
+                                       catur_game_get_position (game));
   g_assert_cmpstr (g_strstrip (fen), ==, expected_fen);
 
   catur_ui_test_close (window);

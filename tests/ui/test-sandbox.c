@@ -259,8 +259,8 @@ append_panel_text (GtkWidget *widget,
 {
   if (!gtk_widget_get_visible (widget))
     return;
-  if (gtk_widget_has_css_class (widget, "tray-title") || gtk_widget_has_css_class (widget,
-                                                                                  "caption-heading"))
+  if (gtk_widget_has_css_class (widget, "tray-title")
+      || gtk_widget_has_css_class (widget, "caption-heading"))
     g_string_append_printf (text, "%s%s:", text->len > 0 ? "\n" : "",
                             gtk_label_get_text (GTK_LABEL (widget)));
   else if (gtk_widget_has_css_class (widget, "tray-item"))

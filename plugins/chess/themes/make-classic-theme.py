@@ -65,17 +65,20 @@ Description=Staunton pieces in ivory and ebony
 Preview=white-knight.svg
 """
 
-SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100" viewBox="0 0 100 100">
+SVG_TEMPLATE = ("""<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" """
+    """height="100" viewBox="0 0 100 100">
   <title>{title}</title>
   <!-- {title}: drawn by make-classic-theme.py -->
   <defs>
-    <radialGradient id="{p}-shadow" cx="50" cy="{sy}" r="{sr}" gradientUnits="userSpaceOnUse" gradientTransform="matrix(1 0 0 {sk} 0 {sdy})">
+    <radialGradient id="{p}-shadow" cx="50" cy="{sy}" r="{sr}" gradientUnits="userSpaceOnUse" """
+    """gradientTransform="matrix(1 0 0 {sk} 0 {sdy})">
       <stop offset="0" stop-opacity="{so}"/>
       <stop offset="0.55" stop-opacity="{so2}"/>
       <stop offset="1" stop-opacity="0"/>
     </radialGradient>
-    <linearGradient id="{p}-body" x1="{gx0}" y1="0" x2="{gx1}" y2="0" gradientUnits="userSpaceOnUse">
+    <linearGradient id="{p}-body" x1="{gx0}" y1="0" x2="{gx1}" y2="0" """
+    """gradientUnits="userSpaceOnUse">
       <stop offset="0" stop-color="{b0}"/>
       <stop offset="0.3" stop-color="{b1}"/>
       <stop offset="0.62" stop-color="{b2}"/>
@@ -88,14 +91,16 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   <!-- shadow on the square -->
   <ellipse cx="50" cy="{sy}" rx="{sr}" ry="{sry}" fill="url(#{p}-shadow)"/>
   <!-- silhouette: outline under the fill -->
-  <use xlink:href="#{p}-shape" fill="{outline}" stroke="{outline}" stroke-width="{ow}" stroke-linejoin="round"/>
+  <use xlink:href="#{p}-shape" fill="{outline}" stroke="{outline}" stroke-width="{ow}" """
+    """stroke-linejoin="round"/>
   <use xlink:href="#{p}-shape" fill="url(#{p}-body)"/>
   <!-- inner lines -->
-  <g fill="none" stroke="{detail}" stroke-opacity="{do}" stroke-width="{dw}" stroke-linecap="round" stroke-linejoin="round">
+  <g fill="none" stroke="{detail}" stroke-opacity="{do}" stroke-width="{dw}" """
+    """stroke-linecap="round" stroke-linejoin="round">
 {details}
   </g>
 {extra}</svg>
-"""
+""")
 
 
 def fmt(v):
@@ -324,7 +329,8 @@ def knight(inset):
     ]
     extra = ('  <g fill="{detail}" fill-opacity="{do}">\n'
              '    <path d="M32 33.2 C34 30.2 38.4 29.2 41 30.6 C39 33.4 35.5 34.6 32 33.2 Z"/>\n'
-             '    <path d="M18.4 50.6 C19.4 48.6 22 48 23.2 49 C22.2 50.8 20.2 51.6 18.4 50.6 Z"/>\n'
+             '    <path d="M18.4 50.6 C19.4 48.6 22 48 23.2 49 '
+             'C22.2 50.8 20.2 51.6 18.4 50.6 Z"/>\n'
              '  </g>\n')
     return parts, details, extra
 

@@ -59,12 +59,14 @@ Description=Bold flat pieces that stay clear on small boards
 Preview=white-knight.svg
 """
 
-SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100" viewBox="0 0 100 100">
+SVG_TEMPLATE = ("""<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" """
+    """height="100" viewBox="0 0 100 100">
   <title>{title}</title>
   <!-- {title}: drawn by make-simple-theme.py -->
   <defs>
-    <radialGradient id="{p}-shadow" cx="50" cy="{sy}" r="{sr}" gradientUnits="userSpaceOnUse" gradientTransform="matrix(1 0 0 {sk} 0 {sdy})">
+    <radialGradient id="{p}-shadow" cx="50" cy="{sy}" r="{sr}" gradientUnits="userSpaceOnUse" """
+    """gradientTransform="matrix(1 0 0 {sk} 0 {sdy})">
       <stop offset="0" stop-opacity="{so}"/>
       <stop offset="0.7" stop-opacity="{so2}"/>
       <stop offset="1" stop-opacity="0"/>
@@ -76,14 +78,16 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   <!-- shadow on the square -->
   <ellipse cx="50" cy="{sy}" rx="{sr}" ry="{sry}" fill="url(#{p}-shadow)"/>
   <!-- silhouette: outline under the fill -->
-  <use xlink:href="#{p}-shape" fill="{outline}" stroke="{outline}" stroke-width="{ow}" stroke-linejoin="round"/>
+  <use xlink:href="#{p}-shape" fill="{outline}" stroke="{outline}" stroke-width="{ow}" """
+    """stroke-linejoin="round"/>
   <use xlink:href="#{p}-shape" fill="{fill}"/>
   <!-- inner lines -->
-  <g fill="none" stroke="{detail}" stroke-width="{dw}" stroke-linecap="round" stroke-linejoin="round">
+  <g fill="none" stroke="{detail}" stroke-width="{dw}" stroke-linecap="round" """
+    """stroke-linejoin="round">
 {details}
   </g>
 {extra}</svg>
-"""
+""")
 
 
 def fmt(v):

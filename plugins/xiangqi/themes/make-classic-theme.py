@@ -78,8 +78,9 @@ Description=Traditional wooden discs with red and black characters
 Preview=red-general.svg
 """
 
-SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100" viewBox="0 0 100 100">
+SVG_TEMPLATE = ("""<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" """
+    """height="100" viewBox="0 0 100 100">
   <title>{title}</title>
   <defs>
 {shadow}
@@ -88,7 +89,8 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
       <stop offset="0.55" stop-color="#c99a5b"/>
       <stop offset="1" stop-color="#9c6d38"/>
     </linearGradient>
-    <radialGradient id="{p}-face" cx="{cx}" cy="{cy}" r="{rf}" fx="{fx}" fy="{fy}" gradientUnits="userSpaceOnUse">
+    <radialGradient id="{p}-face" cx="{cx}" cy="{cy}" r="{rf}" fx="{fx}" fy="{fy}" """
+    """gradientUnits="userSpaceOnUse">
       <stop offset="0" stop-color="#fbf1dc"/>
       <stop offset="0.6" stop-color="#f1dfb8"/>
       <stop offset="1" stop-color="#dec08e"/>
@@ -100,16 +102,18 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   <!-- bevelled wooden rim -->
   <circle cx="{cx}" cy="{cy}" r="{rd}" fill="url(#{p}-rim)" stroke="#7a5228" stroke-width="0.8"/>
   <!-- top face -->
-  <circle cx="{cx}" cy="{cy}" r="{rf}" fill="url(#{p}-face)" stroke="#a97c46" stroke-opacity="0.55" stroke-width="0.6"/>
+  <circle cx="{cx}" cy="{cy}" r="{rf}" fill="url(#{p}-face)" stroke="#a97c46" """
+    """stroke-opacity="0.55" stroke-width="0.6"/>
   <!-- engraved ring: light lower lip, then the ink groove -->
-  <circle cx="{cx}" cy="{ry}" r="{rr}" fill="none" stroke="#fffaf0" stroke-opacity="0.8" stroke-width="1.6"/>
+  <circle cx="{cx}" cy="{ry}" r="{rr}" fill="none" stroke="#fffaf0" stroke-opacity="0.8" """
+    """stroke-width="1.6"/>
   <circle cx="{cx}" cy="{cy}" r="{rr}" fill="none" stroke="{ink}" stroke-width="2.2"/>
   <!-- character {char}, brush strokes drawn by make-classic-theme.py:
        light lower lip for an engraved look, then the ink -->
   <use xlink:href="#{p}-glyph" y="{lip}" fill="#fffaf0" fill-opacity="0.7"/>
   <use xlink:href="#{p}-glyph" fill="{ink}"/>
 </svg>
-"""
+""")
 
 
 # ---------------------------------------------------------------------------

@@ -55,7 +55,7 @@ Description=Red and slate discs with pictures instead of Chinese characters
 Preview=red-general.svg
 """
 
-SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
+SVG_TEMPLATE = ("""<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
   <title>{title}</title>
   <defs>
@@ -65,7 +65,8 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
       <stop offset="0.55" stop-color="{rim1}"/>
       <stop offset="1" stop-color="{rim2}"/>
     </linearGradient>
-    <radialGradient id="{p}-face" cx="{cx}" cy="{cy}" r="{rf}" fx="{fx}" fy="{fy}" gradientUnits="userSpaceOnUse">
+    <radialGradient id="{p}-face" cx="{cx}" cy="{cy}" r="{rf}" fx="{fx}" fy="{fy}" """
+    """gradientUnits="userSpaceOnUse">
       <stop offset="0" stop-color="{face0}"/>
       <stop offset="0.6" stop-color="{face1}"/>
       <stop offset="1" stop-color="{face2}"/>
@@ -74,16 +75,19 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   <!-- soft drop shadow -->
   <circle cx="{cx}" cy="{sy}" r="{rs}" fill="url(#{p}-shadow)"/>
   <!-- light rim -->
-  <circle cx="{cx}" cy="{cy}" r="{rd}" fill="url(#{p}-rim)" stroke="{edge}" stroke-opacity="0.7" stroke-width="0.9"/>
+  <circle cx="{cx}" cy="{cy}" r="{rd}" fill="url(#{p}-rim)" stroke="{edge}" """
+    """stroke-opacity="0.7" stroke-width="0.9"/>
   <!-- coloured face and a thin ring -->
-  <circle cx="{cx}" cy="{cy}" r="{rf}" fill="url(#{p}-face)" stroke="{edge}" stroke-opacity="0.5" stroke-width="0.7"/>
-  <circle cx="{cx}" cy="{cy}" r="{rr}" fill="none" stroke="{ink}" stroke-opacity="0.55" stroke-width="1.2"/>
+  <circle cx="{cx}" cy="{cy}" r="{rf}" fill="url(#{p}-face)" stroke="{edge}" """
+    """stroke-opacity="0.5" stroke-width="0.7"/>
+  <circle cx="{cx}" cy="{cy}" r="{rr}" fill="none" stroke="{ink}" stroke-opacity="0.55" """
+    """stroke-width="1.2"/>
   <!-- pictogram: {kind} -->
   <g fill="{ink}" stroke="none">
 {art}
   </g>
 </svg>
-"""
+""")
 
 
 # ---------------------------------------------------------------------------
@@ -129,30 +133,33 @@ def advisor():
 def elephant():
     """An elephant's head seen from the front: two big ears, the dome of
     the head, a trunk curling at its tip, two tusks."""
-    art = """\
+    art = ("""\
     <path d="M41 33 C33 25.5 20.5 27 19.5 40 C18.5 52 26 60.5 36 58.5 C39 58 41 56 41.5 53 Z"/>
     <path d="M59 33 C67 25.5 79.5 27 80.5 40 C81.5 52 74 60.5 64 58.5 C61 58 59 56 58.5 53 Z"/>
     <path d="M50 27.5 C58.5 27.5 63 33.5 63 41 C63 47 59.5 51 56 53.5 C55 58 55 62 55.5 66
              C56 69 58.5 70 60 68.5 C61.5 67 63.5 67.5 63.5 69.5 C63.5 73.5 59 76 55 75
              C50.5 74 48 70.5 47 66 C46 61.5 45.5 57.5 44 53.5 C40.5 51 37 47 37 41
              C37 33.5 41.5 27.5 50 27.5 Z" stroke="CUT" stroke-width="2.6"/>
-    <path d="M43.5 53 C42.5 58 40 61.5 36 63.5 M56.5 53 C57.5 58 60 61.5 64 63.5" fill="none" stroke="CUT" stroke-width="6.2" stroke-linecap="round"/>
-    <path d="M43.5 53 C42.5 58 40 61.5 36 63.5 M56.5 53 C57.5 58 60 61.5 64 63.5" fill="none" stroke="INK" stroke-width="2.8" stroke-linecap="round"/>
+    <path d="M43.5 53 C42.5 58 40 61.5 36 63.5 M56.5 53 C57.5 58 60 61.5 64 63.5" fill="none" """
+    """stroke="CUT" stroke-width="6.2" stroke-linecap="round"/>
+    <path d="M43.5 53 C42.5 58 40 61.5 36 63.5 M56.5 53 C57.5 58 60 61.5 64 63.5" fill="none" """
+    """stroke="INK" stroke-width="2.8" stroke-linecap="round"/>
     <circle cx="44.5" cy="41" r="2.3" fill="CUT"/>
-    <circle cx="55.5" cy="41" r="2.3" fill="CUT"/>"""
+    <circle cx="55.5" cy="41" r="2.3" fill="CUT"/>""")
     return "", art
 
 
 def horse():
     """A knight: a horse's head and neck on a plinth, facing left."""
-    art = """\
+    art = ("""\
     <path d="M35 66 C36.5 58 41 52.5 47 49.5 C43 51.5 38.5 53 35 54.5 C31 56 27.5 53.5 28 49.5
              C28.5 45.5 32 42 35 38 C38 34 40.5 30.5 43 28.5 L42 21.5 L48 26
              C51 25 54 25 57 25.5 C66 27 71.5 35 71.5 45 C71.5 53 69.5 60 68 66 Z"/>
     <rect x="30" y="65" width="42" height="8.5" rx="2.5"/>
     <circle cx="47.5" cy="35" r="2.6" fill="CUT"/>
     <circle cx="32.5" cy="48.5" r="1.5" fill="CUT"/>
-    <path d="M58 29.5 C63.5 32.5 66.5 38 66.5 45" fill="none" stroke="CUT" stroke-width="2.2" stroke-linecap="round"/>"""
+    <path d="M58 29.5 C63.5 32.5 66.5 38 66.5 45" fill="none" stroke="CUT" stroke-width="2.2" """
+    """stroke-linecap="round"/>""")
     return "", art
 
 
@@ -168,7 +175,7 @@ def chariot():
 
 def cannon():
     """A cannon barrel on a spoked wheel, aimed up to the right."""
-    art = """\
+    art = ("""\
     <g transform="rotate(-27 50 50)">
       <rect x="24" y="43" width="50" height="13.5" rx="5"/>
       <rect x="71" y="40.5" width="6" height="18.5" rx="2"/>
@@ -176,8 +183,9 @@ def cannon():
     </g>
     <circle cx="46" cy="60" r="12.5" fill="CUT"/>
     <circle cx="46" cy="60" r="10" fill="none" stroke="INK" stroke-width="3.6"/>
-    <path d="M46 50.5 V69.5 M36.5 60 H55.5 M39.3 53.3 L52.7 66.7 M52.7 53.3 L39.3 66.7" stroke="INK" stroke-width="2.4"/>
-    <circle cx="46" cy="60" r="3.4"/>"""
+    <path d="M46 50.5 V69.5 M36.5 60 H55.5 M39.3 53.3 L52.7 66.7 M52.7 53.3 L39.3 66.7" """
+    """stroke="INK" stroke-width="2.4"/>
+    <circle cx="46" cy="60" r="3.4"/>""")
     return "", art
 
 
