@@ -60,6 +60,7 @@ struct _CaturPreferencesWindow
   GtkSpinButton *movetime_spin;
   GtkSwitch *animations_switch;
   GtkSwitch *piece_letters_switch;
+  AdwActionRow *table_mode_row;
   GtkSwitch *table_mode_switch;
   AdwComboRow *notation_row;
   GtkStringList *notation_names;
@@ -675,6 +676,7 @@ catur_preferences_window_class_init (CaturPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow,
                                         piece_letters_switch);
+  gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, table_mode_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, table_mode_switch);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, notation_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, notation_names);
@@ -708,6 +710,10 @@ static void
 catur_preferences_window_init (CaturPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Here rather than in the template, where the sentence would not fit in a line. */
+  adw_action_row_set_subtitle (self->table_mode_row,
+                               _("Turn the top player’s pieces around, for a screen laid flat "
+                                 "between two players"));
   name_search_parts (GTK_WIDGET (self));
   catur_a11y_name_buttons_by_content (GTK_WIDGET (self));
 
