@@ -202,7 +202,7 @@ bq_position_from_bfen (BqPosition  *pos,
                               bq_full_set[kind]);
     }
 
-  if (!catur_fen_read_number (&fields, 3, 0, BQ_QUIET_LIMIT, &quiet, error)
+  if (!catur_fen_read_number (&fields, 3, 0, BQ_MAX_QUIET, &quiet, error)
       || !catur_fen_read_number (&fields, 4, 0, G_MAXUINT16, &plies, error))
     return FALSE;
   parsed.quiet = quiet;
@@ -348,6 +348,8 @@ bq_move_to_text (const BqPosition *pos,
 {
   char from[8], to[8];
 
+  if (move->from == BQ_STOP)
+    return g_strdup (BQ_STOP_TEXT);
   bq_square_name (move->from, from);
   if (move->flip)
     {
@@ -371,6 +373,11 @@ bq_move_from_text (const char *text,
   gsize length = strlen (text);
   guint from, to;
 
+  if (g_ascii_strcasecmp (text, BQ_STOP_TEXT) == 0)
+    {
+      *move = (BqMove) { BQ_STOP, BQ_STOP, FALSE, 0 };
+      return TRUE;
+    }
   if (length < 2 || !bq_parse_square (text, &from))
     return FALSE;
   if (length == 2)
