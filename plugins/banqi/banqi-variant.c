@@ -175,21 +175,11 @@ banqi_position_new (void)
 /* The new game's options: the turn time limit (seed §5) and the rule variants of B12, each
  * off by default. A variant's option is "off" or "on"; the position keeps the rules. */
 
-#define OPTION_OLYMPIAD "olympiad"
-#define OPTION_CHARIOT_SLIDE "chariot-slide"
-#define OPTION_CHAIN "chain-captures"
-#define OPTION_HONG_KONG "hong-kong"
 #define N_RULE_OPTIONS 4
 
-static const struct
-{
-  const char *id;
-  BqRules rule;
-} rule_options[N_RULE_OPTIONS] = {
-  { OPTION_OLYMPIAD, BQ_RULE_OLYMPIAD },
-  { OPTION_CHARIOT_SLIDE, BQ_RULE_CHARIOT_SLIDE },
-  { OPTION_CHAIN, BQ_RULE_CHAIN },
-  { OPTION_HONG_KONG, BQ_RULE_HONG_KONG },
+static const char * const rule_option_ids[] = BANQI_RULE_OPTION_IDS;
+static const BqRules rule_option_rules[N_RULE_OPTIONS] = {
+  BQ_RULE_OLYMPIAD, BQ_RULE_CHARIOT_SLIDE, BQ_RULE_CHAIN, BQ_RULE_HONG_KONG,
 };
 
 static const CaturSetupOption *
@@ -220,7 +210,7 @@ banqi_variant_get_setup_options (CaturVariant *variant,
         {
           choices[i][0] = (CaturSetupChoice) { "off", C_("rule variant", "Off") };
           choices[i][1] = (CaturSetupChoice) { "on", C_("rule variant", "On") };
-          options[1 + i] = (CaturSetupOption) { rule_options[i].id, labels[i],
+          options[1 + i] = (CaturSetupOption) { rule_option_ids[i], labels[i],
                                                 descriptions[i], choices[i], 2, NULL };
         }
       g_once_init_leave (&initialized, 1);
@@ -230,9 +220,9 @@ banqi_variant_get_setup_options (CaturVariant *variant,
 }
 
 /* The rules a{sv} of options asks for (BqRules). */
-static guint8
-rules_of_options (CaturVariant *variant,
-                  GVariant     *options)
+guint8
+banqi_variant_rules_of_options (CaturVariant *variant,
+                                GVariant     *options)
 {
   guint n_options;
   const CaturSetupOption *declared = banqi_variant_get_setup_options (variant, &n_options);
@@ -240,7 +230,7 @@ rules_of_options (CaturVariant *variant,
 
   for (guint i = 0; i < N_RULE_OPTIONS; i++)
     if (g_str_equal (catur_setup_option_get_value (&declared[1 + i], options), "on"))
-      rules |= rule_options[i].rule;
+      rules |= rule_option_rules[i];
   return rules;
 }
 
@@ -250,7 +240,7 @@ banqi_variant_apply_options (CaturVariant  *variant,
                              GVariant      *options)
 {
   ((BanqiPosition *) position)->move_time = catur_setup_option_get_move_time (options);
-  BQ (position)->rules = rules_of_options (variant, options);
+  BQ (position)->rules = banqi_variant_rules_of_options (variant, options);
 }
 
 static guint
