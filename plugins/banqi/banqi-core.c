@@ -457,7 +457,8 @@ can_capture_from (const BqPosition *pos,
 /* Plays a legal action (B4–B5, B11) and returns the kind a flip revealed (0 for other
  * actions, and for a flip on an observation that does not say what it reveals). Under B12's
  * chain captures a capture after which the same piece can capture again leaves the turn with
- * its player, each capture its own ply; the player goes on or plays the stop. */
+ * its player, each capture an action of its own; the player goes on or plays the stop. The
+ * ply counter counts turns, so that the seat to move still follows it (B2). */
 guint8
 bq_play (BqPosition   *pos,
          const BqMove *move)
@@ -488,8 +489,6 @@ bq_play (BqPosition   *pos,
           && can_capture_from (pos, move->to))
         {
           pos->chain = move->to + 1;
-          if (pos->ply < G_MAXUINT16)
-            pos->ply++;
           return kind;
         }
     }

@@ -83,7 +83,8 @@ typedef struct
   guint8 quiet;                /* turns since the last flip or capture (B11) */
   guint16 ply;                 /* plies played (BFEN field 5) */
   guint8 rules;                /* BqRules: the variants the game is played under */
-  guint8 chain;                /* square + 1 of the piece that may capture again, else 0 */
+  guint8 chain;                /* square + 1 of the piece that may capture again, else 0
+                                * (BFEN's optional field 6) */
 } BqPosition;
 
 /* An action: a stop (the end of a chain of captures) has from == to == BQ_STOP; a flip has

@@ -546,7 +546,8 @@ test_variant_chain (void)
   bq_play (&chain, &(BqMove) { 0, 1, FALSE, 0 });
   g_assert_cmpuint (chain.side, ==, 0);
   g_assert_cmpuint (chain.chain, ==, BQ_SQUARE (1, 0) + 1);
-  g_assert_cmpuint (chain.ply, ==, 21);
+  /* The turn goes on: the plies count turns (the seat to move follows them in BFEN). */
+  g_assert_cmpuint (chain.ply, ==, 20);
   {
     g_autofree char *found = actions (&chain);
 
@@ -563,6 +564,7 @@ test_variant_chain (void)
   bq_play (&stopped, &stop);
   g_assert_cmpuint (stopped.side, ==, 1);
   g_assert_cmpuint (stopped.chain, ==, 0);
+  g_assert_cmpuint (stopped.ply, ==, 21);
   g_assert_false (bq_is_legal (&stopped, &stop));
 
   /* The second capture leaves nothing to take: the turn passes by itself. */
@@ -570,7 +572,23 @@ test_variant_chain (void)
   g_assert_cmpuint (chain.side, ==, 1);
   g_assert_cmpuint (chain.chain, ==, 0);
   g_assert_cmpuint (chain.quiet, ==, 0);
-  g_assert_cmpuint (chain.ply, ==, 22);
+  g_assert_cmpuint (chain.ply, ==, 21);
+
+  /* In the middle of a chain the BFEN names the piece: it reads back. */
+  {
+    BqPosition mid = load_rules (bfen, BQ_RULE_CHAIN), again;
+    g_autofree char *text = NULL;
+    g_autoptr(GError) error = NULL;
+
+    bq_play (&mid, &(BqMove) { 0, 1, FALSE, 0 });
+    text = bq_position_to_bfen (&mid);
+    g_assert_cmpstr (text, ==, "P2p/4/4/4/4/4/4/1Rh1 r - 0 20 b1");
+    again = load (text);
+    g_assert_cmpuint (again.chain, ==, mid.chain);
+    g_assert_false (bq_position_from_bfen (&again, "P2p/4/4/4/4/4/4/1Rh1 r - 0 20 c1",
+                                           &error));
+    g_assert_error (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION);
+  }
 
   /* The text of the stop reads back. */
   {
