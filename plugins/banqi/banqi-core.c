@@ -123,10 +123,30 @@ bq_captured (const BqPosition *pos,
       captured[pos->cell[sq]]--;
 }
 
+/* The quiet plies that draw (B11, or the Olympiad rule of B12). */
+guint
+bq_quiet_limit (const BqPosition *pos)
+{
+  return (pos->rules & BQ_RULE_OLYMPIAD) ? BQ_OLYMPIAD_QUIET_LIMIT : BQ_QUIET_LIMIT;
+}
+
+/* A rank's place in the order of B6, 0 for the strongest. The Hong-Kong order of B12 lifts
+ * the Chariot to second place, under the General: the Advisor and the Elephant step down one
+ * each, the Horse, the Cannon and the Soldier keep theirs. */
+guint
+bq_rank_order (guint  rules,
+               BqRank rank)
+{
+  if (!(rules & BQ_RULE_HONG_KONG) || rank == BQ_GENERAL || rank > BQ_CHARIOT)
+    return rank;
+  return rank == BQ_CHARIOT ? 1 : rank + 1;
+}
+
 /* B6's table: a piece takes its own rank and lower, but the General not the Soldier, and the
  * Soldier takes the General; the Cannon takes nothing by a step (B7). */
 gboolean
-bq_may_capture (BqRank attacker,
+bq_may_capture (guint  rules,
+                BqRank attacker,
                 BqRank target)
 {
   if (attacker == BQ_CANNON)
@@ -135,13 +155,13 @@ bq_may_capture (BqRank attacker,
     return FALSE;
   if (attacker == BQ_SOLDIER && target == BQ_GENERAL)
     return TRUE;
-  return attacker <= target;
+  return bq_rank_order (rules, attacker) <= bq_rank_order (rules, target);
 }
 
 gboolean
 bq_game_over (const BqPosition *pos)
 {
-  if (pos->quiet >= BQ_QUIET_LIMIT)
+  if (pos->quiet >= bq_quiet_limit (pos))
     return TRUE;
   return pos->first_colour >= 0
          && (bq_pieces_left (pos, BQ_RED) == 0 || bq_pieces_left (pos, BQ_BLACK) == 0);
@@ -191,8 +211,60 @@ cannon_target (const BqPosition *pos,
     }
 }
 
+/* The steps and captures of the face-up piece on @from: one square, or along an empty line
+ * for the Chariot under B12's slide; the Cannon's jumps (B7). Only captures when
+ * @captures_only. */
+static void
+piece_moves (const BqPosition *pos,
+             int               from,
+             int               colour,
+             gboolean          captures_only,
+             BqMove           *moves,
+             int              *n)
+{
+  BqRank rank = BQ_KIND_RANK (pos->cell[from]);
+  gboolean slides = rank == BQ_CHARIOT && (pos->rules & BQ_RULE_CHARIOT_SLIDE);
+
+  for (int dir = 0; dir < 4; dir++)
+    {
+      int file = from % BQ_FILES, r = from / BQ_FILES;
+
+      for (;;)
+        {
+          guint8 target;
+
+          file += steps[dir][0];
+          r += steps[dir][1];
+          if (file < 0 || file >= BQ_FILES || r < 0 || r >= BQ_RANKS)
+            break;
+          target = pos->cell[BQ_SQUARE (file, r)];
+          if (target == 0)
+            {
+              if (!captures_only)
+                add (moves, n, from, BQ_SQUARE (file, r), FALSE);
+              if (slides)
+                continue;
+              break;
+            }
+          if (BQ_IS_FACE_UP (target) && BQ_KIND_COLOUR (target) != colour
+              && bq_may_capture (pos->rules, rank, BQ_KIND_RANK (target)))
+            add (moves, n, from, BQ_SQUARE (file, r), FALSE);
+          break;
+        }
+    }
+  if (rank == BQ_CANNON)
+    for (int dir = 0; dir < 4; dir++)
+      {
+        int to = cannon_target (pos, from, dir, colour);
+
+        if (to >= 0)
+          add (moves, n, from, to, FALSE);
+      }
+}
+
 /* Every action of B4 for the side to move, ignoring the end of the game: flips square by
- * square, then the steps and captures of its pieces. */
+ * square, then the steps and captures of its pieces. Within a chain of captures (B12) only
+ * the capturing piece's further captures, and the stop that ends the turn. */
 int
 bq_generate (const BqPosition *pos,
              BqMove           *moves)
@@ -200,6 +272,12 @@ bq_generate (const BqPosition *pos,
   int colour = bq_colour_to_move (pos);
   int n = 0;
 
+  if (pos->chain != 0)
+    {
+      piece_moves (pos, pos->chain - 1, colour, TRUE, moves, &n);
+      moves[n++] = (BqMove) { BQ_STOP, BQ_STOP, FALSE, 0 };
+      return n;
+    }
   for (int sq = 0; sq < BQ_SQUARES; sq++)
     if (BQ_IS_FACE_DOWN (pos->cell[sq]))
       add (moves, &n, sq, sq, TRUE);
@@ -207,35 +285,8 @@ bq_generate (const BqPosition *pos,
     return n;
 
   for (int from = 0; from < BQ_SQUARES; from++)
-    {
-      guint8 cell = pos->cell[from];
-      BqRank rank;
-
-      if (!BQ_IS_FACE_UP (cell) || BQ_KIND_COLOUR (cell) != colour)
-        continue;
-      rank = BQ_KIND_RANK (cell);
-      for (int dir = 0; dir < 4; dir++)
-        {
-          int file = from % BQ_FILES + steps[dir][0], r = from / BQ_FILES + steps[dir][1];
-          guint8 target;
-
-          if (file < 0 || file >= BQ_FILES || r < 0 || r >= BQ_RANKS)
-            continue;
-          target = pos->cell[BQ_SQUARE (file, r)];
-          if (target == 0
-              || (BQ_IS_FACE_UP (target) && BQ_KIND_COLOUR (target) != colour
-                  && bq_may_capture (rank, BQ_KIND_RANK (target))))
-            add (moves, &n, from, BQ_SQUARE (file, r), FALSE);
-        }
-      if (rank == BQ_CANNON)
-        for (int dir = 0; dir < 4; dir++)
-          {
-            int to = cannon_target (pos, from, dir, colour);
-
-            if (to >= 0)
-              add (moves, &n, from, to, FALSE);
-          }
-    }
+    if (BQ_IS_FACE_UP (pos->cell[from]) && BQ_KIND_COLOUR (pos->cell[from]) == colour)
+      piece_moves (pos, from, colour, FALSE, moves, &n);
   return n;
 }
 
@@ -304,6 +355,12 @@ bq_explain (const BqPosition *pos,
 
   cell = pos->cell[from];
   why->mover = BQ_IS_FACE_UP (cell) ? cell : 0;
+  if (pos->chain != 0 && from != pos->chain - 1u)
+    {
+      /* The piece that goes on capturing, for the explanation to name. */
+      why->target = pos->cell[pos->chain - 1];
+      return why->reason = BQ_ILLEGAL_CHAIN_OTHER;
+    }
   if (cell == 0)
     return why->reason = BQ_ILLEGAL_EMPTY_SQUARE;
   if (flip)
@@ -336,15 +393,23 @@ bq_explain (const BqPosition *pos,
       why->screens = pieces_between (pos, from, to);
       return why->reason = why->screens == 1 ? BQ_LEGAL : BQ_ILLEGAL_CANNON_SCREEN;
     }
-  if (df + dr > 1)
+  if (df + dr > 1 && BQ_KIND_RANK (cell) == BQ_CHARIOT)
+    {
+      if (!(pos->rules & BQ_RULE_CHARIOT_SLIDE))
+        return why->reason = BQ_ILLEGAL_SLIDE_OFF;
+      why->screens = pieces_between (pos, from, to);
+      if (why->screens > 0)
+        return why->reason = BQ_ILLEGAL_SLIDE_BLOCKED;
+    }
+  else if (df + dr > 1)
     return why->reason = BQ_ILLEGAL_TOO_FAR;
   if (target == 0)
-    return why->reason = BQ_LEGAL;
+    return why->reason = pos->chain != 0 ? BQ_ILLEGAL_CHAIN_NOT_CAPTURE : BQ_LEGAL;
   if (BQ_IS_FACE_DOWN (target))
     return why->reason = BQ_ILLEGAL_CAPTURE_FACE_DOWN;
   if (BQ_KIND_RANK (cell) == BQ_GENERAL && BQ_KIND_RANK (target) == BQ_SOLDIER)
     return why->reason = BQ_ILLEGAL_GENERAL_SOLDIER;
-  if (!bq_may_capture (BQ_KIND_RANK (cell), BQ_KIND_RANK (target)))
+  if (!bq_may_capture (pos->rules, BQ_KIND_RANK (cell), BQ_KIND_RANK (target)))
     return why->reason = BQ_ILLEGAL_RANK;
   return why->reason = BQ_LEGAL;
 }
@@ -377,15 +442,32 @@ reveal (BqPosition *pos,
   return kind;
 }
 
+/* Whether the piece on @sq has a capture: a chain goes on only then. */
+static gboolean
+can_capture_from (const BqPosition *pos,
+                  int               sq)
+{
+  BqMove moves[BQ_MAX_MOVES];
+  int n = 0;
+
+  piece_moves (pos, sq, BQ_KIND_COLOUR (pos->cell[sq]), TRUE, moves, &n);
+  return n > 0;
+}
+
 /* Plays a legal action (B4–B5, B11) and returns the kind a flip revealed (0 for other
- * actions, and for a flip on an observation that does not say what it reveals). */
+ * actions, and for a flip on an observation that does not say what it reveals). Under B12's
+ * chain captures a capture after which the same piece can capture again leaves the turn with
+ * its player, each capture an action of its own; the player goes on or plays the stop. The
+ * ply counter counts turns, so that the seat to move still follows it (B2). */
 guint8
 bq_play (BqPosition   *pos,
          const BqMove *move)
 {
   guint8 kind = BQ_NO_KIND;
 
-  if (move->flip)
+  if (move->from == BQ_STOP)
+    pos->chain = 0;
+  else if (move->flip)
     {
       kind = reveal (pos, move->from, move->piece);
       if (kind == BQ_NO_KIND)
@@ -401,6 +483,14 @@ bq_play (BqPosition   *pos,
       pos->cell[move->to] = pos->cell[move->from];
       pos->cell[move->from] = 0;
       pos->quiet = capture ? 0 : MIN (pos->quiet + 1, 255);
+      pos->chain = 0;
+      if (capture && (pos->rules & BQ_RULE_CHAIN)
+          && bq_pieces_left (pos, 1 - bq_colour_to_move (pos)) > 0
+          && can_capture_from (pos, move->to))
+        {
+          pos->chain = move->to + 1;
+          return kind;
+        }
     }
   pos->side ^= 1;
   if (pos->ply < G_MAXUINT16)
@@ -432,7 +522,7 @@ bq_status (const BqPosition *pos,
       status->winner = pos->side ^ 1;
       return;
     }
-  if (pos->quiet >= BQ_QUIET_LIMIT)
+  if (pos->quiet >= bq_quiet_limit (pos))
     status->result = BQ_DRAW_QUIET;
 }
 

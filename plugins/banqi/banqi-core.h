@@ -17,6 +17,8 @@ G_BEGIN_DECLS
 #define BQ_RANKS 8
 #define BQ_SQUARES 32
 #define BQ_QUIET_LIMIT 50      /* B11: turns without a flip or a capture that draw */
+#define BQ_OLYMPIAD_QUIET_LIMIT 180  /* B12's Olympiad rule: quiet plies that draw */
+#define BQ_MAX_QUIET BQ_OLYMPIAD_QUIET_LIMIT
 #define BQ_MAX_MOVES 128       /* more than the legal actions of any position */
 #define BQ_SQUARE(file, rank) ((rank) * BQ_FILES + (file))
 
@@ -55,6 +57,20 @@ typedef enum
 #define BQ_IS_FACE_DOWN(cell) (((cell) & BQ_FACE_DOWN) != 0)
 #define BQ_IS_FACE_UP(cell) ((cell) != 0 && !BQ_IS_FACE_DOWN (cell))
 
+/* The rule variants of B12, each off by default: a game keeps them in its positions. */
+typedef enum
+{
+  BQ_RULE_OLYMPIAD = 1 << 0,       /* 180 quiet plies or a threefold repetition draw */
+  BQ_RULE_CHARIOT_SLIDE = 1 << 1,  /* the Chariot moves and takes along any empty line */
+  BQ_RULE_CHAIN = 1 << 2,          /* a capturing piece may go on capturing in the same turn */
+  BQ_RULE_HONG_KONG = 1 << 3,      /* the Chariot ranks second, under the General */
+} BqRules;
+
+/* The square of a BqMove that ends a chain of captures (BQ_RULE_CHAIN): the turn passes. */
+#define BQ_STOP 0xff
+/* Its move text: no square names it. */
+#define BQ_STOP_TEXT "stop"
+
 /* Letters of B1 by kind: Red uppercase, Black lowercase. */
 #define BQ_LETTERS " KAERHCPkaerhcp"
 
@@ -66,9 +82,13 @@ typedef struct
   guint8 side;                 /* the seat to move: 0 first, 1 second */
   guint8 quiet;                /* turns since the last flip or capture (B11) */
   guint16 ply;                 /* plies played (BFEN field 5) */
+  guint8 rules;                /* BqRules: the variants the game is played under */
+  guint8 chain;                /* square + 1 of the piece that may capture again, else 0
+                                * (BFEN's optional field 6) */
 } BqPosition;
 
-/* An action: a flip has from == to and @flip set; @piece is the kind it revealed once played
+/* An action: a stop (the end of a chain of captures) has from == to == BQ_STOP; a flip has
+ * from == to and @flip set; @piece is the kind it revealed once played
  * (or the kind a replayed record says it reveals), else 0. */
 typedef struct
 {
@@ -95,6 +115,10 @@ typedef enum
   BQ_ILLEGAL_GENERAL_SOLDIER,    /* the General does not take a Soldier (B6) */
   BQ_ILLEGAL_CANNON_NEIGHBOUR,   /* a cannon takes nothing next to it (B7) */
   BQ_ILLEGAL_CANNON_SCREEN,      /* not exactly one piece between cannon and target (B7) */
+  BQ_ILLEGAL_SLIDE_OFF,          /* a Chariot's slide without the variant (B12) */
+  BQ_ILLEGAL_SLIDE_BLOCKED,      /* a sliding Chariot's way is not empty (B12) */
+  BQ_ILLEGAL_CHAIN_OTHER,        /* in a chain only the capturing piece acts (B12) */
+  BQ_ILLEGAL_CHAIN_NOT_CAPTURE,  /* in a chain only a capture goes on (B12) */
 } BqIllegal;
 
 /* Why an action is illegal: the reason, the pieces involved (kinds) and, for the cannon, how
@@ -112,7 +136,7 @@ typedef enum
   BQ_ONGOING,
   BQ_WIN_CAPTURE_ALL,          /* B9 */
   BQ_WIN_NO_MOVES,             /* B10 */
-  BQ_DRAW_QUIET,               /* B11 */
+  BQ_DRAW_QUIET,               /* B11, or the Olympiad's 180 plies */
 } BqResult;
 
 typedef struct
@@ -139,7 +163,11 @@ guint      bq_pieces_left          (const BqPosition *pos,
                                     int               colour);
 void       bq_captured             (const BqPosition *pos,
                                     guint8            captured[BQ_N_KINDS]);
-gboolean   bq_may_capture          (BqRank            attacker,
+guint      bq_quiet_limit          (const BqPosition *pos);
+guint      bq_rank_order           (guint             rules,
+                                    BqRank            rank);
+gboolean   bq_may_capture          (guint             rules,
+                                    BqRank            attacker,
                                     BqRank            target);
 gboolean   bq_game_over            (const BqPosition *pos);
 int        bq_generate             (const BqPosition *pos,

@@ -33,7 +33,7 @@
 static const int rank_value[BQ_N_RANKS] = { 650, 320, 160, 90, 60, 240, 45 };
 
 /* The game's positions the search may meet again: a quiet run is at most this long. */
-#define MAX_GAME_KEYS (BQ_QUIET_LIMIT + 2)
+#define MAX_GAME_KEYS (BQ_MAX_QUIET + 2)
 
 typedef struct
 {
@@ -98,6 +98,9 @@ bq_engine_key (const BqPosition *pos)
     key ^= zobrist_pool[kind][MIN (pos->pool[kind], 7)];
   if (pos->side)
     key ^= zobrist_side;
+  /* A chain's square changes what may be played; zobrist_cell[sq][0] stands for no piece. */
+  if (pos->chain != 0)
+    key ^= zobrist_cell[pos->chain - 1][0];
   return key;
 }
 
@@ -124,25 +127,45 @@ bq_engine_can_win (const BqPosition *pos,
       gboolean taken = !alive[target];
 
       for (int attacker = 0; attacker < BQ_N_RANKS && !taken; attacker++)
-        taken = has[attacker] && bq_may_capture (attacker, target);
+        taken = has[attacker] && bq_may_capture (pos->rules, attacker, target);
       if (!taken)
         return FALSE;
     }
   return TRUE;
 }
 
+/* The worth of a rank under the game's rules: the Hong-Kong order (B12) gives the Chariot
+ * the Advisor's place, and the Advisor and the Elephant the places below; a sliding Chariot
+ * reaches farther. */
+static int
+rank_worth (guint  rules,
+            BqRank rank)
+{
+  int worth = rank_value[rank];
+
+  if (rules & BQ_RULE_HONG_KONG)
+    worth = rank == BQ_CHARIOT ? rank_value[BQ_ADVISOR]
+            : rank == BQ_ADVISOR ? rank_value[BQ_ELEPHANT]
+            : rank == BQ_ELEPHANT ? rank_value[BQ_CHARIOT]
+            : worth;
+  if (rank == BQ_CHARIOT && (rules & BQ_RULE_CHARIOT_SLIDE))
+    worth += 40;
+  return worth;
+}
+
 /* The worth of a piece of @rank given what the enemy has left: a General without enemy
  * Soldiers fears only cannons, a Soldier without an enemy General to take is worth little. */
 static int
-piece_value (BqRank rank,
-             guint  enemy_soldiers,
+piece_value (guint    rules,
+             BqRank   rank,
+             guint    enemy_soldiers,
              gboolean enemy_general)
 {
   if (rank == BQ_GENERAL && enemy_soldiers == 0)
-    return rank_value[rank] + 200;
+    return rank_worth (rules, rank) + 200;
   if (rank == BQ_SOLDIER && !enemy_general)
-    return rank_value[rank] - 15;
-  return rank_value[rank];
+    return rank_worth (rules, rank) - 15;
+  return rank_worth (rules, rank);
 }
 
 /* Pieces that can take an enemy piece are worth more the nearer they stand to one: in an
@@ -165,7 +188,7 @@ add_chase (const BqPosition *pos,
           int distance;
 
           if (!BQ_IS_FACE_UP (target) || BQ_KIND_COLOUR (target) == BQ_KIND_COLOUR (cell)
-              || !bq_may_capture (BQ_KIND_RANK (cell), BQ_KIND_RANK (target)))
+              || !bq_may_capture (pos->rules, BQ_KIND_RANK (cell), BQ_KIND_RANK (target)))
             continue;
           distance = ABS (sq % BQ_FILES - other % BQ_FILES) + ABS (sq / BQ_FILES - other / BQ_FILES);
           nearest = MIN (nearest, distance);
@@ -185,6 +208,7 @@ bq_engine_evaluate (const BqPosition *pos)
   gboolean general[2] = { FALSE, FALSE };
   int score[2] = { 0, 0 };
   int total;
+  guint limit;
   gboolean mine_can, theirs_can;
   guint counts[BQ_N_KINDS];
 
@@ -207,7 +231,7 @@ bq_engine_evaluate (const BqPosition *pos)
   for (int kind = 1; kind < BQ_N_KINDS; kind++)
     {
       int c = BQ_KIND_COLOUR (kind);
-      int value = piece_value (BQ_KIND_RANK (kind), soldiers[1 - c], general[1 - c]);
+      int value = piece_value (pos->rules, BQ_KIND_RANK (kind), soldiers[1 - c], general[1 - c]);
 
       /* A piece still face down may come up where it is lost at once. */
       score[c] += pos->pool[kind] * value * 9 / 10;
@@ -220,7 +244,7 @@ bq_engine_evaluate (const BqPosition *pos)
       if (!BQ_IS_FACE_UP (cell))
         continue;
       c = BQ_KIND_COLOUR (cell);
-      score[c] += piece_value (BQ_KIND_RANK (cell), soldiers[1 - c], general[1 - c]);
+      score[c] += piece_value (pos->rules, BQ_KIND_RANK (cell), soldiers[1 - c], general[1 - c]);
       /* Room to move: a piece walled in by face-down pieces is worth less. */
       for (int dir = 0; dir < 4; dir++)
         {
@@ -237,7 +261,8 @@ bq_engine_evaluate (const BqPosition *pos)
   /* The quiet counter's draw comes nearer with every quiet turn: an advantage that does not
    * flip or capture fades, so that the side ahead makes progress and the side behind is
    * content to wait (B11). */
-  total = total * (BQ_QUIET_LIMIT - MIN (pos->quiet, BQ_QUIET_LIMIT)) / BQ_QUIET_LIMIT;
+  limit = bq_quiet_limit (pos);
+  total = total * (int) (limit - MIN (pos->quiet, limit)) / (int) limit;
   total = CLAMP (total, -EVAL_BOUND, EVAL_BOUND);
 
   mine_can = bq_engine_can_win (pos, colour);
@@ -251,10 +276,12 @@ bq_engine_evaluate (const BqPosition *pos)
   return total;
 }
 
+/* The stop that ends a chain of captures (B12) is the contract's declaration. */
 static inline guint32
 code_of (const BqMove *move)
 {
-  CaturMove m = { move->from, move->to, 0, move->flip ? CATUR_MOVE_FLIP : 0 };
+  CaturMove m = { move->from, move->to, 0,
+                  move->flip ? CATUR_MOVE_FLIP : move->from == BQ_STOP ? CATUR_MOVE_DECLARE : 0 };
 
   return catur_move_pack (&m);
 }
@@ -264,7 +291,16 @@ move_of (guint32 code)
 {
   CaturMove m = catur_move_unpack (code);
 
+  if (m.flags & CATUR_MOVE_DECLARE)
+    return (BqMove) { BQ_STOP, BQ_STOP, FALSE, 0 };
   return (BqMove) { m.from, m.to, (m.flags & CATUR_MOVE_FLIP) != 0, 0 };
+}
+
+static inline gboolean
+is_capture (const BqPosition *pos,
+            const BqMove     *move)
+{
+  return !move->flip && move->to < BQ_SQUARES && pos->cell[move->to] != 0;
 }
 
 /* The ends of B9–B11 as the side to move meets them, or G_MININT while the game goes on. */
@@ -276,7 +312,7 @@ terminal_score (const BqPosition *pos,
 
   if (colour >= 0 && bq_pieces_left (pos, colour) == 0)
     return -MATE + ply;
-  if (pos->quiet >= BQ_QUIET_LIMIT)
+  if (pos->quiet >= bq_quiet_limit (pos))
     return 0;
   return G_MININT;
 }
@@ -285,8 +321,8 @@ static int
 capture_order (const BqPosition *pos,
                const BqMove     *move)
 {
-  return 10000 + rank_value[BQ_KIND_RANK (pos->cell[move->to])] * 8
-         - rank_value[BQ_KIND_RANK (pos->cell[move->from])] / 8;
+  return 10000 + rank_worth (pos->rules, BQ_KIND_RANK (pos->cell[move->to])) * 8
+         - rank_worth (pos->rules, BQ_KIND_RANK (pos->cell[move->from])) / 8;
 }
 
 static gboolean
@@ -295,7 +331,7 @@ unseen (const Engine     *e,
         const BqMove     *move)
 {
   return e->blind_colour >= 0 && bq_colour_to_move (pos) == e->blind_colour
-         && !move->flip && pos->cell[move->to] != 0
+         && is_capture (pos, move)
          && BQ_KIND_RANK (pos->cell[move->from]) == BQ_CANNON;
 }
 
@@ -347,7 +383,7 @@ quiesce (Engine           *e,
 
   n = bq_generate (pos, moves);
   for (int i = 0; i < n; i++)
-    if (!moves[i].flip && pos->cell[moves[i].to] != 0 && !unseen (e, pos, &moves[i]))
+    if (is_capture (pos, &moves[i]) && !unseen (e, pos, &moves[i]))
       {
         order[m] = capture_order (pos, &moves[i]);
         moves[m++] = moves[i];
@@ -359,7 +395,9 @@ quiesce (Engine           *e,
       int score;
 
       bq_play (&child, &moves[i]);
-      score = -quiesce (e, &child, -beta, -alpha, ply + 1, qdepth + 1);
+      score = child.side == pos->side
+              ? quiesce (e, &child, alpha, beta, ply + 1, qdepth + 1)
+              : -quiesce (e, &child, -beta, -alpha, ply + 1, qdepth + 1);
       if (e->search->stop)
         return 0;
       if (score > best)
@@ -375,6 +413,22 @@ quiesce (Engine           *e,
 }
 
 static int search (Engine *e, const BqPosition *pos, int depth, int alpha, int beta, int ply);
+
+/* The score of @child for the side to move in @pos: negated, unless a chain of captures
+ * (B12) left the turn with the same player. */
+static inline int
+child_search (Engine           *e,
+              const BqPosition *pos,
+              const BqPosition *child,
+              int               depth,
+              int               alpha,
+              int               beta,
+              int               ply)
+{
+  if (child->side == pos->side)
+    return search (e, child, depth, alpha, beta, ply);
+  return -search (e, child, depth, -beta, -alpha, ply);
+}
 
 /* Ceiling and floor of a / b for b > 0, so that Star1's child windows never cut too much. */
 static inline int
@@ -470,7 +524,7 @@ order_moves (Engine           *e,
 
       if (code == tt_move)
         order[i] = 1 << 24;
-      else if (!moves[i].flip && pos->cell[moves[i].to] != 0)
+      else if (is_capture (pos, &moves[i]))
         order[i] = 1 << 20 | capture_order (pos, &moves[i]);
       else if (code == s->killers[ply][0] || code == s->killers[ply][1])
         order[i] = 1 << 19;
@@ -595,7 +649,7 @@ search (Engine           *e,
           BqPosition child = *pos;
 
           bq_play (&child, &moves[i]);
-          score = -search (e, &child, depth - 1, -beta, -alpha, ply + 1);
+          score = child_search (e, pos, &child, depth - 1, alpha, beta, ply + 1);
         }
       if (s->stop)
         return 0;
@@ -610,7 +664,7 @@ search (Engine           *e,
             }
           if (score >= beta)
             {
-              if (moves[i].flip || pos->cell[moves[i].to] == 0)
+              if (!is_capture (pos, &moves[i]))
                 catur_search_good_quiet (s, pos->side, ply, best_move, depth);
               break;
             }
@@ -660,13 +714,13 @@ root_search (CaturSearch *s,
 
           bq_play (&child, &move);
           if (i == 0)
-            score = -search (e, &child, depth - 1, -beta, -alpha, 1);
+            score = child_search (e, root->pos, &child, depth - 1, alpha, beta, 1);
           else
             {
               /* Within the level's margin the scores must be exact for its random pick. */
-              score = -search (e, &child, depth - 1, -lower - 1, -lower, 1);
+              score = child_search (e, root->pos, &child, depth - 1, lower, lower + 1, 1);
               if (score > lower && score < beta)
-                score = -search (e, &child, depth - 1, -beta, -lower, 1);
+                score = child_search (e, root->pos, &child, depth - 1, lower, beta, 1);
             }
         }
       if (s->stop)
@@ -752,7 +806,7 @@ bq_engine_think (const BqPosition        *observation,
 
   n = bq_legal_moves (&pos, moves);
   for (int i = 0; i < n; i++)
-    order[i] = !moves[i].flip && pos.cell[moves[i].to] != 0 ? capture_order (&pos, &moves[i])
+    order[i] = is_capture (&pos, &moves[i]) ? capture_order (&pos, &moves[i])
                : moves[i].flip ? 1 : 0;
   sort_moves (moves, order, n);
   for (int i = 0; i < n && i < CATUR_SEARCH_MAX_ROOT_MOVES; i++)

@@ -7,6 +7,10 @@
  * by square from a1, which BFEN never says. With it a record replays its game to the end, the
  * pieces still face down included. Flips carry their piece, so a record without a Deal still
  * replays every move; what was never turned up is dealt anew.
+ *
+ * The game's options are tags too: `Rules` names the rule variants of B12 that are on (the
+ * ids of their setup options, `Rules "chain-captures hong-kong"`), and the turn time limit is
+ * PGN's TimeControl of one move a period, `TimeControl "1/30"`, as Chess writes it.
  */
 #include "config.h"
 
@@ -17,6 +21,10 @@
 #include "banqi-variant.h"
 
 #define DEAL_TAG "Deal"
+#define RULES_TAG "Rules"
+#define TIME_CONTROL_TAG "TimeControl"
+
+static const char * const rule_option_ids[] = BANQI_RULE_OPTION_IDS;
 
 static const char * const game_names[] = {
   "banqi", "ban qi", "dark chess", "chinese dark chess", "暗棋", "翻翻棋", NULL,
@@ -30,7 +38,9 @@ static const char * const roster[] = {
   NULL,
 };
 
-static const char * const own_tags[] = { "Game", "Variant", "FEN", DEAL_TAG, NULL };
+static const char * const own_tags[] = {
+  "Game", "Variant", "FEN", DEAL_TAG, RULES_TAG, TIME_CONTROL_TAG, NULL,
+};
 
 static gboolean
 read_move (CaturRecord          *record,
@@ -41,8 +51,14 @@ read_move (CaturRecord          *record,
            GError              **error)
 {
   const BqPosition *pos = BQ_CONST (position);
+  const guint8 *rules = user_data;
   BqMove bq;
 
+  /* The reader plays the moves on a position of its own, read from a text that holds no
+   * rules: it gets the record's (the Rules tag) before its first move, so that a chain of
+   * captures or a Chariot's slide replays. */
+  if (rules != NULL && pos->rules != *rules)
+    ((BqPosition *) pos)->rules = *rules;
   if (!bq_move_from_text (text, &bq))
     {
       g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
@@ -55,6 +71,11 @@ read_move (CaturRecord          *record,
       g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
                    _("move %u, “%s”, is not legal in that position"), pos->ply + 1u, text);
       return FALSE;
+    }
+  if (bq.from == BQ_STOP)
+    {
+      *move = (CaturMove) { CATUR_SQUARE_NONE, CATUR_SQUARE_NONE, 0, CATUR_MOVE_DECLARE };
+      return TRUE;
     }
   move->from = bq.from;
   move->to = bq.to;
@@ -73,6 +94,8 @@ write_move (CaturRecord         *record,
 {
   BqMove bq = { move->from, move->to, (move->flags & CATUR_MOVE_FLIP) != 0, move->piece };
 
+  if (move->flags & CATUR_MOVE_DECLARE)
+    bq = (BqMove) { BQ_STOP, BQ_STOP, FALSE, 0 };
   return bq_move_to_text (BQ_CONST (position), &bq, FALSE);
 }
 
@@ -94,6 +117,47 @@ bq_pgn_get_dialect (void)
   return &dialect;
 }
 
+/* The options of the Rules and TimeControl tags (either may be NULL), or NULL with @error
+ * for a rule Banqi does not know. A time control that is not one of the turn time limit's
+ * choices is no option of Banqi's and is left out. */
+static GVariant *
+options_of_tags (const char  *rules,
+                 const char  *time_control,
+                 GError     **error)
+{
+  const CaturSetupOption *move_time = catur_setup_option_move_time ();
+  g_auto(GStrv) words = g_strsplit_set (rules != NULL ? rules : "", " ,", -1);
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gboolean known = FALSE;
+
+      if (words[i][0] == '\0')
+        continue;
+      for (guint j = 0; rule_option_ids[j] != NULL && !known; j++)
+        if (g_str_equal (words[i], rule_option_ids[j]))
+          {
+            g_variant_dict_insert (&dict, rule_option_ids[j], "s", "on");
+            known = TRUE;
+          }
+      if (!known)
+        {
+          g_variant_dict_clear (&dict);
+          /* Translators: "The Rules tag names a rule Banqi does not know: “flying-horse”" */
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX,
+                       _("The Rules tag names a rule Banqi does not know: “%s”"), words[i]);
+          return NULL;
+        }
+    }
+  if (time_control != NULL && g_str_has_prefix (time_control, "1/"))
+    for (guint i = 1; i < move_time->n_choices; i++)
+      if (g_str_equal (time_control + 2, move_time->choices[i].value))
+        g_variant_dict_insert (&dict, move_time->id, "s", move_time->choices[i].value);
+  return g_variant_ref_sink (g_variant_dict_end (&dict));
+}
+
 /* The record read, rebuilt on a start that holds the Deal (or a new deal without one), so
  * that the pieces never turned up lie where they lay. */
 CaturRecord *
@@ -106,10 +170,12 @@ bq_pgn_read (CaturVariant  *variant,
   g_autoptr(CaturRecord) read = NULL;
   g_autoptr(CaturPosition) start = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GVariant) options = NULL;
   CaturRecord *record;
   const char *deal;
+  guint8 rules = 0;
 
-  reader = catur_pgn_reader_new (variant, &dialect, data, length, NULL, error);
+  reader = catur_pgn_reader_new (variant, &dialect, data, length, &rules, error);
   if (reader == NULL)
     return NULL;
   if (catur_pgn_reader_get_n_games (reader) == 0)
@@ -118,6 +184,11 @@ bq_pgn_read (CaturVariant  *variant,
                            _("The file holds no game"));
       return NULL;
     }
+  options = options_of_tags (catur_pgn_reader_get_game_tag (reader, 0, RULES_TAG),
+                             catur_pgn_reader_get_game_tag (reader, 0, TIME_CONTROL_TAG), error);
+  if (options == NULL)
+    return NULL;
+  rules = banqi_variant_rules_of_options (variant, options);
   read = catur_pgn_reader_read_game (reader, 0, error);
   if (read == NULL)
     return NULL;
@@ -131,12 +202,14 @@ bq_pgn_read (CaturVariant  *variant,
                    _("The Deal tag does not fit the start position: %s"), local_error->message);
       return NULL;
     }
+  BQ (start)->rules = rules;
   if (deal == NULL)
     bq_position_deal (BQ (start), ((guint64) g_random_int () << 32) | g_random_int ());
 
   /* The starts differ in what lies face down, so the annotations are carried over one by one
    * (catur_record_copy_annotations() keeps comments only for the same start, and no Result). */
   record = catur_record_new (variant, g_steal_pointer (&start));
+  catur_record_set_options (record, options);
   for (guint i = 0; i < catur_record_get_n_moves (read); i++)
     catur_record_append_move (record, catur_record_get_move (read, i));
   catur_record_copy_annotations (record, read);
@@ -152,7 +225,34 @@ char *
 bq_pgn_write (CaturRecord *record)
 {
   g_autofree char *deal = bq_format_hidden (BQ_CONST (catur_record_get_start (record)));
-  const char * const extra[] = { DEAL_TAG, deal, NULL };
+  GVariant *options = catur_record_get_options (record);
+  g_autoptr(GString) rules = g_string_new (NULL);
+  g_autofree char *period = NULL;
+  const char *extra[7] = { NULL };
+  guint n = 0, seconds = catur_setup_option_get_move_time (options);
 
-  return catur_pgn_write (record, &dialect, 1, deal[0] != '\0' ? extra : NULL, NULL);
+  for (guint i = 0; rule_option_ids[i] != NULL; i++)
+    {
+      const char *value = NULL;
+
+      if (g_variant_lookup (options, rule_option_ids[i], "&s", &value)
+          && g_str_equal (value, "on"))
+        g_string_append_printf (rules, "%s%s", rules->len > 0 ? " " : "", rule_option_ids[i]);
+    }
+  if (deal[0] != '\0')
+    {
+      extra[n++] = DEAL_TAG;
+      extra[n++] = deal;
+    }
+  if (rules->len > 0)
+    {
+      extra[n++] = RULES_TAG;
+      extra[n++] = rules->str;
+    }
+  if (seconds > 0)
+    {
+      extra[n++] = TIME_CONTROL_TAG;
+      extra[n++] = period = g_strdup_printf ("1/%u", seconds);
+    }
+  return catur_pgn_write (record, &dialect, 1, n > 0 ? extra : NULL, NULL);
 }

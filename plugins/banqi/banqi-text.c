@@ -24,9 +24,12 @@ static const char * const field_names[] = {
   N_("face-down pieces"),
   N_("turns without a flip or a capture"),
   N_("plies played"),
+  /* Translators: BFEN's optional sixth field, the piece that goes on capturing in a chain */
+  N_("chain capture"),
 };
 
-static const CaturFenFormat bfen_format = { "BFEN", 5, G_N_ELEMENTS (field_names), field_names };
+static const CaturFenFormat bfen_format = { "BFEN", 5, G_N_ELEMENTS (field_names),
+                                             field_names };
 
 /* The letters of B1, and TCGA's G, M and N for the Advisor, Elephant and Horse on import. */
 int
@@ -202,7 +205,7 @@ bq_position_from_bfen (BqPosition  *pos,
                               bq_full_set[kind]);
     }
 
-  if (!catur_fen_read_number (&fields, 3, 0, BQ_QUIET_LIMIT, &quiet, error)
+  if (!catur_fen_read_number (&fields, 3, 0, BQ_MAX_QUIET, &quiet, error)
       || !catur_fen_read_number (&fields, 4, 0, G_MAXUINT16, &plies, error))
     return FALSE;
   parsed.quiet = quiet;
@@ -223,6 +226,21 @@ bq_position_from_bfen (BqPosition  *pos,
       int moving = turn == 0 ? BQ_RED : BQ_BLACK;
 
       parsed.first_colour = parsed.side == 0 ? moving : 1 - moving;
+    }
+
+  /* B12's chain captures: the square of the piece that may capture again, written only in
+   * the middle of a chain. */
+  if (catur_fen_get_field (&fields, 5) != NULL)
+    {
+      guint chain;
+
+      if (!bq_parse_square (catur_fen_get_field (&fields, 5), &chain)
+          || catur_fen_get_field (&fields, 5)[2] != '\0')
+        return field_invalid (error, 5, _("it must name a square"));
+      if (parsed.first_colour < 0 || !BQ_IS_FACE_UP (parsed.cell[chain])
+          || BQ_KIND_COLOUR (parsed.cell[chain]) != bq_colour_to_move (&parsed))
+        return field_invalid (error, 5, _("it must name a face-up piece of the side to move"));
+      parsed.chain = chain + 1;
     }
 
   *pos = parsed;
@@ -256,6 +274,13 @@ bq_position_to_bfen (const BqPosition *pos)
   if (!any)
     g_string_append_c (text, '-');
   g_string_append_printf (text, " %u %u", pos->quiet, pos->ply);
+  if (pos->chain != 0)
+    {
+      char chain[8];
+
+      bq_square_name (pos->chain - 1, chain);
+      g_string_append_printf (text, " %s", chain);
+    }
   return g_string_free (text, FALSE);
 }
 
@@ -348,6 +373,8 @@ bq_move_to_text (const BqPosition *pos,
 {
   char from[8], to[8];
 
+  if (move->from == BQ_STOP)
+    return g_strdup (BQ_STOP_TEXT);
   bq_square_name (move->from, from);
   if (move->flip)
     {
@@ -371,6 +398,11 @@ bq_move_from_text (const char *text,
   gsize length = strlen (text);
   guint from, to;
 
+  if (g_ascii_strcasecmp (text, BQ_STOP_TEXT) == 0)
+    {
+      *move = (BqMove) { BQ_STOP, BQ_STOP, FALSE, 0 };
+      return TRUE;
+    }
   if (length < 2 || !bq_parse_square (text, &from))
     return FALSE;
   if (length == 2)

@@ -22,10 +22,16 @@ typedef struct
 #define BQ(position) (&((BanqiPosition *) (position))->core)
 #define BQ_CONST(position) ((const BqPosition *) &((const BanqiPosition *) (position))->core)
 
+/* The ids of the setup options of B12's rule variants, in the order of BqRules' bits, each
+ * "off" or "on": a macro for a table of each file's own, as BQ_FULL_SET. */
+#define BANQI_RULE_OPTION_IDS { "olympiad", "chariot-slide", "chain-captures", "hong-kong", NULL }
+
 #define BANQI_TYPE_VARIANT (banqi_variant_get_type ())
 G_DECLARE_FINAL_TYPE (BanqiVariant, banqi_variant, BANQI, VARIANT, GObject)
 
-void banqi_variant_register (GTypeModule *module);
+void   banqi_variant_register          (GTypeModule  *module);
+guint8 banqi_variant_rules_of_options  (CaturVariant *variant,
+                                        GVariant     *options);
 
 /* The board themes banqi-board.c draws; wood is the default. */
 #define BANQI_BOARD_THEME_WOOD "wood"

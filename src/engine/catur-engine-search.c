@@ -13,8 +13,6 @@
 
 #include "catur-engine.h"
 
-#define DEFAULT_BENCH_DEPTH 9
-
 struct _CaturEngineSearch
 {
   CaturVariant *variant;
@@ -415,7 +413,7 @@ catur_engine_bench (CaturEngine *engine,
 {
   const char * const *texts = catur_variant_get_bench_positions (engine->variant);
   g_autoptr(CaturTT) tt = catur_tt_new (CATUR_ENGINE_DEFAULT_HASH_MB);
-  guint64 depth = DEFAULT_BENCH_DEPTH, total = 0;
+  guint64 depth = catur_variant_get_bench_depth (engine->variant), total = 0;
   gint64 start, elapsed;
   guint n = 0;
 

@@ -1099,6 +1099,26 @@ catur_variant_get_bench_positions (CaturVariant *self)
   return IFACE (self)->get_bench_positions (self);
 }
 
+/* A search as deep as this is a few seconds in most games; a game whose chance nodes or
+ * drops make it far longer says its own. */
+#define DEFAULT_BENCH_DEPTH 9
+
+/**
+ * catur_variant_get_bench_depth:
+ * @self: a #CaturVariant
+ *
+ * Returns: the depth of catur-engine's `bench` when it is given none
+ */
+guint
+catur_variant_get_bench_depth (CaturVariant *self)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), DEFAULT_BENCH_DEPTH);
+
+  if (IFACE (self)->get_bench_depth == NULL)
+    return DEFAULT_BENCH_DEPTH;
+  return MAX (IFACE (self)->get_bench_depth (self), 1);
+}
+
 /* The protocol that catur-engine speaks for this game until told `uci` or `usi`. */
 CaturEngineDialect
 catur_variant_get_engine_dialect (CaturVariant *self)

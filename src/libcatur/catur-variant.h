@@ -490,6 +490,8 @@ typedef struct _CaturRecord CaturRecord;
  * @get_bench_positions: (optional) a %NULL-terminated list of position texts (openings, middle
  *   games, endings) that catur-engine's `bench` searches to measure speed; %NULL for the start
  *   position alone
+ * @get_bench_depth: (optional) the depth catur-engine's `bench` searches its positions to
+ *   when it is given none: one that takes a few seconds. Default: 9
  * @get_engine_dialect: (optional) the protocol the game's GUIs speak to engines; without it,
  *   %CATUR_ENGINE_DIALECT_UCI
  * @apply_options: (optional) gives @position, a start position read from a text (a saved
@@ -710,6 +712,7 @@ struct _CaturVariantInterface
                                             CaturSquare          square,
                                             CaturSide            side,
                                             GArray              *squares);
+  guint          (*get_bench_depth)        (CaturVariant        *self);
 };
 
 /**
@@ -917,6 +920,7 @@ gint           catur_setup_option_find_choice  (const CaturSetupOption *option,
                                                 const char          *value);
 gboolean       catur_variant_can_think         (CaturVariant        *self);
 const char * const *catur_variant_get_bench_positions (CaturVariant *self);
+guint          catur_variant_get_bench_depth   (CaturVariant        *self);
 CaturEngineDialect catur_variant_get_engine_dialect (CaturVariant   *self);
 void           catur_variant_apply_options     (CaturVariant        *self,
                                                 CaturPosition       *position,

@@ -158,6 +158,44 @@ def go_finds_the_capture():
     assert out == "bestmove b2c2", out
 
 
+@test
+def bench_has_a_depth_of_its_own():
+    # Depth 9, every other game's, would take hours with a chance node at every flip.
+    out = session("bench")
+    assert "Depth: 4" in out, out
+    nodes = [l for l in out if l.startswith("Nodes searched: ")]
+    assert len(nodes) == 1 and int(nodes[0].split()[-1]) > 0, out
+    assert any(l.startswith("Nodes/second: ") for l in out), out
+
+
+@test
+def rule_variants_by_setoption():
+    out = session("uci")
+    for option in ("olympiad", "chariot-slide", "chain-captures", "hong-kong"):
+        assert "option name %s type combo default off var off var on" % option in out, out
+    board = "position fen 4/4/4/4/p3/4/4/R2a r - 0 20"
+    assert "moves a1a2 a1b1" in session(board, "moves")
+    out = session("setoption name chariot-slide value on", board, "moves", "explain a1d1")
+    assert "moves a1a2 a1a3 a1a4 a1b1 a1c1" in out, out
+    assert any(l.startswith("illegal rank ") for l in out), out
+    out = session("setoption name hong-kong value on", "position fen 4/4/4/4/4/4/4/Ra2 r - 0 20",
+                  "moves")
+    assert "moves a1a2 a1b1" in out, out
+
+
+@test
+def chain_captures_in_play_and_search():
+    chain = "position fen P2p/4/4/4/4/4/e3/Rhh1 r - 0 20 moves a1b1"
+    out = session("setoption name chain-captures value on", chain, "moves", "fen")
+    assert "moves b1c1 stop" in out, out
+    assert "fen P2p/4/4/4/4/4/e3/1Rh1 r - 0 20 b1" in out, out
+    out = session("setoption name chain-captures value on", chain + " stop", "fen")
+    assert "fen P2p/4/4/4/4/4/e3/1Rh1 b - 0 21" in out, out
+    # The search goes on capturing: the Horse on c1 is free.
+    out = search("setoption name chain-captures value on", chain, "go depth 3")
+    assert out == "bestmove b1c1", out
+
+
 def main():
     print("1..%d" % len(tests))
     failed = 0

@@ -618,6 +618,130 @@ test_computer_games (void)
     play_game (5000 + i, TRUE, i % 2 ? CATUR_LEVEL_MASTER : CATUR_LEVEL_BEGINNER);
 }
 
+
+/* The options of a game with every rule variant of B12 and the turn time limit. */
+static GVariant *
+all_options (void)
+{
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "move-time", "s", "30");
+  g_variant_dict_insert (&dict, "olympiad", "s", "on");
+  g_variant_dict_insert (&dict, "chariot-slide", "s", "on");
+  g_variant_dict_insert (&dict, "chain-captures", "s", "on");
+  g_variant_dict_insert (&dict, "hong-kong", "s", "on");
+  return g_variant_ref_sink (g_variant_dict_end (&dict));
+}
+
+static void
+play (CaturGame  *game,
+      const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (catur_game_play_text (game, text, &error));
+  g_assert_no_error (error);
+}
+
+/* A game under every variant, with a chain of captures ended by the stop and a Chariot's
+ * slide: the record keeps the options in its Rules and TimeControl tags and replays, and the
+ * game it opens plays under them. Without the tags the same moves do not read. */
+static void
+test_variant_record (void)
+{
+  g_autoptr(GVariant) options = all_options ();
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), parse ("P2p/4/4/4/4/4/e3/Rhh1 r - 0 20"));
+  g_autoptr(CaturRecord) record = NULL, read = NULL;
+  g_autoptr(CaturGame) reopened = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL, *plain = NULL, *why = NULL;
+  g_autoptr(GArray) moves = NULL;
+  g_autoptr(GRegex) rules_tag = NULL;
+  const char *reason = NULL;
+  const char *value = NULL;
+  CaturMove other = { 28, 29, 0, 0 };
+
+  catur_game_set_options (game, options);
+  play (game, "a1xb1");
+  /* The chain: Red again, the Chariot on b1 may take c1 or stop; nothing else moves. */
+  g_assert_true (catur_game_get_side_to_move (game) == CATUR_SIDE_FIRST);
+  moves = catur_variant_legal_moves (banqi (), catur_game_get_position (game));
+  g_assert_cmpuint (moves->len, ==, 2);
+  why = catur_variant_explain (banqi (), catur_game_get_position (game), &other, &reason);
+  g_assert_cmpstr (reason, ==, "chain-capture");
+  g_assert_cmpstr (why, ==, "Only the Red Chariot on b1 may go on capturing; or end the turn.");
+  play (game, "stop");
+  g_assert_true (catur_game_get_side_to_move (game) == CATUR_SIDE_SECOND);
+  play (game, "d8-c8");
+  /* The slide: b1 to b7 in one move. */
+  play (game, "b1-b7");
+  g_assert_cmpuint (catur_game_get_move_time (game), ==, 30);
+
+  record = catur_record_new_from_game (game);
+  text = catur_variant_write_record (banqi (), "pgn", record, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "[Rules \"olympiad chariot-slide chain-captures hong-kong\"]"));
+  g_assert_nonnull (strstr (text, "[TimeControl \"1/30\"]"));
+  /* The stop is Red's second ply of the turn: PGN numbers it as Red's. */
+  g_assert_true (g_regex_match_simple ("a1xb1 (1\\. )?stop d8-c8", text, 0, 0));
+
+  read = catur_variant_read_record (banqi (), "pgn", text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_record_get_n_moves (read), ==, 4);
+  g_assert_true (g_variant_lookup (catur_record_get_options (read), "chain-captures", "&s",
+                                   &value));
+  g_assert_cmpstr (value, ==, "on");
+  reopened = catur_record_to_game (read, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_game_get_move_time (reopened), ==, 30);
+  g_assert_cmpuint (BQ_CONST (catur_game_get_position (reopened))->rules, ==,
+                    BQ_RULE_OLYMPIAD | BQ_RULE_CHARIOT_SLIDE | BQ_RULE_CHAIN
+                    | BQ_RULE_HONG_KONG);
+
+  /* The same record without its rules: the stop is no legal move. */
+  rules_tag = g_regex_new ("\\[Rules [^\\]]*\\]\n", 0, 0, NULL);
+  plain = g_regex_replace_literal (rules_tag, text, -1, 0, "", 0, NULL);
+  g_clear_object (&read);
+  read = catur_variant_read_record (banqi (), "pgn", plain, strlen (plain), &error);
+  g_assert_null (read);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+
+  read = catur_variant_read_record (banqi (), "pgn",
+                                    "[Game \"Banqi\"]\n[Rules \"flying-horse\"]\n\n*\n", 40,
+                                    &error);
+  g_assert_null (read);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX);
+}
+
+/* The Olympiad rule's threefold repetition draws; without the rule the game goes on. */
+static void
+test_variant_repetition (void)
+{
+  static const char * const walk[] = { "a1-a2", "d1-d2", "a2-a1", "d2-d1" };
+
+  for (int olympiad = 0; olympiad < 2; olympiad++)
+    {
+      g_autoptr(CaturGame) game = catur_game_new (banqi (), parse ("4/4/4/4/4/4/4/K2k r - 0 20"));
+      g_autoptr(GVariant) options = NULL;
+      GVariantDict dict;
+
+      g_variant_dict_init (&dict, NULL);
+      g_variant_dict_insert (&dict, "olympiad", "s", olympiad ? "on" : "off");
+      options = g_variant_ref_sink (g_variant_dict_end (&dict));
+      catur_game_set_options (game, options);
+      for (int i = 0; i < 8; i++)
+        play (game, walk[i % 4]);
+      g_assert_true (catur_game_is_over (game) == olympiad);
+      if (olympiad)
+        {
+          g_assert_cmpint (catur_game_get_outcome (game)->result, ==, CATUR_RESULT_DRAW);
+          g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_REPETITION);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -636,6 +760,8 @@ main (int   argc,
   g_test_add_func ("/banqi/record/refused", test_record_refused);
   g_test_add_func ("/banqi/record/mutations", test_record_mutations);
   g_test_add_func ("/banqi/autosave/same-deal", test_autosave_same_deal);
+  g_test_add_func ("/banqi/variant/record", test_variant_record);
+  g_test_add_func ("/banqi/variant/repetition", test_variant_repetition);
   g_test_add_func ("/banqi/soak/random-games", test_random_games);
   g_test_add_func ("/banqi/soak/computer-games", test_computer_games);
 

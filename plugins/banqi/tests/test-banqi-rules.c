@@ -274,8 +274,8 @@ test_bfen_rejected (void)
       "Field 2 (side to move): “f” (no colours yet) needs every piece face down" },
     { "XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX f KAAEERRHHCCPPPPPkaaeerrhhccppppp 0 3",
       "Field 5 (plies played): before the first flip no ply has been played" },
-    { "4/4/4/4/4/4/4/CXpr r p 51 20",
-      "Field 4 (turns without a flip or a capture): must be a number from 0 to 50" },
+    { "4/4/4/4/4/4/4/CXpr r p 181 20",
+      "Field 4 (turns without a flip or a capture): must be a number from 0 to 180" },
     { "4/4/4/4/4/4/4/CXpr r p 0 x",
       "Field 5 (plies played): must be a number from 0 to 65535" },
     { "4/4/4/4/4/4/4/CXpZ r p 0 20",
@@ -450,6 +450,179 @@ test_bfen_mutations (void)
     }
 }
 
+
+/* B12's variants: each test plays the same position with the rule and without, so that a rule
+ * the core ignored would fail it. */
+
+static BqPosition
+load_rules (const char *bfen,
+            guint8      rules)
+{
+  BqPosition pos = load (bfen);
+
+  pos.rules = rules;
+  return pos;
+}
+
+static void
+assert_rule_actions (const char *bfen,
+                     guint8      rules,
+                     const char *expected)
+{
+  BqPosition pos = load_rules (bfen, rules);
+  g_autofree char *found = actions (&pos);
+
+  g_assert_cmpstr (found, ==, expected);
+}
+
+/* The sliding Chariot goes along empty squares and takes the first piece it meets, by rank;
+ * without the rule it is refused with its own reason. */
+static void
+test_variant_chariot_slide (void)
+{
+  const char *bfen = "4/4/4/4/p3/4/4/R2a r - 0 20";
+  BqPosition plain = load (bfen), slide = load_rules (bfen, BQ_RULE_CHARIOT_SLIDE);
+  BqPosition blocked = load_rules ("4/4/4/4/p3/4/4/RX1h r p 0 20", BQ_RULE_CHARIOT_SLIDE);
+  BqExplanation why;
+
+  assert_rule_actions (bfen, 0, "a1a2 a1b1");
+  /* The Advisor on d1 ranks higher: the slide stops short of it. */
+  assert_rule_actions (bfen, BQ_RULE_CHARIOT_SLIDE, "a1a2 a1a3 a1a4 a1b1 a1c1");
+  g_assert_cmpint (bq_explain (&plain, 0, 2, FALSE, &why), ==, BQ_ILLEGAL_SLIDE_OFF);
+  g_assert_cmpint (bq_explain (&slide, 0, 2, FALSE, &why), ==, BQ_LEGAL);
+  g_assert_cmpint (bq_explain (&slide, 0, 3, FALSE, &why), ==, BQ_ILLEGAL_RANK);
+  g_assert_cmpint (bq_explain (&blocked, 0, 3, FALSE, &why), ==, BQ_ILLEGAL_SLIDE_BLOCKED);
+  g_assert_cmpuint (why.screens, ==, 1);
+  g_assert_cmpint (bq_explain (&slide, 0, BQ_SQUARE (0, 3), FALSE, &why), ==, BQ_LEGAL);
+  /* Only the Chariot slides. */
+  assert_rule_actions ("4/4/4/4/p3/4/4/H3 r - 0 20", BQ_RULE_CHARIOT_SLIDE, "a1a2 a1b1");
+}
+
+/* The Hong-Kong order: General, Chariot, Advisor, Elephant, Horse, Cannon, Soldier. */
+static void
+test_variant_hong_kong (void)
+{
+  static const BqRank order[] = {
+    BQ_GENERAL, BQ_CHARIOT, BQ_ADVISOR, BQ_ELEPHANT, BQ_HORSE, BQ_CANNON, BQ_SOLDIER,
+  };
+  BqPosition plain = load ("4/4/4/4/4/4/4/Ra2 r - 0 20");
+  BqPosition hong_kong = load_rules ("4/4/4/4/4/4/4/Ra2 r - 0 20", BQ_RULE_HONG_KONG);
+  BqExplanation why;
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    g_assert_cmpuint (bq_rank_order (BQ_RULE_HONG_KONG, order[i]), ==, i);
+  for (BqRank rank = 0; rank < BQ_N_RANKS; rank++)
+    g_assert_cmpuint (bq_rank_order (0, rank), ==, rank);
+
+  /* The Chariot takes the Advisor, which no longer takes it. */
+  assert_rule_actions ("4/4/4/4/4/4/4/Ra2 r - 0 20", 0, "a1a2");
+  assert_rule_actions ("4/4/4/4/4/4/4/Ra2 r - 0 20", BQ_RULE_HONG_KONG, "a1a2 a1b1");
+  assert_rule_actions ("4/4/4/4/4/4/4/Ra2 b - 0 21", 0, "b1a1 b1b2 b1c1");
+  assert_rule_actions ("4/4/4/4/4/4/4/Ra2 b - 0 21", BQ_RULE_HONG_KONG, "b1b2 b1c1");
+  g_assert_cmpint (bq_explain (&plain, 0, 1, FALSE, &why), ==, BQ_ILLEGAL_RANK);
+  g_assert_cmpint (bq_explain (&hong_kong, 0, 1, FALSE, &why), ==, BQ_LEGAL);
+  /* The exceptions stay: the General takes the Chariot, not the Soldier. */
+  g_assert_true (bq_may_capture (BQ_RULE_HONG_KONG, BQ_GENERAL, BQ_CHARIOT));
+  g_assert_false (bq_may_capture (BQ_RULE_HONG_KONG, BQ_GENERAL, BQ_SOLDIER));
+  g_assert_true (bq_may_capture (BQ_RULE_HONG_KONG, BQ_SOLDIER, BQ_GENERAL));
+  g_assert_false (bq_may_capture (BQ_RULE_HONG_KONG, BQ_ELEPHANT, BQ_CHARIOT));
+}
+
+/* Chain captures: the capturing piece goes on while it can take, each capture its own ply;
+ * the player may stop, and nothing else may move meanwhile. */
+static void
+test_variant_chain (void)
+{
+  const char *bfen = "P2p/4/4/4/4/4/4/Rhh1 r - 0 20";
+  BqPosition plain = load (bfen), chain = load_rules (bfen, BQ_RULE_CHAIN);
+  BqPosition stopped;
+  BqExplanation why;
+  BqMove stop = { BQ_STOP, BQ_STOP, FALSE, 0 };
+
+  bq_play (&plain, &(BqMove) { 0, 1, FALSE, 0 });
+  g_assert_cmpuint (plain.side, ==, 1);
+  g_assert_cmpuint (plain.chain, ==, 0);
+
+  bq_play (&chain, &(BqMove) { 0, 1, FALSE, 0 });
+  g_assert_cmpuint (chain.side, ==, 0);
+  g_assert_cmpuint (chain.chain, ==, BQ_SQUARE (1, 0) + 1);
+  /* The turn goes on: the plies count turns (the seat to move follows them in BFEN). */
+  g_assert_cmpuint (chain.ply, ==, 20);
+  {
+    g_autofree char *found = actions (&chain);
+
+    g_assert_cmpstr (found, ==, "b1c1 stop");
+  }
+  g_assert_cmpint (bq_explain (&chain, BQ_SQUARE (0, 7), BQ_SQUARE (1, 7), FALSE, &why), ==,
+                   BQ_ILLEGAL_CHAIN_OTHER);
+  g_assert_cmpuint (why.target, ==, BQ_KIND (BQ_CHARIOT, BQ_RED));
+  g_assert_cmpint (bq_explain (&chain, BQ_SQUARE (1, 0), BQ_SQUARE (1, 1), FALSE, &why), ==,
+                   BQ_ILLEGAL_CHAIN_NOT_CAPTURE);
+
+  stopped = chain;
+  g_assert_true (bq_is_legal (&stopped, &stop));
+  bq_play (&stopped, &stop);
+  g_assert_cmpuint (stopped.side, ==, 1);
+  g_assert_cmpuint (stopped.chain, ==, 0);
+  g_assert_cmpuint (stopped.ply, ==, 21);
+  g_assert_false (bq_is_legal (&stopped, &stop));
+
+  /* The second capture leaves nothing to take: the turn passes by itself. */
+  bq_play (&chain, &(BqMove) { 1, 2, FALSE, 0 });
+  g_assert_cmpuint (chain.side, ==, 1);
+  g_assert_cmpuint (chain.chain, ==, 0);
+  g_assert_cmpuint (chain.quiet, ==, 0);
+  g_assert_cmpuint (chain.ply, ==, 21);
+
+  /* In the middle of a chain the BFEN names the piece: it reads back. */
+  {
+    BqPosition mid = load_rules (bfen, BQ_RULE_CHAIN), again;
+    g_autofree char *text = NULL;
+    g_autoptr(GError) error = NULL;
+
+    bq_play (&mid, &(BqMove) { 0, 1, FALSE, 0 });
+    text = bq_position_to_bfen (&mid);
+    g_assert_cmpstr (text, ==, "P2p/4/4/4/4/4/4/1Rh1 r - 0 20 b1");
+    again = load (text);
+    g_assert_cmpuint (again.chain, ==, mid.chain);
+    g_assert_false (bq_position_from_bfen (&again, "P2p/4/4/4/4/4/4/1Rh1 r - 0 20 c1",
+                                           &error));
+    g_assert_error (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION);
+  }
+
+  /* The text of the stop reads back. */
+  {
+    g_autofree char *text = bq_move_to_text (&chain, &stop, FALSE);
+    BqMove back = mv (text);
+
+    g_assert_cmpstr (text, ==, "stop");
+    g_assert_cmpuint (back.from, ==, BQ_STOP);
+  }
+}
+
+/* The Olympiad rule draws after 180 quiet plies, not 50. */
+static void
+test_variant_olympiad (void)
+{
+  const char *fifty = "4/4/4/4/4/p3/1Kh1/X3 r P 49 30";
+  BqPosition plain = load (fifty), olympiad = load_rules (fifty, BQ_RULE_OLYMPIAD);
+  BqPosition late = load_rules ("4/4/4/4/4/p3/1Kh1/X3 r P 179 200", BQ_RULE_OLYMPIAD);
+  BqStatus status;
+
+  bq_play (&plain, &(BqMove) { 5, 9, FALSE, 0 });
+  bq_play (&olympiad, &(BqMove) { 5, 9, FALSE, 0 });
+  bq_status (&plain, &status);
+  g_assert_cmpint (status.result, ==, BQ_DRAW_QUIET);
+  bq_status (&olympiad, &status);
+  g_assert_cmpint (status.result, ==, BQ_ONGOING);
+  g_assert_false (bq_game_over (&olympiad));
+  g_assert_cmpuint (bq_quiet_limit (&olympiad), ==, 180);
+
+  bq_play (&late, &(BqMove) { 5, 9, FALSE, 0 });
+  bq_status (&late, &status);
+  g_assert_cmpint (status.result, ==, BQ_DRAW_QUIET);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -474,6 +647,10 @@ main (int   argc,
   g_test_add_func ("/banqi/notation/move-text", test_move_text);
   g_test_add_func ("/banqi/deal/seeded", test_deal);
   g_test_add_func ("/banqi/deal/uniform", test_deal_uniform);
+  g_test_add_func ("/banqi/variant/chariot-slide", test_variant_chariot_slide);
+  g_test_add_func ("/banqi/variant/hong-kong", test_variant_hong_kong);
+  g_test_add_func ("/banqi/variant/chain", test_variant_chain);
+  g_test_add_func ("/banqi/variant/olympiad", test_variant_olympiad);
 
   return g_test_run ();
 }

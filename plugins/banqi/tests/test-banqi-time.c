@@ -85,9 +85,11 @@ test_option (void)
   guint n;
 
   declared = catur_variant_get_setup_options (banqi (), &n);
-  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (n, ==, 5);
   g_assert_cmpstr (declared[0].id, ==, "move-time");
-  g_assert_cmpstr (declared[0].choices[0].value, ==, "off");
+  /* Every option, the rule variants of B12 included, is off by default. */
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpstr (declared[i].choices[0].value, ==, "off");
 
   g_assert_cmpuint (catur_variant_get_move_time (banqi (), plain), ==, 0);
   g_assert_cmpuint (catur_variant_get_move_time (banqi (), timed), ==, 30);
