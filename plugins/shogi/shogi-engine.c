@@ -16,7 +16,9 @@
  * Sennichite (S10) is judged at the first repetition inside the search or against the game's
  * record (the limits' history): if exactly one side gave check with every move of the cycle,
  * that side loses (perpetual check); otherwise the repetition is a draw. The optional move
- * limit (S11) is a draw too. The engine never declares an impasse (S12): it plays on.
+ * limit (S11) is a draw too. When the game allows the impasse declaration (S12), the engine
+ * declares as soon as the declaration wins, and inside the tree a position where the side to
+ * move could declare and win counts as won, so that the search steers for it.
  */
 #define G_LOG_DOMAIN "shogi"
 
@@ -757,6 +759,14 @@ qsearch (Engine   *e,
   return best;
 }
 
+/* Whether the side to move may declare an impasse (S12) and win by it. */
+static inline gboolean
+declaration_wins (const SgPosition *pos)
+{
+  return pos->rules.impasse != SG_IMPASSE_OFF && sg_can_declare (pos)
+         && sg_judge_declaration (pos, pos->rules.impasse) == SG_DECLARE_WIN;
+}
+
 static int
 search (Engine   *e,
         int       depth,
@@ -789,6 +799,8 @@ search (Engine   *e,
         return 0;
       if (repetition (e, ply, &rule_score))
         return rule_score;
+      if (declaration_wins (pos))
+        return WIN_BY_RULE - ply;
       /* No line from here can beat a mate already found nearer the root. */
       alpha = MAX (alpha, -MATE + ply);
       beta = MIN (beta, MATE - ply - 1);
@@ -1086,6 +1098,24 @@ sg_engine_think (SgPosition              *pos,
   g_return_val_if_fail (result != NULL, FALSE);
 
   init_tables ();
+  if (declaration_wins (pos))
+    {
+      /* Nothing on the board can do better than winning now. */
+      const CaturMove declaration = {
+        CATUR_SQUARE_NONE, CATUR_SQUARE_NONE, 0, CATUR_MOVE_DECLARE,
+      };
+
+      memset (result, 0, sizeof *result);
+      result->has_move = TRUE;
+      result->move = declaration;
+      result->score = WIN_BY_RULE - 1;
+      result->mate = 1;
+      result->depth = 1;
+      result->pv[0] = declaration;
+      result->pv_length = 1;
+      result->declares_win = TRUE;
+      return TRUE;
+    }
   e = g_new0 (Engine, 1);
   e->pos = *pos;
   load_history (e, limits->history);
