@@ -5,6 +5,9 @@
  */
 #include <glib/gi18n.h>
 
+#include <string.h>
+
+#include "catur-preferences-window.h"
 #include "catur-ui-test.h"
 
 /* Shogi's piece kinds for the hand slots (the plugin's numbering: R B G S N L P from 2). */
@@ -202,6 +205,43 @@ test_computer_plays (void)
   g_settings_reset (settings, "level");
   catur_ui_test_close (window);
 }
+/* The rank labels are Shogi's own display choice: a row on its page of the preferences, bound
+ * to its key, which applies at once (it says nothing of the next game). */
+static void
+test_rank_labels_row (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.caturapp.Catur.shogi");
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturPreferencesWindow *preferences;
+  GtkWidget *found;
+  AdwComboRow *combo;
+  g_autofree char *value = NULL;
+
+  g_settings_reset (settings, "rank-labels");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", "s",
+                                             "shogi"));
+  preferences = catur_window_get_preferences_window (window);
+  g_assert_nonnull (preferences);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (preferences));
+
+  found = catur_ui_test_find_named (GTK_WIDGET (preferences), "rank-labels");
+  g_assert_true (ADW_IS_COMBO_ROW (found));
+  combo = ADW_COMBO_ROW (found);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (combo)), ==,
+                   "Rank Labels");
+  g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (combo)), "next game"));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combo)), ==, 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 0);
+  adw_combo_row_set_selected (combo, 1);
+  value = g_settings_get_string (settings, "rank-labels");
+  g_assert_cmpstr (value, ==, "letters");
+  g_settings_set_string (settings, "rank-labels", "kanji");
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  g_settings_reset (settings, "rank-labels");
+  catur_ui_test_close (window);
+}
 
 int
 main (int argc, char *argv[])
@@ -216,6 +256,7 @@ main (int argc, char *argv[])
   application = catur_ui_test_application ();
   g_test_add_func ("/ui/shogi/short-game", test_short_game);
   g_test_add_func ("/ui/shogi/computer-plays", test_computer_plays);
+  g_test_add_func ("/ui/shogi/rank-labels-row", test_rank_labels_row);
 
   status = g_test_run ();
   g_clear_object (&application);
