@@ -91,7 +91,7 @@ init_tables (void)
 
       for (int d = 1; d < 64; d++)
         for (int m = 1; m < 64; m++)
-          lmr_table[d][m] = (guint8) CLAMP (0.7 + log (d) * log (m) / 2.2, 0, 20);
+          lmr_table[d][m] = (guint8) CLAMP (0.8 + log (d) * log (m) / 1.7, 0, 20);
       sg_init ();
       sg_eval_init ();
       sg_position_clear (&empty);
@@ -893,10 +893,12 @@ search (Engine   *e,
       SgUndo undo;
 
       /* Shallow quiet moves late in the list rarely matter when the position is already
-       * bad: skip them, but never before one move has been searched. */
+       * bad: skip them, but never before one move has been searched. Shogi's hundred-odd
+       * moves a position, most of them drops, make this pay up to five plies from the
+       * leaves. */
       if (!pv_node && !in_check && searched > 0 && quiet_late && best > -MATE_BOUND)
         {
-          if (depth <= 3 && searched >= 4 + depth * depth * (improving ? 3 : 2))
+          if (depth <= 5 && searched >= 4 + depth * depth * (improving ? 3 : 2))
             continue;
           if (depth <= 2 && static_eval + 140 * depth + 60 <= alpha)
             continue;
