@@ -7,8 +7,8 @@
  * shown (each game keeps its own, in its settings).
  * Then one page per loaded game, built from what its variant declares: the
  * keys of its settings schema the shell knows by name (show-legal-moves,
- * board-theme, piece-theme), its board and piece themes, and its setup
- * options (handicaps), so this file knows no game. Every row is bound to its
+ * board-theme, piece-theme), its board and piece themes, its own display
+ * choices, and its setup options (handicaps), so this file knows no game. Every row is bound to its
  * key with g_settings_bind(); the window and the board follow the keys, so a
  * change shows at once, except a set-up, which the next game uses (the row
  * says so).
@@ -430,6 +430,65 @@ update_option_sensitivity (AdwPreferencesGroup *group)
     }
 }
 
+/* A combo row of @option's choices, named by its id and bound to its key of @settings. */
+static GtkWidget *
+choice_row (GSettings              *settings,
+            const CaturSetupOption *option,
+            const char             *subtitle)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) values = NULL;
+  GtkWidget *row;
+
+  for (guint c = 0; c < option->n_choices; c++)
+    {
+      gtk_string_list_append (labels, option->choices[c].label);
+      g_strv_builder_add (builder, option->choices[c].value);
+    }
+  values = g_strv_builder_end (builder);
+
+  row = adw_combo_row_new ();
+  gtk_widget_set_name (row, option->id);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
+  if (subtitle != NULL)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+    }
+  bind_choice (settings, option->id, ADW_COMBO_ROW (row), (const char * const *) values);
+  return row;
+}
+
+/* The game's own display choices that its settings keep: they apply at once. */
+static GtkWidget *
+display_group (CaturVariant *variant,
+               GSettings    *settings)
+{
+  const CaturSetupOption *options;
+  GtkWidget *group = NULL;
+  guint n;
+
+  options = catur_variant_get_display_options (variant, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      if (!settings_has_key (settings, options[i].id))
+        continue;
+      if (group == NULL)
+        {
+          group = adw_preferences_group_new ();
+          /* Translators: the heading of a game's own choices of how its board looks */
+          adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
+                                           C_("preferences group", "Display"));
+        }
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 choice_row (settings, &options[i], options[i].description));
+    }
+  return group;
+}
+
 /* One combo row a setup option that the variant's settings keep. */
 static GtkWidget *
 setup_group (CaturVariant *variant,
@@ -442,9 +501,6 @@ setup_group (CaturVariant *variant,
   options = catur_variant_get_setup_options (variant, &n);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-      g_auto(GStrv) values = NULL;
       g_autofree char *subtitle = NULL;
       g_autofree char *signal = NULL;
       GtkWidget *row;
@@ -460,27 +516,13 @@ setup_group (CaturVariant *variant,
           g_object_set_data (G_OBJECT (group), "catur-settings", settings);
         }
 
-      for (guint c = 0; c < options[i].n_choices; c++)
-        {
-          gtk_string_list_append (labels, options[i].choices[c].label);
-          g_strv_builder_add (builder, options[i].choices[c].value);
-        }
-      values = g_strv_builder_end (builder);
-
-      row = adw_combo_row_new ();
-      gtk_widget_set_name (row, options[i].id);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), options[i].label);
       /* A set-up cannot change the game on the board: say when it counts. */
       if (options[i].description != NULL)
         /* Translators: a set-up option's description, then when a change takes effect */
         subtitle = g_strdup_printf (_("%s\nApplies to the next game"), options[i].description);
       else
         subtitle = g_strdup (_("Applies to the next game"));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-      bind_choice (settings, options[i].id, ADW_COMBO_ROW (row), (const char * const *) values);
+      row = choice_row (settings, &options[i], subtitle);
 
       g_object_set_data (G_OBJECT (group), options[i].id, row);
       signal = g_strdup_printf ("changed::%s", options[i].id);
@@ -554,6 +596,13 @@ add_variant_page (CaturPreferencesWindow *self,
       own = g_markup_printf_escaped (_("Draw pieces of your own: <a href=\"%s\">the help</a> "
                                        "says how"), help);
       adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), own);
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+      empty = FALSE;
+    }
+
+  group = display_group (variant, settings);
+  if (group != NULL)
+    {
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
       empty = FALSE;
     }

@@ -16,7 +16,9 @@
  * Sennichite (S10) is judged at the first repetition inside the search or against the game's
  * record (the limits' history): if exactly one side gave check with every move of the cycle,
  * that side loses (perpetual check); otherwise the repetition is a draw. The optional move
- * limit (S11) is a draw too. The engine never declares an impasse (S12): it plays on.
+ * limit (S11) is a draw too. When the game allows the impasse declaration (S12), the engine
+ * declares as soon as the declaration wins, and inside the tree a position where the side to
+ * move could declare and win counts as won, so that the search steers for it.
  */
 #define G_LOG_DOMAIN "shogi"
 
@@ -89,7 +91,7 @@ init_tables (void)
 
       for (int d = 1; d < 64; d++)
         for (int m = 1; m < 64; m++)
-          lmr_table[d][m] = (guint8) CLAMP (0.7 + log (d) * log (m) / 2.2, 0, 20);
+          lmr_table[d][m] = (guint8) CLAMP (0.8 + log (d) * log (m) / 1.7, 0, 20);
       sg_init ();
       sg_eval_init ();
       sg_position_clear (&empty);
@@ -757,6 +759,14 @@ qsearch (Engine   *e,
   return best;
 }
 
+/* Whether the side to move may declare an impasse (S12) and win by it. */
+static inline gboolean
+declaration_wins (const SgPosition *pos)
+{
+  return pos->rules.impasse != SG_IMPASSE_OFF && sg_can_declare (pos)
+         && sg_judge_declaration (pos, pos->rules.impasse) == SG_DECLARE_WIN;
+}
+
 static int
 search (Engine   *e,
         int       depth,
@@ -789,6 +799,8 @@ search (Engine   *e,
         return 0;
       if (repetition (e, ply, &rule_score))
         return rule_score;
+      if (declaration_wins (pos))
+        return WIN_BY_RULE - ply;
       /* No line from here can beat a mate already found nearer the root. */
       alpha = MAX (alpha, -MATE + ply);
       beta = MIN (beta, MATE - ply - 1);
@@ -842,7 +854,7 @@ search (Engine   *e,
        * a piece in hand can always be dropped. */
       if (null_ok && depth >= 3 && static_eval >= beta)
         {
-          int reduction = 3 + depth / 5 + MIN ((static_eval - beta) / 200, 2);
+          int reduction = 3 + depth / 4 + MIN ((static_eval - beta) / 150, 3);
           int index = e->root_index + ply + 1;
           guint8 last_to = pos->last_to;
 
@@ -881,10 +893,12 @@ search (Engine   *e,
       SgUndo undo;
 
       /* Shallow quiet moves late in the list rarely matter when the position is already
-       * bad: skip them, but never before one move has been searched. */
+       * bad: skip them, but never before one move has been searched. Shogi's hundred-odd
+       * moves a position, most of them drops, make this pay up to five plies from the
+       * leaves. */
       if (!pv_node && !in_check && searched > 0 && quiet_late && best > -MATE_BOUND)
         {
-          if (depth <= 3 && searched >= 4 + depth * depth * (improving ? 3 : 2))
+          if (depth <= 5 && searched >= 4 + depth * depth * (improving ? 3 : 2))
             continue;
           if (depth <= 2 && static_eval + 140 * depth + 60 <= alpha)
             continue;
@@ -1086,6 +1100,24 @@ sg_engine_think (SgPosition              *pos,
   g_return_val_if_fail (result != NULL, FALSE);
 
   init_tables ();
+  if (declaration_wins (pos))
+    {
+      /* Nothing on the board can do better than winning now. */
+      const CaturMove declaration = {
+        CATUR_SQUARE_NONE, CATUR_SQUARE_NONE, 0, CATUR_MOVE_DECLARE,
+      };
+
+      memset (result, 0, sizeof *result);
+      result->has_move = TRUE;
+      result->move = declaration;
+      result->score = WIN_BY_RULE - 1;
+      result->mate = 1;
+      result->depth = 1;
+      result->pv[0] = declaration;
+      result->pv_length = 1;
+      result->declares_win = TRUE;
+      return TRUE;
+    }
   e = g_new0 (Engine, 1);
   e->pos = *pos;
   load_history (e, limits->history);

@@ -7,7 +7,8 @@
  * thins out, so there is one set of values, not two phases); piece-square tables; and the
  * safety of each king: its castle (golds and silvers close by, the king on the second rank
  * towards an edge) against the enemy pieces near it, made worse by what the enemy holds in
- * hand, which can be dropped next to the king at once.
+ * hand, which can be dropped next to the king at once, the more so the more squares around the
+ * king lie open to drops. Golds, silvers and knights far from both kings count for less.
  */
 #define G_LOG_DOMAIN "shogi"
 
@@ -179,9 +180,14 @@ king_safety (SgPosition *pos,
   score += MIN (defence, 110);
   /* Pieces in hand are a threat in themselves, and a far worse one once attackers stand
    * near the king for the drops to join. */
-  danger = attack + zone * 3 + (attack > 0 || zone > 0 ? hand : hand / 2) - defence / 3;
+  if (attack > 0 || zone > 0)
+    /* Every square around the king open to a drop makes each piece in hand worth more. */
+    hand += hand * zone / 16;
+  else
+    hand /= 2;
+  danger = attack + zone * 3 + hand - defence / 3;
   if (danger > 0)
-    score -= MIN (danger * danger / 48, 1200);
+    score -= MIN (danger * danger / 32, 1500);
   return score;
 }
 
@@ -234,6 +240,28 @@ slider_mobility (const SgPosition *pos,
     }
 }
 
+/* Golds, silvers, knights and the promoted minors work within a few squares of a king, their
+ * own or the enemy's: one far from both is out of the game, and worth less. */
+static inline int
+out_of_play (const SgPosition *pos,
+             int               sq,
+             int               kind)
+{
+  int d = 9;
+
+  if (kind != SG_GOLD && kind != SG_SILVER && kind != SG_KNIGHT && kind < SG_PSILVER)
+    return 0;
+  for (int side = 0; side < 2; side++)
+    {
+      int king = pos->king[side];
+
+      if (king < SG_SQUARES)
+        d = MIN (d, MAX (ABS (king / SG_FILES - sq / SG_FILES),
+                         ABS (king % SG_FILES - sq % SG_FILES)));
+    }
+  return d > 3 ? (d - 3) * 10 : 0;
+}
+
 int
 sg_evaluate (const SgPosition *pos)
 {
@@ -247,7 +275,7 @@ sg_evaluate (const SgPosition *pos)
       if (cell != 0)
         {
           int kind = SG_CELL_KIND (cell), side = SG_CELL_SIDE (cell);
-          int mobility = slider_mobility (pos, sq, kind, side);
+          int mobility = slider_mobility (pos, sq, kind, side) - out_of_play (pos, sq, kind);
 
           score += pst[cell][sq] + (side == SG_SENTE ? mobility : -mobility);
         }

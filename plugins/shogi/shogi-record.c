@@ -18,7 +18,7 @@
 #include "shogi-variant.h"
 
 static const char * const sfen_extensions[] = { "sfen", NULL };
-static const char * const kif_extensions[] = { "kifu", "kif", NULL };
+static const char * const kif_extensions[] = { "kifu", NULL };
 static const char * const kif_sjis_extensions[] = { "kif", NULL };
 static const char * const csa_extensions[] = { "csa", NULL };
 static const char * const no_mime_types[] = { NULL };
@@ -36,7 +36,8 @@ sg_record_list_formats (guint *n_formats)
         { "kif", _("Shogi game (KIF)"), kif_extensions, no_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
         /* The same record in the encoding of the Windows programs that made KIF (S15), which
-         * a `.kif` is in; the UTF-8 one above comes first, so it is the one a name guesses. */
+         * a `.kif` is in: a name ending so is read (either encoding) and saved again as this;
+         * the UTF-8 one above, for `.kifu`, comes first, the one a game of no file gets. */
         { "kif-sjis", _("Shogi game (KIF, Shift_JIS)"), kif_sjis_extensions, no_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE, "CP932" },
         { "csa", _("Shogi game (CSA)"), csa_extensions, no_mime_types,

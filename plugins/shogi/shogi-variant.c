@@ -26,6 +26,8 @@ struct _ShogiVariant
   CaturSetupChoice move_limit_choices[4];
   CaturSetupChoice impasse_choices[3];
   CaturSetupOption setup_options[3];
+  CaturSetupChoice rank_label_choices[2];
+  CaturSetupOption display_options[1];
 };
 
 #define SETTINGS_SCHEMA_ID "io.github.caturapp.Catur.shogi"
@@ -240,6 +242,16 @@ shogi_variant_get_setup_options (CaturVariant *variant,
 
   *n_options = G_N_ELEMENTS (self->setup_options);
   return self->setup_options;
+}
+
+static const CaturSetupOption *
+shogi_variant_get_display_options (CaturVariant *variant,
+                                   guint        *n_options)
+{
+  ShogiVariant *self = SHOGI_VARIANT (variant);
+
+  *n_options = G_N_ELEMENTS (self->display_options);
+  return self->display_options;
 }
 
 /* The rule options (S11, S12) of a game whose start the position text already holds; the
@@ -1204,6 +1216,7 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->list_notices = shogi_variant_list_notices;
   iface->describe_notice = shogi_variant_describe_notice;
   iface->get_setup_options = shogi_variant_get_setup_options;
+  iface->get_display_options = shogi_variant_get_display_options;
   iface->apply_options = shogi_variant_apply_options;
   iface->describe_start = shogi_variant_describe_start;
   iface->list_record_formats = shogi_variant_list_record_formats;
@@ -1233,6 +1246,7 @@ shogi_variant_init (ShogiVariant *self)
   CaturSetupOption *handicap = &self->setup_options[0];
   CaturSetupOption *limit = &self->setup_options[1];
   CaturSetupOption *impasse = &self->setup_options[2];
+  CaturSetupOption *labels = &self->display_options[0];
 
   sg_init ();
 
@@ -1268,6 +1282,15 @@ shogi_variant_init (ShogiVariant *self)
                            "handicap games");
   impasse->choices = self->impasse_choices;
   impasse->n_choices = G_N_ELEMENTS (self->impasse_choices);
+
+  /* Translators: the ranks named by Japanese numerals; keep the characters */
+  self->rank_label_choices[0] = (CaturSetupChoice) { "kanji", _("Japanese numerals (一–九)") };
+  self->rank_label_choices[1] = (CaturSetupChoice) { "letters", _("Letters (a–i)") };
+  labels->id = SHOGI_RANK_LABELS_KEY;
+  labels->label = _("Rank Labels");
+  labels->description = _("How the ranks are named down the side of the board");
+  labels->choices = self->rank_label_choices;
+  labels->n_choices = G_N_ELEMENTS (self->rank_label_choices);
 }
 
 void

@@ -1000,6 +1000,26 @@ catur_variant_get_setup_options (CaturVariant *self,
 }
 
 /**
+ * catur_variant_get_display_options:
+ * @n_options: (out): set to the number of options
+ *
+ * Returns: (array length=n_options) (nullable): the game's own choices of how it is shown,
+ *   each a string key of its settings, or %NULL for none
+ */
+const CaturSetupOption *
+catur_variant_get_display_options (CaturVariant *self,
+                                   guint        *n_options)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (n_options != NULL, NULL);
+
+  *n_options = 0;
+  if (IFACE (self)->get_display_options == NULL)
+    return NULL;
+  return IFACE (self)->get_display_options (self, n_options);
+}
+
+/**
  * catur_variant_find_setup_option:
  * @id: an option id
  *

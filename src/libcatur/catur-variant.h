@@ -456,6 +456,10 @@ typedef struct _CaturRecord CaturRecord;
  *   their number in @n_notices; the array lives as long as the variant. Default: none
  * @get_setup_options: (optional) the options of a new game, in the order the dialog shows
  *   them; @n_options is set to their count. The array lives as long as the variant
+ * @get_display_options: (optional) the game's own choices of how it is shown (Shogi's rank
+ *   labels), in the order the preferences show them; @n_options is set to their count. Each
+ *   option's @id names a string key of the variant's settings schema, which the game follows
+ *   at once; its @depends_on is unused. The array lives as long as the variant. Default: none
  * @describe_start: (optional) a translated phrase naming a start position that is not the
  *   standard one ("Red gives two horses", "Set-up position"), or %NULL for the standard start
  * @describe_notice: (optional; needed when list_notices lists any) a translated sentence for
@@ -662,6 +666,8 @@ struct _CaturVariantInterface
 
   const CaturSetupOption *(*get_setup_options) (CaturVariant    *self,
                                                 guint           *n_options);
+  const CaturSetupOption *(*get_display_options) (CaturVariant  *self,
+                                                  guint         *n_options);
   char          *(*describe_start)         (CaturVariant        *self,
                                             const CaturPosition *position);
   char          *(*describe_notice)        (CaturVariant        *self,
@@ -884,6 +890,8 @@ const CaturSetupOption *catur_variant_get_setup_options (CaturVariant *self,
                                                 guint               *n_options);
 const CaturSetupOption *catur_variant_find_setup_option (CaturVariant *self,
                                                 const char          *id);
+const CaturSetupOption *catur_variant_get_display_options (CaturVariant *self,
+                                                guint               *n_options);
 char          *catur_variant_describe_start    (CaturVariant        *self,
                                                 const CaturPosition *position);
 char          *catur_variant_describe_notice   (CaturVariant        *self,

@@ -5,6 +5,10 @@
  */
 #include <glib/gi18n.h>
 
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "catur-preferences-window.h"
 #include "catur-ui-test.h"
 
 /* Shogi's piece kinds for the hand slots (the plugin's numbering: R B G S N L P from 2). */
@@ -202,6 +206,107 @@ test_computer_plays (void)
   g_settings_reset (settings, "level");
   catur_ui_test_close (window);
 }
+/* The rank labels are Shogi's own display choice: a row on its page of the preferences, bound
+ * to its key, which applies at once (it says nothing of the next game). */
+static void
+test_rank_labels_row (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.caturapp.Catur.shogi");
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturPreferencesWindow *preferences;
+  GtkWidget *found;
+  AdwComboRow *combo;
+  g_autofree char *value = NULL;
+
+  g_settings_reset (settings, "rank-labels");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", "s",
+                                             "shogi"));
+  preferences = catur_window_get_preferences_window (window);
+  g_assert_nonnull (preferences);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (preferences));
+
+  found = catur_ui_test_find_named (GTK_WIDGET (preferences), "rank-labels");
+  g_assert_true (ADW_IS_COMBO_ROW (found));
+  combo = ADW_COMBO_ROW (found);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (combo)), ==,
+                   "Rank Labels");
+  g_assert_null (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (combo)), "next game"));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combo)), ==, 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 0);
+  adw_combo_row_set_selected (combo, 1);
+  value = g_settings_get_string (settings, "rank-labels");
+  g_assert_cmpstr (value, ==, "letters");
+  g_settings_set_string (settings, "rank-labels", "kanji");
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  g_settings_reset (settings, "rank-labels");
+  catur_ui_test_close (window);
+}
+
+static gboolean
+opened_with_plies (gpointer data)
+{
+  PliesWanted *wanted = data;
+  CaturGame *game = catur_window_get_game (CATUR_WINDOW (wanted->game));
+
+  return game != NULL && catur_game_get_n_plies (game) == wanted->plies;
+}
+
+/* Opens @name, holding @bytes, and saves it back with "Save": the file's bytes afterwards. */
+static char *
+open_and_save (const char *name,
+               const char *bytes,
+               gsize       length,
+               gsize      *saved_length)
+{
+  g_autofree char *folder = g_dir_make_tmp ("catur-shogi-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autofree char *saved = g_strdup_printf ("Saved “%s”", name);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  CaturWindow *window = catur_ui_test_window (application);
+  PliesWanted wanted = { (CaturGame *) window, 2 };
+  char *text = NULL;
+
+  g_assert_true (g_file_set_contents (path, bytes, (gssize) length, NULL));
+  catur_window_open_file (window, file);
+  g_assert_true (catur_ui_test_wait_until (opened_with_plies, &wanted));
+  g_assert_true (g_file_equal (catur_window_get_game_file (window), file));
+  g_assert_true (g_file_set_contents (path, "", 0, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), saved));
+  g_assert_true (g_file_get_contents (path, &text, saved_length, NULL));
+  g_assert_cmpuint (*saved_length, >, 0);
+  catur_ui_test_close (window);
+  g_unlink (path);
+  g_rmdir (folder);
+  return text;
+}
+
+/* S15: a `.kif` opened from Shift_JIS is saved back in Shift_JIS, a `.kifu` in UTF-8. */
+static void
+test_kif_saved_in_its_encoding (void)
+{
+  static const char kif[] = "手合割：平手\n手数----指手---------消費時間--\n"
+                            "   1 ７六歩(77)\n   2 ３四歩(33)\n";
+  g_autoptr(GError) error = NULL;
+  gsize length = 0, saved_length = 0;
+  g_autofree char *sjis = g_convert (kif, -1, "CP932", "UTF-8", NULL, &length, &error);
+  g_autofree char *saved = NULL;
+  g_autofree char *decoded = NULL;
+
+  g_assert_no_error (error);
+  saved = open_and_save ("game.kif", sjis, length, &saved_length);
+  g_assert_false (g_utf8_validate (saved, (gssize) saved_length, NULL));
+  decoded = g_convert (saved, (gssize) saved_length, "UTF-8", "CP932", NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (decoded, "３四歩(33)"));
+
+  g_clear_pointer (&saved, g_free);
+  saved = open_and_save ("game.kifu", kif, strlen (kif), &saved_length);
+  g_assert_true (g_utf8_validate (saved, (gssize) saved_length, NULL));
+  g_assert_nonnull (strstr (saved, "３四歩(33)"));
+}
 
 int
 main (int argc, char *argv[])
@@ -216,6 +321,8 @@ main (int argc, char *argv[])
   application = catur_ui_test_application ();
   g_test_add_func ("/ui/shogi/short-game", test_short_game);
   g_test_add_func ("/ui/shogi/computer-plays", test_computer_plays);
+  g_test_add_func ("/ui/shogi/rank-labels-row", test_rank_labels_row);
+  g_test_add_func ("/ui/shogi/kif-saved-in-its-encoding", test_kif_saved_in_its_encoding);
 
   status = g_test_run ();
   g_clear_object (&application);

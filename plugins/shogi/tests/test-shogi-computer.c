@@ -458,6 +458,37 @@ test_intermediate_takes_hanging_rook (void)
   g_assert_cmpstr (text, ==, "5g5f");
 }
 
+/* Sente's king in Gote's camp with ten pieces there and 29 points: the engine declares the
+ * impasse (S12) when the 27-point rule makes that a win, not when the 24-point rule makes it
+ * only a draw, nor when the game has no declaration. */
+static void
+test_declares_winning_impasse (void)
+{
+  static const struct
+  {
+    SgImpasseRule rule;
+    gboolean declares;
+  } cases[] = {
+    { SG_IMPASSE_27, TRUE },
+    { SG_IMPASSE_24, FALSE },
+    { SG_IMPASSE_OFF, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree SgPosition *pos = load ("+R+BGGSS+N+N+L/4K4/PPPPPPPPP/9/9/9/9/9/4k4 b 3P 1");
+      g_autofree CaturSearchResult *result = NULL;
+
+      pos->rules.impasse = cases[i].rule;
+      result = think (pos, CATUR_LEVEL_MASTER, 3, 0, 1);
+      g_assert_true (result->has_move);
+      g_assert_cmpint ((result->move.flags & CATUR_MOVE_DECLARE) != 0, ==, cases[i].declares);
+      g_assert_cmpint (result->declares_win, ==, cases[i].declares);
+      if (!cases[i].declares)
+        g_assert_true (sg_is_legal (pos, result_move (result)));
+    }
+}
+
 /* The evaluation sees a position and its mirror (sides swapped, the board turned round) alike. */
 static void
 test_eval_symmetric (void)
@@ -524,6 +555,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/engine/cancelled-before-start", test_cancelled_before_start);
   g_test_add_func ("/shogi/engine/intermediate-takes-hanging-rook",
                    test_intermediate_takes_hanging_rook);
+  g_test_add_func ("/shogi/engine/declares-winning-impasse", test_declares_winning_impasse);
   g_test_add_func ("/shogi/eval/symmetric", test_eval_symmetric);
   g_test_add_func ("/shogi/eval/hand-worth-more", test_eval_hand_worth_more);
   return g_test_run ();

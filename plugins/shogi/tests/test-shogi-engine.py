@@ -129,7 +129,7 @@ def records_written_and_read():
         kif = os.path.join(folder, "game.kifu")
         csa = os.path.join(folder, "game.csa")
         out = session("usi", "position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e",
-                      "write kif " + kif, "write csa " + csa, "position startpos",
+                      "write kifu " + kif, "write csa " + csa, "position startpos",
                       "read " + kif, "fen", "position startpos", "read " + csa, "fen")
         final = "fen lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6"
         assert out[1:] == [final, final], out

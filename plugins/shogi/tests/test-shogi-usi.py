@@ -137,6 +137,23 @@ def mated_side_resigns():
 
 
 @test
+def winning_impasse_declared():
+    # S12: Sente's king in Gote's camp with ten pieces there and 29 points wins by the
+    # 27-point rule; USI's answer for that is `bestmove win`.
+    sfen = "+R+BGGSS+N+N+L/4K4/PPPPPPPPP/9/9/9/9/9/4k4 b 3P 1"
+    engine = Engine(("impasse", "27"))
+    engine.send("position sfen " + sfen)
+    engine.send("go byoyomi 100")
+    assert engine.until("bestmove")[-1] == "bestmove win"
+    engine.quit()
+    engine = Engine()
+    engine.send("position sfen " + sfen)
+    engine.send("go byoyomi 100")
+    assert engine.until("bestmove")[-1] != "bestmove win", "declared without the rule"
+    engine.quit()
+
+
+@test
 def go_mate_answered():
     engine = Engine()
     engine.send("position startpos")
