@@ -854,7 +854,7 @@ search (Engine   *e,
        * a piece in hand can always be dropped. */
       if (null_ok && depth >= 3 && static_eval >= beta)
         {
-          int reduction = 3 + depth / 4 + MIN ((static_eval - beta) / 150, 3);
+          int reduction = 3 + depth / 5 + MIN ((static_eval - beta) / 200, 2);
           int index = e->root_index + ply + 1;
           guint8 last_to = pos->last_to;
 
