@@ -289,7 +289,9 @@ test_avoids_perpetual_check_loss (void)
   g_autofree CaturSearchResult *result = NULL;
   char text[8];
 
-  pos = load_game (start, "2b2a 6a6b 2a2b 6b6a 2b2a 6a6b 2a2b 6b6a 2b2a 6a6b 2a2b 6b6a 2b2a 6a6b", &history);
+  pos = load_game (start,
+                   "2b2a 6a6b 2a2b 6b6a 2b2a 6a6b 2a2b 6b6a 2b2a 6a6b 2a2b 6b6a 2b2a 6a6b",
+                   &history);
   result = think_in_game (pos, history, CATUR_LEVEL_MASTER, 5, 0, 0);
   sg_move_to_usi (result_move (result), text);
   g_test_message ("Sente plays %s, score %d", text, result->score);

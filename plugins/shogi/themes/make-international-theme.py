@@ -79,7 +79,7 @@ Description=Pictures and movement marks instead of kanji, promoted pieces in red
 Preview=king.svg
 """
 
-SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
+SVG_TEMPLATE = ("""<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
   <title>{title}</title>
   <defs>
@@ -87,7 +87,8 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
       <stop offset="0" stop-color="#efe0c0"/>
       <stop offset="1" stop-color="#b39467"/>
     </linearGradient>
-    <radialGradient id="{p}-face" cx="{cx}" cy="{cy}" r="{rf}" fx="{fx}" fy="{fy}" gradientUnits="userSpaceOnUse">
+    <radialGradient id="{p}-face" cx="{cx}" cy="{cy}" r="{rf}" fx="{fx}" fy="{fy}" """
+    """gradientUnits="userSpaceOnUse">
       <stop offset="0" stop-color="#fdf6e6"/>
       <stop offset="0.7" stop-color="#f4e6c6"/>
       <stop offset="1" stop-color="#e4cfa2"/>
@@ -96,7 +97,8 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   <!-- soft drop shadow, without a blur filter -->
 {shadow}
   <!-- pale wooden koma -->
-  <path d="{outer}" fill="url(#{p}-edge)" stroke="#5e4526" stroke-width="0.8" stroke-linejoin="round"/>
+  <path d="{outer}" fill="url(#{p}-edge)" stroke="#5e4526" stroke-width="0.8" """
+    """stroke-linejoin="round"/>
   <path d="{face}" fill="url(#{p}-face)"/>
   <path d="{face}" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="0.7"/>
   <!-- how it moves: dots one step, lines any distance, the knight's two jumps -->
@@ -106,7 +108,7 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   <!-- picture: {picture} -->
 {art}
 </svg>
-"""
+""")
 
 
 def layout(kind):
@@ -179,7 +181,8 @@ def crown(ink, paper, gem=False):
 
 def tower(ink, paper):
     """A tower with battlements, the rook of international chess."""
-    return ('<path d="M-13,-16 H-7 V-11.5 H-2.5 V-16 H2.5 V-11.5 H7 V-16 H13 V-5 H-13 Z" fill="%s"/>'
+    return ('<path d="M-13,-16 H-7 V-11.5 H-2.5 V-16 H2.5 V-11.5 H7 V-16 H13 V-5 H-13 Z" '
+            'fill="%s"/>'
             '<path d="M-9.5,-3 H9.5 L11.5,10 H-11.5 Z" fill="%s"/>'
             '<rect x="-2.6" y="1" width="5.2" height="9" rx="2.6" fill="%s"/>'
             '<rect x="-15.5" y="11.5" width="31" height="5.5" rx="1.8" fill="%s"/>'
@@ -199,9 +202,11 @@ def mitre(ink, paper):
 def ingot(ink, paper):
     """A bar of gold, in gold, with its shine (gold never promotes)."""
     light, dark = GOLD
-    return ('<path d="M-10,-7 H10 L16.5,9 H-16.5 Z" fill="%s" stroke="%s" stroke-width="2" stroke-linejoin="round"/>'
+    return ('<path d="M-10,-7 H10 L16.5,9 H-16.5 Z" fill="%s" stroke="%s" stroke-width="2" '
+            'stroke-linejoin="round"/>'
             '<path d="M-10,-7 H10 L7.5,-1.5 H-7.5 Z" fill="#fbe58a"/>'
-            '<path d="M-12,4.5 L-9.5,-0.5" stroke="#fff8d8" stroke-width="1.8" stroke-linecap="round"/>'
+            '<path d="M-12,4.5 L-9.5,-0.5" stroke="#fff8d8" stroke-width="1.8" '
+            'stroke-linecap="round"/>'
             '<rect x="-18" y="11" width="36" height="5" rx="1.8" fill="%s"/>'
             % (light, dark, ink))
 
@@ -214,7 +219,8 @@ def coin(ink, paper):
         fill, edge, ring, shine = ink, ink, paper, paper
     return ('<circle cx="0" cy="0" r="15" fill="%s" stroke="%s" stroke-width="2.2"/>'
             '<circle cx="0" cy="0" r="10.5" fill="none" stroke="%s" stroke-width="1.4"/>'
-            '<rect x="-3.6" y="-3.6" width="7.2" height="7.2" fill="%s" stroke="%s" stroke-width="1.4"/>'
+            '<rect x="-3.6" y="-3.6" width="7.2" height="7.2" fill="%s" stroke="%s" '
+            'stroke-width="1.4"/>'
             '<path d="M-8.5,-8.5 A12 12 0 0 1 4,-11.8" fill="none" stroke="%s" stroke-width="1.8" '
             'stroke-linecap="round" stroke-opacity="0.8"/>'
             % (fill, edge, ring, paper, edge, shine))
@@ -226,14 +232,16 @@ def horse(ink, paper):
             'C-13,5.2 -16,3 -15.5,-0.5 C-15,-4 -12,-7.5 -9,-11 C-6.8,-13.5 -5,-15.5 -2.8,-17 '
             'L-4,-21 L1.5,-18 C10.5,-18 15,-11 15,-2 C15,4 14,8 13,12 Z" fill="%s"/>'
             '<circle cx="-2" cy="-10.5" r="2" fill="%s"/>'
-            '<path d="M5,-15 C10,-12 12,-7 12,-1" fill="none" stroke="%s" stroke-width="1.8" stroke-linecap="round"/>'
+            '<path d="M5,-15 C10,-12 12,-7 12,-1" fill="none" stroke="%s" stroke-width="1.8" '
+            'stroke-linecap="round"/>'
             '<rect x="-12" y="12" width="28" height="5" rx="1.8" fill="%s"/>'
             % (ink, paper, paper, ink))
 
 
 def spear(ink, paper):
     """A lance: a long, broad spearhead on a shaft."""
-    return ('<path d="M0,-18 C6.5,-11 8.5,-5.5 4.5,-0.5 H-4.5 C-8.5,-5.5 -6.5,-11 0,-18 Z" fill="%s"/>'
+    return ('<path d="M0,-18 C6.5,-11 8.5,-5.5 4.5,-0.5 H-4.5 C-8.5,-5.5 -6.5,-11 0,-18 Z" '
+            'fill="%s"/>'
             '<path d="M0,-12.5 V-4" stroke="%s" stroke-width="1.6" stroke-linecap="round"/>'
             '<rect x="-8" y="-0.5" width="16" height="4" rx="1.4" fill="%s"/>'
             '<rect x="-2.7" y="3" width="5.4" height="14.5" rx="1.2" fill="%s"/>'
@@ -244,7 +252,8 @@ def pawn(ink, paper):
     """A pawn of international chess."""
     return ('<circle cx="0" cy="-10" r="6.5" fill="%s"/>'
             '<rect x="-7.5" y="-3.8" width="15" height="3.6" rx="1.8" fill="%s"/>'
-            '<path d="M-4.8,-0.8 H4.8 C5.2,5 7.8,8.8 12,11 H-12 C-7.8,8.8 -5.2,5 -4.8,-0.8 Z" fill="%s"/>'
+            '<path d="M-4.8,-0.8 H4.8 C5.2,5 7.8,8.8 12,11 H-12 C-7.8,8.8 -5.2,5 -4.8,-0.8 Z" '
+            'fill="%s"/>'
             '<rect x="-14" y="11.5" width="28" height="5.5" rx="1.8" fill="%s"/>'
             % (ink, ink, ink, ink))
 

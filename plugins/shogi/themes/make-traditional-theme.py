@@ -54,7 +54,7 @@ Description=Boxwood pieces with their names in black and red lacquer
 Preview=king.svg
 """
 
-SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
+SVG_TEMPLATE = ("""<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100" viewBox="0 0 100 100">
   <title>{title}</title>
   <defs>
@@ -62,7 +62,8 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
       <stop offset="0" stop-color="#e9c47e"/>
       <stop offset="1" stop-color="#a8773a"/>
     </linearGradient>
-    <radialGradient id="{p}-face" cx="{cx}" cy="{cy}" r="{rf}" fx="{fx}" fy="{fy}" gradientUnits="userSpaceOnUse">
+    <radialGradient id="{p}-face" cx="{cx}" cy="{cy}" r="{rf}" fx="{fx}" fy="{fy}" """
+    """gradientUnits="userSpaceOnUse">
       <stop offset="0" stop-color="#f8e2aa"/>
       <stop offset="0.65" stop-color="#efcf8a"/>
       <stop offset="1" stop-color="#dcb268"/>
@@ -73,7 +74,8 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   <!-- soft drop shadow, without a blur filter -->
 {shadow}
   <!-- the wood: bevelled edge, then the top face -->
-  <path d="{outer}" fill="url(#{p}-edge)" stroke="#7a5429" stroke-width="0.7" stroke-linejoin="round"/>
+  <path d="{outer}" fill="url(#{p}-edge)" stroke="#7a5429" stroke-width="0.7" """
+    """stroke-linejoin="round"/>
   <path d="{face}" fill="url(#{p}-face)"/>
   <!-- straight grain of boxwood -->
   <g clip-path="url(#{p}-clip)" fill="none" stroke="#b98a46" stroke-linecap="round">
@@ -85,7 +87,7 @@ SVG_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   <use xlink:href="#{p}-glyph" y="0.6" fill="#fff4d6" fill-opacity="0.65"/>
   <use xlink:href="#{p}-glyph" fill="{ink}"/>
 </svg>
-"""
+""")
 
 
 def grain(kind):
@@ -100,7 +102,8 @@ def grain(kind):
         wob = 0.8 + ((seed * (i + 3)) % 7) * 0.25
         top, bottom = koma.CY - h / 2, koma.CY + h / 2
         op = 0.10 + ((seed + i * 5) % 4) * 0.04
-        lines.append('    <path d="M%s,%s C%s,%s %s,%s %s,%s" stroke-width="%s" stroke-opacity="%s"/>'
+        lines.append('    <path d="M%s,%s C%s,%s %s,%s %s,%s" stroke-width="%s" '
+                     'stroke-opacity="%s"/>'
                      % (fmt(x), fmt(top), fmt(x + wob), fmt(top + h * 0.35),
                         fmt(x - wob), fmt(top + h * 0.65), fmt(x + wob * 0.5), fmt(bottom),
                         fmt(0.35 + (i % 3) * 0.15), fmt(op)))
