@@ -715,6 +715,38 @@ test_variant_record (void)
   g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX);
 }
 
+/* A game killed in the middle of a chain of captures resumes under its rules, the chain
+ * still going: the autosave keeps the options. */
+static void
+test_variant_autosave (void)
+{
+  g_autoptr(GVariant) options = all_options ();
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), parse ("P2p/4/4/4/4/4/e3/Rhh1 r - 0 20"));
+  g_autoptr(CaturAutosave) saved = NULL, parsed = NULL;
+  g_autoptr(CaturGame) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  const BqPosition *pos;
+  gsize length;
+
+  catur_game_set_options (game, options);
+  play (game, "a1xb1");
+  saved = catur_autosave_new_from_game (game);
+  data = catur_autosave_to_data (saved, &length);
+  parsed = catur_autosave_parse (data, length, &error);
+  g_assert_no_error (error);
+  restored = catur_autosave_restore (parsed, &error);
+  g_assert_no_error (error);
+
+  pos = BQ_CONST (catur_game_get_position (restored));
+  g_assert_cmpuint (pos->rules, ==, BQ_RULE_OLYMPIAD | BQ_RULE_CHARIOT_SLIDE | BQ_RULE_CHAIN
+                                    | BQ_RULE_HONG_KONG);
+  g_assert_cmpuint (pos->chain, ==, 2);
+  g_assert_cmpuint (catur_game_get_move_time (restored), ==, 30);
+  play (restored, "b1xc1");
+  g_assert_true (catur_game_get_side_to_move (restored) == CATUR_SIDE_SECOND);
+}
+
 /* The Olympiad rule's threefold repetition draws; without the rule the game goes on. */
 static void
 test_variant_repetition (void)
@@ -762,6 +794,7 @@ main (int   argc,
   g_test_add_func ("/banqi/autosave/same-deal", test_autosave_same_deal);
   g_test_add_func ("/banqi/variant/record", test_variant_record);
   g_test_add_func ("/banqi/variant/repetition", test_variant_repetition);
+  g_test_add_func ("/banqi/variant/autosave", test_variant_autosave);
   g_test_add_func ("/banqi/soak/random-games", test_random_games);
   g_test_add_func ("/banqi/soak/computer-games", test_computer_games);
 
