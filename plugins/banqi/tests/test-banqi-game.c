@@ -530,15 +530,16 @@ check_invariants (const BqPosition *pos,
   g_assert_cmpint (pos->first_colour, ==, tally->first_colour);
 }
 
-/* Plays one game from a deal of @seed, at random (or by the computer at @level when
- * @computer), checking the invariants every ply; returns its length. */
+/* Plays one game from a deal of @seed under @options (may be NULL), at random (or by the
+ * computer at @level when @computer), checking the invariants every ply; returns its length. */
 static guint
 play_game (guint64    seed,
            gboolean   computer,
-           CaturLevel level)
+           CaturLevel level,
+           GVariant  *options)
 {
   g_autoptr(CaturGame) game = catur_game_new (banqi (), catur_variant_new_position (banqi (),
-                                                                                    NULL, seed));
+                                                                                    options, seed));
   GRand *rand = g_rand_new_with_seed ((guint32) seed);
   Tally tally = { 0, -1, 0 };
 
@@ -573,7 +574,7 @@ play_game (guint64    seed,
         }
       else
         move = g_array_index (moves, CaturMove, g_rand_int_range (rand, 0, moves->len));
-      capture = !(move.flags & CATUR_MOVE_FLIP) && pos->cell[move.to] != 0;
+      capture = !(move.flags & CATUR_MOVE_FLIP) && move.to < BQ_SQUARES && pos->cell[move.to] != 0;
 
       g_assert_true (catur_game_play (game, &move, &error));
       g_assert_no_error (error);
@@ -590,7 +591,7 @@ play_game (guint64    seed,
             tally.first_colour = seat == 0 ? colour : 1 - colour;
           tally.quiet = 0;
         }
-      else
+      else if (!(move.flags & CATUR_MOVE_DECLARE))
         tally.quiet = capture ? 0 : tally.quiet + 1;
       tally.captured += capture;
       check_invariants (pos, &tally);
@@ -606,7 +607,7 @@ test_random_games (void)
   guint n = g_test_slow () ? 10000 : 100;
 
   for (guint i = 0; i < n; i++)
-    play_game (1000 + i, FALSE, CATUR_LEVEL_BEGINNER);
+    play_game (1000 + i, FALSE, CATUR_LEVEL_BEGINNER, NULL);
 }
 
 static void
@@ -615,7 +616,7 @@ test_computer_games (void)
   guint n = g_test_slow () ? 1000 : 3;
 
   for (guint i = 0; i < n; i++)
-    play_game (5000 + i, TRUE, i % 2 ? CATUR_LEVEL_MASTER : CATUR_LEVEL_BEGINNER);
+    play_game (5000 + i, TRUE, i % 2 ? CATUR_LEVEL_MASTER : CATUR_LEVEL_BEGINNER, NULL);
 }
 
 
@@ -747,6 +748,29 @@ test_variant_autosave (void)
   g_assert_true (catur_game_get_side_to_move (restored) == CATUR_SIDE_SECOND);
 }
 
+/* Random and computer games under each rule variant alone and all of them together, the
+ * invariants checked at every ply (a chain's stop included). */
+static void
+test_variant_games (void)
+{
+  static const char * const ids[] = { "olympiad", "chariot-slide", "chain-captures",
+                                      "hong-kong", NULL };
+  guint n = g_test_slow () ? 2000 : 50, thinking = g_test_slow () ? 100 : 5;
+
+  for (guint i = 0; i < n + thinking; i++)
+    {
+      g_autoptr(GVariant) options = NULL;
+      GVariantDict dict;
+
+      g_variant_dict_init (&dict, NULL);
+      for (guint j = 0; ids[j] != NULL; j++)
+        if (i % 5 == 4 || i % 5 == j)
+          g_variant_dict_insert (&dict, ids[j], "s", "on");
+      options = g_variant_ref_sink (g_variant_dict_end (&dict));
+      play_game (20000 + i, i >= n, i % 2 ? CATUR_LEVEL_MASTER : CATUR_LEVEL_BEGINNER, options);
+    }
+}
+
 /* The Olympiad rule's threefold repetition draws; without the rule the game goes on. */
 static void
 test_variant_repetition (void)
@@ -795,6 +819,7 @@ main (int   argc,
   g_test_add_func ("/banqi/variant/record", test_variant_record);
   g_test_add_func ("/banqi/variant/repetition", test_variant_repetition);
   g_test_add_func ("/banqi/variant/autosave", test_variant_autosave);
+  g_test_add_func ("/banqi/variant/games", test_variant_games);
   g_test_add_func ("/banqi/soak/random-games", test_random_games);
   g_test_add_func ("/banqi/soak/computer-games", test_computer_games);
 
