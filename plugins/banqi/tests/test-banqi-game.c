@@ -727,6 +727,7 @@ test_variant_autosave (void)
   g_autoptr(CaturGame) restored = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
+  g_autoptr(GPtrArray) counters = NULL;
   const BqPosition *pos;
   gsize length;
 
@@ -744,6 +745,9 @@ test_variant_autosave (void)
                                     | BQ_RULE_HONG_KONG);
   g_assert_cmpuint (pos->chain, ==, 2);
   g_assert_cmpuint (catur_game_get_move_time (restored), ==, 30);
+  /* The side panel counts to the Olympiad's 180. */
+  counters = catur_game_list_counters (restored, catur_game_get_n_plies (restored));
+  g_assert_cmpuint (catur_counter_list_find (counters, "quiet")->limit, ==, 180);
   play (restored, "b1xc1");
   g_assert_true (catur_game_get_side_to_move (restored) == CATUR_SIDE_SECOND);
 }
