@@ -234,6 +234,10 @@ static void
 test_explanations (void)
 {
   static const struct { const char *bfen, *move, *reason, *sentence; } cases[] = {
+    /* B12's sliding Chariot is off unless chosen. */
+    { "4/4/4/4/p3/4/4/R2a r - 0 20", "a1c1", "piece-movement",
+      "The Red Chariot moves only one square at a time: the sliding Chariot is not a rule of "
+      "this game." },
     { "4/4/4/4/4/4/4/CXpr r p 0 20", "b1b2", "face-down",
       "The piece on b1 is face down, and a face-down piece cannot move: turn it over first." },
     { "4/4/4/4/4/4/4/C1Xp r h 0 20", "a1c1", "face-down",
@@ -672,10 +676,19 @@ test_variant_record (void)
   why = catur_variant_explain (banqi (), catur_game_get_position (game), &other, &reason);
   g_assert_cmpstr (reason, ==, "chain-capture");
   g_assert_cmpstr (why, ==, "Only the Red Chariot on b1 may go on capturing; or end the turn.");
+  g_clear_pointer (&why, g_free);
+  other = (CaturMove) { 1, 5, 0, 0 };
+  why = catur_variant_explain (banqi (), catur_game_get_position (game), &other, &reason);
+  g_assert_cmpstr (why, ==, "The Red Chariot may only capture again now; or end the turn.");
   play (game, "stop");
   g_assert_true (catur_game_get_side_to_move (game) == CATUR_SIDE_SECOND);
   play (game, "d8-c8");
-  /* The slide: b1 to b7 in one move. */
+  /* The slide: b1 to b7 in one move, not past a piece. */
+  g_clear_pointer (&why, g_free);
+  other = (CaturMove) { 1, 3, 0, 0 };
+  why = catur_variant_explain (banqi (), catur_game_get_position (game), &other, &reason);
+  g_assert_cmpstr (why, ==, "The Red Chariot slides only over empty squares, but 1 piece stands "
+                            "between b1 and d1.");
   play (game, "b1-b7");
   g_assert_cmpuint (catur_game_get_move_time (game), ==, 30);
 
