@@ -836,7 +836,7 @@ main (int   argc,
   g_test_add_func ("/banqi/variant/record", test_variant_record);
   g_test_add_func ("/banqi/variant/repetition", test_variant_repetition);
   g_test_add_func ("/banqi/variant/autosave", test_variant_autosave);
-  g_test_add_func ("/banqi/variant/games", test_variant_games);
+  g_test_add_func ("/banqi/soak/variant-games", test_variant_games);
   g_test_add_func ("/banqi/soak/random-games", test_random_games);
   g_test_add_func ("/banqi/soak/computer-games", test_computer_games);
 
