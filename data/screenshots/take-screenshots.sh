@@ -35,7 +35,8 @@ for tool in dbus-run-session gapplication gsettings xwininfo import; do
 done
 
 app_id=io.github.caturapp.Catur
-# The game of a shot is the first word of its name that names one (xiangqi, chess, shogi).
+# The game of a shot is the first word of its name that names one (xiangqi, chess, shogi,
+# banqi).
 declare -A opening=(
   # 13 plies, central cannon against the screen horses, in ICCS.
   [xiangqi]="h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 b0c2 g6g5 h0h6 b7a7 c3c4 a9b9 b2b6"
@@ -45,6 +46,10 @@ declare -A opening=(
   # holds one and a pawn has been dropped.
   [shogi]="7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d P*2c 2d2f 8e8f 8g8f 8b8f \
 P*8g 8f8b"
+  # 30 plies of Banqi from catur-engine's Master against itself, each flip with the piece it
+  # showed (so the deal does not matter): four captures, both trays and the pool in the panel.
+  [banqi]="a1=p a3=H b1=R d3=e d8=H d5=A b5=p b1a1 a5=a a7=e b6=R d4=p c3=c b3=h c3a3 d5d4
+           d2=P c7=r b3c3 d6=p d3d2 a1b1 b8=P d4d5 a3b3 b1a1 d1=A d1d2 b3a3 a1b1"
 )
 
 # The shots kept in data/screenshots/ (the metainfo lists them), then the ones only looked at
@@ -61,6 +66,7 @@ SHOTS=(
   "chess-board                  1 light classic       classic  1100x760 -"
   "chess-board-dark             1 dark  classic       classic  1100x760 -"
   "shogi-board                  1 light traditional   kaya     1100x760 -"
+  "banqi-board                  1 light classic       wood     1100x760 -"
 )
 CHECKS=(
   "xiangqi-international-dark   1 dark  international wood     1100x760 -"

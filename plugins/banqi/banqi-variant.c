@@ -194,8 +194,8 @@ banqi_variant_get_setup_options (CaturVariant *variant,
   if (g_once_init_enter (&initialized))
     {
       const char *labels[N_RULE_OPTIONS] = {
-        _("Olympiad draw rule"), _("Sliding Chariot"), _("Chain captures"),
-        _("Hong Kong ranks"),
+        _("Olympiad Draw Rule"), _("Sliding Chariot"), _("Chain Captures"),
+        _("Hong Kong Ranks"),
       };
       const char *descriptions[N_RULE_OPTIONS] = {
         _("A draw after 180 plies without a flip or a capture, or when a position comes "

@@ -7,9 +7,11 @@
 # Real input only (xdotool keys). The first game is a fresh deal: what the flips show is the
 # deal's, so the test reads it from the cells and checks that the turn panel gives the
 # players those colours. The second starts from two flips given by --moves (a Red Chariot
-# beside a Black Horse), so that a capture is there to make.
+# beside a Black Horse), so that a capture is there to make; the third, under chain captures
+# (its settings in a keyfile of its own), ends a chain with the main menu's End the Turn.
 import os
 import re
+import subprocess
 import sys
 import tempfile
 
@@ -23,13 +25,19 @@ app = None
 folders = []
 
 
-def start(*args):
-    """A new Catur with a data folder of its own: no autosaved game to resume."""
+def start(*args, options=()):
+    """A new Catur with a data folder of its own: no autosaved game to resume. @options are
+    the new-game options to keep (chain-captures…), in settings of its own."""
     global app
     if app is not None:
         app.quit()
     folders.append(tempfile.TemporaryDirectory(prefix="catur-banqi-keys-"))
     env = dict(os.environ, XDG_DATA_HOME=folders[-1].name)
+    if options:
+        env.update(GSETTINGS_BACKEND="keyfile", XDG_CONFIG_HOME=folders[-1].name)
+        for option in options:
+            subprocess.run(["gsettings", "set", "io.github.caturapp.Catur.banqi", option, "on"],
+                           env=env, check=True)
     app = Catur(CATUR, "--game", "banqi", *args, env=env)
     app.activate_window()
 
@@ -187,11 +195,35 @@ def test_step_by_keyboard():
     assert len(plies()) == 5, plies()
 
 
+def test_chain_ended_from_the_menu():
+    # Under chain captures the Chariot that took on a2 may take on a3 too; the player ends
+    # the turn instead, with the main menu's item, by keyboard.
+    start("--moves", "a1=R a2=h b1=P a3=h", options=("chain-captures",))
+    tab_to_board()
+    press_on("a1", "Return")
+    press_on("a2", "Return")
+    wait_for(lambda: cell("a2") == printf(_("%s, %s"), "a2", _("Red Chariot")),
+             "the capture on a2 (%r)" % cell("a2"))
+    assert turn() == to_move(RED), "the chain leaves Red to move: %r" % turn()
+    app.key("F10")
+    item = app.find("menu item", _("End the Turn"))
+    for _step in range(20):
+        if focused_name() == _("End the Turn"):
+            break
+        app.key("Down")
+    assert focused_name() == _("End the Turn"), focused_name()
+    app.key("Return")
+    wait_for(lambda: turn() == to_move(BLACK), "Black to move after End the Turn (%r)"
+             % turn())
+    assert item is not None and plies()[-1].endswith("stop"), plies()
+
+
 if __name__ == "__main__":
     try:
         status = run([test_tab_reaches_the_board, test_return_flips_and_gives_the_colours,
                       test_space_flips, test_escape_cancels_a_selection,
-                      test_capture_by_keyboard, test_step_by_keyboard])
+                      test_capture_by_keyboard, test_step_by_keyboard,
+                      test_chain_ended_from_the_menu])
     finally:
         if app is not None:
             app.quit()

@@ -234,6 +234,10 @@ static void
 test_explanations (void)
 {
   static const struct { const char *bfen, *move, *reason, *sentence; } cases[] = {
+    /* B12's sliding Chariot is off unless chosen. */
+    { "4/4/4/4/p3/4/4/R2a r - 0 20", "a1c1", "piece-movement",
+      "The Red Chariot moves only one square at a time: the sliding Chariot is not a rule of "
+      "this game." },
     { "4/4/4/4/4/4/4/CXpr r p 0 20", "b1b2", "face-down",
       "The piece on b1 is face down, and a face-down piece cannot move: turn it over first." },
     { "4/4/4/4/4/4/4/C1Xp r h 0 20", "a1c1", "face-down",
@@ -530,15 +534,16 @@ check_invariants (const BqPosition *pos,
   g_assert_cmpint (pos->first_colour, ==, tally->first_colour);
 }
 
-/* Plays one game from a deal of @seed, at random (or by the computer at @level when
- * @computer), checking the invariants every ply; returns its length. */
+/* Plays one game from a deal of @seed under @options (may be NULL), at random (or by the
+ * computer at @level when @computer), checking the invariants every ply; returns its length. */
 static guint
 play_game (guint64    seed,
            gboolean   computer,
-           CaturLevel level)
+           CaturLevel level,
+           GVariant  *options)
 {
   g_autoptr(CaturGame) game = catur_game_new (banqi (), catur_variant_new_position (banqi (),
-                                                                                    NULL, seed));
+                                                                                    options, seed));
   GRand *rand = g_rand_new_with_seed ((guint32) seed);
   Tally tally = { 0, -1, 0 };
 
@@ -573,7 +578,7 @@ play_game (guint64    seed,
         }
       else
         move = g_array_index (moves, CaturMove, g_rand_int_range (rand, 0, moves->len));
-      capture = !(move.flags & CATUR_MOVE_FLIP) && pos->cell[move.to] != 0;
+      capture = !(move.flags & CATUR_MOVE_FLIP) && move.to < BQ_SQUARES && pos->cell[move.to] != 0;
 
       g_assert_true (catur_game_play (game, &move, &error));
       g_assert_no_error (error);
@@ -590,7 +595,7 @@ play_game (guint64    seed,
             tally.first_colour = seat == 0 ? colour : 1 - colour;
           tally.quiet = 0;
         }
-      else
+      else if (!(move.flags & CATUR_MOVE_DECLARE))
         tally.quiet = capture ? 0 : tally.quiet + 1;
       tally.captured += capture;
       check_invariants (pos, &tally);
@@ -606,7 +611,7 @@ test_random_games (void)
   guint n = g_test_slow () ? 10000 : 100;
 
   for (guint i = 0; i < n; i++)
-    play_game (1000 + i, FALSE, CATUR_LEVEL_BEGINNER);
+    play_game (1000 + i, FALSE, CATUR_LEVEL_BEGINNER, NULL);
 }
 
 static void
@@ -615,7 +620,7 @@ test_computer_games (void)
   guint n = g_test_slow () ? 1000 : 3;
 
   for (guint i = 0; i < n; i++)
-    play_game (5000 + i, TRUE, i % 2 ? CATUR_LEVEL_MASTER : CATUR_LEVEL_BEGINNER);
+    play_game (5000 + i, TRUE, i % 2 ? CATUR_LEVEL_MASTER : CATUR_LEVEL_BEGINNER, NULL);
 }
 
 
@@ -671,10 +676,19 @@ test_variant_record (void)
   why = catur_variant_explain (banqi (), catur_game_get_position (game), &other, &reason);
   g_assert_cmpstr (reason, ==, "chain-capture");
   g_assert_cmpstr (why, ==, "Only the Red Chariot on b1 may go on capturing; or end the turn.");
+  g_clear_pointer (&why, g_free);
+  other = (CaturMove) { 1, 5, 0, 0 };
+  why = catur_variant_explain (banqi (), catur_game_get_position (game), &other, &reason);
+  g_assert_cmpstr (why, ==, "The Red Chariot may only capture again now; or end the turn.");
   play (game, "stop");
   g_assert_true (catur_game_get_side_to_move (game) == CATUR_SIDE_SECOND);
   play (game, "d8-c8");
-  /* The slide: b1 to b7 in one move. */
+  /* The slide: b1 to b7 in one move, not past a piece. */
+  g_clear_pointer (&why, g_free);
+  other = (CaturMove) { 1, 3, 0, 0 };
+  why = catur_variant_explain (banqi (), catur_game_get_position (game), &other, &reason);
+  g_assert_cmpstr (why, ==, "The Red Chariot slides only over empty squares, but 1 piece stands "
+                            "between b1 and d1.");
   play (game, "b1-b7");
   g_assert_cmpuint (catur_game_get_move_time (game), ==, 30);
 
@@ -713,6 +727,65 @@ test_variant_record (void)
                                     &error);
   g_assert_null (read);
   g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX);
+}
+
+/* A game killed in the middle of a chain of captures resumes under its rules, the chain
+ * still going: the autosave keeps the options. */
+static void
+test_variant_autosave (void)
+{
+  g_autoptr(GVariant) options = all_options ();
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), parse ("P2p/4/4/4/4/4/e3/Rhh1 r - 0 20"));
+  g_autoptr(CaturAutosave) saved = NULL, parsed = NULL;
+  g_autoptr(CaturGame) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GPtrArray) counters = NULL;
+  const BqPosition *pos;
+  gsize length;
+
+  catur_game_set_options (game, options);
+  play (game, "a1xb1");
+  saved = catur_autosave_new_from_game (game);
+  data = catur_autosave_to_data (saved, &length);
+  parsed = catur_autosave_parse (data, length, &error);
+  g_assert_no_error (error);
+  restored = catur_autosave_restore (parsed, &error);
+  g_assert_no_error (error);
+
+  pos = BQ_CONST (catur_game_get_position (restored));
+  g_assert_cmpuint (pos->rules, ==, BQ_RULE_OLYMPIAD | BQ_RULE_CHARIOT_SLIDE | BQ_RULE_CHAIN
+                                    | BQ_RULE_HONG_KONG);
+  g_assert_cmpuint (pos->chain, ==, 2);
+  g_assert_cmpuint (catur_game_get_move_time (restored), ==, 30);
+  /* The side panel counts to the Olympiad's 180. */
+  counters = catur_game_list_counters (restored, catur_game_get_n_plies (restored));
+  g_assert_cmpuint (catur_counter_list_find (counters, "quiet")->limit, ==, 180);
+  play (restored, "b1xc1");
+  g_assert_true (catur_game_get_side_to_move (restored) == CATUR_SIDE_SECOND);
+}
+
+/* Random and computer games under each rule variant alone and all of them together, the
+ * invariants checked at every ply (a chain's stop included). */
+static void
+test_variant_games (void)
+{
+  static const char * const ids[] = { "olympiad", "chariot-slide", "chain-captures",
+                                      "hong-kong", NULL };
+  guint n = g_test_slow () ? 2000 : 50, thinking = g_test_slow () ? 100 : 5;
+
+  for (guint i = 0; i < n + thinking; i++)
+    {
+      g_autoptr(GVariant) options = NULL;
+      GVariantDict dict;
+
+      g_variant_dict_init (&dict, NULL);
+      for (guint j = 0; ids[j] != NULL; j++)
+        if (i % 5 == 4 || i % 5 == j)
+          g_variant_dict_insert (&dict, ids[j], "s", "on");
+      options = g_variant_ref_sink (g_variant_dict_end (&dict));
+      play_game (20000 + i, i >= n, i % 2 ? CATUR_LEVEL_MASTER : CATUR_LEVEL_BEGINNER, options);
+    }
 }
 
 /* The Olympiad rule's threefold repetition draws; without the rule the game goes on. */
@@ -762,6 +835,8 @@ main (int   argc,
   g_test_add_func ("/banqi/autosave/same-deal", test_autosave_same_deal);
   g_test_add_func ("/banqi/variant/record", test_variant_record);
   g_test_add_func ("/banqi/variant/repetition", test_variant_repetition);
+  g_test_add_func ("/banqi/variant/autosave", test_variant_autosave);
+  g_test_add_func ("/banqi/soak/variant-games", test_variant_games);
   g_test_add_func ("/banqi/soak/random-games", test_random_games);
   g_test_add_func ("/banqi/soak/computer-games", test_computer_games);
 
