@@ -93,7 +93,8 @@ draw_squares (cairo_t                *cr,
   for (int column = 0; column <= layout->files; column++)
     {
       cairo_move_to (cr, layout->x + column * layout->cell, layout->y);
-      cairo_line_to (cr, layout->x + column * layout->cell, layout->y + layout->ranks * layout->cell);
+      cairo_line_to (cr, layout->x + column * layout->cell,
+                     layout->y + layout->ranks * layout->cell);
     }
   for (int row = 0; row <= layout->ranks; row++)
     {

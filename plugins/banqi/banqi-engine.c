@@ -190,7 +190,8 @@ add_chase (const BqPosition *pos,
           if (!BQ_IS_FACE_UP (target) || BQ_KIND_COLOUR (target) == BQ_KIND_COLOUR (cell)
               || !bq_may_capture (pos->rules, BQ_KIND_RANK (cell), BQ_KIND_RANK (target)))
             continue;
-          distance = ABS (sq % BQ_FILES - other % BQ_FILES) + ABS (sq / BQ_FILES - other / BQ_FILES);
+          distance = ABS (sq % BQ_FILES - other % BQ_FILES)
+                     + ABS (sq / BQ_FILES - other / BQ_FILES);
           nearest = MIN (nearest, distance);
         }
       if (nearest < BQ_FILES + BQ_RANKS)

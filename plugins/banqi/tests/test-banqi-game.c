@@ -349,7 +349,8 @@ test_record_round_trip (void)
   /* Thirty random actions. */
   for (int i = 0; i < 30 && !catur_game_is_over (game); i++)
     {
-      g_autoptr(GArray) moves = catur_variant_legal_moves (banqi (), catur_game_get_position (game));
+      g_autoptr(GArray) moves = catur_variant_legal_moves (banqi (),
+                                                           catur_game_get_position (game));
       CaturMove move = g_array_index (moves, CaturMove, g_rand_int_range (rand, 0, moves->len));
 
       g_assert_true (catur_game_play (game, &move, &error));

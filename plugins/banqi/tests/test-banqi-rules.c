@@ -340,7 +340,9 @@ test_move_text (void)
     { "a1-d1", FALSE, "a1xd1" }, { "a1d1", TRUE, "a1d1" }, { "c1", FALSE, "c1" },
     { "c1(h)", FALSE, "c1(h)" }, { "c1=h", TRUE, "c1=h" }, { "c1=h", FALSE, "c1(h)" },
   };
-  static const char * const bad[] = { "", "a", "e1", "a9", "a1-", "a1(Z)", "a1=", "a1(K", "a1a2a3" };
+  static const char * const bad[] = {
+    "", "a", "e1", "a9", "a1-", "a1(Z)", "a1=", "a1(K", "a1a2a3",
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {

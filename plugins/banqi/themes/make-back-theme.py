@@ -72,7 +72,7 @@ def lattice(step, radius):
     return " ".join(parts)
 
 
-CLASSIC = """<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
+CLASSIC = ("""<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
   <title>Face-down piece</title>
   <!-- Drawn by make-back-theme.py: a wooden disc, its back carved with a rosette -->
   <defs>
@@ -82,7 +82,8 @@ CLASSIC = """<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" vi
       <stop offset="0.55" stop-color="#b8874c"/>
       <stop offset="1" stop-color="#8a5c2d"/>
     </linearGradient>
-    <radialGradient id="back-face" cx="{cx}" cy="{cy}" r="{rf}" fx="42" fy="38.5" gradientUnits="userSpaceOnUse">
+    <radialGradient id="back-face" cx="{cx}" cy="{cy}" r="{rf}" fx="42" fy="38.5" """
+    """gradientUnits="userSpaceOnUse">
       <stop offset="0" stop-color="#c89a62"/>
       <stop offset="0.6" stop-color="#b2824b"/>
       <stop offset="1" stop-color="#94663a"/>
@@ -90,17 +91,19 @@ CLASSIC = """<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" vi
   </defs>
   <circle cx="{cx}" cy="{sy}" r="47.2" fill="url(#back-shadow)"/>
   <circle cx="{cx}" cy="{cy}" r="{rd}" fill="url(#back-rim)" stroke="#6b4320" stroke-width="0.8"/>
-  <circle cx="{cx}" cy="{cy}" r="{rf}" fill="url(#back-face)" stroke="#6b4320" stroke-opacity="0.55" stroke-width="0.6"/>
+  <circle cx="{cx}" cy="{cy}" r="{rf}" fill="url(#back-face)" stroke="#6b4320" """
+    """stroke-opacity="0.55" stroke-width="0.6"/>
   <circle cx="{cx}" cy="{cy}" r="35" fill="none" stroke="#5a3718" stroke-width="1.8"/>
-  <circle cx="{cx}" cy="{cy2}" r="35" fill="none" stroke="#e8cfa4" stroke-opacity="0.5" stroke-width="0.8"/>
+  <circle cx="{cx}" cy="{cy2}" r="35" fill="none" stroke="#e8cfa4" stroke-opacity="0.5" """
+    """stroke-width="0.8"/>
   <path d="{petals}" fill="#5a3718" fill-opacity="0.85"/>
   <path d="{small}" fill="#5a3718" fill-opacity="0.6"/>
   <circle cx="{cx}" cy="{cy}" r="5" fill="#5a3718"/>
   <circle cx="{cx}" cy="{cy}" r="2.2" fill="#c89a62"/>
 </svg>
-"""
+""")
 
-INTERNATIONAL = """<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
+INTERNATIONAL = ("""<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">
   <title>Face-down piece</title>
   <!-- Drawn by make-back-theme.py: a slate disc with a lattice of diamonds -->
   <defs>
@@ -109,18 +112,22 @@ INTERNATIONAL = """<svg xmlns="http://www.w3.org/2000/svg" width="100" height="1
       <stop offset="0" stop-color="#9aa3ad"/>
       <stop offset="1" stop-color="#5b636d"/>
     </linearGradient>
-    <radialGradient id="back-face" cx="{cx}" cy="{cy}" r="{rf}" fx="42" fy="38.5" gradientUnits="userSpaceOnUse">
+    <radialGradient id="back-face" cx="{cx}" cy="{cy}" r="{rf}" fx="42" fy="38.5" """
+    """gradientUnits="userSpaceOnUse">
       <stop offset="0" stop-color="#7d8792"/>
       <stop offset="1" stop-color="#545c66"/>
     </radialGradient>
   </defs>
   <circle cx="{cx}" cy="{sy}" r="47.2" fill="url(#back-shadow)"/>
-  <circle cx="{cx}" cy="{cy}" r="{rd}" fill="url(#back-rim)" stroke="#2e343b" stroke-opacity="0.8" stroke-width="0.9"/>
-  <circle cx="{cx}" cy="{cy}" r="{rf}" fill="url(#back-face)" stroke="#2e343b" stroke-opacity="0.5" stroke-width="0.7"/>
-  <circle cx="{cx}" cy="{cy}" r="36" fill="none" stroke="#d6dce2" stroke-opacity="0.6" stroke-width="1.2"/>
+  <circle cx="{cx}" cy="{cy}" r="{rd}" fill="url(#back-rim)" stroke="#2e343b" """
+    """stroke-opacity="0.8" stroke-width="0.9"/>
+  <circle cx="{cx}" cy="{cy}" r="{rf}" fill="url(#back-face)" stroke="#2e343b" """
+    """stroke-opacity="0.5" stroke-width="0.7"/>
+  <circle cx="{cx}" cy="{cy}" r="36" fill="none" stroke="#d6dce2" stroke-opacity="0.6" """
+    """stroke-width="1.2"/>
   <path d="{lattice}" fill="#d6dce2" fill-opacity="0.45"/>
 </svg>
-"""
+""")
 
 THEME_INI = {
     "classic": """[Theme]
