@@ -7,10 +7,15 @@
 # UCI_Chess960 (Catur plays standard chess), castling as the king's move (e1g1), promotions
 # with a lower-case letter (e7e8q). Times are not asserted; the wall clock only bounds a hang.
 import queue
+import os
 import subprocess
 import sys
 import threading
 import time
+
+# The helpers of every engine test: tests/engine_tap.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from engine_tap import main, run_engine, test  # noqa: E402
 
 ENGINE = sys.argv[1]
 ARGS = ["--variant", "chess"]
@@ -19,12 +24,7 @@ START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 def session(*commands, timeout=60):
     """Runs the engine on the commands and returns its output lines."""
-    text = "\n".join(commands + ("quit",)) + "\n"
-    result = subprocess.run([ENGINE, *ARGS], input=text, capture_output=True, text=True,
-                            timeout=timeout)
-    if result.returncode != 0:
-        raise AssertionError("engine exited with %d: %s" % (result.returncode, result.stderr))
-    return result.stdout.splitlines()
+    return run_engine([ENGINE, *ARGS], commands, timeout=timeout)
 
 
 class Live:
@@ -84,14 +84,6 @@ def info_fields(line):
 def legal_moves(*position):
     out = session(*position, "moves")
     return out[-1].split()[1:]
-
-
-tests = []
-
-
-def test(function):
-    tests.append(function)
-    return function
 
 
 @test
@@ -228,21 +220,6 @@ def bench_runs_the_chess_positions():
     assert len(positions) >= 6, first
     assert len(nodes) == 1 and int(nodes[0].split()[-1]) > 0, first
     assert nodes == [l for l in again if l.startswith("Nodes searched: ")], (first, again)
-
-
-def main():
-    print("1..%d" % len(tests))
-    failed = 0
-    for number, function in enumerate(tests, 1):
-        try:
-            function()
-            print("ok %d - %s" % (number, function.__name__))
-        except Exception as error:  # a failing test prints why and the run goes on
-            failed += 1
-            print("not ok %d - %s" % (number, function.__name__))
-            for line in str(error).splitlines() or [repr(error)]:
-                print("# " + line)
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":

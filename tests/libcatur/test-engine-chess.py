@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 # test-engine-chess.py: catur-engine's text protocol for chess (TAP output)
 # SPDX-License-Identifier: GPL-3.0-or-later
-import subprocess
+import os
 import sys
+
+# The helpers of every engine test: tests/engine_tap.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from engine_tap import main, run_engine, test  # noqa: E402
 
 ENGINE = sys.argv[1]
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -10,20 +14,8 @@ START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 def session(*commands, timeout=60):
     """Runs the engine on chess and the commands, and returns its output lines."""
-    text = "\n".join(("setoption name UCI_Variant value chess",) + commands + ("quit",)) + "\n"
-    result = subprocess.run([ENGINE], input=text, capture_output=True, text=True,
-                            timeout=timeout)
-    if result.returncode != 0:
-        raise AssertionError("engine exited with %d: %s" % (result.returncode, result.stderr))
-    return result.stdout.splitlines()
-
-
-tests = []
-
-
-def test(function):
-    tests.append(function)
-    return function
+    return run_engine([ENGINE], ("setoption name UCI_Variant value chess",) + commands,
+                      timeout=timeout)
 
 
 @test
@@ -123,21 +115,6 @@ def status_reports_every_ending():
                    "status win white checkmate",
                    "status draw insufficient-material",
                    "status win white checkmate"], out
-
-
-def main():
-    print("1..%d" % len(tests))
-    failed = 0
-    for number, function in enumerate(tests, 1):
-        try:
-            function()
-            print("ok %d - %s" % (number, function.__name__))
-        except Exception as error:  # a failing test prints why and the run goes on
-            failed += 1
-            print("not ok %d - %s" % (number, function.__name__))
-            for line in str(error).splitlines() or [repr(error)]:
-                print("# " + line)
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -6,8 +6,11 @@
 # with face-down pieces of tests/variant, which is added to CATUR_PLUGIN_PATH; and Sandbox,
 # whose declaration of victory USI answers as `bestmove win`.
 import os
-import subprocess
 import sys
+
+# The helpers of every engine test: tests/engine_tap.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from engine_tap import main, run_engine, test  # noqa: E402
 
 ENGINE = sys.argv[1]
 PLUGIN_PATH = os.pathsep.join(p for p in (os.environ.get("CATUR_PLUGIN_PATH"), sys.argv[2]) if p)
@@ -16,22 +19,9 @@ START = "XXXX/XXXX/XXXX/XXXX f KRRPPPPPkrrppppp 0 0"
 
 def session(*commands, seed=0, variant="sandbox-dark"):
     """Runs the engine on Sandbox Dark with the commands and returns its output lines."""
-    text = "\n".join(("setoption name UCI_Variant value %s" % variant,
-                      "setoption name Seed value %d" % seed) + commands + ("quit",)) + "\n"
     env = dict(os.environ, CATUR_PLUGIN_PATH=PLUGIN_PATH)
-    result = subprocess.run([ENGINE], input=text, capture_output=True, text=True, timeout=60,
-                            env=env)
-    if result.returncode != 0:
-        raise AssertionError("engine exited with %d: %s" % (result.returncode, result.stderr))
-    return result.stdout.splitlines()
-
-
-tests = []
-
-
-def test(function):
-    tests.append(function)
-    return function
+    return run_engine([ENGINE], ("setoption name UCI_Variant value %s" % variant,
+                                 "setoption name Seed value %d" % seed) + commands, env=env)
 
 
 @test
@@ -105,21 +95,6 @@ def usi_declared_win_is_bestmove_win():
                   variant="sandbox")
     best = [l for l in out if l.startswith("bestmove")]
     assert len(best) == 1 and best[0] != "bestmove win", out
-
-
-def main():
-    print("1..%d" % len(tests))
-    failed = 0
-    for number, function in enumerate(tests, 1):
-        try:
-            function()
-            print("ok %d - %s" % (number, function.__name__))
-        except Exception as error:  # a failing test prints why and the run goes on
-            failed += 1
-            print("not ok %d - %s" % (number, function.__name__))
-            for line in str(error).splitlines() or [repr(error)]:
-                print("# " + line)
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -6,8 +6,11 @@
 # tests/variant, has a move limit of 200 plies or, as a setup option, 20; a position text
 # does not tell it, so `setoption name move-limit value 20` must reach the positions given.
 import os
-import subprocess
 import sys
+
+# The helpers of every engine test: tests/engine_tap.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from engine_tap import main, run_engine, test  # noqa: E402
 
 ENGINE = sys.argv[1]
 PLUGIN_PATH = os.pathsep.join(p for p in (os.environ.get("CATUR_PLUGIN_PATH"), sys.argv[2]) if p)
@@ -17,22 +20,9 @@ LATE = "rbk2r/pppppp/6/6/PPPPPP/RBK2R w Kk - - 0 19"
 
 def session(*commands, variant="sandbox"):
     """Runs the engine on the game with the commands and returns its output lines."""
-    text = "\n".join(("setoption name UCI_Variant value %s" % variant,) + commands
-                     + ("quit",)) + "\n"
     env = dict(os.environ, CATUR_PLUGIN_PATH=PLUGIN_PATH)
-    result = subprocess.run([ENGINE], input=text, capture_output=True, text=True, timeout=60,
-                            env=env)
-    if result.returncode != 0:
-        raise AssertionError("engine exited with %d: %s" % (result.returncode, result.stderr))
-    return result.stdout.splitlines()
-
-
-tests = []
-
-
-def test(function):
-    tests.append(function)
-    return function
+    return run_engine([ENGINE], ("setoption name UCI_Variant value %s" % variant,) + commands,
+                      env=env)
 
 
 @test
@@ -75,21 +65,6 @@ def another_game_starts_without_them():
                   "sandbox-dark", "setoption name UCI_Variant value sandbox",
                   "position fen %s moves a2a3" % LATE, "status")
     assert out[-1] == "status ongoing", out
-
-
-def main():
-    print("1..%d" % len(tests))
-    failed = 0
-    for number, function in enumerate(tests, 1):
-        try:
-            function()
-            print("ok %d - %s" % (number, function.__name__))
-        except Exception as error:  # a failing test prints why and the run goes on
-            failed += 1
-            print("not ok %d - %s" % (number, function.__name__))
-            for line in str(error).splitlines() or [repr(error)]:
-                print("# " + line)
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":

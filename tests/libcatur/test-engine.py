@@ -9,18 +9,17 @@ import tempfile
 import threading
 import time
 
+# The helpers of every engine test: tests/engine_tap.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from engine_tap import main, run_engine, test  # noqa: E402
+
 ENGINE = sys.argv[1]
 START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
 
 def session(*commands, timeout=60, args=()):
     """Runs the engine on the commands and returns its output lines."""
-    text = "\n".join(commands + ("quit",)) + "\n"
-    result = subprocess.run([ENGINE, *args], input=text, capture_output=True, text=True,
-                            timeout=timeout)
-    if result.returncode != 0:
-        raise AssertionError("engine exited with %d: %s" % (result.returncode, result.stderr))
-    return [line for line in result.stdout.splitlines()]
+    return run_engine([ENGINE, *args], commands, timeout=timeout)
 
 
 def forces_mate_in_two(fen, move, winner):
@@ -39,14 +38,6 @@ def forces_mate_in_two(fen, move, winner):
         if not any(line.startswith("status win %s checkmate" % winner) for line in statuses):
             return False
     return True
-
-
-tests = []
-
-
-def test(function):
-    tests.append(function)
-    return function
 
 
 @test
@@ -536,21 +527,6 @@ def read_and_write_records():
                                                       "P1P1P1P1P/1C2C4/9/RNBAKABNR b"), out
         assert all(l.startswith("info string error") for l in out[2:5] + out[6:]), out
         assert len(out) == 8, out
-
-
-def main():
-    print("1..%d" % len(tests))
-    failed = 0
-    for number, function in enumerate(tests, 1):
-        try:
-            function()
-            print("ok %d - %s" % (number, function.__name__))
-        except Exception as error:  # a failing test prints why and the run goes on
-            failed += 1
-            print("not ok %d - %s" % (number, function.__name__))
-            for line in str(error).splitlines() or [repr(error)]:
-                print("# " + line)
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":

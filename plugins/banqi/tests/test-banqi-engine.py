@@ -3,8 +3,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # Usage: test-banqi-engine.py ENGINE. The plugin comes from CATUR_PLUGIN_PATH.
+import os
 import subprocess
 import sys
+
+# The helpers of every engine test: tests/engine_tap.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
+                                "tests"))
+from engine_tap import main, run_engine, test  # noqa: E402
 
 ENGINE = sys.argv[1]
 START = "XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX f KAAEERRHHCCPPPPPkaaeerrhhccppppp 0 0"
@@ -12,12 +18,8 @@ START = "XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX/XXXX f KAAEERRHHCCPPPPPkaaeerrhhccpp
 
 def session(*commands, seed=0):
     """Runs the engine on Banqi with the commands and returns its output lines."""
-    text = "\n".join(("setoption name UCI_Variant value banqi",
-                      "setoption name Seed value %d" % seed) + commands + ("quit",)) + "\n"
-    result = subprocess.run([ENGINE], input=text, capture_output=True, text=True, timeout=60)
-    if result.returncode != 0:
-        raise AssertionError("engine exited with %d: %s" % (result.returncode, result.stderr))
-    return result.stdout.splitlines()
+    return run_engine([ENGINE], ("setoption name UCI_Variant value banqi",
+                                 "setoption name Seed value %d" % seed) + commands)
 
 
 def search(*commands, seed=0):
@@ -37,14 +39,6 @@ def search(*commands, seed=0):
         process.stdin.write("quit\n")
         process.stdin.close()
         process.wait(timeout=30)
-
-
-tests = []
-
-
-def test(function):
-    tests.append(function)
-    return function
 
 
 @test
@@ -194,21 +188,6 @@ def chain_captures_in_play_and_search():
     # The search goes on capturing: the Horse on c1 is free.
     out = search("setoption name chain-captures value on", chain, "go depth 3")
     assert out == "bestmove b1c1", out
-
-
-def main():
-    print("1..%d" % len(tests))
-    failed = 0
-    for number, function in enumerate(tests, 1):
-        try:
-            function()
-            print("ok %d - %s" % (number, function.__name__))
-        except Exception as error:  # a failing test prints why and the run goes on
-            failed += 1
-            print("not ok %d - %s" % (number, function.__name__))
-            for line in str(error).splitlines() or [repr(error)]:
-                print("# " + line)
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -7,6 +7,11 @@ import subprocess
 import sys
 import tempfile
 
+# The helpers of every engine test: tests/engine_tap.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
+                                "tests"))
+from engine_tap import main, run_engine, test  # noqa: E402
+
 ENGINE = sys.argv[1]
 PLUGIN_PATH = sys.argv[2]
 START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
@@ -17,24 +22,11 @@ def session(*commands, timeout=60):
     # Other games may be loaded too (the tests' plugin path): Shogi is asked for by name.
     if commands[0] == "usi":
         commands = ("usi", "setoption name UCI_Variant value shogi") + commands[1:]
-    text = "\n".join(commands + ("quit",)) + "\n"
-    result = subprocess.run([ENGINE, "--plugin-path", PLUGIN_PATH], input=text,
-                            capture_output=True, text=True, timeout=timeout)
-    if result.returncode != 0:
-        raise AssertionError("engine exited with %d: %s" % (result.returncode, result.stderr))
-    lines = result.stdout.splitlines()
+    lines = run_engine([ENGINE, "--plugin-path", PLUGIN_PATH], commands, timeout=timeout)
     # After the handshake's own lines, one reply per command.
     if commands[0] == "usi" and "usiok" in lines:
         return lines[lines.index("usiok"):]
     return lines
-
-
-tests = []
-
-
-def test(function):
-    tests.append(function)
-    return function
 
 
 @test
@@ -136,21 +128,6 @@ def records_written_and_read():
         with open(kif, encoding="utf-8") as f:
             text = f.read()
         assert "   4 同　銀(31)\n   5 ４五角打\n" in text, text
-
-
-def main():
-    print("1..%d" % len(tests))
-    failed = 0
-    for number, function in enumerate(tests, 1):
-        try:
-            function()
-            print("ok %d - %s" % (number, function.__name__))
-        except Exception as error:  # a failing test prints why and the run goes on
-            failed += 1
-            print("not ok %d - %s" % (number, function.__name__))
-            for line in str(error).splitlines() or [repr(error)]:
-                print("# " + line)
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":

@@ -4,11 +4,17 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 #   test-shogi-usi.py CATUR_ENGINE PLUGIN_DIR
+import os
 import queue
 import subprocess
 import sys
 import threading
 import time
+
+# The helpers of every engine test: tests/engine_tap.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
+                                "tests"))
+from engine_tap import main, test  # noqa: E402
 
 ENGINE = [sys.argv[1], "--plugin-path", sys.argv[2], "--variant", "shogi"]
 START = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
@@ -64,14 +70,6 @@ class Engine:
         self.send("quit")
         code = self.process.wait(timeout=10)
         assert code == 0, "engine exited with %d" % code
-
-
-tests = []
-
-
-def test(function):
-    tests.append(function)
-    return function
 
 
 @test
@@ -243,21 +241,6 @@ def full_game_between_two_engines():
     print("# %d plies, %s" % (len(moves), result or "no result"))
     # Master does not lose to Beginner.
     assert result is not None and loser == 1, (result, moves)
-
-
-def main():
-    print("1..%d" % len(tests))
-    failed = 0
-    for number, function in enumerate(tests, 1):
-        try:
-            function()
-            print("ok %d - %s" % (number, function.__name__))
-        except Exception as error:  # a failing test prints why and the run goes on
-            failed += 1
-            print("not ok %d - %s" % (number, function.__name__))
-            for line in str(error).splitlines() or [repr(error)]:
-                print("# " + line)
-    return 1 if failed else 0
 
 
 if __name__ == "__main__":
