@@ -1222,7 +1222,7 @@ catur_variant_think (CaturVariant             *self,
     {
       /* Translators: %s is the name of a game, such as "Banqi" */
       g_set_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_NOT_SUPPORTED,
-                   _("%s has no computer player yet"), catur_variant_get_name (self));
+                   _("%s has no computer player"), catur_variant_get_name (self));
       return FALSE;
     }
 
