@@ -1,13 +1,15 @@
-/* catur-history-model.c: the moves of a game, two plies a row
+/* catur-history-model.c: the moves of a game, two turns a row
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A GListModel over the game's plies (catur_game_get_moves()), numbered by
- * full moves: row "1." holds the first side's ply and the second side's
- * answer. A game set up with the second side to move starts with an empty
- * first cell. The cell of the game's view ply (the last ply, or the one
- * reviewed) is marked current. Rows are immutable; a change replaces the rows
- * it touches.
+ * full moves: row "1." holds the first side's turn and the second side's
+ * answer. A turn is most often one ply; in a game where a side may play on
+ * (Banqi's chain of captures, ended by a declaration) it is every ply that
+ * side plays before the other's, and its cell reads them in order. A game set
+ * up with the second side to move starts with an empty first cell. The cell
+ * holding the game's view ply (the last ply, or the one reviewed) is marked
+ * current. Rows are immutable; a change replaces the rows it touches.
  */
 #define G_LOG_DOMAIN "catur-history-model"
 
@@ -40,6 +42,11 @@ struct _CaturHistoryModel
   guint n_plies;
   guint offset;     /* 1 when the game starts with the second side to move */
   guint view_ply;   /* the ply whose cell is marked */
+  /* Cell 2 * row is the first side's turn, 2 * row + 1 the second's. ply_cell[i] is the cell
+   * of ply index i; cell_start[c] the ply index that opens cell c (G_MAXUINT for the empty
+   * first cell of a game the second side opens). */
+  GArray *ply_cell;
+  GArray *cell_start;
 };
 
 static void catur_history_model_list_model_init (GListModelInterface *iface);
@@ -148,45 +155,93 @@ catur_history_row_get_current (CaturHistoryRow *self)
   return self->current;
 }
 
-static const char *
-ply_notation (CaturHistoryModel *self,
-              guint              ply_index,
-              GPtrArray         *keep)
+/* The notation of the plies of @cell, in order, joined by spaces; its last ply's number (from
+ * 1) in @last, 0 for an empty cell. */
+static char *
+cell_text (CaturHistoryModel *self,
+           guint              cell,
+           guint             *last)
 {
-  CaturGameMove *item = g_list_model_get_item (self->moves, ply_index);
+  g_autoptr(GString) text = NULL;
+  guint start, end;
 
-  g_ptr_array_add (keep, item);
-  return catur_game_move_get_notation (item);
+  *last = 0;
+  if (cell >= self->cell_start->len
+      || (start = g_array_index (self->cell_start, guint, cell)) == G_MAXUINT)
+    return NULL;
+  end = cell + 1 < self->cell_start->len
+    ? g_array_index (self->cell_start, guint, cell + 1) : self->n_plies;
+
+  text = g_string_new (NULL);
+  for (guint i = start; i < end; i++)
+    {
+      g_autoptr(CaturGameMove) item = g_list_model_get_item (self->moves, i);
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      g_string_append (text, catur_game_move_get_notation (item));
+    }
+  *last = end;
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The cell holding @ply (from 1), or G_MAXUINT. */
+static guint
+cell_of_ply (CaturHistoryModel *self,
+             guint              ply)
+{
+  if (ply == 0 || ply > self->ply_cell->len)
+    return G_MAXUINT;
+  return g_array_index (self->ply_cell, guint, ply - 1);
 }
 
 static CaturHistoryRow *
 build_row (CaturHistoryModel *self,
            guint              row)
 {
-  g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_object_unref);
   CaturHistoryRow *result = g_object_new (CATUR_TYPE_HISTORY_ROW, NULL);
-  /* Cell 2 * row is the first side's, 2 * row + 1 the second's; cell = ply index + offset. */
-  guint first_cell = 2 * row;
-  guint view_cell = self->view_ply + self->offset - 1;
+  guint view_cell = cell_of_ply (self, self->view_ply);
 
   result->number = row + 1;
-  if (first_cell >= self->offset && first_cell - self->offset < self->n_plies)
-    {
-      result->first = g_strdup (ply_notation (self, first_cell - self->offset, keep));
-      result->first_ply = first_cell - self->offset + 1;
-    }
-  if (first_cell + 1 - self->offset < self->n_plies)
-    {
-      result->second = g_strdup (ply_notation (self, first_cell + 1 - self->offset, keep));
-      result->second_ply = first_cell + 1 - self->offset + 1;
-    }
-
-  if (self->view_ply > 0 && view_cell == first_cell)
+  result->first = cell_text (self, 2 * row, &result->first_ply);
+  result->second = cell_text (self, 2 * row + 1, &result->second_ply);
+  if (view_cell == 2 * row)
     result->current = CATUR_SIDE_FIRST;
-  else if (self->view_ply > 0 && view_cell == first_cell + 1)
+  else if (view_cell == 2 * row + 1)
     result->current = CATUR_SIDE_SECOND;
 
   return result;
+}
+
+/* Which turn each ply belongs to: a ply opens a new cell when its side is not the one of the
+ * ply before. */
+static void
+index_turns (CaturHistoryModel *self)
+{
+  CaturSide previous = self->offset ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
+  guint cell = self->offset;
+
+  g_array_set_size (self->ply_cell, 0);
+  g_array_set_size (self->cell_start, 0);
+  if (self->offset)
+    {
+      guint none = G_MAXUINT;
+
+      g_array_append_val (self->cell_start, none);
+    }
+  for (guint i = 0; i < self->n_plies; i++)
+    {
+      g_autoptr(CaturGameMove) item = g_list_model_get_item (self->moves, i);
+      CaturSide side = catur_game_move_get_side (item);
+
+      /* The sides alternate between turns, so that the cells alternate between columns. */
+      if (side != previous)
+        cell++;
+      if (cell >= self->cell_start->len)
+        g_array_append_val (self->cell_start, i);
+      g_array_append_val (self->ply_cell, cell);
+      previous = side;
+    }
 }
 
 static guint
@@ -194,7 +249,7 @@ count_rows (CaturHistoryModel *self)
 {
   if (self->n_plies == 0)
     return 0;
-  return (self->n_plies + self->offset + 1) / 2;
+  return (self->cell_start->len + 1) / 2;
 }
 
 /* Rebuilds the rows from @from on and tells the list what changed. */
@@ -205,6 +260,7 @@ rebuild_from (CaturHistoryModel *self,
   guint old_rows = self->rows->len, new_rows;
 
   self->n_plies = self->moves != NULL ? g_list_model_get_n_items (self->moves) : 0;
+  index_turns (self);
   new_rows = count_rows (self);
   from = MIN (from, MIN (old_rows, new_rows));
 
@@ -216,12 +272,14 @@ rebuild_from (CaturHistoryModel *self,
     g_list_model_items_changed (G_LIST_MODEL (self), from, old_rows - from, new_rows - from);
 }
 
-/* The row holding the cell of @ply (from 1). */
+/* The row holding the cell of @ply (from 1), or G_MAXUINT. */
 static guint
 row_of_ply (CaturHistoryModel *self,
             guint              ply)
 {
-  return (ply - 1 + self->offset) / 2;
+  guint cell = cell_of_ply (self, ply);
+
+  return cell == G_MAXUINT ? G_MAXUINT : cell / 2;
 }
 
 static void
@@ -231,7 +289,9 @@ moves_changed_cb (CaturHistoryModel *self,
                   guint              added,
                   GListModel        *moves)
 {
-  rebuild_from (self, row_of_ply (self, position + 1));
+  /* The rows before the last ply kept stay as they are; its own may grow a ply of the same
+   * turn. Plies are indexed as they were before the change. */
+  rebuild_from (self, position == 0 ? 0 : row_of_ply (self, position));
 }
 
 /* The mark moves from the old view ply's cell to the new one's. */
@@ -242,10 +302,8 @@ view_ply_changed_cb (CaturHistoryModel *self)
   guint rows[2] = { G_MAXUINT, G_MAXUINT };
 
   self->view_ply = catur_game_get_view_ply (self->game);
-  if (old_view > 0)
-    rows[0] = row_of_ply (self, old_view);
-  if (self->view_ply > 0)
-    rows[1] = row_of_ply (self, self->view_ply);
+  rows[0] = row_of_ply (self, old_view);
+  rows[1] = row_of_ply (self, self->view_ply);
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
@@ -310,6 +368,8 @@ catur_history_model_finalize (GObject *object)
   CaturHistoryModel *self = CATUR_HISTORY_MODEL (object);
 
   g_ptr_array_unref (self->rows);
+  g_array_unref (self->ply_cell);
+  g_array_unref (self->cell_start);
 
   G_OBJECT_CLASS (catur_history_model_parent_class)->finalize (object);
 }
@@ -370,6 +430,8 @@ static void
 catur_history_model_init (CaturHistoryModel *self)
 {
   self->rows = g_ptr_array_new_with_free_func (g_object_unref);
+  self->ply_cell = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->cell_start = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
 CaturHistoryModel *

@@ -1355,7 +1355,8 @@ append_tags (GString               *out,
  * dialect's own, `FEN` (after `SetUp`) when the start is not the standard one, the
  * @extra_tags; then the movetext: the comment before the first move, each move with its
  * number (`12.` before the first side's, `12...` before the second side's when it opens the
- * movetext or follows a comment) and the comment after it (in braces, but for its lines
+ * movetext or follows a comment; none before a ply that goes on its side's turn, as the
+ * captures of a Banqi chain do) and the comment after it (in braces, but for its lines
  * with a closing brace, which are `;` comments of their own lines), in lines of at most 79
  * columns, and the result token (the `Result` tag's, or `*`).
  *
@@ -1373,6 +1374,7 @@ catur_pgn_write (CaturRecord           *record,
   GString *out;
   const char *comment, *result;
   guint number = first_move_number;
+  CaturSide previous = CATUR_SIDE_NONE;
   gsize line_start;
 
   g_return_val_if_fail (CATUR_IS_RECORD (record), NULL);
@@ -1395,17 +1397,21 @@ catur_pgn_write (CaturRecord           *record,
       CaturSide side = catur_variant_side_to_move (variant, position);
       g_autofree char *text = dialect->write_move (record, position, move, user_data);
       g_autofree char *word = NULL;
+      gboolean new_turn = side != previous;
 
       if (side == CATUR_SIDE_SECOND && (i == 0 || catur_record_get_comment (record, i) != NULL))
         word = g_strdup_printf ("%u... %s", number, text);
-      else if (side != CATUR_SIDE_SECOND)
+      else if (side != CATUR_SIDE_SECOND && new_turn)
         word = g_strdup_printf ("%u. %s", number, text);
       else
         word = g_strdup (text);
       append_word (out, &line_start, word);
       catur_variant_play (variant, position, &played);
-      if (side == CATUR_SIDE_SECOND)
+      /* A full move ends with the second side's turn, however many plies it took. */
+      if (side == CATUR_SIDE_SECOND
+          && catur_variant_side_to_move (variant, position) != CATUR_SIDE_SECOND)
         number++;
+      previous = side;
 
       comment = catur_record_get_comment (record, i + 1);
       if (comment != NULL)

@@ -1,6 +1,7 @@
 /* test-banqi-shell.c: Banqi in the shell's shared parts: the long board lying 8 wide in a wide
  * window and upright in a narrow one, played by clicks and keys; the turn clock of the time
- * limit option, its automatic moves and the loss on the second time-out in a row
+ * limit option, its automatic moves and the loss on the second time-out in a row; a chain of
+ * captures as one turn of the move list
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -8,11 +9,14 @@
  * shapes (banqi-landscape.png, banqi-portrait.png).
  */
 #include "catur-ui-test.h"
+#include "catur-history-model.h"
 
 #define A1 0
 #define B1 1
 #define A2 4
 #define B2 5
+#define C1 2
+#define A3 8
 #define C4 14
 #define D8 31
 
@@ -268,6 +272,116 @@ test_move_time (void)
   catur_ui_test_close (window);
 }
 
+/* The text of the move list's cell @cell (0 the first player's, 1 the second's) in row @row,
+ * as the list shows it. */
+static const char *
+history_cell (CaturWindow *window,
+              guint        row,
+              guint        cell)
+{
+  CaturHistoryView *history = CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"));
+  GtkWidget *list = catur_history_view_get_list (history);
+  g_autofree char *number = g_strdup_printf ("%u.", row + 1);
+
+  for (GtkWidget *item = gtk_widget_get_first_child (list); item != NULL;
+       item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *box = gtk_widget_get_first_child (item);
+      GtkWidget *button;
+
+      if (box == NULL || !g_str_equal (gtk_label_get_text (g_object_get_data (G_OBJECT (box),
+                                                                              "number")),
+                                       number))
+        continue;
+      button = g_object_get_data (G_OBJECT (box), cell == 0 ? "first" : "second");
+      return gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+    }
+  g_assert_not_reached ();
+}
+
+static CaturHistoryRow *
+history_row (CaturWindow *window,
+             guint        row)
+{
+  CaturHistoryView *history = CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"));
+
+  return g_list_model_get_item (catur_history_view_get_model (history), row);
+}
+
+/* Under the chain-captures variant (B12) Red's Chariot takes on b1 and could go on taking, but
+ * Red ends the turn from the menu: the capture and the stop are one turn, in Red's column of
+ * row 1, and Black's answer stands beside them, not in row 2. Red's next capture, on c1,
+ * leaves nothing more to take and ends the turn by itself. Reviewing the capture on b1 marks
+ * Red's cell of row 1. The game record numbers its turns the same way. */
+static void
+test_chain_in_history (void)
+{
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+  g_autoptr(CaturHistoryRow) first_row = NULL;
+  g_autoptr(CaturHistoryRow) second_row = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  CaturPosition *start;
+  CaturWindow *window;
+  CaturBoardView *view;
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "chain-captures", "s", "on");
+  options = g_variant_ref_sink (g_variant_dict_end (&dict));
+  /* Red's Chariot on a1 beside Black's two Horses; a Black Elephant on a2 and Soldier on d8,
+   * Red's Soldier on a8. */
+  start = catur_variant_parse (banqi (), "P2p/4/4/4/4/4/e3/Rhh1 r - 0 20", &error);
+  g_assert_no_error (error);
+  game = catur_game_new (banqi (), start);
+  catur_game_set_options (game, options);
+  window = window_with_game (game);
+  view = catur_window_get_board_view (window);
+
+  catur_ui_test_click (view, A1);
+  catur_ui_test_click (view, B1);
+  catur_ui_test_iterate (20);
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpstr (history_cell (window, 0, 0), ==, "a1xb1");
+  g_assert_cmpstr (history_cell (window, 0, 1), ==, "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.declare", "y", 0));
+  catur_ui_test_iterate (20);
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_SECOND);
+  catur_ui_test_click (view, A2);
+  catur_ui_test_click (view, A3);
+  catur_ui_test_iterate (20);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 3);
+  g_assert_cmpstr (history_cell (window, 0, 0), ==, "a1xb1 stop");
+  g_assert_cmpstr (history_cell (window, 0, 1), ==, "a2-a3");
+  g_assert_cmpuint (g_list_model_get_n_items (catur_history_view_get_model (
+                      CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view")))), ==, 1);
+
+  catur_ui_test_click (view, B1);
+  catur_ui_test_click (view, C1);
+  catur_ui_test_iterate (20);
+  g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpstr (history_cell (window, 1, 0), ==, "b1xc1");
+
+  /* Reviewing ply 1, the capture before the stop: Red's cell of row 1 is marked. */
+  catur_game_set_view_ply (game, 1);
+  catur_ui_test_iterate (20);
+  first_row = history_row (window, 0);
+  second_row = history_row (window, 1);
+  g_assert_cmpint (catur_history_row_get_current (first_row), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpuint (catur_history_row_get_ply (first_row, CATUR_SIDE_FIRST), ==, 2);
+  g_assert_cmpuint (catur_history_row_get_ply (first_row, CATUR_SIDE_SECOND), ==, 3);
+  g_assert_cmpint (catur_history_row_get_current (second_row), ==, CATUR_SIDE_NONE);
+  catur_game_set_view_ply (game, catur_game_get_n_plies (game));
+
+  record = catur_record_new_from_game (game);
+  text = catur_variant_write_record (banqi (), "pgn", record, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "\n1. a1xb1 stop a2-a3 2. b1xc1 *\n"));
+  catur_ui_test_close (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -279,6 +393,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/banqi/rotated", test_rotated);
   g_test_add_func ("/ui/banqi/move-time", test_move_time);
+  g_test_add_func ("/ui/banqi/chain-in-history", test_chain_in_history);
 
   return g_test_run ();
 }
