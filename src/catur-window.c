@@ -138,12 +138,9 @@ static char *
 describe_ply (CaturWindow *self,
               guint        ply)
 {
-  CaturVariant *variant = catur_game_get_variant (self->game);
   g_autoptr(CaturGameMove) item = g_list_model_get_item (catur_game_get_moves (self->game),
                                                          ply - 1);
-  guint offset = catur_variant_side_to_move (variant, catur_game_get_start_position (self->game))
-                 == CATUR_SIDE_SECOND ? 1 : 0;
-  guint number = (ply - 1 + offset) / 2 + 1;
+  guint number = catur_game_get_move_number (self->game, ply);
 
   if (catur_game_move_get_side (item) == CATUR_SIDE_FIRST)
     /* Translators: a move of the first side in review, after its number, e.g. "3. H2+3" */

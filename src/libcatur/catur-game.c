@@ -373,6 +373,41 @@ catur_game_get_moves (CaturGame *self)
   return G_LIST_MODEL (self->moves);
 }
 
+/**
+ * catur_game_get_move_number:
+ * @self: a #CaturGame
+ * @ply: a ply played, from 1
+ *
+ * The full move that @ply belongs to, counted from 1 as the move list and the records count
+ * them: a full move is the first side's turn and the second side's answer, and a turn is
+ * every ply a side plays before the other's (most often one; a chain of captures, several).
+ * A game begun by the second side opens with a full move of one turn.
+ *
+ * Returns: the full-move number, from 1
+ */
+guint
+catur_game_get_move_number (CaturGame *self,
+                            guint      ply)
+{
+  CaturSide previous;
+  guint number = 1;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), 1);
+  g_return_val_if_fail (ply >= 1 && ply < self->positions->len, 1);
+
+  previous = catur_variant_side_to_move (self->variant, g_ptr_array_index (self->positions, 0));
+  for (guint i = 1; i < ply; i++)
+    {
+      CaturSide side = catur_variant_side_to_move (self->variant,
+                                                   g_ptr_array_index (self->positions, i));
+
+      if (previous == CATUR_SIDE_SECOND && side != CATUR_SIDE_SECOND)
+        number++;
+      previous = side;
+    }
+  return number;
+}
+
 /* The seat to move in the current position: never %CATUR_SIDE_NONE. */
 CaturSide
 catur_game_get_side_to_move (CaturGame *self)

@@ -71,6 +71,8 @@ const CaturPosition *catur_game_get_position_at     (CaturGame     *self,
                                                      guint          ply);
 const CaturPosition *catur_game_get_viewed_position (CaturGame     *self);
 guint                catur_game_get_n_plies         (CaturGame     *self);
+guint                catur_game_get_move_number     (CaturGame     *self,
+                                                     guint          ply);
 GListModel          *catur_game_get_moves           (CaturGame     *self);
 CaturSide            catur_game_get_side_to_move    (CaturGame     *self);
 const CaturOutcome  *catur_game_get_outcome         (CaturGame     *self);

@@ -312,7 +312,8 @@ history_row (CaturWindow *window,
  * Red ends the turn from the menu: the capture and the stop are one turn, in Red's column of
  * row 1, and Black's answer stands beside them, not in row 2. Red's next capture, on c1,
  * leaves nothing more to take and ends the turn by itself. Reviewing the capture on b1 marks
- * Red's cell of row 1. The game record numbers its turns the same way. */
+ * Red's cell of row 1, and the review bar numbers the plies by turns; so does the game
+ * record. */
 static void
 test_chain_in_history (void)
 {
@@ -373,6 +374,14 @@ test_chain_in_history (void)
   g_assert_cmpuint (catur_history_row_get_ply (first_row, CATUR_SIDE_FIRST), ==, 2);
   g_assert_cmpuint (catur_history_row_get_ply (first_row, CATUR_SIDE_SECOND), ==, 3);
   g_assert_cmpint (catur_history_row_get_current (second_row), ==, CATUR_SIDE_NONE);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
+                   "Looking back at 1. a1xb1");
+  /* Black's answer belongs to the first full move, however many plies Red's turn took. */
+  catur_game_set_view_ply (game, 3);
+  catur_ui_test_iterate (20);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
+                   "Looking back at 1… a2-a3");
+  g_assert_cmpuint (catur_game_get_move_number (game, 4), ==, 2);
   catur_game_set_view_ply (game, catur_game_get_n_plies (game));
 
   record = catur_record_new_from_game (game);
