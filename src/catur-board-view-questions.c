@@ -66,10 +66,7 @@ static char *
 turn (CaturBoardView *self)
 {
   guint view = catur_game_get_view_ply (self->game);
-  CaturVariant *variant = self->variant;
-  const CaturPosition *start = catur_game_get_start_position (self->game);
-  guint offset = catur_variant_side_to_move (variant, start) == CATUR_SIDE_SECOND ? 1 : 0;
-  CaturSide side = catur_variant_side_to_move (variant, shown (self));
+  CaturSide side = catur_variant_side_to_move (self->variant, shown (self));
 
   if (view == catur_game_get_n_plies (self->game) && catur_game_is_over (self->game))
     {
@@ -82,7 +79,7 @@ turn (CaturBoardView *self)
   /* Translators: whose turn it is and the number of the move to play, e.g. "Red to move,
    * move 12." */
   return g_strdup_printf (_("%s to move, move %u."), side_name (self, side),
-                          (view + offset) / 2 + 1);
+                          catur_game_get_move_number (self->game, view + 1));
 }
 
 /* The kind the pieces question is about: the piece or hand slot under the cursor, else the next

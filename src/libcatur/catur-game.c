@@ -376,7 +376,7 @@ catur_game_get_moves (CaturGame *self)
 /**
  * catur_game_get_move_number:
  * @self: a #CaturGame
- * @ply: a ply played, from 1
+ * @ply: a ply played, from 1, or the one to play next (catur_game_get_n_plies() + 1)
  *
  * The full move that @ply belongs to, counted from 1 as the move list and the records count
  * them: a full move is the first side's turn and the second side's answer, and a turn is
@@ -393,7 +393,7 @@ catur_game_get_move_number (CaturGame *self,
   guint number = 1;
 
   g_return_val_if_fail (CATUR_IS_GAME (self), 1);
-  g_return_val_if_fail (ply >= 1 && ply < self->positions->len, 1);
+  g_return_val_if_fail (ply >= 1 && ply <= self->positions->len, 1);
 
   previous = catur_variant_side_to_move (self->variant, g_ptr_array_index (self->positions, 0));
   for (guint i = 1; i < ply; i++)

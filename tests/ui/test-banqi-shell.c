@@ -312,8 +312,8 @@ history_row (CaturWindow *window,
  * Red ends the turn from the menu: the capture and the stop are one turn, in Red's column of
  * row 1, and Black's answer stands beside them, not in row 2. Red's next capture, on c1,
  * leaves nothing more to take and ends the turn by itself. Reviewing the capture on b1 marks
- * Red's cell of row 1, and the review bar numbers the plies by turns; so does the game
- * record. */
+ * Red's cell of row 1, and the review bar numbers the plies by turns; so do the answer to
+ * "whose turn" and the game record. */
 static void
 test_chain_in_history (void)
 {
@@ -383,6 +383,10 @@ test_chain_in_history (void)
                    "Looking back at 1… a2-a3");
   g_assert_cmpuint (catur_game_get_move_number (game, 4), ==, 2);
   catur_game_set_view_ply (game, catur_game_get_n_plies (game));
+  catur_ui_test_iterate (20);
+  /* Asked by key, whose turn: Black's answer to Red's second turn, in full move 2. */
+  press (view, GDK_KEY_t);
+  g_assert_cmpstr (catur_board_view_get_announcement (view), ==, "Black to move, move 2.");
 
   record = catur_record_new_from_game (game);
   text = catur_variant_write_record (banqi (), "pgn", record, &error);
