@@ -51,14 +51,8 @@ read_move (CaturRecord          *record,
            GError              **error)
 {
   const BqPosition *pos = BQ_CONST (position);
-  const guint8 *rules = user_data;
   BqMove bq;
 
-  /* The reader plays the moves on a position of its own, read from a text that holds no
-   * rules: it gets the record's (the Rules tag) before its first move, so that a chain of
-   * captures or a Chariot's slide replays. */
-  if (rules != NULL && pos->rules != *rules)
-    ((BqPosition *) pos)->rules = *rules;
   if (!bq_move_from_text (text, &bq))
     {
       g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
@@ -97,24 +91,6 @@ write_move (CaturRecord         *record,
   if (move->flags & CATUR_MOVE_DECLARE)
     bq = (BqMove) { BQ_STOP, BQ_STOP, FALSE, 0 };
   return bq_move_to_text (BQ_CONST (position), &bq, FALSE);
-}
-
-static const CaturPgnDialect dialect = {
-  game_names,
-  roster,
-  own_tags,
-  NULL,
-  CATUR_PGN_ENCODING_UTF8,
-  BQ_PGN_MAX_PLIES,
-  NULL,
-  read_move,
-  write_move,
-};
-
-const CaturPgnDialect *
-bq_pgn_get_dialect (void)
-{
-  return &dialect;
 }
 
 /* The options of the Rules and TimeControl tags (either may be NULL), or NULL with @error
@@ -158,6 +134,37 @@ options_of_tags (const char  *rules,
   return g_variant_ref_sink (g_variant_dict_end (&dict));
 }
 
+/* The reader plays the moves under these, so that a chain of captures or a Chariot's slide
+ * replays. */
+static GVariant *
+read_options (CaturRecord  *record,
+              gpointer      user_data,
+              GError      **error)
+{
+  return options_of_tags (catur_record_get_tag (record, RULES_TAG),
+                          catur_record_get_tag (record, TIME_CONTROL_TAG), error);
+}
+
+static const CaturPgnDialect dialect = {
+  game_names,
+  roster,
+  own_tags,
+  NULL,
+  CATUR_PGN_ENCODING_UTF8,
+  BQ_PGN_MAX_PLIES,
+  NULL,
+  read_move,
+  write_move,
+  NULL,
+  read_options,
+};
+
+const CaturPgnDialect *
+bq_pgn_get_dialect (void)
+{
+  return &dialect;
+}
+
 /* The record read, rebuilt on a start that holds the Deal (or a new deal without one), so
  * that the pieces never turned up lie where they lay. */
 CaturRecord *
@@ -170,12 +177,11 @@ bq_pgn_read (CaturVariant  *variant,
   g_autoptr(CaturRecord) read = NULL;
   g_autoptr(CaturPosition) start = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GVariant) options = NULL;
+  GVariant *options;
   CaturRecord *record;
   const char *deal;
-  guint8 rules = 0;
 
-  reader = catur_pgn_reader_new (variant, &dialect, data, length, &rules, error);
+  reader = catur_pgn_reader_new (variant, &dialect, data, length, NULL, error);
   if (reader == NULL)
     return NULL;
   if (catur_pgn_reader_get_n_games (reader) == 0)
@@ -184,14 +190,10 @@ bq_pgn_read (CaturVariant  *variant,
                            _("The file holds no game"));
       return NULL;
     }
-  options = options_of_tags (catur_pgn_reader_get_game_tag (reader, 0, RULES_TAG),
-                             catur_pgn_reader_get_game_tag (reader, 0, TIME_CONTROL_TAG), error);
-  if (options == NULL)
-    return NULL;
-  rules = banqi_variant_rules_of_options (variant, options);
   read = catur_pgn_reader_read_game (reader, 0, error);
   if (read == NULL)
     return NULL;
+  options = catur_record_get_options (read);
   deal = catur_pgn_reader_get_game_tag (reader, 0, DEAL_TAG);
 
   start = catur_position_copy (catur_record_get_start (read));
@@ -202,7 +204,7 @@ bq_pgn_read (CaturVariant  *variant,
                    _("The Deal tag does not fit the start position: %s"), local_error->message);
       return NULL;
     }
-  BQ (start)->rules = rules;
+  catur_variant_apply_options (variant, start, options);
   if (deal == NULL)
     bq_position_deal (BQ (start), ((guint64) g_random_int () << 32) | g_random_int ());
 

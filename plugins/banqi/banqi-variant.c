@@ -220,7 +220,7 @@ banqi_variant_get_setup_options (CaturVariant *variant,
 }
 
 /* The rules a{sv} of options asks for (BqRules). */
-guint8
+static guint8
 banqi_variant_rules_of_options (CaturVariant *variant,
                                 GVariant     *options)
 {

@@ -29,9 +29,7 @@ typedef struct
 #define BANQI_TYPE_VARIANT (banqi_variant_get_type ())
 G_DECLARE_FINAL_TYPE (BanqiVariant, banqi_variant, BANQI, VARIANT, GObject)
 
-void   banqi_variant_register          (GTypeModule  *module);
-guint8 banqi_variant_rules_of_options  (CaturVariant *variant,
-                                        GVariant     *options);
+void banqi_variant_register (GTypeModule *module);
 
 /* The board themes banqi-board.c draws; wood is the default. */
 #define BANQI_BOARD_THEME_WOOD "wood"

@@ -550,17 +550,22 @@ take_tag (Game        *game,
 
 /* The tag section is over: the record starts, with every tag the file gives (the game's
  * move reader may look at them) but those of PGN's "unknown". */
-static void
-begin_movetext (Game *game)
+/* From the first item after the tags on: the record, on its start position, with the tags,
+ * and the rule options they name. Fails when the dialect refuses the options. */
+static gboolean
+begin_movetext (Game     *game,
+                guint     line,
+                GError  **error)
 {
   CaturVariant *variant = game->reader->variant;
+  CaturPgnReadOptionsFunc read_options = game->reader->dialect->read_options;
   CaturPosition *start;
 
   if (game->in_movetext)
-    return;
+    return TRUE;
   game->in_movetext = TRUE;
   if (!game->reading)
-    return;
+    return TRUE;
 
   start = g_steal_pointer (&game->start);
   if (start == NULL)
@@ -576,6 +581,18 @@ begin_movetext (Game *game)
     }
   if (game->leading->len > 0)
     catur_record_set_comment (game->record, 0, game->leading->str);
+  if (read_options != NULL)
+    {
+      g_autoptr(GError) options_error = NULL;
+      g_autoptr(GVariant) options = read_options (game->record, game->reader->user_data,
+                                                  &options_error);
+
+      if (options == NULL)
+        return fail (error, options_error->code, line, "%s", options_error->message);
+      catur_record_set_options (game->record, options);
+      catur_variant_apply_options (variant, game->position, options);
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -752,11 +769,13 @@ read_item (Game     *game,
           join_comment (game->leading, start, length);
           return TRUE;
         }
-      begin_movetext (game);
+      if (!begin_movetext (game, line, error))
+        return FALSE;
       add_comment (game, start, length);
       return TRUE;
     case '(':
-      begin_movetext (game);
+      if (!begin_movetext (game, line, error))
+        return FALSE;
       return skip_variation (lx, error);
     case ')':
       return fail (error, CATUR_RECORD_ERROR_SYNTAX, line, _("a ) closes no variation"));
@@ -766,7 +785,8 @@ read_item (Game     *game,
       break;
     }
 
-  begin_movetext (game);
+  if (!begin_movetext (game, line, error))
+    return FALSE;
   return take_symbol (game, lx, over, error);
 }
 
@@ -1003,7 +1023,11 @@ catur_pgn_reader_read_game (CaturPgnReader  *self,
       game_clear (&state);
       return NULL;
     }
-  begin_movetext (&state);
+  if (!begin_movetext (&state, lx.line, error))
+    {
+      game_clear (&state);
+      return NULL;
+    }
   own = self->dialect->own_tags;
   for (guint i = 0; own != NULL && own[i] != NULL; i++)
     catur_record_set_tag (state.record, own[i], NULL);

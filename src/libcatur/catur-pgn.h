@@ -79,6 +79,22 @@ typedef char    *(*CaturPgnWriteMoveFunc) (CaturRecord          *record,
 typedef gboolean (*CaturPgnIsMoveFunc)    (const char           *token);
 
 /**
+ * CaturPgnReadOptionsFunc:
+ * @record: the record being read, with the game's tags and start position, no move yet
+ * @user_data: what catur_pgn_reader_new() was given
+ * @error: a %CATUR_RECORD_ERROR when a tag names options the game does not have
+ *
+ * Reads the rule options a game was played under from its tags (Banqi's `Rules`), which the
+ * start position's text does not tell.
+ *
+ * Returns: (transfer full) (nullable): the options (a{sv}, as catur_variant_new_position()
+ *   receives them), or %NULL with @error set
+ */
+typedef GVariant *(*CaturPgnReadOptionsFunc) (CaturRecord  *record,
+                                              gpointer      user_data,
+                                              GError      **error);
+
+/**
  * CaturPgnDialect:
  * @game_names: (nullable): the names the `Game` and `Variant` tags may give the game, in
  *   lower case (g_utf8_casefold()), %NULL-terminated. A record whose tag names another game
@@ -101,6 +117,9 @@ typedef gboolean (*CaturPgnIsMoveFunc)    (const char           *token);
  * @ignored_words: (nullable): words of the movetext that are neither moves nor move numbers and
  *   that the reader passes over, as it does NAGs (chess's `e.p.` after an en-passant capture),
  *   %NULL-terminated
+ * @read_options: (nullable): reads the game's rule options from its tags; the reader keeps
+ *   them in the record (catur_record_set_options()) and plays the moves under them
+ *   (catur_variant_apply_options()). Without it, a record has no options
  *
  * What a game's PGN has of its own; the rest of the format is the same for every game. A
  * dialect is usually a static constant of the game's code.
@@ -122,6 +141,7 @@ typedef struct
   CaturPgnReadMoveFunc read_move;
   CaturPgnWriteMoveFunc write_move;
   const char * const *ignored_words;
+  CaturPgnReadOptionsFunc read_options;
 } CaturPgnDialect;
 
 /**

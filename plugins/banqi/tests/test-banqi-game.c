@@ -729,6 +729,9 @@ test_variant_record (void)
                                     &error);
   g_assert_null (read);
   g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX);
+  /* Said where the movetext begins, as every error of the file is. */
+  g_assert_cmpstr (error->message, ==,
+                   "Line 4: The Rules tag names a rule Banqi does not know: “flying-horse”");
 }
 
 /* A game killed in the middle of a chain of captures resumes under its rules, the chain
