@@ -390,7 +390,33 @@ catur_record_copy_annotations (CaturRecord *self,
       catur_record_set_comment (self, ply, catur_record_get_comment (from, ply));
 }
 
-/* Whether two records say the same: start, moves, tags (in any order) and comments. */
+/* Whether every option of @a is one of @b's, with the same value. */
+static gboolean
+options_within (GVariant *a,
+                GVariant *b)
+{
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  g_variant_iter_init (&iter, a);
+  while (g_variant_iter_loop (&iter, "{&sv}", &key, &value))
+    {
+      g_autoptr(GVariant) other = g_variant_lookup_value (b, key, NULL);
+
+      if (other == NULL || !g_variant_equal (value, other))
+        {
+          g_variant_unref (value);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Whether two records say the same: start, moves, tags (in any order), comments and the rule
+ * options (in any order). Not how the game ended: the record of a game knows it, while one
+ * read from a format that does not say it (PGN, beyond its Result) finds it again by
+ * replaying the moves, so the outcomes of two records of one game may differ. */
 gboolean
 catur_record_equal (CaturRecord *a,
                     CaturRecord *b)
@@ -413,7 +439,8 @@ catur_record_equal (CaturRecord *a,
   for (guint ply = 0; ply < n_comments; ply++)
     if (g_strcmp0 (catur_record_get_comment (a, ply), catur_record_get_comment (b, ply)) != 0)
       return FALSE;
-  return TRUE;
+
+  return options_within (a->options, b->options) && options_within (b->options, a->options);
 }
 
 /**

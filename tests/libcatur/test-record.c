@@ -477,6 +477,47 @@ test_annotations (void)
   g_assert_null (catur_record_get_comment (now, 3));
 }
 
+static GVariant *
+options_of (const char *first_key,
+            const char *first_value,
+            const char *second_key,
+            const char *second_value)
+{
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, first_key, "s", first_value);
+  if (second_key != NULL)
+    g_variant_dict_insert (&dict, second_key, "s", second_value);
+  return g_variant_ref_sink (g_variant_dict_end (&dict));
+}
+
+/* Two records of the same moves are the same only under the same rule options, which may come
+ * in any order; a missing option or another value tells them apart. */
+static void
+test_equal_options (void)
+{
+  g_autoptr(CaturGame) game = game_from_moves (NULL, "h2e2 h9g7");
+  g_autoptr(CaturRecord) a = catur_record_new_from_game (game);
+  g_autoptr(CaturRecord) b = catur_record_new_from_game (game);
+  g_autoptr(GVariant) limit_then_time = options_of ("move-limit", "200", "move-time", "30");
+  g_autoptr(GVariant) time_then_limit = options_of ("move-time", "30", "move-limit", "200");
+  g_autoptr(GVariant) limit_only = options_of ("move-limit", "200", NULL, NULL);
+  g_autoptr(GVariant) other_time = options_of ("move-limit", "200", "move-time", "60");
+
+  g_assert_true (catur_record_equal (a, b));
+  catur_record_set_options (a, limit_then_time);
+  g_assert_false (catur_record_equal (a, b));
+  g_assert_false (catur_record_equal (b, a));
+  catur_record_set_options (b, time_then_limit);
+  g_assert_true (catur_record_equal (a, b));
+  catur_record_set_options (b, limit_only);
+  g_assert_false (catur_record_equal (a, b));
+  g_assert_false (catur_record_equal (b, a));
+  catur_record_set_options (b, other_time);
+  g_assert_false (catur_record_equal (a, b));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -491,6 +532,7 @@ main (int   argc,
 
   g_test_add_func ("/record/formats", test_formats_listed);
   g_test_add_func ("/record/roundtrip", test_roundtrip_every_format);
+  g_test_add_func ("/record/equal-options", test_equal_options);
   g_test_add_func ("/record/fen", test_fen_format);
   g_test_add_func ("/record/result-tag", test_result_tag);
   g_test_add_func ("/record/read-file-data", test_read_file_data);
