@@ -488,20 +488,39 @@ command_status (CaturEngine *engine)
   catur_engine_reply ("%s", line->str);
 }
 
-/* read <path>: the record file becomes the game, of whichever game reads it (the current
- * one asked first). Nothing changes when it cannot be read or a move in it is not legal. */
+/* read [game N] <path>: the record file becomes the game, of whichever game reads it (the
+ * current one asked first); of a file of several games (a PGN database), game N of those that
+ * read, the first by default, and the reply tells how many there are. Nothing changes when it
+ * cannot be read or a move in it is not legal. */
 static void
 command_read (CaturEngine *engine,
-              const char  *path)
+              const char  *args)
 {
   g_autoptr(GMappedFile) file = NULL;
-  g_autoptr(CaturRecord) record = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  CaturRecord *record = NULL;
   g_autoptr(CaturPosition) position = NULL;
   g_autoptr(CaturRepetition) history = NULL;
   g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (CaturMove));
   g_autoptr(GError) error = NULL;
+  const char *path = args;
+  guint64 wanted = 1;
   CaturVariant *variant;
 
+  if (g_str_has_prefix (args, "game "))
+    {
+      char *end = NULL;
+
+      wanted = g_ascii_strtoull (args + 5, &end, 10);
+      if (end == args + 5 || (*end != ' ' && *end != '\0') || wanted == 0)
+        {
+          catur_engine_reply ("info string error read game needs a number from 1, then a file");
+          return;
+        }
+      path = end;
+      while (*path == ' ')
+        path++;
+    }
   if (*path == '\0')
     {
       catur_engine_reply ("info string error read needs a file");
@@ -510,14 +529,20 @@ command_read (CaturEngine *engine,
   /* Mapped, not read: a huge file is refused by its size before any of it is read. */
   file = g_mapped_file_new (path, FALSE, &error);
   if (file != NULL)
-    record = catur_record_read_file_data (path, g_mapped_file_get_contents (file),
-                                          g_mapped_file_get_length (file), engine->variant,
-                                          &error);
-  if (record == NULL)
+    records = catur_record_read_file_games (path, g_mapped_file_get_contents (file),
+                                            g_mapped_file_get_length (file), engine->variant,
+                                            &error);
+  if (records == NULL)
     {
       catur_engine_reply ("info string error %s", error->message);
       return;
     }
+  if (wanted > records->len)
+    {
+      catur_engine_reply ("info string error the file holds %u games that read", records->len);
+      return;
+    }
+  record = g_ptr_array_index (records, wanted - 1);
 
   variant = catur_record_get_variant (record);
   position = catur_position_copy (catur_record_get_start (record));
@@ -548,6 +573,8 @@ command_read (CaturEngine *engine,
   engine_set_game (engine, catur_position_copy (catur_record_get_start (record)),
                    g_steal_pointer (&played), g_steal_pointer (&position),
                    g_steal_pointer (&history));
+  if (records->len > 1)
+    catur_engine_reply ("info string game %u of %u", (guint) wanted, records->len);
 }
 
 /* The format that @kind names: the first that writes files with that extension, else the

@@ -529,5 +529,30 @@ def read_and_write_records():
         assert len(out) == 8, out
 
 
+@test
+def read_a_game_of_a_database():
+    with tempfile.TemporaryDirectory() as folder:
+        database = os.path.join(folder, "games.pgn")
+        # Three games, the second of which does not read: games 1 and 2 are the first and the
+        # third.
+        with open(database, "w", encoding="utf-8") as f:
+            f.write('[Game "Chinese Chess"]\n\n1. C2.5 H8+7 *\n\n'
+                    '[Game "Chinese Chess"]\n\n1. C2.5 Z9+9 *\n\n'
+                    '[Game "Chinese Chess"]\n\n1. H2+3 *\n')
+        out = session("read " + database, "moves", "read game 2 " + database, "fen",
+                      "read game 3 " + database, "fen", "read game x " + database,
+                      "read game 2")
+        assert out[0] == "info string game 1 of 2", out
+        assert out[1].startswith("moves ") and " i0i1 " in out[1] + " ", out
+        assert out[2] == "info string game 2 of 2", out
+        assert out[3].startswith("fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C4NC1/9/"
+                                 "RNBAKAB1R b"), out
+        assert out[4] == "info string error the file holds 2 games that read", out
+        assert out[5] == out[3], out
+        assert out[6] == ("info string error read game needs a number from 1, then a file"), out
+        assert out[7] == "info string error read needs a file", out
+        assert len(out) == 8, out
+
+
 if __name__ == "__main__":
     sys.exit(main())
