@@ -6,7 +6,7 @@ CATUR_PACKAGES=(
   gcc meson ninja-build pkg-config gettext itstool libxml2-utils
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev librsvg2-dev
   libcairo2-dev libpango1.0-dev
-  desktop-file-utils appstream yelp-tools
+  desktop-file-utils appstream yelp-tools shared-mime-info
   xvfb xauth imagemagick fonts-noto-cjk
   python3 fairy-stockfish stockfish
   at-spi2-core dbus-daemon gir1.2-atspi-2.0 python3-gi xdotool

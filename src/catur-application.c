@@ -293,15 +293,54 @@ play_moves (CaturWindow             *window,
   return EXIT_SUCCESS;
 }
 
+/* A game file given to open (from the command line, or by the desktop: "Open With Catur"):
+ * the window shows it as File ▸ Open would. A window shows one game, so of several files the
+ * first is opened. */
+static void
+open_game_file (CaturApplication *self,
+                GFile            *file)
+{
+  CaturWindow *window = ensure_window (self);
+
+  gtk_window_present (GTK_WINDOW (window));
+  catur_window_open_file (window, file);
+}
+
+static void
+catur_application_open (GApplication  *application,
+                        GFile        **files,
+                        int            n_files,
+                        const char    *hint)
+{
+  if (n_files > 0)
+    open_game_file (CATUR_APPLICATION (application), files[0]);
+  else
+    catur_application_activate (application);
+}
+
 static int
 catur_application_command_line (GApplication            *application,
                                 GApplicationCommandLine *command_line)
 {
   CaturApplication *self = CATUR_APPLICATION (application);
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  g_autofree const char **files = NULL;
   const char *game = NULL;
   const char *moves = NULL;
   CaturWindow *window;
+
+  if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files) && files[0] != NULL)
+    {
+      g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line,
+                                                                              files[0]);
+
+      if (files[1] != NULL)
+        /* Translators: %s is the name of the file opened, the first of those given */
+        g_application_command_line_printerr (
+          command_line, _("Catur opens one game file at a time; opening “%s”\n"), files[0]);
+      open_game_file (self, file);
+      return EXIT_SUCCESS;
+    }
 
   if (g_variant_dict_lookup (options, "game", "&s", &game)
       && catur_plugins_find_variant (game) == NULL)
@@ -352,6 +391,7 @@ catur_application_class_init (CaturApplicationClass *klass)
   application_class->startup = catur_application_startup;
   application_class->activate = catur_application_activate;
   application_class->command_line = catur_application_command_line;
+  application_class->open = catur_application_open;
 }
 
 static void
@@ -363,6 +403,8 @@ catur_application_init (CaturApplication *self)
     /* Hidden: for screenshots and bug reports (data/screenshots/take-screenshots.sh). */
     { "moves", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, NULL,
       N_("Moves to play in the game shown, separated by spaces"), N_("MOVES") },
+    { G_OPTION_REMAINING, 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL,
+      N_("[FILE…]") },
     { NULL }
   };
 
@@ -381,7 +423,8 @@ catur_application_new (void)
 {
   return g_object_new (CATUR_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE
+                                | G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/caturapp/Catur",
                        NULL);
 }

@@ -21,6 +21,9 @@ static const char * const sfen_extensions[] = { "sfen", NULL };
 static const char * const kif_extensions[] = { "kifu", NULL };
 static const char * const kif_sjis_extensions[] = { "kif", NULL };
 static const char * const csa_extensions[] = { "csa", NULL };
+/* Catur's own types for them (data/io.github.caturapp.Catur.mime.xml.in). */
+static const char * const kif_mime_types[] = { "text/x-shogi-kif", NULL };
+static const char * const csa_mime_types[] = { "text/x-shogi-csa", NULL };
 static const char * const no_mime_types[] = { NULL };
 
 const CaturRecordFormat *
@@ -33,14 +36,14 @@ sg_record_list_formats (guint *n_formats)
   if (g_once_init_enter (&initialized))
     {
       const CaturRecordFormat init[] = {
-        { "kif", _("Shogi game (KIF)"), kif_extensions, no_mime_types,
+        { "kif", _("Shogi game (KIF)"), kif_extensions, kif_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
         /* The same record in the encoding of the Windows programs that made KIF (S15), which
          * a `.kif` is in: a name ending so is read (either encoding) and saved again as this;
          * the UTF-8 one above, for `.kifu`, comes first, the one a game of no file gets. */
-        { "kif-sjis", _("Shogi game (KIF, Shift_JIS)"), kif_sjis_extensions, no_mime_types,
+        { "kif-sjis", _("Shogi game (KIF, Shift_JIS)"), kif_sjis_extensions, kif_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE, "CP932" },
-        { "csa", _("Shogi game (CSA)"), csa_extensions, no_mime_types,
+        { "csa", _("Shogi game (CSA)"), csa_extensions, csa_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
         { "sfen", _("Shogi position (SFEN)"), sfen_extensions, no_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE

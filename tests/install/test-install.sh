@@ -22,7 +22,7 @@ check () {
   fi
 }
 
-echo "1..10"
+echo "1..11"
 
 check "configure, build and install into a temporary prefix" \
   sh -c "meson setup '$work/build' '$source_root' --prefix='$prefix' \
@@ -44,6 +44,8 @@ check "the desktop file, metainfo and icons are installed" \
          && test -f '$prefix/share/icons/hicolor/scalable/apps/io.github.caturapp.Catur.svg' \
          && test -f \
               '$prefix/share/icons/hicolor/symbolic/apps/io.github.caturapp.Catur-symbolic.svg'"
+check "the MIME package of the Shogi record formats is installed" \
+  test -f "$prefix/share/mime/packages/io.github.caturapp.Catur.xml"
 check "the help is installed" test -f "$prefix/share/help/C/catur/index.page"
 check "the Indonesian catalogue is installed" \
   test -f "$prefix/share/locale/id/LC_MESSAGES/catur.mo"

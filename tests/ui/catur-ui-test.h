@@ -68,7 +68,8 @@ catur_ui_test_application (void)
   CaturApplication *application = catur_application_new ();
 
   g_application_set_flags (G_APPLICATION (application),
-                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_COMMAND_LINE);
+                           G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_COMMAND_LINE
+                           | G_APPLICATION_HANDLES_OPEN);
   g_application_register (G_APPLICATION (application), NULL, &error);
   g_assert_no_error (error);
   return application;

@@ -640,6 +640,72 @@ test_drop_file (void)
   catur_ui_test_close (window);
 }
 
+/* Quits @data, an application, once its window shows the record opened. */
+static gboolean
+quit_when_opened (gpointer data)
+{
+  GtkWindow *window = gtk_application_get_active_window (data);
+
+  if (window == NULL || !has_plies (window))
+    return G_SOURCE_CONTINUE;
+  g_application_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+typedef struct
+{
+  GApplication *application;
+  gboolean timed_out;
+} Limit;
+
+static gboolean
+give_up (gpointer data)
+{
+  Limit *limit = data;
+
+  limit->timed_out = TRUE;
+  g_application_quit (limit->application);
+  return G_SOURCE_REMOVE;
+}
+
+/* A game file handed over by the desktop ("Open With Catur", the Open of D-Bus activation)
+ * opens in the window as one chosen in File ▸ Open; so does one named on the command line
+ * (`catur game.pgn`, run as an application of its own here), where only the first of two file
+ * names is opened. */
+static void
+test_open_from_desktop (void)
+{
+  static const char pgn[] =
+    "[Game \"Chinese Chess\"]\n[Event \"From the desktop\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 *\n";
+  g_autofree char *path = write_temp ("desktop.pgn", pgn);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  CaturWindow *window = catur_ui_test_window (application);
+  g_autoptr(CaturApplication) command = NULL;
+  char *argv[] = { (char *) "catur", path, path, NULL };
+  Limit limit = { NULL, FALSE };
+  guint limit_source;
+
+  g_assert_true (g_application_get_flags (G_APPLICATION (application))
+                 & G_APPLICATION_HANDLES_OPEN);
+  g_application_open (G_APPLICATION (application), &file, 1, "");
+  g_assert_true (catur_ui_test_wait_until (has_plies, window));
+  g_assert_cmpstr (catur_record_get_tag (catur_window_get_loaded_record (window), "Event"), ==,
+                   "From the desktop");
+  catur_ui_test_close (window);
+
+  command = catur_application_new ();
+  g_application_set_flags (G_APPLICATION (command),
+                           g_application_get_flags (G_APPLICATION (command))
+                           | G_APPLICATION_NON_UNIQUE);
+  limit.application = G_APPLICATION (command);
+  /* The check removes itself once it has quit. */
+  g_timeout_add (10, quit_when_opened, command);
+  limit_source = g_timeout_add_seconds (20, give_up, &limit);
+  g_assert_cmpint (g_application_run (G_APPLICATION (command), 3, argv), ==, EXIT_SUCCESS);
+  g_assert_false (limit.timed_out);
+  g_source_remove (limit_source);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -670,6 +736,7 @@ main (int   argc,
       g_test_add_func ("/ui/records/open-broken", test_open_broken);
       g_test_add_func ("/ui/records/drop-file", test_drop_file);
       g_test_add_func ("/ui/records/open-database", test_open_database);
+      g_test_add_func ("/ui/records/open-from-desktop", test_open_from_desktop);
     }
 
   status = g_test_run ();
