@@ -98,7 +98,8 @@ sg_record_decode (const char *data, gsize length, GError **error)
                            _("The file is not text"));
       return NULL;
     }
-  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+  /* Every byte-order mark: a file may have passed twice through a tool that adds one. */
+  while (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
     {
       data += 3;
       length -= 3;

@@ -544,6 +544,32 @@ test_csa_v3_and_handicap (void)
   g_assert_nonnull (strstr (kif, "   1 ５二玉(51)\n*a comment\n   2 ７六歩(77)\n"));
 }
 
+/* A file that went twice through a tool adding a byte-order mark reads as without them, and
+ * what it writes reads back the same (the Shogi fuzzer found a second mark kept as the first
+ * header's name, then lost when the written text was read again). */
+static void
+test_kif_byte_order_marks (void)
+{
+  static const char text[] = "\xef\xbb\xbf\xef\xbb\xbf棋戦：竜王戦\n   1 ７六歩(77)\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), "kif", text,
+                                                             strlen (text), &error);
+  g_autoptr(CaturRecord) again = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *rewritten = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_record_get_n_moves (record), ==, 1);
+  g_assert_cmpstr (catur_record_get_tag (record, "Event"), ==, "竜王戦");
+  written = catur_variant_write_record (shogi (), "kif", record, &error);
+  g_assert_no_error (error);
+  g_assert_null (strstr (written, "\xef\xbb\xbf"));
+  again = catur_variant_read_record (shogi (), "kif", written, strlen (written), &error);
+  g_assert_no_error (error);
+  rewritten = catur_variant_write_record (shogi (), "kif", again, &error);
+  g_assert_cmpstr (written, ==, rewritten);
+}
+
 static void
 test_kif_foreign (void)
 {
@@ -823,6 +849,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/records/csa-example", test_csa_example);
   g_test_add_func ("/shogi/records/csa-v3-and-handicap", test_csa_v3_and_handicap);
   g_test_add_func ("/shogi/records/kif-foreign", test_kif_foreign);
+  g_test_add_func ("/shogi/records/kif-byte-order-marks", test_kif_byte_order_marks);
   g_test_add_func ("/shogi/records/kif-shift-jis-written", test_kif_shift_jis_written);
   g_test_add_func ("/shogi/records/refusals", test_record_refusals);
   g_test_add_func ("/shogi/records/setup-round-trip", test_setup_round_trip);
