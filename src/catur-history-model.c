@@ -40,11 +40,11 @@ struct _CaturHistoryModel
   GPtrArray *rows;
 
   guint n_plies;
-  guint offset;     /* 1 when the game starts with the second side to move */
   guint view_ply;   /* the ply whose cell is marked */
-  /* Cell 2 * row is the first side's turn, 2 * row + 1 the second's. ply_cell[i] is the cell
-   * of ply index i; cell_start[c] the ply index that opens cell c (G_MAXUINT for the empty
-   * first cell of a game the second side opens). */
+  /* Cell 2 * row is the first side's turn, 2 * row + 1 the second's (a cell is a turn,
+   * catur_game_move_get_turn()). ply_cell[i] is the cell of ply index i; cell_start[c] the ply
+   * index that opens cell c (G_MAXUINT for the empty first cell of a game the second side
+   * opens). */
   GArray *ply_cell;
   GArray *cell_start;
 };
@@ -213,34 +213,24 @@ build_row (CaturHistoryModel *self,
   return result;
 }
 
-/* Which turn each ply belongs to: a ply opens a new cell when its side is not the one of the
- * ply before. */
+/* Where each turn's plies are: a ply's cell is its turn (catur_game_move_get_turn()). */
 static void
 index_turns (CaturHistoryModel *self)
 {
-  CaturSide previous = self->offset ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
-  guint cell = self->offset;
-
   g_array_set_size (self->ply_cell, 0);
   g_array_set_size (self->cell_start, 0);
-  if (self->offset)
-    {
-      guint none = G_MAXUINT;
-
-      g_array_append_val (self->cell_start, none);
-    }
   for (guint i = 0; i < self->n_plies; i++)
     {
       g_autoptr(CaturGameMove) item = g_list_model_get_item (self->moves, i);
-      CaturSide side = catur_game_move_get_side (item);
+      guint cell = catur_game_move_get_turn (item);
+      guint none = G_MAXUINT;
 
-      /* The sides alternate between turns, so that the cells alternate between columns. */
-      if (side != previous)
-        cell++;
-      if (cell >= self->cell_start->len)
+      /* Only a game begun by the second side skips a cell, its first. */
+      while (self->cell_start->len < cell)
+        g_array_append_val (self->cell_start, none);
+      if (self->cell_start->len == cell)
         g_array_append_val (self->cell_start, i);
       g_array_append_val (self->ply_cell, cell);
-      previous = side;
     }
 }
 
@@ -476,21 +466,15 @@ catur_history_model_set_game (CaturHistoryModel *self,
   g_clear_object (&self->moves);
   g_set_object (&self->game, game);
 
-  self->offset = 0;
   self->view_ply = 0;
   if (game != NULL)
     {
-      CaturVariant *variant = catur_game_get_variant (game);
-
       self->moves = g_object_ref (catur_game_get_moves (game));
       self->view_ply = catur_game_get_view_ply (game);
       g_signal_connect_object (self->moves, "items-changed", G_CALLBACK (moves_changed_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (view_ply_changed_cb), self,
                                G_CONNECT_SWAPPED);
-      if (catur_variant_side_to_move (variant, catur_game_get_start_position (game))
-          == CATUR_SIDE_SECOND)
-        self->offset = 1;
     }
 
   rebuild_from (self, 0);

@@ -15,6 +15,7 @@ struct _CaturGameMove
 
   guint ply;
   CaturSide side;
+  guint turn;
   CaturMove move;
   char *notation;
   char *coordinate;
@@ -91,6 +92,7 @@ catur_game_move_init (CaturGameMove *self)
 CaturGameMove *
 catur_game_move_new (guint            ply,
                      CaturSide        side,
+                     guint            turn,
                      const CaturMove *move,
                      char            *notation,
                      char            *coordinate)
@@ -99,6 +101,7 @@ catur_game_move_new (guint            ply,
 
   self->ply = ply;
   self->side = side;
+  self->turn = turn;
   self->move = *move;
   self->notation = notation;
   self->coordinate = coordinate;
@@ -131,6 +134,25 @@ catur_game_move_get_side (CaturGameMove *self)
   g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), CATUR_SIDE_NONE);
 
   return self->side;
+}
+
+/**
+ * catur_game_move_get_turn:
+ * @self: a #CaturGameMove
+ *
+ * The turn the ply belongs to, from 0: a turn is every ply a side plays before the other's
+ * (most often one; a chain of captures, several), and a full move is the first side's turn
+ * and the second side's answer, so that the turns of full move n are 2n − 2 (the first
+ * side's) and 2n − 1. A game begun by the second side opens with turn 1.
+ *
+ * Returns: the turn, from 0
+ */
+guint
+catur_game_move_get_turn (CaturGameMove *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), 0);
+
+  return self->turn;
 }
 
 const CaturMove *

@@ -80,6 +80,7 @@ catur_game_notify (CaturGame *self,
 /* catur-game-move.c */
 CaturGameMove *catur_game_move_new           (guint            ply,
                                               CaturSide        side,
+                                              guint            turn,
                                               const CaturMove *move,
                                               char            *notation,
                                               char            *coordinate);

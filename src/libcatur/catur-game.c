@@ -373,15 +373,28 @@ catur_game_get_moves (CaturGame *self)
   return G_LIST_MODEL (self->moves);
 }
 
+/* The turn of the ply to play next (catur_game_move_get_turn()): the last ply's, when its side
+ * plays on, else the one after it. */
+static guint
+next_turn (CaturGame *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->moves));
+  CaturSide side = catur_game_get_side_to_move (self);
+  g_autoptr(CaturGameMove) last = NULL;
+
+  if (n == 0)
+    return side == CATUR_SIDE_SECOND ? 1 : 0;
+  last = g_list_model_get_item (G_LIST_MODEL (self->moves), n - 1);
+  return catur_game_move_get_turn (last) + (catur_game_move_get_side (last) == side ? 0 : 1);
+}
+
 /**
  * catur_game_get_move_number:
  * @self: a #CaturGame
  * @ply: a ply played, from 1, or the one to play next (catur_game_get_n_plies() + 1)
  *
  * The full move that @ply belongs to, counted from 1 as the move list and the records count
- * them: a full move is the first side's turn and the second side's answer, and a turn is
- * every ply a side plays before the other's (most often one; a chain of captures, several).
- * A game begun by the second side opens with a full move of one turn.
+ * them: the first side's turn and the second side's answer (catur_game_move_get_turn()).
  *
  * Returns: the full-move number, from 1
  */
@@ -389,23 +402,15 @@ guint
 catur_game_get_move_number (CaturGame *self,
                             guint      ply)
 {
-  CaturSide previous;
-  guint number = 1;
+  g_autoptr(CaturGameMove) item = NULL;
 
   g_return_val_if_fail (CATUR_IS_GAME (self), 1);
   g_return_val_if_fail (ply >= 1 && ply <= self->positions->len, 1);
 
-  previous = catur_variant_side_to_move (self->variant, g_ptr_array_index (self->positions, 0));
-  for (guint i = 1; i < ply; i++)
-    {
-      CaturSide side = catur_variant_side_to_move (self->variant,
-                                                   g_ptr_array_index (self->positions, i));
-
-      if (previous == CATUR_SIDE_SECOND && side != CATUR_SIDE_SECOND)
-        number++;
-      previous = side;
-    }
-  return number;
+  if (ply == self->positions->len)
+    return next_turn (self) / 2 + 1;
+  item = g_list_model_get_item (G_LIST_MODEL (self->moves), ply - 1);
+  return catur_game_move_get_turn (item) / 2 + 1;
 }
 
 /* The seat to move in the current position: never %CATUR_SIDE_NONE. */
@@ -629,7 +634,7 @@ play_move (CaturGame        *self,
   after = catur_position_copy (before);
   catur_variant_play (self->variant, after, &completed);
   item = catur_game_move_new (index + 1, catur_variant_side_to_move (self->variant, before),
-                              &completed,
+                              next_turn (self), &completed,
                               catur_game_format_ply (self, index, &completed, self->notation),
                               catur_game_format_ply (self, index, &completed,
                                                      catur_variant_get_coordinate_notation (

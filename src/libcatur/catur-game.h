@@ -57,6 +57,7 @@ typedef enum
 /* One ply of the record: an item of catur_game_get_moves(). */
 guint                catur_game_move_get_ply        (CaturGameMove *self);
 CaturSide            catur_game_move_get_side       (CaturGameMove *self);
+guint                catur_game_move_get_turn       (CaturGameMove *self);
 const CaturMove     *catur_game_move_get_move       (CaturGameMove *self);
 const char          *catur_game_move_get_notation   (CaturGameMove *self);
 const char          *catur_game_move_get_coordinate (CaturGameMove *self);
