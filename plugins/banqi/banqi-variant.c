@@ -838,6 +838,16 @@ banqi_variant_list_notations (CaturVariant *variant,
   return notations;
 }
 
+/* The stop in the player's language, as the move list shows it; files and engines keep the
+ * notation's own `stop`, and both read. */
+static const char *
+stop_word (void)
+{
+  /* Translators: the move that ends a chain of captures, as the move list shows it after them
+   * ("a1xb1 b1xc1 stop"); one short word */
+  return C_("banqi move", "stop");
+}
+
 /* @position is an observation: only a completed flip, which carries its piece, says what it
  * revealed. */
 static char *
@@ -850,6 +860,8 @@ banqi_variant_format_move (CaturVariant        *variant,
 
   if (!from_catur_move (move, &bq))
     return g_strdup ("?");
+  if (bq.from == BQ_STOP && !g_str_equal (notation_id, NOTATION_COORDINATE))
+    return g_strdup (stop_word ());
   return bq_move_to_text (BQ_CONST (position), &bq, g_str_equal (notation_id,
                                                                  NOTATION_COORDINATE));
 }
@@ -863,9 +875,13 @@ banqi_variant_parse_move (CaturVariant         *variant,
 {
   const BqPosition *pos = BQ_CONST (position);
   g_autofree char *word = g_strstrip (g_strdup (text));
+  g_autofree char *folded = g_utf8_casefold (word, -1);
+  g_autofree char *stop = g_utf8_casefold (stop_word (), -1);
   BqMove bq;
 
-  if (!bq_move_from_text (word, &bq))
+  if (g_str_equal (folded, stop))
+    bq = (BqMove) { BQ_STOP, BQ_STOP, FALSE, 0 };
+  else if (!bq_move_from_text (word, &bq))
     {
       g_set_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_MOVE,
                    _("“%s” is not a Banqi move"), word);

@@ -212,6 +212,48 @@ test_new_game_dialog_in_indonesian (void)
   catur_ui_test_close (window);
 }
 
+/* Banqi's stop, the move that ends a chain of captures, is a word: the move list shows it in
+ * Indonesian, a player may type it so, and the coordinates and the game file keep `stop`. */
+static void
+test_banqi_stop_in_indonesian (void)
+{
+  CaturVariant *banqi = catur_plugins_find_variant ("banqi");
+  g_autoptr(GError) error = NULL;
+  CaturPosition *start;
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+  g_autoptr(CaturGameMove) stop = NULL;
+  g_autoptr(GVariant) options = NULL;
+  g_autofree char *text = NULL;
+  GVariantDict dict;
+
+  if (banqi == NULL)
+    {
+      g_test_skip ("The Banqi plugin is not on CATUR_PLUGIN_PATH");
+      return;
+    }
+  start = catur_variant_parse (banqi, "P2p/4/4/4/4/4/e3/Rhh1 r - 0 20", &error);
+  g_assert_no_error (error);
+  game = catur_game_new (banqi, start);
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "chain-captures", "s", "on");
+  options = g_variant_ref_sink (g_variant_dict_end (&dict));
+  catur_game_set_options (game, options);
+
+  g_assert_true (catur_game_play_text (game, "a1xb1", &error));
+  g_assert_true (catur_game_play_text (game, "berhenti", &error));
+  g_assert_no_error (error);
+  g_assert_true (catur_game_get_side_to_move (game) == CATUR_SIDE_SECOND);
+  stop = g_list_model_get_item (catur_game_get_moves (game), 1);
+  g_assert_cmpstr (catur_game_move_get_notation (stop), ==, "berhenti");
+  g_assert_cmpstr (catur_game_move_get_coordinate (stop), ==, "stop");
+
+  record = catur_record_new_from_game (game);
+  text = catur_variant_write_record (banqi, "pgn", record, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "1. a1xb1 stop *"));
+}
+
 /* The build's catalogue, and a locale in which gettext reads LANGUAGE: glibc ignores it in
  * the "C" locale, which is all a bare machine may have, so C.UTF-8 stands in for id_ID. */
 static const char *
@@ -259,6 +301,7 @@ main (int   argc,
       g_test_add_func ("/ui/indonesian/result", test_result_in_indonesian);
       g_test_add_func ("/ui/indonesian/strip", test_strip_in_indonesian);
       g_test_add_func ("/ui/indonesian/new-game-dialog", test_new_game_dialog_in_indonesian);
+      g_test_add_func ("/ui/indonesian/banqi-stop", test_banqi_stop_in_indonesian);
     }
 
   status = g_test_run ();
