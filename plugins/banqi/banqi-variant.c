@@ -879,9 +879,7 @@ banqi_variant_parse_move (CaturVariant         *variant,
   g_autofree char *stop = g_utf8_casefold (stop_word (), -1);
   BqMove bq;
 
-  if (g_str_equal (folded, stop))
-    bq = (BqMove) { BQ_STOP, BQ_STOP, FALSE, 0 };
-  else if (!bq_move_from_text (word, &bq))
+  if (!bq_move_from_text (g_str_equal (folded, stop) ? BQ_STOP_TEXT : word, &bq))
     {
       g_set_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_MOVE,
                    _("“%s” is not a Banqi move"), word);

@@ -43,7 +43,9 @@ static const int hand_pawns[8] = { 0, 5, -3, 11, 2, -14, -26, -23 };
 /* A piece the enemy attacks and nothing of its side defends is partly lost already: the
  * search's quiescence sees the captures of the side to move, not what the other side threatens,
  * nor how little a hanging piece of the side to move will be able to do. What of its value
- * counts as lost, in 256ths, for the side to move and for the other side, on these values. */
+ * counts as lost, in 256ths, for the side to move and for the other side, on these values:
+ * the fit's own piece values, before each piece-square table's mean moved into
+ * sg_board_value (which is why they are not sg_board_value's). */
 static const int hanging_value[SG_N_KINDS] = {
   0, 0, 811, 728, 437, 339, 256, 290, 90, 1159, 943, 0, 391, 386, 405, 408,
 };
@@ -364,11 +366,11 @@ slider_mobility (const SgPosition *pos,
     case SG_ROOK:
     case SG_DRAGON:
       return 8 * (reach (pos, sq, side, 1, 0) + reach (pos, sq, side, -1, 0)
-                     + reach (pos, sq, side, 0, 1) + reach (pos, sq, side, 0, -1)) - 295;
+                  + reach (pos, sq, side, 0, 1) + reach (pos, sq, side, 0, -1)) - 295;
     case SG_BISHOP:
     case SG_HORSE:
       return 7 * (reach (pos, sq, side, 1, 1) + reach (pos, sq, side, 1, -1)
-                     + reach (pos, sq, side, -1, 1) + reach (pos, sq, side, -1, -1)) - 250;
+                  + reach (pos, sq, side, -1, 1) + reach (pos, sq, side, -1, -1)) - 250;
     case SG_LANCE:
       return 10 * reach (pos, sq, side, side == SG_SENTE ? 1 : -1, 0) - 61;
     default:
