@@ -160,6 +160,24 @@ kif_key_ok (const char *key)
   return TRUE;
 }
 
+/* A header's name without the spaces and zero-width no-break spaces (U+FEFF, a byte-order mark
+ * that another tool left after its own) around it: kept, such a mark would open the written
+ * file, where every reader takes it for the file's byte-order mark. */
+static char *
+strip_key (char *key)
+{
+  for (;;)
+    {
+      g_strstrip (key);
+      if (g_str_has_prefix (key, "\xef\xbb\xbf"))
+        memmove (key, key + 3, strlen (key + 3) + 1);
+      else if (g_str_has_suffix (key, "\xef\xbb\xbf"))
+        key[strlen (key) - 3] = '\0';
+      else
+        return key;
+    }
+}
+
 /* Splits `key：value` (or `key:value`); FALSE for a line that is no header. */
 static gboolean
 split_header (char *line, char **key, char **value)
@@ -175,7 +193,7 @@ split_header (char *line, char **key, char **value)
   if (colon == NULL || colon == line)
     return FALSE;
   *colon = '\0';
-  *key = g_strstrip (line);
+  *key = strip_key (line);
   *value = g_strstrip (colon + skip);
   return **key != '\0';
 }
