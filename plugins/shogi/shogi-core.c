@@ -338,6 +338,54 @@ sg_attacker (const SgPosition *pos, int square, int by)
   return -1;
 }
 
+void
+sg_attack_map (const SgPosition *pos, SgAttackMap *map)
+{
+  memset (map, 0, sizeof *map);
+  for (int from = 0; from < SG_SQUARES; from++)
+    {
+      guint8 cell = pos->cell[from];
+      int side, kind;
+      guint8 steps, slides;
+      guint16 bit;
+
+      if (cell == 0)
+        continue;
+      side = SG_CELL_SIDE (cell);
+      kind = SG_CELL_KIND (cell);
+      steps = step_mask[side][kind];
+      slides = slide_mask[side][kind];
+      bit = (guint16) (1u << kind);
+      for (int d = 0; d < 8; d++)
+        {
+          int n = ray_len[from][d];
+
+          if (n == 0)
+            continue;
+          if (slides & (1 << d))
+            {
+              for (int i = 0; i < n; i++)
+                {
+                  int to = ray[from][d][i];
+                  guint8 target = pos->cell[to];
+
+                  map->kinds[side][to] |= bit;
+                  if (target == 0)
+                    continue;
+                  if (SG_CELL_KIND (target) == SG_KING && i + 1 < n)
+                    map->beyond_king[side][ray[from][d][i + 1]] |= (guint8) (1u << SG_CELL_SIDE (target));
+                  break;
+                }
+            }
+          else if (steps & (1 << d))
+            map->kinds[side][ray[from][d][0]] |= bit;
+        }
+      if (kind == SG_KNIGHT)
+        for (int i = 0; i < knight_n[side][from]; i++)
+          map->kinds[side][knight_to[side][from][i]] |= bit;
+    }
+}
+
 gboolean
 sg_in_check (const SgPosition *pos, int side)
 {

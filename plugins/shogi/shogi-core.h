@@ -254,6 +254,17 @@ gboolean sg_in_check            (const SgPosition *pos, int side);
 gboolean sg_square_attacked     (const SgPosition *pos, int square, int by);
 /* A piece of @by attacking @square (the first found), or -1. */
 int      sg_attacker            (const SgPosition *pos, int square, int by);
+/* What each side attacks, for the evaluation's many questions at once: a bit (1 << kind) for
+ * each kind of @side's pieces that attacks a square (own pieces' squares included, as
+ * sg_square_attacked() counts them), and the squares a slider would reach beyond a king were
+ * the king lifted off (a bit (1 << the king's side)). */
+typedef struct
+{
+  guint16 kinds[2][SG_SQUARES];
+  guint8 beyond_king[2][SG_SQUARES];
+} SgAttackMap;
+
+void     sg_attack_map          (const SgPosition *pos, SgAttackMap *map);
 /* Whether a piece of @kind and @side could ever move from @square (dead pieces, S5/S7b). */
 gboolean sg_can_move_from       (int kind, int side, int square);
 gboolean sg_in_zone             (int side, int square);           /* the 3 far ranks */

@@ -256,13 +256,16 @@ sg_eval_init (void)
     }
 }
 
-/* The safety of @side's king, positive when it is safe. @pos is the evaluation's own copy:
- * the king is lifted off its square for a moment, so that what defends the squares around it
- * counts without the king itself, and enemy sliders see through it. */
+/* The safety of @side's king, positive when it is safe. What defends the squares around it
+ * counts without the king itself, and sliders see through it (@map's beyond_king), as if the
+ * king were lifted off its square. */
 static int
-king_safety (SgPosition *pos,
-             int         side)
+king_safety (const SgPosition  *pos,
+             const SgAttackMap *map,
+             int                side)
 {
+  const guint16 others = (guint16) ~(1u << SG_KING);
+  const guint8 lifted = (guint8) (1u << side);
   int king = pos->king[side];
   int enemy = side ^ 1;
   int kr, kf, rank, attack = 0, defence = 0, hand = 0, zone = 0, danger, score;
@@ -285,7 +288,6 @@ king_safety (SgPosition *pos,
       hand += count * hand_attack_weight[kind];
     }
 
-  pos->cell[king] = 0;
   for (int r = MAX (kr - 2, 0); r <= MIN (kr + 2, SG_RANKS - 1); r++)
     for (int f = MAX (kf - 2, 0); f <= MIN (kf + 2, SG_FILES - 1); f++)
       {
@@ -298,22 +300,24 @@ king_safety (SgPosition *pos,
           {
             /* The squares the king would flee to, or an attacker drop on: taken by the enemy,
              * held by nothing of ours, open to a drop. */
-            gboolean attacked = sg_square_attacked (pos, sq, enemy);
-            gboolean held = (attacked || enemy_hand) && sg_square_attacked (pos, sq, side);
+            gboolean attacked = map->kinds[enemy][sq] != 0
+                                || (map->beyond_king[enemy][sq] & lifted) != 0;
+            gboolean held = (attacked || enemy_hand)
+                            && ((map->kinds[side][sq] & others) != 0
+                                || (map->beyond_king[side][sq] & lifted) != 0);
 
             if (attacked)
               zone += held ? 4 : 11;
             if (!held && enemy_hand && (cell == 0 || SG_CELL_SIDE (cell) == enemy))
               zone += attacked ? -3 : 4;
           }
-        if (cell == 0)
+        if (cell == 0 || sq == king)
           continue;
         if (SG_CELL_SIDE (cell) == side)
           defence += near ? defence_near[kind] : defence_far[kind];
         else
           attack += attack_weight[kind] * (near ? 2 : 1);
       }
-  pos->cell[king] = SG_CELL (SG_KING, side);
 
   score += MIN (defence, 110);
   /* Pieces in hand are a threat in themselves, and a far worse one once attackers stand
@@ -403,9 +407,10 @@ out_of_play (const SgPosition *pos,
 int
 sg_evaluate (const SgPosition *pos)
 {
-  SgPosition work = *pos;
+  SgAttackMap map;
   int score = 0, hanging[2] = { 0, 0 };
 
+  sg_attack_map (pos, &map);
   for (int sq = 0; sq < SG_SQUARES; sq++)
     {
       guint8 cell = pos->cell[sq];
@@ -416,8 +421,8 @@ sg_evaluate (const SgPosition *pos)
           int mobility = slider_mobility (pos, sq, kind, side) - out_of_play (pos, sq, kind);
 
           score += pst[cell][sq] + (side == SG_SENTE ? mobility : -mobility);
-          if (kind != SG_KING && sg_square_attacked (pos, sq, side ^ 1)
-              && !sg_square_attacked (pos, sq, side))
+          /* Attacked by the enemy, defended by nothing. */
+          if (kind != SG_KING && map.kinds[side ^ 1][sq] != 0 && map.kinds[side][sq] == 0)
             hanging[side] += hanging_value[kind];
         }
     }
@@ -425,7 +430,7 @@ sg_evaluate (const SgPosition *pos)
     score += (pos->hand[SG_SENTE][kind] - pos->hand[SG_GOTE][kind]) * sg_hand_value[kind];
   score += hand_pawns[MIN (pos->hand[SG_SENTE][SG_PAWN], 7)]
            - hand_pawns[MIN (pos->hand[SG_GOTE][SG_PAWN], 7)];
-  score += king_safety (&work, SG_SENTE) - king_safety (&work, SG_GOTE);
+  score += king_safety (pos, &map, SG_SENTE) - king_safety (pos, &map, SG_GOTE);
   for (int side = 0; side < 2; side++)
     {
       int lost = hanging[side] * (side == pos->side ? HANGING_TO_MOVE : HANGING_WAITING) / 256;

@@ -470,6 +470,101 @@ test_make_unmake_key (void)
   g_rand_free (rand);
 }
 
+/* Whether @side's piece on @from attacks @to: it moves so, and nothing stands between. */
+static gboolean
+piece_attacks (const SgPosition *pos,
+               int               from,
+               int               to)
+{
+  int side, kind = sg_piece_at (pos, from, &side);
+  int dr = to / SG_FILES - from / SG_FILES, df = to % SG_FILES - from % SG_FILES;
+  int steps = MAX (ABS (dr), ABS (df));
+
+  if (!sg_piece_reaches (kind, side, from, to))
+    return FALSE;
+  if (kind == SG_KNIGHT)
+    return TRUE;
+  for (int i = 1; i < steps; i++)
+    if (pos->cell[from + (dr / steps) * i * SG_FILES + (df / steps) * i] != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* The evaluation's attack map answers as the attack test does: every kind that attacks a
+ * square is marked and no other, and the squares beyond a king are those its side's lifting
+ * it opens to sliders. Random games, with captures and promotions preferred, so that promoted
+ * pieces and kings meet. */
+static void
+test_attack_map (void)
+{
+  GRand *rand = g_rand_new_with_seed (31);
+  guint checked = 0;
+
+  for (int game = 0; game < 12; game++)
+    {
+      SgPosition pos;
+
+      sg_position_init_start (&pos);
+      for (int ply = 0; ply < 200; ply++)
+        {
+          SgMove moves[SG_MAX_MOVES];
+          int n = sg_legal_moves (&pos, moves), pick;
+          SgAttackMap map;
+
+          if (n == 0)
+            break;
+          sg_attack_map (&pos, &map);
+          for (int side = 0; side < 2; side++)
+            for (int to = 0; to < SG_SQUARES; to++)
+              {
+                guint16 kinds = 0;
+
+                for (int from = 0; from < SG_SQUARES; from++)
+                  {
+                    int owner, kind = sg_piece_at (&pos, from, &owner);
+
+                    if (kind != SG_NONE && owner == side && piece_attacks (&pos, from, to))
+                      kinds |= (guint16) (1u << kind);
+                  }
+                g_assert_cmphex (map.kinds[side][to], ==, kinds);
+                g_assert_cmpint (kinds != 0, ==, sg_square_attacked (&pos, to, side));
+              }
+          for (int lifted = 0; lifted < 2; lifted++)
+            {
+              SgPosition without = pos;
+              int king = pos.king[lifted];
+
+              without.cell[king] = 0;
+              for (int side = 0; side < 2; side++)
+                for (int to = 0; to < SG_SQUARES; to++)
+                  {
+                    gboolean beyond = (map.beyond_king[side][to] & (1u << lifted)) != 0;
+                    gboolean opened = sg_square_attacked (&without, to, side)
+                                      && !sg_square_attacked (&pos, to, side);
+
+                    /* One square past the king is all the map keeps: the squares around it. */
+                    if (MAX (ABS (to / SG_FILES - king / SG_FILES),
+                             ABS (to % SG_FILES - king % SG_FILES)) == 1)
+                      g_assert_cmpint (opened, ==, beyond && !sg_square_attacked (&pos, to, side));
+                    checked += beyond;
+                  }
+            }
+          pick = g_rand_int_range (rand, 0, n);
+          for (int i = 0; i < n; i++)
+            if (moves[i].promote || (moves[i].from != SG_DROP_FROM && pos.cell[moves[i].to] != 0))
+              {
+                pick = i;
+                if (g_rand_boolean (rand))
+                  break;
+              }
+          sg_play (&pos, moves[pick]);
+        }
+    }
+  /* The games did put sliders behind kings. */
+  g_assert_cmpuint (checked, >, 20);
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -494,6 +589,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/sfen/round-trip", test_sfen_round_trip);
   g_test_add_func ("/shogi/sfen/rejections", test_sfen_rejections);
   g_test_add_func ("/shogi/rules/make-unmake-key", test_make_unmake_key);
+  g_test_add_func ("/shogi/rules/attack-map", test_attack_map);
 
   return g_test_run ();
 }
