@@ -371,7 +371,12 @@ sg_attack_map (const SgPosition *pos, SgAttackMap *map)
 
                   map->kinds[side][to] |= bit;
                   if (target == 0)
-                    continue;
+                    {
+                      map->reach[from]++;
+                      continue;
+                    }
+                  if (SG_CELL_SIDE (target) != side)
+                    map->reach[from]++;
                   if (SG_CELL_KIND (target) == SG_KING && i + 1 < n)
                     map->beyond_king[side][ray[from][d][i + 1]] |= (guint8) (1u << SG_CELL_SIDE (target));
                   break;

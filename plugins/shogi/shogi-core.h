@@ -256,12 +256,14 @@ gboolean sg_square_attacked     (const SgPosition *pos, int square, int by);
 int      sg_attacker            (const SgPosition *pos, int square, int by);
 /* What each side attacks, for the evaluation's many questions at once: a bit (1 << kind) for
  * each kind of @side's pieces that attacks a square (own pieces' squares included, as
- * sg_square_attacked() counts them), and the squares a slider would reach beyond a king were
- * the king lifted off (a bit (1 << the king's side)). */
+ * sg_square_attacked() counts them); the squares a slider would reach beyond a king were the
+ * king lifted off (a bit (1 << the king's side)); and for the slider on a square, the squares
+ * its slides reach (the enemy pieces at their ends included, its own side's not). */
 typedef struct
 {
   guint16 kinds[2][SG_SQUARES];
   guint8 beyond_king[2][SG_SQUARES];
+  guint8 reach[SG_SQUARES];
 } SgAttackMap;
 
 void     sg_attack_map          (const SgPosition *pos, SgAttackMap *map);

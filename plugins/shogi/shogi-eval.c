@@ -333,50 +333,23 @@ king_safety (const SgPosition  *pos,
   return score;
 }
 
-/* How far a slider on @sq reaches along (@dr, @df): empty squares and an enemy piece at the
- * end. */
-static inline int
-reach (const SgPosition *pos,
-       int               sq,
-       int               side,
-       int               dr,
-       int               df)
-{
-  int r = sq / SG_FILES + dr, f = sq % SG_FILES + df, n = 0;
-
-  while (r >= 0 && r < SG_RANKS && f >= 0 && f < SG_FILES)
-    {
-      guint8 cell = pos->cell[r * SG_FILES + f];
-
-      if (cell != 0)
-        return n + (SG_CELL_SIDE (cell) != side);
-      n++;
-      r += dr;
-      f += df;
-    }
-  return n;
-}
-
 /* Mobility of the long-range pieces: an open diagonal for the bishop, an open file for the
  * rook, are most of what they are worth. */
 static int
-slider_mobility (const SgPosition *pos,
-                 int               sq,
-                 int               kind,
-                 int               side)
+slider_mobility (const SgAttackMap *map,
+                 int                sq,
+                 int                kind)
 {
   switch (kind)
     {
     case SG_ROOK:
     case SG_DRAGON:
-      return 8 * (reach (pos, sq, side, 1, 0) + reach (pos, sq, side, -1, 0)
-                  + reach (pos, sq, side, 0, 1) + reach (pos, sq, side, 0, -1)) - 295;
+      return 8 * map->reach[sq] - 295;
     case SG_BISHOP:
     case SG_HORSE:
-      return 7 * (reach (pos, sq, side, 1, 1) + reach (pos, sq, side, 1, -1)
-                  + reach (pos, sq, side, -1, 1) + reach (pos, sq, side, -1, -1)) - 250;
+      return 7 * map->reach[sq] - 250;
     case SG_LANCE:
-      return 10 * reach (pos, sq, side, side == SG_SENTE ? 1 : -1, 0) - 61;
+      return 10 * map->reach[sq] - 61;
     default:
       return 0;
     }
@@ -418,7 +391,7 @@ sg_evaluate (const SgPosition *pos)
       if (cell != 0)
         {
           int kind = SG_CELL_KIND (cell), side = SG_CELL_SIDE (cell);
-          int mobility = slider_mobility (pos, sq, kind, side) - out_of_play (pos, sq, kind);
+          int mobility = slider_mobility (&map, sq, kind) - out_of_play (pos, sq, kind);
 
           score += pst[cell][sq] + (side == SG_SENTE ? mobility : -mobility);
           /* Attacked by the enemy, defended by nothing. */

@@ -491,8 +491,8 @@ piece_attacks (const SgPosition *pos,
 }
 
 /* The evaluation's attack map answers as the attack test does: every kind that attacks a
- * square is marked and no other, and the squares beyond a king are those its side's lifting
- * it opens to sliders. Random games, with captures and promotions preferred, so that promoted
+ * square is marked and no other, each slider's reach counts the squares it could move to along
+ * its lines, and the squares beyond a king are those its side's lifting it opens to sliders. Random games, with captures and promotions preferred, so that promoted
  * pieces and kings meet. */
 static void
 test_attack_map (void)
@@ -529,6 +529,26 @@ test_attack_map (void)
                 g_assert_cmphex (map.kinds[side][to], ==, kinds);
                 g_assert_cmpint (kinds != 0, ==, sg_square_attacked (&pos, to, side));
               }
+          for (int from = 0; from < SG_SQUARES; from++)
+            {
+              int side, kind = sg_piece_at (&pos, from, &side), reach = 0;
+
+              if (kind != SG_ROOK && kind != SG_BISHOP && kind != SG_LANCE && kind != SG_DRAGON
+                  && kind != SG_HORSE)
+                continue;
+              for (int to = 0; to < SG_SQUARES; to++)
+                {
+                  int owner, dr = ABS (to / SG_FILES - from / SG_FILES);
+                  int df = ABS (to % SG_FILES - from % SG_FILES);
+                  gboolean line = kind == SG_DRAGON ? dr == 0 || df == 0
+                                  : kind == SG_HORSE ? dr == df : TRUE;
+
+                  if (line && piece_attacks (&pos, from, to)
+                      && (sg_piece_at (&pos, to, &owner) == SG_NONE || owner != side))
+                    reach++;
+                }
+              g_assert_cmpint (map.reach[from], ==, reach);
+            }
           for (int lifted = 0; lifted < 2; lifted++)
             {
               SgPosition without = pos;
