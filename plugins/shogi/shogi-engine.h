@@ -14,8 +14,8 @@ G_BEGIN_DECLS
 /* Piece values in centipawns on the board, for ordering captures and pruning. Indexed by
  * SgKind; the king's is 0. */
 extern const int sg_board_value[SG_N_KINDS];
-/* What a piece of each unpromoted kind is worth in hand: a little more than on the board,
- * since it can be dropped almost anywhere. */
+/* What a piece of each unpromoted kind is worth in hand: about what it is worth on the board
+ * (it can be dropped almost anywhere, but does nothing until it is). */
 extern const int sg_hand_value[SG_N_KINDS];
 
 /* What taking a piece of @kind gains: the piece off the board and one more in the hand. */

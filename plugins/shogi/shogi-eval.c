@@ -4,12 +4,14 @@
  *
  * Material, on the board and in hand (no piece ever leaves the game: Shogi has no end game
  * where material thins out, so there is one set of values, not two phases); piece-square
- * tables; the reach of the rooks, bishops and lances; pieces the enemy attacks and nothing
- * defends; and the safety of each king: its castle (golds and silvers close by, the king on the
- * second file from an edge) against the enemy pieces near it, made worse by what the enemy
- * holds in hand, which can be dropped next to the king at once, the more so the more squares
- * around the king lie open to drops. Golds, silvers and knights far from both kings count for
- * less.
+ * tables; the reach of the rooks, bishops and lances; the threats: pieces the enemy attacks and
+ * nothing defends, defended pieces a cheaper enemy piece attacks, and the checks the side to
+ * move can drop on the enemy king where nothing takes the piece; and the safety of each king:
+ * its castle (golds and silvers close by, the king on the second file from an edge) against
+ * the enemy pieces near it, made worse by what the enemy holds in hand, which can be dropped
+ * next to the king at once, the more so the more squares around the king lie open to drops.
+ * Golds, silvers and knights far from both kings count for less. One attack map of both sides
+ * (sg_attack_map()) answers what attacks what.
  *
  * The terms are ours; their numbers were fitted (2026-12-02) to Fairy-Stockfish 11.1's depth-9
  * scores of 22,312 quiet positions (side to move not in check, best move neither a capture
@@ -18,7 +20,9 @@
  * and 1 while that lowered the mean squared difference of 1 / (1 + e^(−score / 400)) between
  * the two evaluations, plus a small penalty on each number's distance from its hand-set start.
  * On the tenth of the positions kept out of the fit, that difference fell from 0.0299 (0.0311
- * for material alone) to 0.0146. The tools are on the branch shtune (tests/bench/shogi-tune/).
+ * for material alone) to 0.0146; the threatened pieces and the drop checks, fitted afterwards
+ * with the other numbers held, brought it to 0.0140. The tools are on the branch shtune
+ * (tests/bench/shogi-tune/).
  */
 #define G_LOG_DOMAIN "shogi"
 
@@ -49,8 +53,26 @@ static const int hand_pawns[8] = { 0, 5, -3, 11, 2, -14, -26, -23 };
 static const int hanging_value[SG_N_KINDS] = {
   0, 0, 811, 728, 437, 339, 256, 290, 90, 1159, 943, 0, 391, 386, 405, 408,
 };
-#define HANGING_TO_MOVE 52
+#define HANGING_TO_MOVE 60
 #define HANGING_WAITING 106
+
+/* A defended piece attacked by a cheaper enemy piece loses the difference of the two in the
+ * exchange: what of that difference counts as lost, in 256ths, as for hanging pieces. */
+#define THREAT_TO_MOVE 76
+#define THREAT_WAITING 84
+
+/* The checks the side to move can give by dropping a piece on a square the enemy does not hold
+ * (the king alone counts as holding a square next to it that the side to move does not
+ * defend): each, by the piece's kind, up to three of a kind. Checks from the hand are how most
+ * attacks on a Shogi king begin. (The fit gave the other side's checks next to no weight.) */
+static const int drop_check_value[SG_N_KINDS] = {
+  0, 0, 98, 34, 72, 56, 125, 88, 59, 0, 0, 0, 0, 0, 0, 0,
+};
+
+/* For the stepping pieces a side may drop (gold, silver, knight, pawn), the squares from which
+ * one attacks a king on each square: filled by sg_eval_init(). */
+static guint8 check_from[2][SG_N_KINDS][SG_SQUARES][8];
+static guint8 check_from_n[2][SG_N_KINDS][SG_SQUARES];
 
 /* The king's danger from each enemy piece near it, and from each piece in the enemy's
  * hand (pawns in hand weigh little, and only the first three count). */
@@ -238,6 +260,16 @@ sg_eval_init (void)
 
   if (g_once_init_enter (&done))
     {
+      static const int steppers[] = { SG_GOLD, SG_SILVER, SG_KNIGHT, SG_PAWN };
+
+      sg_init ();   /* sg_piece_reaches() needs the core's tables */
+      for (int side = 0; side < 2; side++)
+        for (guint i = 0; i < G_N_ELEMENTS (steppers); i++)
+          for (int king = 0; king < SG_SQUARES; king++)
+            for (int from = 0; from < SG_SQUARES; from++)
+              if (sg_piece_reaches (steppers[i], side, from, king))
+                check_from[side][steppers[i]][king][check_from_n[side][steppers[i]][king]++]
+                  = (guint8) from;
       for (int kind = SG_ROOK; kind < SG_N_KINDS; kind++)
         {
           if (sg_board_value[kind] == 0)
@@ -355,6 +387,119 @@ slider_mobility (const SgAttackMap *map,
     }
 }
 
+/* The enemy pieces that may take a defended piece, cheapest first (the king cannot). */
+static const guint8 takers[] = {
+  SG_PAWN, SG_KNIGHT, SG_LANCE, SG_SILVER, SG_PKNIGHT, SG_PSILVER, SG_PLANCE, SG_TOKIN,
+  SG_GOLD, SG_BISHOP, SG_ROOK, SG_HORSE, SG_DRAGON,
+};
+
+/* What @side's piece of @kind on @sq stands to lose to the enemy's attacks, on hanging_value's
+ * scale: all of it when nothing defends it, the difference when a cheaper enemy piece attacks
+ * it; @hanging tells which. */
+static inline int
+attacked_loss (const SgAttackMap *map,
+               int                sq,
+               int                kind,
+               int                side,
+               gboolean          *hanging)
+{
+  guint16 attackers = map->kinds[side ^ 1][sq];
+
+  *hanging = FALSE;
+  if (attackers == 0)
+    return 0;
+  if (map->kinds[side][sq] == 0)
+    {
+      *hanging = TRUE;
+      return hanging_value[kind];
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (takers); i++)
+    if (attackers & (1u << takers[i]))
+      return MAX (hanging_value[kind] - hanging_value[takers[i]], 0);
+  return 0;
+}
+
+/* Whether @side may drop a piece on the empty square @sq without losing it at once. */
+static inline gboolean
+safe_drop (const SgAttackMap *map,
+           int                sq,
+           int                side)
+{
+  guint16 enemy = map->kinds[side ^ 1][sq];
+
+  return (enemy & ~(1u << SG_KING)) == 0 && (enemy == 0 || map->kinds[side][sq] != 0);
+}
+
+/* Along (@dr, @df) from the king on @king, the empty squares a slider dropped there would
+ * check from, and of them those safe for @side. */
+static inline int
+safe_line_drops (const SgPosition  *pos,
+                 const SgAttackMap *map,
+                 int                king,
+                 int                side,
+                 int                dr,
+                 int                df)
+{
+  int r = king / SG_FILES + dr, f = king % SG_FILES + df, n = 0;
+
+  while (r >= 0 && r < SG_RANKS && f >= 0 && f < SG_FILES)
+    {
+      int sq = r * SG_FILES + f;
+
+      if (pos->cell[sq] != 0)
+        break;
+      n += safe_drop (map, sq, side);
+      r += dr;
+      f += df;
+    }
+  return n;
+}
+
+/* What the checks the side to move can drop on the enemy king are worth (drop_check_value). */
+static int
+drop_checks (const SgPosition  *pos,
+             const SgAttackMap *map)
+{
+  int side = pos->side, king = pos->king[side ^ 1], back = side == SG_SENTE ? -1 : 1, score = 0;
+
+  if (king >= SG_SQUARES)
+    return 0;
+  for (int kind = SG_ROOK; kind <= SG_PAWN; kind++)
+    {
+      int n = 0;
+
+      if (pos->hand[side][kind] == 0)
+        continue;
+      switch (kind)
+        {
+        case SG_ROOK:
+          n = safe_line_drops (pos, map, king, side, 1, 0) + safe_line_drops (pos, map, king, side, -1, 0)
+              + safe_line_drops (pos, map, king, side, 0, 1) + safe_line_drops (pos, map, king, side, 0, -1);
+          break;
+        case SG_BISHOP:
+          n = safe_line_drops (pos, map, king, side, 1, 1) + safe_line_drops (pos, map, king, side, 1, -1)
+              + safe_line_drops (pos, map, king, side, -1, 1) + safe_line_drops (pos, map, king, side, -1, -1);
+          break;
+        case SG_LANCE:
+          /* A lance checks from behind the king as its side sees the board. */
+          n = safe_line_drops (pos, map, king, side, back, 0);
+          break;
+        default:
+          for (int i = 0; i < check_from_n[side][kind][king]; i++)
+            {
+              int sq = check_from[side][kind][king][i];
+
+              if (pos->cell[sq] == 0 && safe_drop (map, sq, side)
+                  && (kind != SG_PAWN || pos->pawn_files[side][sq % SG_FILES] == 0))
+                n++;
+            }
+          break;
+        }
+      score += MIN (n, 3) * drop_check_value[kind];
+    }
+  return score;
+}
+
 /* Golds, silvers, knights and the promoted minors work within a few squares of a king, their
  * own or the enemy's: one far from both is out of the game, and worth less. */
 static inline int
@@ -381,7 +526,7 @@ int
 sg_evaluate (const SgPosition *pos)
 {
   SgAttackMap map;
-  int score = 0, hanging[2] = { 0, 0 };
+  int score = 0, hanging[2] = { 0, 0 }, threatened[2] = { 0, 0 };
 
   sg_attack_map (pos, &map);
   for (int sq = 0; sq < SG_SQUARES; sq++)
@@ -394,9 +539,16 @@ sg_evaluate (const SgPosition *pos)
           int mobility = slider_mobility (&map, sq, kind) - out_of_play (pos, sq, kind);
 
           score += pst[cell][sq] + (side == SG_SENTE ? mobility : -mobility);
-          /* Attacked by the enemy, defended by nothing. */
-          if (kind != SG_KING && map.kinds[side ^ 1][sq] != 0 && map.kinds[side][sq] == 0)
-            hanging[side] += hanging_value[kind];
+          if (kind != SG_KING)
+            {
+              gboolean undefended;
+              int loss = attacked_loss (&map, sq, kind, side, &undefended);
+
+              if (undefended)
+                hanging[side] += loss;
+              else
+                threatened[side] += loss;
+            }
         }
     }
   for (int kind = SG_ROOK; kind <= SG_PAWN; kind++)
@@ -406,11 +558,12 @@ sg_evaluate (const SgPosition *pos)
   score += king_safety (pos, &map, SG_SENTE) - king_safety (pos, &map, SG_GOTE);
   for (int side = 0; side < 2; side++)
     {
-      int lost = hanging[side] * (side == pos->side ? HANGING_TO_MOVE : HANGING_WAITING) / 256;
+      int lost = hanging[side] * (side == pos->side ? HANGING_TO_MOVE : HANGING_WAITING) / 256
+                 + threatened[side] * (side == pos->side ? THREAT_TO_MOVE : THREAT_WAITING) / 256;
 
       score += side == SG_SENTE ? -lost : lost;
     }
 
   /* The side to move is a tempo ahead. */
-  return (pos->side == SG_SENTE ? score : -score) + 90;
+  return (pos->side == SG_SENTE ? score : -score) + drop_checks (pos, &map) + 97;
 }

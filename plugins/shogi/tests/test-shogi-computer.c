@@ -568,12 +568,45 @@ test_eval_hanging_piece (void)
 {
   g_autofree SgPosition *attacked = load ("8k/9/9/4p4/4R4/9/9/9/K8 b - 1");
   g_autofree SgPosition *safe = load ("8k/9/9/5p3/4R4/9/9/9/K8 b - 1");
-  g_autofree SgPosition *defended = load ("8k/9/9/4p4/4R4/4G4/9/9/K8 b - 1");
-  g_autofree SgPosition *gold_away = load ("8k/9/9/4p4/4R4/9/9/9/KG7 b - 1");
+  g_autofree SgPosition *defended = load ("7k1/4r4/9/9/4B4/4G4/9/9/K8 b - 1");
+  g_autofree SgPosition *gold_away = load ("7k1/4r4/9/9/4B4/9/9/9/KG7 b - 1");
 
   g_assert_cmpint (sg_evaluate (safe) - sg_evaluate (attacked), >, 120);
-  /* A gold behind the rook holds it: the rook no longer counts as lost. */
+  /* Attacked by a rook, a bishop with a gold behind it is safe: it no longer counts as lost. */
   g_assert_cmpint (sg_evaluate (defended) - sg_evaluate (gold_away), >, 120);
+}
+
+/* A defended piece attacked by a cheaper one loses the difference in the exchange: Sente's
+ * rook, with a gold behind it, before a Gote pawn, against the pawn a file aside. */
+static void
+test_eval_threatened_piece (void)
+{
+  g_autofree SgPosition *attacked = load ("8k/9/9/4p4/4R4/4G4/9/9/K8 b - 1");
+  g_autofree SgPosition *safe = load ("8k/9/9/5p3/4R4/4G4/9/9/K8 b - 1");
+
+  g_assert_cmpint (sg_evaluate (safe) - sg_evaluate (attacked), >, 120);
+}
+
+/* The side to move counts the checks it can drop on the enemy king where nothing takes the
+ * piece: a knight in hand checks the bare king on 5a from 4c and from 6c, unless a Gote rook
+ * on the third rank holds both squares. Taking each position with either side to move cancels
+ * every term but those of the side to move. */
+static void
+test_eval_drop_checks (void)
+{
+  static const char * const positions[] = {
+    "4k4/9/9/9/9/9/9/9/4K4 b N 1", "4k4/9/9/9/9/9/9/9/4K4 w N 1",
+    "4k4/9/r8/9/9/9/9/9/4K4 b N 1", "4k4/9/r8/9/9/9/9/9/4K4 w N 1",
+  };
+  int sums[2] = { 0, 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      g_autofree SgPosition *pos = load (positions[i]);
+
+      sums[i / 2] += sg_evaluate (pos);
+    }
+  g_assert_cmpint (sums[0] - sums[1], >, 150);
 }
 
 int
@@ -602,5 +635,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/eval/symmetric", test_eval_symmetric);
   g_test_add_func ("/shogi/eval/piece-order", test_eval_piece_order);
   g_test_add_func ("/shogi/eval/hanging-piece", test_eval_hanging_piece);
+  g_test_add_func ("/shogi/eval/threatened-piece", test_eval_threatened_piece);
+  g_test_add_func ("/shogi/eval/drop-checks", test_eval_drop_checks);
   return g_test_run ();
 }
