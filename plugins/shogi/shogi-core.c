@@ -378,7 +378,8 @@ sg_attack_map (const SgPosition *pos, SgAttackMap *map)
                   if (SG_CELL_SIDE (target) != side)
                     map->reach[from]++;
                   if (SG_CELL_KIND (target) == SG_KING && i + 1 < n)
-                    map->beyond_king[side][ray[from][d][i + 1]] |= (guint8) (1u << SG_CELL_SIDE (target));
+                    map->beyond_king[side][ray[from][d][i + 1]]
+                      |= (guint8) (1u << SG_CELL_SIDE (target));
                   break;
                 }
             }

@@ -473,12 +473,16 @@ drop_checks (const SgPosition  *pos,
       switch (kind)
         {
         case SG_ROOK:
-          n = safe_line_drops (pos, map, king, side, 1, 0) + safe_line_drops (pos, map, king, side, -1, 0)
-              + safe_line_drops (pos, map, king, side, 0, 1) + safe_line_drops (pos, map, king, side, 0, -1);
+          n = safe_line_drops (pos, map, king, side, 1, 0)
+              + safe_line_drops (pos, map, king, side, -1, 0)
+              + safe_line_drops (pos, map, king, side, 0, 1)
+              + safe_line_drops (pos, map, king, side, 0, -1);
           break;
         case SG_BISHOP:
-          n = safe_line_drops (pos, map, king, side, 1, 1) + safe_line_drops (pos, map, king, side, 1, -1)
-              + safe_line_drops (pos, map, king, side, -1, 1) + safe_line_drops (pos, map, king, side, -1, -1);
+          n = safe_line_drops (pos, map, king, side, 1, 1)
+              + safe_line_drops (pos, map, king, side, 1, -1)
+              + safe_line_drops (pos, map, king, side, -1, 1)
+              + safe_line_drops (pos, map, king, side, -1, -1);
           break;
         case SG_LANCE:
           /* A lance checks from behind the king as its side sees the board. */

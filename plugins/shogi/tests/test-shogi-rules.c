@@ -492,8 +492,9 @@ piece_attacks (const SgPosition *pos,
 
 /* The evaluation's attack map answers as the attack test does: every kind that attacks a
  * square is marked and no other, each slider's reach counts the squares it could move to along
- * its lines, and the squares beyond a king are those its side's lifting it opens to sliders. Random games, with captures and promotions preferred, so that promoted
- * pieces and kings meet. */
+ * its lines, and the squares beyond a king are those its side's lifting it opens to sliders.
+ * Random games, with captures and promotions preferred, so that promoted pieces and kings
+ * meet. */
 static void
 test_attack_map (void)
 {
