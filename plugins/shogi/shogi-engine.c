@@ -51,6 +51,8 @@
 #define SCORE_BAD_CAPTURE (-2000000)
 /* Quiet moves score their history, within ±16384. */
 #define SCORE_QUIET_MAX 16384
+/* What a quiet move gains or loses in the order by the threats it escapes or walks into. */
+#define THREAT_ORDER 6000
 
 typedef struct
 {
@@ -463,6 +465,26 @@ picker_init (MovePicker *picker,
   picker->overlooked = 0;
 }
 
+/* Quiet moves by what they do about the enemy's threats: a piece that may be lost where it
+ * stands and goes where it is safe first, a piece moved or dropped where it may be lost last. */
+static inline int
+threat_order (const SgPosition  *pos,
+              const SgAttackMap *map,
+              SgMove             move)
+{
+  int side = pos->side, kind;
+  guint16 defenders;
+
+  if (move.from == SG_DROP_FROM)
+    return sg_eval_at_risk (map, move.to, move.drop, side, 0xffff) ? -THREAT_ORDER : 0;
+  kind = SG_CELL_KIND (pos->cell[move.from]);
+  /* The piece itself counts as defending where it goes: pieces of its kind do not count. */
+  defenders = (guint16) ~(1u << kind);
+  if (sg_eval_at_risk (map, move.to, kind, side, defenders))
+    return -THREAT_ORDER;
+  return kind != SG_KING && sg_eval_at_risk (map, move.from, kind, side, 0xffff) ? THREAT_ORDER : 0;
+}
+
 static gboolean
 picker_next (MovePicker *picker,
              Engine     *e,
@@ -494,8 +516,11 @@ picker_next (MovePicker *picker,
       guint32 killer1 = s->killers[ply][0], killer2 = s->killers[ply][1];
       guint32 counter = catur_search_countermove (s, e->move_to[ply]);
       int n = generate (e, moves, FALSE);
+      SgAttackMap map;
 
       picker->generated = TRUE;
+      if (!in_check)
+        sg_attack_map (pos, &map);
       for (int i = 0; i < n; i++)
         {
           guint32 code = sg_engine_move_code (pos, moves[i]);
@@ -520,7 +545,11 @@ picker_next (MovePicker *picker,
           else if (code == counter)
             slot->score = SCORE_COUNTERMOVE;
           else
-            slot->score = catur_search_history (s, pos->side, code);
+            {
+              slot->score = catur_search_history (s, pos->side, code);
+              if (!in_check)
+                slot->score += threat_order (pos, &map, moves[i]);
+            }
         }
     }
 

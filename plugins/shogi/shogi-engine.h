@@ -26,6 +26,14 @@ sg_capture_gain (int kind)
 }
 
 void sg_eval_init (void);
+/* Whether @side's piece of @kind on @square may be lost to the enemy, by @map: attacked by a
+ * cheaper enemy piece, or attacked and defended by nothing (of @side's pieces, only those whose
+ * kind is in @defenders count). For ordering moves. */
+gboolean sg_eval_at_risk (const SgAttackMap *map,
+                          int                square,
+                          int                kind,
+                          int                side,
+                          guint16            defenders);
 /* The score of the side to move, in centipawns. */
 int  sg_evaluate  (const SgPosition *pos);
 

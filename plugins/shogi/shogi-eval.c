@@ -419,6 +419,26 @@ attacked_loss (const SgAttackMap *map,
   return 0;
 }
 
+gboolean
+sg_eval_at_risk (const SgAttackMap *map,
+                 int                square,
+                 int                kind,
+                 int                side,
+                 guint16            defenders)
+{
+  guint16 attackers = map->kinds[side ^ 1][square];
+
+  if (attackers == 0)
+    return FALSE;
+  if ((map->kinds[side][square] & defenders) == 0)
+    return TRUE;
+  for (guint i = 0;
+       i < G_N_ELEMENTS (takers) && hanging_value[takers[i]] < hanging_value[kind]; i++)
+    if (attackers & (1u << takers[i]))
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether @side may drop a piece on the empty square @sq without losing it at once. */
 static inline gboolean
 safe_drop (const SgAttackMap *map,
