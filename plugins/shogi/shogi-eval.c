@@ -393,6 +393,16 @@ static const guint8 takers[] = {
   SG_GOLD, SG_BISHOP, SG_ROOK, SG_HORSE, SG_DRAGON,
 };
 
+/* The cheapest of the kinds in @attackers that can take a defended piece, or SG_NONE. */
+static inline int
+cheapest_taker (guint16 attackers)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (takers); i++)
+    if (attackers & (1u << takers[i]))
+      return takers[i];
+  return SG_NONE;
+}
+
 /* What @side's piece of @kind on @sq stands to lose to the enemy's attacks, on hanging_value's
  * scale: all of it when nothing defends it, the difference when a cheaper enemy piece attacks
  * it; @hanging tells which. */
@@ -404,6 +414,7 @@ attacked_loss (const SgAttackMap *map,
                gboolean          *hanging)
 {
   guint16 attackers = map->kinds[side ^ 1][sq];
+  int taker;
 
   *hanging = FALSE;
   if (attackers == 0)
@@ -413,10 +424,8 @@ attacked_loss (const SgAttackMap *map,
       *hanging = TRUE;
       return hanging_value[kind];
     }
-  for (guint i = 0; i < G_N_ELEMENTS (takers); i++)
-    if (attackers & (1u << takers[i]))
-      return MAX (hanging_value[kind] - hanging_value[takers[i]], 0);
-  return 0;
+  taker = cheapest_taker (attackers);
+  return taker == SG_NONE ? 0 : MAX (hanging_value[kind] - hanging_value[taker], 0);
 }
 
 gboolean
@@ -427,16 +436,14 @@ sg_eval_at_risk (const SgAttackMap *map,
                  guint16            defenders)
 {
   guint16 attackers = map->kinds[side ^ 1][square];
+  int taker;
 
   if (attackers == 0)
     return FALSE;
   if ((map->kinds[side][square] & defenders) == 0)
     return TRUE;
-  for (guint i = 0;
-       i < G_N_ELEMENTS (takers) && hanging_value[takers[i]] < hanging_value[kind]; i++)
-    if (attackers & (1u << takers[i]))
-      return TRUE;
-  return FALSE;
+  taker = cheapest_taker (attackers);
+  return taker != SG_NONE && hanging_value[taker] < hanging_value[kind];
 }
 
 /* Whether @side may drop a piece on the empty square @sq without losing it at once. */
