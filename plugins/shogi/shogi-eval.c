@@ -21,8 +21,8 @@
  * the two evaluations, plus a small penalty on each number's distance from its hand-set start.
  * On the tenth of the positions kept out of the fit, that difference fell from 0.0299 (0.0311
  * for material alone) to 0.0146; the threatened pieces and the drop checks, fitted afterwards
- * with the other numbers held, brought it to 0.0140. The tools are on the branch shtune
- * (tests/bench/shogi-tune/).
+ * with the other numbers held, brought it to 0.0140. The throwaway fitting tools were never
+ * merged and did not survive the machine they ran on; the method above is what to rebuild.
  */
 #define G_LOG_DOMAIN "shogi"
 
