@@ -53,6 +53,9 @@
 #define SCORE_QUIET_MAX 16384
 /* What a quiet move gains or loses in the order by the threats it escapes or walks into. */
 #define THREAT_ORDER 6000
+/* A move's piece (with its side, promoted when it promotes) and target square, as an index of
+ * the continuation history; 0 is no move, since no piece has kind 0. */
+#define PIECE_TO (2 * SG_N_KINDS * SG_SQUARES)
 
 typedef struct
 {
@@ -63,6 +66,10 @@ typedef struct
   guint64 keys[STACK_SIZE];
   guint8 gave_check[STACK_SIZE];
   guint32 move_to[MAX_PLY + 4];  /* the move that led to each ply, 0 for a null move */
+  guint16 piece_to[MAX_PLY + 4]; /* its piece_to_index(), 0 for a null move */
+  /* Continuation history: how well a quiet move did after the move one or two plies before
+   * it, by the piece each moved (or dropped) and where to. */
+  gint16 follow[PIECE_TO][PIECE_TO];
   int static_eval[MAX_PLY + 4];
   struct
   {
@@ -140,6 +147,56 @@ sg_engine_code_move (guint32 code)
       move.promote = 0;
     }
   return move;
+}
+
+static inline guint16
+piece_to_index (const SgPosition *pos,
+                SgMove            move)
+{
+  int kind;
+
+  if (move.from == SG_DROP_FROM)
+    kind = move.drop;
+  else
+    {
+      kind = SG_CELL_KIND (pos->cell[move.from]);
+      if (move.promote)
+        kind = SG_PROMOTED (kind);
+    }
+  return (guint16) ((pos->side * SG_N_KINDS + kind) * SG_SQUARES + move.to);
+}
+
+/* The continuation history of a quiet move @index at @ply: after the opponent's last move
+ * and after the side's own move before it. */
+static inline int
+follow_score (const Engine *e,
+              int           ply,
+              guint16       index)
+{
+  int score = e->follow[e->piece_to[ply]][index];
+
+  if (ply >= 1)
+    score += e->follow[e->piece_to[ply - 1]][index];
+  return score;
+}
+
+/* Saturating update of both continuation entries of @index at @ply (within ±16384). */
+static inline void
+follow_update (Engine  *e,
+               int      ply,
+               guint16  index,
+               int      bonus)
+{
+  for (int back = 0; back <= MIN (ply, 1); back++)
+    {
+      guint16 previous = e->piece_to[ply - back];
+      gint16 *slot;
+
+      if (previous == 0)
+        continue;
+      slot = &e->follow[previous][index];
+      *slot = (gint16) (*slot + bonus - *slot * ABS (bonus) / 16384);
+    }
 }
 
 static inline gboolean
@@ -279,9 +336,10 @@ engine_make (Engine *e,
              SgUndo *undo)
 {
   SgPosition *pos = &e->pos;
-  int index = e->root_index + ply + 1;
+  int stack = e->root_index + ply + 1;
   int mover = pos->side;
   guint32 code = sg_engine_move_code (pos, move);
+  guint16 index = piece_to_index (pos, move);
   gboolean check;
 
   sg_make (pos, move, undo);
@@ -298,8 +356,9 @@ engine_make (Engine *e,
       return FALSE;
     }
   e->move_to[ply + 1] = code;
-  e->keys[index] = pos->key;
-  e->gave_check[index] = (guint8) check;
+  e->piece_to[ply + 1] = index;
+  e->keys[stack] = pos->key;
+  e->gave_check[stack] = (guint8) check;
   return TRUE;
 }
 
@@ -546,7 +605,8 @@ picker_next (MovePicker *picker,
             slot->score = SCORE_COUNTERMOVE;
           else
             {
-              slot->score = catur_search_history (s, pos->side, code);
+              slot->score = catur_search_history (s, pos->side, code)
+                            + follow_score (e, ply, piece_to_index (pos, moves[i]));
               if (!in_check)
                 slot->score += threat_order (pos, &map, moves[i]);
             }
@@ -810,6 +870,7 @@ search (Engine   *e,
   const int us = pos->side;
   const CaturTTEntry *entry;
   guint32 quiets[SG_MAX_PSEUDO_MOVES];
+  guint16 quiet_indexes[SG_MAX_PSEUDO_MOVES];
   int n_quiets = 0;
   guint32 tt_move = 0, best_move = 0;
   int best = -INFINITE, alpha_start = alpha;
@@ -891,6 +952,7 @@ search (Engine   *e,
           pos->key ^= side_key;
           pos->last_to = SG_SQUARES;
           e->move_to[ply + 1] = 0;
+          e->piece_to[ply + 1] = 0;
           e->keys[index] = pos->key;
           e->gave_check[index] = 0;
           score = -search (e, depth - 1 - reduction, -beta, -beta + 1, ply + 1, FALSE);
@@ -918,6 +980,7 @@ search (Engine   *e,
       gboolean quiet_late = order < SCORE_COUNTERMOVE && order > SCORE_BAD_CAPTURE / 2;
       guint32 code = sg_engine_move_code (pos, move);
       int new_depth = depth - 1, reduction = 0;
+      guint16 index;
       gboolean gives_check;
       SgUndo undo;
 
@@ -937,6 +1000,7 @@ search (Engine   *e,
         continue;
       legal++;
       gives_check = e->gave_check[e->root_index + ply + 1];
+      index = e->piece_to[ply + 1];
 
       if (depth >= 3 && searched >= (pv_node ? 4 : 2) && quiet_late && !in_check
           && !gives_check)
@@ -946,7 +1010,8 @@ search (Engine   *e,
             reduction--;
           if (!improving)
             reduction++;
-          reduction -= catur_search_history (s, us, code) / 6000;
+          reduction -= (catur_search_history (s, us, code) + follow_score (e, ply, index))
+                       / 10000;
           reduction = CLAMP (reduction, 0, new_depth - 1);
         }
 
@@ -977,14 +1042,24 @@ search (Engine   *e,
               if (score >= beta)
                 {
                   if (!tactical)
-                    catur_search_quiet_cutoff (s, us, ply, code, e->move_to[ply], quiets,
-                                               n_quiets, depth);
+                    {
+                      int bonus = MIN (depth * depth, 400);
+
+                      catur_search_quiet_cutoff (s, us, ply, code, e->move_to[ply], quiets,
+                                                 n_quiets, depth);
+                      follow_update (e, ply, index, bonus);
+                      for (int q = 0; q < n_quiets; q++)
+                        follow_update (e, ply, quiet_indexes[q], -bonus);
+                    }
                   break;
                 }
             }
         }
       if (!tactical && n_quiets < SG_MAX_PSEUDO_MOVES)
-        quiets[n_quiets++] = code;
+        {
+          quiet_indexes[n_quiets] = index;
+          quiets[n_quiets++] = code;
+        }
     }
 
   if (legal == 0)
