@@ -82,6 +82,7 @@ typedef struct
 {
   SgMove move;
   int score;
+  gboolean risky;              /* a quiet move to where the piece may be lost */
 } ScoredMove;
 
 static guint8 lmr_table[64][64];
@@ -550,11 +551,13 @@ picker_next (MovePicker *picker,
              int         ply,
              gboolean    in_check,
              SgMove     *move,
-             int        *score)
+             int        *score,
+             gboolean   *risky)
 {
   SgPosition *pos = &e->pos;
   CaturSearch *s = e->search;
 
+  *risky = FALSE;
   if (!picker->tt_served)
     {
       picker->tt_served = TRUE;
@@ -594,6 +597,7 @@ picker_next (MovePicker *picker,
             }
           slot = &picker->list[picker->n++];
           slot->move = moves[i];
+          slot->risky = FALSE;
           if (is_capture (pos, moves[i]) || moves[i].promote)
             slot->score = (losing_capture (pos, moves[i]) ? SCORE_BAD_CAPTURE : SCORE_GOOD_CAPTURE)
                           + capture_score (pos, moves[i]);
@@ -608,7 +612,12 @@ picker_next (MovePicker *picker,
               slot->score = catur_search_history (s, pos->side, code)
                             + follow_score (e, ply, piece_to_index (pos, moves[i]));
               if (!in_check)
-                slot->score += threat_order (pos, &map, moves[i]);
+                {
+                  int threat = threat_order (pos, &map, moves[i]);
+
+                  slot->score += threat;
+                  slot->risky = threat < 0;
+                }
             }
         }
     }
@@ -617,6 +626,7 @@ picker_next (MovePicker *picker,
     return FALSE;
   *move = pick_next (picker->list, picker->n, picker->next);
   *score = picker->list[picker->next].score;
+  *risky = picker->list[picker->next].risky;
   picker->next++;
   return TRUE;
 }
@@ -875,7 +885,7 @@ search (Engine   *e,
   guint32 tt_move = 0, best_move = 0;
   int best = -INFINITE, alpha_start = alpha;
   int static_eval, searched = 0, legal = 0, score, order;
-  gboolean in_check, improving;
+  gboolean in_check, improving, risky;
   MovePicker picker;
   SgMove move;
 
@@ -973,7 +983,7 @@ search (Engine   *e,
     depth--;
 
   picker_init (&picker, tt_move);
-  while (picker_next (&picker, e, ply, in_check, &move, &order))
+  while (picker_next (&picker, e, ply, in_check, &move, &order, &risky))
     {
       gboolean capture = is_capture (pos, move);
       gboolean tactical = capture || move.promote;
@@ -993,6 +1003,10 @@ search (Engine   *e,
           if (depth <= 5 && searched >= 4 + depth * depth * (improving ? 3 : 2))
             continue;
           if (depth <= 2 && static_eval + 140 * depth + 60 <= alpha)
+            continue;
+          /* Near the leaves, a piece put where it may be lost for nothing is not worth a
+           * look unless it checks. */
+          if (depth <= 3 && risky && !direct_check (pos, move))
             continue;
         }
 
