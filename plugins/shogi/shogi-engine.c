@@ -1008,6 +1008,11 @@ search (Engine   *e,
            * look unless it checks. */
           if (depth <= 3 && risky && !direct_check (pos, move))
             continue;
+          /* Nor is a quiet move that this search has seen fail again and again. */
+          if (depth <= 3
+              && catur_search_history (s, us, code)
+                 + follow_score (e, ply, piece_to_index (pos, move)) < -50 * depth)
+            continue;
         }
 
       if (!engine_make (e, move, ply, &undo))
