@@ -990,6 +990,10 @@ search (Engine   *e,
       gboolean quiet_late = order < SCORE_COUNTERMOVE && order > SCORE_BAD_CAPTURE / 2;
       guint32 code = sg_engine_move_code (pos, move);
       int new_depth = depth - 1, reduction = 0;
+      /* What this search has learnt of the move, for pruning and reducing late quiet moves. */
+      int history = quiet_late ? catur_search_history (s, us, code)
+                                 + follow_score (e, ply, piece_to_index (pos, move))
+                               : 0;
       guint16 index;
       gboolean gives_check;
       SgUndo undo;
@@ -1009,9 +1013,7 @@ search (Engine   *e,
           if (depth <= 3 && risky && !direct_check (pos, move))
             continue;
           /* Nor is a quiet move that this search has seen fail again and again. */
-          if (depth <= 3
-              && catur_search_history (s, us, code)
-                 + follow_score (e, ply, piece_to_index (pos, move)) < -50 * depth)
+          if (depth <= 3 && history < -50 * depth)
             continue;
         }
 
@@ -1029,8 +1031,7 @@ search (Engine   *e,
             reduction--;
           if (!improving)
             reduction++;
-          reduction -= (catur_search_history (s, us, code) + follow_score (e, ply, index))
-                       / 10000;
+          reduction -= history / 10000;
           reduction = CLAMP (reduction, 0, new_depth - 1);
         }
 
