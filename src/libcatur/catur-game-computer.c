@@ -24,6 +24,9 @@ catur_game_stop_thinking (CaturGame *self)
 
   g_cancellable_cancel (self->think_cancellable);
   g_clear_object (&self->think_cancellable);
+  /* The abandoned thread may still be writing to its table for a few milliseconds: the
+   * next search takes a fresh one rather than wait. */
+  g_clear_pointer (&self->computer_table, catur_tt_unref);
   catur_game_notify (self, CATUR_GAME_PROP_THINKING);
 }
 
@@ -45,6 +48,7 @@ catur_game_search_free (gpointer data)
   g_clear_object (&search->variant);
   g_clear_pointer (&search->position, catur_position_free);
   g_clear_pointer (&search->history, catur_repetition_free);
+  g_clear_pointer (&search->limits.tt, catur_tt_unref);
   g_clear_object (&search->stop);
   g_free (search);
 }
@@ -148,6 +152,13 @@ catur_game_maybe_start_thinking (CaturGame *self)
                             self->computer_level == CATUR_LEVEL_MASTER
                             ? self->computer_movetime : 0,
                             self->think_cancellable);
+  if (self->computer_table == NULL || self->computer_table_mb != search->limits.hash_mb)
+    {
+      g_clear_pointer (&self->computer_table, catur_tt_unref);
+      self->computer_table = catur_tt_new (search->limits.hash_mb);
+      self->computer_table_mb = search->limits.hash_mb;
+    }
+  search->limits.tt = catur_tt_ref (self->computer_table);
   /* No source object: the task must not keep a dropped game alive. */
   task = g_task_new (NULL, NULL, computer_move_cb, NULL);
   g_task_set_source_tag (task, catur_game_maybe_start_thinking);
@@ -250,7 +261,11 @@ catur_game_set_paused (CaturGame *self,
     return;
   self->paused = paused;
   if (paused)
-    catur_game_stop_thinking (self);
+    {
+      catur_game_stop_thinking (self);
+      /* A game put aside may wait long: its table is not worth the memory. */
+      g_clear_pointer (&self->computer_table, catur_tt_unref);
+    }
   else
     catur_game_maybe_start_thinking (self);
 }

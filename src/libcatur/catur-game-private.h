@@ -46,6 +46,12 @@ struct _CaturGame
   /* The search for the computer's move in progress, cancelled to abandon it; NULL when the
    * computer is not thinking. A search whose cancellable is no longer this one is stale. */
   GCancellable *think_cancellable;
+  /* The computer's transposition table, kept from one of its moves to the next as
+   * catur-engine keeps its own: what one search learnt, the next starts from. Only the
+   * search of think_cancellable may use it; abandoning that search drops the table. NULL
+   * until the computer first thinks. */
+  CaturTT *computer_table;
+  guint computer_table_mb;
   /* Cancelled (and replaced) whenever the position changes: hints for it are worthless. */
   GCancellable *hint_cancellable;
   guint n_searches;

@@ -66,6 +66,7 @@ catur_game_dispose (GObject *object)
   CaturGame *self = (CaturGame *) object;
 
   catur_game_stop_thinking (self);
+  g_clear_pointer (&self->computer_table, catur_tt_unref);
   catur_game_drop_hints (self);
   g_clear_pointer (&self->positions, g_ptr_array_unref);
   g_clear_pointer (&self->history, catur_repetition_free);

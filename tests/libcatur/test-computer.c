@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include <catur.h>
+/* For the computer's table, which the game keeps to itself (test_table_kept). */
+#include "catur-game-private.h"
 
 #define WAIT_LIMIT_S 20
 
@@ -633,6 +635,45 @@ test_undo_turn_two_plies (void)
   g_assert_false (catur_game_get_thinking (game));
 }
 
+/* The computer keeps its table from one move to the next, as catur-engine does: the search
+ * of its second move starts from what the first found. A search it abandons takes its table
+ * with it, since the thread may still write to it; the next search has a table of its own. */
+static void
+test_table_kept (void)
+{
+  g_autoptr(CaturGame) game = catur_game_new (xiangqi (), NULL);
+  g_autoptr(GError) error = NULL;
+  CaturTT *table;
+
+  catur_game_set_computer (game, CATUR_SIDE_SECOND, CATUR_LEVEL_MASTER, 200);
+  g_assert_null (game->computer_table);
+  g_assert_true (catur_game_play_text (game, "h2e2", &error));
+  g_assert_no_error (error);
+  g_assert_true (wait_for (game, has_plies, GUINT_TO_POINTER (2)));
+  table = game->computer_table;
+  g_assert_nonnull (table);
+  /* The search filled the game's table, not one of its own. */
+  g_assert_cmpuint (catur_tt_hashfull (table), >, 0);
+
+  play_any_move (game);
+  g_assert_true (wait_for (game, has_plies, GUINT_TO_POINTER (4)));
+  g_assert_true (game->computer_table == table);
+  g_assert_cmpuint (catur_tt_hashfull (table), >, 0);
+
+  /* Abandoned by undo: the table goes with the search. */
+  catur_game_set_computer (game, CATUR_SIDE_SECOND, CATUR_LEVEL_MASTER, 30000);
+  play_any_move (game);
+  g_assert_true (catur_game_get_thinking (game));
+  g_assert_true (catur_game_undo (game, 1));
+  g_assert_false (catur_game_get_thinking (game));
+  g_assert_null (game->computer_table);
+  catur_game_set_computer (game, CATUR_SIDE_SECOND, CATUR_LEVEL_BEGINNER, 0);
+  play_any_move (game);
+  g_assert_true (wait_for (game, has_plies, GUINT_TO_POINTER (6)));
+  g_assert_nonnull (game->computer_table);
+  g_assert_true (wait_for (game, searches_ended, NULL));
+}
+
 /* Switching the computer off, or dropping the game, abandons the search. */
 static void
 test_switch_off_and_drop (void)
@@ -797,6 +838,7 @@ main (int   argc,
   g_test_add_func ("/libcatur/computer/main-loop-runs", test_main_loop_runs_while_thinking);
   g_test_add_func ("/libcatur/computer/undo-cancels", test_undo_cancels_thinking);
   g_test_add_func ("/libcatur/computer/undo-turn", test_undo_turn_two_plies);
+  g_test_add_func ("/libcatur/computer/table-kept", test_table_kept);
   g_test_add_func ("/libcatur/computer/switch-off-and-drop", test_switch_off_and_drop);
   g_test_add_func ("/libcatur/computer/hint", test_hint);
   g_test_add_func ("/libcatur/computer/game-flow", test_game_flow);
