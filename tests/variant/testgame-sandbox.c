@@ -1537,8 +1537,6 @@ sandbox_list_board_themes (CaturVariant *variant)
   return testgame_list_board_themes ();
 }
 
-/* The computer: one ply deep and greedy, the same move for the same position every time
- * (the first of the best, in the order of the legal moves). */
 /* The time limit */
 
 static guint
@@ -1602,6 +1600,8 @@ sandbox_time_out (CaturVariant          *variant,
   return best >= 0;
 }
 
+/* The computer: one ply deep and greedy, the same move for the same position every time
+ * (the first of the best, in the order of the legal moves). */
 static gboolean
 sandbox_think (CaturVariant             *variant,
                CaturPosition            *position,
