@@ -514,6 +514,20 @@ typedef struct
   int overlooked;              /* moves the blinkers hid */
 } MovePicker;
 
+/* Drops the quiet moves not yet tried, leaving only the losing captures, which come after
+ * them: for a search that will skip every further quiet move, which need not then be picked
+ * one by one out of a hundred. */
+static void
+picker_skip_quiets (MovePicker *picker)
+{
+  int kept = picker->next;
+
+  for (int i = picker->next; i < picker->n; i++)
+    if (picker->list[i].score <= SCORE_BAD_CAPTURE / 2)
+      picker->list[kept++] = picker->list[i];
+  picker->n = kept;
+}
+
 static void
 picker_init (MovePicker *picker,
              guint32     tt_move)
@@ -1004,10 +1018,14 @@ search (Engine   *e,
        * leaves. */
       if (!pv_node && !in_check && searched > 0 && quiet_late && best > -MATE_BOUND)
         {
-          if (depth <= 5 && searched >= 4 + depth * depth * (improving ? 3 : 2))
-            continue;
-          if (depth <= 2 && static_eval + 140 * depth + 60 <= alpha)
-            continue;
+          /* Both rules hold for every later quiet move once they hold for one (searched,
+           * alpha and best only grow). */
+          if ((depth <= 5 && searched >= 4 + depth * depth * (improving ? 3 : 2))
+              || (depth <= 2 && static_eval + 140 * depth + 60 <= alpha))
+            {
+              picker_skip_quiets (&picker);
+              continue;
+            }
           /* Near the leaves, a piece put where it may be lost for nothing is not worth a
            * look unless it checks. */
           if (depth <= 3 && risky && !direct_check (pos, move))
