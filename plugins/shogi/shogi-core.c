@@ -43,6 +43,12 @@ static guint8 ray[SG_SQUARES][8][8];
 static guint8 ray_len[SG_SQUARES][8];
 static guint8 knight_to[2][SG_SQUARES][2];
 static guint8 knight_n[2][SG_SQUARES];
+/* For sg_attack_map(), which runs at every evaluation: each piece's one-step targets (its
+ * knight jumps included) from each square, and its sliding directions. */
+static guint8 step_to[2][SG_N_KINDS][SG_SQUARES][8];
+static guint8 step_n[2][SG_N_KINDS][SG_SQUARES];
+static guint8 slide_dir[2][SG_N_KINDS][4];
+static guint8 slide_n[2][SG_N_KINDS];
 
 static guint64 zobrist_cell[SG_SQUARES][32];
 static guint64 zobrist_hand[2][SG_N_KINDS][20];
@@ -102,6 +108,28 @@ init_tables (void)
       for (int c = 0; c < 32; c++)
         zobrist_cell[sq][c] = splitmix (&seed);
     }
+  for (int side = 0; side < 2; side++)
+    for (int kind = 0; kind < SG_N_KINDS; kind++)
+      {
+        guint8 steps = step_mask[side][kind] & (guint8) ~slide_mask[side][kind];
+
+        slide_n[side][kind] = 0;
+        for (int d = 0; d < 8; d++)
+          if (slide_mask[side][kind] & (1 << d))
+            slide_dir[side][kind][slide_n[side][kind]++] = (guint8) d;
+        for (int sq = 0; sq < SG_SQUARES; sq++)
+          {
+            guint8 n = 0;
+
+            for (int d = 0; d < 8; d++)
+              if ((steps & (1 << d)) && ray_len[sq][d] > 0)
+                step_to[side][kind][sq][n++] = ray[sq][d][0];
+            if (kind == SG_KNIGHT)
+              for (int i = 0; i < knight_n[side][sq]; i++)
+                step_to[side][kind][sq][n++] = knight_to[side][sq][i];
+            step_n[side][kind][sq] = n;
+          }
+      }
   for (int side = 0; side < 2; side++)
     for (int kind = 0; kind < SG_N_KINDS; kind++)
       for (int count = 0; count < 20; count++)
@@ -346,49 +374,40 @@ sg_attack_map (const SgPosition *pos, SgAttackMap *map)
     {
       guint8 cell = pos->cell[from];
       int side, kind;
-      guint8 steps, slides;
+      const guint8 *targets;
       guint16 bit;
 
       if (cell == 0)
         continue;
       side = SG_CELL_SIDE (cell);
       kind = SG_CELL_KIND (cell);
-      steps = step_mask[side][kind];
-      slides = slide_mask[side][kind];
       bit = (guint16) (1u << kind);
-      for (int d = 0; d < 8; d++)
+      targets = step_to[side][kind][from];
+      for (int i = 0; i < step_n[side][kind][from]; i++)
+        map->kinds[side][targets[i]] |= bit;
+      for (int j = 0; j < slide_n[side][kind]; j++)
         {
-          int n = ray_len[from][d];
+          int d = slide_dir[side][kind][j], n = ray_len[from][d];
 
-          if (n == 0)
-            continue;
-          if (slides & (1 << d))
+          for (int i = 0; i < n; i++)
             {
-              for (int i = 0; i < n; i++)
-                {
-                  int to = ray[from][d][i];
-                  guint8 target = pos->cell[to];
+              int to = ray[from][d][i];
+              guint8 target = pos->cell[to];
 
-                  map->kinds[side][to] |= bit;
-                  if (target == 0)
-                    {
-                      map->reach[from]++;
-                      continue;
-                    }
-                  if (SG_CELL_SIDE (target) != side)
-                    map->reach[from]++;
-                  if (SG_CELL_KIND (target) == SG_KING && i + 1 < n)
-                    map->beyond_king[side][ray[from][d][i + 1]]
-                      |= (guint8) (1u << SG_CELL_SIDE (target));
-                  break;
+              map->kinds[side][to] |= bit;
+              if (target == 0)
+                {
+                  map->reach[from]++;
+                  continue;
                 }
+              if (SG_CELL_SIDE (target) != side)
+                map->reach[from]++;
+              if (SG_CELL_KIND (target) == SG_KING && i + 1 < n)
+                map->beyond_king[side][ray[from][d][i + 1]]
+                  |= (guint8) (1u << SG_CELL_SIDE (target));
+              break;
             }
-          else if (steps & (1 << d))
-            map->kinds[side][ray[from][d][0]] |= bit;
         }
-      if (kind == SG_KNIGHT)
-        for (int i = 0; i < knight_n[side][from]; i++)
-          map->kinds[side][knight_to[side][from][i]] |= bit;
     }
 }
 
