@@ -502,17 +502,49 @@ best_victim (const SgPosition *pos,
 
 /* Moves in order: the table's move alone first (before any generation, since it often cuts
  * off), then captures and promotions that win or trade, the killers, the countermove, the
- * quiet moves and drops by history, and last the captures that give more than they take. */
+ * quiet moves and drops by history, and last the captures that give more than they take.
+ * The moves not yet tried are a heap, best first: a node may try two moves of its hundred or
+ * all of them, and picking each by a scan of the rest costs a hundred a move. */
 typedef struct
 {
   ScoredMove list[SG_MAX_PSEUDO_MOVES];
   int n;
-  int next;
   gboolean generated;
   gboolean tt_served;
   guint32 tt_move;
   int overlooked;              /* moves the blinkers hid */
 } MovePicker;
+
+static void
+heap_sift_down (ScoredMove *heap,
+                int         n,
+                int         i)
+{
+  ScoredMove item = heap[i];
+
+  for (;;)
+    {
+      int child = 2 * i + 1;
+
+      if (child >= n)
+        break;
+      if (child + 1 < n && heap[child + 1].score > heap[child].score)
+        child++;
+      if (heap[child].score <= item.score)
+        break;
+      heap[i] = heap[child];
+      i = child;
+    }
+  heap[i] = item;
+}
+
+static void
+heap_make (ScoredMove *heap,
+           int         n)
+{
+  for (int i = n / 2 - 1; i >= 0; i--)
+    heap_sift_down (heap, n, i);
+}
 
 /* Drops the quiet moves not yet tried, leaving only the losing captures, which come after
  * them: for a search that will skip every further quiet move, which need not then be picked
@@ -520,19 +552,20 @@ typedef struct
 static void
 picker_skip_quiets (MovePicker *picker)
 {
-  int kept = picker->next;
+  int kept = 0;
 
-  for (int i = picker->next; i < picker->n; i++)
+  for (int i = 0; i < picker->n; i++)
     if (picker->list[i].score <= SCORE_BAD_CAPTURE / 2)
       picker->list[kept++] = picker->list[i];
   picker->n = kept;
+  heap_make (picker->list, kept);
 }
 
 static void
 picker_init (MovePicker *picker,
              guint32     tt_move)
 {
-  picker->n = picker->next = 0;
+  picker->n = 0;
   picker->generated = FALSE;
   picker->tt_served = tt_move == 0;
   picker->tt_move = tt_move;
@@ -634,14 +667,16 @@ picker_next (MovePicker *picker,
                 }
             }
         }
+      heap_make (picker->list, picker->n);
     }
 
-  if (picker->next >= picker->n)
+  if (picker->n == 0)
     return FALSE;
-  *move = pick_next (picker->list, picker->n, picker->next);
-  *score = picker->list[picker->next].score;
-  *risky = picker->list[picker->next].risky;
-  picker->next++;
+  *move = picker->list[0].move;
+  *score = picker->list[0].score;
+  *risky = picker->list[0].risky;
+  picker->list[0] = picker->list[--picker->n];
+  heap_sift_down (picker->list, picker->n, 0);
   return TRUE;
 }
 
