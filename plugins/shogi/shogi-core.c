@@ -373,19 +373,23 @@ sg_attack_map (const SgPosition *pos, SgAttackMap *map)
   for (int from = 0; from < SG_SQUARES; from++)
     {
       guint8 cell = pos->cell[from];
-      int side, kind;
+      int side, kind, n_steps, n_slides;
       const guint8 *targets;
-      guint16 bit;
+      guint16 bit, *attacks;
 
       if (cell == 0)
         continue;
       side = SG_CELL_SIDE (cell);
       kind = SG_CELL_KIND (cell);
       bit = (guint16) (1u << kind);
+      attacks = map->kinds[side];
+      /* Read once: the compiler cannot tell that the map's stores leave the tables alone. */
       targets = step_to[side][kind][from];
-      for (int i = 0; i < step_n[side][kind][from]; i++)
-        map->kinds[side][targets[i]] |= bit;
-      for (int j = 0; j < slide_n[side][kind]; j++)
+      n_steps = step_n[side][kind][from];
+      n_slides = slide_n[side][kind];
+      for (int i = 0; i < n_steps; i++)
+        attacks[targets[i]] |= bit;
+      for (int j = 0; j < n_slides; j++)
         {
           int d = slide_dir[side][kind][j], n = ray_len[from][d];
 
@@ -394,7 +398,7 @@ sg_attack_map (const SgPosition *pos, SgAttackMap *map)
               int to = ray[from][d][i];
               guint8 target = pos->cell[to];
 
-              map->kinds[side][to] |= bit;
+              attacks[to] |= bit;
               if (target == 0)
                 {
                   map->reach[from]++;
