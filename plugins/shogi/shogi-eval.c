@@ -74,6 +74,9 @@ static const int drop_check_value[SG_N_KINDS] = {
 static guint8 check_from[2][SG_N_KINDS][SG_SQUARES][8];
 static guint8 check_from_n[2][SG_N_KINDS][SG_SQUARES];
 
+/* How many king steps apart two squares are: filled by sg_eval_init(). */
+static guint8 king_distance[SG_SQUARES][SG_SQUARES];
+
 /* The king's danger from each enemy piece near it, and from each piece in the enemy's
  * hand (pawns in hand weigh little, and only the first three count). */
 static const int attack_weight[SG_N_KINDS] = {
@@ -270,6 +273,10 @@ sg_eval_init (void)
               if (sg_piece_reaches (steppers[i], side, from, king))
                 check_from[side][steppers[i]][king][check_from_n[side][steppers[i]][king]++]
                   = (guint8) from;
+      for (int a = 0; a < SG_SQUARES; a++)
+        for (int b = 0; b < SG_SQUARES; b++)
+          king_distance[a][b] = (guint8) MAX (ABS (a / SG_FILES - b / SG_FILES),
+                                              ABS (a % SG_FILES - b % SG_FILES));
       for (int kind = SG_ROOK; kind < SG_N_KINDS; kind++)
         {
           if (sg_board_value[kind] == 0)
@@ -547,8 +554,7 @@ out_of_play (const SgPosition *pos,
       int king = pos->king[side];
 
       if (king < SG_SQUARES)
-        d = MIN (d, MAX (ABS (king / SG_FILES - sq / SG_FILES),
-                         ABS (king % SG_FILES - sq % SG_FILES)));
+        d = MIN (d, king_distance[king][sq]);
     }
   return d > 3 ? (d - 3) * 12 : 0;
 }
