@@ -74,8 +74,11 @@ static const int drop_check_value[SG_N_KINDS] = {
 static guint8 check_from[2][SG_N_KINDS][SG_SQUARES][8];
 static guint8 check_from_n[2][SG_N_KINDS][SG_SQUARES];
 
-/* How many king steps apart two squares are: filled by sg_eval_init(). */
+/* How many king steps apart two squares are, and the squares within two steps of each
+ * square (rank by rank), the king's own included: filled by sg_eval_init(). */
 static guint8 king_distance[SG_SQUARES][SG_SQUARES];
+static guint8 king_area[SG_SQUARES][25];
+static guint8 king_area_n[SG_SQUARES];
 
 /* The king's danger from each enemy piece near it, and from each piece in the enemy's
  * hand (pawns in hand weigh little, and only the first three count). */
@@ -275,8 +278,12 @@ sg_eval_init (void)
                   = (guint8) from;
       for (int a = 0; a < SG_SQUARES; a++)
         for (int b = 0; b < SG_SQUARES; b++)
-          king_distance[a][b] = (guint8) MAX (ABS (a / SG_FILES - b / SG_FILES),
-                                              ABS (a % SG_FILES - b % SG_FILES));
+          {
+            king_distance[a][b] = (guint8) MAX (ABS (a / SG_FILES - b / SG_FILES),
+                                                ABS (a % SG_FILES - b % SG_FILES));
+            if (king_distance[a][b] <= 2)
+              king_area[a][king_area_n[a]++] = (guint8) b;
+          }
       for (int kind = SG_ROOK; kind < SG_N_KINDS; kind++)
         {
           if (sg_board_value[kind] == 0)
@@ -307,15 +314,13 @@ king_safety (const SgPosition  *pos,
   const guint8 lifted = (guint8) (1u << side);
   int king = pos->king[side];
   int enemy = side ^ 1;
-  int kr, kf, rank, attack = 0, defence = 0, hand = 0, zone = 0, danger, score;
+  int rank, attack = 0, defence = 0, hand = 0, zone = 0, danger, score;
   gboolean enemy_hand = FALSE;
 
   if (king >= SG_SQUARES)
     return 0;
-  kr = king / SG_FILES;
-  kf = king % SG_FILES;
-  rank = side == SG_SENTE ? kr : 8 - kr;
-  score = king_file[kf] + king_rank[rank];
+  rank = side == SG_SENTE ? king / SG_FILES : 8 - king / SG_FILES;
+  score = king_file[king % SG_FILES] + king_rank[rank];
 
   for (int kind = SG_ROOK; kind <= SG_PAWN; kind++)
     {
@@ -327,36 +332,35 @@ king_safety (const SgPosition  *pos,
       hand += count * hand_attack_weight[kind];
     }
 
-  for (int r = MAX (kr - 2, 0); r <= MIN (kr + 2, SG_RANKS - 1); r++)
-    for (int f = MAX (kf - 2, 0); f <= MIN (kf + 2, SG_FILES - 1); f++)
-      {
-        int sq = r * SG_FILES + f;
-        guint8 cell = pos->cell[sq];
-        int kind = SG_CELL_KIND (cell);
-        gboolean near = ABS (r - kr) <= 1 && ABS (f - kf) <= 1;
+  for (int i = 0; i < king_area_n[king]; i++)
+    {
+      int sq = king_area[king][i];
+      guint8 cell = pos->cell[sq];
+      int kind = SG_CELL_KIND (cell);
+      gboolean near = king_distance[king][sq] <= 1;
 
-        if (near && sq != king)
-          {
-            /* The squares the king would flee to, or an attacker drop on: taken by the enemy,
-             * held by nothing of ours, open to a drop. */
-            gboolean attacked = map->kinds[enemy][sq] != 0
-                                || (map->beyond_king[enemy][sq] & lifted) != 0;
-            gboolean held = (attacked || enemy_hand)
-                            && ((map->kinds[side][sq] & others) != 0
-                                || (map->beyond_king[side][sq] & lifted) != 0);
+      if (near && sq != king)
+        {
+          /* The squares the king would flee to, or an attacker drop on: taken by the enemy,
+           * held by nothing of ours, open to a drop. */
+          gboolean attacked = map->kinds[enemy][sq] != 0
+                              || (map->beyond_king[enemy][sq] & lifted) != 0;
+          gboolean held = (attacked || enemy_hand)
+                          && ((map->kinds[side][sq] & others) != 0
+                              || (map->beyond_king[side][sq] & lifted) != 0);
 
-            if (attacked)
-              zone += held ? 4 : 11;
-            if (!held && enemy_hand && (cell == 0 || SG_CELL_SIDE (cell) == enemy))
-              zone += attacked ? -3 : 4;
-          }
-        if (cell == 0 || sq == king)
-          continue;
-        if (SG_CELL_SIDE (cell) == side)
-          defence += near ? defence_near[kind] : defence_far[kind];
-        else
-          attack += attack_weight[kind] * (near ? 2 : 1);
-      }
+          if (attacked)
+            zone += held ? 4 : 11;
+          if (!held && enemy_hand && (cell == 0 || SG_CELL_SIDE (cell) == enemy))
+            zone += attacked ? -3 : 4;
+        }
+      if (cell == 0 || sq == king)
+        continue;
+      if (SG_CELL_SIDE (cell) == side)
+        defence += near ? defence_near[kind] : defence_far[kind];
+      else
+        attack += attack_weight[kind] * (near ? 2 : 1);
+    }
 
   score += MIN (defence, 110);
   /* Pieces in hand are a threat in themselves, and a far worse one once attackers stand
