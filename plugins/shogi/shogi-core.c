@@ -149,37 +149,6 @@ sg_init (void)
     }
 }
 
-static inline int
-relative_rank (int side, int square)
-{
-  int r = square / SG_FILES;
-
-  return side == SG_SENTE ? r : SG_RANKS - 1 - r;
-}
-
-gboolean
-sg_in_zone (int side, int square)
-{
-  return relative_rank (side, square) >= 6;
-}
-
-gboolean
-sg_can_move_from (int kind, int side, int square)
-{
-  int rr = relative_rank (side, square);
-
-  switch (kind)
-    {
-    case SG_PAWN:
-    case SG_LANCE:
-      return rr < 8;
-    case SG_KNIGHT:
-      return rr < 7;
-    default:
-      return TRUE;
-    }
-}
-
 /* The hand's counts never reach 20 in a position that passed sg_position_counts_ok(). */
 static inline guint8
 hand_index (guint8 count)

@@ -267,9 +267,42 @@ typedef struct
 } SgAttackMap;
 
 void     sg_attack_map          (const SgPosition *pos, SgAttackMap *map);
+
+/* How far @square lies from @side's own back rank, 0 to 8. Inline, with the two below: move
+ * generation asks them of every move. */
+static inline int
+sg_relative_rank (int side, int square)
+{
+  int r = square / SG_FILES;
+
+  return side == SG_SENTE ? r : SG_RANKS - 1 - r;
+}
+
+/* Whether @square is in @side's promotion zone, the three far ranks. */
+static inline gboolean
+sg_in_zone (int side, int square)
+{
+  return sg_relative_rank (side, square) >= 6;
+}
+
 /* Whether a piece of @kind and @side could ever move from @square (dead pieces, S5/S7b). */
-gboolean sg_can_move_from       (int kind, int side, int square);
-gboolean sg_in_zone             (int side, int square);           /* the 3 far ranks */
+static inline gboolean
+sg_can_move_from (int kind, int side, int square)
+{
+  int rr = sg_relative_rank (side, square);
+
+  switch (kind)
+    {
+    case SG_PAWN:
+    case SG_LANCE:
+      return rr < 8;
+    case SG_KNIGHT:
+      return rr < 7;
+    default:
+      return TRUE;
+    }
+}
+
 /* Whether a piece of @kind and @side on @from moves (geometrically, on an empty board) to @to. */
 gboolean sg_piece_reaches       (int kind, int side, int from, int to);
 
