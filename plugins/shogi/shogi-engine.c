@@ -504,11 +504,15 @@ best_victim (const SgPosition *pos,
  * off), then captures and promotions that win or trade, the killers, the countermove, the
  * quiet moves and drops by history, and last the captures that give more than they take.
  * The moves not yet tried are a heap, best first: a node may try two moves of its hundred or
- * all of them, and picking each by a scan of the rest costs a hundred a move. */
+ * all of them, and picking each by a scan of the rest costs a hundred a move. The quiet moves
+ * wait at the end of the list, scored by their history alone, until the heap holds nothing
+ * better than them: most nodes are cut off before, and their threat order needs an attack
+ * map. */
 typedef struct
 {
   ScoredMove list[SG_MAX_PSEUDO_MOVES];
   int n;
+  int n_quiets;                /* waiting, in list[SG_MAX_PSEUDO_MOVES - n_quiets…] */
   gboolean generated;
   gboolean tt_served;
   guint32 tt_move;
@@ -554,6 +558,7 @@ picker_skip_quiets (MovePicker *picker)
 {
   int kept = 0;
 
+  picker->n_quiets = 0;
   for (int i = 0; i < picker->n; i++)
     if (picker->list[i].score <= SCORE_BAD_CAPTURE / 2)
       picker->list[kept++] = picker->list[i];
@@ -565,7 +570,7 @@ static void
 picker_init (MovePicker *picker,
              guint32     tt_move)
 {
-  picker->n = 0;
+  picker->n = picker->n_quiets = 0;
   picker->generated = FALSE;
   picker->tt_served = tt_move == 0;
   picker->tt_move = tt_move;
@@ -625,11 +630,8 @@ picker_next (MovePicker *picker,
       guint32 killer1 = s->killers[ply][0], killer2 = s->killers[ply][1];
       guint32 counter = catur_search_countermove (s, e->move_to[ply]);
       int n = generate (e, moves, FALSE);
-      SgAttackMap map;
 
       picker->generated = TRUE;
-      if (!in_check)
-        sg_attack_map (pos, &map);
       for (int i = 0; i < n; i++)
         {
           guint32 code = sg_engine_move_code (pos, moves[i]);
@@ -642,6 +644,16 @@ picker_next (MovePicker *picker,
               picker->overlooked++;
               continue;
             }
+          if (!is_capture (pos, moves[i]) && !moves[i].promote && code != killer1
+              && code != killer2 && code != counter)
+            {
+              slot = &picker->list[SG_MAX_PSEUDO_MOVES - ++picker->n_quiets];
+              slot->move = moves[i];
+              /* The history as it is now, before the moves above are searched. */
+              slot->score = catur_search_history (s, pos->side, code)
+                            + follow_score (e, ply, piece_to_index (pos, moves[i]));
+              continue;
+            }
           slot = &picker->list[picker->n++];
           slot->move = moves[i];
           slot->risky = FALSE;
@@ -652,21 +664,38 @@ picker_next (MovePicker *picker,
             slot->score = SCORE_KILLER_1;
           else if (code == killer2)
             slot->score = SCORE_KILLER_2;
-          else if (code == counter)
-            slot->score = SCORE_COUNTERMOVE;
           else
-            {
-              slot->score = catur_search_history (s, pos->side, code)
-                            + follow_score (e, ply, piece_to_index (pos, moves[i]));
-              if (!in_check)
-                {
-                  int threat = threat_order (pos, &map, moves[i]);
+            slot->score = SCORE_COUNTERMOVE;
+        }
+      heap_make (picker->list, picker->n);
+    }
 
-                  slot->score += threat;
-                  slot->risky = threat < 0;
-                }
+  /* Nothing better than a quiet move is left: add the quiet moves' threat order, and let them
+   * join. */
+  if (picker->n_quiets > 0 && (picker->n == 0 || picker->list[0].score < SCORE_COUNTERMOVE))
+    {
+      int first = SG_MAX_PSEUDO_MOVES - picker->n_quiets;
+      SgAttackMap map;
+
+      if (!in_check)
+        sg_attack_map (pos, &map);
+      /* Moved down to the heap's end: the list holds every move once, so each is read
+       * before anything is written over it. */
+      for (int i = first; i < SG_MAX_PSEUDO_MOVES; i++)
+        {
+          ScoredMove *slot = &picker->list[picker->n++];
+
+          *slot = picker->list[i];
+          slot->risky = FALSE;
+          if (!in_check)
+            {
+              int threat = threat_order (pos, &map, slot->move);
+
+              slot->score += threat;
+              slot->risky = threat < 0;
             }
         }
+      picker->n_quiets = 0;
       heap_make (picker->list, picker->n);
     }
 
