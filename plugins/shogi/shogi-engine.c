@@ -70,6 +70,9 @@ typedef struct
   /* Continuation history: how well a quiet move did after the move one or two plies before
    * it, by the piece each moved (or dropped) and where to. */
   gint16 follow[PIECE_TO][PIECE_TO];
+  /* Capture history: how well a capture or promotion did, by the piece, where to and the
+   * kind it took (0 for none). */
+  gint16 captures[PIECE_TO][SG_N_KINDS];
   int static_eval[MAX_PLY + 4];
   struct
   {
@@ -205,6 +208,25 @@ is_capture (const SgPosition *pos,
             SgMove            move)
 {
   return move.from != SG_DROP_FROM && pos->cell[move.to] != 0;
+}
+
+/* The capture history's entry of a capture or promotion @move. */
+static inline gint16 *
+capture_slot (Engine *e,
+              SgMove  move)
+{
+  const SgPosition *pos = &e->pos;
+
+  return &e->captures[piece_to_index (pos, move)][is_capture (pos, move)
+                                                  ? SG_CELL_KIND (pos->cell[move.to]) : 0];
+}
+
+/* Saturating update of a capture history entry (within ±16384). */
+static inline void
+capture_update (gint16 *slot,
+                int     bonus)
+{
+  *slot = (gint16) (*slot + bonus - *slot * ABS (bonus) / 16384);
 }
 
 /* A pawn, bishop or rook that could promote and does not (see the top of the file). */
@@ -501,8 +523,10 @@ best_victim (const SgPosition *pos,
 }
 
 /* Moves in order: the table's move alone first (before any generation, since it often cuts
- * off), then captures and promotions that win or trade, the killers, the countermove, the
- * quiet moves and drops by history, and last the captures that give more than they take.
+ * off), then captures and promotions that win or trade (by what they gain, give or take up
+ * to a pawn and a half by how they did so far: the capture history), the killers, the
+ * countermove, the quiet moves and drops by history, and last the captures that give more
+ * than they take.
  * The moves not yet tried are a heap, best first: a node may try two moves of its hundred or
  * all of them, and picking each by a scan of the rest costs a hundred a move. The quiet moves
  * wait at the end of the list, scored by their history alone, until the heap holds nothing
@@ -659,7 +683,7 @@ picker_next (MovePicker *picker,
           slot->risky = FALSE;
           if (is_capture (pos, moves[i]) || moves[i].promote)
             slot->score = (losing_capture (pos, moves[i]) ? SCORE_BAD_CAPTURE : SCORE_GOOD_CAPTURE)
-                          + capture_score (pos, moves[i]);
+                          + capture_score (pos, moves[i]) + *capture_slot (e, moves[i]) / 8;
           else if (code == killer1)
             slot->score = SCORE_KILLER_1;
           else if (code == killer2)
@@ -959,7 +983,8 @@ search (Engine   *e,
   const CaturTTEntry *entry;
   guint32 quiets[SG_MAX_PSEUDO_MOVES];
   guint16 quiet_indexes[SG_MAX_PSEUDO_MOVES];
-  int n_quiets = 0;
+  gint16 *tried_captures[64];
+  int n_quiets = 0, n_captures = 0;
   guint32 tt_move = 0, best_move = 0;
   int best = -INFINITE, alpha_start = alpha;
   int static_eval, searched = 0, legal = 0, score, order;
@@ -1074,6 +1099,7 @@ search (Engine   *e,
                                : 0;
       guint16 index;
       gboolean gives_check;
+      gint16 *capture_entry = tactical ? capture_slot (e, move) : NULL;
       SgUndo undo;
 
       /* Shallow quiet moves late in the list rarely matter when the position is already
@@ -1143,10 +1169,15 @@ search (Engine   *e,
                 catur_search_update_pv (s, ply, code);
               if (score >= beta)
                 {
+                  int bonus = MIN (depth * depth, 400);
+
+                  if (tactical)
+                    capture_update (capture_entry, bonus * 8);
+                  /* The captures tried before the move that cut off did not. */
+                  for (int c = 0; c < n_captures; c++)
+                    capture_update (tried_captures[c], -bonus * 8);
                   if (!tactical)
                     {
-                      int bonus = MIN (depth * depth, 400);
-
                       catur_search_quiet_cutoff (s, us, ply, code, e->move_to[ply], quiets,
                                                  n_quiets, depth);
                       follow_update (e, ply, index, bonus);
@@ -1162,6 +1193,8 @@ search (Engine   *e,
           quiet_indexes[n_quiets] = index;
           quiets[n_quiets++] = code;
         }
+      else if (tactical && n_captures < (int) G_N_ELEMENTS (tried_captures))
+        tried_captures[n_captures++] = capture_entry;
     }
 
   if (legal == 0)
