@@ -741,8 +741,7 @@ near_king (const SgPosition *pos,
 {
   int king = pos->king[side];
 
-  return king < SG_SQUARES && ABS (king / SG_FILES - square / SG_FILES) <= 2
-         && ABS (king % SG_FILES - square % SG_FILES) <= 2;
+  return king < SG_SQUARES && sg_king_distance[king][square] <= 2;
 }
 
 /* Whether @move, a quiet move or drop, attacks the enemy king from where it lands (checks

@@ -26,6 +26,8 @@ sg_capture_gain (int kind)
 }
 
 void sg_eval_init (void);
+/* How many king steps apart two squares are: filled by sg_eval_init(). */
+extern guint8 sg_king_distance[SG_SQUARES][SG_SQUARES];
 /* Whether @side's piece of @kind on @square may be lost to the enemy, by @map: attacked by a
  * cheaper enemy piece, or attacked and defended by nothing (of @side's pieces, only those whose
  * kind is in @defenders count). For ordering moves. */

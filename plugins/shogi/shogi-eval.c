@@ -74,9 +74,10 @@ static const int drop_check_value[SG_N_KINDS] = {
 static guint8 check_from[2][SG_N_KINDS][SG_SQUARES][8];
 static guint8 check_from_n[2][SG_N_KINDS][SG_SQUARES];
 
-/* How many king steps apart two squares are, and the squares within two steps of each
- * square (rank by rank), the king's own included: filled by sg_eval_init(). */
-static guint8 king_distance[SG_SQUARES][SG_SQUARES];
+guint8 sg_king_distance[SG_SQUARES][SG_SQUARES];
+
+/* The squares within two king steps of each square (rank by rank), the square itself
+ * included: filled by sg_eval_init(). */
 static guint8 king_area[SG_SQUARES][25];
 static guint8 king_area_n[SG_SQUARES];
 
@@ -279,9 +280,9 @@ sg_eval_init (void)
       for (int a = 0; a < SG_SQUARES; a++)
         for (int b = 0; b < SG_SQUARES; b++)
           {
-            king_distance[a][b] = (guint8) MAX (ABS (a / SG_FILES - b / SG_FILES),
-                                                ABS (a % SG_FILES - b % SG_FILES));
-            if (king_distance[a][b] <= 2)
+            sg_king_distance[a][b] = (guint8) MAX (ABS (a / SG_FILES - b / SG_FILES),
+                                                   ABS (a % SG_FILES - b % SG_FILES));
+            if (sg_king_distance[a][b] <= 2)
               king_area[a][king_area_n[a]++] = (guint8) b;
           }
       for (int kind = SG_ROOK; kind < SG_N_KINDS; kind++)
@@ -337,7 +338,7 @@ king_safety (const SgPosition  *pos,
       int sq = king_area[king][i];
       guint8 cell = pos->cell[sq];
       int kind = SG_CELL_KIND (cell);
-      gboolean near = king_distance[king][sq] <= 1;
+      gboolean near = sg_king_distance[king][sq] <= 1;
 
       if (near && sq != king)
         {
@@ -558,7 +559,7 @@ out_of_play (const SgPosition *pos,
       int king = pos->king[side];
 
       if (king < SG_SQUARES)
-        d = MIN (d, king_distance[king][sq]);
+        d = MIN (d, sg_king_distance[king][sq]);
     }
   return d > 3 ? (d - 3) * 12 : 0;
 }
