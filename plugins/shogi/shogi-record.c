@@ -223,13 +223,17 @@ sg_record_set_result (CaturRecord *record, int winner)
                                           : winner == SG_GOTE ? "0-1" : "1/2-1/2");
 }
 
-/* `2024/01/02 10:00:00` or `2024/01/02` → `2024.01.02`, the other formats' Date. */
+/* `2024/01/02 10:00:00` or `2024/01/02` → `2024.01.02`, the other formats' Date. A dot
+ * counts as a slash too: the writers turn the Date's dots into slashes, and what they write
+ * must read back as the same Date. */
 char *
 sg_record_date (const char *value)
 {
   int y, m, d;
+  char first, second;
 
-  if (sscanf (value, "%d/%d/%d", &y, &m, &d) == 3)
+  if (sscanf (value, "%d%c%d%c%d", &y, &first, &m, &second, &d) == 5
+      && (first == '/' || first == '.') && (second == '/' || second == '.'))
     return g_strdup_printf ("%04d.%02d.%02d", y, m, d);
   return g_strdup (value);
 }
