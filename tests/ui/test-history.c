@@ -7,20 +7,16 @@
  * player scroll it away from both.
  */
 #include "catur-ui-test.h"
+#include "testgame.h"
 
 static CaturApplication *application;
 
-static void
-test_skip_without_plugin (void)
-{
-  g_test_skip ("The Xiangqi plugin is not on CATUR_PLUGIN_PATH");
-}
-
-/* A game of @plies random legal plies (the same each run), or fewer if it ends first. */
+/* A game of Sandbox (tests/variant) of @plies random legal plies (the same each run), or fewer
+ * if it ends first. */
 static CaturGame *
 long_game (guint plies)
 {
-  CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
+  CaturVariant *variant = testgame_variant ("sandbox");
   CaturGame *game = catur_game_new (variant, catur_variant_new_position (variant, NULL, 0));
   g_autoptr(GRand) rand = g_rand_new_with_seed (14);
 
@@ -221,14 +217,12 @@ main (int   argc,
   int status;
 
   catur_ui_test_isolate ();
+  testgame_add_plugin_path ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
   application = catur_ui_test_application ();
-  if (catur_plugins_find_variant ("xiangqi") == NULL)
-    g_test_add_func ("/ui/history/skipped", test_skip_without_plugin);
-  else
-    g_test_add_func ("/ui/history/follows-the-game", test_history_follows_the_game);
+  g_test_add_func ("/ui/history/follows-the-game", test_history_follows_the_game);
 
   status = g_test_run ();
   g_clear_object (&application);
