@@ -6,8 +6,8 @@
  * Xiangqi's: pieces in hand and their drops, a promotion with a choice of pieces, castling
  * (two pieces move; the king may be chosen onto its rook), en passant (the captured pawn is
  * not on the target), a declaration that is not a board move, a notice, three notations (one
- * of them as wide on the screen as Shogi's Japanese one, for the move list) and a record
- * format. The rules:
+ * of them as wide on the screen as Shogi's Japanese one, for the move list), a record format,
+ * and a computer player that searches on libcatur's driver, as the real games' do. The rules:
  *
  *   6 files (a–f) × 6 ranks; White (the first seat) below:
  *       6  r b k . . r
@@ -1600,8 +1600,170 @@ sandbox_time_out (CaturVariant          *variant,
   return best >= 0;
 }
 
-/* The computer: one ply deep and greedy, the same move for the same position every time
- * (the first of the best, in the order of the legal moves). */
+/* The computer: a plain alpha-beta search on libcatur's driver (catur_search_run), which
+ * brings what a game's computer needs beyond its rules: iterative deepening, the clock and
+ * the cancellable, the levels' depth and random pick, the principal variation and the info
+ * lines. It counts material, in hand as on the board (a promoted piece as what it became);
+ * a declaration wins. */
+
+/* A piece's worth in the search, a Pawn 100; the King is never taken and counts nothing. */
+static int
+worth (guint8 cell)
+{
+  return KIND (cell) == KING ? 0 : value[KIND (cell)] * 100;
+}
+
+static int
+material (const SandboxPosition *pos)
+{
+  int side = pos->side, score = 0;
+
+  for (int square = 0; square < SQUARES; square++)
+    if (pos->cell[square] != EMPTY)
+      score += OWNER (pos->cell[square]) == side ? worth (pos->cell[square])
+                                                 : -worth (pos->cell[square]);
+  for (int kind = ROOK; kind < N_KINDS; kind++)
+    score += (pos->hand[side][kind] - pos->hand[1 - side][kind]) * value[kind] * 100;
+  return score;
+}
+
+/* How promising @move looks before it is searched: a declaration, then captures of the
+ * biggest pieces and promotions, then the rest in the order of the legal moves. */
+static int
+move_order (const SandboxPosition *pos,
+            const CaturMove       *move)
+{
+  int capture = captured_square (pos, move);
+  int order = capture >= 0 ? 10 * worth (pos->cell[capture]) + 1 : 0;
+
+  if (move->flags & CATUR_MOVE_PROMOTE)
+    order += value[move->piece] * 100;
+  if (move->flags & CATUR_MOVE_DECLARE)
+    order = G_MAXINT;
+  return order;
+}
+
+/* @pos's legal moves, the most promising first. */
+static GArray *
+ordered_moves (const SandboxPosition *pos)
+{
+  GArray *moves = g_array_sized_new (FALSE, FALSE, sizeof (CaturMove), 64);
+
+  legal_moves (pos, moves);
+  /* Insertion sort: stable, so that equal moves keep the order legal_moves() gives. */
+  for (guint i = 1; i < moves->len; i++)
+    {
+      CaturMove move = g_array_index (moves, CaturMove, i);
+      int order = move_order (pos, &move);
+      guint j = i;
+
+      for (; j > 0 && move_order (pos, &g_array_index (moves, CaturMove, j - 1)) < order; j--)
+        g_array_index (moves, CaturMove, j) = g_array_index (moves, CaturMove, j - 1);
+      g_array_index (moves, CaturMove, j) = move;
+    }
+  return moves;
+}
+
+/* The score of @pos for its side to move, searched @depth plies deep within (@alpha, @beta). */
+static int
+search_node (CaturSearch           *search,
+             const SandboxPosition *pos,
+             int                    depth,
+             int                    alpha,
+             int                    beta,
+             int                    ply)
+{
+  g_autoptr(GArray) moves = NULL;
+  int best = -CATUR_SCORE_INFINITE;
+
+  catur_search_clear_pv (search, ply);
+  if (catur_search_count_node (search))
+    return 0;
+  search->seldepth = MAX (search->seldepth, (guint) ply);
+  /* The side that has just moved declared victory. */
+  if (pos->declared != 0)
+    return -(CATUR_SCORE_MATE - ply);
+  if (pos->ply >= pos->move_limit)
+    return 0;
+  if (depth <= 0 || ply >= CATUR_SEARCH_MAX_PLY - 1)
+    return material (pos);
+
+  moves = ordered_moves (pos);
+  if (moves->len == 0)
+    return in_check (pos, pos->side) ? -(CATUR_SCORE_MATE - ply) : 0;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const CaturMove *move = &g_array_index (moves, CaturMove, i);
+      SandboxPosition child = *pos;
+      int score;
+
+      apply (&child, move);
+      score = -search_node (search, &child, depth - 1, -beta, -alpha, ply + 1);
+      if (catur_search_stopped (search))
+        return 0;
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              alpha = score;
+              catur_search_update_pv (search, ply, catur_move_pack (move));
+              if (alpha >= beta)
+                break;
+            }
+        }
+    }
+  return best;
+}
+
+/* The root, as CaturSearchRootFunc asks: within the level's margin the scores are exact. */
+static int
+search_root (CaturSearch *search,
+             int          depth,
+             int          alpha,
+             int          beta,
+             gpointer     user_data)
+{
+  const SandboxPosition *root = user_data;
+  int best = -CATUR_SCORE_INFINITE;
+
+  for (guint i = 0; i < search->n_root_moves; i++)
+    {
+      CaturMove move = catur_move_unpack (search->root_moves[i].code);
+      SandboxPosition child = *root;
+      guint64 nodes = search->nodes;
+      int score;
+
+      apply (&child, &move);
+      if (i == 0)
+        score = -search_node (search, &child, depth - 1, -beta, -alpha, 1);
+      else
+        {
+          int lower = MAX (alpha - search->margin, -CATUR_SCORE_INFINITE + 1);
+
+          score = -search_node (search, &child, depth - 1, -lower - 1, -lower, 1);
+          if (score > lower && score < beta)
+            score = -search_node (search, &child, depth - 1, -beta, -lower, 1);
+        }
+      if (catur_search_stopped (search))
+        break;
+      search->root_moves[i].nodes = search->nodes - nodes;
+      search->root_moves[i].score = score;
+      if (score > best)
+        {
+          best = score;
+          if (score > alpha)
+            {
+              catur_search_root_improved (search, i, score);
+              alpha = score;
+            }
+          if (score >= beta)
+            break;
+        }
+    }
+  return best;
+}
+
 static gboolean
 sandbox_think (CaturVariant             *variant,
                CaturPosition            *position,
@@ -1613,39 +1775,14 @@ sandbox_think (CaturVariant             *variant,
                GError                  **error)
 {
   const SandboxPosition *pos = CPOS (position);
-  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CaturMove));
-  int best = G_MININT;
+  g_autoptr(CaturSearch) search = catur_search_new (limits,
+                                                    sandbox_position_key (variant, position),
+                                                    info_func, info_data, cancellable);
+  g_autoptr(GArray) moves = ordered_moves (pos);
 
-  legal_moves (pos, moves);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const CaturMove *move = &g_array_index (moves, CaturMove, i);
-      int capture = captured_square (pos, move);
-      int score = capture >= 0 ? value[KIND (pos->cell[capture])] * 10 : 0;
-
-      if (move->flags & CATUR_MOVE_PROMOTE)
-        score += value[move->piece] * 10;
-      if (move->flags & CATUR_MOVE_DECLARE)
-        score += 10000;
-      if (score > best)
-        {
-          best = score;
-          result->move = *move;
-        }
-    }
-  result->has_move = moves->len > 0;
-  result->score = result->has_move ? best : 0;
-  result->depth = 1;
-  result->nodes = moves->len;
-  if (result->has_move)
-    {
-      CaturSearchInfo info = { 1, 1, result->score, 0, moves->len, 0, 0, &result->move, 1 };
-
-      result->pv[0] = result->move;
-      result->pv_length = 1;
-      if (info_func != NULL)
-        info_func (&info, info_data);
-    }
+  for (guint i = 0; i < moves->len && i < CATUR_SEARCH_MAX_ROOT_MOVES; i++)
+    catur_search_add_root_move (search, catur_move_pack (&g_array_index (moves, CaturMove, i)));
+  catur_search_run (search, search_root, (gpointer) pos, result);
   return TRUE;
 }
 
