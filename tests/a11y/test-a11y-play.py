@@ -6,6 +6,10 @@
 # on the button named "New Game", the arrow keys and Return on the board, a click on "Undo
 # Move". A button bound to a missing action, a board that takes no focus or ignores its keys
 # fails here, where calling the handlers directly would pass.
+#
+# The game is Sandbox, the test game of tests/variant (its module's folder is the second
+# argument), so that the shell's part is tested whichever real games the build has.
+import os
 import subprocess
 import sys
 
@@ -17,6 +21,7 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
 CATUR = sys.argv[1]
+TEST_GAMES = sys.argv[2]
 app = None
 
 
@@ -37,23 +42,22 @@ def test_new_game_button_opens_the_dialog():
 
 def test_board_plays_by_keyboard():
     app.click(app.find("table"))
-    app.play_by_keyboard("h2e2")
-    app.find("push button", "1. Red, C2=5")
-    app.play_by_keyboard("h9g7")
-    app.find("push button", "1. Black, H8+7")
-    assert plies() == ["1. Red, C2=5", "1. Black, H8+7"], plies()
+    app.play_by_keyboard("c2c4")
+    app.find("push button", "1. White, c2-c4")
+    app.play_by_keyboard("b5b4")
+    app.find("push button", "1. Black, b5-b4")
+    assert plies() == ["1. White, c2-c4", "1. Black, b5-b4"], plies()
 
 
 def test_illegal_move_is_explained():
-    app.play_by_keyboard("b0b1")
-    label = app.find("label", None, match=lambda a: name(a).startswith("The Horse moves"))
-    assert name(label) == ("The Horse moves one point straight, then one point diagonally "
-                           "outwards."), name(label)
+    app.play_by_keyboard("a1a3")
+    label = app.find("label", None, match=lambda a: name(a).startswith("The Rook cannot"))
+    assert name(label) == "The Rook cannot jump: the Pawn on a2 is in the way.", name(label)
     app.key("Escape")
 
 
 def test_undo_button_takes_back():
-    # Red takes back its move and Black's reply; two people play, so Black is asked.
+    # White takes back its move and Black's reply; two people play, so Black is asked.
     app.click(app.find("push button", "Undo Move"))
     question = wait_for(lambda: [f for f in app.frames() if name(f) != "Catur"],
                         "Black's question")[0]
@@ -82,18 +86,22 @@ def test_hint_button_says_the_move():
 
 def test_drag_plays_a_move():
     """A piece dragged with the mouse button held, the way a sighted player moves."""
-    (x1, y1), (x2, y2) = cell_centre("h2"), cell_centre("e2")
+    (x1, y1), (x2, y2) = cell_centre("c2"), cell_centre("c3")
     steps = ["mousemove", "--sync", str(x1), str(y1), "mousedown", "1"]
     for i in range(1, 9):
         steps += ["mousemove", "--sync", str(x1 + (x2 - x1) * i // 8),
                   str(y1 + (y2 - y1) * i // 8), "sleep", "0.03"]
     steps += ["mouseup", "1"]
     subprocess.run(["xdotool", *steps], check=True)
-    wait_for(lambda: plies() == ["1. Red, C2=5"], "the dragged move in the list (%s)" % plies())
+    wait_for(lambda: plies() == ["1. White, c2-c3"],
+             "the dragged move in the list (%s)" % plies())
 
 
 if __name__ == "__main__":
-    app = Catur(CATUR, "--game", "xiangqi")
+    env = os.environ.copy()
+    env["CATUR_PLUGIN_PATH"] = os.pathsep.join(
+        [TEST_GAMES] + [p for p in env.get("CATUR_PLUGIN_PATH", "").split(os.pathsep) if p])
+    app = Catur(CATUR, "--game", "sandbox", env=env)
     app.activate_window()
     try:
         status = run([test_new_game_button_opens_the_dialog, test_board_plays_by_keyboard,
