@@ -2,34 +2,41 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
+ * The games are the test games (tests/variant), so that the shell's part is tested whichever
+ * real games the build has: Sandbox, whose files are a PGN-like game record (one game or
+ * several a file) and a position file (.fen), and Sandbox Dark, which claims .pgn too: a file
+ * opened while it is played is asked of Sandbox as well, as every game that claims a file's
+ * extension is asked.
+ *
  * The kill test needs a Catur that dies in the middle of a game with no chance to clean
  * up. Without a session bus there is no way to drive the installed program from outside,
  * so this test program plays that part itself: run with CATUR_UI_TEST_CHILD set, it opens
  * the real window in its own process, plays moves by clicking the board, says "ready" and
  * waits. The parent kills it with SIGKILL, then opens a window of its own on the same
  * XDG_DATA_HOME, as Catur's next start would, and looks for the moves.
- *
- * Squares are rank * 9 + file, rank 0 on Red's side.
  */
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <sys/wait.h>
 
 #include "catur-ui-test.h"
+#include "testgame.h"
 
-#define H2 25
-#define E2 22
-#define H9 88
-#define G7 69
-#define H0 7
-#define G2 24
+/* White's Pawn c2 to c3, Black's d5 to d4, then White's Bishop out to c2. */
+#define C2 SANDBOX ("c2")
+#define C3 SANDBOX ("c3")
+#define D5 SANDBOX ("d5")
+#define D4 SANDBOX ("d4")
+#define B1 SANDBOX ("b1")
 
 static CaturApplication *application;
 
+/* The game a window opens (the application's setting, as the game menu sets it): Sandbox,
+ * or Sandbox Dark for a file opened while another game is played. */
 static void
-test_skip_without_plugin (void)
+set_game (const char *id)
 {
-  catur_ui_test_missing ("The Xiangqi plugin is not on CATUR_PLUGIN_PATH");
+  g_settings_set_string (catur_application_get_settings (application), "game", id);
 }
 
 /* A window that resumes whatever was saved, as a start of Catur does. */
@@ -70,12 +77,12 @@ child_main (void)
   CaturBoardView *view = catur_window_get_board_view (window);
   CaturGame *game = catur_window_get_game (window);
 
-  catur_ui_test_click (view, H2);
-  catur_ui_test_click (view, E2);
-  catur_ui_test_click (view, H9);
-  catur_ui_test_click (view, G7);
-  catur_ui_test_click (view, H0);
-  catur_ui_test_click (view, G2);
+  catur_ui_test_click (view, C2);
+  catur_ui_test_click (view, C3);
+  catur_ui_test_click (view, D5);
+  catur_ui_test_click (view, D4);
+  catur_ui_test_click (view, B1);
+  catur_ui_test_click (view, C2);
   if (catur_game_get_n_plies (game) != 3)
     {
       g_printerr ("child: %u plies played\n", catur_game_get_n_plies (game));
@@ -133,14 +140,15 @@ test_kill_and_resume (void)
 
   window = resumed_window ();
   moves = moves_text (catur_window_get_game (window));
-  g_assert_cmpstr (moves, ==, "h2e2 h9g7 h0g2");
+  g_assert_cmpstr (moves, ==, "c2c3 d5d4 b1c2");
   g_assert_cmpint (catur_game_get_side_to_move (catur_window_get_game (window)), ==,
                    CATUR_SIDE_SECOND);
   g_assert_true (catur_game_is_reviewing (catur_window_get_game (window)));
   g_assert_cmpuint (catur_game_get_view_ply (catur_window_get_game (window)), ==, 2);
+  /* The move list has the third move too, in the game's notation. */
   g_assert_true (catur_ui_test_wait_for_label (
     catur_history_view_get_list (CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"))),
-    "H2+3"));
+    "Bb1-c2"));
   catur_ui_test_close (window);
 }
 
@@ -153,7 +161,7 @@ kept_files (void)
   const char *name;
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_prefix (name, "autosave-xiangqi.ini.") && g_str_has_suffix (name, ".bad"))
+    if (g_str_has_prefix (name, "autosave-sandbox.ini.") && g_str_has_suffix (name, ".bad"))
       g_ptr_array_add (kept, g_build_filename (folder, name, NULL));
   return kept;
 }
@@ -162,8 +170,8 @@ kept_files (void)
 static void
 test_corrupt_autosave (void)
 {
-  static const char garbage[] = "[Autosave]\nVersion=1\nVariant=xiangqi\nStart=nonsense\n";
-  g_autofree char *path = catur_autosave_get_path ("xiangqi");
+  static const char garbage[] = "[Autosave]\nVersion=1\nVariant=sandbox\nStart=nonsense\n";
+  g_autofree char *path = catur_autosave_get_path ("sandbox");
   g_autofree char *folder = g_path_get_dirname (path);
   g_autoptr(GPtrArray) before = NULL;
   g_autoptr(GPtrArray) after = NULL;
@@ -197,18 +205,18 @@ test_corrupt_autosave (void)
     }
   g_assert_cmpstr (kept, ==, garbage);
 
-  toast = g_strdup_printf ("The saved Xiangqi game could not be read. It was kept as %s, "
+  toast = g_strdup_printf ("The saved Sandbox game could not be read. It was kept as %s, "
                            "and a new game has started.", name);
   g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), toast));
 
   /* The app runs: a move plays and is saved in the file's place. */
   view = catur_window_get_board_view (window);
-  catur_ui_test_click (view, H2);
-  catur_ui_test_click (view, E2);
+  catur_ui_test_click (view, C2);
+  catur_ui_test_click (view, C3);
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
-  saved = catur_autosave_load ("xiangqi", NULL);
+  saved = catur_autosave_load ("sandbox", NULL);
   g_assert_nonnull (saved);
-  g_assert_cmpstr (saved->moves[0], ==, "h2e2");
+  g_assert_cmpstr (saved->moves[0], ==, "c2c3");
   catur_ui_test_close (window);
 }
 
@@ -269,13 +277,14 @@ file_exists (gpointer data)
   return g_file_test (data, G_FILE_TEST_EXISTS);
 }
 
-/* A PGN file opens, its game plays on, and saving it keeps its tags and comments. */
+/* A PGN file opens, its game plays on, and saving it keeps its tags and comments. The file
+ * writes the long notation; Catur writes coordinates. */
 static void
 test_open_and_save (void)
 {
   static const char pgn[] =
-    "[Game \"Chinese Chess\"]\n[Event \"Open and save\"]\n[Red \"Hu\"]\n\n"
-    "1. 炮二平五 {The central cannon} 马８进７ 2. 马二进三 车９平８ *\n";
+    "[Game \"Sandbox\"]\n[Event \"Open and save\"]\n[White \"Hu\"]\n\n"
+    "1. c2-c3 {The pawn first} d5-d4 2. Bb1-c2 e5-e4 *\n";
   g_autofree char *path = write_temp ("open.pgn", pgn);
   g_autofree char *saved_path = g_build_filename (g_get_user_data_dir (), "files", "saved.pgn",
                                                   NULL);
@@ -295,11 +304,12 @@ test_open_and_save (void)
   catur_window_open_file (window, file);
   g_assert_true (catur_ui_test_wait_until (has_plies, window));
   game = catur_window_get_game (window);
-  g_assert_cmpstr (catur_record_get_tag (catur_window_get_loaded_record (window), "Red"), ==, "Hu");
+  g_assert_cmpstr (catur_record_get_tag (catur_window_get_loaded_record (window), "White"), ==,
+                   "Hu");
 
   /* Play on, then save. */
-  catur_ui_test_click (catur_window_get_board_view (window), 1);
-  catur_ui_test_click (catur_window_get_board_view (window), 20);
+  catur_ui_test_click (catur_window_get_board_view (window), SANDBOX ("e2"));
+  catur_ui_test_click (catur_window_get_board_view (window), SANDBOX ("e3"));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 5);
   catur_window_save_to_file (window, saved, NULL);
   g_assert_true (catur_ui_test_wait_until (file_exists, saved_path));
@@ -309,12 +319,13 @@ test_open_and_save (void)
   g_test_message ("%s", text);
   back = catur_record_read_file_data (saved_path, text, length, NULL, &error);
   g_assert_no_error (error);
+  g_assert_true (catur_record_get_variant (back) == testgame_variant ("sandbox"));
   g_assert_cmpuint (catur_record_get_n_moves (back), ==, 5);
   g_assert_cmpstr (catur_record_get_tag (back, "Event"), ==, "Open and save");
-  g_assert_cmpstr (catur_record_get_tag (back, "Red"), ==, "Hu");
-  g_assert_cmpstr (catur_record_get_comment (back, 1), ==, "The central cannon");
+  g_assert_cmpstr (catur_record_get_tag (back, "White"), ==, "Hu");
+  g_assert_cmpstr (catur_record_get_comment (back, 1), ==, "The pawn first");
 
-  /* A FEN file keeps the position on the board. */
+  /* A FEN file (the name says it) keeps the position on the board. */
   catur_window_save_to_file (window, fen_file, NULL);
   g_assert_true (catur_ui_test_wait_until (file_exists, fen_path));
   catur_ui_test_iterate (50);
@@ -395,7 +406,7 @@ test_save_as_dialog (void)
 {
   g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "save-as", NULL);
   g_autofree char *fen_path = g_build_filename (folder, "position.fen", NULL);
-  g_autofree char *pgn_path = g_build_filename (folder, "coordinates.pgn", NULL);
+  g_autofree char *pgn_path = g_build_filename (folder, "game.fen", NULL);
   g_autofree char *fen = NULL;
   g_autofree char *pgn = NULL;
   g_autofree char *expected_fen = NULL;
@@ -403,11 +414,12 @@ test_save_as_dialog (void)
   CaturGame *game = catur_window_get_game (window);
 
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
-  catur_ui_test_click (catur_window_get_board_view (window), H2);
-  catur_ui_test_click (catur_window_get_board_view (window), E2);
+  catur_ui_test_click (catur_window_get_board_view (window), C2);
+  catur_ui_test_click (catur_window_get_board_view (window), C3);
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
 
-  save_through_dialog (window, folder, "position", "Xiangqi position (FEN)");
+  /* Not the first filter (games'): a position is written, the name given its extension. */
+  save_through_dialog (window, folder, "position", "Sandbox position (FEN)");
   g_assert_true (catur_ui_test_wait_until (file_exists, fen_path));
   catur_ui_test_iterate (50);
   g_assert_true (g_file_get_contents (fen_path, &fen, NULL, NULL));
@@ -415,14 +427,15 @@ test_save_as_dialog (void)
                                        catur_game_get_position (game));
   g_assert_cmpstr (g_strstrip (fen), ==, expected_fen);
 
-  /* The extension says PGN, whose first format is WXF; the filter says ICCS. */
-  save_through_dialog (window, folder, "coordinates.pgn", "Xiangqi game (PGN, ICCS coordinates)");
+  /* The extension says a position file; the filter says a game: the game is written, under the
+   * name as typed. */
+  save_through_dialog (window, folder, "game.fen", "Sandbox game (PGN)");
   g_assert_true (catur_ui_test_wait_until (file_exists, pgn_path));
   catur_ui_test_iterate (50);
   g_assert_true (g_file_get_contents (pgn_path, &pgn, NULL, NULL));
   g_test_message ("%s", pgn);
-  g_assert_nonnull (strstr (pgn, "[Format \"ICCS\"]"));
-  g_assert_nonnull (strstr (pgn, "H2-E2"));
+  g_assert_nonnull (strstr (pgn, "[Game \"Sandbox\"]"));
+  g_assert_nonnull (strstr (pgn, "1. c2c3"));
 
   catur_ui_test_close (window);
 }
@@ -432,8 +445,7 @@ test_save_as_dialog (void)
 static void
 test_save_to_own_file (void)
 {
-  static const char pgn[] =
-    "[Game \"Chinese Chess\"]\n[Event \"Save\"]\n\n1. 炮二平五 马８进７ *\n";
+  static const char pgn[] = "[Game \"Sandbox\"]\n[Event \"Save\"]\n\n1. c2-c3 d5-d4 *\n";
   g_autofree char *path = write_temp ("own.pgn", pgn);
   g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "save-as-own", NULL);
   g_autofree char *fen_path = g_build_filename (folder, "own.fen", NULL);
@@ -460,8 +472,8 @@ test_save_to_own_file (void)
   game = catur_window_get_game (window);
   g_assert_true (g_file_equal (catur_window_get_game_file (window), file));
 
-  catur_ui_test_click (catur_window_get_board_view (window), 1);
-  catur_ui_test_click (catur_window_get_board_view (window), 20);
+  catur_ui_test_click (catur_window_get_board_view (window), B1);
+  catur_ui_test_click (catur_window_get_board_view (window), C2);
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), "Saved “own.pgn”"));
@@ -472,17 +484,18 @@ test_save_to_own_file (void)
   g_test_message ("%s", text);
   back = catur_record_read_file_data (path, text, length, NULL, &error);
   g_assert_no_error (error);
+  g_assert_true (catur_record_get_variant (back) == testgame_variant ("sandbox"));
   g_assert_cmpuint (catur_record_get_n_moves (back), ==, 3);
   g_assert_cmpstr (catur_record_get_tag (back, "Event"), ==, "Save");
 
   /* Saved as a position, the game's file is that one, in that format. */
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
-  save_through_dialog (window, folder, "own", "Xiangqi position (FEN)");
+  save_through_dialog (window, folder, "own", "Sandbox position (FEN)");
   g_assert_true (catur_ui_test_wait_until (file_exists, fen_path));
   catur_ui_test_iterate (50);
   g_assert_cmpstr (g_file_peek_path (catur_window_get_game_file (window)), ==, fen_path);
-  catur_ui_test_click (catur_window_get_board_view (window), 82);
-  catur_ui_test_click (catur_window_get_board_view (window), 65);
+  catur_ui_test_click (catur_window_get_board_view (window), SANDBOX ("e5"));
+  catur_ui_test_click (catur_window_get_board_view (window), SANDBOX ("e4"));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 4);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   catur_ui_test_iterate (300);
@@ -494,20 +507,26 @@ test_save_to_own_file (void)
   catur_ui_test_close (window);
 }
 
-/* A broken file: a message naming the line, and the game on the board stays. */
+/* A broken file: a message naming the line, and the game on the board stays. The game played
+ * is Sandbox Dark, which claims .pgn too and answers only that the file is another game's:
+ * the message is Sandbox's, the game whose file it is. */
 static void
 test_open_broken (void)
 {
-  static const char pgn[] =
-    "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *\n";
+  /* Line 4 plays the Pawn that has left c2 again. */
+  static const char pgn[] = "[Game \"Sandbox\"]\n\n1. c2-c3 d5-d4\n2. c2-c3 e5-e4 *\n";
   g_autofree char *path = write_temp ("broken.pgn", pgn);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  CaturWindow *window = catur_ui_test_window (application);
-  CaturGame *game = catur_window_get_game (window);
+  CaturWindow *window;
+  CaturGame *game;
   AdwMessageDialog *dialog;
 
-  catur_ui_test_click (catur_window_get_board_view (window), H2);
-  catur_ui_test_click (catur_window_get_board_view (window), E2);
+  set_game ("sandbox-dark");
+  window = catur_ui_test_window (application);
+  game = catur_window_get_game (window);
+  g_assert_true (catur_game_get_variant (game) == testgame_variant ("sandbox-dark"));
+  /* A flip. */
+  catur_ui_test_click (catur_window_get_board_view (window), DARK ("a1"));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
 
   catur_window_open_file (window, file);
@@ -524,6 +543,7 @@ test_open_broken (void)
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   catur_ui_test_close (window);
+  set_game ("sandbox");
 }
 
 /* The first list box under @widget. */
@@ -544,23 +564,30 @@ find_list_box (GtkWidget *widget)
 }
 
 /* A file of several games: a dialog lists them by players, event, date and result (the one
- * that does not read left out); the game picked opens, and a cancelled choice opens none. */
+ * that does not read left out); the game picked opens, and a cancelled choice opens none. The
+ * file is Sandbox's, opened during a game of Sandbox Dark, which claims .pgn too: the game
+ * picked is a game of Sandbox. */
 static void
 test_open_database (void)
 {
   static const char pgn[] =
-    "[Game \"Chinese Chess\"]\n[Event \"Asian Cup\"]\n[Date \"2024.05.01\"]\n"
-    "[Red \"Xu\"]\n[Black \"Lü\"]\n[Result \"1-0\"]\n\n1. C2.5 H8+7 1-0\n\n"
-    "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *\n\n"
-    "[Game \"Chinese Chess\"]\n[Red \"Hu\"]\n\n1. H2+3 H8+7\n2. C8.5 *\n";
+    "[Game \"Sandbox\"]\n[Event \"Sandbox Cup\"]\n[Date \"2024.05.01\"]\n"
+    "[White \"Xu\"]\n[Black \"Lü\"]\n[Result \"1-0\"]\n\n1. c2-c3 d5-d4 1-0\n\n"
+    "[Game \"Sandbox\"]\n\n1. c2-c3 d5-d4\n2. c2-c3 d4-d3 *\n\n"
+    "[Game \"Sandbox\"]\n[White \"Hu\"]\n\n1. e2-e3 b5-b4\n2. Rf1-e1 *\n";
   g_autofree char *path = write_temp ("database.pgn", pgn);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  CaturWindow *window = catur_ui_test_window (application);
-  CaturGame *before = catur_window_get_game (window);
+  CaturWindow *window;
+  CaturGame *before;
   AdwMessageDialog *dialog;
   GtkListBox *list;
   AdwActionRow *row;
   g_autofree char *moves = NULL;
+
+  set_game ("sandbox-dark");
+  window = catur_ui_test_window (application);
+  before = catur_window_get_game (window);
+  g_assert_true (catur_game_get_variant (before) == testgame_variant ("sandbox-dark"));
 
   catur_window_open_file (window, file);
   g_assert_true (catur_ui_test_wait_until (dialog_shown, NULL));
@@ -572,7 +599,7 @@ test_open_database (void)
   g_assert_nonnull (list);
   row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 0));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Xu – Lü");
-  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Asian Cup, 2024.05.01, 1-0");
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Sandbox Cup, 2024.05.01, 1-0");
   row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 1));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Hu – ?");
   g_assert_null (gtk_list_box_get_row_at_index (list, 2));
@@ -595,18 +622,22 @@ test_open_database (void)
   catur_ui_test_iterate (20);
 
   g_assert_true (catur_window_get_game (window) != before);
+  g_assert_true (catur_game_get_variant (catur_window_get_game (window))
+                 == testgame_variant ("sandbox"));
   moves = moves_text (catur_window_get_game (window));
-  g_assert_cmpstr (moves, ==, "h0g2 h9g7 b2e2");
-  g_assert_cmpstr (catur_record_get_tag (catur_window_get_loaded_record (window), "Red"), ==,
+  g_assert_cmpstr (moves, ==, "e2e3 b5b4 f1e1");
+  g_assert_cmpstr (catur_record_get_tag (catur_window_get_loaded_record (window), "White"), ==,
                    "Hu");
   catur_ui_test_close (window);
+  set_game ("sandbox");
 }
 
 /* A file dropped on the window opens like one chosen. */
 static void
 test_drop_file (void)
 {
-  static const char fen[] = "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1\n";
+  /* Castling for White only, a Rook and a Pawn in hand, 3 quiet plies of 9. */
+  static const char fen[] = "2k3/pp4/6/2P3/1P4/2K2R w K - Rp 3 9\n";
   g_autofree char *path = write_temp ("dropped.fen", fen);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GListModel) controllers = NULL;
@@ -636,7 +667,7 @@ test_drop_file (void)
     catur_ui_test_iterate (10);
   now = catur_variant_format (catur_game_get_variant (catur_window_get_game (window)),
                               catur_game_get_position (catur_window_get_game (window)));
-  g_assert_cmpstr (now, ==, "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1");
+  g_assert_cmpstr (now, ==, "2k3/pp4/6/2P3/1P4/2K2R w K - Rp 3 9");
   catur_ui_test_close (window);
 }
 
@@ -676,7 +707,7 @@ static void
 test_open_from_desktop (void)
 {
   static const char pgn[] =
-    "[Game \"Chinese Chess\"]\n[Event \"From the desktop\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 *\n";
+    "[Game \"Sandbox\"]\n[Event \"From the desktop\"]\n\n1. c2-c3 d5-d4 2. Bb1-c2 e5-e4 *\n";
   g_autofree char *path = write_temp ("desktop.pgn", pgn);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   CaturWindow *window = catur_ui_test_window (application);
@@ -715,29 +746,27 @@ main (int   argc,
   int status;
 
   catur_ui_test_isolate ();
+  testgame_add_plugin_path ();
   if (child && child_data_home != NULL)
     g_setenv ("XDG_DATA_HOME", child_data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
   application = catur_ui_test_application ();
+  /* The child too: its settings are its own (the memory backend). */
+  set_game ("sandbox");
   if (child)
     return child_main ();
 
-  if (catur_plugins_find_variant ("xiangqi") == NULL)
-    g_test_add_func ("/ui/records/skip", test_skip_without_plugin);
-  else
-    {
-      g_test_add_func ("/ui/records/kill-and-resume", test_kill_and_resume);
-      g_test_add_func ("/ui/records/corrupt-autosave", test_corrupt_autosave);
-      g_test_add_func ("/ui/records/open-and-save", test_open_and_save);
-      g_test_add_func ("/ui/records/save-as-dialog", test_save_as_dialog);
-      g_test_add_func ("/ui/records/save-to-own-file", test_save_to_own_file);
-      g_test_add_func ("/ui/records/open-broken", test_open_broken);
-      g_test_add_func ("/ui/records/drop-file", test_drop_file);
-      g_test_add_func ("/ui/records/open-database", test_open_database);
-      g_test_add_func ("/ui/records/open-from-desktop", test_open_from_desktop);
-    }
+  g_test_add_func ("/ui/records/kill-and-resume", test_kill_and_resume);
+  g_test_add_func ("/ui/records/corrupt-autosave", test_corrupt_autosave);
+  g_test_add_func ("/ui/records/open-and-save", test_open_and_save);
+  g_test_add_func ("/ui/records/save-as-dialog", test_save_as_dialog);
+  g_test_add_func ("/ui/records/save-to-own-file", test_save_to_own_file);
+  g_test_add_func ("/ui/records/open-broken", test_open_broken);
+  g_test_add_func ("/ui/records/drop-file", test_drop_file);
+  g_test_add_func ("/ui/records/open-database", test_open_database);
+  g_test_add_func ("/ui/records/open-from-desktop", test_open_from_desktop);
 
   status = g_test_run ();
   g_clear_object (&application);

@@ -123,7 +123,8 @@ testgame_list_board_themes (void)
  *   1. c2c4 c5c4 {a comment} 2. b2b4 c4b3 *
  *
  * Moves are in the game's coordinate notation as catur_variant_play() completed them, so a
- * flip carries what it revealed. */
+ * flip carries what it revealed. A file may hold several games one after the other, each
+ * beginning with its tags (testgame_read_records()). */
 
 /* The tags the format reads into the record itself, not into its list of tags. */
 static gboolean
@@ -455,4 +456,75 @@ testgame_read_record (CaturVariant  *variant,
       return NULL;
     }
   return g_steal_pointer (&record);
+}
+
+/* Every game of a file of several (a database), for read_records(): a game begins with a tag
+ * line after the moves of the one before, and is read as testgame_read_record() reads a file
+ * of one, the lines before it left blank so that an error names the file's line. A game that
+ * does not read is left out; when none reads, the first one's error, as catur_pgn_read_games()
+ * does. */
+GPtrArray *
+testgame_read_records (CaturVariant  *variant,
+                       const char    *game_tag,
+                       const char    *data,
+                       gsize          length,
+                       GError       **error)
+{
+  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GError) first_error = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  gboolean in_moves = FALSE;
+  int comments = 0;
+  guint start = 0;
+
+  /* As testgame_read_record() says it (a NUL byte counts as no text). */
+  if (!g_utf8_validate_len (data, length, NULL))
+    {
+      g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ENCODING,
+                           "The file is no UTF-8 text");
+      return NULL;
+    }
+
+  text = g_strndup (data, length);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint line = 0;; line++)
+    {
+      const char *first = lines[line] != NULL ? lines[line] + strspn (lines[line], " \t\r")
+                                              : NULL;
+
+      /* A tag after moves, not inside a comment, or the end: the game before it is whole. */
+      if (first == NULL || (first[0] == '[' && in_moves && comments <= 0))
+        {
+          g_autoptr(GString) game = g_string_new (NULL);
+          g_autoptr(GError) local_error = NULL;
+          CaturRecord *record;
+
+          for (guint i = 0; i < line; i++)
+            g_string_append_printf (game, "%s\n", i >= start ? lines[i] : "");
+          record = testgame_read_record (variant, game_tag, game->str, game->len, &local_error);
+          if (record != NULL)
+            g_ptr_array_add (records, record);
+          else if (first_error == NULL)
+            first_error = g_steal_pointer (&local_error);
+          if (first == NULL)
+            break;
+          start = line;
+          in_moves = FALSE;
+          comments = 0;
+        }
+      if (first[0] != '\0' && first[0] != '[')
+        {
+          in_moves = TRUE;
+          for (const char *c = first; *c != '\0'; c++)
+            comments += *c == '{' ? 1 : *c == '}' ? -1 : 0;
+        }
+    }
+
+  if (records->len == 0)
+    {
+      g_propagate_error (error, g_steal_pointer (&first_error));
+      return NULL;
+    }
+  return g_steal_pointer (&records);
 }

@@ -32,6 +32,11 @@ CaturRecord *testgame_read_record      (CaturVariant           *variant,
                                         const char             *data,
                                         gsize                   length,
                                         GError                **error);
+GPtrArray   *testgame_read_records     (CaturVariant           *variant,
+                                        const char             *game_tag,
+                                        const char             *data,
+                                        gsize                   length,
+                                        GError                **error);
 char        *testgame_write_record     (CaturVariant           *variant,
                                         const char             *game_tag,
                                         CaturRecord            *record,

@@ -6,8 +6,9 @@
  * Xiangqi's: pieces in hand and their drops, a promotion with a choice of pieces, castling
  * (two pieces move; the king may be chosen onto its rook), en passant (the captured pawn is
  * not on the target), a declaration that is not a board move, a notice, three notations (one
- * of them as wide on the screen as Shogi's Japanese one, for the move list), a record format,
- * and a computer player that searches on libcatur's driver, as the real games' do. The rules:
+ * of them as wide on the screen as Shogi's Japanese one, for the move list), record formats (a
+ * PGN-like file of one game or several, a position file), and a computer player that searches
+ * on libcatur's driver, as the real games' do. The rules:
  *
  *   6 files (a–f) × 6 ranks; White (the first seat) below:
  *       6  r b k . . r
@@ -1470,16 +1471,19 @@ sandbox_get_declaration_label (CaturVariant        *variant,
   return g_strdup (_("Declare Victory"));
 }
 
-/* Records */
+/* Records: games (several a file) and, as the real games have beside them, a position file
+ * (`.fen`: the position text of where the game stands), so that the shell's choice of a
+ * format by the file's name or the save dialog's filter shows on the test games too. */
 
 static const char * const pgn_extensions[] = { "pgn", NULL };
+static const char * const fen_extensions[] = { "fen", NULL };
 static const char * const no_mime_types[] = { NULL };
 
 static const CaturRecordFormat *
 sandbox_list_record_formats (CaturVariant *variant,
                              guint        *n_formats)
 {
-  static CaturRecordFormat formats[1];
+  static CaturRecordFormat formats[2];
   static gsize initialized = 0;
 
   if (g_once_init_enter (&initialized))
@@ -1487,6 +1491,11 @@ sandbox_list_record_formats (CaturVariant *variant,
       formats[0] = (CaturRecordFormat) {
         "pgn", _("Sandbox game (PGN)"), pgn_extensions, no_mime_types,
         CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE,
+      };
+      formats[1] = (CaturRecordFormat) {
+        "fen", _("Sandbox position (FEN)"), fen_extensions, no_mime_types,
+        CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE
+        | CATUR_RECORD_FORMAT_POSITION_ONLY,
       };
       g_once_init_leave (&initialized, 1);
     }
@@ -1501,7 +1510,29 @@ sandbox_read_record (CaturVariant  *variant,
                      gsize          length,
                      GError       **error)
 {
+  if (g_str_equal (format_id, "fen"))
+    return catur_pgn_read_position_file (variant, data, length, CATUR_PGN_ENCODING_UTF8, error);
   return testgame_read_record (variant, "Sandbox", data, length, error);
+}
+
+static GPtrArray *
+sandbox_read_records (CaturVariant  *variant,
+                      const char    *format_id,
+                      const char    *data,
+                      gsize          length,
+                      GError       **error)
+{
+  CaturRecord *record;
+  GPtrArray *records;
+
+  if (!g_str_equal (format_id, "fen"))
+    return testgame_read_records (variant, "Sandbox", data, length, error);
+  record = sandbox_read_record (variant, format_id, data, length, error);
+  if (record == NULL)
+    return NULL;
+  records = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (records, record);
+  return records;
 }
 
 static char *
@@ -1510,6 +1541,13 @@ sandbox_write_record (CaturVariant  *variant,
                       CaturRecord   *record,
                       GError       **error)
 {
+  if (g_str_equal (format_id, "fen"))
+    {
+      g_autoptr(CaturPosition) final = catur_record_dup_final_position (record);
+      g_autofree char *text = catur_variant_format (variant, final);
+
+      return g_strconcat (text, "\n", NULL);
+    }
   return testgame_write_record (variant, "Sandbox", record, error);
 }
 
@@ -1827,6 +1865,7 @@ testgame_sandbox_iface_init (CaturVariantInterface *iface)
   iface->get_declaration_label = sandbox_get_declaration_label;
   iface->list_record_formats = sandbox_list_record_formats;
   iface->read_record = sandbox_read_record;
+  iface->read_records = sandbox_read_records;
   iface->write_record = sandbox_write_record;
   iface->draw_board_themed = sandbox_draw_board_themed;
   iface->list_piece_themes = sandbox_list_piece_themes;
