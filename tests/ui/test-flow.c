@@ -668,6 +668,88 @@ test_new_game_dialog (void)
 }
 
 /* After a finished game the dialog proposes the swapped side, and says so. */
+/* Xiangqi's voor (RULES 1.6), the set-up a game's settings keep: a row that matters only once
+ * another is set, the start line that names the set-up, and the choice kept for Play Again
+ * and the next dialog. Sandbox's options are plain and kept nowhere, so this plays Xiangqi, and
+ * runs only when the build has it. */
+#define XIANGQI_START_FEN \
+  "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+#define RED_TWO_HORSES_FEN \
+  "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R w - - 0 1"
+#define BLACK_ONE_HORSE_FEN \
+  "rnbakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+
+static void
+test_new_game_dialog_voor (void)
+{
+  CaturVariant *xiangqi = catur_plugins_find_variant ("xiangqi");
+  CaturWindow *window = window_with (xiangqi, XIANGQI_START_FEN);
+  CaturGame *first = catur_window_get_game (window);
+  CaturNewGameDialog *dialog;
+  AdwComboRow *side, *horses;
+  g_autoptr(GSettings) variant_settings = g_settings_new ("io.github.caturapp.Catur.xiangqi");
+  g_autofree char *fen = NULL;
+  const char *start_label;
+
+  g_object_ref (first);
+
+  dialog = open_new_game_dialog (window);
+  side = catur_new_game_dialog_get_option_row (dialog, "voor-side");
+  horses = catur_new_game_dialog_get_option_row (dialog, "voor-horses");
+  g_assert_nonnull (side);
+  g_assert_nonnull (horses);
+  g_assert_null (catur_new_game_dialog_get_option_row (dialog, "komaochi"));
+  g_assert_cmpuint (adw_combo_row_get_selected (side), ==, 0);
+  /* How many horses matters only once somebody gives voor. */
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (horses)));
+  adw_combo_row_set_selected (side, 1);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (horses)));
+  adw_combo_row_set_selected (horses, 1);
+  catur_new_game_dialog_start (dialog);
+  catur_ui_test_iterate (10);
+
+  g_assert_true (catur_window_get_game (window) != first);
+  fen = catur_variant_format (xiangqi,
+                              catur_game_get_start_position (catur_window_get_game (window)));
+  g_assert_cmpstr (fen, ==, RED_TWO_HORSES_FEN);
+  start_label = gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (
+    catur_history_view_get_start_button (history (window))))));
+  g_assert_cmpstr (start_label, ==, "Start: Red gives two horses");
+  g_assert_cmpstr (g_settings_get_string (variant_settings, "voor-side"), ==, "red");
+
+  /* The choice is kept: Play Again starts the same set-up, and so does the next dialog. */
+  g_assert_true (activate (window, "win.play-again", NULL));
+  g_clear_pointer (&fen, g_free);
+  fen = catur_variant_format (xiangqi,
+                              catur_game_get_start_position (catur_window_get_game (window)));
+  g_assert_cmpstr (fen, ==, RED_TWO_HORSES_FEN);
+
+  dialog = open_new_game_dialog (window);
+  side = catur_new_game_dialog_get_option_row (dialog, "voor-side");
+  horses = catur_new_game_dialog_get_option_row (dialog, "voor-horses");
+  g_assert_cmpuint (adw_combo_row_get_selected (side), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (horses), ==, 1);
+
+  /* Black gives one horse, its left one (h9); the bottom player chooses Black. */
+  adw_combo_row_set_selected (side, 2);
+  adw_combo_row_set_selected (horses, 0);
+  adw_combo_row_set_selected (catur_new_game_dialog_get_bottom_row (dialog), 1);
+  catur_new_game_dialog_start (dialog);
+  catur_ui_test_iterate (10);
+  g_clear_pointer (&fen, g_free);
+  fen = catur_variant_format (xiangqi,
+                              catur_game_get_start_position (catur_window_get_game (window)));
+  g_assert_cmpstr (fen, ==, BLACK_ONE_HORSE_FEN);
+  g_assert_cmpint (catur_game_get_bottom_side (catur_window_get_game (window)), ==,
+                   CATUR_SIDE_SECOND);
+  g_assert_true (catur_board_view_get_flipped (catur_window_get_board_view (window)));
+
+  g_settings_reset (variant_settings, "voor-side");
+  g_settings_reset (variant_settings, "voor-horses");
+  g_object_unref (first);
+  catur_ui_test_close (window);
+}
+
 static void
 test_new_game_dialog_proposes_swap (void)
 {
@@ -829,6 +911,8 @@ add_tests (void)
   g_test_add_func ("/ui/flow/review-during-game", test_review_during_game);
   g_test_add_func ("/ui/flow/play-again-swaps-colours", test_play_again_swaps_colours);
   g_test_add_func ("/ui/flow/new-game-dialog", test_new_game_dialog);
+  if (catur_plugins_find_variant ("xiangqi") != NULL)
+    g_test_add_func ("/ui/flow/new-game-dialog-voor", test_new_game_dialog_voor);
   g_test_add_func ("/ui/flow/new-game-dialog-proposes-swap", test_new_game_dialog_proposes_swap);
   g_test_add_func ("/ui/flow/new-game-dialog-players", test_new_game_dialog_players);
   g_test_add_func ("/ui/flow/board-settings", test_board_settings);
