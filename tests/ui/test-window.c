@@ -2,32 +2,56 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Squares are rank * 9 + file, rank 0 on Red's side: h2 = 25, e2 = 22.
+ * The game is Sandbox (tests/variant), a 6 × 6 chess with White below: the shell's window is
+ * tested whichever real games the build has.
  */
 #include "catur-ui-test.h"
+#include "testgame.h"
 
-#define H2 25
-#define E2 22
-#define B9 82
-#define B8 73
-#define D8 75
-#define H9 88
+/* White's opening move, the Rook from the corner: Rf1-e1. It stands right of the board's
+ * middle on White's side, so that a flipped board shows it up and to the left. */
+#define F1 SANDBOX ("f1")
+#define E1 SANDBOX ("e1")
+/* Black's Rook in its corner, behind its Pawn on f5; a Black Pawn free to move. */
+#define F6 SANDBOX ("f6")
+#define F4 SANDBOX ("f4")
+#define E4 SANDBOX ("e4")
+#define E5 SANDBOX ("e5")
+/* A square empty from the start. */
+#define D4 SANDBOX ("d4")
+
+/* A lone Black King on d6; White's King on c1 and a Rook on a1, which checks from a6. */
+#define LONE_KING "3k2/6/6/6/6/R1K3 w - - - 0 0"
 
 static CaturApplication *application;
 
-static void
-test_skip_without_plugin (void)
+static CaturVariant *
+sandbox (void)
 {
-  catur_ui_test_missing ("The Xiangqi plugin is not on CATUR_PLUGIN_PATH");
+  return testgame_variant ("sandbox");
 }
 
-static CaturVariant *
-xiangqi (void)
+/* A new window, on a new game of Sandbox: the game setting chooses the window's game. */
+static CaturWindow *
+sandbox_window (void)
 {
-  CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
+  g_settings_set_string (catur_application_get_settings (application), "game", "sandbox");
+  return catur_ui_test_window (application);
+}
 
-  g_assert_nonnull (variant);
-  return variant;
+/* The window playing a new game of Sandbox from @text. */
+static CaturGame *
+set_position (CaturWindow *window,
+              const char  *text)
+{
+  g_autoptr(GError) error = NULL;
+  CaturPosition *position = catur_variant_parse (sandbox (), text, &error);
+  CaturGame *game;
+
+  g_assert_no_error (error);
+  game = catur_game_new (sandbox (), position);
+  catur_window_set_game (window, game);
+  return game;
 }
 
 static GtkWidget *
@@ -40,23 +64,25 @@ history_list (CaturWindow *window)
 static void
 test_window_lists_games (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   GMenuModel *menu = catur_window_get_game_menu (window);
   GMenuModel *section;
+  GPtrArray *variants = catur_plugins_get_variants ();
   g_autoptr(GVariant) state = NULL;
-  gboolean listed = FALSE;
+  g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
 
   g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
   section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
   g_assert_nonnull (section);
-  g_assert_cmpint (g_menu_model_get_n_items (section), ==,
-                   catur_plugins_get_variants ()->len);
+  /* Every loaded game, the real ones and the test games alike, once each by its name. */
+  g_assert_cmpint (g_menu_model_get_n_items (section), ==, variants->len);
 
   for (int i = 0; i < g_menu_model_get_n_items (section); i++)
     {
       g_autofree char *label = NULL;
       g_autofree char *action = NULL;
       g_autoptr(GVariant) target = NULL;
+      CaturVariant *variant;
 
       g_assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_LABEL, "s",
                                                       &label));
@@ -65,21 +91,24 @@ test_window_lists_games (void)
       target = g_menu_model_get_item_attribute_value (section, i, G_MENU_ATTRIBUTE_TARGET,
                                                       G_VARIANT_TYPE_STRING);
       g_assert_cmpstr (action, ==, "win.game");
-      if (g_strcmp0 (g_variant_get_string (target, NULL), "xiangqi") == 0)
-        {
-          g_assert_cmpstr (label, ==, catur_variant_get_name (xiangqi ()));
-          listed = TRUE;
-        }
+      g_assert_nonnull (target);
+      variant = catur_plugins_find_variant (g_variant_get_string (target, NULL));
+      g_assert_nonnull (variant);
+      g_assert_cmpstr (label, ==, catur_variant_get_name (variant));
+      g_assert_true (g_hash_table_add (listed, (gpointer) catur_variant_get_id (variant)));
     }
-  g_assert_true (listed);
+  for (guint i = 0; i < variants->len; i++)
+    g_assert_true (g_hash_table_contains (listed,
+                                          catur_variant_get_id (g_ptr_array_index (variants, i))));
+  g_assert_true (g_hash_table_contains (listed, "sandbox"));
   g_object_unref (section);
 
   /* The switcher shows the game being played, and its action knows it. */
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (catur_ui_test_child (window, "game_label"))), ==,
-                   catur_variant_get_name (xiangqi ()));
+                   catur_variant_get_name (sandbox ()));
   state = g_action_group_get_action_state (G_ACTION_GROUP (window), "game");
-  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "xiangqi");
-  g_assert_true (catur_game_get_variant (catur_window_get_game (window)) == xiangqi ());
+  g_assert_cmpstr (g_variant_get_string (state, NULL), ==, "sandbox");
+  g_assert_true (catur_game_get_variant (catur_window_get_game (window)) == sandbox ());
 
   /* No plugin failed: no failure bar. */
   g_assert_false (catur_ui_test_revealed (window, "failure_revealer"));
@@ -135,7 +164,7 @@ has_menu_action (GMenuModel *menu,
 static void
 test_window_primary_menu (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   GMenuModel *menu = catur_ui_test_open_menu (window, "menu_button");
   static const char * const gone[] = {
     "app.quit", "win.show-legal-moves", "app.piece-letters", "app.table-mode",
@@ -166,7 +195,7 @@ test_window_primary_menu (void)
 static void
 test_window_narrow_switcher (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   GtkWidget *label = GTK_WIDGET (catur_ui_test_child (window, "game_label"));
   AdwSqueezer *squeezer = ADW_SQUEEZER (gtk_widget_get_ancestor (label, ADW_TYPE_SQUEEZER));
   GtkWidget *icon = GTK_WIDGET (catur_ui_test_child (window, "game_icon"));
@@ -181,25 +210,26 @@ test_window_narrow_switcher (void)
   g_test_message ("window %d px wide", gtk_widget_get_width (GTK_WIDGET (window)));
   g_assert_true (adw_squeezer_get_visible_child (squeezer) == icon);
   g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (icon)), ==,
-                   catur_variant_get_icon_name (xiangqi ()));
+                   catur_variant_get_icon_name (sandbox ()));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button),
-                            catur_variant_get_name (xiangqi ())));
+                            catur_variant_get_name (sandbox ())));
   g_assert_false (catur_ui_test_cut_short (button));
   catur_ui_test_screenshot ("narrow-switcher");
 
   catur_ui_test_close (window);
 }
 
+/* White's first move by two clicks: Rf1-e1. */
 static void
-play_cannon (CaturWindow *window)
+play_rook (CaturWindow *window)
 {
   CaturBoardView *view = catur_window_get_board_view (window);
   CaturGame *game = catur_window_get_game (window);
 
-  catur_ui_test_click (view, H2);
-  g_assert_cmpint (catur_board_view_get_selected (view), ==, H2);
+  catur_ui_test_click (view, F1);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, F1);
   g_assert_null (catur_board_view_get_explanation (view));
-  catur_ui_test_click (view, E2);
+  catur_ui_test_click (view, E1);
 
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
   g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
@@ -209,20 +239,20 @@ play_cannon (CaturWindow *window)
 static void
 test_window_click_to_play (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
 
   g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
-                   catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST));
+                   catur_variant_get_side_name (sandbox (), NULL, CATUR_SIDE_FIRST));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
 
-  play_cannon (window);
+  play_rook (window);
 
-  /* The history lists the move in the game's notation. */
-  g_assert_true (catur_ui_test_wait_for_label (history_list (window), "C2=5"));
+  /* The history lists the move in the game's notation (Sandbox's long one, not coordinates). */
+  g_assert_true (catur_ui_test_wait_for_label (history_list (window), "Rf1-e1"));
   g_assert_true (catur_ui_test_wait_for_label (history_list (window), "1."));
   g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
-                   catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_SECOND));
+                   catur_variant_get_side_name (sandbox (), NULL, CATUR_SIDE_SECOND));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
 
   catur_ui_test_close (window);
@@ -231,7 +261,7 @@ test_window_click_to_play (void)
 static void
 test_window_explains_illegal_clicks (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   CaturBoardView *view = catur_window_get_board_view (window);
   CaturGame *game = catur_window_get_game (window);
   GtkLabel *label = GTK_LABEL (catur_ui_test_child (window, "explanation_label"));
@@ -239,15 +269,15 @@ test_window_explains_illegal_clicks (void)
   g_autofree char *empty = NULL;
   const char *text;
 
-  play_cannon (window);
+  play_rook (window);
   g_assert_false (gtk_revealer_get_reveal_child (shown));
 
-  /* Black's horse on b9 cannot step straight to b8. */
-  catur_ui_test_click (view, B9);
-  g_assert_cmpint (catur_board_view_get_selected (view), ==, B9);
-  catur_ui_test_click (view, B8);
+  /* Black's Rook on f6 cannot go aslant to e4. */
+  catur_ui_test_click (view, F6);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, F6);
+  catur_ui_test_click (view, E4);
   text = gtk_label_get_text (label);
-  g_test_message ("b9-b8: %s", text);
+  g_test_message ("f6-e4: %s", text);
   g_assert_nonnull (text);
   g_assert_cmpstr (text, !=, "");
   g_assert_cmpstr (text, ==, catur_board_view_get_explanation (view));
@@ -255,36 +285,37 @@ test_window_explains_illegal_clicks (void)
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
   g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_SECOND);
 
-  /* Nor to d8: the elephant on c9 blocks its leg, and the sentence names the point. */
-  catur_ui_test_click (view, D8);
+  /* Nor to f4: its Pawn on f5 is in the way, and the sentence names the square. */
+  catur_ui_test_click (view, F4);
   text = gtk_label_get_text (label);
-  g_test_message ("b9-d8: %s", text);
-  g_assert_nonnull (strstr (text, "c9"));
+  g_test_message ("f6-f4: %s", text);
+  g_assert_nonnull (strstr (text, "f5"));
   g_assert_true (gtk_revealer_get_reveal_child (shown));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
   g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_SECOND);
-  g_assert_cmpint (catur_board_view_get_selected (view), ==, B9);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, F6);
 
   /* Picking up another piece is a legal action: the explanation goes. */
-  catur_ui_test_click (view, H9);
-  g_assert_cmpint (catur_board_view_get_selected (view), ==, H9);
+  catur_ui_test_click (view, E5);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, E5);
   g_assert_null (catur_board_view_get_explanation (view));
   g_assert_false (gtk_revealer_get_reveal_child (shown));
 
   /* A click on an empty point with nothing selected explains too, naming it. */
   catur_board_view_cancel_selection (view);
-  catur_ui_test_click (view, 40);
+  catur_ui_test_click (view, D4);
   text = gtk_label_get_text (label);
-  g_test_message ("e4: %s", text);
+  g_test_message ("d4: %s", text);
   g_assert_true (gtk_revealer_get_reveal_child (shown));
+  g_assert_nonnull (strstr (text, "d4"));
   g_assert_cmpstr (text, ==, catur_board_view_get_explanation (view));
   g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
 
-  /* So does a click on the opponent's piece. */
+  /* So does a click on the opponent's piece, the Rook White has just moved. */
   empty = g_strdup (text);
-  catur_ui_test_click (view, E2);
+  catur_ui_test_click (view, E1);
   text = gtk_label_get_text (label);
-  g_test_message ("e2: %s", text);
+  g_test_message ("e1: %s", text);
   g_assert_true (gtk_revealer_get_reveal_child (shown));
   g_assert_cmpstr (text, !=, empty);
   g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
@@ -300,24 +331,24 @@ test_window_explains_illegal_clicks (void)
 static void
 test_window_undo (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   CaturGame *game = catur_window_get_game (window);
   CaturHistoryView *history = CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"));
   CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
 
-  play_cannon (window);
+  play_rook (window);
   g_assert_cmpuint (g_list_model_get_n_items (catur_history_view_get_model (history)), ==, 1);
 
-  /* Black, to move, has no move of its own: Red asks for its move, and Black allows it. */
+  /* Black, to move, has no move of its own: White asks for its move, and Black allows it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  catur_ui_test_answer ("Black", "Red asks to take back a move. Allow?", "allow");
+  catur_ui_test_answer ("Black", "White asks to take back a move. Allow?", "allow");
 
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (catur_history_view_get_model (history)), ==, 0);
-  g_assert_false (catur_ui_test_has_label (history_list (window), "C2=5"));
+  g_assert_false (catur_ui_test_has_label (history_list (window), "Rf1-e1"));
   g_assert_cmpint (catur_game_get_side_to_move (game), ==, CATUR_SIDE_FIRST);
   g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
-                   catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST));
+                   catur_variant_get_side_name (sandbox (), NULL, CATUR_SIDE_FIRST));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
 
   catur_ui_test_close (window);
@@ -340,7 +371,7 @@ walk_to (CaturBoardView *view,
 {
   CaturSquare cursor = catur_board_view_get_cursor (view);
   gboolean flipped = catur_board_view_get_flipped (view);
-  int files = 9;
+  int files = catur_board_view_get_layout (view)->files;
   int dx = square % files - cursor % files;
   int dy = square / files - cursor / files;
 
@@ -357,51 +388,53 @@ walk_to (CaturBoardView *view,
 static void
 test_window_keyboard (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   CaturBoardView *view = catur_window_get_board_view (window);
   CaturGame *game = catur_window_get_game (window);
-  g_autofree char *red_cannon = NULL;
-  g_autofree char *cannon = NULL;
+  g_autofree char *white_rook = NULL;
+  g_autofree char *rook = NULL;
   CaturPiece piece;
   CaturSquare start;
 
   gtk_widget_grab_focus (GTK_WIDGET (view));
 
-  /* The cursor starts at the middle of Red's back rank, shown as soon as the board has the
-   * focus: the first key moves it. */
+  /* The cursor starts at the middle of White's back rank (d1 of six files, empty), shown as
+   * soon as the board has the focus: the first key moves it. */
   start = catur_board_view_get_cursor (view);
-  g_assert_cmpint (start, ==, 4);
-  g_assert_true (g_str_has_prefix (catur_board_view_get_accessible_label (view), "e0, "));
+  g_assert_cmpint (start, ==, SANDBOX ("d1"));
+  g_assert_true (g_str_has_prefix (catur_board_view_get_accessible_label (view), "d1, "));
   press (view, GDK_KEY_Left, 1);
   g_assert_cmpint (catur_board_view_get_cursor (view), ==, start - 1);
   press (view, GDK_KEY_Right, 1);
   g_assert_cmpint (catur_board_view_get_cursor (view), ==, start);
 
-  /* The cursor stays on the board. */
-  press (view, GDK_KEY_Down, 3);
-  g_assert_cmpint (catur_board_view_get_cursor (view), ==, start);
+  /* The cursor stays on the board where nothing lies past its edge: at this size Sandbox's
+   * hands lie below and above the board (the arrows go into them), nothing at its left. */
+  g_assert_false (catur_board_view_get_hands_beside (view));
+  press (view, GDK_KEY_Left, catur_board_view_get_layout (view)->files);
+  g_assert_cmpint (catur_board_view_get_cursor (view), ==, SANDBOX ("a1"));
 
-  walk_to (view, H2);
-  g_assert_true (catur_variant_piece_at (xiangqi (), catur_game_get_position (game), H2, &piece));
-  cannon = catur_variant_get_piece_name (xiangqi (), &piece);
-  red_cannon = g_strdup_printf ("h2, %s %s",
-                                catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST),
-                                cannon);
-  g_assert_cmpstr (catur_board_view_get_accessible_label (view), ==, red_cannon);
+  walk_to (view, F1);
+  g_assert_true (catur_variant_piece_at (sandbox (), catur_game_get_position (game), F1, &piece));
+  rook = catur_variant_get_piece_name (sandbox (), &piece);
+  white_rook = g_strdup_printf ("f1, %s %s",
+                                catur_variant_get_side_name (sandbox (), NULL, CATUR_SIDE_FIRST),
+                                rook);
+  g_assert_cmpstr (catur_board_view_get_accessible_label (view), ==, white_rook);
   press (view, GDK_KEY_Return, 1);
-  g_assert_cmpint (catur_board_view_get_selected (view), ==, H2);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, F1);
 
   /* Escape puts it back; Space picks it up again. */
   press (view, GDK_KEY_Escape, 1);
   g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
   press (view, GDK_KEY_space, 1);
-  g_assert_cmpint (catur_board_view_get_selected (view), ==, H2);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, F1);
 
-  walk_to (view, E2);
+  walk_to (view, E1);
   press (view, GDK_KEY_Return, 1);
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
-  g_assert_true (catur_ui_test_wait_for_label (history_list (window), "C2=5"));
-  g_assert_true (g_str_has_prefix (catur_board_view_get_accessible_label (view), "e2, "));
+  g_assert_true (catur_ui_test_wait_for_label (history_list (window), "Rf1-e1"));
+  g_assert_true (g_str_has_prefix (catur_board_view_get_accessible_label (view), "e1, "));
 
   /* Keys with Control are the window's, not the board's. */
   g_assert_false (catur_board_view_key_press (view, GDK_KEY_Left, GDK_CONTROL_MASK));
@@ -412,22 +445,22 @@ test_window_keyboard (void)
 static void
 test_window_flip (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   CaturBoardView *view = catur_window_get_board_view (window);
-  double x_red, y_red, x_flipped, y_flipped;
+  double x_white, y_white, x_flipped, y_flipped;
 
-  catur_board_layout_square_center (catur_board_view_get_layout (view), H2, &x_red, &y_red);
+  catur_board_layout_square_center (catur_board_view_get_layout (view), F1, &x_white, &y_white);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL));
   g_assert_true (catur_board_view_get_flipped (view));
   catur_ui_test_iterate (50);
   g_assert_true (catur_board_view_get_layout (view)->flipped);
 
-  /* Red's side is now on top. */
-  catur_board_layout_square_center (catur_board_view_get_layout (view), H2, &x_flipped, &y_flipped);
-  g_assert_cmpfloat (y_flipped, <, y_red);
-  g_assert_cmpfloat (x_flipped, <, x_red);
+  /* White's side is now on top, its right-hand corner on the left. */
+  catur_board_layout_square_center (catur_board_view_get_layout (view), F1, &x_flipped, &y_flipped);
+  g_assert_cmpfloat (y_flipped, <, y_white);
+  g_assert_cmpfloat (x_flipped, <, x_white);
 
-  play_cannon (window);
+  play_rook (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.flip-board", NULL));
   g_assert_false (catur_board_view_get_flipped (view));
@@ -437,31 +470,26 @@ test_window_flip (void)
 static void
 test_window_result_card (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   CaturBoardView *view = catur_window_get_board_view (window);
   CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
   GtkRevealer *card = GTK_REVEALER (catur_ui_test_child (window, "result_revealer"));
-  g_autoptr(GError) error = NULL;
   g_autoptr(CaturGame) game = NULL;
   g_autofree char *wins = NULL;
   g_autofree char *reason = NULL;
-  CaturPosition *position;
 
-  /* A lone Black general on e9, Red chariots on a8 and b0: b0-b9 mates. */
-  position = catur_variant_parse (xiangqi (), "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1", &error);
-  g_assert_no_error (error);
-  game = catur_game_new (xiangqi (), position);
-  catur_window_set_game (window, game);
+  /* A lone Black King on d6, White Rooks on a5 and b1: b1-b6 mates. */
+  game = set_position (window, "3k2/R5/6/6/6/1RK3 w - - - 0 0");
   catur_ui_test_iterate (20);
   g_assert_false (gtk_revealer_get_reveal_child (card));
 
-  catur_ui_test_click (view, 1);
-  catur_ui_test_click (view, 82);
+  catur_ui_test_click (view, SANDBOX ("b1"));
+  catur_ui_test_click (view, SANDBOX ("b6"));
   g_assert_true (catur_game_is_over (game));
 
   g_assert_true (gtk_revealer_get_reveal_child (card));
   wins = g_strdup_printf ("%s wins",
-                          catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST));
+                          catur_variant_get_side_name (sandbox (), NULL, CATUR_SIDE_FIRST));
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, wins);
   g_test_message ("result: %s", catur_ui_test_label_text (window, "result_reason"));
   reason = catur_game_describe_outcome (game);
@@ -475,7 +503,7 @@ test_window_result_card (void)
   g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, wins);
 
   /* Clicks on a finished game play nothing and say why. */
-  catur_ui_test_click (view, 81 + 4);
+  catur_ui_test_click (view, SANDBOX ("d6"));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
   g_assert_nonnull (catur_board_view_get_explanation (view));
 
@@ -483,8 +511,8 @@ test_window_result_card (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   catur_ui_test_answer (NULL, NULL, "allow");
   g_assert_false (gtk_revealer_get_reveal_child (card));
-  catur_ui_test_click (view, 1);
-  catur_ui_test_click (view, 82);
+  catur_ui_test_click (view, SANDBOX ("b1"));
+  catur_ui_test_click (view, SANDBOX ("b6"));
   g_assert_true (gtk_revealer_get_reveal_child (card));
 
   /* "Play Again" starts a new game of the same variant. */
@@ -494,7 +522,7 @@ test_window_result_card (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-again", NULL));
   catur_ui_test_iterate (10);
   g_assert_true (catur_window_get_game (window) != game);
-  g_assert_true (catur_game_get_variant (catur_window_get_game (window)) == xiangqi ());
+  g_assert_true (catur_game_get_variant (catur_window_get_game (window)) == sandbox ());
   g_assert_cmpuint (catur_game_get_n_plies (catur_window_get_game (window)), ==, 0);
   g_assert_false (gtk_revealer_get_reveal_child (card));
 
@@ -504,25 +532,20 @@ test_window_result_card (void)
 static void
 test_window_check (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   CaturBoardView *view = catur_window_get_board_view (window);
   CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
-  g_autoptr(GError) error = NULL;
   g_autoptr(CaturGame) game = NULL;
-  CaturPosition *position;
 
-  /* a0-a9 checks the general on e9, which may step down. */
-  position = catur_variant_parse (xiangqi (), "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", &error);
-  g_assert_no_error (error);
-  game = catur_game_new (xiangqi (), position);
-  catur_window_set_game (window, game);
+  /* a1-a6 checks the King on d6, which may step down. */
+  game = set_position (window, LONE_KING);
 
-  catur_ui_test_click (view, 0);
-  catur_ui_test_click (view, 81);
+  catur_ui_test_click (view, SANDBOX ("a1"));
+  catur_ui_test_click (view, SANDBOX ("a6"));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
   g_assert_false (catur_game_is_over (game));
   g_assert_cmpstr (catur_turn_panel_get_title (panel), ==,
-                   catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_SECOND));
+                   catur_variant_get_side_name (sandbox (), NULL, CATUR_SIDE_SECOND));
   g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "Check!");
 
   catur_ui_test_close (window);
@@ -533,27 +556,27 @@ test_window_check (void)
 static void
 test_window_strip (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   CaturBoardView *view = catur_window_get_board_view (window);
   CaturGame *game = catur_window_get_game (window);
 
   catur_ui_test_check_strip (window, NULL);
-  play_cannon (window);
+  play_rook (window);
   catur_ui_test_check_strip (window, NULL);
 
-  g_assert_true (catur_game_play_text (game, "h9g7", NULL));
+  g_assert_true (catur_game_play_text (game, "e5e4", NULL));
   catur_game_set_view_ply (game, 1);
   g_assert_cmpstr (catur_ui_test_label_text (window, "review_label"), ==,
-                   "Looking back at 1. C2=5");
+                   "Looking back at 1. Rf1-e1");
   catur_ui_test_check_strip (window, "review_revealer");
   catur_ui_test_screenshot ("strip-review");
 
   catur_game_set_view_ply (game, catur_game_get_n_plies (game));
   catur_ui_test_check_strip (window, NULL);
 
-  /* Red's horse on b0 cannot step straight to b1. */
-  catur_ui_test_click (view, 1);
-  catur_ui_test_click (view, 10);
+  /* White's Bishop on b1 cannot step straight to b3. */
+  catur_ui_test_click (view, SANDBOX ("b1"));
+  catur_ui_test_click (view, SANDBOX ("b3"));
   g_assert_nonnull (catur_board_view_get_explanation (view));
   catur_ui_test_check_strip (window, "explanation_revealer");
   catur_ui_test_screenshot ("strip-explanation");
@@ -566,23 +589,19 @@ test_window_strip (void)
 static void
 test_window_turn_card_in_review (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   CaturTurnPanel *panel = CATUR_TURN_PANEL (catur_ui_test_child (window, "turn_panel"));
-  const char *red = catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_FIRST);
-  const char *black = catur_variant_get_side_name (xiangqi (), NULL, CATUR_SIDE_SECOND);
+  const char *white = catur_variant_get_side_name (sandbox (), NULL, CATUR_SIDE_FIRST);
+  const char *black = catur_variant_get_side_name (sandbox (), NULL, CATUR_SIDE_SECOND);
   g_autoptr(GError) error = NULL;
   g_autoptr(CaturGame) game = NULL;
-  CaturPosition *position;
 
-  /* a0-a9 checks; the general steps down out of it. */
-  position = catur_variant_parse (xiangqi (), "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", &error);
+  /* a1-a6 checks; the King steps down out of it. */
+  game = set_position (window, LONE_KING);
+  g_assert_true (catur_game_play_text (game, "a1a6", &error));
+  g_assert_true (catur_game_play_text (game, "d6d5", &error));
   g_assert_no_error (error);
-  game = catur_game_new (xiangqi (), position);
-  catur_window_set_game (window, game);
-  g_assert_true (catur_game_play_text (game, "a0a9", &error));
-  g_assert_true (catur_game_play_text (game, "e9e8", &error));
-  g_assert_no_error (error);
-  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, red);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, white);
   g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "To move");
 
   catur_game_set_view_ply (game, 1);
@@ -591,12 +610,12 @@ test_window_turn_card_in_review (void)
   catur_ui_test_screenshot ("turn-card-in-review");
 
   catur_game_set_view_ply (game, 0);
-  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, red);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, white);
   g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "To move");
 
   /* Back to the game: the live position again. */
   catur_game_set_view_ply (game, 2);
-  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, red);
+  g_assert_cmpstr (catur_turn_panel_get_title (panel), ==, white);
   g_assert_cmpstr (catur_turn_panel_get_state (panel), ==, "To move");
 
   catur_ui_test_close (window);
@@ -605,11 +624,11 @@ test_window_turn_card_in_review (void)
 static void
 test_window_new_game_can_be_undone (void)
 {
-  CaturWindow *window = catur_ui_test_window (application);
+  CaturWindow *window = sandbox_window ();
   CaturGame *first = catur_window_get_game (window);
 
   g_object_ref (first);
-  play_cannon (window);
+  play_rook (window);
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "restore-game"));
 
   /* app.new-game asks how to set the game up; Start starts it. */
@@ -625,7 +644,7 @@ test_window_new_game_can_be_undone (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restore-game", NULL));
   g_assert_true (catur_window_get_game (window) == first);
   g_assert_cmpuint (catur_game_get_n_plies (first), ==, 1);
-  g_assert_true (catur_ui_test_wait_for_label (history_list (window), "C2=5"));
+  g_assert_true (catur_ui_test_wait_for_label (history_list (window), "Rf1-e1"));
 
   g_object_unref (first);
   catur_ui_test_close (window);
@@ -640,14 +659,12 @@ main (int   argc,
   int status;
 
   catur_ui_test_isolate ();
+  testgame_add_plugin_path ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
   application = catur_ui_test_application ();
-  if (catur_plugins_find_variant ("xiangqi") == NULL)
-    g_test_add_func ("/ui/window/skipped", test_skip_without_plugin);
-  else
-    add_tests ();
+  add_tests ();
 
   status = g_test_run ();
   g_clear_object (&application);
