@@ -8,6 +8,10 @@
 # are. This walks the whole tree of each window, opened with real keys, and fails on:
 # a control (anything focusable or pressable) without a name; any name that is a class name;
 # a name with a mnemonic underscore; a name or description that is a raw position text.
+#
+# The game is Sandbox, the test game of tests/variant (its module's folder is the second
+# argument), so that the shell's windows are checked whichever real games the build has.
+import os
 import re
 import sys
 
@@ -20,6 +24,7 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
 CATUR = sys.argv[1]
+TEST_GAMES = sys.argv[2]
 
 CONTROL_ROLES = {
     "push button", "toggle button", "check box", "radio button", "menu item",
@@ -79,7 +84,10 @@ app = None
 
 def start():
     global app
-    app = Catur(CATUR, "--game", "xiangqi")
+    env = os.environ.copy()
+    env["CATUR_PLUGIN_PATH"] = os.pathsep.join(
+        [TEST_GAMES] + [p for p in env.get("CATUR_PLUGIN_PATH", "").split(os.pathsep) if p])
+    app = Catur(CATUR, "--game", "sandbox", env=env)
     app.activate_window()
 
 
@@ -92,11 +100,11 @@ def test_main_window_in_play():
     and side, and the menus' items have names."""
     board = app.find("table")
     app.click(board)
-    app.play_by_keyboard("h2e2")
-    app.play_by_keyboard("h9g7")
+    app.play_by_keyboard("c2c4")
+    app.play_by_keyboard("b5b4")
     number = printf(_("%u."), 1)
-    app.find("push button", printf(_("%s %s, %s"), number, _("Red"), "C2=5"))
-    app.find("push button", printf(_("%s %s, %s"), number, _("Black"), "H8+7"))
+    app.find("push button", printf(_("%s %s, %s"), number, _("White"), "c2-c4"))
+    app.find("push button", printf(_("%s %s, %s"), number, _("Black"), "b5-b4"))
     found = problems_of(app.window, "main window after two moves")
     app.key("F10")
     iterate(0.8)
@@ -119,12 +127,13 @@ def test_board_is_a_grid_of_cells():
             break
     assert board is not None, "no board (a table) in the window"
     cells = [acc for acc, _depth in walk(board) if role(acc) == "table cell"]
-    assert len(cells) == 90, "the Xiangqi board shows %d cells, not 90" % len(cells)
+    # Sandbox's 6 x 6 squares and the two hands' slots (three kinds a hand each).
+    assert len(cells) == 36 + 6, "the Sandbox board shows %d cells, not 42" % len(cells)
     names = {name(c) for c in cells}
-    general = printf(_("%s, %s"), "e0", printf(C_("side and piece", "%s %s"), _("Red"),
-                                                _("General")))
-    empty = printf(_("%s, empty"), "e5")
-    assert general in names and empty in names, (general, empty, sorted(names)[:12])
+    king = printf(_("%s, %s"), "c1", printf(C_("side and piece", "%s %s"), _("White"),
+                                             _("King")))
+    empty = printf(_("%s, empty"), "d1")
+    assert king in names and empty in names, (king, empty, sorted(names)[:12])
 
 
 def test_preferences():
