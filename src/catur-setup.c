@@ -4,8 +4,10 @@
  *
  * A variant declares its options (CaturSetupOption); the player's last choice
  * of each is kept in the variant's own settings schema, under a key named
- * after the option. A plugin installed without its schema still works: its
- * games then start with the standard set-up.
+ * after the option. An option the settings have no key for (a plugin installed
+ * without its schema, a game with no settings) is kept while the program runs,
+ * so that Play Again and the next new-game dialog still start as last chosen;
+ * the program starts again from the standard set-up.
  */
 #define G_LOG_DOMAIN "catur-setup"
 
@@ -38,6 +40,19 @@ catur_setup_settings_new (CaturVariant *variant)
   return g_settings_new_full (schema, NULL, NULL);
 }
 
+/* The last options chosen (a{sv}) by variant id, for the options no settings keep; used on
+ * the main thread only. */
+static GHashTable *
+chosen_options (void)
+{
+  static GHashTable *chosen = NULL;
+
+  if (chosen == NULL)
+    chosen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                    (GDestroyNotify) g_variant_unref);
+  return chosen;
+}
+
 /* Whether @settings keeps @option: a key of that name holding a string (enum keys do too). */
 static gboolean
 keeps_option (GSettings              *settings,
@@ -66,6 +81,7 @@ catur_setup_load (CaturVariant *variant)
 {
   g_autoptr(GSettings) settings = NULL;
   const CaturSetupOption *options;
+  GVariant *chosen;
   GVariantDict dict;
   guint n;
 
@@ -73,6 +89,7 @@ catur_setup_load (CaturVariant *variant)
 
   settings = catur_setup_settings_new (variant);
   options = catur_variant_get_setup_options (variant, &n);
+  chosen = g_hash_table_lookup (chosen_options (), catur_variant_get_id (variant));
   g_variant_dict_init (&dict, NULL);
   for (guint i = 0; i < n; i++)
     {
@@ -81,6 +98,8 @@ catur_setup_load (CaturVariant *variant)
 
       if (settings != NULL && keeps_option (settings, &options[i]))
         kept = g_settings_get_string (settings, options[i].id);
+      else if (chosen != NULL)
+        g_variant_lookup (chosen, options[i].id, "s", &kept);
       if (kept != NULL && catur_setup_option_find_choice (&options[i], kept) >= 0)
         value = kept;
       g_variant_dict_insert (&dict, options[i].id, "s", value);
@@ -91,9 +110,10 @@ catur_setup_load (CaturVariant *variant)
 /**
  * catur_setup_store:
  * @variant: a variant
- * @options: the options (a{sv}) chosen for a new game
+ * @options: the options (a{sv}) chosen for a new game (a floating reference is sunk)
  *
- * Keeps the choices for the next game, in the variant's settings when it has them.
+ * Keeps the choices for the next game: in the variant's settings where they have a key for
+ * the option, else while the program runs.
  */
 void
 catur_setup_store (CaturVariant *variant,
@@ -106,6 +126,8 @@ catur_setup_store (CaturVariant *variant,
   g_return_if_fail (CATUR_IS_VARIANT (variant));
   g_return_if_fail (options != NULL && g_variant_is_of_type (options, G_VARIANT_TYPE_VARDICT));
 
+  g_hash_table_replace (chosen_options (), g_strdup (catur_variant_get_id (variant)),
+                        g_variant_ref_sink (options));
   settings = catur_setup_settings_new (variant);
   if (settings == NULL)
     return;

@@ -654,14 +654,31 @@ test_new_game_dialog (void)
                    ==, "Start");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (start), ==, START_TEXT);
 
-  /* The bottom player chooses Black. */
+  /* The choice is kept, though Sandbox has no settings to keep it in: Play Again starts the
+   * same set-up, and the next dialog shows it. */
+  g_assert_true (activate (window, "win.play-again", NULL));
+  game = catur_window_get_game (window);
+  g_assert_cmpuint (catur_game_get_move_time (game), ==, 30);
+  g_assert_cmpstr (catur_setup_option_get_value (&catur_variant_get_setup_options (sandbox (),
+                                                                                  &n)[0],
+                                                 catur_game_get_options (game)), ==, "20");
   dialog = open_new_game_dialog (window);
+  g_assert_cmpuint (adw_combo_row_get_selected (catur_new_game_dialog_get_option_row (
+                                                  dialog, "move-limit")), ==, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (catur_new_game_dialog_get_option_row (
+                                                  dialog, "move-time")), ==, 1);
+
+  /* The standard set-up again, for the tests after this one; the bottom player chooses
+   * Black. */
+  adw_combo_row_set_selected (catur_new_game_dialog_get_option_row (dialog, "move-limit"), 0);
+  adw_combo_row_set_selected (catur_new_game_dialog_get_option_row (dialog, "move-time"), 0);
   adw_combo_row_set_selected (catur_new_game_dialog_get_bottom_row (dialog), 1);
   catur_new_game_dialog_start (dialog);
   catur_ui_test_iterate (10);
   g_assert_cmpint (catur_game_get_bottom_side (catur_window_get_game (window)), ==,
                    CATUR_SIDE_SECOND);
   g_assert_true (catur_board_view_get_flipped (catur_window_get_board_view (window)));
+  g_assert_cmpuint (catur_game_get_move_time (catur_window_get_game (window)), ==, 0);
 
   g_object_unref (first);
   catur_ui_test_close (window);
