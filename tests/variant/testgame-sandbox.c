@@ -1686,18 +1686,26 @@ static GArray *
 ordered_moves (const SandboxPosition *pos)
 {
   GArray *moves = g_array_sized_new (FALSE, FALSE, sizeof (CaturMove), 64);
+  g_autofree int *order = NULL;
 
   legal_moves (pos, moves);
+  order = g_new (int, MAX (moves->len, 1));
+  for (guint i = 0; i < moves->len; i++)
+    order[i] = move_order (pos, &g_array_index (moves, CaturMove, i));
   /* Insertion sort: stable, so that equal moves keep the order legal_moves() gives. */
   for (guint i = 1; i < moves->len; i++)
     {
       CaturMove move = g_array_index (moves, CaturMove, i);
-      int order = move_order (pos, &move);
+      int key = order[i];
       guint j = i;
 
-      for (; j > 0 && move_order (pos, &g_array_index (moves, CaturMove, j - 1)) < order; j--)
-        g_array_index (moves, CaturMove, j) = g_array_index (moves, CaturMove, j - 1);
+      for (; j > 0 && order[j - 1] < key; j--)
+        {
+          g_array_index (moves, CaturMove, j) = g_array_index (moves, CaturMove, j - 1);
+          order[j] = order[j - 1];
+        }
       g_array_index (moves, CaturMove, j) = move;
+      order[j] = key;
     }
   return moves;
 }
