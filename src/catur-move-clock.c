@@ -1,13 +1,11 @@
-/* catur-move-clock.c: the time left for the move, in a game with a per-move time limit
+/* catur-move-clock.c: the time left to the player to move, for the turn panel and the board
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The game declares how long a move may take (catur_game_get_move_time()); this clock counts
- * it down for the person to move, on the main loop: a GLib timeout wakes it a few times a
- * second and reads the monotonic clock, so nothing ever waits and a late wake-up loses no
- * time. Each ply starts the count again; it stands still while the players review earlier
- * positions. A game against the computer has no limit (catur_game_get_move_time()). When it
- * runs out, the game is told (catur_game_time_out()), and the variant decides what follows.
+ * The game keeps the clocks (CaturGame's CaturClock); this follows them for the shell: the
+ * whole seconds the player to move has, refreshed a few times a second while the clock runs.
+ * It also tells the game it is played live (catur_game_set_clock_live()) while it follows it,
+ * so that a game's clock runs only while it is shown.
  */
 #define G_LOG_DOMAIN "catur-move-clock"
 
@@ -23,15 +21,9 @@ struct _CaturMoveClock
   GObject parent_instance;
 
   CaturGame *game;
+  CaturClock *clock;
   guint tick_id;
-  /* The seconds a move may take in the position counted for, 0 for no limit. */
-  guint limit;
-  /* The ply the count is for: another one starts the count again. */
-  guint plies;
-  /* The time left when the count last stopped or started, and when it started (0: stopped). */
-  gint64 left_us;
-  gint64 started_us;
-  /* The whole seconds shown, -1 when the game has no limit. */
+  /* The whole seconds shown, -1 when the game has no clock. */
   int remaining;
 };
 
@@ -47,25 +39,19 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static gint64
-time_left (CaturMoveClock *self)
-{
-  if (self->started_us == 0)
-    return self->left_us;
-  return self->left_us - (g_get_monotonic_time () - self->started_us);
-}
-
 static void
 update_remaining (CaturMoveClock *self)
 {
   int remaining = -1;
 
-  if (self->limit > 0)
+  if (self->clock != NULL && catur_clock_is_timed (self->clock)
+      && !catur_game_is_over (self->game))
     {
-      gint64 left = MAX (time_left (self), 0);
+      gint64 left = catur_clock_get_remaining (self->clock,
+                                               catur_game_get_side_to_move (self->game));
 
       /* 29.2 s left shows 30: the count reaches 0 when the time is up, not a second before. */
-      remaining = (int) ((left + G_USEC_PER_SEC - 1) / G_USEC_PER_SEC);
+      remaining = (int) ((MAX (left, 0) + 999) / 1000);
     }
   if (remaining == self->remaining)
     return;
@@ -73,78 +59,47 @@ update_remaining (CaturMoveClock *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REMAINING]);
 }
 
-static void
-stop (CaturMoveClock *self)
-{
-  if (self->started_us == 0)
-    return;
-  self->left_us = time_left (self);
-  self->started_us = 0;
-  g_clear_handle_id (&self->tick_id, g_source_remove);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
-}
-
 static gboolean
 tick_cb (gpointer data)
 {
-  CaturMoveClock *self = data;
-
-  update_remaining (self);
-  if (time_left (self) > 0)
-    return G_SOURCE_CONTINUE;
-
-  self->tick_id = 0;
-  catur_move_clock_expire (self);
-  return G_SOURCE_REMOVE;
+  update_remaining (data);
+  return G_SOURCE_CONTINUE;
 }
 
-static void
-start (CaturMoveClock *self)
-{
-  if (self->started_us != 0)
-    return;
-  self->started_us = g_get_monotonic_time ();
-  self->tick_id = g_timeout_add (TICK_MS, tick_cb, self);
-  g_source_set_name_by_id (self->tick_id, "[catur] move clock");
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
-}
-
-/* Whether the person to move is using their time: not in review. */
-static gboolean
-should_run (CaturMoveClock *self)
-{
-  return !catur_game_is_reviewing (self->game);
-}
-
-/* Follows the game: a new ply (or a new limit) starts the count again. */
+/* Follows the game's clock: counts while it runs. */
 static void
 sync_clock (CaturMoveClock *self)
 {
-  guint limit = self->game != NULL ? catur_game_get_move_time (self->game) : 0;
-  guint plies = self->game != NULL ? catur_game_get_n_plies (self->game) : 0;
+  gboolean running = self->clock != NULL
+                     && catur_clock_get_running (self->clock) != CATUR_SIDE_NONE;
 
-  if (limit == 0)
+  if (running && self->tick_id == 0)
     {
-      stop (self);
-      self->limit = 0;
-      update_remaining (self);
-      return;
+      self->tick_id = g_timeout_add (TICK_MS, tick_cb, self);
+      g_source_set_name_by_id (self->tick_id, "[catur] move clock");
     }
-
-  if (limit != self->limit || plies != self->plies)
-    {
-      gboolean running = self->started_us != 0;
-
-      self->limit = limit;
-      self->plies = plies;
-      self->left_us = (gint64) limit * G_USEC_PER_SEC;
-      self->started_us = running ? g_get_monotonic_time () : 0;
-    }
-  if (should_run (self))
-    start (self);
-  else
-    stop (self);
+  else if (!running)
+    g_clear_handle_id (&self->tick_id, g_source_remove);
   update_remaining (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+}
+
+/* The game made a new clock (a new time control): follow that one. */
+static void
+game_clock_changed_cb (CaturMoveClock *self)
+{
+  CaturClock *clock = self->game != NULL ? catur_game_get_clock (self->game) : NULL;
+
+  if (clock != self->clock)
+    {
+      if (self->clock != NULL)
+        g_signal_handlers_disconnect_by_data (self->clock, self);
+      g_set_object (&self->clock, clock);
+      if (clock != NULL)
+        g_signal_connect_object (clock, "changed", G_CALLBACK (sync_clock), self,
+                                 G_CONNECT_SWAPPED);
+    }
+  sync_clock (self);
 }
 
 static void
@@ -153,6 +108,10 @@ catur_move_clock_dispose (GObject *object)
   CaturMoveClock *self = CATUR_MOVE_CLOCK (object);
 
   catur_move_clock_set_game (self, NULL);
+  if (self->clock != NULL)
+    g_signal_handlers_disconnect_by_data (self->clock, self);
+  g_clear_object (&self->clock);
+  g_clear_handle_id (&self->tick_id, g_source_remove);
 
   G_OBJECT_CLASS (catur_move_clock_parent_class)->dispose (object);
 }
@@ -174,7 +133,7 @@ catur_move_clock_get_property (GObject    *object,
       g_value_set_int (value, self->remaining);
       break;
     case PROP_RUNNING:
-      g_value_set_boolean (value, self->started_us != 0);
+      g_value_set_boolean (value, catur_move_clock_get_running (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -260,9 +219,7 @@ void
 catur_move_clock_set_game (CaturMoveClock *self,
                            CaturGame      *game)
 {
-  static const char * const signals[] = {
-    "changed", "notify::view-ply", "notify::computer-side",
-  };
+  static const char * const signals[] = { "changed", "notify::clock" };
 
   g_return_if_fail (CATUR_IS_MOVE_CLOCK (self));
   g_return_if_fail (game == NULL || CATUR_IS_GAME (game));
@@ -271,13 +228,18 @@ catur_move_clock_set_game (CaturMoveClock *self,
     return;
 
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  stop (self);
-  self->limit = 0;
+    {
+      g_signal_handlers_disconnect_by_data (self->game, self);
+      /* Nobody plays the game left: its clock stops. */
+      catur_game_set_clock_live (self->game, FALSE);
+    }
   g_set_object (&self->game, game);
   for (guint i = 0; game != NULL && i < G_N_ELEMENTS (signals); i++)
-    g_signal_connect_object (game, signals[i], G_CALLBACK (sync_clock), self, G_CONNECT_SWAPPED);
-  sync_clock (self);
+    g_signal_connect_object (game, signals[i], G_CALLBACK (game_clock_changed_cb), self,
+                             G_CONNECT_SWAPPED);
+  if (game != NULL)
+    catur_game_set_clock_live (game, TRUE);
+  game_clock_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -295,16 +257,16 @@ catur_move_clock_get_running (CaturMoveClock *self)
 {
   g_return_val_if_fail (CATUR_IS_MOVE_CLOCK (self), FALSE);
 
-  return self->started_us != 0;
+  return self->clock != NULL && catur_clock_get_running (self->clock) != CATUR_SIDE_NONE;
 }
 
 /**
  * catur_move_clock_expire:
  * @self: a #CaturMoveClock
  *
- * The time for the move is up: what the clock does when its count reaches 0 (tests call it
- * rather than wait). The game hears of it (catur_game_time_out()) and plays a move for the
- * player or ends; the count starts again for the next move.
+ * The time of the player to move is up now, as if the clock had reached 0 (tests call it
+ * rather than wait): the game hears of it (catur_game_time_out()) and plays a move for the
+ * player or ends.
  */
 void
 catur_move_clock_expire (CaturMoveClock *self)
@@ -313,14 +275,10 @@ catur_move_clock_expire (CaturMoveClock *self)
 
   g_return_if_fail (CATUR_IS_MOVE_CLOCK (self));
 
-  if (self->game == NULL || self->limit == 0)
+  if (self->game == NULL || self->clock == NULL || !catur_clock_is_timed (self->clock))
     return;
-  stop (self);
-  self->left_us = 0;
-  update_remaining (self);
   /* The game's answer may replace it here (a new game from the result card): hold it. */
   game = g_object_ref (self->game);
+  catur_clock_stop (self->clock);
   catur_game_time_out (game);
-  if (self->game == game)
-    sync_clock (self);
 }

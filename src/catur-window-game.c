@@ -569,6 +569,7 @@ catur_window_set_game (CaturWindow *self,
   if (self->preferences_window != NULL)
     catur_preferences_window_set_variant (self->preferences_window, variant);
   catur_turn_panel_set_game (self->turn_panel, game);
+  catur_window_update_clock_faces (self);
   catur_tray_panel_set_game (self->tray_panel, game);
   catur_history_view_set_game (self->history_view, game);
 
@@ -797,4 +798,21 @@ catur_window_get_new_game_dialog (CaturWindow *self)
   g_return_val_if_fail (CATUR_IS_WINDOW (self), NULL);
 
   return self->new_game_dialog;
+}
+
+/**
+ * catur_window_update_clock_faces:
+ *
+ * Puts each player's clock by their edge of the board: the bottom player's below it, the
+ * other's above, so that a board turned over (Play Again with colours swapped) turns the
+ * clocks with it.
+ */
+void
+catur_window_update_clock_faces (CaturWindow *self)
+{
+  CaturGame *game = self->game;
+  CaturSide bottom = game != NULL ? catur_game_get_bottom_side (game) : CATUR_SIDE_FIRST;
+
+  catur_clock_face_set_game (self->bottom_clock, game, bottom);
+  catur_clock_face_set_game (self->top_clock, game, catur_side_other (bottom));
 }

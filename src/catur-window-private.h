@@ -15,6 +15,7 @@
  */
 #pragma once
 
+#include "catur-clock-face.h"
 #include "catur-history-view.h"
 #include "catur-tray-panel.h"
 #include "catur-turn-panel.h"
@@ -62,6 +63,8 @@ struct _CaturWindow
   GtkWidget *result_review_button;
   GtkWidget *play_again_button;
   CaturTurnPanel *turn_panel;
+  CaturClockFace *top_clock;
+  CaturClockFace *bottom_clock;
   CaturTrayPanel *tray_panel;
   CaturHistoryView *history_view;
   AdwStatusPage *status_page;
@@ -140,5 +143,7 @@ void      catur_window_records_init        (CaturWindow  *self);
 void      catur_window_autosave            (CaturWindow  *self);
 gboolean  catur_window_resume_game         (CaturWindow  *self,
                                             CaturVariant *variant);
+
+void catur_window_update_clock_faces (CaturWindow *self);
 
 G_END_DECLS

@@ -540,6 +540,7 @@ catur_window_class_init (CaturWindowClass *klass)
   g_type_ensure (CATUR_TYPE_BOARD_VIEW);
   g_type_ensure (CATUR_TYPE_HISTORY_VIEW);
   g_type_ensure (CATUR_TYPE_TURN_PANEL);
+  g_type_ensure (CATUR_TYPE_CLOCK_FACE);
   g_type_ensure (CATUR_TYPE_TRAY_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "ui/catur-window.ui");
@@ -578,6 +579,8 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_review_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, turn_panel);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, top_clock);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, bottom_clock);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, tray_panel);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, history_view);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, status_page);
@@ -640,6 +643,9 @@ catur_window_init (CaturWindow *self)
                                  G_CALLBACK (thinking_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "notify::computer-side",
                                  G_CALLBACK (computer_side_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::bottom-side",
+                                 G_CALLBACK (catur_window_update_clock_faces), self,
+                                 G_CONNECT_SWAPPED);
 
   /* The board is drawn for the player at its bottom; turning it over says who sits there. */
   self->game_bindings = g_binding_group_new ();

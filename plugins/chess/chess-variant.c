@@ -170,6 +170,16 @@ chess_position_new (void)
 }
 
 /* The options of a game: the per-move time limit alone (seed 001: off, 30 or 60 seconds). */
+/* The game clocks of GNOME Chess's choices (one to thirty minutes), with the usual increments
+ * and a Bronstein delay. */
+static const char * const *
+chess_variant_get_clock_presets (CaturVariant *variant)
+{
+  static const char * const presets[] = { "60", "180+2", "300", "300+3", "600", "900+10", "1800", "300d5", NULL };
+
+  return presets;
+}
+
 static const CaturSetupOption *
 chess_variant_get_setup_options (CaturVariant *variant,
                                  guint        *n_options)
@@ -1050,6 +1060,7 @@ chess_variant_iface_init (CaturVariantInterface *iface)
   iface->move_effects = chess_variant_move_effects;
   iface->describe_start = chess_variant_describe_start;
   iface->get_setup_options = chess_variant_get_setup_options;
+  iface->get_clock_presets = chess_variant_get_clock_presets;
   iface->apply_options = chess_variant_apply_options;
   iface->get_move_time = chess_variant_get_move_time;
   iface->time_out = chess_variant_time_out;

@@ -234,6 +234,16 @@ shogi_position_new (void)
   return g_new0 (ShogiPosition, 1);
 }
 
+/* Shogi is played with byoyomi: 10 minutes then 30 s a move, 30 s a move alone, the longer
+ * 30 minutes then a minute; and Fischer, as online servers offer it. */
+static const char * const *
+shogi_variant_get_clock_presets (CaturVariant *variant)
+{
+  static const char * const presets[] = { "600b30", "0b30", "1800b60", "0b10", "900+10", NULL };
+
+  return presets;
+}
+
 static const CaturSetupOption *
 shogi_variant_get_setup_options (CaturVariant *variant,
                                  guint        *n_options)
@@ -1216,6 +1226,7 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->list_notices = shogi_variant_list_notices;
   iface->describe_notice = shogi_variant_describe_notice;
   iface->get_setup_options = shogi_variant_get_setup_options;
+  iface->get_clock_presets = shogi_variant_get_clock_presets;
   iface->get_display_options = shogi_variant_get_display_options;
   iface->apply_options = shogi_variant_apply_options;
   iface->describe_start = shogi_variant_describe_start;

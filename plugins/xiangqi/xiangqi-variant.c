@@ -194,6 +194,15 @@ xiangqi_variant_get_settings_schema_id (CaturVariant *variant)
   return SETTINGS_SCHEMA_ID;
 }
 
+/* The clocks Xiangqi players usually play: 10+5, 15+10 and 30 minutes first. */
+static const char * const *
+xiangqi_variant_get_clock_presets (CaturVariant *variant)
+{
+  static const char * const presets[] = { "600+5", "900+10", "1800", "300+3", "1200+10", NULL };
+
+  return presets;
+}
+
 static const CaturSetupOption *
 xiangqi_variant_get_setup_options (CaturVariant *variant,
                                    guint        *n_options)
@@ -1075,6 +1084,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->write_record = xiangqi_variant_write_record;
   iface->get_settings_schema_id = xiangqi_variant_get_settings_schema_id;
   iface->get_setup_options = xiangqi_variant_get_setup_options;
+  iface->get_clock_presets = xiangqi_variant_get_clock_presets;
   iface->describe_start = xiangqi_variant_describe_start;
   iface->list_notices = xiangqi_variant_list_notices;
   iface->describe_notice = xiangqi_variant_describe_notice;

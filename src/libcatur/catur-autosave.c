@@ -65,6 +65,7 @@ catur_autosave_new_from_game (CaturGame *game)
   const CaturOutcome *outcome;
   CaturAutosave *self;
   GListModel *moves;
+  CaturClock *clock;
   guint n;
 
   g_return_val_if_fail (CATUR_IS_GAME (game), NULL);
@@ -92,6 +93,14 @@ catur_autosave_new_from_game (CaturGame *game)
     }
   if (self->time_outs->len == 0)
     g_clear_pointer (&self->time_outs, g_array_unref);
+
+  clock = catur_game_get_clock (game);
+  self->has_clock = catur_clock_is_timed (clock);
+  for (guint side = 0; self->has_clock && side < 2; side++)
+    {
+      self->clock_ms[side] = catur_clock_get_main (clock, side);
+      self->clock_periods[side] = catur_clock_get_periods (clock, side);
+    }
 
   outcome = catur_game_get_outcome (game);
   if (catur_game_is_outcome_given (game))
@@ -142,8 +151,48 @@ catur_autosave_to_data (const CaturAutosave *self,
   if (self->time_outs != NULL && self->time_outs->len > 0)
     g_key_file_set_integer_list (file, GROUP, "TimeOuts", (int *) self->time_outs->data,
                                  self->time_outs->len);
+  if (self->has_clock)
+    {
+      /* Seconds with their thousandths: a player's time, the periods after it. */
+      g_autofree char *clock = g_strdup_printf ("%" G_GINT64_FORMAT ".%03d/%u %" G_GINT64_FORMAT
+                                                ".%03d/%u",
+                                                self->clock_ms[0] / 1000,
+                                                (int) (self->clock_ms[0] % 1000),
+                                                self->clock_periods[0], self->clock_ms[1] / 1000,
+                                                (int) (self->clock_ms[1] % 1000),
+                                                self->clock_periods[1]);
+
+      g_key_file_set_string (file, GROUP, "Clock", clock);
+    }
   g_key_file_set_string (file, GROUP, "Saved", saved);
   return g_key_file_to_data (file, length, NULL);
+}
+
+/* The Clock key: "598.250/1 600.000/1", each side's seconds left (with their thousandths)
+ * and byoyomi periods. */
+static gboolean
+parse_clock (const char    *text,
+             CaturAutosave *self)
+{
+  g_auto(GStrv) sides = g_strsplit (text, " ", -1);
+
+  if (g_strv_length (sides) != 2)
+    return FALSE;
+  for (guint side = 0; side < 2; side++)
+    {
+      guint64 seconds, thousandths, periods;
+      g_auto(GStrv) parts = g_strsplit_set (sides[side], "./", -1);
+
+      if (g_strv_length (parts) != 3 || strlen (parts[1]) != 3
+          || !g_ascii_string_to_unsigned (parts[0], 10, 0, 360000, &seconds, NULL)
+          || !g_ascii_string_to_unsigned (parts[1], 10, 0, 999, &thousandths, NULL)
+          || !g_ascii_string_to_unsigned (parts[2], 10, 0, 100, &periods, NULL))
+        return FALSE;
+      self->clock_ms[side] = (gint64) (seconds * 1000 + thousandths);
+      self->clock_periods[side] = (guint) periods;
+    }
+  self->has_clock = TRUE;
+  return TRUE;
 }
 
 static gboolean G_GNUC_PRINTF (3, 4)
@@ -326,6 +375,17 @@ catur_autosave_parse (const char  *data,
       return NULL;
     }
 
+  if (g_key_file_has_key (file, GROUP, "Clock", NULL))
+    {
+      g_autofree char *clock = g_key_file_get_string (file, GROUP, "Clock", NULL);
+
+      if (clock == NULL || !parse_clock (clock, self))
+        {
+          corrupt (error, NULL, _("The clocks cannot be read"));
+          return NULL;
+        }
+    }
+
   if (g_key_file_has_key (file, GROUP, "TimeOuts", NULL))
     {
       g_autofree int *plies = NULL;
@@ -428,6 +488,11 @@ catur_autosave_restore (const CaturAutosave  *self,
         if (g_array_index (self->time_outs, guint, t) == i + 1)
           catur_game_move_set_timed_out (item, TRUE);
     }
+
+  /* The players go on with the time they had, not with the whole control again. */
+  for (guint side = 0; self->has_clock && side < 2; side++)
+    catur_clock_set_state (catur_game_get_clock (game), side, self->clock_ms[side],
+                           self->clock_periods[side]);
 
   /* An ending the moves gave already needs nothing more. */
   if (self->ending != NULL && !catur_game_is_over (game))

@@ -67,6 +67,9 @@ typedef enum
  * @hidden: (nullable): what lies face down at the start (catur_variant_format_hidden())
  * @time_outs: (nullable) (element-type guint): the plies, counted from 1, whose moves were
  *   played for a player who ran out of time
+ * @has_clock: whether @clock_ms and @clock_periods hold the clocks of a timed game
+ * @clock_ms: each side's main time left, in ms, when the autosave was made
+ * @clock_periods: each side's byoyomi periods left
  *
  * A game in progress as the autosave file holds it.
  */
@@ -83,6 +86,9 @@ typedef struct
   char *hidden;
   char *side;
   GArray *time_outs;
+  gboolean has_clock;
+  gint64 clock_ms[2];
+  guint clock_periods[2];
 } CaturAutosave;
 
 GQuark         catur_autosave_error_quark    (void);

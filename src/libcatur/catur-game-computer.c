@@ -159,6 +159,7 @@ catur_game_maybe_start_thinking (CaturGame *self)
       self->computer_table_mb = search->limits.hash_mb;
     }
   search->limits.tt = catur_tt_ref (self->computer_table);
+  catur_game_clock_limits (self, &search->limits, search->limits.movetime);
   /* No source object: the task must not keep a dropped game alive. */
   task = g_task_new (NULL, NULL, computer_move_cb, NULL);
   g_task_set_source_tag (task, catur_game_maybe_start_thinking);
@@ -198,6 +199,7 @@ catur_game_set_computer (CaturGame  *self,
       CaturUndoPolicy policy = catur_game_get_undo_policy (self);
 
       self->computer_side = side;
+      catur_game_init_clock (self);
       g_object_freeze_notify (G_OBJECT (self));
       catur_game_notify (self, CATUR_GAME_PROP_COMPUTER_SIDE);
       if (catur_game_get_undo_policy (self) != policy)
@@ -268,6 +270,7 @@ catur_game_set_paused (CaturGame *self,
     }
   else
     catur_game_maybe_start_thinking (self);
+  catur_game_sync_clock (self);
 }
 
 gboolean

@@ -57,6 +57,13 @@ struct _CaturGame
   guint n_searches;
   /* Put aside (a game the player may come back to): the computer does not think. */
   gboolean paused;
+
+  /* The players' clocks, never NULL (a clock of no time when the game has none), made from
+   * the time control of the options, less a per-move limit against the computer. */
+  CaturClock *clock;
+  /* The clock counts only while somebody plays the game live (catur_game_set_clock_live()):
+   * not while a record is replayed into it, nor while a dialog asks the players. */
+  gboolean clock_live;
 };
 
 enum {
@@ -71,6 +78,7 @@ enum {
   CATUR_GAME_PROP_COMPUTER_SIDE,
   CATUR_GAME_PROP_THINKING,
   CATUR_GAME_PROP_N_SEARCHES,
+  CATUR_GAME_PROP_CLOCK,
   CATUR_GAME_N_PROPS
 };
 
@@ -122,6 +130,15 @@ void           catur_game_search_thread      (GTask           *task,
                                               gpointer         source_object,
                                               gpointer         task_data,
                                               GCancellable    *cancellable);
+
+/* catur-game-clock.c */
+void           catur_game_init_clock         (CaturGame       *self);
+void           catur_game_sync_clock         (CaturGame       *self);
+void           catur_game_press_clock        (CaturGame       *self,
+                                              CaturSide        side);
+void           catur_game_clock_limits       (CaturGame       *self,
+                                              CaturSearchLimits *limits,
+                                              guint            movetime);
 
 /* catur-game-hint.c */
 void           catur_game_drop_hints         (CaturGame       *self);

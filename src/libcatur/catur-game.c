@@ -57,6 +57,7 @@ catur_game_changed (CaturGame *self,
       catur_game_notify (self, CATUR_GAME_PROP_VIEW_PLY);
     }
   g_object_thaw_notify (G_OBJECT (self));
+  catur_game_sync_clock (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -68,6 +69,12 @@ catur_game_dispose (GObject *object)
   catur_game_stop_thinking (self);
   g_clear_pointer (&self->computer_table, catur_tt_unref);
   catur_game_drop_hints (self);
+  if (self->clock != NULL)
+    {
+      catur_clock_stop (self->clock);
+      g_signal_handlers_disconnect_by_data (self->clock, self);
+      g_clear_object (&self->clock);
+    }
   g_clear_pointer (&self->positions, g_ptr_array_unref);
   g_clear_pointer (&self->history, catur_repetition_free);
   g_clear_object (&self->moves);
@@ -125,6 +132,9 @@ catur_game_get_property (GObject    *object,
       break;
     case CATUR_GAME_PROP_N_SEARCHES:
       g_value_set_uint (value, self->n_searches);
+      break;
+    case CATUR_GAME_PROP_CLOCK:
+      g_value_set_object (value, self->clock);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -254,6 +264,14 @@ catur_game_class_init (CaturGameClass *klass)
   catur_game_properties[CATUR_GAME_PROP_N_SEARCHES] =
     g_param_spec_uint ("n-searches", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * CaturGame:clock:
+   *
+   * The players' clocks (catur_game_get_clock()); a new one when the time control changes.
+   */
+  catur_game_properties[CATUR_GAME_PROP_CLOCK] =
+    g_param_spec_object ("clock", NULL, NULL, CATUR_TYPE_CLOCK,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, CATUR_GAME_N_PROPS,
                                      catur_game_properties);
 
@@ -305,6 +323,7 @@ catur_game_new (CaturVariant  *variant,
   g_ptr_array_add (self->positions, start);
   self->history = catur_variant_new_repetition (variant, start);
   catur_game_update_outcome (self);
+  catur_game_init_clock (self);
   return self;
 }
 
@@ -634,6 +653,7 @@ play_move (CaturGame        *self,
   completed = *move;
   after = catur_position_copy (before);
   catur_variant_play (self->variant, after, &completed);
+  catur_game_press_clock (self, catur_variant_side_to_move (self->variant, before));
   item = catur_game_move_new (index + 1, catur_variant_side_to_move (self->variant, before),
                               next_turn (self), &completed,
                               catur_game_format_ply (self, index, &completed, self->notation),
@@ -829,6 +849,7 @@ catur_game_set_options (CaturGame *self,
   catur_variant_apply_options (self->variant, g_ptr_array_index (self->positions, 0),
                                self->options);
   catur_game_update_outcome (self);
+  catur_game_init_clock (self);
   catur_game_changed (self, TRUE);
 }
 
@@ -836,20 +857,23 @@ catur_game_set_options (CaturGame *self,
  * catur_game_get_move_time:
  *
  * A per-move time limit is a rule between two people: a person practising against the
- * computer has no clock (the computer's own search time is its limit), so a game with a
- * computer player has none, whatever its options say.
+ * computer has no such clock (the computer's own search time is its limit), so a game with a
+ * computer player has none, whatever its options say (RULES.md §T3).
  *
- * Returns: the seconds the player to move has for the move (catur_variant_get_move_time()),
- *   0 for no limit, against the computer, or when the game is over
+ * Returns: the seconds the player to move has for each move on a per-move clock
+ *   (%CATUR_CLOCK_PER_MOVE); 0 for other clocks, no clock, or when the game is over
  */
 guint
 catur_game_get_move_time (CaturGame *self)
 {
+  const CaturTimeControl *control;
+
   g_return_val_if_fail (CATUR_IS_GAME (self), 0);
 
-  if (catur_game_is_over (self) || self->computer_side != CATUR_SIDE_NONE)
+  control = catur_clock_get_control (self->clock);
+  if (catur_game_is_over (self) || control->kind != CATUR_CLOCK_PER_MOVE)
     return 0;
-  return catur_variant_get_move_time (self->variant, catur_game_get_position (self));
+  return control->extra;
 }
 
 /**
@@ -904,7 +928,18 @@ catur_game_time_out (CaturGame *self)
 
   side = catur_game_get_side_to_move (self);
   if (catur_variant_time_out (self->variant, catur_game_get_position (self), self->history,
-                              catur_game_get_time_outs (self, side) + 1, &move, &outcome))
+                              catur_game_get_time_outs (self, side) + 1, &move, &outcome)
+      && catur_clock_get_control (self->clock)->kind != CATUR_CLOCK_PER_MOVE
+      && catur_clock_get_control (self->clock)->kind != CATUR_CLOCK_NONE)
+    {
+      /* A move played for the player suits a time a move (Banqi's); on a game clock the
+       * player has no time left to play on with: the time-out loses. */
+      catur_outcome_init (&outcome);
+      outcome.result = CATUR_RESULT_WIN;
+      outcome.winner = catur_side_other (side);
+      outcome.reason = CATUR_REASON_TIME_OUT;
+    }
+  else if (outcome.result == CATUR_RESULT_ONGOING)
     {
       g_autoptr(GError) error = NULL;
 
@@ -1194,6 +1229,7 @@ catur_game_set_view_ply (CaturGame *self,
   if (self->view_ply == ply)
     return;
   self->view_ply = ply;
+  catur_game_sync_clock (self);
   catur_game_notify (self, CATUR_GAME_PROP_VIEW_PLY);
 }
 

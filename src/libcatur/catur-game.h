@@ -108,6 +108,10 @@ GVariant            *catur_game_get_options         (CaturGame     *self);
 void                 catur_game_set_options         (CaturGame     *self,
                                                      GVariant      *options);
 guint                catur_game_get_move_time       (CaturGame     *self);
+CaturClock          *catur_game_get_clock           (CaturGame     *self);
+void                 catur_game_set_clock_live      (CaturGame     *self,
+                                                     gboolean       live);
+gboolean             catur_game_get_clock_live      (CaturGame     *self);
 gboolean             catur_game_time_out            (CaturGame     *self);
 guint                catur_game_get_time_outs       (CaturGame     *self,
                                                      CaturSide      side);

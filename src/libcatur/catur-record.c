@@ -126,6 +126,8 @@ catur_record_new_from_game (CaturGame *game)
   GListModel *moves;
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+  const CaturTimeControl *control;
+  CaturTimeControl asked;
 
   g_return_val_if_fail (CATUR_IS_GAME (game), NULL);
 
@@ -141,7 +143,30 @@ catur_record_new_from_game (CaturGame *game)
   catur_record_set_tag (self, "Date", date);
   catur_record_set_tag (self, "Result", result_of (game));
   catur_record_set_outcome (self, catur_game_get_outcome (game));
-  catur_record_set_options (self, catur_game_get_options (game));
+  control = catur_clock_get_control (catur_game_get_clock (game));
+  if (control->kind == CATUR_CLOCK_NONE
+      && catur_time_control_from_options (catur_game_get_options (game), &asked)
+      && asked.kind != CATUR_CLOCK_NONE)
+    {
+      /* A clock the options ask for but the game does not keep (a time a move, against the
+       * computer) is not written as if it had been played with. */
+      GVariantDict dict;
+
+      g_variant_dict_init (&dict, catur_game_get_options (game));
+      g_variant_dict_remove (&dict, CATUR_OPTION_CLOCK);
+      g_variant_dict_remove (&dict, catur_setup_option_move_time ()->id);
+      catur_record_set_options (self, g_variant_dict_end (&dict));
+    }
+  else
+    catur_record_set_options (self, catur_game_get_options (game));
+  /* A time a move is each format's own to write (PGN's "1/30"); game clocks are written in
+   * PGN's TimeControl words, or Catur's beyond them (catur_time_control_to_string()). */
+  if (control->kind != CATUR_CLOCK_NONE && control->kind != CATUR_CLOCK_PER_MOVE)
+    {
+      g_autofree char *text = catur_time_control_to_string (control);
+
+      catur_record_set_tag (self, "TimeControl", text);
+    }
   return self;
 }
 
@@ -590,6 +615,23 @@ unknown:
   return FALSE;
 }
 
+/* The record's options, with the clock of its TimeControl tag when they name none and the tag
+ * is one Catur keeps (a tag it does not keep stays a tag). */
+static GVariant *
+options_with_clock (CaturRecord *self)
+{
+  const char *tag = catur_record_get_tag (self, "TimeControl");
+  CaturTimeControl control, named;
+  GVariantDict dict;
+
+  if (tag == NULL || catur_time_control_from_options (self->options, &named)
+      || !catur_time_control_parse (tag, &control, NULL) || control.kind == CATUR_CLOCK_NONE)
+    return self->options;
+  g_variant_dict_init (&dict, self->options);
+  g_variant_dict_insert (&dict, CATUR_OPTION_CLOCK, "s", tag);
+  return g_variant_dict_end (&dict);
+}
+
 /**
  * catur_record_to_game:
  *
@@ -611,7 +653,7 @@ catur_record_to_game (CaturRecord  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   game = catur_game_new (self->variant, catur_position_copy (self->start));
-  catur_game_set_options (game, self->options);
+  catur_game_set_options (game, options_with_clock (self));
   for (guint i = 0; i < self->moves->len; i++)
     {
       g_autoptr(GError) local_error = NULL;

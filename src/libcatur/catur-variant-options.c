@@ -166,3 +166,115 @@ catur_setup_option_get_move_time (GVariant *options)
     return 0;
   return (guint) seconds;
 }
+
+/* The game clock option */
+
+typedef struct
+{
+  CaturSetupOption *options;
+  guint n_options;
+  CaturSetupChoice *choices;
+  char **texts;
+} ClockOptions;
+
+static void
+clock_options_free (gpointer data)
+{
+  ClockOptions *cache = data;
+
+  g_free (cache->options);
+  for (guint i = 0; cache->texts != NULL && cache->texts[i] != NULL; i++)
+    g_free ((char *) cache->choices[i].label);
+  g_free (cache->choices);
+  g_strfreev (cache->texts);
+  g_free (cache);
+}
+
+G_LOCK_DEFINE_STATIC (clock_options);
+
+/**
+ * catur_variant_add_clock_option:
+ * @own: (array length=n_own) (nullable): the options the variant declares
+ * @n_options: (out): the number of options returned
+ *
+ * The variant's options followed by the game clock, `clock`: "No Clock" and the variant's
+ * clock presets, each named by catur_time_control_describe(). Made once a variant and kept
+ * with it (the options live as long as the program, as the variant's own do).
+ *
+ * Returns: (array length=n_options) (nullable): the options
+ */
+const CaturSetupOption *
+catur_variant_add_clock_option (CaturVariant           *self,
+                                const CaturSetupOption *own,
+                                guint                   n_own,
+                                guint                  *n_options)
+{
+  static GQuark quark = 0;
+  const char * const *presets;
+  ClockOptions *cache;
+  guint n_presets = 0;
+
+  presets = CATUR_VARIANT_IFACE (self)->get_clock_presets != NULL
+              ? CATUR_VARIANT_IFACE (self)->get_clock_presets (self)
+              : NULL;
+  if (presets == NULL || presets[0] == NULL)
+    {
+      *n_options = n_own;
+      return own;
+    }
+
+  G_LOCK (clock_options);
+  if (quark == 0)
+    quark = g_quark_from_static_string ("catur-clock-options");
+  cache = g_object_get_qdata (G_OBJECT (self), quark);
+  if (cache == NULL)
+    {
+      g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+
+      g_ptr_array_add (texts, g_strdup ("-"));
+      for (guint i = 0; presets[i] != NULL; i++)
+        {
+          CaturTimeControl control;
+
+          /* A preset this version cannot keep is a plugin's mistake: skip it, say so. */
+          if (!catur_time_control_parse (presets[i], &control, NULL)
+              || control.kind == CATUR_CLOCK_NONE)
+            {
+              g_warning ("%s: “%s” is not a clock preset", catur_variant_get_id (self),
+                         presets[i]);
+              continue;
+            }
+          g_ptr_array_add (texts, catur_time_control_to_string (&control));
+        }
+      n_presets = texts->len;
+      g_ptr_array_add (texts, NULL);
+
+      cache = g_new0 (ClockOptions, 1);
+      cache->texts = (char **) g_ptr_array_free (g_steal_pointer (&texts), FALSE);
+      cache->choices = g_new0 (CaturSetupChoice, n_presets);
+      for (guint i = 0; i < n_presets; i++)
+        {
+          CaturTimeControl control;
+
+          catur_time_control_parse (cache->texts[i], &control, NULL);
+          cache->choices[i].value = cache->texts[i];
+          cache->choices[i].label = catur_time_control_describe (&control);
+        }
+      cache->n_options = n_own + 1;
+      cache->options = g_new0 (CaturSetupOption, cache->n_options);
+      for (guint i = 0; i < n_own; i++)
+        cache->options[i] = own[i];
+      cache->options[n_own] = (CaturSetupOption) {
+        .id = CATUR_OPTION_CLOCK,
+        .label = _("Clock"),
+        .description = _("The time each player has for the game"),
+        .choices = cache->choices,
+        .n_choices = n_presets,
+      };
+      g_object_set_qdata_full (G_OBJECT (self), quark, cache, clock_options_free);
+    }
+  G_UNLOCK (clock_options);
+
+  *n_options = cache->n_options;
+  return cache->options;
+}

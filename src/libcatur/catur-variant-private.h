@@ -14,4 +14,9 @@ const CaturPosition *catur_variant_public_view (CaturVariant         *self,
                                                 const CaturPosition  *position,
                                                 CaturPosition       **owned);
 
+const CaturSetupOption *catur_variant_add_clock_option (CaturVariant           *self,
+                                                       const CaturSetupOption *own,
+                                                       guint                   n_own,
+                                                       guint                  *n_options);
+
 G_END_DECLS

@@ -983,6 +983,9 @@ catur_variant_list_attackers (CaturVariant        *self,
  * catur_variant_get_setup_options:
  * @n_options: (out): the number of options
  *
+ * The variant's own options, and the game clock (%CATUR_OPTION_CLOCK) when it has clock
+ * presets (get_clock_presets).
+ *
  * Returns: (array length=n_options) (nullable): the options of a new game, %NULL when the
  *   variant has none
  */
@@ -990,13 +993,15 @@ const CaturSetupOption *
 catur_variant_get_setup_options (CaturVariant *self,
                                  guint        *n_options)
 {
+  const CaturSetupOption *own = NULL;
+  guint n_own = 0;
+
   g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
   g_return_val_if_fail (n_options != NULL, NULL);
 
-  *n_options = 0;
-  if (IFACE (self)->get_setup_options == NULL)
-    return NULL;
-  return IFACE (self)->get_setup_options (self, n_options);
+  if (IFACE (self)->get_setup_options != NULL)
+    own = IFACE (self)->get_setup_options (self, &n_own);
+  return catur_variant_add_clock_option (self, own, n_own, n_options);
 }
 
 /**

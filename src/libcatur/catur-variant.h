@@ -529,6 +529,11 @@ typedef struct _CaturRecord CaturRecord;
  *   count; pseudo-legal: a piece that may not move for its general's sake still counts.
  *   Default: for the side to move, the pieces with a legal move onto @square; for the other
  *   side, none (a game that can do better overrides it)
+ * @get_clock_presets: (optional) the game clocks its players usually play with, as time
+ *   control texts (#CaturTimeControl: `600+5`, `600b30`), %NULL-terminated, in the order the
+ *   new-game dialog offers them after "No Clock". libcatur adds them to the setup options as
+ *   the `clock` option (%CATUR_OPTION_CLOCK), which CaturGame's clock keeps; the game's
+ *   rules for running out of time stay time_out()'s. Default: no game clock
  */
 struct _CaturVariantInterface
 {
@@ -719,6 +724,7 @@ struct _CaturVariantInterface
                                             CaturSide            side,
                                             GArray              *squares);
   guint          (*get_bench_depth)        (CaturVariant        *self);
+  const char * const *(*get_clock_presets) (CaturVariant        *self);
 };
 
 /**

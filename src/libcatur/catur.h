@@ -13,6 +13,7 @@
 #include "catur-repetition.h"
 #include "catur-search.h"
 #include "catur-variant.h"
+#include "catur-clock.h"
 #include "catur-game.h"
 #include "catur-record.h"
 #include "catur-pgn.h"

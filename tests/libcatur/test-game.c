@@ -213,7 +213,8 @@ test_setup_options (void)
   guint n;
 
   options = catur_variant_get_setup_options (variant, &n);
-  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpstr (options[2].id, ==, CATUR_OPTION_CLOCK);
   side = catur_variant_find_setup_option (variant, "voor-side");
   horses = catur_variant_find_setup_option (variant, "voor-horses");
   g_assert_true (side == &options[0]);

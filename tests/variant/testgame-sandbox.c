@@ -234,6 +234,15 @@ sandbox_parse (CaturVariant  *variant,
 
 /* Setup: the move limit and the time a move may take, both rules the position keeps. */
 
+/* One clock of each kind the shell shows: sudden death, Fischer, byoyomi, Bronstein. */
+static const char * const *
+sandbox_get_clock_presets (CaturVariant *variant)
+{
+  static const char * const presets[] = { "60", "120+1", "30b5", "60d2", NULL };
+
+  return presets;
+}
+
 static const CaturSetupOption *
 sandbox_get_setup_options (CaturVariant *variant,
                            guint        *n_options)
@@ -1880,6 +1889,7 @@ testgame_sandbox_iface_init (CaturVariantInterface *iface)
   iface->list_board_themes = sandbox_list_board_themes;
   iface->think = sandbox_think;
   iface->get_setup_options = sandbox_get_setup_options;
+  iface->get_clock_presets = sandbox_get_clock_presets;
   iface->apply_options = sandbox_apply_options;
   iface->get_move_time = sandbox_get_move_time;
   iface->time_out = sandbox_time_out;

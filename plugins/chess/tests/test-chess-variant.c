@@ -468,9 +468,13 @@ test_move_time_option (void)
   guint n;
 
   declared = catur_variant_get_setup_options (chess (), &n);
-  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (n, ==, 2);
   g_assert_cmpstr (declared[0].id, ==, "move-time");
   g_assert_cmpstr (declared[0].choices[0].value, ==, "off");
+  /* The game clock follows the game's own options, "No Clock" first. */
+  g_assert_cmpstr (declared[1].id, ==, CATUR_OPTION_CLOCK);
+  g_assert_cmpstr (declared[1].choices[0].value, ==, "-");
+  g_assert_cmpstr (declared[1].choices[1].value, ==, "60");
 
   g_variant_dict_init (&dict, NULL);
   g_variant_dict_insert (&dict, "move-time", "s", "60");
