@@ -15,6 +15,7 @@
 #include <locale.h>
 
 #include "catur-ui-test.h"
+#include "catur-clock-face.h"
 #include "catur-tray-panel.h"
 #include "testgame.h"
 
@@ -566,6 +567,77 @@ test_move_time (void)
   close_window (window);
 }
 
+static CaturClockFace *
+clock_face (CaturWindow *window,
+            const char  *name)
+{
+  return CATUR_CLOCK_FACE (catur_ui_test_child (window, name));
+}
+
+/* A game clock: both players' clocks by the board (the bottom player's below it), the running
+ * one marked, the increment after a move; then the real clock runs out, with no test calling
+ * the expiry, and the game is lost on time. */
+static void
+test_game_clock (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturClockFace *top = clock_face (window, "top_clock");
+  CaturClockFace *bottom = clock_face (window, "bottom_clock");
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(GVariant) options = NULL;
+  GVariantDict dict;
+  gint64 deadline;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, CATUR_OPTION_CLOCK, "s", "2+1");
+  options = g_variant_ref_sink (g_variant_dict_end (&dict));
+  game = catur_game_new (sandbox (), catur_variant_new_position (sandbox (), options, 1));
+  catur_game_set_options (game, options);
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (10);
+
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (top)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bottom)));
+  g_assert_cmpint (catur_clock_face_get_side (bottom), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpint (catur_clock_face_get_side (top), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpstr (catur_clock_face_get_text (top), ==, "0:02.0");
+  g_assert_cmpint (catur_clock_get_running (catur_game_get_clock (game)), ==, CATUR_SIDE_FIRST);
+
+  /* White moves: its clock gains the second, Black's runs. */
+  play (window, "f1e1");
+  catur_ui_test_iterate (5);
+  g_assert_cmpint (catur_clock_get_main (catur_game_get_clock (game), CATUR_SIDE_FIRST), >,
+                   2000);
+  g_assert_cmpint (catur_clock_get_running (catur_game_get_clock (game)), ==, CATUR_SIDE_SECOND);
+
+  /* A board turned over turns the clocks with it. */
+  catur_game_set_bottom_side (game, CATUR_SIDE_SECOND);
+  catur_ui_test_iterate (5);
+  g_assert_cmpint (catur_clock_face_get_side (bottom), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpint (catur_clock_face_get_side (top), ==, CATUR_SIDE_FIRST);
+
+  /* Black does not move: its two seconds run out by themselves. */
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (!catur_game_is_over (game) && g_get_monotonic_time () < deadline)
+    catur_ui_test_iterate (1);
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  catur_ui_test_iterate (10);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "White wins");
+  g_assert_cmpstr (catur_clock_face_get_text (bottom), ==, "0:00.0");
+
+  /* A game without a clock shows none. */
+  {
+    g_autoptr(CaturGame) untimed = catur_game_new (sandbox (), NULL);
+
+    catur_window_set_game (window, untimed);
+    catur_ui_test_iterate (10);
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (top)));
+    g_assert_null (catur_clock_face_get_text (bottom));
+  }
+  close_window (window);
+}
+
 /* A time limit a move is for two people: against the computer the same game has no clock,
  * and the new-game dialog does not offer one (it does between two players). */
 static void
@@ -792,6 +864,7 @@ main (int   argc,
       g_test_add_func ("/ui/sandbox/declaration", test_declaration);
       g_test_add_func ("/ui/sandbox/long-notation", test_long_notation);
       g_test_add_func ("/ui/sandbox/move-time", test_move_time);
+      g_test_add_func ("/ui/sandbox/game-clock", test_game_clock);
       g_test_add_func ("/ui/sandbox/no-move-time-against-computer",
                        test_no_move_time_against_computer);
     }
