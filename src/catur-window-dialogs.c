@@ -37,6 +37,8 @@ question_new (CaturWindow *window,
 
   g_weak_ref_init (&question->window, window);
   question->game = g_object_ref (window->game);
+  /* The clock waits for the answer. */
+  catur_game_hold_clock (question->game);
   question->side = side;
   question->plies = plies;
   return question;
@@ -49,6 +51,7 @@ question_free (gpointer  data,
   Question *question = data;
 
   g_weak_ref_clear (&question->window);
+  catur_game_release_clock (question->game);
   g_clear_object (&question->game);
   g_free (question);
 }

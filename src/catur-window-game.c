@@ -766,6 +766,9 @@ new_game_dialog_start_cb (CaturWindow        *self,
  *
  * Opens the dialog that sets up a new game of the current variant; its "Start" starts it.
  */
+static void release_clock_cb (gpointer  data,
+                              GObject  *dialog);
+
 void
 catur_window_show_new_game_dialog (CaturWindow *self)
 {
@@ -782,8 +785,24 @@ catur_window_show_new_game_dialog (CaturWindow *self)
                                  (gpointer *) &self->new_game_dialog);
       g_signal_connect_object (self->new_game_dialog, "start",
                                G_CALLBACK (new_game_dialog_start_cb), self, G_CONNECT_SWAPPED);
+      /* The game's clock waits while the players choose the next game. */
+      if (self->game != NULL)
+        {
+          catur_game_hold_clock (self->game);
+          g_object_weak_ref (G_OBJECT (self->new_game_dialog), release_clock_cb,
+                             g_object_ref (self->game));
+        }
     }
   gtk_window_present (GTK_WINDOW (self->new_game_dialog));
+}
+
+static void
+release_clock_cb (gpointer  data,
+                  GObject  *dialog)
+{
+  g_autoptr(CaturGame) game = data;
+
+  catur_game_release_clock (game);
 }
 
 /**

@@ -65,7 +65,7 @@ catur_game_sync_clock (CaturGame *self)
 {
   if (self->clock == NULL)
     return;
-  if (self->clock_live && !self->paused && !catur_game_is_over (self)
+  if (self->clock_live && self->clock_holds == 0 && !self->paused && !catur_game_is_over (self)
       && !catur_game_is_reviewing (self))
     catur_clock_start (self->clock, catur_game_get_side_to_move (self));
   else
@@ -170,4 +170,30 @@ catur_game_get_clock_live (CaturGame *self)
   g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
 
   return self->clock_live;
+}
+
+/**
+ * catur_game_hold_clock:
+ *
+ * A question stands that the players must answer before play goes on (RULES.md §T3: a
+ * take-back asked of the opponent, a resignation to confirm, the new-game dialog): the clock
+ * stops until catur_game_release_clock() is called as many times.
+ */
+void
+catur_game_hold_clock (CaturGame *self)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+
+  self->clock_holds++;
+  catur_game_sync_clock (self);
+}
+
+void
+catur_game_release_clock (CaturGame *self)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+  g_return_if_fail (self->clock_holds > 0);
+
+  self->clock_holds--;
+  catur_game_sync_clock (self);
 }

@@ -64,6 +64,8 @@ struct _CaturGame
   /* The clock counts only while somebody plays the game live (catur_game_set_clock_live()):
    * not while a record is replayed into it, nor while a dialog asks the players. */
   gboolean clock_live;
+  /* Questions to the players standing (catur_game_hold_clock()): the clock waits for them. */
+  guint clock_holds;
 };
 
 enum {

@@ -112,6 +112,8 @@ CaturClock          *catur_game_get_clock           (CaturGame     *self);
 void                 catur_game_set_clock_live      (CaturGame     *self,
                                                      gboolean       live);
 gboolean             catur_game_get_clock_live      (CaturGame     *self);
+void                 catur_game_hold_clock          (CaturGame     *self);
+void                 catur_game_release_clock       (CaturGame     *self);
 gboolean             catur_game_time_out            (CaturGame     *self);
 guint                catur_game_get_time_outs       (CaturGame     *self,
                                                      CaturSide      side);

@@ -616,6 +616,14 @@ test_game_clock (void)
   g_assert_cmpint (catur_clock_face_get_side (bottom), ==, CATUR_SIDE_SECOND);
   g_assert_cmpint (catur_clock_face_get_side (top), ==, CATUR_SIDE_FIRST);
 
+  /* The clock waits while the new-game dialog is open, and goes on when it closes. */
+  catur_window_show_new_game_dialog (window);
+  catur_ui_test_iterate (5);
+  g_assert_cmpint (catur_clock_get_running (catur_game_get_clock (game)), ==, CATUR_SIDE_NONE);
+  gtk_window_close (GTK_WINDOW (catur_window_get_new_game_dialog (window)));
+  catur_ui_test_iterate (10);
+  g_assert_cmpint (catur_clock_get_running (catur_game_get_clock (game)), ==, CATUR_SIDE_SECOND);
+
   /* Black does not move: its two seconds run out by themselves. */
   deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while (!catur_game_is_over (game) && g_get_monotonic_time () < deadline)
