@@ -25,7 +25,7 @@
 #include "catur-board-view-private.h"
 
 /* Around the board: room for its shadow, in device-independent pixels. */
-#define OUTER_PAD 20.0
+#define OUTER_PAD 4.0
 /* Around the outermost points or squares, in cells: the frame and the coordinates. */
 #define POINTS_MARGIN 1.0
 #define SQUARES_MARGIN 0.75

@@ -27,6 +27,8 @@ struct _CaturClockFace
   CaturClock *clock;
   CaturSide side;
   guint tick_id;
+  /* Shown as the player's plate, without time, in a game with no clock. */
+  gboolean plate;
 
   GtkWidget *box;
   GtkLabel *side_label;
@@ -77,6 +79,20 @@ extra_text (CaturClockFace *self)
     }
 }
 
+/* The plate of a game without a clock: the side's name, marked while it is to move. */
+static void
+update_plate (CaturClockFace *self)
+{
+  gboolean to_move = !catur_game_is_over (self->game)
+                     && catur_game_get_side_to_move (self->game) == self->side;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->time_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->extra_label), FALSE);
+  set_class (self->box, "running", to_move);
+  set_class (self->box, "low", FALSE);
+  set_class (self->box, "flagged", FALSE);
+}
+
 static void
 update_time (CaturClockFace *self)
 {
@@ -86,6 +102,7 @@ update_time (CaturClockFace *self)
 
   if (self->clock == NULL || !catur_clock_is_timed (self->clock))
     return;
+  gtk_widget_set_visible (GTK_WIDGET (self->time_label), TRUE);
   running = catur_clock_get_running (self->clock) == self->side;
   time = catur_clock_format (self->clock, self->side);
   extra = extra_text (self);
@@ -155,15 +172,19 @@ set_clock (CaturClockFace *self,
 static void
 game_changed_cb (CaturClockFace *self)
 {
-  gboolean shown;
+  gboolean shown, timed;
 
   set_clock (self, self->game != NULL ? catur_game_get_clock (self->game) : NULL);
-  shown = self->clock != NULL && catur_clock_is_timed (self->clock);
+  timed = self->clock != NULL && catur_clock_is_timed (self->clock);
+  shown = self->game != NULL && (timed || self->plate);
   gtk_widget_set_visible (GTK_WIDGET (self), shown);
   if (!shown)
     return;
   gtk_label_set_text (self->side_label, catur_game_get_side_name (self->game, self->side));
-  clock_changed_cb (self);
+  if (timed)
+    clock_changed_cb (self);
+  else
+    update_plate (self);
 }
 
 static void
@@ -219,7 +240,9 @@ catur_clock_face_set_game (CaturClockFace *self,
                            CaturGame      *game,
                            CaturSide       side)
 {
-  static const char * const signals[] = { "changed", "notify::clock", "notify::computer-side" };
+  static const char * const signals[] = {
+    "changed", "notify::clock", "notify::computer-side", "notify::view-ply",
+  };
 
   g_return_if_fail (CATUR_IS_CLOCK_FACE (self));
   g_return_if_fail (game == NULL || CATUR_IS_GAME (game));
@@ -246,13 +269,30 @@ catur_clock_face_get_side (CaturClockFace *self)
   return self->side;
 }
 
-/* Returns: (nullable): the time the face shows, %NULL while it is hidden */
+/**
+ * catur_clock_face_set_plate:
+ * @plate: whether to show the player's name, marked on their turn, in a game without a clock
+ *
+ * The window shows the plates while the sidebar, and its turn panel, are folded away.
+ */
+void
+catur_clock_face_set_plate (CaturClockFace *self,
+                            gboolean        plate)
+{
+  g_return_if_fail (CATUR_IS_CLOCK_FACE (self));
+
+  self->plate = !!plate;
+  game_changed_cb (self);
+}
+
+/* Returns: (nullable): the time the face shows, %NULL while it is hidden or shows no time */
 const char *
 catur_clock_face_get_text (CaturClockFace *self)
 {
   g_return_val_if_fail (CATUR_IS_CLOCK_FACE (self), NULL);
 
-  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
+  if (!gtk_widget_get_visible (GTK_WIDGET (self))
+      || !gtk_widget_get_visible (GTK_WIDGET (self->time_label)))
     return NULL;
   return gtk_label_get_text (self->time_label);
 }

@@ -17,6 +17,8 @@ void            catur_clock_face_set_game  (CaturClockFace *self,
                                             CaturGame      *game,
                                             CaturSide       side);
 CaturSide       catur_clock_face_get_side  (CaturClockFace *self);
+void            catur_clock_face_set_plate (CaturClockFace *self,
+                                            gboolean        plate);
 const char     *catur_clock_face_get_text  (CaturClockFace *self);
 
 G_END_DECLS

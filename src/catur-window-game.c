@@ -562,6 +562,9 @@ catur_window_set_game (CaturWindow *self,
   g_hash_table_replace (self->games, g_strdup (id), g_object_ref (game));
 
   catur_board_view_set_game (self->board_view, game);
+  /* A sidebar folded over the board was opened for the game left: the new one is seen whole. */
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, FALSE);
   bind_variant_settings (self, variant);
   notation_setting_changed_cb (self);
   update_notation_state (self);

@@ -39,6 +39,7 @@ struct _CaturWindow
   GtkLabel *game_label;
   GtkImage *game_icon;
   GtkWidget *sidebar_button;
+  GtkWidget *sidebar;
   GtkMenuButton *menu_button;
   GMenuModel *primary_menu;   /* the menus of menu_button and players_button, given to them */
   GMenuModel *players_menu;   /* when first opened */
@@ -100,6 +101,8 @@ struct _CaturWindow
   gboolean holding_players;   /* the players' settings change, but not for the game shown */
   gboolean autosave_failed;   /* the failure was said once; a full disk is not news after it */
   gboolean constructed;       /* the first game is shown: later choices are the player's */
+  gboolean fold_sidebar;      /* the board is larger with the sidebar folded away (layout rule) */
+  guint fold_idle_id;
 };
 
 /* catur-window.c */

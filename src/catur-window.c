@@ -261,6 +261,17 @@ explanation_changed_cb (CaturWindow *self)
   reveal_in_strip (self->explanation_revealer, text != NULL);
 }
 
+/* With the sidebar folded away, its turn panel is not in view: the plates by the board say
+ * whose turn it is, in a game without a clock too. */
+static void
+folded_changed_cb (CaturWindow *self)
+{
+  gboolean folded = adw_flap_get_folded (self->flap);
+
+  catur_clock_face_set_plate (self->top_clock, folded);
+  catur_clock_face_set_plate (self->bottom_clock, folded);
+}
+
 static void
 reveal_flap_changed_cb (CaturWindow *self)
 {
@@ -449,6 +460,8 @@ catur_window_constructed (GObject *object)
   adw_flap_set_reveal_flap (self->flap, g_settings_get_boolean (self->settings, "sidebar-visible"));
   g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_flap_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (folded_changed_cb),
+                           self, G_CONNECT_SWAPPED);
   g_settings_bind (self->settings, "animations", self->board_view, "animations",
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "piece-letters", self->board_view, "piece-letters",
@@ -490,6 +503,7 @@ catur_window_dispose (GObject *object)
 
   g_signal_group_set_target (self->game_signals, NULL);
   g_binding_group_set_source (self->game_bindings, NULL);
+  g_clear_handle_id (&self->fold_idle_id, g_source_remove);
   /* Closing the window stops the computer at once, whoever else holds the game. */
   if (self->game != NULL)
     catur_game_set_paused (self->game, TRUE);
@@ -524,6 +538,55 @@ catur_window_finalize (GObject *object)
   G_OBJECT_CLASS (catur_window_parent_class)->finalize (object);
 }
 
+/* The layout rule (docs/layout.md): the sidebar stands beside the board only while that costs
+ * the board little. Beside it, the board has the width the sidebar leaves; folded away (the
+ * sidebar button brings it over the board), the whole width. The board is square-ish and
+ * also bound by the height, so a wide window loses nothing to the sidebar and a window about
+ * as wide as high (800 × 700) would lose a third: there it folds. */
+#define SIDEBAR_COST 0.9
+
+static gboolean
+apply_fold_cb (gpointer data)
+{
+  CaturWindow *self = data;
+
+  self->fold_idle_id = 0;
+  adw_flap_set_fold_policy (self->flap, self->fold_sidebar ? ADW_FLAP_FOLD_POLICY_ALWAYS
+                                                           : ADW_FLAP_FOLD_POLICY_AUTO);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+catur_window_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  CaturWindow *self = CATUR_WINDOW (widget);
+  int sidebar = 0, header = 0, ignored;
+  double beside, folded;
+  gboolean fold;
+
+  GTK_WIDGET_CLASS (catur_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  gtk_widget_measure (self->sidebar, GTK_ORIENTATION_HORIZONTAL, -1, &ignored,
+                      &sidebar, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->header_bar), GTK_ORIENTATION_VERTICAL, -1, &header,
+                      &ignored, NULL, NULL);
+  /* The board's room is the smaller of the width it gets and the height below the header
+   * (the clocks and margins take about the same from each). */
+  beside = MIN (width - sidebar, height - header);
+  folded = MIN (width, height - header);
+  fold = beside < folded * SIDEBAR_COST;
+  if (fold != self->fold_sidebar)
+    {
+      self->fold_sidebar = fold;
+      /* Not during the allocation: a new fold policy asks for another one. */
+      if (self->fold_idle_id == 0)
+        self->fold_idle_id = g_idle_add (apply_fold_cb, self);
+    }
+}
+
 static void
 catur_window_class_init (CaturWindowClass *klass)
 {
@@ -536,6 +599,7 @@ catur_window_class_init (CaturWindowClass *klass)
   object_class->finalize = catur_window_finalize;
 
   window_class->close_request = catur_window_close_request;
+  widget_class->size_allocate = catur_window_size_allocate;
 
   g_type_ensure (CATUR_TYPE_BOARD_VIEW);
   g_type_ensure (CATUR_TYPE_HISTORY_VIEW);
@@ -580,6 +644,7 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, top_clock);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, bottom_clock);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, tray_panel);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, history_view);

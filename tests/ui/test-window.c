@@ -6,6 +6,7 @@
  * tested whichever real games the build has.
  */
 #include "catur-ui-test.h"
+#include "catur-clock-face.h"
 #include "testgame.h"
 
 /* White's opening move, the Rook from the corner: Rf1-e1. It stands right of the board's
@@ -215,6 +216,62 @@ test_window_narrow_switcher (void)
                             catur_variant_get_name (sandbox ())));
   g_assert_false (catur_ui_test_cut_short (button));
   catur_ui_test_screenshot ("narrow-switcher");
+
+  catur_ui_test_close (window);
+}
+
+/* The layout rule (docs/layout.md): in a window about as wide as high (800 × 700) the sidebar
+ * folds away rather than take a third of the board, the plates by the board say whose turn it
+ * is, and the board's ranks fill most of the height; in a wide window the sidebar stands
+ * beside a board as tall. */
+static void
+test_window_layout_rule (void)
+{
+  CaturWindow *window = sandbox_window ();
+  AdwFlap *flap = ADW_FLAP (catur_ui_test_child (window, "flap"));
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturClockFace *top = CATUR_CLOCK_FACE (catur_ui_test_child (window, "top_clock"));
+  CaturClockFace *bottom = CATUR_CLOCK_FACE (catur_ui_test_child (window, "bottom_clock"));
+  const CaturBoardLayout *layout;
+  double folded_cell;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 700);
+  catur_ui_test_iterate (400);
+  g_test_message ("window %d × %d px", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (top)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bottom)));
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_first_child (GTK_WIDGET (bottom)),
+                                           "running"));
+  layout = catur_board_view_get_layout (view);
+  folded_cell = layout->cell;
+  g_test_message ("cell %.0f px, board %.0f px high", layout->cell,
+                  layout->cell * layout->ranks);
+  /* The ranks and a cell of frame fill at least 70 % of the window's height (with the sidebar
+   * beside it, the board was a quarter smaller at this size). */
+  g_assert_cmpfloat (layout->cell * (layout->ranks + 1), >=,
+                     gtk_widget_get_height (GTK_WIDGET (window)) * 0.7);
+  catur_ui_test_screenshot ("layout-800x700");
+
+  /* The sidebar brought over the board goes away when another game is shown. */
+  adw_flap_set_reveal_flap (flap, TRUE);
+  catur_ui_test_iterate (50);
+  {
+    g_autoptr(CaturGame) other = catur_game_new (sandbox (), NULL);
+
+    catur_window_set_game (window, other);
+    catur_ui_test_iterate (50);
+    g_assert_false (adw_flap_get_reveal_flap (flap));
+  }
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 800);
+  catur_ui_test_iterate (400);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (top)));
+  layout = catur_board_view_get_layout (view);
+  g_assert_cmpfloat (layout->cell, >=, folded_cell);
 
   catur_ui_test_close (window);
 }
@@ -687,4 +744,5 @@ add_tests (void)
   g_test_add_func ("/ui/window/strip", test_window_strip);
   g_test_add_func ("/ui/window/primary-menu", test_window_primary_menu);
   g_test_add_func ("/ui/window/narrow-switcher", test_window_narrow_switcher);
+  g_test_add_func ("/ui/window/layout-rule", test_window_layout_rule);
 }
