@@ -180,7 +180,7 @@ test_strip_in_indonesian (void)
 }
 
 /* The new-game dialog at its default size in Indonesian: every choice shown whole, against
- * the computer too ("Kuda yang Dilepas: Satu", not "S…"). */
+ * the computer too ("Bidak yang Dilepas: Satu Kuda", not "S…"). */
 static void
 test_new_game_dialog_in_indonesian (void)
 {

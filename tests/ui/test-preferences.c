@@ -457,7 +457,8 @@ test_preferences_game_page (void)
   static const char * const boards[] = { "contrast", "wood", NULL };
   static const char * const pieces[] = { "international", "mine", "classic", NULL };
   static const char * const sides[] = { "none", "red", "black", NULL };
-  static const char * const horses[] = { "1", "2", NULL };
+  static const char * const horses[] = { "1", "2", "chariot", "cannon", "chariot-horse",
+                                          "chariot-two-horses", NULL };
   CaturWindow *window;
   CaturPreferencesWindow *preferences;
   GSettings *settings = xiangqi_settings ();
