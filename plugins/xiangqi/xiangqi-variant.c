@@ -63,6 +63,7 @@ static const CaturNoticeInfo notices[] = {
 #define NOTATION_WXF "wxf"
 #define NOTATION_WXF_STRICT "wxf-strict"
 #define NOTATION_ICCS "iccs"
+#define NOTATION_CHINESE "chinese"
 
 static const char *
 piece_name (guint8 kind)
@@ -734,7 +735,7 @@ static const CaturNotationInfo *
 xiangqi_variant_list_notations (CaturVariant *variant,
                                 guint        *n_notations)
 {
-  static CaturNotationInfo notations[3];
+  static CaturNotationInfo notations[4];
   static gsize initialized = 0;
 
   /* The names are translated once, in the language of the first call. */
@@ -750,6 +751,11 @@ xiangqi_variant_list_notations (CaturVariant *variant,
         { NOTATION_WXF_STRICT, _("WXF (strict)"),
           /* Translators: how strict WXF moves look; keep the moves as they are */
           _("WXF as its standard document writes it, with a dot for a sideways move: C2.5"),
+          0 },
+        /* Translators: the notation of Chinese books and records (炮二平五) */
+        { NOTATION_CHINESE, _("Chinese"),
+          /* Translators: how Chinese moves look; keep the moves as they are */
+          _("Chinese characters, Black’s files in full-width digits: 炮二平五, 马８进７"),
           0 },
         /* Translators: the Internet Chinese Chess Server's coordinates (h2e2) */
         { NOTATION_ICCS, _("ICCS"),
@@ -772,7 +778,7 @@ xiangqi_variant_format_move (CaturVariant        *variant,
                              const CaturMove     *move,
                              const char          *notation_id)
 {
-  char buf[16] = "";
+  char buf[MAX (16, XQ_CHINESE_MOVE_SIZE)] = "";
   XqMove xq_move;
 
   if (!from_catur_move (move, &xq_move))
@@ -780,6 +786,9 @@ xiangqi_variant_format_move (CaturVariant        *variant,
 
   if (g_str_equal (notation_id, NOTATION_ICCS))
     xq_move_to_iccs (xq_move, buf);
+  else if (g_str_equal (notation_id, NOTATION_CHINESE))
+    /* The record writer's own formatter, so that the list and a saved file agree. */
+    xq_move_to_chinese (XQ (position), xq_move, buf);
   else
     xq_move_to_wxf (XQ (position), xq_move, g_str_equal (notation_id, NOTATION_WXF_STRICT), buf);
   return g_strdup (buf);
