@@ -224,6 +224,14 @@ test_rank_labels_row (void)
   preferences = catur_window_get_preferences_window (window);
   g_assert_nonnull (preferences);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (preferences));
+  /* Every choice of Shogi's page reads whole at the window's default size, the longest
+   * handicap's too: the rows' titles and subtitles wrap instead. */
+  g_settings_set_string (settings, "handicap", "rook-lance");
+  catur_ui_test_iterate (100);
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (preferences)));
+  gtk_window_set_default_size (GTK_WINDOW (preferences), 640, 1000);
+  screenshot ("shogi-preferences");
+  g_settings_reset (settings, "handicap");
 
   found = catur_ui_test_find_named (GTK_WIDGET (preferences), "rank-labels");
   g_assert_true (ADW_IS_COMBO_ROW (found));
