@@ -929,7 +929,8 @@ shogi_variant_list_notations (CaturVariant *variant,
           0 },
         { NOTATION_JAPANESE, _("Japanese"),
           /* Translators: how Japanese moves look; keep the moves as they are */
-          _("The target square and the piece in Japanese, as Japanese records write it: ７六歩"),
+          _("The mover’s mark, the target square and the piece in Japanese, as Japanese "
+            "records write it: ▲７六歩"),
           0 },
         /* Translators: the Universal Shogi Interface's coordinates */
         { NOTATION_USI, _("USI"),
