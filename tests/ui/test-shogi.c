@@ -212,6 +212,10 @@ test_japanese_move_list (void)
       for (int c = 0; c < 2; c++)
         {
           GtkWidget *label = gtk_button_get_child (GTK_BUTTON (cells[c]));
+          guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (cells[c]), "catur-ply"));
+          g_autoptr(CaturGameMove) played = g_list_model_get_item (catur_game_get_moves (game),
+                                                                   ply - 1);
+          g_autofree char *sentence = NULL;
           PangoRectangle ink;
           graphene_point_t at;
           int offset_x;
@@ -225,6 +229,15 @@ test_japanese_move_list (void)
           if (*xs[c] < 0)
             *xs[c] = at.x + offset_x + ink.x;
           g_assert_cmpfloat (fabs (*xs[c] - (at.x + offset_x + ink.x)), <, 1.0);
+
+          /* A screen reader gets the move in words too, as the board says it: a voice reads
+           * ▲７六歩 poorly. */
+          sentence = catur_variant_describe_move (shogi (),
+                                                  catur_game_get_position_at (game, ply - 1),
+                                                  catur_game_move_get_move (played));
+          g_assert_true (g_str_is_ascii (sentence));
+          gtk_test_accessible_assert_property (cells[c], GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                               sentence);
         }
       n_rows++;
     }
