@@ -813,14 +813,15 @@ xiangqi_variant_parse_move (CaturVariant         *variant,
       return TRUE;
     }
 
-  if (xq_move_from_wxf (pos, trimmed, &xq_move))
+  /* Chinese too, so that a move reads back as the move list may write it. */
+  if (xq_move_from_wxf (pos, trimmed, &xq_move) || xq_move_from_chinese (pos, trimmed, &xq_move))
     {
       *move = to_catur_move (xq_move);
       return TRUE;
     }
 
   g_set_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_MOVE,
-               _("“%s” is not a legal move in ICCS or WXF notation here"), trimmed);
+               _("“%s” is not a legal move in ICCS, WXF or Chinese notation here"), trimmed);
   return FALSE;
 }
 

@@ -103,9 +103,9 @@ test_chinese_notation (void)
   g_assert_false (xq_move_from_chinese (start, "", &move));
 }
 
-/* The move list's Chinese notation is the records': 炮二平五 and 马８进７ at the start, the tandem
- * marks of pawns on a file, and the same moves in a record written in Chinese. The sentence a
- * screen reader speaks for a move stays words whatever the notation. */
+/* The move list's Chinese notation is the records', and reads back: 炮二平五 and 马８进７ at the
+ * start, the tandem marks of pawns on a file, and the same moves in a record written in Chinese.
+ * The sentence a screen reader speaks for a move stays words whatever the notation. */
 static void
 test_chinese_move_list (void)
 {
@@ -144,6 +144,13 @@ test_chinese_move_list (void)
       shown = catur_variant_format_move (xiangqi (), position, &move, "chinese");
       g_test_message ("%s = %s", cases[i].iccs, shown);
       g_assert_cmpstr (shown, ==, cases[i].chinese);
+      /* What the list writes reads back as the same move. */
+      {
+        CaturMove back;
+
+        g_assert_true (catur_variant_parse_move (xiangqi (), position, shown, &back, NULL));
+        g_assert_true (catur_move_equal (&back, &move));
+      }
       spoken = catur_variant_describe_move (xiangqi (), position, &move);
       g_assert_nonnull (spoken);
       g_assert_true (g_str_is_ascii (spoken));
