@@ -437,17 +437,36 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (list_item, box);
 }
 
-/* @spoken: what assistive technologies read, the move with its number and side. */
+/* The sentence of ply @ply (counted from 1) as the board speaks it, or %NULL. */
+static char *
+describe_ply (CaturGame *game,
+              guint      ply)
+{
+  g_autoptr(CaturGameMove) item = NULL;
+
+  if (game == NULL || ply == 0 || ply > catur_game_get_n_plies (game))
+    return NULL;
+  item = g_list_model_get_item (catur_game_get_moves (game), ply - 1);
+  return catur_variant_describe_move (catur_game_get_variant (game),
+                                      catur_game_get_position_at (game, ply - 1),
+                                      catur_game_move_get_move (item));
+}
+
+/* @spoken: what assistive technologies read, the move with its number and side; @sentence:
+ * the move in words, for a notation a voice cannot read well (炮二平五, ▲７六歩). */
 static void
 set_cell (GtkWidget  *cell,
           const char *text,
           const char *spoken,
+          const char *sentence,
           guint       ply,
           gboolean    current)
 {
   gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (cell))), text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  spoken != NULL ? spoken : "", -1);
+                                  spoken != NULL ? spoken : "",
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  sentence != NULL ? sentence : "", -1);
   gtk_accessible_update_state (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_STATE_HIDDEN,
                                spoken == NULL, -1);
   g_object_set_data (G_OBJECT (cell), "catur-ply", GUINT_TO_POINTER (ply));
@@ -474,6 +493,8 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   g_autofree char *number = NULL;
   g_autofree char *first_spoken = NULL;
   g_autofree char *second_spoken = NULL;
+  g_autofree char *first_sentence = NULL;
+  g_autofree char *second_sentence = NULL;
 
   /* Translators: the number of a full move in the move list, e.g. "12." */
   number = g_strdup_printf (_("%u."), catur_history_row_get_number (row));
@@ -489,12 +510,16 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   if (game != NULL && second != NULL)
     second_spoken = g_strdup_printf (_("%s %s, %s"), number,
                                      catur_game_get_side_name (game, CATUR_SIDE_SECOND), second);
+  if (first != NULL)
+    first_sentence = describe_ply (game, catur_history_row_get_ply (row, CATUR_SIDE_FIRST));
+  if (second != NULL)
+    second_sentence = describe_ply (game, catur_history_row_get_ply (row, CATUR_SIDE_SECOND));
   /* A game set up with the second side to move has no first ply in its first row. */
   set_cell (g_object_get_data (G_OBJECT (box), "first"), first != NULL ? first : "…",
-            first_spoken, catur_history_row_get_ply (row, CATUR_SIDE_FIRST),
+            first_spoken, first_sentence, catur_history_row_get_ply (row, CATUR_SIDE_FIRST),
             current == CATUR_SIDE_FIRST);
   set_cell (g_object_get_data (G_OBJECT (box), "second"), second != NULL ? second : "",
-            second_spoken, catur_history_row_get_ply (row, CATUR_SIDE_SECOND),
+            second_spoken, second_sentence, catur_history_row_get_ply (row, CATUR_SIDE_SECOND),
             current == CATUR_SIDE_SECOND);
 }
 

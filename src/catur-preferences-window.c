@@ -430,6 +430,26 @@ update_option_sensitivity (AdwPreferencesGroup *group)
     }
 }
 
+static void
+setup_choice_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_choice_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkStringObject *choice = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (choice));
+}
+
 /* A combo row of @option's choices, named by its id and bound to its key of @settings. */
 static GtkWidget *
 choice_row (GSettings              *settings,
@@ -438,9 +458,12 @@ choice_row (GSettings              *settings,
 {
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   g_auto(GStrv) values = NULL;
   GtkWidget *row;
 
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_cb), NULL);
   for (guint c = 0; c < option->n_choices; c++)
     {
       gtk_string_list_append (labels, option->choices[c].label);
@@ -452,6 +475,10 @@ choice_row (GSettings              *settings,
   gtk_widget_set_name (row, option->id);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+  /* The combo row's own labels are cut short ("Japanese numerals (一…") before its title and
+   * subtitle wrap; these labels never are, so the choice is read whole and the row's text
+   * wraps beside it, as in the new-game dialog. */
+  adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
   if (subtitle != NULL)
     {

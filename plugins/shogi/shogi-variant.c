@@ -939,7 +939,8 @@ shogi_variant_list_notations (CaturVariant *variant,
           0 },
         { NOTATION_JAPANESE, _("Japanese"),
           /* Translators: how Japanese moves look; keep the moves as they are */
-          _("The target square and the piece in Japanese, as Japanese records write it: ７六歩"),
+          _("The mover’s mark, the target square and the piece in Japanese, as Japanese "
+            "records write it: ▲７六歩"),
           0 },
         /* Translators: the Universal Shogi Interface's coordinates */
         { NOTATION_USI, _("USI"),
@@ -965,16 +966,23 @@ shogi_variant_format_move (CaturVariant        *variant,
   char buf[SG_NOTATION_SIZE] = "";
   SgPosition *pos = SG_MUTABLE (position);
   SgMove sg_move;
+  /* Japanese records write each move after the mover's mark, ▲ for Sente and △ for Gote, so
+   * that a move names its side even where the list does not. */
+  const char *mark = pos->side == SG_SENTE ? "▲" : "△";
 
   if (move->flags & CATUR_MOVE_DECLARE)
-    return g_strdup (g_str_equal (notation_id, NOTATION_JAPANESE) ? "入玉宣言" : "declare");
+    return g_str_equal (notation_id, NOTATION_JAPANESE) ? g_strconcat (mark, "入玉宣言", NULL)
+                                                       : g_strdup ("declare");
   if (!from_catur_move (move, &sg_move))
     return g_strdup ("?");
 
   if (g_str_equal (notation_id, NOTATION_USI) || !sg_is_legal (pos, sg_move))
     sg_move_to_usi (sg_move, buf);
   else if (g_str_equal (notation_id, NOTATION_JAPANESE))
-    sg_move_to_japanese (pos, sg_move, SG_JAPANESE_PLAIN, buf);
+    {
+      sg_move_to_japanese (pos, sg_move, SG_JAPANESE_PLAIN, buf);
+      return g_strconcat (mark, buf, NULL);
+    }
   else
     sg_move_to_western (pos, sg_move, buf);
   return g_strdup (buf);
@@ -991,6 +999,10 @@ shogi_variant_parse_move (CaturVariant         *variant,
   SgPosition *pos = SG_MUTABLE (position);
   SgMove sg_move;
 
+  /* The mover's mark of a Japanese move, as the move list writes it, says nothing more. */
+  if (g_str_has_prefix (trimmed, "▲") || g_str_has_prefix (trimmed, "△")
+      || g_str_has_prefix (trimmed, "☗") || g_str_has_prefix (trimmed, "☖"))
+    memmove (trimmed, g_utf8_next_char (trimmed), strlen (g_utf8_next_char (trimmed)) + 1);
   if (g_str_equal (trimmed, "declare") || g_str_equal (trimmed, "入玉宣言"))
     {
       *move = declaration;

@@ -529,22 +529,44 @@ xq_position_init_start (XqPosition *pos)
 }
 
 void
-xq_position_init_voor (XqPosition *pos, XqSide giver, int horses)
+xq_position_init_voor (XqPosition *pos, XqSide giver, XqVoor voor)
 {
-  /* The giver's left horse first: seen from its own side, Red's left is file a, Black's file i. */
-  static const int horse_squares[2][2] = {
-    { SQ (0, 1), SQ (0, 7) },
-    { SQ (9, 7), SQ (9, 1) },
+  /* Seen from Red; Black's points are their 180° images, so that its left is file i. */
+  enum { LEFT_HORSE = 1 << 0, RIGHT_HORSE = 1 << 1, LEFT_CHARIOT = 1 << 2, LEFT_CANNON = 1 << 3 };
+  static const guint8 removed[XQ_N_VOORS] = {
+    [XQ_VOOR_HORSE] = LEFT_HORSE,
+    [XQ_VOOR_TWO_HORSES] = LEFT_HORSE | RIGHT_HORSE,
+    [XQ_VOOR_CHARIOT] = LEFT_CHARIOT,
+    [XQ_VOOR_CANNON] = LEFT_CANNON,
+    [XQ_VOOR_CHARIOT_HORSE] = LEFT_CHARIOT | LEFT_HORSE,
+    [XQ_VOOR_CHARIOT_TWO_HORSES] = LEFT_CHARIOT | LEFT_HORSE | RIGHT_HORSE,
   };
-  int i;
+  static const struct
+  {
+    guint8 piece;
+    int rank;
+    int file;
+  } points[] = {
+    { LEFT_HORSE, 0, 1 },
+    { RIGHT_HORSE, 0, 7 },
+    { LEFT_CHARIOT, 0, 0 },
+    { LEFT_CANNON, 2, 1 },
+  };
 
   g_return_if_fail (pos != NULL);
   g_return_if_fail (giver == XQ_RED || giver == XQ_BLACK);
-  g_return_if_fail (horses == 1 || horses == 2);
+  g_return_if_fail (voor < XQ_N_VOORS);
 
   xq_position_init_start (pos);
-  for (i = 0; i < horses; i++)
-    pos->cell[horse_squares[giver][i]] = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (points); i++)
+    {
+      if (!(removed[voor] & points[i].piece))
+        continue;
+      if (giver == XQ_RED)
+        pos->cell[SQ (points[i].rank, points[i].file)] = 0;
+      else
+        pos->cell[SQ (XQ_RANKS - 1 - points[i].rank, XQ_FILES - 1 - points[i].file)] = 0;
+    }
   restart (pos);
 }
 

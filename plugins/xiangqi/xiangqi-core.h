@@ -129,10 +129,23 @@ typedef struct
 
 /* Position text and set-up */
 void     xq_position_init_start (XqPosition *pos);
-/* Voor (RULES X23): the start position without @horses (1 or 2) of @giver's horses. One horse is
- * the giver's own left horse: Red's b0, and Black's h9 (Black's left, the 180° image of b0);
- * two are both. Red still moves first, and this is the record's start (occurrence #1). */
-void     xq_position_init_voor  (XqPosition *pos, XqSide giver, int horses);
+/* The pieces a side may give as voor (RULES X23, X23a). A single piece of a pair is the giver's
+ * own left one: Red's a0 (Chariot), b0 (Horse), b2 (Cannon), and Black's i9, h9, h7, the 180°
+ * images. The values are kept in no file: settings and records name the choice by its id. */
+typedef enum
+{
+  XQ_VOOR_HORSE,
+  XQ_VOOR_TWO_HORSES,
+  XQ_VOOR_CHARIOT,
+  XQ_VOOR_CANNON,
+  XQ_VOOR_CHARIOT_HORSE,
+  XQ_VOOR_CHARIOT_TWO_HORSES,
+  XQ_N_VOORS
+} XqVoor;
+
+/* The start position without the pieces @voor takes from @giver. Red still moves first, and
+ * this is the record's start (occurrence #1). */
+void     xq_position_init_voor  (XqPosition *pos, XqSide giver, XqVoor voor);
 /* Errors are libcatur's CATUR_FEN_ERROR: _SYNTAX when the text is no FEN (its fields, letters,
  * counts of files), _POSITION when it reads but the position can never arise (RULES X3). */
 gboolean xq_position_from_fen   (XqPosition *pos, const char *fen, GError **error);

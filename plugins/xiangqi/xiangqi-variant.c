@@ -21,7 +21,7 @@ struct _XiangqiVariant
 
   /* The new-game options (RULES X23), translated when the variant is made. */
   CaturSetupChoice voor_side_choices[3];
-  CaturSetupChoice voor_horses_choices[2];
+  CaturSetupChoice voor_pieces_choices[XQ_N_VOORS];
   CaturSetupOption setup_options[2];
 };
 
@@ -63,6 +63,7 @@ static const CaturNoticeInfo notices[] = {
 #define NOTATION_WXF "wxf"
 #define NOTATION_WXF_STRICT "wxf-strict"
 #define NOTATION_ICCS "iccs"
+#define NOTATION_CHINESE "chinese"
 
 static const char *
 piece_name (guint8 kind)
@@ -213,18 +214,20 @@ xiangqi_variant_get_setup_options (CaturVariant *variant,
   return self->setup_options;
 }
 
-/* The voor that @options ask for: the giver (-1 for none) and how many horses it gives. */
+/* The voor that @options ask for: the giver (-1 for none) and the pieces it gives. */
 static void
 read_voor (XiangqiVariant *self,
            GVariant       *options,
            int            *giver,
-           int            *horses)
+           XqVoor         *voor)
 {
+  const CaturSetupOption *pieces = &self->setup_options[1];
   const char *side = catur_setup_option_get_value (&self->setup_options[0], options);
-  const char *count = catur_setup_option_get_value (&self->setup_options[1], options);
 
   *giver = g_str_equal (side, "red") ? XQ_RED : g_str_equal (side, "black") ? XQ_BLACK : -1;
-  *horses = g_str_equal (count, "2") ? 2 : 1;
+  /* The choices stand in XqVoor's order, and an unknown value reads as the first. */
+  *voor = catur_setup_option_find_choice (pieces,
+                                          catur_setup_option_get_value (pieces, options));
 }
 
 static CaturPosition *
@@ -233,13 +236,14 @@ xiangqi_variant_new_position (CaturVariant *variant,
                               guint64       seed)
 {
   XiangqiPosition *position = xiangqi_position_new ();
-  int giver, horses;
+  int giver;
+  XqVoor voor;
 
-  read_voor (XIANGQI_VARIANT (variant), options, &giver, &horses);
+  read_voor (XIANGQI_VARIANT (variant), options, &giver, &voor);
   if (giver < 0)
     xq_position_init_start (&position->core);
   else
-    xq_position_init_voor (&position->core, giver, horses);
+    xq_position_init_voor (&position->core, giver, voor);
   return &position->parent;
 }
 
@@ -250,6 +254,26 @@ same_placement (const XqPosition *a,
 {
   return a->side == b->side && memcmp (a->cell, b->cell, sizeof a->cell) == 0;
 }
+
+/* The start lines of the voor set-ups, by giver and pieces given. */
+static const char * const start_names[2][XQ_N_VOORS] = {
+  {
+    [XQ_VOOR_HORSE] = N_("Red gives one horse"),
+    [XQ_VOOR_TWO_HORSES] = N_("Red gives two horses"),
+    [XQ_VOOR_CHARIOT] = N_("Red gives one chariot"),
+    [XQ_VOOR_CANNON] = N_("Red gives one cannon"),
+    [XQ_VOOR_CHARIOT_HORSE] = N_("Red gives a chariot and a horse"),
+    [XQ_VOOR_CHARIOT_TWO_HORSES] = N_("Red gives two horses and a chariot"),
+  },
+  {
+    [XQ_VOOR_HORSE] = N_("Black gives one horse"),
+    [XQ_VOOR_TWO_HORSES] = N_("Black gives two horses"),
+    [XQ_VOOR_CHARIOT] = N_("Black gives one chariot"),
+    [XQ_VOOR_CANNON] = N_("Black gives one cannon"),
+    [XQ_VOOR_CHARIOT_HORSE] = N_("Black gives a chariot and a horse"),
+    [XQ_VOOR_CHARIOT_TWO_HORSES] = N_("Black gives two horses and a chariot"),
+  },
+};
 
 static char *
 xiangqi_variant_describe_start (CaturVariant        *variant,
@@ -263,14 +287,11 @@ xiangqi_variant_describe_start (CaturVariant        *variant,
     return NULL;
 
   for (int giver = XQ_RED; giver <= XQ_BLACK; giver++)
-    for (int horses = 1; horses <= 2; horses++)
+    for (XqVoor voor = 0; voor < XQ_N_VOORS; voor++)
       {
-        xq_position_init_voor (candidate, giver, horses);
-        if (!same_placement (pos, candidate))
-          continue;
-        if (giver == XQ_RED)
-          return g_strdup (horses == 1 ? _("Red gives one horse") : _("Red gives two horses"));
-        return g_strdup (horses == 1 ? _("Black gives one horse") : _("Black gives two horses"));
+        xq_position_init_voor (candidate, giver, voor);
+        if (same_placement (pos, candidate))
+          return g_strdup (_(start_names[giver][voor]));
       }
 
   /* Translators: the start of a game that began from a position typed in or loaded */
@@ -723,7 +744,7 @@ static const CaturNotationInfo *
 xiangqi_variant_list_notations (CaturVariant *variant,
                                 guint        *n_notations)
 {
-  static CaturNotationInfo notations[3];
+  static CaturNotationInfo notations[4];
   static gsize initialized = 0;
 
   /* The names are translated once, in the language of the first call. */
@@ -739,6 +760,11 @@ xiangqi_variant_list_notations (CaturVariant *variant,
         { NOTATION_WXF_STRICT, _("WXF (strict)"),
           /* Translators: how strict WXF moves look; keep the moves as they are */
           _("WXF as its standard document writes it, with a dot for a sideways move: C2.5"),
+          0 },
+        /* Translators: the notation of Chinese books and records (炮二平五) */
+        { NOTATION_CHINESE, _("Chinese"),
+          /* Translators: how Chinese moves look; keep the moves as they are */
+          _("Chinese characters, Black’s files in full-width digits: 炮二平五, 马８进７"),
           0 },
         /* Translators: the Internet Chinese Chess Server's coordinates (h2e2) */
         { NOTATION_ICCS, _("ICCS"),
@@ -761,7 +787,7 @@ xiangqi_variant_format_move (CaturVariant        *variant,
                              const CaturMove     *move,
                              const char          *notation_id)
 {
-  char buf[16] = "";
+  char buf[MAX (16, XQ_CHINESE_MOVE_SIZE)] = "";
   XqMove xq_move;
 
   if (!from_catur_move (move, &xq_move))
@@ -769,6 +795,9 @@ xiangqi_variant_format_move (CaturVariant        *variant,
 
   if (g_str_equal (notation_id, NOTATION_ICCS))
     xq_move_to_iccs (xq_move, buf);
+  else if (g_str_equal (notation_id, NOTATION_CHINESE))
+    /* The record writer's own formatter, so that the list and a saved file agree. */
+    xq_move_to_chinese (XQ (position), xq_move, buf);
   else
     xq_move_to_wxf (XQ (position), xq_move, g_str_equal (notation_id, NOTATION_WXF_STRICT), buf);
   return g_strdup (buf);
@@ -793,14 +822,15 @@ xiangqi_variant_parse_move (CaturVariant         *variant,
       return TRUE;
     }
 
-  if (xq_move_from_wxf (pos, trimmed, &xq_move))
+  /* Chinese too, so that a move reads back as the move list may write it. */
+  if (xq_move_from_wxf (pos, trimmed, &xq_move) || xq_move_from_chinese (pos, trimmed, &xq_move))
     {
       *move = to_catur_move (xq_move);
       return TRUE;
     }
 
   g_set_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_INVALID_MOVE,
-               _("“%s” is not a legal move in ICCS or WXF notation here"), trimmed);
+               _("“%s” is not a legal move in ICCS, WXF or Chinese notation here"), trimmed);
   return FALSE;
 }
 
@@ -1110,30 +1140,38 @@ static void
 xiangqi_variant_init (XiangqiVariant *self)
 {
   CaturSetupOption *side = &self->setup_options[0];
-  CaturSetupOption *horses = &self->setup_options[1];
+  CaturSetupOption *pieces = &self->setup_options[1];
 
-  /* The values are the keys' values in the settings schema and stay untranslated. */
+  /* The values are the keys' values in the settings schema and stay untranslated; the first
+   * two, from when only horses were given, keep their meaning for the settings kept since. */
   /* Translators: nobody gives a handicap (voor): an even game */
   self->voor_side_choices[0] = (CaturSetupChoice) { "none", _("Nobody") };
   self->voor_side_choices[1] = (CaturSetupChoice) { "red", _("Red") };
   self->voor_side_choices[2] = (CaturSetupChoice) { "black", _("Black") };
-  self->voor_horses_choices[0] = (CaturSetupChoice) { "1", _("One") };
-  self->voor_horses_choices[1] = (CaturSetupChoice) { "2", _("Two") };
+  self->voor_pieces_choices[XQ_VOOR_HORSE] = (CaturSetupChoice) { "1", _("One Horse") };
+  self->voor_pieces_choices[XQ_VOOR_TWO_HORSES] = (CaturSetupChoice) { "2", _("Two Horses") };
+  self->voor_pieces_choices[XQ_VOOR_CHARIOT] = (CaturSetupChoice) { "chariot", _("One Chariot") };
+  self->voor_pieces_choices[XQ_VOOR_CANNON] = (CaturSetupChoice) { "cannon", _("One Cannon") };
+  self->voor_pieces_choices[XQ_VOOR_CHARIOT_HORSE] =
+    (CaturSetupChoice) { "chariot-horse", _("Chariot and Horse") };
+  self->voor_pieces_choices[XQ_VOOR_CHARIOT_TWO_HORSES] =
+    (CaturSetupChoice) { "chariot-two-horses", _("Two Horses and Chariot") };
 
   side->id = OPTION_VOOR_SIDE;
-  /* Translators: a handicap of horses, which Indonesian players call voor: the stronger player
-   * plays without one or two horses */
+  /* Translators: a handicap of pieces, which Indonesian players call voor: the stronger player
+   * plays without some of its pieces */
   side->label = _("Handicap Given By");
-  side->description = _("The stronger player plays without horses");
+  side->description = _("The stronger player plays without some pieces");
   side->choices = self->voor_side_choices;
   side->n_choices = G_N_ELEMENTS (self->voor_side_choices);
 
-  horses->id = OPTION_VOOR_HORSES;
-  horses->label = _("Horses Removed");
-  horses->description = _("One is the giver’s left horse; Red still moves first");
-  horses->choices = self->voor_horses_choices;
-  horses->n_choices = G_N_ELEMENTS (self->voor_horses_choices);
-  horses->depends_on = OPTION_VOOR_SIDE;
+  /* The id is the settings key's name, from when only horses were given. */
+  pieces->id = OPTION_VOOR_HORSES;
+  pieces->label = _("Pieces Removed");
+  pieces->description = _("A single piece is the giver’s left one; Red still moves first");
+  pieces->choices = self->voor_pieces_choices;
+  pieces->n_choices = G_N_ELEMENTS (self->voor_pieces_choices);
+  pieces->depends_on = OPTION_VOOR_SIDE;
 }
 
 void

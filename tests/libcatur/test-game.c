@@ -209,6 +209,26 @@ test_setup_options (void)
       "Black gives one horse" },
     { "black", "2", "r1bakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 42,
       "Black gives two horses" },
+    { "red", "chariot", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1",
+      42, "Red gives one chariot" },
+    { "red", "cannon", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/RNBAKABNR w - - 0 1", 34,
+      "Red gives one cannon" },
+    { "red", "chariot-horse",
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/2BAKABNR w - - 0 1", 41,
+      "Red gives a chariot and a horse" },
+    { "red", "chariot-two-horses",
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/2BAKAB1R w - - 0 1", 41,
+      "Red gives two horses and a chariot" },
+    { "black", "chariot", "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      44, "Black gives one chariot" },
+    { "black", "cannon", "rnbakabnr/9/1c7/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      45, "Black gives one cannon" },
+    { "black", "chariot-horse",
+      "rnbakab2/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 43,
+      "Black gives a chariot and a horse" },
+    { "black", "chariot-two-horses",
+      "r1bakab2/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", 42,
+      "Black gives two horses and a chariot" },
   };
   guint n;
 
@@ -223,6 +243,9 @@ test_setup_options (void)
   g_assert_cmpuint (side->n_choices, ==, 3);
   g_assert_cmpstr (side->choices[0].value, ==, "none");
   g_assert_cmpstr (horses->depends_on, ==, "voor-side");
+  /* The values kept in settings from when only horses were given keep their place. */
+  g_assert_cmpuint (horses->n_choices, ==, 6);
+  g_assert_cmpstr (horses->choices[0].value, ==, "1");
   g_assert_cmpint (catur_setup_option_find_choice (horses, "2"), ==, 1);
   g_assert_cmpint (catur_setup_option_find_choice (horses, "3"), ==, -1);
   for (guint i = 0; i < n; i++)
@@ -269,6 +292,25 @@ test_setup_options (void)
         g_autoptr(CaturPosition) parsed = catur_variant_parse (variant, fen, NULL);
         g_autofree char *again = catur_variant_describe_start (variant, parsed);
 
+        g_assert_cmpstr (again, ==, cases[i].start);
+      }
+
+      /* A record of a voor game keeps its start in the FEN tag, and reads back as that start. */
+      {
+        g_autoptr(CaturRecord) record = NULL;
+        g_autoptr(CaturRecord) back = NULL;
+        g_autoptr(GError) error = NULL;
+        g_autofree char *text = NULL;
+        g_autofree char *tag = g_strdup_printf ("[FEN \"%s\"]\n", fen);
+        g_autofree char *again = NULL;
+
+        record = catur_record_new (variant, catur_position_copy (position));
+        text = catur_variant_write_record (variant, "pgn", record, &error);
+        g_assert_no_error (error);
+        g_assert_true ((strstr (text, tag) != NULL) == (cases[i].start != NULL));
+        back = catur_variant_read_record (variant, "pgn", text, strlen (text), &error);
+        g_assert_no_error (error);
+        again = catur_variant_describe_start (variant, catur_record_get_start (back));
         g_assert_cmpstr (again, ==, cases[i].start);
       }
     }

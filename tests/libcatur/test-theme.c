@@ -135,13 +135,13 @@ test_board_drawing (void)
   g_assert_cmphex (board_pixel ("no-such-theme", FALSE), ==, wood);
 }
 
-/* The notations Xiangqi declares: WXF as players write it first (the default), ICCS the
- * coordinate form. */
+/* The notations Xiangqi declares: WXF as players write it first (the default), Chinese, ICCS
+ * the coordinate form. */
 static void
 test_notation_names (void)
 {
-  static const char * const ids[] = { "wxf", "wxf-strict", "iccs" };
-  static const char * const names[] = { "WXF", "WXF (strict)", "ICCS" };
+  static const char * const ids[] = { "wxf", "wxf-strict", "chinese", "iccs" };
+  static const char * const names[] = { "WXF", "WXF (strict)", "Chinese", "ICCS" };
   const CaturNotationInfo *notations;
   guint n;
 
@@ -152,7 +152,7 @@ test_notation_names (void)
       g_assert_cmpstr (notations[i].id, ==, ids[i]);
       g_assert_cmpstr (notations[i].name, ==, names[i]);
       g_assert_nonnull (notations[i].description);
-      g_assert_cmpint (notations[i].flags, ==, i == 2 ? CATUR_NOTATION_COORDINATE : 0);
+      g_assert_cmpint (notations[i].flags, ==, i == 3 ? CATUR_NOTATION_COORDINATE : 0);
     }
   g_assert_cmpstr (catur_variant_get_default_notation (xiangqi ()), ==, "wxf");
   g_assert_cmpstr (catur_variant_get_coordinate_notation (xiangqi ()), ==, "iccs");

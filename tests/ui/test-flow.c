@@ -695,6 +695,8 @@ test_new_game_dialog (void)
   "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R w - - 0 1"
 #define BLACK_ONE_HORSE_FEN \
   "rnbakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+#define RED_CHARIOT_HORSE_FEN \
+  "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/2BAKABNR w - - 0 1"
 
 static void
 test_new_game_dialog_voor (void)
@@ -706,6 +708,7 @@ test_new_game_dialog_voor (void)
   AdwComboRow *side, *horses;
   g_autoptr(GSettings) variant_settings = g_settings_new ("io.github.caturapp.Catur.xiangqi");
   g_autofree char *fen = NULL;
+  g_autofree char *kept = NULL;
   const char *start_label;
 
   g_object_ref (first);
@@ -760,6 +763,25 @@ test_new_game_dialog_voor (void)
   g_assert_cmpint (catur_game_get_bottom_side (catur_window_get_game (window)), ==,
                    CATUR_SIDE_SECOND);
   g_assert_true (catur_board_view_get_flipped (catur_window_get_board_view (window)));
+
+  /* A voor of other pieces than horses: Red gives its left Chariot and left Horse. */
+  dialog = open_new_game_dialog (window);
+  side = catur_new_game_dialog_get_option_row (dialog, "voor-side");
+  horses = catur_new_game_dialog_get_option_row (dialog, "voor-horses");
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (horses)), ==, 6);
+  adw_combo_row_set_selected (side, 1);
+  adw_combo_row_set_selected (horses, 4);
+  catur_new_game_dialog_start (dialog);
+  catur_ui_test_iterate (10);
+  g_clear_pointer (&fen, g_free);
+  fen = catur_variant_format (xiangqi,
+                              catur_game_get_start_position (catur_window_get_game (window)));
+  g_assert_cmpstr (fen, ==, RED_CHARIOT_HORSE_FEN);
+  start_label = gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (
+    catur_history_view_get_start_button (history (window))))));
+  g_assert_cmpstr (start_label, ==, "Start: Red gives a chariot and a horse");
+  kept = g_settings_get_string (variant_settings, "voor-horses");
+  g_assert_cmpstr (kept, ==, "chariot-horse");
 
   g_settings_reset (variant_settings, "voor-side");
   g_settings_reset (variant_settings, "voor-horses");

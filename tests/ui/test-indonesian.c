@@ -11,6 +11,7 @@
  * Squares are rank * 9 + file, rank 0 on Red's side: b0 = 1, d1 = 12.
  */
 #include "catur-ui-test.h"
+#include "catur-preferences-window.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -180,7 +181,7 @@ test_strip_in_indonesian (void)
 }
 
 /* The new-game dialog at its default size in Indonesian: every choice shown whole, against
- * the computer too ("Kuda yang Dilepas: Satu", not "S…"). */
+ * the computer too ("Bidak yang Dilepas: Satu Kuda", not "S…"). */
 static void
 test_new_game_dialog_in_indonesian (void)
 {
@@ -209,6 +210,46 @@ test_new_game_dialog_in_indonesian (void)
   catur_ui_test_screenshot ("id-new-game-narrow");
 
   gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_close (window);
+}
+
+/* Chess is not called by the program's own name: Indonesian players call it catur
+ * internasional, which the window, the game menu and the preferences show whole. */
+static void
+test_chess_name_in_indonesian (void)
+{
+  CaturVariant *chess = catur_plugins_find_variant ("chess");
+  CaturWindow *window;
+  CaturPreferencesWindow *preferences;
+  g_autoptr(CaturGame) game = NULL;
+
+  if (chess == NULL)
+    {
+      g_test_skip ("The Chess plugin is not on CATUR_PLUGIN_PATH");
+      return;
+    }
+  g_assert_cmpstr (catur_variant_get_name (chess), ==, "Catur Internasional");
+  /* The program's name, which Indonesian keeps as it is. */
+  g_assert_cmpstr (catur_variant_get_name (chess), !=, "Catur");
+
+  window = catur_ui_test_window (application);
+  game = catur_game_new (chess, NULL);
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (100);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "game_label"), ==, "Catur Internasional");
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (window)));
+  catur_ui_test_screenshot ("id-chess-window");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", "s",
+                                             "chess"));
+  preferences = catur_window_get_preferences_window (window);
+  g_assert_nonnull (preferences);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (preferences));
+  catur_ui_test_iterate (100);
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (preferences)));
+  catur_ui_test_screenshot ("id-chess-preferences");
+  gtk_window_destroy (GTK_WINDOW (preferences));
+
   catur_ui_test_close (window);
 }
 
@@ -302,6 +343,7 @@ main (int   argc,
       g_test_add_func ("/ui/indonesian/strip", test_strip_in_indonesian);
       g_test_add_func ("/ui/indonesian/new-game-dialog", test_new_game_dialog_in_indonesian);
       g_test_add_func ("/ui/indonesian/banqi-stop", test_banqi_stop_in_indonesian);
+      g_test_add_func ("/ui/indonesian/chess-name", test_chess_name_in_indonesian);
     }
 
   status = g_test_run ();

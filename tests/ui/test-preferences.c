@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "catur-ui-test.h"
+#include "catur-history-model.h"
 #include "catur-preferences-window.h"
 #include "testgame.h"
 
@@ -362,7 +363,7 @@ test_preferences_general_rows (void)
 {
   static const char * const modes[] = { "two-players", "computer", NULL };
   static const char * const levels[] = { "beginner", "intermediate", "master", NULL };
-  static const char * const notations[] = { "wxf", "wxf-strict", "iccs", NULL };
+  static const char * const notations[] = { "wxf", "wxf-strict", "chinese", "iccs", NULL };
   static const char * const switches[] = {
     "animations", "piece-letters", "table-mode", "undo-needs-permission", "swap-colours",
   };
@@ -401,7 +402,7 @@ test_preferences_general_rows (void)
   check_combo_row (preferences, xiangqi_settings (), "notation", notations);
   notation = ADW_COMBO_ROW (row (preferences, "notation"));
   notation_list = catur_variant_list_notations (xiangqi (), &n_notations);
-  g_assert_cmpuint (n_notations, ==, 3);
+  g_assert_cmpuint (n_notations, ==, 4);
   for (guint i = 0; i < n_notations; i++)
     {
       g_autoptr(GtkStringObject) item = g_list_model_get_item (adw_combo_row_get_model (notation),
@@ -409,7 +410,8 @@ test_preferences_general_rows (void)
 
       g_assert_cmpstr (gtk_string_object_get_string (item), ==, notation_list[i].name);
     }
-  g_assert_cmpstr (notation_list[2].name, ==, "ICCS");
+  g_assert_cmpstr (notation_list[2].name, ==, "Chinese");
+  g_assert_cmpstr (notation_list[3].name, ==, "ICCS");
 
   /* The master's time, shown in seconds and kept in milliseconds. */
   spin = GTK_SPIN_BUTTON (find_type (row (preferences, "master-movetime"),
@@ -443,8 +445,24 @@ test_preferences_general_rows (void)
   activate_switch_row (preferences, settings, "undo-needs-permission");
   g_assert_cmpint (catur_game_get_undo_policy (catur_window_get_game (window)), ==,
                    CATUR_UNDO_POLICY_FREE);
-  adw_combo_row_set_selected (notation, 2);
+  adw_combo_row_set_selected (notation, 3);
   g_assert_cmpstr (catur_game_get_notation (catur_window_get_game (window)), ==, "iccs");
+
+  /* Chinese notation in the move list: Black's files in full-width digits. */
+  adw_combo_row_set_selected (notation, 2);
+  g_assert_cmpstr (catur_game_get_notation (catur_window_get_game (window)), ==, "chinese");
+  g_assert_true (catur_game_play_text (catur_window_get_game (window), "h2e2", NULL));
+  g_assert_true (catur_game_play_text (catur_window_get_game (window), "h9g7", NULL));
+  catur_ui_test_iterate (10);
+  {
+    GListModel *rows = catur_history_view_get_model (CATUR_HISTORY_VIEW (
+                                                       catur_ui_test_child (window,
+                                                                            "history_view")));
+    g_autoptr(CaturHistoryRow) first_row = g_list_model_get_item (rows, 0);
+
+    g_assert_cmpstr (catur_history_row_get_first (first_row), ==, "炮二平五");
+    g_assert_cmpstr (catur_history_row_get_second (first_row), ==, "马８进７");
+  }
 
   close_preferences (window);
   reset_settings ();
@@ -457,7 +475,8 @@ test_preferences_game_page (void)
   static const char * const boards[] = { "contrast", "wood", NULL };
   static const char * const pieces[] = { "international", "mine", "classic", NULL };
   static const char * const sides[] = { "none", "red", "black", NULL };
-  static const char * const horses[] = { "1", "2", NULL };
+  static const char * const horses[] = { "1", "2", "chariot", "cannon", "chariot-horse",
+                                          "chariot-two-horses", NULL };
   CaturWindow *window;
   CaturPreferencesWindow *preferences;
   GSettings *settings = xiangqi_settings ();

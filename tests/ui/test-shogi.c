@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "catur-history-model.h"
 #include "catur-preferences-window.h"
 #include "catur-ui-test.h"
 
@@ -162,6 +163,104 @@ test_short_game (void)
   catur_ui_test_close (window);
 }
 
+/* The move list in Japanese notation: each ply after its mover's mark, ▲ for Sente and △ for
+ * Gote, and Gote's plies, of ideographs and full-width digits of several widths, in a straight
+ * column. */
+static void
+test_japanese_move_list (void)
+{
+  static const char * const moves[] = {
+    "7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "8b3b", "4e3d", "3b3d", "2g2f", "B*5e",
+    "2f2e", "5e9i+", "2e2d", "2c2d",
+  };
+  CaturWindow *window = catur_ui_test_window (application);
+  g_autoptr(CaturGame) game = catur_game_new (shogi (),
+                                              catur_variant_new_position (shogi (), NULL, 0));
+  CaturHistoryView *history = CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"));
+  GtkWidget *list = catur_history_view_get_list (history);
+  GListModel *rows = catur_history_view_get_model (history);
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.caturapp.Catur.shogi");
+  double first_x = -1, second_x = -1;
+  guint n_rows = 0;
+
+  g_settings_set_string (settings, "notation", "japanese");
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      catur_game_play_text (game, moves[i], &error);
+      g_assert_no_error (error);
+    }
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (300);
+  screenshot ("shogi-japanese-move-list");
+
+  /* Where the ink of each ply begins, for every row shown: one place per column. A full-width
+   * digit stands off the left of its square, an ideograph does not: without the marks Gote's
+   * ３四歩 began 2 to 3 pixels right of its 同銀. */
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *box = gtk_widget_get_first_child (row);
+      GtkWidget *cells[2];
+      double *xs[2] = { &first_x, &second_x };
+
+      if (box == NULL || !gtk_widget_get_mapped (row))
+        continue;
+      cells[0] = g_object_get_data (G_OBJECT (box), "first");
+      cells[1] = g_object_get_data (G_OBJECT (box), "second");
+      for (int c = 0; c < 2; c++)
+        {
+          GtkWidget *label = gtk_button_get_child (GTK_BUTTON (cells[c]));
+          guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (cells[c]), "catur-ply"));
+          g_autoptr(CaturGameMove) played = g_list_model_get_item (catur_game_get_moves (game),
+                                                                   ply - 1);
+          g_autofree char *sentence = NULL;
+          PangoRectangle ink;
+          graphene_point_t at;
+          int offset_x;
+
+          g_assert_true (gtk_widget_compute_point (label, list, &GRAPHENE_POINT_INIT (0, 0),
+                                                   &at));
+          gtk_label_get_layout_offsets (GTK_LABEL (label), &offset_x, NULL);
+          pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (label)), &ink, NULL);
+          g_test_message ("row %u ply %d “%s” at %.1f", n_rows, c,
+                          gtk_label_get_text (GTK_LABEL (label)), at.x + offset_x + ink.x);
+          if (*xs[c] < 0)
+            *xs[c] = at.x + offset_x + ink.x;
+          g_assert_cmpfloat (fabs (*xs[c] - (at.x + offset_x + ink.x)), <, 1.0);
+
+          /* A screen reader gets the move in words too, as the board says it: a voice reads
+           * ▲７六歩 poorly. */
+          sentence = catur_variant_describe_move (shogi (),
+                                                  catur_game_get_position_at (game, ply - 1),
+                                                  catur_game_move_get_move (played));
+          g_assert_true (g_str_is_ascii (sentence));
+          gtk_test_accessible_assert_property (cells[c], GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                               sentence);
+        }
+      n_rows++;
+    }
+  g_assert_cmpuint (n_rows, ==, G_N_ELEMENTS (moves) / 2);
+
+  for (guint i = 0; i < g_list_model_get_n_items (rows); i++)
+    {
+      g_autoptr(CaturHistoryRow) row = g_list_model_get_item (rows, i);
+
+      g_assert_true (g_str_has_prefix (catur_history_row_get_first (row), "▲"));
+      g_assert_true (g_str_has_prefix (catur_history_row_get_second (row), "△"));
+    }
+  {
+    g_autoptr(CaturHistoryRow) row = g_list_model_get_item (rows, 1);
+
+    g_assert_cmpstr (catur_history_row_get_first (row), ==, "▲２二角成");
+    g_assert_cmpstr (catur_history_row_get_second (row), ==, "△同銀");
+  }
+
+  g_settings_reset (settings, "notation");
+  catur_ui_test_close (window);
+}
+
 static gboolean
 plies_at_least (gpointer data)
 {
@@ -224,6 +323,14 @@ test_rank_labels_row (void)
   preferences = catur_window_get_preferences_window (window);
   g_assert_nonnull (preferences);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (preferences));
+  /* Every choice of Shogi's page reads whole at the window's default size, the longest
+   * handicap's too: the rows' titles and subtitles wrap instead. */
+  g_settings_set_string (settings, "handicap", "rook-lance");
+  catur_ui_test_iterate (100);
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (preferences)));
+  gtk_window_set_default_size (GTK_WINDOW (preferences), 640, 1000);
+  screenshot ("shogi-preferences");
+  g_settings_reset (settings, "handicap");
 
   found = catur_ui_test_find_named (GTK_WIDGET (preferences), "rank-labels");
   g_assert_true (ADW_IS_COMBO_ROW (found));
@@ -322,6 +429,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/shogi/short-game", test_short_game);
   g_test_add_func ("/ui/shogi/computer-plays", test_computer_plays);
   g_test_add_func ("/ui/shogi/rank-labels-row", test_rank_labels_row);
+  g_test_add_func ("/ui/shogi/japanese-move-list", test_japanese_move_list);
   g_test_add_func ("/ui/shogi/kif-saved-in-its-encoding", test_kif_saved_in_its_encoding);
 
   status = g_test_run ();

@@ -186,11 +186,27 @@ test_notations (void)
   CaturMove back = move (pos, "７六歩");
 
   g_assert_cmpstr (western, ==, "P-7f");
-  g_assert_cmpstr (japanese, ==, "７六歩");
+  /* Japanese records write the mover's mark first: ▲ for Sente, △ for Gote. */
+  g_assert_cmpstr (japanese, ==, "▲７六歩");
   g_assert_cmpstr (usi, ==, "7g7f");
   g_assert_true (catur_move_equal (&back, &m));
   back = move (pos, "P-7f");
   g_assert_true (catur_move_equal (&back, &m));
+  back = move (pos, japanese);
+  g_assert_true (catur_move_equal (&back, &m));
+
+  {
+    g_autoptr(CaturPosition) after = catur_position_copy (pos);
+    g_autofree char *reply = NULL;
+    CaturMove r;
+
+    catur_variant_play (shogi (), after, &m);
+    r = move (after, "3c3d");
+    reply = catur_variant_format_move (shogi (), after, &r, "japanese");
+    g_assert_cmpstr (reply, ==, "△３四歩");
+    back = move (after, reply);
+    g_assert_true (catur_move_equal (&back, &r));
+  }
 }
 
 static GVariant *

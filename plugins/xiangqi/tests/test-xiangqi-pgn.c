@@ -103,6 +103,73 @@ test_chinese_notation (void)
   g_assert_false (xq_move_from_chinese (start, "", &move));
 }
 
+/* The move list's Chinese notation is the records', and reads back: 炮二平五 and 马８进７ at the
+ * start, the tandem marks of pawns on a file, and the same moves in a record written in Chinese.
+ * The sentence a screen reader speaks for a move stays words whatever the notation. */
+static void
+test_chinese_move_list (void)
+{
+  static const struct
+  {
+    const char *fen;
+    const char *iccs;
+    const char *chinese;
+  } cases[] = {
+    { "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "h2e2",
+      "炮二平五" },
+    { "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1", "h9g7",
+      "马８进７" },
+    { "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1", "c7b7", "前七平八" },
+    { "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1", "c6d6", "中七平六" },
+    { "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1", "c5d5", "后七平六" },
+    { "3k5/9/2P6/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1", "g5f5", "后三平四" },
+    { "4k4/9/9/9/9/6p2/6p2/9/9/3K5 b - - 0 1", "g3f3", "前卒平６" },
+  };
+  const CaturNotationInfo *chinese = catur_variant_find_notation (xiangqi (), "chinese");
+  g_autoptr (CaturRecord) record = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_nonnull (chinese);
+  g_assert_cmpstr (chinese->name, ==, "Chinese");
+  g_assert_false (chinese->flags & CATUR_NOTATION_COORDINATE);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (CaturPosition) position = catur_variant_parse (xiangqi (), cases[i].fen, NULL);
+      CaturMove move;
+      g_autofree char *shown = NULL;
+      g_autofree char *spoken = NULL;
+
+      g_assert_true (catur_variant_parse_move (xiangqi (), position, cases[i].iccs, &move, NULL));
+      shown = catur_variant_format_move (xiangqi (), position, &move, "chinese");
+      g_test_message ("%s = %s", cases[i].iccs, shown);
+      g_assert_cmpstr (shown, ==, cases[i].chinese);
+      /* What the list writes reads back as the same move. */
+      {
+        CaturMove back;
+
+        g_assert_true (catur_variant_parse_move (xiangqi (), position, shown, &back, NULL));
+        g_assert_true (catur_move_equal (&back, &move));
+      }
+      spoken = catur_variant_describe_move (xiangqi (), position, &move);
+      g_assert_nonnull (spoken);
+      g_assert_true (g_str_is_ascii (spoken));
+    }
+
+  record = catur_record_new (xiangqi (), catur_variant_new_position (xiangqi (), NULL, 0));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr (CaturPosition) position = catur_record_dup_final_position (record);
+      CaturMove move;
+
+      g_assert_true (catur_variant_parse_move (xiangqi (), position, cases[i].iccs, &move, NULL));
+      catur_record_append_move (record, &move);
+    }
+  text = catur_variant_write_record (xiangqi (), "pgn-chinese", record, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "1. 炮二平五 马８进７"));
+}
+
 /* Every legal move along random games, written in Chinese and read back. */
 static void
 test_chinese_all_moves (void)
@@ -516,6 +583,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/xiangqi/pgn/chinese-notation", test_chinese_notation);
   g_test_add_func ("/xiangqi/pgn/chinese-all-moves", test_chinese_all_moves);
+  g_test_add_func ("/xiangqi/pgn/chinese-move-list", test_chinese_move_list);
   g_test_add_func ("/xiangqi/pgn/known-games", test_known_games);
   g_test_add_func ("/xiangqi/pgn/encodings", test_encodings);
   g_test_add_func ("/xiangqi/pgn/roundtrip", test_roundtrip);

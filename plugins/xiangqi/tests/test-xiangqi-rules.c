@@ -597,25 +597,54 @@ test_setup (void)
   g_assert_cmpuint (pos->plies, ==, 0);
 }
 
-/* X23: both voor sizes for either side; FEN, perft checked against Fairy-Stockfish. */
+/* X23, X23a: every voor for either side, the giver's left piece where one of a pair goes; the
+ * FEN by hand from the start's, perft as Fairy-Stockfish counts it (go perft 1..3). */
 static void
 test_voor (void)
 {
   static const struct
   {
     XqSide giver;
-    int horses;
+    XqVoor voor;
     const char *fen;
     guint64 perft[3];
   } cases[] = {
-    { XQ_RED, 1, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKABNR w - - 0 1",
+    { XQ_RED, XQ_VOOR_HORSE,
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKABNR w - - 0 1",
       { 44, 1895, 78606 } },
-    { XQ_RED, 2, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R w - - 0 1",
+    { XQ_RED, XQ_VOOR_TWO_HORSES,
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKAB1R w - - 0 1",
       { 44, 1870, 77556 } },
-    { XQ_BLACK, 1, "rnbakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    { XQ_RED, XQ_VOOR_CHARIOT,
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR w - - 0 1",
+      { 42, 1832, 71967 } },
+    { XQ_RED, XQ_VOOR_CANNON,
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/7C1/9/RNBAKABNR w - - 0 1",
+      { 34, 1525, 48835 } },
+    { XQ_RED, XQ_VOOR_CHARIOT_HORSE,
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/2BAKABNR w - - 0 1",
+      { 41, 1765, 67655 } },
+    { XQ_RED, XQ_VOOR_CHARIOT_TWO_HORSES,
+      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/2BAKAB1R w - - 0 1",
+      { 41, 1743, 66785 } },
+    { XQ_BLACK, XQ_VOOR_HORSE,
+      "rnbakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
       { 43, 1879, 77231 } },
-    { XQ_BLACK, 2, "r1bakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    { XQ_BLACK, XQ_VOOR_TWO_HORSES,
+      "r1bakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
       { 42, 1838, 74840 } },
+    { XQ_BLACK, XQ_VOOR_CHARIOT,
+      "rnbakabn1/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      { 44, 1831, 75982 } },
+    { XQ_BLACK, XQ_VOOR_CANNON,
+      "rnbakabnr/9/1c7/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      { 45, 1517, 65066 } },
+    { XQ_BLACK, XQ_VOOR_CHARIOT_HORSE,
+      "rnbakab2/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      { 43, 1750, 71884 } },
+    { XQ_BLACK, XQ_VOOR_CHARIOT_TWO_HORSES,
+      "r1bakab2/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      { 42, 1712, 69707 } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -624,10 +653,10 @@ test_voor (void)
       g_autofree XqPosition *parsed = load (cases[i].fen);
       g_autofree char *fen = NULL;
 
-      xq_position_init_voor (pos, cases[i].giver, cases[i].horses);
+      xq_position_init_voor (pos, cases[i].giver, cases[i].voor);
       fen = xq_position_to_fen (pos);
-      g_test_message ("%s gives %d: %s", cases[i].giver == XQ_RED ? "Red" : "Black",
-                      cases[i].horses, fen);
+      g_test_message ("%s gives voor %d: %s", cases[i].giver == XQ_RED ? "Red" : "Black",
+                      cases[i].voor, fen);
       g_assert_cmpstr (fen, ==, cases[i].fen);
       g_assert_cmpint (pos->side, ==, XQ_RED);
       g_assert_cmpuint (pos->key, ==, parsed->key);
