@@ -124,6 +124,44 @@ test_flip_by_click (void)
   catur_ui_test_close (window);
 }
 
+/* Red's Chariot on b1 beside a face-down piece on a1 (a Red Soldier), Red's General on b2
+ * beside Black's Horse on c2, Black's Soldier on a3; Red to move. */
+#define CHARIOT_BESIDE_FACE_DOWN "4/4/4/4/4/p3/1Kh1/XR2 r P 7 30"
+#define B1 1
+
+/* With a piece up, a click on a face-down piece is a capture it cannot make: explained, the
+ * turn kept. With nothing up, the same click turns the piece over. */
+static void
+test_face_down_not_a_target (void)
+{
+  CaturWindow *window = window_with (CHARIOT_BESIDE_FACE_DOWN, 5);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+  CaturPiece piece;
+
+  catur_ui_test_click (view, B1);
+  g_assert_cmpuint (catur_board_view_get_selected (view), ==, B1);
+  catur_ui_test_click (view, A1);
+  catur_ui_test_iterate (50);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_cmpstr (catur_board_view_get_explanation (view), ==,
+                   "The piece on a1 is face down, and a face-down piece cannot be captured.");
+  g_assert_cmpuint (catur_board_view_get_selected (view), ==, B1);
+  g_assert_true (catur_variant_piece_at (banqi (), catur_game_get_position (game), A1, &piece));
+  g_assert_true (piece.flags & CATUR_PIECE_FACE_DOWN);
+  g_assert_cmpstr (turn_title (window), ==, "Red");
+
+  /* The Chariot put back, the same click flips. */
+  catur_ui_test_click (view, B1);
+  g_assert_cmpuint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
+  catur_ui_test_click (view, A1);
+  catur_ui_test_iterate (50);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_true (catur_variant_piece_at (banqi (), catur_game_get_position (game), A1, &piece));
+  g_assert_false (piece.flags & CATUR_PIECE_FACE_DOWN);
+  catur_ui_test_close (window);
+}
+
 /* A capture by clicking: the captured tray and the counter follow; take-backs stay off. */
 static void
 test_capture_tray_counter (void)
@@ -225,6 +263,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/banqi/flip-by-click", test_flip_by_click);
   g_test_add_func ("/ui/banqi/capture-tray-counter", test_capture_tray_counter);
+  g_test_add_func ("/ui/banqi/face-down-not-a-target", test_face_down_not_a_target);
   g_test_add_func ("/ui/banqi/screenshots", test_screenshots);
 
   return g_test_run ();
