@@ -94,7 +94,34 @@ panel_text (CaturWindow *window)
   return g_string_free (text, FALSE);
 }
 
-/* A click on a face-down piece turns it over; the seats then take the colours it showed. */
+/* The labels of the Players menu's "Your Side" section, joined by " | ". */
+static char *
+side_items (CaturWindow *window)
+{
+  GMenuModel *section = G_MENU_MODEL (catur_ui_test_child (window, "side_section"));
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (int i = 0; i < g_menu_model_get_n_items (section); i++)
+    {
+      g_autofree char *label = NULL;
+
+      g_assert_true (g_menu_model_get_item_attribute (section, i, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                      &label));
+      g_string_append_printf (text, "%s%s", i > 0 ? " | " : "", label);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static GtkLabel *
+seat_label (CaturWindow *window)
+{
+  GtkWidget *panel = GTK_WIDGET (catur_ui_test_child (window, "turn_panel"));
+
+  return GTK_LABEL (gtk_widget_get_template_child (panel, CATUR_TYPE_TURN_PANEL, "seat"));
+}
+
+/* A click on a face-down piece turns it over; the seats then take the colours it showed, in
+ * the turn panel, the Players menu and the trays of what they take. */
 static void
 test_flip_by_click (void)
 {
@@ -107,8 +134,17 @@ test_flip_by_click (void)
   const char *first;
   CaturPiece piece;
 
+  g_autofree char *items_before = side_items (window);
+  g_autofree char *items_after = NULL;
+  g_autofree char *items_want = NULL;
+
   g_assert_cmpstr (turn_title (window), ==, "First player");
   g_assert_nonnull (strstr (before, "Not yet revealed: [Red General] [Red Advisor × 2]"));
+  /* No colours yet: the trays of what each takes name nobody. */
+  g_assert_null (strstr (before, "Taken by"));
+  g_assert_true (g_str_has_prefix (before, "Captured: None\nNot yet revealed: "));
+  g_assert_nonnull (strstr (before, "\nCaptured: None\nMoves without"));
+  g_assert_cmpstr (items_before, ==, "Play as First player | Play as Second player");
 
   catur_ui_test_click (view, D8);
   catur_ui_test_iterate (50);
@@ -121,6 +157,39 @@ test_flip_by_click (void)
   g_assert_false (piece.flags & CATUR_PIECE_FACE_DOWN);
   after = panel_text (window);
   g_assert_cmpstr (after, !=, before);
+  g_assert_nonnull (strstr (after, "Taken by Red: None"));
+  g_assert_nonnull (strstr (after, "Taken by Black: None"));
+  g_assert_null (strstr (after, "Captured"));
+  items_after = side_items (window);
+  items_want = g_strdup_printf ("Play as First player (%s) | Play as Second player (%s)", first,
+                                g_str_equal (first, "Red") ? "Black" : "Red");
+  g_assert_cmpstr (items_after, ==, items_want);
+  /* Two people: the title names the colour; no "You play". */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (seat_label (window))));
+  catur_ui_test_close (window);
+}
+
+/* Against the computer the turn panel tells the person the colour the first flip gave them. */
+static void
+test_colour_against_computer (void)
+{
+  CaturWindow *window = window_with (NULL, 17);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+  g_autoptr(CaturGameMove) flip = NULL;
+  g_autofree char *want = NULL;
+
+  catur_game_set_computer (game, CATUR_SIDE_SECOND, CATUR_LEVEL_BEGINNER, 0);
+  catur_ui_test_iterate (10);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (seat_label (window))));
+
+  catur_ui_test_click (view, D8);
+  catur_ui_test_iterate (20);
+  flip = g_list_model_get_item (catur_game_get_moves (game), 0);
+  want = g_strdup_printf ("You play %s", (catur_game_move_get_move (flip)->flags
+                                          & CATUR_MOVE_REVEALS_SECOND) ? "Black" : "Red");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (seat_label (window))));
+  g_assert_cmpstr (gtk_label_get_text (seat_label (window)), ==, want);
   catur_ui_test_close (window);
 }
 
@@ -262,6 +331,7 @@ main (int   argc,
   application = catur_ui_test_application ();
 
   g_test_add_func ("/ui/banqi/flip-by-click", test_flip_by_click);
+  g_test_add_func ("/ui/banqi/colour-against-computer", test_colour_against_computer);
   g_test_add_func ("/ui/banqi/capture-tray-counter", test_capture_tray_counter);
   g_test_add_func ("/ui/banqi/face-down-not-a-target", test_face_down_not_a_target);
   g_test_add_func ("/ui/banqi/screenshots", test_screenshots);
