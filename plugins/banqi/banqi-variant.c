@@ -680,7 +680,8 @@ banqi_variant_list_trays (CaturVariant        *variant,
         int seat = bq_seat_of_colour (pos, colour);
         CaturPiece piece = { kind, seat < 0 ? CATUR_SIDE_NONE : seat, 0 };
 
-        catur_tray_add (unrevealed, &piece, pos->pool[kind]);
+        /* Every kind keeps its place, none left or not: the others stay where they were. */
+        catur_tray_keep (unrevealed, &piece, pos->pool[kind]);
       }
   g_ptr_array_add (trays, unrevealed);
 

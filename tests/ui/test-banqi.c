@@ -231,6 +231,100 @@ test_face_down_not_a_target (void)
   catur_ui_test_close (window);
 }
 
+/* The tray items of the tray panel under @widget, in order. */
+static void
+collect_items (GtkWidget *widget,
+               GPtrArray *items)
+{
+  if (gtk_widget_has_css_class (widget, "tray-item"))
+    {
+      g_ptr_array_add (items, widget);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_items (child, items);
+}
+
+/* The piece's image and its count's badge (or %NULL) of a tray item. */
+static GtkWidget *
+item_badge (GtkWidget  *item,
+            GtkWidget **image)
+{
+  GtkWidget *badge = NULL;
+
+  *image = NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (item); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_IMAGE (child))
+      *image = child;
+    else if (gtk_widget_has_css_class (child, "tray-count"))
+      badge = child;
+  g_assert_nonnull (*image);
+  return badge;
+}
+
+/* The trays at scale 1 and 2 alike: a count stands at its piece's corner, clear of the face
+ * where the character is drawn (its inner circle, four fifths of the piece across); a kind
+ * with none left keeps its place, dimmed, and says so. */
+static void
+test_tray_items (void)
+{
+  CaturWindow *window = window_with (CAPTURE, 3);
+  CaturGame *game = catur_window_get_game (window);
+  GtkWidget *panel = GTK_WIDGET (catur_ui_test_child (window, "tray_panel"));
+  g_autoptr(GPtrArray) before = g_ptr_array_new ();
+  g_autoptr(GPtrArray) after = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  guint badges = 0;
+
+  collect_items (panel, before);
+  /* The panel draws its widgets afresh each ply: what they said is kept, not them. */
+  for (guint i = 0; i < before->len; i++)
+    g_ptr_array_add (labels, g_strdup (gtk_widget_get_tooltip_text (g_ptr_array_index (before,
+                                                                                       i))));
+  for (guint i = 0; i < before->len; i++)
+    {
+      GtkWidget *item = g_ptr_array_index (before, i);
+      GtkWidget *image;
+      GtkWidget *badge = item_badge (item, &image);
+      graphene_rect_t face, count;
+      float cx, cy, nx, ny;
+
+      if (badge == NULL)
+        continue;
+      badges++;
+      g_assert_true (gtk_widget_compute_bounds (image, item, &face));
+      g_assert_true (gtk_widget_compute_bounds (badge, item, &count));
+      cx = face.origin.x + face.size.width / 2;
+      cy = face.origin.y + face.size.height / 2;
+      /* The badge's nearest point to the face's centre. */
+      nx = CLAMP (cx, count.origin.x, count.origin.x + count.size.width);
+      ny = CLAMP (cy, count.origin.y, count.origin.y + count.size.height);
+      g_assert_cmpfloat (hypotf (nx - cx, ny - cy), >=, 0.4f * face.size.width);
+    }
+  g_assert_cmpuint (badges, >, 5);
+
+  /* Red's last face-down Soldier turned over: its place stays, none left. */
+  g_assert_true (catur_game_play_text (game, "a1", NULL));
+  catur_ui_test_iterate (50);
+  collect_items (panel, after);
+  g_assert_cmpuint (after->len, ==, labels->len);
+  for (guint i = 0; i < after->len; i++)
+    {
+      GtkWidget *item = g_ptr_array_index (after, i);
+
+      if (g_str_equal (gtk_widget_get_tooltip_text (item), "Red Soldier, none left"))
+        {
+          g_assert_true (gtk_widget_has_css_class (item, "none-left"));
+          g_assert_cmpstr (g_ptr_array_index (labels, i), ==, "Red Soldier");
+          catur_ui_test_close (window);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
 /* A capture by clicking: the captured tray and the counter follow; take-backs stay off. */
 static void
 test_capture_tray_counter (void)
@@ -246,7 +340,10 @@ test_capture_tray_counter (void)
   g_assert_nonnull (strstr (before, "Taken by Red: [Black General] [Black Advisor × 2]"));
   g_assert_nonnull (strstr (before, "[Black Horse] [Black Cannon × 2] [Black Soldier × 4]"));
   g_assert_nonnull (strstr (before, "Moves without a flip or a capture: 7 / 50"));
-  g_assert_nonnull (strstr (before, "Not yet revealed: [Red Soldier]"));
+  g_assert_nonnull (strstr (before, "Not yet revealed: [Red General, none left] "
+                                    "[Red Advisor, none left]"));
+  g_assert_nonnull (strstr (before, "[Red Cannon, none left] [Red Soldier] "
+                                    "[Black General, none left]"));
 
   catur_ui_test_click (view, B2);
   catur_ui_test_click (view, C2);
@@ -308,6 +405,8 @@ test_screenshots (void)
   catur_game_play_text (catur_window_get_game (window), "b4", NULL);
   catur_game_play_text (catur_window_get_game (window), "c6", NULL);
   save_shot (GTK_WIDGET (window), "banqi-flips");
+  /* The screen as it is, at the display's scale (GDK_SCALE=2), with CATUR_TEST_SCREENSHOTS. */
+  catur_ui_test_screenshot ("banqi-flips-screen");
   catur_ui_test_close (window);
 
   settings = g_settings_new ("io.github.caturapp.Catur.banqi");
@@ -333,6 +432,7 @@ main (int   argc,
   g_test_add_func ("/ui/banqi/flip-by-click", test_flip_by_click);
   g_test_add_func ("/ui/banqi/colour-against-computer", test_colour_against_computer);
   g_test_add_func ("/ui/banqi/capture-tray-counter", test_capture_tray_counter);
+  g_test_add_func ("/ui/banqi/tray-items", test_tray_items);
   g_test_add_func ("/ui/banqi/face-down-not-a-target", test_face_down_not_a_target);
   g_test_add_func ("/ui/banqi/screenshots", test_screenshots);
 
