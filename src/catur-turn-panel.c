@@ -474,6 +474,10 @@ update_accessible_label (CaturTurnPanel *self)
 
   if (*title == '\0')
     label = g_strdup (_("Turn"));
+  else if (gtk_widget_get_visible (GTK_WIDGET (self->seat)))
+    /* Translators: the turn panel read aloud with the person's colour against the computer,
+     * e.g. "Black, Computer is thinking…, You play Red" */
+    label = g_strdup_printf (_("%s, %s, %s"), title, state, gtk_label_get_text (self->seat));
   else
     /* Translators: the turn panel read aloud: whose turn and what state,
      * e.g. "Red, To move" or "Game over, Black wins" */
@@ -489,6 +493,10 @@ catur_turn_panel_init (CaturTurnPanel *self)
   g_signal_connect_swapped (self->title, "notify::label", G_CALLBACK (update_accessible_label),
                             self);
   g_signal_connect_swapped (self->state, "notify::label", G_CALLBACK (update_accessible_label),
+                            self);
+  g_signal_connect_swapped (self->seat, "notify::label", G_CALLBACK (update_accessible_label),
+                            self);
+  g_signal_connect_swapped (self->seat, "notify::visible", G_CALLBACK (update_accessible_label),
                             self);
   update_accessible_label (self);
   catur_a11y_hide_while_empty (self->notice_label);

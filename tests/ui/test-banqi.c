@@ -178,6 +178,7 @@ test_colour_against_computer (void)
   CaturGame *game = catur_window_get_game (window);
   g_autoptr(CaturGameMove) flip = NULL;
   g_autofree char *want = NULL;
+  g_autofree char *spoken = NULL;
 
   catur_game_set_computer (game, CATUR_SIDE_SECOND, CATUR_LEVEL_BEGINNER, 0);
   catur_ui_test_iterate (10);
@@ -190,6 +191,15 @@ test_colour_against_computer (void)
                                           & CATUR_MOVE_REVEALS_SECOND) ? "Black" : "Red");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (seat_label (window))));
   g_assert_cmpstr (gtk_label_get_text (seat_label (window)), ==, want);
+  /* Read aloud with the panel. */
+  spoken = g_strdup_printf ("%s, %s, %s", turn_title (window),
+                            gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (
+                              GTK_WIDGET (catur_ui_test_child (window, "turn_panel")),
+                              CATUR_TYPE_TURN_PANEL, "state"))),
+                            want);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (catur_ui_test_child (window,
+                                                                            "turn_panel")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, spoken);
   catur_ui_test_close (window);
 }
 
@@ -425,6 +435,8 @@ main (int   argc,
       char *argv[])
 {
   catur_ui_test_isolate ();
+  /* GTK's own test context keeps what widgets tell assistive technologies, for the checks. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   application = catur_ui_test_application ();
