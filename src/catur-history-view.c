@@ -472,9 +472,9 @@ set_cell (GtkWidget  *cell,
 
   gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (cell))), shown);
   gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  spoken != NULL ? spoken : "",
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, why != NULL ? why : "",
-                                  -1);
+                                  spoken != NULL ? spoken : "", -1);
+  /* GTK makes the tooltip the cell's accessible description too, and drops both together when
+   * a row's cell is used again for a ply of the player's own. */
   gtk_widget_set_tooltip_text (cell, why);
   if (timed_out)
     gtk_widget_add_css_class (cell, "timed-out");

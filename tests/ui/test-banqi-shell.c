@@ -440,10 +440,16 @@ test_time_out_marked (void)
   g_assert_false (g_str_has_suffix (history_cell (window, 0, 0), "(time)"));
   mark = g_strdup_printf ("%s (time)", catur_history_row_get_second (row));
   g_assert_cmpstr (history_cell (window, 0, 1), ==, mark);
-  /* The tooltip says why, as the accessible description does (set together). */
+  /* The tooltip says why, and so does the description assistive technologies read. */
   g_assert_cmpstr (gtk_widget_get_tooltip_text (history_button (window, 0, 1)), ==,
                    "Played for the player when their time ran out");
   g_assert_null (gtk_widget_get_tooltip_text (history_button (window, 0, 0)));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (history_button (window, 0, 1)),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Played for the player when their time ran out");
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (history_button (window, 0,
+                                                                                   0)),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
 
   announced = g_strdup_printf ("Time ran out: the move was played for %s: ",
                                catur_game_get_side_name (game, CATUR_SIDE_SECOND));
@@ -456,6 +462,8 @@ main (int   argc,
       char *argv[])
 {
   catur_ui_test_isolate ();
+  /* GTK's own test context keeps what widgets tell assistive technologies, for the checks. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   application = catur_ui_test_application ();

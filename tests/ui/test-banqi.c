@@ -326,7 +326,13 @@ test_tray_items (void)
 
       if (g_str_equal (gtk_widget_get_tooltip_text (item), "Red Soldier, none left"))
         {
+          GtkWidget *image;
+
           g_assert_true (gtk_widget_has_css_class (item, "none-left"));
+          g_assert_null (item_badge (item, &image));
+          gtk_test_accessible_assert_property (GTK_ACCESSIBLE (image),
+                                               GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                               "Red Soldier, none left");
           g_assert_cmpstr (g_ptr_array_index (labels, i), ==, "Red Soldier");
           catur_ui_test_close (window);
           return;
