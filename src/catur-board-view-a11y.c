@@ -426,7 +426,22 @@ _catur_board_view_follow_game (CaturBoardView *self)
       for (guint ply = self->seen_plies; ply < n; ply++)
         {
           const char *sentence = ply_sentence (self, ply);
+          g_autoptr(CaturGameMove) item = g_list_model_get_item (catur_game_get_moves (self->game),
+                                                                 ply);
 
+          /* A move nobody chose is said to be so, before what it did. */
+          if (item != NULL && catur_game_move_get_timed_out (item))
+            {
+              g_autofree char *timed_out = NULL;
+
+              /* Translators: said before a move played for a player whose time ran out,
+               * e.g. "Time ran out: the move was played for Red: Red Soldier turned over on
+               * a1." */
+              timed_out = g_strdup_printf (_("Time ran out: the move was played for %s:"),
+                                           catur_game_get_side_name (
+                                             self->game, catur_game_move_get_side (item)));
+              append_sentence (text, timed_out);
+            }
           if (ply + 1 == n && catur_variant_in_check (self->variant,
                                                      catur_game_get_position (self->game), NULL))
             {

@@ -9,7 +9,8 @@
  * side plays before the other's, and its cell reads them in order. A game set
  * up with the second side to move starts with an empty first cell. The cell
  * holding the game's view ply (the last ply, or the one reviewed) is marked
- * current. Rows are immutable; a change replaces the rows it touches.
+ * current, and a cell holding a ply played for a player out of time is marked timed out.
+ * Rows are immutable; a change replaces the rows it touches.
  */
 #define G_LOG_DOMAIN "catur-history-model"
 
@@ -27,6 +28,8 @@ struct _CaturHistoryRow
   guint first_ply;
   guint second_ply;
   CaturSide current;
+  gboolean first_timed_out;
+  gboolean second_timed_out;
 };
 
 G_DEFINE_FINAL_TYPE (CaturHistoryRow, catur_history_row, G_TYPE_OBJECT)
@@ -155,17 +158,38 @@ catur_history_row_get_current (CaturHistoryRow *self)
   return self->current;
 }
 
+/**
+ * catur_history_row_get_timed_out:
+ * @self: a #CaturHistoryRow
+ * @cell: %CATUR_SIDE_FIRST or %CATUR_SIDE_SECOND
+ *
+ * Returns: whether a ply of @cell was played for a player out of time
+ *   (catur_game_move_get_timed_out())
+ */
+gboolean
+catur_history_row_get_timed_out (CaturHistoryRow *self,
+                                 CaturSide        cell)
+{
+  g_return_val_if_fail (CATUR_IS_HISTORY_ROW (self), FALSE);
+  g_return_val_if_fail (cell <= CATUR_SIDE_SECOND, FALSE);
+
+  return cell == CATUR_SIDE_FIRST ? self->first_timed_out : self->second_timed_out;
+}
+
 /* The notation of the plies of @cell, in order, joined by spaces; its last ply's number (from
- * 1) in @last, 0 for an empty cell. */
+ * 1) in @last, 0 for an empty cell; whether one was played for a player out of time in
+ * @timed_out. */
 static char *
 cell_text (CaturHistoryModel *self,
            guint              cell,
-           guint             *last)
+           guint             *last,
+           gboolean          *timed_out)
 {
   g_autoptr(GString) text = NULL;
   guint start, end;
 
   *last = 0;
+  *timed_out = FALSE;
   if (cell >= self->cell_start->len
       || (start = g_array_index (self->cell_start, guint, cell)) == G_MAXUINT)
     return NULL;
@@ -180,6 +204,7 @@ cell_text (CaturHistoryModel *self,
       if (text->len > 0)
         g_string_append_c (text, ' ');
       g_string_append (text, catur_game_move_get_notation (item));
+      *timed_out |= catur_game_move_get_timed_out (item);
     }
   *last = end;
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -203,8 +228,9 @@ build_row (CaturHistoryModel *self,
   guint view_cell = cell_of_ply (self, self->view_ply);
 
   result->number = row + 1;
-  result->first = cell_text (self, 2 * row, &result->first_ply);
-  result->second = cell_text (self, 2 * row + 1, &result->second_ply);
+  result->first = cell_text (self, 2 * row, &result->first_ply, &result->first_timed_out);
+  result->second = cell_text (self, 2 * row + 1, &result->second_ply,
+                              &result->second_timed_out);
   if (view_cell == 2 * row)
     result->current = CATUR_SIDE_FIRST;
   else if (view_cell == 2 * row + 1)

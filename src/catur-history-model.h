@@ -21,6 +21,8 @@ const char        *catur_history_row_get_second  (CaturHistoryRow   *self);
 guint              catur_history_row_get_ply     (CaturHistoryRow   *self,
                                                   CaturSide          cell);
 CaturSide          catur_history_row_get_current (CaturHistoryRow   *self);
+gboolean           catur_history_row_get_timed_out (CaturHistoryRow *self,
+                                                    CaturSide        cell);
 
 CaturHistoryModel *catur_history_model_new       (void);
 CaturGame         *catur_history_model_get_game  (CaturHistoryModel *self);

@@ -4,7 +4,8 @@
  *
  * A GtkListView over a CaturHistoryModel: one row a full move, its number and
  * the two sides' plies in the notation the game is set to, under a first line
- * naming the start position. The ply shown on the board is marked; a click on
+ * naming the start position. A ply played for a player out of time reads
+ * "(time)" after it. The ply shown on the board is marked; a click on
  * a ply (or on the start) shows its position: review. The list keeps its end
  * in view while the game is followed, unless the player has scrolled back, and
  * the reviewed ply in view otherwise.
@@ -204,6 +205,19 @@ watch_player_input (CaturHistoryView *self)
                              GTK_EVENT_CONTROLLER (click));
 }
 
+/* What a cell shows: the plies, marked when they were played for a player out of time, so
+ * that they do not pass for the player's own choice. */
+static char *
+cell_display (const char *text,
+              gboolean    timed_out)
+{
+  if (text == NULL || !timed_out)
+    return g_strdup (text);
+  /* Translators: a move in the move list played for a player whose time ran out,
+   * e.g. "a1(P) (time)"; keep it short */
+  return g_strdup_printf (_("%s (time)"), text);
+}
+
 /* The width @text takes in a cell, bold as the ply shown is. */
 static int
 measure_ply (CaturHistoryView *self,
@@ -258,8 +272,15 @@ measure_rows (CaturHistoryView *self,
     {
       g_autoptr(CaturHistoryRow) item = g_list_model_get_item (G_LIST_MODEL (self->model), row);
 
-      width = MAX (width, measure_ply (self, catur_history_row_get_first (item)));
-      width = MAX (width, measure_ply (self, catur_history_row_get_second (item)));
+      g_autofree char *first = cell_display (catur_history_row_get_first (item),
+                                             catur_history_row_get_timed_out (item,
+                                                                              CATUR_SIDE_FIRST));
+      g_autofree char *second = cell_display (catur_history_row_get_second (item),
+                                              catur_history_row_get_timed_out (item,
+                                                                               CATUR_SIDE_SECOND));
+
+      width = MAX (width, measure_ply (self, first));
+      width = MAX (width, measure_ply (self, second));
     }
   width = MIN (width, max_cell_width (self));
   if (width != self->cell_width)
@@ -460,13 +481,27 @@ set_cell (GtkWidget  *cell,
           const char *spoken,
           const char *sentence,
           guint       ply,
-          gboolean    current)
+          gboolean    current,
+          gboolean    timed_out)
 {
-  gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (cell))), text);
+  g_autofree char *shown = cell_display (text, timed_out);
+  const char *why = timed_out ? _("Played for the player when their time ran out") : NULL;
+  g_autofree char *description = NULL;
+
+  gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (cell))), shown);
   gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  spoken != NULL ? spoken : "",
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  sentence != NULL ? sentence : "", -1);
+                                  spoken != NULL ? spoken : "", -1);
+  gtk_widget_set_tooltip_text (cell, why);
+  if (timed_out)
+    gtk_widget_add_css_class (cell, "timed-out");
+  else
+    gtk_widget_remove_css_class (cell, "timed-out");
+  /* After the tooltip, which GTK also makes the description: the move in words (a voice reads
+   * Chinese or Japanese notation poorly), and why it was played for the player. */
+  description = why != NULL && sentence != NULL ? g_strdup_printf ("%s. %s", sentence, why)
+                                                 : g_strdup (why != NULL ? why : sentence);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description != NULL ? description : "", -1);
   gtk_accessible_update_state (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_STATE_HIDDEN,
                                spoken == NULL, -1);
   g_object_set_data (G_OBJECT (cell), "catur-ply", GUINT_TO_POINTER (ply));
@@ -517,10 +552,11 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   /* A game set up with the second side to move has no first ply in its first row. */
   set_cell (g_object_get_data (G_OBJECT (box), "first"), first != NULL ? first : "…",
             first_spoken, first_sentence, catur_history_row_get_ply (row, CATUR_SIDE_FIRST),
-            current == CATUR_SIDE_FIRST);
+            current == CATUR_SIDE_FIRST, catur_history_row_get_timed_out (row, CATUR_SIDE_FIRST));
   set_cell (g_object_get_data (G_OBJECT (box), "second"), second != NULL ? second : "",
             second_spoken, second_sentence, catur_history_row_get_ply (row, CATUR_SIDE_SECOND),
-            current == CATUR_SIDE_SECOND);
+            current == CATUR_SIDE_SECOND,
+            catur_history_row_get_timed_out (row, CATUR_SIDE_SECOND));
 }
 
 static void

@@ -12,8 +12,11 @@
  * It knows no GTK, so that tests drive it without a display.
  *
  * What a pair of presses means is the variant's to say (catur_variant_input_moves()): a king
- * pressed onto its own rook castles, a face-down piece pressed flips even while another piece
- * is up, and several moves for one pair (a promotion's pieces) come back as a choice. Hand
+ * pressed onto its own rook castles, a face-down piece pressed with nothing up flips, and
+ * several moves for one pair (a promotion's pieces) come back as a choice. With a piece up, a
+ * face-down piece is a target like any other, and the variant explains why it cannot be
+ * taken: a flip there would pass the turn on a misplaced click, in games that may have no
+ * take-backs. Hand
  * slots are squares too (CATUR_SQUARE_HAND()): a press on one picks up that piece in hand, or
  * says why not, and its targets are its drops. A target is marked as a capture wherever the
  * move takes a piece (catur_variant_move_effects()), an en-passant target too.
@@ -390,9 +393,9 @@ catur_selection_accepts_input (CaturSelection *self)
  * @square, or explains why it cannot (an empty square, the opponent's piece, an empty hand
  * slot); a face-down piece is flipped at once. With a piece selected, a press that the variant
  * reads as a move (catur_variant_input_moves(): one of its targets, a king's own rook to castle
- * with, a face-down piece to flip) makes it or offers the moves it stands for, a press on the
- * piece itself puts it back, one on another piece or hand slot that may be picked up picks it
- * up instead, and any other press explains why that move is illegal.
+ * with) makes it or offers the moves it stands for, a press on the piece itself puts it back,
+ * one on another piece or hand slot that may be picked up picks it up instead, and any other
+ * press (a face-down piece among them) explains why that move is illegal.
  *
  * Returns: what the press comes to; its details are read with the getters until the next call
  */
@@ -404,6 +407,7 @@ catur_selection_activate (CaturSelection *self,
   g_autoptr(GArray) matches = NULL;
   g_autofree char *why = NULL;
   const char *reason_id = NULL;
+  CaturPiece piece;
 
   g_return_val_if_fail (CATUR_IS_SELECTION (self), CATUR_SELECTION_IGNORED);
 
@@ -434,7 +438,9 @@ catur_selection_activate (CaturSelection *self,
       return explain (self, g_steal_pointer (&why), reason_id);
     }
 
-  if (catur_variant_piece_at (variant (self), current_position (self), square, NULL)
+  /* A face-down piece is never picked up (its only move is its flip): here it is a target. */
+  if (catur_variant_piece_at (variant (self), current_position (self), square, &piece)
+      && !(piece.flags & CATUR_PIECE_FACE_DOWN)
       && try_select (self, square, moves, &why, &reason_id))
     return CATUR_SELECTION_SELECTED;
 

@@ -23,6 +23,10 @@
 #include "catur-tray-panel.h"
 
 #define ITEM_SIZE 28
+/* The room beside and under a piece where its count stands: a round piece leaves the corner
+ * of its square empty, so the badge there covers none of its drawing (a character's foot). */
+#define BADGE_ROOM_X 10
+#define BADGE_ROOM_Y 7
 
 struct _CaturTrayPanel
 {
@@ -48,8 +52,9 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* One piece of a tray: its image, with its count in a corner when there are several. The
- * tooltip and the accessible label say both ("Red Soldier × 2"). */
+/* One piece of a tray: its image, with its count at its lower right corner when there are
+ * several, or dimmed when there is none left (a kind that keeps its place). The tooltip and
+ * the accessible label say both ("Red Soldier × 2", "Red Soldier, none left"). */
 static GtkWidget *
 new_item (CaturTrayPanel      *self,
           CaturVariant        *variant,
@@ -64,10 +69,18 @@ new_item (CaturTrayPanel      *self,
   if (item->count > 1)
     /* Translators: a piece beside the board and how many of it there are, "Red Soldier × 2" */
     label = g_strdup_printf (_("%s × %u"), name, item->count);
+  else if (item->count == 0)
+    /* Translators: a kind of piece beside the board of which there is none left,
+     * "Red Soldier, none left" */
+    label = g_strdup_printf (_("%s, none left"), name);
   else
     label = g_strdup (name);
 
   gtk_image_set_pixel_size (GTK_IMAGE (image), ITEM_SIZE);
+  gtk_widget_set_halign (image, GTK_ALIGN_START);
+  gtk_widget_set_valign (image, GTK_ALIGN_START);
+  gtk_widget_set_margin_end (image, BADGE_ROOM_X);
+  gtk_widget_set_margin_bottom (image, BADGE_ROOM_Y);
   if (texture != NULL)
     gtk_image_set_from_paintable (GTK_IMAGE (image), GDK_PAINTABLE (texture));
   else
@@ -90,8 +103,13 @@ new_item (CaturTrayPanel      *self,
       gtk_overlay_add_overlay (GTK_OVERLAY (overlay), badge);
     }
 
+  /* The item keeps its own size in a wider place, so that the count stays at the piece. */
+  gtk_widget_set_halign (overlay, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (overlay, GTK_ALIGN_START);
   gtk_widget_set_tooltip_text (overlay, label);
   gtk_widget_add_css_class (overlay, "tray-item");
+  if (item->count == 0)
+    gtk_widget_add_css_class (overlay, "none-left");
   return overlay;
 }
 
@@ -132,9 +150,9 @@ add_tray (CaturTrayPanel  *self,
       gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 2);
       gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 16);
       /* The window's least height is measured at its least width: with one piece a line
-       * there, Banqi's 14 kinds asked for a window taller than a laptop's screen. Six fit the
-       * sidebar's width. */
-      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 6);
+       * there, Banqi's 14 kinds asked for a window taller than a laptop's screen. Five, with
+       * the room for their counts, fit the sidebar's width; six would widen it. */
+      gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 5);
       /* The pieces are to look at: the keyboard stays with the board. */
       gtk_widget_set_can_focus (flow, FALSE);
       for (guint i = 0; i < tray->items->len; i++)

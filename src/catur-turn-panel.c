@@ -46,6 +46,7 @@ struct _CaturTurnPanel
   GtkImage *marker;
   GtkLabel *title;
   GtkLabel *state;
+  GtkLabel *seat;
   GtkLabel *clock_label;
   GtkLabel *hint;
   GtkBox *notice;
@@ -230,6 +231,34 @@ update_hint (CaturTurnPanel *self)
                                                    && !catur_game_is_reviewing (self->game));
 }
 
+/* "You play Red" against the computer, in a game whose seats get their colours in play
+ * (Banqi's first flip): the title names only the side to move, and nothing else would tell
+ * the person which colour the flip gave them. */
+static void
+update_seat (CaturTurnPanel *self)
+{
+  CaturVariant *variant;
+  CaturSide computer, human;
+  const char *seat, *now;
+  g_autofree char *text = NULL;
+
+  computer = self->game != NULL ? catur_game_get_computer_side (self->game) : CATUR_SIDE_NONE;
+  gtk_widget_set_visible (GTK_WIDGET (self->seat), FALSE);
+  if (computer != CATUR_SIDE_FIRST && computer != CATUR_SIDE_SECOND)
+    return;
+
+  variant = catur_game_get_variant (self->game);
+  human = catur_side_other (computer);
+  seat = catur_variant_get_side_name (variant, NULL, human);
+  now = catur_game_get_side_name_at (self->game, catur_game_get_view_ply (self->game), human);
+  if (g_str_equal (seat, now))
+    return;
+  /* Translators: under the side to move, against the computer: the colour the person got */
+  text = g_strdup_printf (_("You play %s"), now);
+  gtk_label_set_text (self->seat, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->seat), TRUE);
+}
+
 static void
 update (CaturTurnPanel *self)
 {
@@ -246,6 +275,7 @@ update (CaturTurnPanel *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->box), "game-over");
   update_notice (self);
   update_hint (self);
+  update_seat (self);
 
   if (self->game == NULL)
     {
@@ -423,6 +453,7 @@ catur_turn_panel_class_init (CaturTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, marker);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, title);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, state);
+  gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, seat);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, clock_label);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, hint);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice);
@@ -443,6 +474,10 @@ update_accessible_label (CaturTurnPanel *self)
 
   if (*title == '\0')
     label = g_strdup (_("Turn"));
+  else if (gtk_widget_get_visible (GTK_WIDGET (self->seat)))
+    /* Translators: the turn panel read aloud with the person's colour against the computer,
+     * e.g. "Black, Computer is thinking…, You play Red" */
+    label = g_strdup_printf (_("%s, %s, %s"), title, state, gtk_label_get_text (self->seat));
   else
     /* Translators: the turn panel read aloud: whose turn and what state,
      * e.g. "Red, To move" or "Game over, Black wins" */
@@ -458,6 +493,10 @@ catur_turn_panel_init (CaturTurnPanel *self)
   g_signal_connect_swapped (self->title, "notify::label", G_CALLBACK (update_accessible_label),
                             self);
   g_signal_connect_swapped (self->state, "notify::label", G_CALLBACK (update_accessible_label),
+                            self);
+  g_signal_connect_swapped (self->seat, "notify::label", G_CALLBACK (update_accessible_label),
+                            self);
+  g_signal_connect_swapped (self->seat, "notify::visible", G_CALLBACK (update_accessible_label),
                             self);
   update_accessible_label (self);
   catur_a11y_hide_while_empty (self->notice_label);
@@ -514,6 +553,8 @@ catur_turn_panel_set_game (CaturTurnPanel *self,
       g_signal_connect_object (game, "notify::thinking", G_CALLBACK (update), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (update), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "notify::computer-side", G_CALLBACK (update), self,
                                G_CONNECT_SWAPPED);
     }
 

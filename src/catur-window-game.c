@@ -261,23 +261,63 @@ players_changed_cb (CaturWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, self->players_toast);
 }
 
-/* "Play as Red", "Play as Black": the seats as the game names them before any move. */
-static void
-build_side_section (CaturWindow *self)
+static char *
+side_label (CaturWindow *self,
+            CaturSide    side)
 {
-  CaturVariant *variant = self->variant;
+  const char *seat = catur_variant_get_side_name (self->variant, NULL, side);
+  const char *now = self->game != NULL ? catur_game_get_side_name (self->game, side) : seat;
+
+  if (g_str_equal (seat, now))
+    /* Translators: a menu item; %s is the name of a side, such as "Red" */
+    return g_strdup_printf (_("Play as %s"), seat);
+  /* Translators: a menu item; the seat, then the colour it has in the game shown, such as
+   * "Play as First player (Red)" */
+  return g_strdup_printf (_("Play as %s (%s)"), seat, now);
+}
+
+/**
+ * catur_window_update_side_section:
+ * @self: a #CaturWindow
+ *
+ * "Play as Red", "Play as Black": the seats as the game names them before any move. A game
+ * whose seats get their colours in play (Banqi's first flip) says the colour each seat has in
+ * the game shown beside it, "Play as First player (Red)", so that the menu tells who plays
+ * what. Rebuilt only when a label changes.
+ */
+void
+catur_window_update_side_section (CaturWindow *self)
+{
   static const char * const targets[] = { "first", "second" };
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  const char *labels[2];
+  gboolean same;
+
+  if (self->variant == NULL)
+    {
+      g_menu_remove_all (self->side_section);
+      return;
+    }
+  labels[0] = first = side_label (self, CATUR_SIDE_FIRST);
+  labels[1] = second = side_label (self, CATUR_SIDE_SECOND);
+
+  same = g_menu_model_get_n_items (G_MENU_MODEL (self->side_section)) == 2;
+  for (int i = 0; i < 2 && same; i++)
+    {
+      g_autofree char *label = NULL;
+
+      same = g_menu_model_get_item_attribute (G_MENU_MODEL (self->side_section), i,
+                                              G_MENU_ATTRIBUTE_LABEL, "s", &label)
+             && g_str_equal (label, labels[i]);
+    }
+  if (same)
+    return;
 
   g_menu_remove_all (self->side_section);
-  if (variant == NULL)
-    return;
   for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
     {
-      /* Translators: a menu item; %s is the name of a side, such as "Red" */
-      g_autofree char *label = g_strdup_printf (_("Play as %s"),
-                                                catur_variant_get_side_name (variant, NULL,
-                                                                             side));
-      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+      g_autoptr(GMenuItem) item = g_menu_item_new (labels[side], NULL);
 
       g_menu_item_set_action_and_target (item, "app.human-side", "s", targets[side]);
       g_menu_append_item (self->side_section, item);
@@ -534,7 +574,7 @@ catur_window_set_game (CaturWindow *self,
   variant = catur_game_get_variant (game);
   id = catur_variant_get_id (variant);
   g_set_object (&self->variant, variant);
-  build_side_section (self);
+  catur_window_update_side_section (self);
   gtk_label_set_text (self->game_label, catur_variant_get_name (variant));
   gtk_image_set_from_icon_name (self->game_icon, catur_variant_get_icon_name (variant) != NULL
                                                  ? catur_variant_get_icon_name (variant)

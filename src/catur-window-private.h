@@ -121,6 +121,7 @@ void      catur_window_apply_players       (CaturWindow  *self);
 void      catur_window_hold_players        (CaturWindow  *self,
                                             gboolean      hold);
 void      catur_window_restore_previous_game (CaturWindow *self);
+void      catur_window_update_side_section (CaturWindow *self);
 void      catur_window_choose_notation     (CaturWindow  *self,
                                             const char   *notation);
 

@@ -215,6 +215,7 @@ game_changed_cb (CaturWindow *self,
 
   /* The sides' names may change with the position (Banqi's colours come with the first flip). */
   catur_window_update_take_back_menu (self);
+  catur_window_update_side_section (self);
   catur_window_actions_update (self);
   update_result (self);
   catur_window_autosave (self);

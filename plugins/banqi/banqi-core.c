@@ -375,6 +375,10 @@ bq_explain (const BqPosition *pos,
 
   target = pos->cell[to];
   why->target = BQ_IS_FACE_UP (target) ? target : 0;
+  /* Whatever the way there, a face-down target is the reason (B8): the player who chose it
+   * with a piece up most likely meant to turn it over. */
+  if (BQ_IS_FACE_DOWN (target))
+    return why->reason = BQ_ILLEGAL_CAPTURE_FACE_DOWN;
   df = ABS ((int) (to % BQ_FILES) - (int) (from % BQ_FILES));
   dr = ABS ((int) (to / BQ_FILES) - (int) (from / BQ_FILES));
   if (df != 0 && dr != 0)
@@ -386,8 +390,6 @@ bq_explain (const BqPosition *pos,
 
   if (BQ_KIND_RANK (cell) == BQ_CANNON && target != 0)
     {
-      if (BQ_IS_FACE_DOWN (target))
-        return why->reason = BQ_ILLEGAL_CAPTURE_FACE_DOWN;
       if (df + dr == 1)
         return why->reason = BQ_ILLEGAL_CANNON_NEIGHBOUR;
       why->screens = pieces_between (pos, from, to);
@@ -405,8 +407,6 @@ bq_explain (const BqPosition *pos,
     return why->reason = BQ_ILLEGAL_TOO_FAR;
   if (target == 0)
     return why->reason = pos->chain != 0 ? BQ_ILLEGAL_CHAIN_NOT_CAPTURE : BQ_LEGAL;
-  if (BQ_IS_FACE_DOWN (target))
-    return why->reason = BQ_ILLEGAL_CAPTURE_FACE_DOWN;
   if (BQ_KIND_RANK (cell) == BQ_GENERAL && BQ_KIND_RANK (target) == BQ_SOLDIER)
     return why->reason = BQ_ILLEGAL_GENERAL_SOLDIER;
   if (!bq_may_capture (pos->rules, BQ_KIND_RANK (cell), BQ_KIND_RANK (target)))

@@ -680,19 +680,30 @@ banqi_variant_list_trays (CaturVariant        *variant,
         int seat = bq_seat_of_colour (pos, colour);
         CaturPiece piece = { kind, seat < 0 ? CATUR_SIDE_NONE : seat, 0 };
 
-        catur_tray_add (unrevealed, &piece, pos->pool[kind]);
+        /* Every kind keeps its place, none left or not: the others stay where they were. */
+        catur_tray_keep (unrevealed, &piece, pos->pool[kind]);
       }
   g_ptr_array_add (trays, unrevealed);
 
   for (CaturSide seat = CATUR_SIDE_FIRST; seat <= CATUR_SIDE_SECOND; seat++)
     {
-      /* Translators: the pieces a player captured, "Taken by Red" */
-      g_autofree char *title = g_strdup_printf (_("Taken by %s"),
-                                                banqi_variant_get_side_name (variant, position,
-                                                                             seat));
-      CaturTray *tray = catur_tray_new (seat == CATUR_SIDE_FIRST ? "taken-first" : "taken-second",
-                                        title, seat);
-      int enemy = pos->first_colour < 0 ? -1 : 1 - bq_colour_of_seat (pos, seat);
+      g_autofree char *title = NULL;
+      CaturTray *tray;
+      int enemy;
+
+      /* Before the first flip no seat has a colour, nor anything taken: "Taken by Second
+       * player" above the other player's side of the board read as a colour or a person it
+       * is not. */
+      if (pos->first_colour < 0)
+        /* Translators: the title of a tray of captured pieces before the players have colours */
+        title = g_strdup (C_("tray title", "Captured"));
+      else
+        /* Translators: the pieces a player captured, "Taken by Red" */
+        title = g_strdup_printf (_("Taken by %s"),
+                                 banqi_variant_get_side_name (variant, position, seat));
+      tray = catur_tray_new (seat == CATUR_SIDE_FIRST ? "taken-first" : "taken-second", title,
+                             seat);
+      enemy = pos->first_colour < 0 ? -1 : 1 - bq_colour_of_seat (pos, seat);
 
       for (int rank = 0; rank < BQ_N_RANKS && enemy >= 0; rank++)
         {

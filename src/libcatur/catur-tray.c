@@ -56,6 +56,24 @@ catur_tray_add (CaturTray        *self,
   g_array_append_val (self->items, item);
 }
 
+/* Adds @count of @piece after the items there are, even 0: a kind whose count goes down to
+ * nothing (Banqi's pieces still face down) keeps its place, drawn as none left, so that the
+ * kinds after it do not move up as the game goes on. */
+void
+catur_tray_keep (CaturTray        *self,
+                 const CaturPiece *piece,
+                 guint             count)
+{
+  CaturTrayItem item;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (piece != NULL);
+
+  item.piece = *piece;
+  item.count = count;
+  g_array_append_val (self->items, item);
+}
+
 /* How many of @piece (kind, side and flags alike) the tray holds. */
 guint
 catur_tray_count (const CaturTray  *self,

@@ -17,7 +17,8 @@ G_BEGIN_DECLS
 /**
  * CaturTrayItem:
  * @piece: the piece, as catur_variant_get_piece_image() draws it
- * @count: how many of it the tray holds, 1 or more
+ * @count: how many of it the tray holds: 1 or more, or 0 for a kind the tray keeps in its
+ *   place when none is left (catur_tray_keep())
  */
 typedef struct
 {
@@ -53,6 +54,9 @@ CaturTray *catur_tray_new      (const char       *id,
                                 const char       *title,
                                 CaturSide         side);
 void       catur_tray_add      (CaturTray        *self,
+                                const CaturPiece *piece,
+                                guint             count);
+void       catur_tray_keep     (CaturTray        *self,
                                 const CaturPiece *piece,
                                 guint             count);
 guint      catur_tray_count    (const CaturTray  *self,

@@ -826,7 +826,8 @@ catur_variant_list_counters (CaturVariant        *self,
 }
 
 /* The default of input_moves: the legal moves from @from to @to, or the flip of a face-down
- * piece chosen as a target. */
+ * piece chosen with nothing chosen before. With a piece chosen, a face-down piece is a target
+ * it cannot take: a flip then would pass the turn on a misplaced click. */
 static void
 default_input_moves (CaturVariant        *self,
                      const CaturPosition *position,
@@ -845,7 +846,7 @@ default_input_moves (CaturVariant        *self,
       if (move->from == from && move->to == to && !(move->flags & CATUR_MOVE_DECLARE))
         g_array_append_val (moves, *move);
     }
-  if (moves->len > before || to == CATUR_SQUARE_NONE
+  if (moves->len > before || from != CATUR_SQUARE_NONE || to == CATUR_SQUARE_NONE
       || !catur_variant_piece_at (self, position, to, &target)
       || !(target.flags & CATUR_PIECE_FACE_DOWN))
     return;
@@ -866,7 +867,8 @@ default_input_moves (CaturVariant        *self,
  *
  * The legal moves a player may mean by choosing @from, then @to: none (the choice explains
  * itself with catur_variant_explain()), one to play, or several to choose from (a promotion).
- * A face-down piece chosen as a target means its flip when nothing else fits; a game may add
+ * A face-down piece chosen with nothing chosen before (@from %CATUR_SQUARE_NONE) means its
+ * flip; chosen after another piece, it is that piece's target like any other. A game may add
  * its own (Chess: a king chosen onto its own rook castles).
  *
  * Returns: (transfer full): a #GArray of #CaturMove

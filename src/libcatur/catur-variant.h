@@ -444,8 +444,9 @@ typedef struct _CaturRecord CaturRecord;
  *   @from and then @to (a click, a drag, a key); @from may be a hand slot or
  *   %CATUR_SQUARE_NONE (nothing chosen before). More than one is a choice the shell asks
  *   (a promotion). Chess adds the castling of a king chosen onto its own rook. Default: the
- *   legal moves from @from to @to; when there are none and @to holds a face-down piece that
- *   may be flipped, that flip (a click on a face-down piece flips it, whatever was selected)
+ *   legal moves from @from to @to; when @from is %CATUR_SQUARE_NONE and @to holds a
+ *   face-down piece that may be flipped, that flip (a click on a face-down piece flips it
+ *   when nothing is selected; with a piece selected it is a target, explained if illegal)
  * @move_effects: (optional) fills @effects (set to "nothing" by the wrapper) for a legal @move
  *   in @position: an en-passant capture's square, a castling rook's way. Default: a capture
  *   on @to when a piece stands there (not for flips, drops and declarations)

@@ -7,7 +7,8 @@
  * a piece, moves, explanations, and the states in which the board takes no input (Sandbox's
  * chess on six files); several moves for one click (a promotion), castling by a press on the
  * Rook, the en-passant target's ring, pieces in hand and their drops (Sandbox too), and
- * face-down pieces flipped by a press (Sandbox Dark).
+ * face-down pieces flipped by a press with nothing up, and explained as a piece's target
+ * (Sandbox Dark).
  */
 #include "config.h"
 
@@ -459,12 +460,21 @@ test_flip (void)
   g_assert_true (catur_move_equal (&move, &flip_d4));
   g_assert_cmpuint (catur_selection_get_selected (selection), ==, CATUR_SQUARE_NONE);
 
-  /* Even with another piece up, which is put down: the General's move to b1 stays on offer,
-   * and a press on a face-down piece beside it flips that one. */
+  /* With another piece up, a face-down piece beside it is a target it cannot take, explained
+   * with the General kept up, not a flip that would pass the turn. */
   g_assert_cmpint (catur_selection_activate (selection, DARK ("a1")), ==,
                    CATUR_SELECTION_SELECTED);
   g_assert_nonnull (find_target (selection, DARK ("b1")));
-  g_assert_false (catur_selection_would_deselect (selection, DARK ("c1")));
+  g_assert_false (catur_selection_would_deselect (selection, DARK ("a2")));
+  g_assert_cmpint (catur_selection_activate (selection, DARK ("a2")), ==,
+                   CATUR_SELECTION_EXPLAIN);
+  g_assert_cmpstr (catur_selection_get_reason_id (selection), ==, "face-down");
+  g_assert_false (catur_selection_get_move (selection, &move));
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, DARK ("a1"));
+
+  /* Put down, the press on a face-down piece flips it again. */
+  g_assert_cmpint (catur_selection_activate (selection, DARK ("a1")), ==,
+                   CATUR_SELECTION_DESELECTED);
   g_assert_cmpint (catur_selection_activate (selection, DARK ("c1")), ==, CATUR_SELECTION_PLAY);
   g_assert_true (catur_selection_get_move (selection, &move));
   g_assert_true (catur_move_equal (&move, &flip_c1));

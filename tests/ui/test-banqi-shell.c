@@ -272,12 +272,11 @@ test_move_time (void)
   catur_ui_test_close (window);
 }
 
-/* The text of the move list's cell @cell (0 the first player's, 1 the second's) in row @row,
- * as the list shows it. */
-static const char *
-history_cell (CaturWindow *window,
-              guint        row,
-              guint        cell)
+/* The move list's cell @cell (0 the first player's, 1 the second's) in row @row, a button. */
+static GtkWidget *
+history_button (CaturWindow *window,
+                guint        row,
+                guint        cell)
 {
   CaturHistoryView *history = CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"));
   GtkWidget *list = catur_history_view_get_list (history);
@@ -294,9 +293,20 @@ history_cell (CaturWindow *window,
                                        number))
         continue;
       button = g_object_get_data (G_OBJECT (box), cell == 0 ? "first" : "second");
-      return gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
+      return button;
     }
   g_assert_not_reached ();
+}
+
+/* The text of that cell, as the list shows it. */
+static const char *
+history_cell (CaturWindow *window,
+              guint        row,
+              guint        cell)
+{
+  GtkWidget *button = history_button (window, row, cell);
+
+  return gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))));
 }
 
 static CaturHistoryRow *
@@ -395,11 +405,65 @@ test_chain_in_history (void)
   catur_ui_test_close (window);
 }
 
+/* A move played for a player out of time (CaturGame's time-out, as the clock's expiry calls
+ * it) is marked in the move list, for the eye and for assistive technologies, and said so. */
+static void
+test_time_out_marked (void)
+{
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(CaturHistoryRow) row = NULL;
+  g_autofree char *announced = NULL;
+  g_autofree char *mark = NULL;
+  CaturWindow *window;
+  CaturBoardView *view;
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "move-time", "s", "30");
+  options = g_variant_ref_sink (g_variant_dict_end (&dict));
+  game = catur_game_new (banqi (), catur_variant_new_position (banqi (), options, 17));
+  catur_game_set_options (game, options);
+  window = window_with_game (game);
+  view = catur_window_get_board_view (window);
+
+  /* The first player flips by hand; the second runs out of time. */
+  catur_ui_test_click (view, D8);
+  catur_ui_test_iterate (20);
+  g_assert_true (catur_game_time_out (game));
+  catur_ui_test_iterate (20);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+
+  row = history_row (window, 0);
+  g_assert_false (catur_history_row_get_timed_out (row, CATUR_SIDE_FIRST));
+  g_assert_true (catur_history_row_get_timed_out (row, CATUR_SIDE_SECOND));
+  g_assert_false (g_str_has_suffix (history_cell (window, 0, 0), "(time)"));
+  mark = g_strdup_printf ("%s (time)", catur_history_row_get_second (row));
+  g_assert_cmpstr (history_cell (window, 0, 1), ==, mark);
+  /* The tooltip says why, and so does the description assistive technologies read. */
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (history_button (window, 0, 1)), ==,
+                   "Played for the player when their time ran out");
+  g_assert_null (gtk_widget_get_tooltip_text (history_button (window, 0, 0)));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (history_button (window, 0, 1)),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Played for the player when their time ran out");
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (history_button (window, 0,
+                                                                                   0)),
+                                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  announced = g_strdup_printf ("Time ran out: the move was played for %s: ",
+                               catur_game_get_side_name (game, CATUR_SIDE_SECOND));
+  g_assert_true (g_str_has_prefix (catur_board_view_get_announcement (view), announced));
+  catur_ui_test_close (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   catur_ui_test_isolate ();
+  /* GTK's own test context keeps what widgets tell assistive technologies, for the checks. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   application = catur_ui_test_application ();
@@ -407,6 +471,7 @@ main (int   argc,
   g_test_add_func ("/ui/banqi/rotated", test_rotated);
   g_test_add_func ("/ui/banqi/move-time", test_move_time);
   g_test_add_func ("/ui/banqi/chain-in-history", test_chain_in_history);
+  g_test_add_func ("/ui/banqi/time-out-marked", test_time_out_marked);
 
   return g_test_run ();
 }

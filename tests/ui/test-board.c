@@ -5,8 +5,8 @@
  * On the test games (tests/variant): Sandbox's hands beside the board and their drops by
  * click and by keyboard, the choice of a promotion by its pieces' images, castling by a click
  * on the Rook with both pieces sliding, the en-passant ring and the pawn it takes; Sandbox
- * Dark's flips while another piece is up, its top player's pieces drawn turned, and its board
- * turned a quarter in a wide window (CATUR_VARIANT_ROTATE_TO_FIT).
+ * Dark's face-down pieces explained while another piece is up, its top player's pieces drawn
+ * turned, and its board turned a quarter in a wide window (CATUR_VARIANT_ROTATE_TO_FIT).
  *
  * With CATUR_TEST_SCREENSHOTS set to a folder, each state worth looking at is captured there
  * with ImageMagick's `import -window root` (run it under xvfb-run, with GDK_SCALE=2 or
@@ -404,7 +404,19 @@ test_flip_while_selected (void)
   g_assert_cmpuint (catur_board_view_get_selected (view), ==, DARK ("a1"));
   catur_ui_test_screenshot ("flip-selected");
 
-  /* A face-down piece clicked with the General up is turned over, not explained. */
+  /* A face-down piece clicked with the General up is a target it cannot take: explained,
+   * the General kept up, the turn kept. */
+  click (view, DARK ("a2"));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_cmpuint (catur_board_view_get_selected (view), ==, DARK ("a1"));
+  g_assert_cmpstr (catur_board_view_get_explanation (view), ==,
+                   "A face-down piece cannot be captured.");
+  g_assert_true (catur_variant_piece_at (catur_game_get_variant (game),
+                                         catur_game_get_position (game), DARK ("a2"), &piece));
+  g_assert_true (piece.flags & CATUR_PIECE_FACE_DOWN);
+
+  /* The General put back, the click turns it over. */
+  click (view, DARK ("a1"));
   click (view, DARK ("c1"));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
   g_assert_cmpuint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);

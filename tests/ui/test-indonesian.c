@@ -5,8 +5,9 @@
  * Runs with LANGUAGE=id and the catalogue this build made from po/id.po
  * (<build>/po/id/LC_MESSAGES/catur.mo, bound below as CATUR_TEST_LOCALEDIR), and checks
  * that what a player reads is Indonesian: the side in the turn panel, the game's name in the
- * header bar, the menus built from the .ui files, the explanation under the board (one
- * message whose words the translation reorders), a question and the result card.
+ * header bar (Banqi's "Catur Gelap" too), the menus built from the .ui files, the explanation
+ * under the board (one message whose words the translation reorders), a question and the
+ * result card.
  *
  * Squares are rank * 9 + file, rank 0 on Red's side: b0 = 1, d1 = 12.
  */
@@ -295,6 +296,45 @@ test_banqi_stop_in_indonesian (void)
   g_assert_nonnull (strstr (text, "1. a1xb1 stop *"));
 }
 
+/* Banqi is "Catur Gelap" where Indonesian players say so: in the header bar, the undo
+ * button's tooltip that names the game, the record format and the explanation that names it. */
+static void
+test_banqi_name_in_indonesian (void)
+{
+  CaturVariant *banqi = catur_plugins_find_variant ("banqi");
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(CaturPosition) start = NULL;
+  CaturWindow *window;
+  const CaturRecordFormat *formats;
+  guint n_formats;
+  g_autofree char *why = NULL;
+  const char *reason = NULL;
+  CaturMove nowhere = { 0, 31, 0, CATUR_MOVE_DROP };
+
+  if (banqi == NULL)
+    {
+      g_test_skip ("The Banqi plugin is not on CATUR_PLUGIN_PATH");
+      return;
+    }
+  g_assert_cmpstr (catur_variant_get_name (banqi), ==, "Catur Gelap");
+  formats = catur_variant_list_record_formats (banqi, &n_formats);
+  g_assert_cmpuint (n_formats, ==, 1);
+  g_assert_cmpstr (formats[0].name, ==, "Laga Catur Gelap (PGN)");
+  start = catur_variant_new_position (banqi, NULL, 3);
+  why = catur_variant_explain (banqi, start, &nowhere, &reason);
+  g_assert_cmpstr (why, ==, "Tidak ada bidak Catur Gelap yang jalan seperti itu.");
+
+  window = catur_ui_test_window (application);
+  game = catur_game_new (banqi, catur_variant_new_position (banqi, NULL, 3));
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (20);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "game_label"), ==, "Catur Gelap");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (catur_ui_test_child (window,
+                                                                                 "undo_button"))),
+                   ==, "Catur Gelap tidak mengenal tarik langkah");
+  catur_ui_test_close (window);
+}
+
 /* The build's catalogue, and a locale in which gettext reads LANGUAGE: glibc ignores it in
  * the "C" locale, which is all a bare machine may have, so C.UTF-8 stands in for id_ID. */
 static const char *
@@ -344,6 +384,7 @@ main (int   argc,
       g_test_add_func ("/ui/indonesian/new-game-dialog", test_new_game_dialog_in_indonesian);
       g_test_add_func ("/ui/indonesian/banqi-stop", test_banqi_stop_in_indonesian);
       g_test_add_func ("/ui/indonesian/chess-name", test_chess_name_in_indonesian);
+      g_test_add_func ("/ui/indonesian/banqi-name", test_banqi_name_in_indonesian);
     }
 
   status = g_test_run ();

@@ -4,8 +4,10 @@
  *
  * The plugin as the shell sees it (CATUR_PLUGIN_PATH): the computer and the hint decide from
  * the observation alone (BT9), nothing tells a face-down piece, explanations are whole
- * sentences, the seats get their colours with the first flip, the side panel's trays and
- * counter, the records and the autosave keep the deal, and random games keep the invariants.
+ * sentences (one for every illegal pair of squares, none for a legal move, on positions of
+ * random playouts), a Cannon never jumps two pieces, the seats get their colours with the
+ * first flip, the side panel's trays and counter, the records and the autosave keep the deal,
+ * and random games keep the invariants.
  */
 #include "config.h"
 
@@ -820,6 +822,154 @@ test_variant_repetition (void)
     }
 }
 
+/* Whether @moves holds a move from @from to @to with @flags (a flip's piece aside). */
+static gboolean
+has_move (GArray         *moves,
+          guint           from,
+          guint           to,
+          CaturMoveFlags  flags)
+{
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const CaturMove *move = &g_array_index (moves, CaturMove, i);
+
+      if (move->from == from && move->to == to && (move->flags & ~CATUR_MOVE_REVEALS_SECOND)
+                                                  == flags)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* B7: a Cannon jumps exactly one piece. With a second piece behind the screen (Cannon,
+ * screen, piece, target) it takes the piece, never the target behind it: along a file over
+ * face-up pieces, along a rank over a face-down screen, and over a screen of its own and a
+ * face-down piece. */
+static void
+test_cannon_two_screens (void)
+{
+  static const struct { const char *bfen, *near, *far, *sentence; } cases[] = {
+    { "4/4/4/4/r3/h3/p3/C3 r - 0 20", "a1xa3", "a1xa4",
+      "The Red Cannon captures only by jumping over exactly one piece, but there are 2 "
+      "between a1 and a4." },
+    { "4/4/4/4/4/4/4/CXhr r p 0 20", "a1xc1", "a1xd1",
+      "The Red Cannon captures only by jumping over exactly one piece, but there are 2 "
+      "between a1 and d1." },
+    { "4/4/4/4/r3/X3/P3/C3 r p 0 20", NULL, "a1xa4",
+      "The Red Cannon captures only by jumping over exactly one piece, but there are 2 "
+      "between a1 and a4." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CaturPosition) position = parse (cases[i].bfen);
+      g_autoptr(GArray) moves = catur_variant_legal_moves (banqi (), position);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *why = NULL;
+      const char *reason = NULL;
+      CaturMove far;
+
+      g_assert_true (catur_variant_parse_move (banqi (), position, cases[i].far, &far, &error));
+      g_assert_no_error (error);
+      g_assert_false (has_move (moves, far.from, far.to, 0));
+      why = catur_variant_explain (banqi (), position, &far, &reason);
+      if (cases[i].near != NULL)
+        {
+          CaturMove near;
+
+          g_assert_true (catur_variant_parse_move (banqi (), position, cases[i].near, &near,
+                                                   &error));
+          g_assert_true (has_move (moves, near.from, near.to, 0));
+        }
+      g_assert_cmpstr (reason, ==, "cannon-screen");
+      g_assert_cmpstr (why, ==, cases[i].sentence);
+    }
+}
+
+/* Each illegal (from, to) pair of @position has a sentence and a reason; each legal one none:
+ * steps and captures between every two squares, the flip of every square, the stop. */
+static guint
+check_explanations (const CaturPosition *position)
+{
+  g_autoptr(GArray) moves = catur_variant_legal_moves (banqi (), position);
+  CaturMove stop = { CATUR_SQUARE_NONE, CATUR_SQUARE_NONE, 0, CATUR_MOVE_DECLARE };
+  guint pairs = 0;
+
+  for (guint from = 0; from < 32; from++)
+    for (guint to = 0; to < 32; to++)
+      for (int flip = 0; flip < 2; flip++)
+        {
+          CaturMove move = { from, to, 0, flip ? CATUR_MOVE_FLIP : 0 };
+          g_autofree char *why = NULL;
+          g_autofree char *text = NULL;
+          const char *reason = NULL;
+          gboolean legal = has_move (moves, from, to, move.flags);
+
+          if (flip && from != to)
+            continue;
+          why = catur_variant_explain (banqi (), position, &move, &reason);
+          if (legal == (why == NULL) && (legal || (reason != NULL && *why != '\0')))
+            {
+              pairs++;
+              continue;
+            }
+          text = catur_variant_format (banqi (), position);
+          g_error ("%s: %u to %u%s is %s, explained: %s", text, from, to, flip ? " (flip)" : "",
+                   legal ? "legal" : "illegal", why != NULL ? why : "(nothing)");
+        }
+  {
+    g_autofree char *why = NULL;
+    const char *reason = NULL;
+
+    why = catur_variant_explain (banqi (), position, &stop, &reason);
+    g_assert_true (has_move (moves, stop.from, stop.to, CATUR_MOVE_DECLARE) == (why == NULL));
+  }
+  return pairs;
+}
+
+/* The move generator and the explanations agree on every pair of squares of positions reached
+ * by random playouts from random deals, under random rule variants (B12). */
+static void
+test_explanations_agree (void)
+{
+  static const char * const ids[] = { "olympiad", "chariot-slide", "chain-captures",
+                                      "hong-kong" };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (29);
+  guint positions = 0, pairs = 0;
+
+  for (guint game = 0; game < 40; game++)
+    {
+      g_autoptr(GVariant) options = NULL;
+      g_autoptr(CaturPosition) position = NULL;
+      GVariantDict dict;
+
+      g_variant_dict_init (&dict, NULL);
+      for (guint j = 0; j < G_N_ELEMENTS (ids); j++)
+        g_variant_dict_insert (&dict, ids[j], "s", g_rand_boolean (rand) ? "on" : "off");
+      options = g_variant_ref_sink (g_variant_dict_end (&dict));
+      position = catur_variant_new_position (banqi (), options, g_rand_int (rand));
+
+      for (guint ply = 0; ply < 400; ply++)
+        {
+          g_autoptr(GArray) moves = catur_variant_legal_moves (banqi (), position);
+          CaturMove move;
+
+          /* Every third position, and each one of a chain of captures. */
+          if (ply % 3 == 0 || has_move (moves, CATUR_SQUARE_NONE, CATUR_SQUARE_NONE,
+                                        CATUR_MOVE_DECLARE))
+            {
+              pairs += check_explanations (position);
+              positions++;
+            }
+          if (moves->len == 0)
+            break;
+          move = g_array_index (moves, CaturMove, g_rand_int_range (rand, 0, moves->len));
+          catur_variant_play (banqi (), position, &move);
+        }
+    }
+  g_test_message ("%u positions, %u pairs", positions, pairs);
+  g_assert_cmpuint (positions, >, 1000);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -832,6 +982,8 @@ main (int   argc,
   g_test_add_func ("/banqi/game/first-flip-colours", test_first_flip_colours);
   g_test_add_func ("/banqi/game/flags", test_flags);
   g_test_add_func ("/banqi/game/explanations", test_explanations);
+  g_test_add_func ("/banqi/game/cannon-two-screens", test_cannon_two_screens);
+  g_test_add_func ("/banqi/game/explanations-agree", test_explanations_agree);
   g_test_add_func ("/banqi/game/trays-and-counter", test_trays_and_counter);
   g_test_add_func ("/banqi/game/text-tells-nothing", test_text_tells_nothing);
   g_test_add_func ("/banqi/record/round-trip", test_record_round_trip);

@@ -250,6 +250,12 @@ test_explain_order (void)
   g_assert_cmpint (bq_explain (&pos, 1, G_MAXUINT, FALSE, &why), ==, BQ_LEGAL);
   g_assert_cmpint (bq_explain (&pos, 5, 1, FALSE, &why), ==, BQ_ILLEGAL_CAPTURE_FACE_DOWN);
   g_assert_cmpint (bq_explain (&pos, 5, 13, FALSE, &why), ==, BQ_ILLEGAL_TOO_FAR);
+
+  /* A face-down target is the reason whatever the way there (aslant a4, far b4): the player
+   * who chose it with a piece up meant to turn it over. */
+  pos = load ("4/4/4/4/XX2/4/4/1K1p r PP 0 30");
+  g_assert_cmpint (bq_explain (&pos, 1, 12, FALSE, &why), ==, BQ_ILLEGAL_CAPTURE_FACE_DOWN);
+  g_assert_cmpint (bq_explain (&pos, 1, 13, FALSE, &why), ==, BQ_ILLEGAL_CAPTURE_FACE_DOWN);
 }
 
 /* B2: every field named when it is wrong. */
