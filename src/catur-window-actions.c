@@ -196,7 +196,7 @@ catur_window_actions_update (CaturWindow *self)
   /* A draw offer needs an opponent to answer it: the computer does not. */
   catur_window_set_action_enabled (self, "offer-draw",
                                    playing && human == CATUR_SIDE_NONE
-                                   && catur_game_get_draw_offer (game) == CATUR_SIDE_NONE);
+                                   && catur_game_draw_offer_is_open (game));
   catur_window_set_action_enabled (self, "play-again", game != NULL);
   catur_window_set_action_enabled (self, "review-first", game != NULL && view > 0);
   catur_window_set_action_enabled (self, "review-previous", game != NULL && view > 0);

@@ -1126,13 +1126,31 @@ catur_game_can_offer_draw (CaturGame  *self,
 }
 
 /**
+ * catur_game_draw_offer_is_open:
+ *
+ * Whether a side may offer a draw now (RULES T4): the rules have draw offers, the game goes on,
+ * no offer awaits an answer, and each side has made a move of this game: two players cannot
+ * agree a draw before a move is played.
+ *
+ * Returns: %TRUE when catur_game_offer_draw() would record an offer
+ */
+gboolean
+catur_game_draw_offer_is_open (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+
+  return catur_game_can_offer_draw (self, NULL) && !catur_game_is_over (self)
+         && self->draw_offer == CATUR_SIDE_NONE && catur_game_get_n_plies (self) >= 2;
+}
+
+/**
  * catur_game_offer_draw:
  * @side: the side offering
  *
  * Records @side's offer of a draw until the other side answers it with
  * catur_game_answer_draw_offer() or plays a move (which lets it lapse).
  *
- * Returns: %FALSE when the game is over, or its rules have no draw offers
+ * Returns: %FALSE when no offer may be made now (catur_game_draw_offer_is_open())
  */
 gboolean
 catur_game_offer_draw (CaturGame *self,
@@ -1141,7 +1159,7 @@ catur_game_offer_draw (CaturGame *self,
   g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
   g_return_val_if_fail (side <= CATUR_SIDE_SECOND, FALSE);
 
-  if (catur_game_is_over (self) || !catur_game_can_offer_draw (self, NULL))
+  if (!catur_game_draw_offer_is_open (self))
     return FALSE;
   set_draw_offer (self, side);
   return TRUE;

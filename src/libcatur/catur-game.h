@@ -125,6 +125,7 @@ gboolean             catur_game_can_take_back       (CaturGame     *self,
 
 gboolean             catur_game_can_offer_draw      (CaturGame     *self,
                                                      char         **reason);
+gboolean             catur_game_draw_offer_is_open  (CaturGame     *self);
 gboolean             catur_game_offer_draw          (CaturGame     *self,
                                                      CaturSide      side);
 CaturSide            catur_game_get_draw_offer      (CaturGame     *self);

@@ -245,6 +245,11 @@ test_no_draw_offers (void)
   catur_window_select_game (window, "sandbox");
   catur_ui_test_iterate (20);
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "offer-draw"));
+  /* …once each side has moved. */
+  g_assert_false (enabled (window, "offer-draw"));
+  g_assert_true (catur_game_play_text (catur_window_get_game (window), "a2a3", NULL));
+  g_assert_true (catur_game_play_text (catur_window_get_game (window), "a5a4", NULL));
+  catur_ui_test_iterate (20);
   g_assert_true (enabled (window, "offer-draw"));
   catur_window_select_game (window, "sandbox-dark");
   catur_ui_test_iterate (20);
