@@ -135,14 +135,35 @@ static void offer_draw_action (GSimpleAction *action,
                                GVariant      *parameter,
                                gpointer       user_data);
 
+/* win.no-draw-offers: a player who looks for a draw offer in a game without any is told how
+ * its games end instead, in the game's own words: a menu item cannot carry a tooltip. */
+static void
+no_draw_offers_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  g_autofree char *reason = NULL;
+  AdwToast *toast;
+
+  if (self->game == NULL || catur_game_can_offer_draw (self->game, &reason))
+    return;
+  toast = adw_toast_new (reason);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* The game's rules say whether there are take-backs and draw offers: an undo that can never
  * be says why in its tooltip, and a draw offer that cannot be is not offered at all (win.offer-
- * draw is missing, and its menu item is hidden-when="action-missing"). */
+ * draw is missing, and its menu item is hidden-when="action-missing"); the menu has No Draw
+ * Offers (win.no-draw-offers) in its place, which says why. */
 static void
 follow_game_flags (CaturWindow *self)
 {
   static const GActionEntry offer_draw_entry[] = {
     { "offer-draw", offer_draw_action, NULL, NULL, NULL },
+  };
+  static const GActionEntry no_draw_offers_entry[] = {
+    { "no-draw-offers", no_draw_offers_action, NULL, NULL, NULL },
   };
   g_autofree char *reason = NULL;
   gboolean draw_offers = self->game == NULL || catur_game_can_offer_draw (self->game, NULL);
@@ -154,10 +175,18 @@ follow_game_flags (CaturWindow *self)
     gtk_widget_set_tooltip_text (self->undo_button, _("Undo Move"));
 
   if (draw_offers && !has_offer)
-    g_action_map_add_action_entries (G_ACTION_MAP (self), offer_draw_entry,
-                                     G_N_ELEMENTS (offer_draw_entry), self);
-  else if (!draw_offers && has_offer)
-    g_action_map_remove_action (G_ACTION_MAP (self), "offer-draw");
+    {
+      g_action_map_remove_action (G_ACTION_MAP (self), "no-draw-offers");
+      g_action_map_add_action_entries (G_ACTION_MAP (self), offer_draw_entry,
+                                       G_N_ELEMENTS (offer_draw_entry), self);
+    }
+  else if (!draw_offers
+           && g_action_map_lookup_action (G_ACTION_MAP (self), "no-draw-offers") == NULL)
+    {
+      g_action_map_remove_action (G_ACTION_MAP (self), "offer-draw");
+      g_action_map_add_action_entries (G_ACTION_MAP (self), no_draw_offers_entry,
+                                       G_N_ELEMENTS (no_draw_offers_entry), self);
+    }
 }
 
 /**

@@ -1102,7 +1102,7 @@ catur_game_can_take_back (CaturGame  *self,
 /**
  * catur_game_can_offer_draw:
  * @reason: (out) (optional) (transfer full): where draw offers are not allowed, a translated
- *   sentence saying why, for a tooltip ("Shogi has no draw by agreement")
+ *   sentence saying how the game ends instead (catur_variant_describe_no_draw_offers())
  *
  * Whether the game's rules allow a draw by agreement (%CATUR_VARIANT_NO_DRAW_OFFERS); whether
  * the game is still going on is catur_game_is_over()'s to say.
@@ -1119,9 +1119,7 @@ catur_game_can_offer_draw (CaturGame  *self,
   if (!(catur_variant_get_flags (self->variant) & CATUR_VARIANT_NO_DRAW_OFFERS))
     return TRUE;
   if (reason != NULL)
-    /* Translators: %s is the name of a game, such as "Shogi" */
-    *reason = g_strdup_printf (_("%s has no draw by agreement"),
-                               catur_variant_get_name (self->variant));
+    *reason = catur_variant_describe_no_draw_offers (self->variant);
   return FALSE;
 }
 

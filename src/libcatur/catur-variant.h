@@ -529,6 +529,10 @@ typedef struct _CaturRecord CaturRecord;
  *   count; pseudo-legal: a piece that may not move for its general's sake still counts.
  *   Default: for the side to move, the pieces with a legal move onto @square; for the other
  *   side, none (a game that can do better overrides it)
+ * @describe_no_draw_offers: (optional) for a game with %CATUR_VARIANT_NO_DRAW_OFFERS, a
+ *   translated sentence telling the players how its games end instead, which the shell shows
+ *   where a draw would be offered ("Shogi games end by mate, resignation, repetition, impasse
+ *   or the move limit; there are no draw offers"). Default: "<name> has no draw by agreement"
  */
 struct _CaturVariantInterface
 {
@@ -719,6 +723,7 @@ struct _CaturVariantInterface
                                             CaturSide            side,
                                             GArray              *squares);
   guint          (*get_bench_depth)        (CaturVariant        *self);
+  char          *(*describe_no_draw_offers) (CaturVariant       *self);
 };
 
 /**
@@ -929,6 +934,7 @@ gint           catur_setup_option_find_choice  (const CaturSetupOption *option,
 gboolean       catur_variant_can_think         (CaturVariant        *self);
 const char * const *catur_variant_get_bench_positions (CaturVariant *self);
 guint          catur_variant_get_bench_depth   (CaturVariant        *self);
+char          *catur_variant_describe_no_draw_offers (CaturVariant  *self);
 CaturEngineDialect catur_variant_get_engine_dialect (CaturVariant   *self);
 void           catur_variant_apply_options     (CaturVariant        *self,
                                                 CaturPosition       *position,

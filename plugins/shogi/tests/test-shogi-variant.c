@@ -149,6 +149,7 @@ test_moves_and_names (void)
   CaturPiece tokin = { SG_TOKIN, CATUR_SIDE_FIRST, CATUR_PIECE_PROMOTED };
   g_autofree char *letter = catur_variant_get_piece_letter (shogi (), &tokin);
   g_autofree char *name = catur_variant_get_piece_name (shogi (), &tokin);
+  g_autofree char *no_draws = NULL;
   gboolean drop_seen = FALSE;
 
   for (guint i = 0; i < moves->len; i++)
@@ -170,6 +171,10 @@ test_moves_and_names (void)
   g_assert_cmpstr (name, ==, "Tokin");
   g_assert_cmpuint (catur_variant_hand_count (shogi (), pos, CATUR_SIDE_FIRST, SG_PAWN), ==, 1);
   g_assert_true (catur_variant_get_flags (shogi ()) & CATUR_VARIANT_NO_DRAW_OFFERS);
+  /* RULES T4: the players are told how a game ends instead. */
+  no_draws = catur_variant_describe_no_draw_offers (shogi ());
+  g_assert_cmpstr (no_draws, ==, "Shogi games end by mate, resignation, repetition, impasse or "
+                                 "the move limit; there are no draw offers");
   g_assert_true (catur_variant_get_flags (shogi ()) & CATUR_VARIANT_TOP_PIECES_TURNED);
   g_assert_cmpint (catur_variant_get_engine_dialect (shogi ()), ==, CATUR_ENGINE_DIALECT_USI);
   g_assert_true (catur_variant_can_think (shogi ()));
