@@ -119,8 +119,9 @@ test_window_lists_games (void)
 /* Counts the items of @menu, its sections' and submenus' (not their items), and checks
  * none has @action. */
 static int
-count_menu_items (GMenuModel *menu,
-                  const char *action)
+count_menu_items (GMenuModel   *menu,
+                  GActionGroup *actions,
+                  const char   *action)
 {
   int count = 0;
 
@@ -128,14 +129,24 @@ count_menu_items (GMenuModel *menu,
     {
       g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
       g_autofree char *item_action = NULL;
+      g_autofree char *hidden_when = NULL;
 
       if (section != NULL)
         {
-          count += count_menu_items (section, action);
+          count += count_menu_items (section, actions, action);
           continue;
         }
       if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action))
-        g_assert_cmpstr (item_action, !=, action);
+        {
+          g_assert_cmpstr (item_action, !=, action);
+          /* An item that hides while its action is missing is not shown (Offer a Draw and No
+           * Draw Offers: only one of them is there). */
+          if (g_str_has_prefix (item_action, "win.")
+              && g_menu_model_get_item_attribute (menu, i, "hidden-when", "s", &hidden_when)
+              && g_str_equal (hidden_when, "action-missing")
+              && !g_action_group_has_action (actions, item_action + strlen ("win.")))
+            continue;
+        }
       count++;
     }
   return count;
@@ -176,7 +187,7 @@ test_window_primary_menu (void)
   g_assert_true (has_menu_action (menu, "win.save-as"));
   g_assert_true (has_menu_action (menu, "app.preferences"));
   g_assert_true (has_menu_action (menu, "app.about"));
-  g_assert_cmpint (count_menu_items (menu, "app.quit"), <=, 11);
+  g_assert_cmpint (count_menu_items (menu, G_ACTION_GROUP (window), "app.quit"), <=, 11);
   if (g_getenv ("CATUR_TEST_SCREENSHOTS") != NULL)
     {
       GtkMenuButton *button = GTK_MENU_BUTTON (catur_ui_test_child (window, "menu_button"));
