@@ -222,10 +222,13 @@ catur_window_actions_update (CaturWindow *self)
   catur_window_set_action_enabled (self, "undo", undo);
   catur_window_set_action_enabled (self, "take-back", take_back);
   catur_window_set_action_enabled (self, "resign", playing);
-  /* A draw offer needs an opponent to answer it: the computer does not. */
+  /* Against the computer the person offers a draw on their own turn, and the computer weighs
+   * the position it has before its move. */
   catur_window_set_action_enabled (self, "offer-draw",
-                                   playing && human == CATUR_SIDE_NONE
-                                   && catur_game_draw_offer_is_open (game));
+                                   playing && catur_game_draw_offer_is_open (game)
+                                   && (human == CATUR_SIDE_NONE
+                                       || (catur_game_get_side_to_move (game) == human
+                                           && !catur_game_get_thinking (game))));
   catur_window_set_action_enabled (self, "play-again", game != NULL);
   catur_window_set_action_enabled (self, "review-first", game != NULL && view > 0);
   catur_window_set_action_enabled (self, "review-previous", game != NULL && view > 0);
@@ -364,20 +367,72 @@ resign_action (GSimpleAction *action,
   catur_window_ask_resign (self, catur_window_acting_side (self));
 }
 
-/* The player to move offers a draw; the opponent accepts or declines it at once. */
+static void
+weak_ref_free (GWeakRef *ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GWeakRef, weak_ref_free)
+
+/* The computer's answer to the person's draw offer, once its search has weighed it: given
+ * only while the offer still stands in the game shown (a move lets it lapse and cancels the
+ * search), and said in a toast, so that the person learns why. */
+static void
+computer_answered_cb (GObject      *source_object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  CaturGame *game = CATUR_GAME (source_object);
+  g_autoptr(GWeakRef) window_ref = user_data;
+  g_autoptr(CaturWindow) self = g_weak_ref_get (window_ref);
+  g_autofree char *reason = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean accept = FALSE;
+
+  if (!catur_game_judge_draw_offer_finish (game, result, &accept, &reason, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("The computer could not weigh the draw offer: %s", error->message);
+      return;
+    }
+  if (self == NULL || self->game != game
+      || catur_game_get_draw_offer (game) != catur_window_human_side (self))
+    return;
+
+  catur_game_answer_draw_offer (game, accept);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (reason));
+}
+
+/* The player to move offers a draw; the opponent accepts or declines it: a person at once,
+ * the computer by its own judgement after a short search. */
 static void
 offer_draw_action (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
   CaturWindow *self = CATUR_WINDOW (user_data);
-  CaturSide side;
+  CaturSide human, side;
 
-  /* Nobody would answer it against the computer (the action is disabled then). */
-  if (self->game == NULL || catur_game_get_computer_side (self->game) != CATUR_SIDE_NONE)
+  if (self->game == NULL)
     return;
 
+  human = catur_window_human_side (self);
   side = catur_window_acting_side (self);
+  if (human != CATUR_SIDE_NONE)
+    {
+      GWeakRef *window_ref;
+
+      /* The computer answers what it sees before its move, not while it thinks about one. */
+      if (catur_game_get_side_to_move (self->game) != human
+          || catur_game_get_thinking (self->game) || !catur_game_offer_draw (self->game, human))
+        return;
+      window_ref = g_new0 (GWeakRef, 1);
+      g_weak_ref_init (window_ref, self);
+      catur_game_judge_draw_offer_async (self->game, NULL, computer_answered_cb, window_ref);
+      return;
+    }
   if (catur_game_offer_draw (self->game, side))
     catur_window_ask_draw (self, side);
 }

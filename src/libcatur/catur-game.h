@@ -131,6 +131,15 @@ gboolean             catur_game_offer_draw          (CaturGame     *self,
 CaturSide            catur_game_get_draw_offer      (CaturGame     *self);
 void                 catur_game_answer_draw_offer   (CaturGame     *self,
                                                      gboolean       accept);
+void                 catur_game_judge_draw_offer_async  (CaturGame           *self,
+                                                         GCancellable        *cancellable,
+                                                         GAsyncReadyCallback  callback,
+                                                         gpointer             user_data);
+gboolean             catur_game_judge_draw_offer_finish (CaturGame     *self,
+                                                         GAsyncResult  *result,
+                                                         gboolean      *accept,
+                                                         char         **reason,
+                                                         GError       **error);
 
 guint                catur_game_get_view_ply        (CaturGame     *self);
 void                 catur_game_set_view_ply        (CaturGame     *self,

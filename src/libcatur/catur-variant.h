@@ -935,6 +935,13 @@ gboolean       catur_variant_can_think         (CaturVariant        *self);
 const char * const *catur_variant_get_bench_positions (CaturVariant *self);
 guint          catur_variant_get_bench_depth   (CaturVariant        *self);
 char          *catur_variant_describe_no_draw_offers (CaturVariant  *self);
+gboolean       catur_variant_judge_draw_offer  (CaturVariant        *self,
+                                                GPtrArray           *positions,
+                                                CaturSide            judge,
+                                                GCancellable        *cancellable,
+                                                gboolean            *accept,
+                                                char               **reason,
+                                                GError             **error);
 CaturEngineDialect catur_variant_get_engine_dialect (CaturVariant   *self);
 void           catur_variant_apply_options     (CaturVariant        *self,
                                                 CaturPosition       *position,
