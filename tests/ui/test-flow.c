@@ -302,6 +302,7 @@ test_resign (void)
   CaturGame *game = catur_window_get_game (window);
 
   click_moves (window, "c2c3");
+  g_assert_true (enabled (window, "hint"));
 
   /* Black, to move, resigns; cancelled first, then confirmed. */
   g_assert_true (activate (window, "win.resign", NULL));
@@ -315,6 +316,11 @@ test_resign (void)
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==, "Black resigned");
   g_assert_false (enabled (window, "resign"));
   g_assert_false (enabled (window, "offer-draw"));
+  /* No hint for a game that is over, and asking anyway shows none. */
+  g_assert_false (enabled (window, "hint"));
+  activate (window, "win.hint", NULL);
+  catur_ui_test_iterate (50);
+  g_assert_false (catur_board_view_get_hint (catur_window_get_board_view (window), NULL, NULL));
   /* A resignation is not taken back. */
   g_assert_false (enabled (window, "undo"));
 
@@ -351,6 +357,7 @@ test_draw_offer (void)
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Draw");
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
                    "Agreed by the players");
+  g_assert_false (enabled (window, "hint"));
 
   catur_ui_test_close (window);
 }
