@@ -10,6 +10,8 @@
 #include "catur-ui-test.h"
 #include "testgame.h"
 
+#include <errno.h>
+
 /* The player's first move, White's Pawn c2–c3; a black Pawn; White's Rook in the corner. */
 #define C2 SANDBOX ("c2")
 #define C3 SANDBOX ("c3")
@@ -655,6 +657,71 @@ test_resume_against_computer (void)
   reset_settings ();
 }
 
+/* The autosave of the Sandbox game, as written last. */
+static CaturAutosave *
+load_autosave (void)
+{
+  g_autoptr(GError) error = NULL;
+  CaturAutosave *saved = catur_autosave_load ("sandbox", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (saved);
+  return saved;
+}
+
+/* A change of players in a fresh game (two players or the computer, its level, the person's
+ * side) takes over the game at once, and the autosave written after it carries it: a restart
+ * then resumes with the players chosen. */
+static void
+test_players_autosaved (void)
+{
+  g_autofree char *path = catur_autosave_get_path ("sandbox");
+  CaturWindow *window;
+  CaturAutosave *saved;
+
+  reset_settings ();
+  window = catur_ui_test_window (application);
+  /* Only what the changes below write counts. */
+  g_assert_true (g_unlink (path) == 0 || errno == ENOENT);
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "mode",
+                                  g_variant_new_string ("computer"));
+  saved = load_autosave ();
+  g_assert_cmpstr (saved->mode, ==, "computer");
+  g_assert_cmpstr (saved->level, ==, "intermediate");
+  g_assert_cmpstr (saved->side, ==, "first");
+  catur_autosave_free (saved);
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
+                                  g_variant_new_string ("beginner"));
+  g_assert_cmpint (catur_game_get_computer_level (catur_window_get_game (window)), ==,
+                   CATUR_LEVEL_BEGINNER);
+  saved = load_autosave ();
+  g_assert_cmpstr (saved->level, ==, "beginner");
+  catur_autosave_free (saved);
+
+  /* The computer takes the first side and opens the game. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "human-side",
+                                  g_variant_new_string ("second"));
+  g_assert_true (wait_long (not_thinking, window));
+  saved = load_autosave ();
+  g_assert_cmpstr (saved->side, ==, "second");
+  g_assert_cmpuint (g_strv_length (saved->moves), ==, 1);
+  catur_autosave_free (saved);
+
+  /* Two people: the computer's opening move goes, and nobody's side is kept. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "mode",
+                                  g_variant_new_string ("two-players"));
+  saved = load_autosave ();
+  g_assert_cmpstr (saved->mode, ==, "two-players");
+  g_assert_null (saved->side);
+  g_assert_cmpuint (g_strv_length (saved->moves), ==, 0);
+  catur_autosave_free (saved);
+
+  catur_ui_test_close (window);
+  reset_settings ();
+}
+
 static void add_tests (void);
 
 int
@@ -690,4 +757,5 @@ add_tests (void)
   g_test_add_func ("/ui/computer/game-put-aside", test_game_put_aside);
   g_test_add_func ("/ui/computer/resume", test_resume_against_computer);
   g_test_add_func ("/ui/computer/draw-offer", test_draw_offer);
+  g_test_add_func ("/ui/computer/players-autosaved", test_players_autosaved);
 }
