@@ -81,6 +81,10 @@ test_explanations (void)
   explains ("8k/9/6NG1/9/9/9/9/9/4K4 b P 1", "P*1b", "uchifuzume",
             "A Pawn dropped on 1b would give checkmate, and mate by a pawn drop (uchifuzume) "
             "is not allowed.");
+  /* In check from the Bishop on 6a, P*5b would block it and mate. */
+  explains ("R2bkl3/9/4G4/9/9/8K/9/9/9 b P 1", "P*5b", "uchifuzume",
+            "A Pawn dropped on 5b would give checkmate, and mate by a pawn drop (uchifuzume) "
+            "is not allowed.");
   explains ("4k4/9/9/9/9/9/4r4/9/4K4 b - 1", "5i5h", "leaves-check",
             "Your King is in check from the Rook on 5g, and this move does not stop it.");
   explains ("4k4/9/9/9/9/9/4r4/4S4/4K4 b - 1", "5h4g", "leaves-check",
