@@ -197,6 +197,37 @@ test_st5_nifu (void)
   g_assert_cmpint (sg_explain (&pos, usi ("P*4a"), &why), ==, SG_ILLEGAL_DEAD_DROP);
 }
 
+/* Nifu counts unpromoted pawns only: a Pawn that promotes by moving leaves its file free for a
+ * dropped Pawn, one that moves on unpromoted does not, and taking the promotion back counts it
+ * again. The count is kept move by move (pawn_files), not read from the board. */
+static void
+test_nifu_after_promotion (void)
+{
+  static const char *start = "4k4/9/9/6P2/9/9/9/9/4K4 b P 1";
+  SgPosition pos;
+  SgExplanation why;
+  SgUndo undo;
+
+  load (&pos, start);
+  sg_play (&pos, usi ("3d3c+"));
+  sg_play (&pos, usi ("5a4a"));
+  g_assert_true (is_listed (&pos, "P*3e"));
+  g_assert_cmpint (sg_explain (&pos, usi ("P*3e"), &why), ==, SG_LEGAL);
+
+  load (&pos, start);
+  sg_play (&pos, usi ("3d3c"));
+  sg_play (&pos, usi ("5a4a"));
+  g_assert_false (is_listed (&pos, "P*3e"));
+  g_assert_cmpint (sg_explain (&pos, usi ("P*3e"), &why), ==, SG_ILLEGAL_NIFU);
+  g_assert_cmpint (why.square, ==, sg_square_from_name ("3c"));
+
+  load (&pos, start);
+  sg_make (&pos, usi ("3d3c+"), &undo);
+  sg_unmake (&pos, usi ("3d3c+"), &undo);
+  g_assert_false (is_listed (&pos, "P*3e"));
+  g_assert_cmpint (sg_explain (&pos, usi ("P*3e"), &why), ==, SG_ILLEGAL_NIFU);
+}
+
 static void
 test_st6_forced_promotion (void)
 {
@@ -644,6 +675,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/rules/st3-gold-drop-mates", test_st3_gold_drop_mates);
   g_test_add_func ("/shogi/rules/st4-pawn-push-mates", test_st4_pawn_push_mates);
   g_test_add_func ("/shogi/rules/st5-nifu", test_st5_nifu);
+  g_test_add_func ("/shogi/rules/nifu-after-promotion", test_nifu_after_promotion);
   g_test_add_func ("/shogi/rules/st6-forced-promotion", test_st6_forced_promotion);
   g_test_add_func ("/shogi/rules/st7-perpetual-check", test_st7_perpetual_check);
   g_test_add_func ("/shogi/rules/sennichite-draw", test_sennichite_draw);
