@@ -377,8 +377,9 @@ weak_ref_free (GWeakRef *ref)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GWeakRef, weak_ref_free)
 
 /* The computer's answer to the person's draw offer, once its search has weighed it: given
- * only while the offer still stands in the game shown (a move lets it lapse and cancels the
- * search), and said in a toast, so that the person learns why. */
+ * while the offer still stands (a move lets it lapse and cancels the search), even in a game
+ * put aside meanwhile, which would otherwise keep an offer nobody answers; said in a toast
+ * when the game is shown, so that the person learns why. */
 static void
 computer_answered_cb (GObject      *source_object,
                       GAsyncResult *result,
@@ -397,12 +398,14 @@ computer_answered_cb (GObject      *source_object,
         g_warning ("The computer could not weigh the draw offer: %s", error->message);
       return;
     }
-  if (self == NULL || self->game != game
-      || catur_game_get_draw_offer (game) != catur_window_human_side (self))
+  if (catur_game_get_computer_side (game) == CATUR_SIDE_NONE
+      || catur_game_get_draw_offer (game)
+         != catur_side_other (catur_game_get_computer_side (game)))
     return;
 
   catur_game_answer_draw_offer (game, accept);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (reason));
+  if (self != NULL && self->game == game)
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (reason));
 }
 
 /* The player to move offers a draw; the opponent accepts or declines it: a person at once,

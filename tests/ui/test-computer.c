@@ -156,8 +156,17 @@ test_draw_offer (void)
   g_assert_true (wait_long (searches_ended, window));
   g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_NONE);
   g_assert_false (catur_game_is_over (game));
-  /* The game goes on, and the person may offer again. */
+  /* The game goes on, and the person may offer again. A new game started before the answer
+   * puts this one aside: the computer still answers it, so that no offer is left standing
+   * when it is brought back. */
   g_assert_true (offer_draw_enabled (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL));
+  catur_window_new_game (window);
+  g_assert_true (catur_window_get_game (window) != game);
+  g_assert_true (wait_long (game_searches_ended, game));
+  catur_ui_test_iterate (10);
+  g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_NONE);
+  g_assert_false (catur_game_is_over (game));
   catur_ui_test_close (window);
 
   window = draw_offer_window (KINGS_TEXT);
