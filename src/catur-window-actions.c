@@ -135,14 +135,35 @@ static void offer_draw_action (GSimpleAction *action,
                                GVariant      *parameter,
                                gpointer       user_data);
 
+/* win.no-draw-offers: a player who looks for a draw offer in a game without any is told how
+ * its games end instead, in the game's own words: a menu item cannot carry a tooltip. */
+static void
+no_draw_offers_action (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  g_autofree char *reason = NULL;
+  AdwToast *toast;
+
+  if (self->game == NULL || catur_game_can_offer_draw (self->game, &reason))
+    return;
+  toast = adw_toast_new (reason);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 /* The game's rules say whether there are take-backs and draw offers: an undo that can never
  * be says why in its tooltip, and a draw offer that cannot be is not offered at all (win.offer-
- * draw is missing, and its menu item is hidden-when="action-missing"). */
+ * draw is missing, and its menu item is hidden-when="action-missing"); the menu has No Draw
+ * Offers (win.no-draw-offers) in its place, which says why. */
 static void
 follow_game_flags (CaturWindow *self)
 {
   static const GActionEntry offer_draw_entry[] = {
     { "offer-draw", offer_draw_action, NULL, NULL, NULL },
+  };
+  static const GActionEntry no_draw_offers_entry[] = {
+    { "no-draw-offers", no_draw_offers_action, NULL, NULL, NULL },
   };
   g_autofree char *reason = NULL;
   gboolean draw_offers = self->game == NULL || catur_game_can_offer_draw (self->game, NULL);
@@ -154,10 +175,18 @@ follow_game_flags (CaturWindow *self)
     gtk_widget_set_tooltip_text (self->undo_button, _("Undo Move"));
 
   if (draw_offers && !has_offer)
-    g_action_map_add_action_entries (G_ACTION_MAP (self), offer_draw_entry,
-                                     G_N_ELEMENTS (offer_draw_entry), self);
-  else if (!draw_offers && has_offer)
-    g_action_map_remove_action (G_ACTION_MAP (self), "offer-draw");
+    {
+      g_action_map_remove_action (G_ACTION_MAP (self), "no-draw-offers");
+      g_action_map_add_action_entries (G_ACTION_MAP (self), offer_draw_entry,
+                                       G_N_ELEMENTS (offer_draw_entry), self);
+    }
+  else if (!draw_offers
+           && g_action_map_lookup_action (G_ACTION_MAP (self), "no-draw-offers") == NULL)
+    {
+      g_action_map_remove_action (G_ACTION_MAP (self), "offer-draw");
+      g_action_map_add_action_entries (G_ACTION_MAP (self), no_draw_offers_entry,
+                                       G_N_ELEMENTS (no_draw_offers_entry), self);
+    }
 }
 
 /**
@@ -193,10 +222,13 @@ catur_window_actions_update (CaturWindow *self)
   catur_window_set_action_enabled (self, "undo", undo);
   catur_window_set_action_enabled (self, "take-back", take_back);
   catur_window_set_action_enabled (self, "resign", playing);
-  /* A draw offer needs an opponent to answer it: the computer does not. */
+  /* Against the computer the person offers a draw on their own turn, and the computer weighs
+   * the position it has before its move. */
   catur_window_set_action_enabled (self, "offer-draw",
-                                   playing && human == CATUR_SIDE_NONE
-                                   && catur_game_get_draw_offer (game) == CATUR_SIDE_NONE);
+                                   playing && catur_game_draw_offer_is_open (game)
+                                   && (human == CATUR_SIDE_NONE
+                                       || (catur_game_get_side_to_move (game) == human
+                                           && !catur_game_get_thinking (game))));
   catur_window_set_action_enabled (self, "play-again", game != NULL);
   catur_window_set_action_enabled (self, "review-first", game != NULL && view > 0);
   catur_window_set_action_enabled (self, "review-previous", game != NULL && view > 0);
@@ -335,20 +367,75 @@ resign_action (GSimpleAction *action,
   catur_window_ask_resign (self, catur_window_acting_side (self));
 }
 
-/* The player to move offers a draw; the opponent accepts or declines it at once. */
+static void
+weak_ref_free (GWeakRef *ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GWeakRef, weak_ref_free)
+
+/* The computer's answer to the person's draw offer, once its search has weighed it: given
+ * while the offer still stands (a move lets it lapse and cancels the search), even in a game
+ * put aside meanwhile, which would otherwise keep an offer nobody answers; said in a toast
+ * when the game is shown, so that the person learns why. */
+static void
+computer_answered_cb (GObject      *source_object,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  CaturGame *game = CATUR_GAME (source_object);
+  g_autoptr(GWeakRef) window_ref = user_data;
+  g_autoptr(CaturWindow) self = g_weak_ref_get (window_ref);
+  g_autofree char *reason = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean accept = FALSE;
+
+  if (!catur_game_judge_draw_offer_finish (game, result, &accept, &reason, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("The computer could not weigh the draw offer: %s", error->message);
+      return;
+    }
+  if (catur_game_get_computer_side (game) == CATUR_SIDE_NONE
+      || catur_game_get_draw_offer (game)
+         != catur_side_other (catur_game_get_computer_side (game)))
+    return;
+
+  catur_game_answer_draw_offer (game, accept);
+  if (self != NULL && self->game == game)
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (reason));
+}
+
+/* The player to move offers a draw; the opponent accepts or declines it: a person at once,
+ * the computer by its own judgement after a short search. */
 static void
 offer_draw_action (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
   CaturWindow *self = CATUR_WINDOW (user_data);
-  CaturSide side;
+  CaturSide human, side;
 
-  /* Nobody would answer it against the computer (the action is disabled then). */
-  if (self->game == NULL || catur_game_get_computer_side (self->game) != CATUR_SIDE_NONE)
+  if (self->game == NULL)
     return;
 
+  human = catur_window_human_side (self);
   side = catur_window_acting_side (self);
+  if (human != CATUR_SIDE_NONE)
+    {
+      GWeakRef *window_ref;
+
+      /* The computer answers what it sees before its move, not while it thinks about one. */
+      if (catur_game_get_side_to_move (self->game) != human
+          || catur_game_get_thinking (self->game) || !catur_game_offer_draw (self->game, human))
+        return;
+      window_ref = g_new0 (GWeakRef, 1);
+      g_weak_ref_init (window_ref, self);
+      catur_game_judge_draw_offer_async (self->game, NULL, computer_answered_cb, window_ref);
+      return;
+    }
   if (catur_game_offer_draw (self->game, side))
     catur_window_ask_draw (self, side);
 }

@@ -179,6 +179,8 @@ restart_for_players (CaturWindow *self)
   if (computer == catur_game_get_computer_side (self->game))
     {
       catur_window_apply_players (self);
+      /* The level alone changes no property of the game: the autosave hears it here. */
+      catur_window_autosave (self);
       return;
     }
 
@@ -228,6 +230,8 @@ players_changed_cb (CaturWindow *self,
       if (catur_game_get_n_plies (self->game) > 0)
         catur_game_undo (self->game, catur_game_get_n_plies (self->game));
       catur_window_apply_players (self);
+      /* The level alone changes no property of the game: the autosave hears it here. */
+      catur_window_autosave (self);
       return;
     }
 

@@ -124,7 +124,7 @@ show_notices (CaturWindow *self)
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
       if ((notices[i].flags & CATUR_NOTICE_OFFERS_DRAW)
           && catur_game_get_computer_side (self->game) == CATUR_SIDE_NONE
-          && catur_game_can_offer_draw (self->game, NULL))
+          && catur_game_draw_offer_is_open (self->game))
         {
           adw_toast_set_button_label (toast, _("Offer _Draw"));
           adw_toast_set_action_name (toast, "win.offer-draw");

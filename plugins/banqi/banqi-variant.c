@@ -111,6 +111,15 @@ banqi_variant_get_flags (CaturVariant *variant)
          | CATUR_VARIANT_ROTATE_TO_FIT;
 }
 
+/* RULES T4 and B12: the draws Banqi has come from its rules alone. */
+static char *
+banqi_variant_describe_no_draw_offers (CaturVariant *variant)
+{
+  return g_strdup (_("Banqi games end when a player has no piece or no move left, by "
+                     "resignation, or in a draw after too many moves without a flip or a capture; "
+                     "there are no draw offers"));
+}
+
 static const char *
 banqi_variant_get_settings_schema_id (CaturVariant *variant)
 {
@@ -1105,6 +1114,7 @@ banqi_variant_iface_init (CaturVariantInterface *iface)
   iface->get_side_id = banqi_variant_get_side_id;
   iface->get_geometry = banqi_variant_get_geometry;
   iface->get_flags = banqi_variant_get_flags;
+  iface->describe_no_draw_offers = banqi_variant_describe_no_draw_offers;
   iface->get_settings_schema_id = banqi_variant_get_settings_schema_id;
   iface->get_piece_image = banqi_variant_get_piece_image;
   iface->get_piece_name = banqi_variant_get_piece_name;

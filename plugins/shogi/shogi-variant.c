@@ -178,6 +178,14 @@ shogi_variant_get_flags (CaturVariant *variant)
   return CATUR_VARIANT_NO_DRAW_OFFERS | CATUR_VARIANT_TOP_PIECES_TURNED;
 }
 
+/* RULES T4: the shell says how a game ends instead, where another game offers a draw. */
+static char *
+shogi_variant_describe_no_draw_offers (CaturVariant *variant)
+{
+  return g_strdup (_("Shogi games end by mate, resignation, repetition, impasse or the move "
+                     "limit; there are no draw offers"));
+}
+
 static const char *
 shogi_variant_get_settings_schema_id (CaturVariant *variant)
 {
@@ -1208,6 +1216,7 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->get_side_id = shogi_variant_get_side_id;
   iface->get_geometry = shogi_variant_get_geometry;
   iface->get_flags = shogi_variant_get_flags;
+  iface->describe_no_draw_offers = shogi_variant_describe_no_draw_offers;
   iface->get_settings_schema_id = shogi_variant_get_settings_schema_id;
   iface->get_piece_image = shogi_variant_get_piece_image;
   iface->get_piece_name = shogi_variant_get_piece_name;

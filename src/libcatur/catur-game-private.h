@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * CaturGame's code is split by concern: the record and its rules (catur-game.c), the items of
- * its record (catur-game-move.c), the computer player (catur-game-computer.c) and hints
- * (catur-game-hint.c). The struct lives here so that each file works on the same fields.
+ * its record (catur-game-move.c), the computer player (catur-game-computer.c), hints
+ * (catur-game-hint.c) and the computer's answer to a draw offer (catur-game-draw.c). The struct
+ * lives here so that each file works on the same fields.
  */
 #pragma once
 

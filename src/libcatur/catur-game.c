@@ -1137,7 +1137,7 @@ catur_game_can_take_back (CaturGame  *self,
 /**
  * catur_game_can_offer_draw:
  * @reason: (out) (optional) (transfer full): where draw offers are not allowed, a translated
- *   sentence saying why, for a tooltip ("Shogi has no draw by agreement")
+ *   sentence saying how the game ends instead (catur_variant_describe_no_draw_offers())
  *
  * Whether the game's rules allow a draw by agreement (%CATUR_VARIANT_NO_DRAW_OFFERS); whether
  * the game is still going on is catur_game_is_over()'s to say.
@@ -1154,10 +1154,26 @@ catur_game_can_offer_draw (CaturGame  *self,
   if (!(catur_variant_get_flags (self->variant) & CATUR_VARIANT_NO_DRAW_OFFERS))
     return TRUE;
   if (reason != NULL)
-    /* Translators: %s is the name of a game, such as "Shogi" */
-    *reason = g_strdup_printf (_("%s has no draw by agreement"),
-                               catur_variant_get_name (self->variant));
+    *reason = catur_variant_describe_no_draw_offers (self->variant);
   return FALSE;
+}
+
+/**
+ * catur_game_draw_offer_is_open:
+ *
+ * Whether a side may offer a draw now (RULES T4): the rules have draw offers, the game goes on,
+ * no offer awaits an answer, and each side has made a move of this game: two players cannot
+ * agree a draw before a move is played.
+ *
+ * Returns: %TRUE when catur_game_offer_draw() would record an offer
+ */
+gboolean
+catur_game_draw_offer_is_open (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+
+  return catur_game_can_offer_draw (self, NULL) && !catur_game_is_over (self)
+         && self->draw_offer == CATUR_SIDE_NONE && catur_game_get_n_plies (self) >= 2;
 }
 
 /**
@@ -1167,7 +1183,7 @@ catur_game_can_offer_draw (CaturGame  *self,
  * Records @side's offer of a draw until the other side answers it with
  * catur_game_answer_draw_offer() or plays a move (which lets it lapse).
  *
- * Returns: %FALSE when the game is over, or its rules have no draw offers
+ * Returns: %FALSE when no offer may be made now (catur_game_draw_offer_is_open())
  */
 gboolean
 catur_game_offer_draw (CaturGame *self,
@@ -1176,7 +1192,7 @@ catur_game_offer_draw (CaturGame *self,
   g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
   g_return_val_if_fail (side <= CATUR_SIDE_SECOND, FALSE);
 
-  if (catur_game_is_over (self) || !catur_game_can_offer_draw (self, NULL))
+  if (!catur_game_draw_offer_is_open (self))
     return FALSE;
   set_draw_offer (self, side);
   return TRUE;

@@ -131,11 +131,21 @@ gboolean             catur_game_can_take_back       (CaturGame     *self,
 
 gboolean             catur_game_can_offer_draw      (CaturGame     *self,
                                                      char         **reason);
+gboolean             catur_game_draw_offer_is_open  (CaturGame     *self);
 gboolean             catur_game_offer_draw          (CaturGame     *self,
                                                      CaturSide      side);
 CaturSide            catur_game_get_draw_offer      (CaturGame     *self);
 void                 catur_game_answer_draw_offer   (CaturGame     *self,
                                                      gboolean       accept);
+void                 catur_game_judge_draw_offer_async  (CaturGame           *self,
+                                                         GCancellable        *cancellable,
+                                                         GAsyncReadyCallback  callback,
+                                                         gpointer             user_data);
+gboolean             catur_game_judge_draw_offer_finish (CaturGame     *self,
+                                                         GAsyncResult  *result,
+                                                         gboolean      *accept,
+                                                         char         **reason,
+                                                         GError       **error);
 
 guint                catur_game_get_view_ply        (CaturGame     *self);
 void                 catur_game_set_view_ply        (CaturGame     *self,

@@ -1146,6 +1146,25 @@ catur_variant_get_bench_depth (CaturVariant *self)
   return MAX (IFACE (self)->get_bench_depth (self), 1);
 }
 
+/**
+ * catur_variant_describe_no_draw_offers:
+ *
+ * How the games of a game without draw offers (%CATUR_VARIANT_NO_DRAW_OFFERS) end instead, for
+ * the players who look for one: #CaturVariantInterface's @describe_no_draw_offers.
+ *
+ * Returns: (transfer full): a translated sentence
+ */
+char *
+catur_variant_describe_no_draw_offers (CaturVariant *self)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+
+  if (IFACE (self)->describe_no_draw_offers != NULL)
+    return IFACE (self)->describe_no_draw_offers (self);
+  /* Translators: %s is the name of a game, such as "Shogi" */
+  return g_strdup_printf (_("%s has no draw by agreement"), catur_variant_get_name (self));
+}
+
 /* The protocol that catur-engine speaks for this game until told `uci` or `usi`. */
 CaturEngineDialect
 catur_variant_get_engine_dialect (CaturVariant *self)

@@ -535,6 +535,10 @@ typedef struct _CaturRecord CaturRecord;
  *   new-game dialog offers them after "No Clock". libcatur adds them to the setup options as
  *   the `clock` option (%CATUR_OPTION_CLOCK), which CaturGame's clock keeps; the game's
  *   rules for running out of time stay time_out()'s. Default: no game clock
+ * @describe_no_draw_offers: (optional) for a game with %CATUR_VARIANT_NO_DRAW_OFFERS, a
+ *   translated sentence telling the players how its games end instead, which the shell shows
+ *   where a draw would be offered ("Shogi games end by mate, resignation, repetition, impasse
+ *   or the move limit; there are no draw offers"). Default: "<name> has no draw by agreement"
  */
 struct _CaturVariantInterface
 {
@@ -726,6 +730,7 @@ struct _CaturVariantInterface
                                             GArray              *squares);
   guint          (*get_bench_depth)        (CaturVariant        *self);
   const char * const *(*get_clock_presets) (CaturVariant        *self);
+  char          *(*describe_no_draw_offers) (CaturVariant       *self);
 };
 
 /**
@@ -936,6 +941,14 @@ gint           catur_setup_option_find_choice  (const CaturSetupOption *option,
 gboolean       catur_variant_can_think         (CaturVariant        *self);
 const char * const *catur_variant_get_bench_positions (CaturVariant *self);
 guint          catur_variant_get_bench_depth   (CaturVariant        *self);
+char          *catur_variant_describe_no_draw_offers (CaturVariant  *self);
+gboolean       catur_variant_judge_draw_offer  (CaturVariant        *self,
+                                                GPtrArray           *positions,
+                                                CaturSide            judge,
+                                                GCancellable        *cancellable,
+                                                gboolean            *accept,
+                                                char               **reason,
+                                                GError             **error);
 CaturEngineDialect catur_variant_get_engine_dialect (CaturVariant   *self);
 void           catur_variant_apply_options     (CaturVariant        *self,
                                                 CaturPosition       *position,

@@ -213,6 +213,7 @@ test_flags (void)
   g_autoptr(CaturGame) xiangqi = game_from ("xiangqi", NULL);
   g_autofree char *no_take_backs = NULL;
   g_autofree char *no_draws = NULL;
+  g_autofree char *plain_no_draws = NULL;
   g_autofree char *turned_off = NULL;
 
   g_assert_cmpint (catur_variant_get_flags (variant ("sandbox-dark")), ==,
@@ -220,6 +221,9 @@ test_flags (void)
                    | CATUR_VARIANT_TOP_PIECES_TURNED | CATUR_VARIANT_ROTATE_TO_FIT);
   g_assert_cmpint (catur_variant_get_flags (variant ("sandbox")), ==, 0);
   g_assert_cmpint (catur_variant_get_flags (variant ("xiangqi")), ==, 0);
+  /* A game that does not say how its games end instead gets the default sentence. */
+  plain_no_draws = catur_variant_describe_no_draw_offers (variant ("xiangqi"));
+  g_assert_cmpstr (plain_no_draws, ==, "Xiangqi has no draw by agreement");
 
   play (dark, "a1 b1");
   g_assert_cmpint (catur_game_get_undo_policy (dark), ==, CATUR_UNDO_POLICY_NONE);
@@ -241,7 +245,8 @@ test_flags (void)
   catur_game_set_computer (dark, CATUR_SIDE_NONE, CATUR_LEVEL_BEGINNER, 0);
 
   g_assert_false (catur_game_can_offer_draw (dark, &no_draws));
-  g_assert_cmpstr (no_draws, ==, "Sandbox Dark has no draw by agreement");
+  g_assert_cmpstr (no_draws, ==, "Sandbox Dark games end when a player has no piece or no "
+                                 "action left, or after ten quiet plies; there are no draw offers");
   g_assert_false (catur_game_offer_draw (dark, CATUR_SIDE_FIRST));
   g_assert_cmpint (catur_game_get_draw_offer (dark), ==, CATUR_SIDE_NONE);
 

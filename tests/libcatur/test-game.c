@@ -534,12 +534,24 @@ test_draw_offer (void)
 {
   g_autoptr(CaturGame) game = game_from (NULL);
 
+  /* No draw before each side has moved (RULES T4): not at the start, not after one move. */
+  g_assert_false (catur_game_draw_offer_is_open (game));
+  g_assert_false (catur_game_offer_draw (game, CATUR_SIDE_FIRST));
+  play_line (game, "h2e2");
+  g_assert_false (catur_game_offer_draw (game, CATUR_SIDE_SECOND));
   g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_NONE);
+  play_line (game, "h9g7");
+  g_assert_true (catur_game_draw_offer_is_open (game));
   g_assert_true (catur_game_offer_draw (game, CATUR_SIDE_FIRST));
   g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_FIRST);
+  g_assert_false (catur_game_draw_offer_is_open (game));
   /* A move lets it lapse. */
-  play_line (game, "h2e2");
+  play_line (game, "h0g2");
   g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_NONE);
+  /* A take-back to before the second side's move closes the offers again. */
+  g_assert_true (catur_game_undo (game, 2));
+  g_assert_false (catur_game_offer_draw (game, CATUR_SIDE_SECOND));
+  play_line (game, "h9g7 h0g2");
 
   g_assert_true (catur_game_offer_draw (game, CATUR_SIDE_SECOND));
   catur_game_answer_draw_offer (game, FALSE);

@@ -10,6 +10,8 @@
 #include "catur-ui-test.h"
 #include "testgame.h"
 
+#include <errno.h>
+
 /* The player's first move, White's Pawn c2–c3; a black Pawn; White's Rook in the corner. */
 #define C2 SANDBOX ("c2")
 #define C3 SANDBOX ("c3")
@@ -92,6 +94,91 @@ wait_long (CaturUiTestCheck check,
     if (catur_ui_test_wait_until (check, data))
       return TRUE;
   return FALSE;
+}
+
+/* Sandbox positions for a draw offer, White to move: Pawns locked file by file and Kings that
+ * cannot reach them (level, but ten pieces left), and two lone Kings (a dead draw). */
+#define LOCKED_TEXT "5k/p5/p1p1p1/P1P1P1/P5/5K w - - - 0 30"
+#define KINGS_TEXT "k5/6/6/6/6/5K w - - - 0 30"
+#define DECLINES "The computer declines: too much material is left to agree a draw"
+#define ACCEPTS "The computer accepts the draw: neither side can win with the material left"
+
+static gboolean
+offer_draw_enabled (CaturWindow *window)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), "offer-draw");
+}
+
+/* A window against the computer (Black, master) showing a game from @text, in which the
+ * person has played the King f1–e1 and the computer has answered. */
+static CaturWindow *
+draw_offer_window (const char *text)
+{
+  CaturWindow *window = computer_window (CATUR_LEVEL_MASTER, 500);
+  g_autoptr(GError) error = NULL;
+  CaturPosition *start = catur_variant_parse (testgame_variant ("sandbox"), text, &error);
+  g_autoptr(CaturGame) game = NULL;
+
+  g_assert_no_error (error);
+  game = catur_game_new (testgame_variant ("sandbox"), start);
+  catur_game_set_computer (game, CATUR_SIDE_SECOND, CATUR_LEVEL_MASTER, 500);
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (10);
+
+  /* Nobody has moved: no draw yet (RULES T4). */
+  g_assert_false (offer_draw_enabled (window));
+  catur_ui_test_click (catur_window_get_board_view (window), F1);
+  catur_ui_test_click (catur_window_get_board_view (window), SANDBOX ("e1"));
+  g_assert_cmpuint (catur_game_get_n_plies (game), >=, 1);
+  /* Not while the computer thinks about its move: it answers from the position it has. */
+  if (catur_game_get_thinking (game))
+    g_assert_false (offer_draw_enabled (window));
+  g_assert_true (wait_long (not_thinking, window));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  catur_ui_test_iterate (10);
+  return window;
+}
+
+/* Against the computer a draw may be offered, and the computer answers by its own judgement
+ * (a search of the positions after its last moves, the material left), saying why. */
+static void
+test_draw_offer (void)
+{
+  CaturWindow *window = draw_offer_window (LOCKED_TEXT);
+  CaturGame *game = catur_window_get_game (window);
+
+  g_assert_true (offer_draw_enabled (window));
+  g_assert_false (catur_ui_test_has_label (GTK_WIDGET (window), DECLINES));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL));
+  g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_FIRST);
+  g_assert_false (offer_draw_enabled (window));
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), DECLINES));
+  g_assert_true (wait_long (searches_ended, window));
+  g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_NONE);
+  g_assert_false (catur_game_is_over (game));
+  /* The game goes on, and the person may offer again. A new game started before the answer
+   * puts this one aside: the computer still answers it, so that no offer is left standing
+   * when it is brought back. */
+  g_assert_true (offer_draw_enabled (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL));
+  catur_window_new_game (window);
+  g_assert_true (catur_window_get_game (window) != game);
+  g_assert_true (wait_long (game_searches_ended, game));
+  catur_ui_test_iterate (10);
+  g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_NONE);
+  g_assert_false (catur_game_is_over (game));
+  catur_ui_test_close (window);
+
+  window = draw_offer_window (KINGS_TEXT);
+  game = catur_window_get_game (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL));
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), ACCEPTS));
+  g_assert_true (catur_game_is_over (game));
+  g_assert_cmpint (catur_game_get_outcome (game)->result, ==, CATUR_RESULT_DRAW);
+  g_assert_cmpstr (catur_reason_to_id (catur_game_get_outcome (game)->reason), ==, "agreement");
+  g_assert_false (offer_draw_enabled (window));
+  catur_ui_test_close (window);
+  reset_settings ();
 }
 
 static void
@@ -579,6 +666,71 @@ test_resume_against_computer (void)
   reset_settings ();
 }
 
+/* The autosave of the Sandbox game, as written last. */
+static CaturAutosave *
+load_autosave (void)
+{
+  g_autoptr(GError) error = NULL;
+  CaturAutosave *saved = catur_autosave_load ("sandbox", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (saved);
+  return saved;
+}
+
+/* A change of players in a fresh game (two players or the computer, its level, the person's
+ * side) takes over the game at once, and the autosave written after it carries it: a restart
+ * then resumes with the players chosen. */
+static void
+test_players_autosaved (void)
+{
+  g_autofree char *path = catur_autosave_get_path ("sandbox");
+  CaturWindow *window;
+  CaturAutosave *saved;
+
+  reset_settings ();
+  window = catur_ui_test_window (application);
+  /* Only what the changes below write counts. */
+  g_assert_true (g_unlink (path) == 0 || errno == ENOENT);
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "mode",
+                                  g_variant_new_string ("computer"));
+  saved = load_autosave ();
+  g_assert_cmpstr (saved->mode, ==, "computer");
+  g_assert_cmpstr (saved->level, ==, "intermediate");
+  g_assert_cmpstr (saved->side, ==, "first");
+  catur_autosave_free (saved);
+
+  g_action_group_activate_action (G_ACTION_GROUP (application), "level",
+                                  g_variant_new_string ("beginner"));
+  g_assert_cmpint (catur_game_get_computer_level (catur_window_get_game (window)), ==,
+                   CATUR_LEVEL_BEGINNER);
+  saved = load_autosave ();
+  g_assert_cmpstr (saved->level, ==, "beginner");
+  catur_autosave_free (saved);
+
+  /* The computer takes the first side and opens the game. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "human-side",
+                                  g_variant_new_string ("second"));
+  g_assert_true (wait_long (not_thinking, window));
+  saved = load_autosave ();
+  g_assert_cmpstr (saved->side, ==, "second");
+  g_assert_cmpuint (g_strv_length (saved->moves), ==, 1);
+  catur_autosave_free (saved);
+
+  /* Two people: the computer's opening move goes, and nobody's side is kept. */
+  g_action_group_activate_action (G_ACTION_GROUP (application), "mode",
+                                  g_variant_new_string ("two-players"));
+  saved = load_autosave ();
+  g_assert_cmpstr (saved->mode, ==, "two-players");
+  g_assert_null (saved->side);
+  g_assert_cmpuint (g_strv_length (saved->moves), ==, 0);
+  catur_autosave_free (saved);
+
+  catur_ui_test_close (window);
+  reset_settings ();
+}
+
 static void add_tests (void);
 
 int
@@ -613,4 +765,6 @@ add_tests (void)
   g_test_add_func ("/ui/computer/review-while-thinking", test_review_while_thinking);
   g_test_add_func ("/ui/computer/game-put-aside", test_game_put_aside);
   g_test_add_func ("/ui/computer/resume", test_resume_against_computer);
+  g_test_add_func ("/ui/computer/draw-offer", test_draw_offer);
+  g_test_add_func ("/ui/computer/players-autosaved", test_players_autosaved);
 }

@@ -22,8 +22,9 @@
 #define START_TEXT "rbk2r/pppppp/6/6/PPPPPP/RBK2R w Kk - - 0 0"
 /* The start without castling: the Rooks' steps f1–e1 and back repeat it exactly. */
 #define NO_CASTLING_TEXT "rbk2r/pppppp/6/6/PPPPPP/RBK2R w - - - 0 0"
-/* The start as if 39 plies had passed without a capture or a pawn move. */
-#define QUIET_TEXT "rbk2r/pppppp/6/6/PPPPPP/RBK2R w - - - 39 39"
+/* The start as if 38 plies had passed without a capture or a pawn move: two more raise the
+ * notice, once each side has moved in the game and may offer the draw it speaks of. */
+#define QUIET_TEXT "rbk2r/pppppp/6/6/PPPPPP/RBK2R w - - - 38 38"
 /* White's Rook on a5 holds the fifth rank: b1–b6 mates the black King on e6. */
 #define MATE_TEXT "4k1/R5/6/6/6/1R1K2 w - - - 0 0"
 /* Xiangqi (XT11): Red's chariot checks the general on every ply of its own. */
@@ -283,13 +284,13 @@ test_repetition_info (void)
   /* The other notice, after 40 quiet plies, the same way. */
   window = window_with (sandbox (), QUIET_TEXT);
   panel = turn_panel (window);
-  click_moves (window, "f1e1");
+  click_moves (window, "f1e1 f6e6");
   g_assert_cmpstr (catur_turn_panel_get_notice (panel), ==, QUIET);
   g_assert_false (catur_turn_panel_get_notice_is_warning (panel));
   g_assert_cmpstr (catur_board_view_get_announcement (catur_window_get_board_view (window)),
-                   ==, "White Rook from f1 to e1. " QUIET);
+                   ==, "Black Rook from f6 to e6. " QUIET);
   g_assert_true (enabled (window, "offer-draw"));
-  click_moves (window, "f6e6");
+  click_moves (window, "e1f1");
   g_assert_null (catur_turn_panel_get_notice (panel));
   catur_ui_test_close (window);
 }
@@ -301,6 +302,7 @@ test_resign (void)
   CaturGame *game = catur_window_get_game (window);
 
   click_moves (window, "c2c3");
+  g_assert_true (enabled (window, "hint"));
 
   /* Black, to move, resigns; cancelled first, then confirmed. */
   g_assert_true (activate (window, "win.resign", NULL));
@@ -314,6 +316,11 @@ test_resign (void)
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==, "Black resigned");
   g_assert_false (enabled (window, "resign"));
   g_assert_false (enabled (window, "offer-draw"));
+  /* No hint for a game that is over, and asking anyway shows none. */
+  g_assert_false (enabled (window, "hint"));
+  activate (window, "win.hint", NULL);
+  catur_ui_test_iterate (50);
+  g_assert_false (catur_board_view_get_hint (catur_window_get_board_view (window), NULL, NULL));
   /* A resignation is not taken back. */
   g_assert_false (enabled (window, "undo"));
 
@@ -326,7 +333,15 @@ test_draw_offer (void)
   CaturWindow *window = window_with (sandbox (), START_TEXT);
   CaturGame *game = catur_window_get_game (window);
 
-  click_moves (window, "c2c3 c5c4");
+  /* No draw before each side has moved (RULES T4): the action is off, and asking for it
+   * anyway (a stale shortcut) records no offer and asks nobody. */
+  g_assert_false (enabled (window, "offer-draw"));
+  click_moves (window, "c2c3");
+  g_assert_false (enabled (window, "offer-draw"));
+  activate (window, "win.offer-draw", NULL);
+  g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_NONE);
+  g_assert_null (catur_ui_test_find_message_dialog ());
+  click_moves (window, "c5c4");
 
   g_assert_true (activate (window, "win.offer-draw", NULL));
   g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_FIRST);
@@ -342,6 +357,7 @@ test_draw_offer (void)
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Draw");
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
                    "Agreed by the players");
+  g_assert_false (enabled (window, "hint"));
 
   catur_ui_test_close (window);
 }

@@ -225,13 +225,18 @@ test_no_take_backs (void)
   close_window (window);
 }
 
-/* A game without draws by agreement has no win.offer-draw, and the menu item hides with it. */
+#define DARK_NO_DRAWS "Sandbox Dark games end when a player has no piece or no action left, " \
+                      "or after ten quiet plies; there are no draw offers"
+
+/* A game without draws by agreement has no win.offer-draw, and the menu item hides with it;
+ * No Draw Offers takes its place and tells, in the game's words, how its games end. */
 static void
 test_no_draw_offers (void)
 {
   CaturWindow *window = window_with (dark (), NULL, 1);
   GMenuModel *section = NULL;
   g_autofree char *hidden_when = NULL;
+  g_autofree char *label = NULL;
   int item;
 
   g_assert_false (g_action_group_has_action (G_ACTION_GROUP (window), "offer-draw"));
@@ -242,14 +247,30 @@ test_no_draw_offers (void)
                                                   &hidden_when));
   g_assert_cmpstr (hidden_when, ==, "action-missing");
 
+  item = find_menu_item (main_menu (window), "win.no-draw-offers", &section);
+  g_assert_cmpint (item, >=, 0);
+  g_assert_true (g_menu_model_get_item_attribute (section, item, "label", "s", &label));
+  g_assert_cmpstr (label, ==, "No _Draw Offers");
+  g_assert_true (enabled (window, "no-draw-offers"));
+  g_assert_false (catur_ui_test_has_label (GTK_WIDGET (window), DARK_NO_DRAWS));
+  g_assert_true (activate (window, "win.no-draw-offers", NULL));
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), DARK_NO_DRAWS));
+
   /* Another game shown in the same window has them again. */
   catur_window_select_game (window, "sandbox");
   catur_ui_test_iterate (20);
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "offer-draw"));
+  g_assert_false (g_action_group_has_action (G_ACTION_GROUP (window), "no-draw-offers"));
+  /* …once each side has moved. */
+  g_assert_false (enabled (window, "offer-draw"));
+  g_assert_true (catur_game_play_text (catur_window_get_game (window), "a2a3", NULL));
+  g_assert_true (catur_game_play_text (catur_window_get_game (window), "a5a4", NULL));
+  catur_ui_test_iterate (20);
   g_assert_true (enabled (window, "offer-draw"));
   catur_window_select_game (window, "sandbox-dark");
   catur_ui_test_iterate (20);
   g_assert_false (g_action_group_has_action (G_ACTION_GROUP (window), "offer-draw"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "no-draw-offers"));
   close_window (window);
 }
 

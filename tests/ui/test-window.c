@@ -9,6 +9,10 @@
 #include "catur-clock-face.h"
 #include "testgame.h"
 
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
 /* White's opening move, the Rook from the corner: Rf1-e1. It stands right of the board's
  * middle on White's side, so that a flipped board shows it up and to the left. */
 #define F1 SANDBOX ("f1")
@@ -120,8 +124,9 @@ test_window_lists_games (void)
 /* Counts the items of @menu, its sections' and submenus' (not their items), and checks
  * none has @action. */
 static int
-count_menu_items (GMenuModel *menu,
-                  const char *action)
+count_menu_items (GMenuModel   *menu,
+                  GActionGroup *actions,
+                  const char   *action)
 {
   int count = 0;
 
@@ -129,14 +134,24 @@ count_menu_items (GMenuModel *menu,
     {
       g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
       g_autofree char *item_action = NULL;
+      g_autofree char *hidden_when = NULL;
 
       if (section != NULL)
         {
-          count += count_menu_items (section, action);
+          count += count_menu_items (section, actions, action);
           continue;
         }
       if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action))
-        g_assert_cmpstr (item_action, !=, action);
+        {
+          g_assert_cmpstr (item_action, !=, action);
+          /* An item that hides while its action is missing is not shown (Offer a Draw and No
+           * Draw Offers: only one of them is there). */
+          if (g_str_has_prefix (item_action, "win.")
+              && g_menu_model_get_item_attribute (menu, i, "hidden-when", "s", &hidden_when)
+              && g_str_equal (hidden_when, "action-missing")
+              && !g_action_group_has_action (actions, item_action + strlen ("win.")))
+            continue;
+        }
       count++;
     }
   return count;
@@ -177,7 +192,7 @@ test_window_primary_menu (void)
   g_assert_true (has_menu_action (menu, "win.save-as"));
   g_assert_true (has_menu_action (menu, "app.preferences"));
   g_assert_true (has_menu_action (menu, "app.about"));
-  g_assert_cmpint (count_menu_items (menu, "app.quit"), <=, 11);
+  g_assert_cmpint (count_menu_items (menu, G_ACTION_GROUP (window), "app.quit"), <=, 11);
   if (g_getenv ("CATUR_TEST_SCREENSHOTS") != NULL)
     {
       GtkMenuButton *button = GTK_MENU_BUTTON (catur_ui_test_child (window, "menu_button"));
@@ -499,6 +514,161 @@ test_window_keyboard (void)
   catur_ui_test_close (window);
 }
 
+#ifdef GDK_WINDOWING_X11
+/* Runs xdotool with @args on the X server the window is on, and waits until it is done. */
+static void
+xdotool (const char * const *args)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) argv = NULL;
+  g_autofree char *errors = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_strv_builder_add (builder, "xdotool");
+  g_strv_builder_addv (builder, (const char **) args);
+  argv = g_strv_builder_end (builder);
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                               NULL, NULL, NULL, &errors, &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("xdotool %s failed: %s", args[0], errors);
+}
+
+/* A real button press and release on @square, sent by the X server to the window: the event
+ * goes through GTK's event delivery and the board's own gesture, not a call of ours. */
+static void
+x_click (CaturWindow    *window,
+         CaturBoardView *view,
+         CaturSquare     square)
+{
+  GtkNative *native = GTK_NATIVE (window);
+  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                                            gtk_native_get_surface (native)));
+  g_autofree char *x_text = NULL;
+  g_autofree char *y_text = NULL;
+  double x, y, window_x, window_y, surface_x, surface_y;
+
+  g_assert_true (catur_board_view_square_center (view, square, &x, &y));
+  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (view), GTK_WIDGET (window), x, y,
+                                                   &window_x, &window_y));
+  gtk_native_get_surface_transform (native, &surface_x, &surface_y);
+  x_text = g_strdup_printf ("%d", (int) (window_x + surface_x));
+  y_text = g_strdup_printf ("%d", (int) (window_y + surface_y));
+  xdotool ((const char *[]) { "mousemove", "--sync", "--window", xid, x_text, y_text,
+                              "click", "1", NULL });
+}
+
+/* A real key press, sent to the window that has the X input focus. */
+static void
+x_key (CaturWindow *window,
+       const char  *key)
+{
+  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                                            gtk_native_get_surface (GTK_NATIVE (window))));
+
+  xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
+  xdotool ((const char *[]) { "key", key, NULL });
+}
+
+typedef struct
+{
+  CaturBoardView *view;
+  CaturSquare square;
+} Expected;
+
+static gboolean
+selected_is (gpointer data)
+{
+  Expected *expected = data;
+
+  return catur_board_view_get_selected (expected->view) == expected->square;
+}
+
+static gboolean
+cursor_is (gpointer data)
+{
+  Expected *expected = data;
+
+  return catur_board_view_get_cursor (expected->view) == expected->square;
+}
+
+static gboolean
+plies_are_two (gpointer data)
+{
+  return catur_game_get_n_plies (data) == 2;
+}
+
+static gboolean
+plies_are_one (gpointer data)
+{
+  return catur_game_get_n_plies (data) == 1;
+}
+#endif
+
+/* The in-process tests call the board's click and key functions; this one goes through the
+ * board's real controllers, with events the X server sends (xdotool under Xvfb), so that a
+ * board whose gesture or key controller is no longer connected fails here too, on a machine
+ * without an accessibility bus. White plays c2-c3 with two clicks, Black b5-b4 with keys. */
+static void
+test_window_real_events (void)
+{
+#ifdef GDK_WINDOWING_X11
+  CaturWindow *window;
+  CaturBoardView *view;
+  CaturGame *game;
+  Expected expected;
+  GtkWidget *focus;
+  int step;
+
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("Real events are sent through an X server");
+      return;
+    }
+  if (g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return;
+    }
+
+  window = sandbox_window ();
+  view = catur_window_get_board_view (window);
+  game = catur_window_get_game (window);
+  expected.view = view;
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+
+  x_click (window, view, SANDBOX ("c2"));
+  expected.square = SANDBOX ("c2");
+  g_assert_true (catur_ui_test_wait_until (selected_is, &expected));
+  x_click (window, view, SANDBOX ("c3"));
+  g_assert_true (catur_ui_test_wait_until (plies_are_one, game));
+  /* The press gave the board the focus, so that the keys go to it. */
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_true (focus == GTK_WIDGET (view) || gtk_widget_is_ancestor (focus, GTK_WIDGET (view)));
+
+  /* The keyboard cursor from c3 to b5, as the board shows it, then the Pawn one square on. */
+  step = catur_board_view_get_flipped (view) ? -1 : 1;
+  g_assert_cmpint (catur_board_view_get_cursor (view), ==, SANDBOX ("c3"));
+  x_key (window, step > 0 ? "Left" : "Right");
+  expected.square = SANDBOX ("b3");
+  g_assert_true (catur_ui_test_wait_until (cursor_is, &expected));
+  x_key (window, step > 0 ? "Up" : "Down");
+  x_key (window, step > 0 ? "Up" : "Down");
+  expected.square = SANDBOX ("b5");
+  g_assert_true (catur_ui_test_wait_until (cursor_is, &expected));
+  x_key (window, "Return");
+  g_assert_true (catur_ui_test_wait_until (selected_is, &expected));
+  x_key (window, step > 0 ? "Down" : "Up");
+  x_key (window, "Return");
+  g_assert_true (catur_ui_test_wait_until (plies_are_two, game));
+
+  catur_ui_test_close (window);
+#else
+  g_test_skip ("Real events are sent through an X server");
+#endif
+}
+
 static void
 test_window_flip (void)
 {
@@ -736,6 +906,7 @@ add_tests (void)
   g_test_add_func ("/ui/window/explains-illegal-clicks", test_window_explains_illegal_clicks);
   g_test_add_func ("/ui/window/undo", test_window_undo);
   g_test_add_func ("/ui/window/keyboard", test_window_keyboard);
+  g_test_add_func ("/ui/window/real-events", test_window_real_events);
   g_test_add_func ("/ui/window/flip", test_window_flip);
   g_test_add_func ("/ui/window/check", test_window_check);
   g_test_add_func ("/ui/window/result-card", test_window_result_card);

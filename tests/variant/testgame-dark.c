@@ -161,6 +161,14 @@ dark_get_flags (CaturVariant *variant)
          | CATUR_VARIANT_TOP_PIECES_TURNED | CATUR_VARIANT_ROTATE_TO_FIT;
 }
 
+/* Its own sentence, so that the shell's tests see the game's words, not the default. */
+static char *
+dark_describe_no_draw_offers (CaturVariant *variant)
+{
+  return g_strdup (_("Sandbox Dark games end when a player has no piece or no action left, or "
+                     "after ten quiet plies; there are no draw offers"));
+}
+
 static const char *
 dark_get_piece_image (CaturVariant     *variant,
                       const CaturPiece *piece)
@@ -1225,6 +1233,7 @@ testgame_dark_iface_init (CaturVariantInterface *iface)
   iface->get_side_id = dark_get_side_id;
   iface->get_geometry = dark_get_geometry;
   iface->get_flags = dark_get_flags;
+  iface->describe_no_draw_offers = dark_describe_no_draw_offers;
   iface->get_piece_image = dark_get_piece_image;
   iface->get_piece_name = dark_get_piece_name;
   iface->get_piece_letter = dark_get_piece_letter;

@@ -201,6 +201,7 @@ test_flags (void)
   g_autoptr(CaturGame) game = catur_game_new (banqi (), catur_variant_new_position (banqi (),
                                                                                     NULL, 3));
   g_autoptr(GError) error = NULL;
+  g_autofree char *no_draws = NULL;
 
   g_assert_cmpuint (catur_variant_get_flags (banqi ()), ==,
                     CATUR_VARIANT_NO_TAKE_BACKS | CATUR_VARIANT_NO_DRAW_OFFERS
@@ -211,7 +212,10 @@ test_flags (void)
   g_assert_false (catur_game_can_take_back (game, NULL));
   g_assert_false (catur_game_undo (game, 1));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
-  g_assert_false (catur_game_can_offer_draw (game, NULL));
+  g_assert_false (catur_game_can_offer_draw (game, &no_draws));
+  g_assert_cmpstr (no_draws, ==, "Banqi games end when a player has no piece or no move left, "
+                                 "by resignation, or in a draw after too many moves without a "
+                                 "flip or a capture; there are no draw offers");
   catur_game_resign (game, catur_game_get_side_to_move (game));
   g_assert_true (catur_game_is_over (game));
   g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_RESIGN);

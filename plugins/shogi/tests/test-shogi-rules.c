@@ -108,6 +108,50 @@ test_st2_uchifuzume (void)
   g_assert_cmpint (count_legal (&pos), ==, 80);
 }
 
+/* Sente in check from the Bishop on 6a: P*5b blocks the check and mates (the Bishop is pinned
+ * by the Rook on 9a, the Lance on 4a cannot take, the Gold guards 5b, 4b and 6b), so it is no
+ * more allowed than a pawn-drop mate out of a quiet position. Without the pin the Bishop takes
+ * the Pawn: the same drop checks without mating, and it is legal. */
+#define BLOCKING_MATE "R2bkl3/9/4G4/9/9/8K/9/9/9 b P 1"
+#define BLOCKING_CHECK "3bkl3/9/4G4/9/9/8K/9/9/R8 b P 1"
+
+static void
+test_uchifuzume_in_check (void)
+{
+  SgPosition pos;
+  SgExplanation why;
+
+  load (&pos, BLOCKING_MATE);
+  g_assert_true (sg_in_check (&pos, SG_SENTE));
+  g_assert_true (mates (&pos, "P*5b"));
+  g_assert_false (is_listed (&pos, "P*5b"));
+  g_assert_cmpint (sg_explain (&pos, usi ("P*5b"), &why), ==, SG_ILLEGAL_UCHIFUZUME);
+  /* The other ways out of the check stay: the Gold's block, the Rook taking the Bishop. */
+  g_assert_true (is_listed (&pos, "5c4c"));
+  g_assert_true (is_listed (&pos, "9a6a"));
+
+  load (&pos, BLOCKING_CHECK);
+  g_assert_true (sg_in_check (&pos, SG_SENTE));
+  g_assert_false (mates (&pos, "P*5b"));
+  g_assert_true (is_listed (&pos, "P*5b"));
+  g_assert_cmpint (sg_explain (&pos, usi ("P*5b"), &why), ==, SG_LEGAL);
+}
+
+/* Out of a quiet position: a pawn drop that checks without mating (the King takes it) is
+ * legal, beside ST2's pawn-drop mate. */
+static void
+test_pawn_drop_check (void)
+{
+  SgPosition pos;
+  SgExplanation why;
+
+  load (&pos, "8k/9/6N2/9/9/9/9/9/4K4 b P 1");
+  g_assert_false (sg_in_check (&pos, SG_SENTE));
+  g_assert_false (mates (&pos, "P*1b"));
+  g_assert_true (is_listed (&pos, "P*1b"));
+  g_assert_cmpint (sg_explain (&pos, usi ("P*1b"), &why), ==, SG_LEGAL);
+}
+
 static void
 test_st3_gold_drop_mates (void)
 {
@@ -151,6 +195,37 @@ test_st5_nifu (void)
   g_assert_cmpint (sg_explain (&pos, usi ("P*5e"), &why), ==, SG_ILLEGAL_NIFU);
   g_assert_cmpint (why.square, ==, sg_square_from_name ("5g"));
   g_assert_cmpint (sg_explain (&pos, usi ("P*4a"), &why), ==, SG_ILLEGAL_DEAD_DROP);
+}
+
+/* Nifu counts unpromoted pawns only: a Pawn that promotes by moving leaves its file free for a
+ * dropped Pawn, one that moves on unpromoted does not, and taking the promotion back counts it
+ * again. The count is kept move by move (pawn_files), not read from the board. */
+static void
+test_nifu_after_promotion (void)
+{
+  static const char *start = "4k4/9/9/6P2/9/9/9/9/4K4 b P 1";
+  SgPosition pos;
+  SgExplanation why;
+  SgUndo undo;
+
+  load (&pos, start);
+  sg_play (&pos, usi ("3d3c+"));
+  sg_play (&pos, usi ("5a4a"));
+  g_assert_true (is_listed (&pos, "P*3e"));
+  g_assert_cmpint (sg_explain (&pos, usi ("P*3e"), &why), ==, SG_LEGAL);
+
+  load (&pos, start);
+  sg_play (&pos, usi ("3d3c"));
+  sg_play (&pos, usi ("5a4a"));
+  g_assert_false (is_listed (&pos, "P*3e"));
+  g_assert_cmpint (sg_explain (&pos, usi ("P*3e"), &why), ==, SG_ILLEGAL_NIFU);
+  g_assert_cmpint (why.square, ==, sg_square_from_name ("3c"));
+
+  load (&pos, start);
+  sg_make (&pos, usi ("3d3c+"), &undo);
+  sg_unmake (&pos, usi ("3d3c+"), &undo);
+  g_assert_false (is_listed (&pos, "P*3e"));
+  g_assert_cmpint (sg_explain (&pos, usi ("P*3e"), &why), ==, SG_ILLEGAL_NIFU);
 }
 
 static void
@@ -595,9 +670,12 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/rules/st1-start-perft", test_st1_start_perft);
   g_test_add_func ("/shogi/rules/published-perft", test_published_perft);
   g_test_add_func ("/shogi/rules/st2-uchifuzume", test_st2_uchifuzume);
+  g_test_add_func ("/shogi/rules/uchifuzume-in-check", test_uchifuzume_in_check);
+  g_test_add_func ("/shogi/rules/pawn-drop-check", test_pawn_drop_check);
   g_test_add_func ("/shogi/rules/st3-gold-drop-mates", test_st3_gold_drop_mates);
   g_test_add_func ("/shogi/rules/st4-pawn-push-mates", test_st4_pawn_push_mates);
   g_test_add_func ("/shogi/rules/st5-nifu", test_st5_nifu);
+  g_test_add_func ("/shogi/rules/nifu-after-promotion", test_nifu_after_promotion);
   g_test_add_func ("/shogi/rules/st6-forced-promotion", test_st6_forced_promotion);
   g_test_add_func ("/shogi/rules/st7-perpetual-check", test_st7_perpetual_check);
   g_test_add_func ("/shogi/rules/sennichite-draw", test_sennichite_draw);

@@ -81,6 +81,10 @@ test_explanations (void)
   explains ("8k/9/6NG1/9/9/9/9/9/4K4 b P 1", "P*1b", "uchifuzume",
             "A Pawn dropped on 1b would give checkmate, and mate by a pawn drop (uchifuzume) "
             "is not allowed.");
+  /* In check from the Bishop on 6a, P*5b would block it and mate. */
+  explains ("R2bkl3/9/4G4/9/9/8K/9/9/9 b P 1", "P*5b", "uchifuzume",
+            "A Pawn dropped on 5b would give checkmate, and mate by a pawn drop (uchifuzume) "
+            "is not allowed.");
   explains ("4k4/9/9/9/9/9/4r4/9/4K4 b - 1", "5i5h", "leaves-check",
             "Your King is in check from the Rook on 5g, and this move does not stop it.");
   explains ("4k4/9/9/9/9/9/4r4/4S4/4K4 b - 1", "5h4g", "leaves-check",
@@ -149,6 +153,7 @@ test_moves_and_names (void)
   CaturPiece tokin = { SG_TOKIN, CATUR_SIDE_FIRST, CATUR_PIECE_PROMOTED };
   g_autofree char *letter = catur_variant_get_piece_letter (shogi (), &tokin);
   g_autofree char *name = catur_variant_get_piece_name (shogi (), &tokin);
+  g_autofree char *no_draws = NULL;
   gboolean drop_seen = FALSE;
 
   for (guint i = 0; i < moves->len; i++)
@@ -170,6 +175,10 @@ test_moves_and_names (void)
   g_assert_cmpstr (name, ==, "Tokin");
   g_assert_cmpuint (catur_variant_hand_count (shogi (), pos, CATUR_SIDE_FIRST, SG_PAWN), ==, 1);
   g_assert_true (catur_variant_get_flags (shogi ()) & CATUR_VARIANT_NO_DRAW_OFFERS);
+  /* RULES T4: the players are told how a game ends instead. */
+  no_draws = catur_variant_describe_no_draw_offers (shogi ());
+  g_assert_cmpstr (no_draws, ==, "Shogi games end by mate, resignation, repetition, impasse or "
+                                 "the move limit; there are no draw offers");
   g_assert_true (catur_variant_get_flags (shogi ()) & CATUR_VARIANT_TOP_PIECES_TURNED);
   g_assert_cmpint (catur_variant_get_engine_dialect (shogi ()), ==, CATUR_ENGINE_DIALECT_USI);
   g_assert_true (catur_variant_can_think (shogi ()));
