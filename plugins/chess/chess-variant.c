@@ -175,7 +175,9 @@ chess_position_new (void)
 static const char * const *
 chess_variant_get_clock_presets (CaturVariant *variant)
 {
-  static const char * const presets[] = { "60", "180+2", "300", "300+3", "600", "900+10", "1800", "300d5", NULL };
+  static const char * const presets[] = {
+    "60", "180+2", "300", "300+3", "600", "900+10", "1800", "300d5", NULL,
+  };
 
   return presets;
 }

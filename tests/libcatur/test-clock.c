@@ -363,8 +363,9 @@ test_clock_kept (void)
   catur_record_set_options (record, NULL);
   reopened = catur_record_to_game (record, &error);
   g_assert_no_error (error);
-  g_assert_true (catur_time_control_equal (catur_clock_get_control (catur_game_get_clock (reopened)),
-                                           catur_clock_get_control (catur_game_get_clock (game))));
+  g_assert_true (catur_time_control_equal (
+    catur_clock_get_control (catur_game_get_clock (reopened)),
+    catur_clock_get_control (catur_game_get_clock (game))));
 
   /* A damaged Clock line loses the game's clocks, not the game: it says so. */
   {
