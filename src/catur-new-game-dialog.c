@@ -23,6 +23,7 @@
 
 #include "catur-a11y.h"
 #include "catur-new-game-dialog.h"
+#include "catur-combo-row.h"
 #include "catur-setup.h"
 
 struct _CaturNewGameDialog
@@ -87,36 +88,6 @@ against_computer (CaturNewGameDialog *self)
   return adw_combo_row_get_selected (self->opponent_row) == 1;
 }
 
-static void
-setup_choice_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_choice_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item)
-{
-  GtkStringObject *choice = gtk_list_item_get_item (item);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (choice));
-}
-
-/* The combo row's own labels are cut short first; these never are. */
-static void
-show_choices_whole (AdwComboRow *row)
-{
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_cb), NULL);
-  adw_combo_row_set_factory (row, factory);
-}
 
 /* Only the rows that apply to the opponent chosen: the level and "Your Side" against the
  * computer, the side at the bottom, the colour swap and the take-back permission between two
@@ -208,7 +179,7 @@ build_option_rows (CaturNewGameDialog *self)
       for (guint c = 0; c < options[i].n_choices; c++)
         gtk_string_list_append (labels, options[i].choices[c].label);
       adw_combo_row_set_model (row, G_LIST_MODEL (labels));
-      show_choices_whole (row);
+      catur_combo_row_show_choices_whole (row);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), options[i].label);
       if (options[i].description != NULL)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), options[i].description);
@@ -234,7 +205,7 @@ build_bottom_row (CaturNewGameDialog *self)
   for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
     gtk_string_list_append (sides, catur_variant_get_side_name (self->variant, NULL, side));
   adw_combo_row_set_model (self->bottom_row, G_LIST_MODEL (sides));
-  show_choices_whole (self->bottom_row);
+  catur_combo_row_show_choices_whole (self->bottom_row);
   propose_bottom_side (self);
   g_signal_connect_object (self->bottom_row, "notify::selected", G_CALLBACK (bottom_selected_cb),
                            self, G_CONNECT_SWAPPED);
@@ -252,8 +223,8 @@ build_player_rows (CaturNewGameDialog *self)
 {
   gboolean can_think = catur_variant_can_think (self->variant);
 
-  show_choices_whole (self->opponent_row);
-  show_choices_whole (self->level_row);
+  catur_combo_row_show_choices_whole (self->opponent_row);
+  catur_combo_row_show_choices_whole (self->level_row);
   /* A game without a computer player is for two people: no opponent to choose. */
   gtk_widget_set_visible (GTK_WIDGET (self->opponent_row), can_think);
   adw_combo_row_set_selected (self->opponent_row,

@@ -22,6 +22,7 @@
 #include "catur-a11y.h"
 #include "catur-application.h"
 #include "catur-preferences-window.h"
+#include "catur-combo-row.h"
 #include "catur-setup.h"
 #include "catur-theme-cache.h"
 
@@ -430,26 +431,6 @@ update_option_sensitivity (AdwPreferencesGroup *group)
     }
 }
 
-static void
-setup_choice_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-bind_choice_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item)
-{
-  GtkStringObject *choice = gtk_list_item_get_item (item);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (choice));
-}
-
 /* A combo row of @option's choices, named by its id and bound to its key of @settings. */
 static GtkWidget *
 choice_row (GSettings              *settings,
@@ -458,12 +439,9 @@ choice_row (GSettings              *settings,
 {
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
   g_auto(GStrv) values = NULL;
   GtkWidget *row;
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_cb), NULL);
   for (guint c = 0; c < option->n_choices; c++)
     {
       gtk_string_list_append (labels, option->choices[c].label);
@@ -478,7 +456,7 @@ choice_row (GSettings              *settings,
   /* The combo row's own labels are cut short ("Japanese numerals (一…") before its title and
    * subtitle wrap; these labels never are, so the choice is read whole and the row's text
    * wraps beside it, as in the new-game dialog. */
-  adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
+  catur_combo_row_show_choices_whole (ADW_COMBO_ROW (row));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
   if (subtitle != NULL)
     {
