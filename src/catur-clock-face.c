@@ -68,6 +68,9 @@ extra_text (CaturClockFace *self)
       if (catur_clock_in_byoyomi (self->clock, self->side))
         /* Translators: byoyomi periods left by a clock, "byoyomi × 2" */
         return g_strdup_printf (_("byoyomi × %u"), periods);
+      if (periods == 1)
+        /* Translators: the byoyomi to come, by a clock: "then 30 s" */
+        return g_strdup_printf (_("then %u s"), control->extra);
       /* Translators: the byoyomi to come, by a clock: "then 3 × 30 s" */
       return g_strdup_printf (_("then %u × %u s"), periods, control->extra);
     case CATUR_CLOCK_PER_MOVE:
