@@ -508,7 +508,8 @@ corner_between (CaturBoardView *view,
 
 /* The piece letters (the piece-letters setting) on Gote's koma read upright for the player
  * while the koma point at Sente, and no letter's badge touches a star point: Gote's Pawns on
- * 7c and 4c and Sente's on 7f stand with a corner on one. */
+ * 7c and 4c and Sente's on 7f stand with a corner on one. In table mode Gote's letters turn
+ * with the koma, for the player across the table. */
 static void
 test_letters_upright (void)
 {
@@ -554,6 +555,23 @@ test_letters_upright (void)
         }
     }
   g_assert_cmpuint (on_board, ==, 40);
+
+  /* In table mode the player at the top reads its own letters: Gote's twenty turn round. */
+  catur_board_view_set_table_mode (view, TRUE);
+  g_clear_pointer (&texts, g_array_unref);
+  texts = drawn_texts (view);
+  on_board = 0;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      DrawnText *text = &g_array_index (texts, DrawnText, i);
+      double cx = text->bounds.origin.x + text->bounds.size.width / 2;
+      double cy = text->bounds.origin.y + text->bounds.size.height / 2;
+
+      if (cx > x0 - cell / 2 && cx < x1 + cell / 2 && cy > y0 - cell / 2 && cy < y1 + cell / 2)
+        on_board += !text->upright;
+    }
+  g_assert_cmpuint (on_board, ==, 20);
+  catur_board_view_set_table_mode (view, FALSE);
 
   catur_board_view_set_piece_letters (view, FALSE);
   catur_ui_test_close (window);
