@@ -700,7 +700,9 @@ append_badge (CaturBoardView *self,
   gtk_snapshot_restore (snapshot);
 }
 
-/* The piece's letter in the game's notation, on a small badge at the piece's lower right. */
+/* The piece's letter in the game's notation, on a small badge at the piece's lower right, its
+ * edge a fifth of a cell from the square's corner: clear of the star points some boards mark
+ * where four squares meet. */
 static void
 append_letter (CaturBoardView        *self,
                GtkSnapshot           *snapshot,
@@ -715,8 +717,8 @@ append_letter (CaturBoardView        *self,
   if (letter[0] == '\0' || g_str_equal (letter, "?"))
     return;
 
-  append_badge (self, snapshot, letter, rect->origin.x + rect->size.width * 0.84,
-                rect->origin.y + rect->size.height * 0.84, rect->size.width * 0.15,
+  append_badge (self, snapshot, letter, rect->origin.x + rect->size.width * 0.80,
+                rect->origin.y + rect->size.height * 0.80, rect->size.width * 0.15,
                 &badge_colour, &badge_ink_colour);
 }
 
@@ -765,6 +767,10 @@ append_piece (CaturBoardView        *self,
 {
   cairo_surface_t *surface = catur_theme_cache_get_piece_surface (self->theme, piece);
   gboolean turned = piece_turned (self, piece);
+  /* In table mode the top player reads its own pieces' letters and counts the right way up.
+   * Otherwise only the piece turns, pointing at its enemy, and the player before the screen
+   * reads every letter and count upright. */
+  gboolean labels_turned = turned && self->table_mode;
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   graphene_rect_t snapped, *rect = &snapped;
 
@@ -774,7 +780,6 @@ append_piece (CaturBoardView        *self,
                       round (where->origin.y * scale) / scale, where->size.width,
                       where->size.height);
 
-  /* The top player reads its own pieces (their letters and counts) the right way up. */
   if (turned)
     {
       gtk_snapshot_save (snapshot);
@@ -793,12 +798,15 @@ append_piece (CaturBoardView        *self,
                   NULL, rect);
   else
     append_fallback_piece (self, snapshot, piece, rect);
+  if (turned && !labels_turned)
+    gtk_snapshot_restore (snapshot);
+
   if (self->piece_letters)
     append_letter (self, snapshot, piece, rect);
   if (count > 0)
     append_count (self, snapshot, count, rect);
 
-  if (turned)
+  if (labels_turned)
     gtk_snapshot_restore (snapshot);
 }
 

@@ -12,8 +12,11 @@
 
 #include <string.h>
 
-static const char * const white_figurines[] = { "", "", "♘", "♗", "♖", "♕", "♔" };
-static const char * const black_figurines[] = { "", "", "♞", "♝", "♜", "♛", "♚" };
+/* One set of figures for both sides, as printed figurine notation has (the column tells the
+ * side): the solid ones, drawn in the text's colour like a letter. The outlined "white" ones
+ * are thin lines that read faint beside the letters, and in the dark style each set would look
+ * like the other side's pieces. Both sets read back. */
+static const char * const figures[] = { "", "", "♞", "♝", "♜", "♛", "♚" };
 
 void
 ch_move_to_uci (ChessMove move, char *buf)
@@ -100,8 +103,6 @@ san_plain (const ChessPosition *pos, ChessMove move, const ChessMove *moves, int
   guint8 piece = pos->board[from];
   int kind = CH_KIND_OF (piece);
   gboolean capture = pos->board[to] != 0 || CH_MOVE_TYPE (move) == CH_MOVE_EN_PASSANT;
-  const char * const *figures = CH_SIDE_OF (piece) == CH_WHITE ? white_figurines
-                                                                : black_figurines;
   char square[4];
 
   if (CH_MOVE_TYPE (move) == CH_MOVE_CASTLING)

@@ -675,7 +675,7 @@ chess_variant_list_notations (CaturVariant *variant,
         /* Translators: algebraic notation with small piece pictures instead of letters */
         { NOTATION_FIGURINE, _("Figurine Algebraic"),
           /* Translators: how figurine moves look; keep the moves as they are */
-          _("Algebraic notation with piece figures: ♘f3, exd5"), 0 },
+          _("Algebraic notation with piece figures: ♞f3, exd5"), 0 },
       };
 
       G_STATIC_ASSERT (G_N_ELEMENTS (init) == G_N_ELEMENTS (notations));

@@ -6,6 +6,8 @@
  * from the popover of piece images, castling by a click of the king onto its rook, the per-move
  * time limit from the settings to the result card.
  */
+#include <math.h>
+
 #include "catur-ui-test.h"
 
 /* A chess square by its name: rank * 8 + file, as the plugin numbers them. */
@@ -303,6 +305,199 @@ test_computer_player (void)
   catur_ui_test_close (window);
 }
 
+/* The first ply's label in the move list's first row. */
+static GtkWidget *
+first_row_label (CaturWindow *window,
+                 const char  *which)
+{
+  CaturHistoryView *history = CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"));
+  GtkWidget *list = catur_history_view_get_list (history);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *box = gtk_widget_get_first_child (row);
+      GtkWidget *cell = box != NULL ? g_object_get_data (G_OBJECT (box), which) : NULL;
+
+      if (cell != NULL && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (cell), "catur-ply")) <= 2)
+        return gtk_button_get_child (GTK_BUTTON (cell));
+    }
+  g_assert_not_reached ();
+}
+
+/* The label as the window draws it, in its colours on the list's background. */
+static GdkTexture *
+render_widget (GtkWidget *widget)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (root);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  graphene_point_t at;
+
+  g_assert_true (gtk_widget_compute_point (widget, root, &GRAPHENE_POINT_INIT (0, 0), &at));
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (root),
+                          gtk_widget_get_height (root));
+  node = gtk_snapshot_free_to_node (snapshot);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                      node, &GRAPHENE_RECT_INIT (at.x, at.y,
+                                                                 gtk_widget_get_width (widget),
+                                                                 gtk_widget_get_height (widget)));
+}
+
+static double
+luminance (const guchar *pixel)
+{
+  double channel[3];
+
+  /* GDK_MEMORY_DEFAULT is B G R A, premultiplied; the pixels here are opaque. */
+  for (int i = 0; i < 3; i++)
+    {
+      double c = pixel[2 - i] / 255.0;
+
+      channel[i] = c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+    }
+  return 0.2126 * channel[0] + 0.7152 * channel[1] + 0.0722 * channel[2];
+}
+
+/* The figure at the start of @label's text: its height in pixels of strong ink (rows with a
+ * pixel of at least 4.5 : 1 against the background, as WCAG asks of text) and how many such
+ * pixels it has; and the same height of a capital H in the label's font. */
+static void
+measure_figure (GtkWidget *label,
+                int       *figure_height,
+                int       *figure_strong,
+                int       *capital_height,
+                int       *capital_strong)
+{
+  g_autoptr(GdkTexture) texture = render_widget (label);
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+  PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (label));
+  g_autoptr(PangoLayout) capital = pango_layout_copy (layout);
+  PangoLayoutIter *iter = pango_layout_get_iter (layout);
+  PangoRectangle run;
+  int offset_x, offset_y, left, right, top = height, bottom = -1;
+  double background;
+
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  background = luminance (pixels);   /* the corner: no ink there */
+  gtk_label_get_layout_offsets (GTK_LABEL (label), &offset_x, &offset_y);
+  pango_layout_iter_get_run_extents (iter, NULL, &run);
+  pango_layout_iter_free (iter);
+  left = offset_x + PANGO_PIXELS_FLOOR (run.x);
+  right = offset_x + PANGO_PIXELS_CEIL (run.x + run.width);
+  *figure_strong = 0;
+  for (int y = 0; y < height; y++)
+    for (int x = MAX (left, 0); x < MIN (right, width); x++)
+      {
+        double l = luminance (pixels + (gsize) y * width * 4 + x * 4);
+        double ratio = (MAX (l, background) + 0.05) / (MIN (l, background) + 0.05);
+
+        if (ratio >= 4.5)
+          {
+            top = MIN (top, y);
+            bottom = MAX (bottom, y);
+            (*figure_strong)++;
+          }
+      }
+  *figure_height = bottom - top + 1;
+
+  /* The capital, drawn by cairo in the label's font and colour on the same background and
+   * measured alike. */
+  {
+    GdkRGBA ink;
+    cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+    cairo_t *cr = cairo_create (surface);
+    const guchar *data;
+    int stride;
+
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_style_context_get_color (gtk_widget_get_style_context (label), &ink);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    cairo_set_source_rgb (cr, pixels[2] / 255.0, pixels[1] / 255.0, pixels[0] / 255.0);
+    cairo_paint (cr);
+    pango_layout_set_attributes (capital, NULL);
+    pango_layout_set_text (capital, "H", -1);
+    gdk_cairo_set_source_rgba (cr, &ink);
+    cairo_move_to (cr, offset_x, offset_y);
+    pango_cairo_show_layout (cr, capital);
+    cairo_destroy (cr);
+    cairo_surface_flush (surface);
+    data = cairo_image_surface_get_data (surface);
+    stride = cairo_image_surface_get_stride (surface);
+    top = height;
+    bottom = -1;
+    *capital_strong = 0;
+    for (int y = 0; y < height; y++)
+      for (int x = 0; x < width; x++)
+        {
+          double l = luminance (data + (gsize) y * stride + x * 4);
+          double ratio = (MAX (l, background) + 0.05) / (MIN (l, background) + 0.05);
+
+          if (ratio >= 4.5)
+            {
+              top = MIN (top, y);
+              bottom = MAX (bottom, y);
+              (*capital_strong)++;
+            }
+        }
+    cairo_surface_destroy (surface);
+    *capital_height = bottom - top + 1;
+  }
+}
+
+/* Figurine notation in the move list (♘f3): the figures as tall as the capitals of the text
+ * beside them, and White's outlined figure as clearly drawn as a letter in the light style and
+ * the dark: strong ink, at 4.5 : 1 against the background, down at least two strokes of its
+ * height. The screen reader's text stays the move in letters. */
+static void
+test_figurines (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.caturapp.Catur.chess");
+  g_autoptr(CaturGame) game = catur_game_new (chess (), catur_variant_new_position (chess (),
+                                                                                     NULL, 0));
+  CaturWindow *window;
+
+  g_settings_set_string (settings, "notation", "figurine");
+  g_assert_true (catur_game_play_text (game, "Nf3", NULL));
+  g_assert_true (catur_game_play_text (game, "Nc6", NULL));
+  g_assert_true (catur_game_play_text (game, "e3", NULL));
+  window = catur_ui_test_window (application);
+  catur_window_set_game (window, game);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  for (int dark = 0; dark < 2; dark++)
+    {
+      adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                      : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      catur_ui_test_iterate (300);
+      for (int side = 0; side < 2; side++)
+        {
+          GtkWidget *label = first_row_label (window, side == 0 ? "first" : "second");
+          const char *text = gtk_label_get_text (GTK_LABEL (label));
+          int figure_height, figure_strong, capital_height, capital_strong;
+
+          g_assert_cmpint (g_unichar_type (g_utf8_get_char (text)), ==, G_UNICODE_OTHER_SYMBOL);
+          g_assert_true (g_str_has_suffix (text, side == 0 ? "f3" : "c6"));
+          g_assert_true (gtk_widget_get_mapped (label));
+          measure_figure (label, &figure_height, &figure_strong, &capital_height,
+                          &capital_strong);
+          g_test_message ("%s %s: figure %d px high, %d strong pixels; capital %d px, %d",
+                          dark ? "dark" : "light", side == 0 ? "White" : "Black", figure_height,
+                          figure_strong, capital_height, capital_strong);
+          /* Its body, in strong ink, as tall as a capital; as much strong ink as an H has. */
+          g_assert_cmpint (figure_height, >=, capital_height);
+          g_assert_cmpint (figure_strong, >=, capital_strong);
+        }
+    }
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  g_settings_reset (settings, "notation");
+  catur_ui_test_close (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -323,6 +518,7 @@ main (int    argc,
   g_test_add_func ("/ui/chess/promotion-to-knight", test_promotion_to_knight);
   g_test_add_func ("/ui/chess/castle-onto-rook", test_castle_onto_rook);
   g_test_add_func ("/ui/chess/computer-player", test_computer_player);
+  g_test_add_func ("/ui/chess/figurines", test_figurines);
   status = g_test_run ();
   g_clear_object (&application);
   return status;

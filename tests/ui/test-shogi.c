@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "catur-history-model.h"
@@ -415,6 +416,167 @@ test_kif_saved_in_its_encoding (void)
   g_assert_nonnull (strstr (saved, "３四歩(33)"));
 }
 
+/* The letters drawn on the board view: each text node's bounds, and whether it reads upright. */
+typedef struct
+{
+  graphene_rect_t bounds;
+  gboolean upright;
+} DrawnText;
+
+static void
+collect_texts (GskRenderNode *node,
+               GskTransform  *transform,
+               GArray        *texts)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_texts (gsk_container_node_get_child (node, i), transform, texts);
+      break;
+    case GSK_TRANSFORM_NODE:
+      {
+        GskTransform *inner = gsk_transform_transform (gsk_transform_ref (transform),
+                                                       gsk_transform_node_get_transform (node));
+
+        collect_texts (gsk_transform_node_get_child (node), inner, texts);
+        gsk_transform_unref (inner);
+      }
+      break;
+    case GSK_CLIP_NODE:
+      collect_texts (gsk_clip_node_get_child (node), transform, texts);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      collect_texts (gsk_rounded_clip_node_get_child (node), transform, texts);
+      break;
+    case GSK_OPACITY_NODE:
+      collect_texts (gsk_opacity_node_get_child (node), transform, texts);
+      break;
+    case GSK_DEBUG_NODE:
+      collect_texts (gsk_debug_node_get_child (node), transform, texts);
+      break;
+    case GSK_TEXT_NODE:
+      {
+        DrawnText text;
+        float xx = 1, yx = 0, xy = 0, yy = 1, dx = 0, dy = 0;
+        graphene_rect_t bounds;
+
+        gsk_render_node_get_bounds (node, &bounds);
+        gsk_transform_transform_bounds (transform, &bounds, &text.bounds);
+        gsk_transform_to_2d (transform, &xx, &yx, &xy, &yy, &dx, &dy);
+        text.upright = xx > 0 && yy > 0;
+        g_array_append_val (texts, text);
+      }
+      break;
+    default:
+      break;
+    }
+}
+
+static GArray *
+drawn_texts (CaturBoardView *view)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (view));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GArray *texts = g_array_new (FALSE, FALSE, sizeof (DrawnText));
+
+  catur_ui_test_iterate (50);
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (view)),
+                          gtk_widget_get_height (GTK_WIDGET (view)));
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  collect_texts (node, NULL, texts);
+  return texts;
+}
+
+/* The point where the corners of @a and @b meet (two squares diagonal to each other). */
+static void
+corner_between (CaturBoardView *view,
+                const char     *a,
+                const char     *b,
+                double         *x,
+                double         *y)
+{
+  double ax, ay, bx, by;
+
+  g_assert_true (catur_board_view_square_center (view, square (a), &ax, &ay));
+  g_assert_true (catur_board_view_square_center (view, square (b), &bx, &by));
+  *x = (ax + bx) / 2;
+  *y = (ay + by) / 2;
+}
+
+/* The piece letters (the piece-letters setting) on Gote's koma read upright for the player
+ * while the koma point at Sente, and no letter's badge touches a star point: Gote's Pawns on
+ * 7c and 4c and Sente's on 7f stand with a corner on one. In table mode Gote's letters turn
+ * with the koma, for the player across the table. */
+static void
+test_letters_upright (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  g_autoptr(CaturGame) game = catur_game_new (shogi (),
+                                              catur_variant_new_position (shogi (), NULL, 0));
+  g_autoptr(GArray) texts = NULL;
+  const char * const stars[][2] = {
+    { "7c", "6d" }, { "4c", "3d" }, { "7f", "6g" }, { "4f", "3g" },
+  };
+  double cell, x0, y0, x1, y1;
+  guint on_board = 0;
+
+  catur_window_set_game (window, game);
+  catur_board_view_set_piece_letters (view, TRUE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_board_ready, view));
+  g_assert_true (catur_game_play_text (game, "7g7f", NULL));
+  catur_ui_test_iterate (300);
+
+  g_assert_true (catur_board_view_square_center (view, square ("9a"), &x0, &y0));
+  g_assert_true (catur_board_view_square_center (view, square ("1i"), &x1, &y1));
+  cell = (x1 - x0) / 8;
+  texts = drawn_texts (view);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      DrawnText *text = &g_array_index (texts, DrawnText, i);
+      double cx = text->bounds.origin.x + text->bounds.size.width / 2;
+      double cy = text->bounds.origin.y + text->bounds.size.height / 2;
+
+      g_assert_true (text->upright);
+      if (cx < x0 - cell / 2 || cx > x1 + cell / 2 || cy < y0 - cell / 2 || cy > y1 + cell / 2)
+        continue;
+      on_board++;
+      /* The badge's radius (0.15 of a cell) and the star's (0.09 at most) with room between. */
+      for (guint j = 0; j < G_N_ELEMENTS (stars); j++)
+        {
+          double sx, sy;
+
+          corner_between (view, stars[j][0], stars[j][1], &sx, &sy);
+          g_assert_cmpfloat (hypot (cx - sx, cy - sy), >=, 0.26 * cell);
+        }
+    }
+  g_assert_cmpuint (on_board, ==, 40);
+
+  /* In table mode the player at the top reads its own letters: Gote's twenty turn round. */
+  catur_board_view_set_table_mode (view, TRUE);
+  g_clear_pointer (&texts, g_array_unref);
+  texts = drawn_texts (view);
+  on_board = 0;
+  for (guint i = 0; i < texts->len; i++)
+    {
+      DrawnText *text = &g_array_index (texts, DrawnText, i);
+      double cx = text->bounds.origin.x + text->bounds.size.width / 2;
+      double cy = text->bounds.origin.y + text->bounds.size.height / 2;
+
+      if (cx > x0 - cell / 2 && cx < x1 + cell / 2 && cy > y0 - cell / 2 && cy < y1 + cell / 2)
+        on_board += !text->upright;
+    }
+  g_assert_cmpuint (on_board, ==, 20);
+  catur_board_view_set_table_mode (view, FALSE);
+
+  catur_board_view_set_piece_letters (view, FALSE);
+  catur_ui_test_close (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -431,6 +593,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/shogi/rank-labels-row", test_rank_labels_row);
   g_test_add_func ("/ui/shogi/japanese-move-list", test_japanese_move_list);
   g_test_add_func ("/ui/shogi/kif-saved-in-its-encoding", test_kif_saved_in_its_encoding);
+  g_test_add_func ("/ui/shogi/letters-upright", test_letters_upright);
 
   status = g_test_run ();
   g_clear_object (&application);

@@ -593,20 +593,20 @@ test_notation (void)
   g_assert_cmpstr (notations[0].id, ==, "san");
   g_assert_cmpstr (catur_variant_get_coordinate_notation (chess ()), ==, "uci");
 
-  expect_san (START_FEN, "g1f3", "Nf3", "♘f3");
+  expect_san (START_FEN, "g1f3", "Nf3", "♞f3");
   expect_san ("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", "b8c6", "Nc6",
               "♞c6");
   expect_san ("rnbqkbnr/ppp2ppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "e5d6", "exd6",
               "exd6");
   expect_san ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "O-O", "O-O");
   expect_san ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8", "O-O-O", "O-O-O");
-  expect_san ("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q", "b8=Q+", "b8=♕+");
-  expect_san ("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8n", "b8=N", "b8=♘");
+  expect_san ("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q", "b8=Q+", "b8=♛+");
+  expect_san ("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8n", "b8=N", "b8=♞");
   expect_san ("rnbqkbnr/pppp1ppp/8/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 1", "d1h5", "Qh5",
-              "♕h5");
+              "♛h5");
   expect_san ("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", "h5f7",
-              "Qxf7#", "♕xf7#");
-  expect_san ("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "a1a8", "Ra8+", "♖a8+");
+              "Qxf7#", "♛xf7#");
+  expect_san ("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "a1a8", "Ra8+", "♜a8+");
 
   /* What other programs write. */
   expect_read (START_FEN, "Ng1f3", "g1f3");
@@ -615,6 +615,7 @@ test_notation (void)
   expect_read (START_FEN, "e4", "e2e4");
   expect_read (START_FEN, "e2-e4", "e2e4");
   expect_read (START_FEN, "♘f3", "g1f3");
+  expect_read (START_FEN, "♞f3", "g1f3");
   expect_read ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0", "e1g1");
   expect_read ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O-O+", "e1c1");
   expect_read ("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8Q", "b7b8q");

@@ -4,9 +4,12 @@
 A koma is a pentagon pointing at the opponent: a wide base, sides that
 lean slightly inwards up to the shoulders, and a roof meeting at the
 point.  Real sets grade the sizes, the king largest and the pawn
-smallest; SIZES holds typical widths and heights of a set in
+smallest; _MM holds typical widths and heights of a set in
 millimetres, and a promoted piece is its unpromoted piece turned over,
-so it has the same size.
+so it has the same size.  On a screen a real set's steps, a few
+per cent each, pass unseen: GRADE widens every piece's difference from
+the king, so that the pawn's smallness shows at a glance, on the board
+and in the hands.
 
 Pieces are drawn pointing up in the 100 x 100 viewBox, their centre a
 little above the middle to leave room for the shadow below.
@@ -34,13 +37,17 @@ KING_H = 90.0           # height of the king in viewBox units
 SHOULDER = 0.25         # where the roof meets the sides, from the point
 TOP_W = 0.86            # width at the shoulders, of the base's width
 CORNER = 1.6            # radius of the rounded corners
+GRADE = 1.6             # how much more than a real set the sizes step down
 
 
 def size(kind):
     """(width, height) of the piece in viewBox units."""
     w, h = _MM[_BASE.get(kind, kind)]
-    scale = KING_H / _MM["king"][1]
-    return w * scale, h * scale
+    king_h = _MM["king"][1]
+    # The real proportion of the king's height, its distance from 1
+    # widened by GRADE; the width keeps the real piece's shape.
+    height = KING_H * (1 - GRADE * (1 - h / king_h))
+    return w / h * height, height
 
 
 def corners(kind, inset=0.0):
