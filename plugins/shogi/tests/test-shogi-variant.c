@@ -771,6 +771,10 @@ test_record_mutations (void)
 {
   static const struct { const char *format; const char *text; } seeds[] = {
     { "kif", kif_game }, { "csa", csa_game },
+    /* The clock's headers, in the forms of other programs. */
+    { "kif", "持ち時間：各１０分(秒読み３０秒)\n秒読み：30秒\n手合割：平手\n"
+             "手数----指手---------消費時間--\n   1 ７六歩(77)\n" },
+    { "csa", "V2.2\n$TIME_LIMIT:00:10+30\n$TIME:600.0+30.0+0\nPI\n+\n+7776FU\n" },
   };
   GRand *rand = g_rand_new_with_seed (2026);
   guint accepted = 0;
@@ -992,6 +996,16 @@ test_clock_round_trips (void)
           rewritten = catur_variant_write_record (shogi (), formats[f], again, &error);
           g_assert_no_error (error);
           g_assert_cmpstr (rewritten, ==, written);
+          /* A `.kif` is Shift_JIS: its words for the clock are all in it. */
+          if (f == 0)
+            {
+              gsize length = 0;
+              g_autofree char *sjis = catur_variant_write_record_file (shogi (), "kif-sjis",
+                                                                       record, &length, &error);
+
+              g_assert_no_error (error);
+              g_assert_cmpuint (length, >, 0);
+            }
         }
     }
 }
