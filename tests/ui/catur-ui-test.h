@@ -532,7 +532,18 @@ catur_ui_test_save_and_reopen (CaturApplication *application,
 
   opened.window = catur_ui_test_window (application);
   catur_window_open_file (opened.window, file);
-  g_assert_true (catur_ui_test_wait_until (catur_ui_test_opened, &opened));
+  /* Reading and showing the game may take long on a busy machine: ten seconds. */
+  if (!catur_ui_test_wait_until (catur_ui_test_opened, &opened)
+      && !catur_ui_test_wait_until (catur_ui_test_opened, &opened))
+    {
+      CaturGame *game = catur_window_get_game (opened.window);
+      AdwMessageDialog *dialog = catur_ui_test_find_message_dialog ();
+
+      g_test_message ("not opened: %u plies, %s file; %s", catur_game_get_n_plies (game),
+                      catur_window_get_game_file (opened.window) != NULL ? "a" : "no",
+                      dialog != NULL ? adw_message_dialog_get_body (dialog) : "no dialog");
+      g_assert_not_reached ();
+    }
   return opened.window;
 }
 
