@@ -166,6 +166,162 @@ static const struct { const char *csa; const char *tag; } csa_tags[] = {
   { "EVENT", "Event" }, { "SITE", "Site" }, { "START_TIME", "Date" }, { "OPENING", "Opening" },
 };
 
+/* The clock: V2.2's `$TIME_LIMIT:hh:mm+ss` (a main time in hours and minutes, then a
+ * byoyomi in seconds; `+00` for none) and V3.0's `$TIME:main+byoyomi+increment` in seconds
+ * (`$TIME+:` and `$TIME-:` when each player's differ; seconds may have a fraction, which Catur's
+ * whole seconds keep only when it is nought). Catur writes `$TIME_LIMIT` when it says the
+ * clock, else `$TIME` in a V3.0 file; a clock neither says (a time a move, a delay, several
+ * periods) is not written. A header that reads as no clock stays a tag of its name, as text,
+ * and is written back as it was. */
+
+static gboolean
+csa_clock_number (const char **p,
+                  guint        max,
+                  guint       *value)
+{
+  char *end = NULL;
+  guint64 number;
+
+  while (**p == ' ')
+    (*p)++;
+  if (!g_ascii_isdigit (**p))
+    return FALSE;
+  number = g_ascii_strtoull (*p, &end, 10);
+  if (number > max)
+    return FALSE;
+  *value = (guint) number;
+  *p = end;
+  return TRUE;
+}
+
+/* Whether @control is one Catur's clock keeps: its text reads back as the same. */
+static gboolean
+csa_clock_kept (CaturTimeControl *control)
+{
+  g_autofree char *text = catur_time_control_to_string (control);
+  CaturTimeControl again;
+
+  return catur_time_control_parse (text, &again, NULL) && again.kind != CATUR_CLOCK_NONE
+         && catur_time_control_equal (&again, control);
+}
+
+/* `00:10+30` */
+static gboolean
+csa_clock_read_limit (const char       *value,
+                      CaturTimeControl *control)
+{
+  const char *p = value;
+  guint hours, minutes, byoyomi;
+
+  if (!csa_clock_number (&p, 100, &hours) || *p++ != ':' || !csa_clock_number (&p, 59, &minutes)
+      || *p++ != '+' || !csa_clock_number (&p, 3600, &byoyomi))
+    return FALSE;
+  while (*p == ' ')
+    p++;
+  if (*p != '\0')
+    return FALSE;
+  *control = (CaturTimeControl) { byoyomi > 0 ? CATUR_CLOCK_BYOYOMI : CATUR_CLOCK_SUDDEN_DEATH,
+                                  hours * 3600 + minutes * 60, byoyomi, byoyomi > 0 };
+  return csa_clock_kept (control);
+}
+
+/* `600+30+0`, `600.0+0.0+10.0` */
+static gboolean
+csa_clock_read_time (const char       *value,
+                     CaturTimeControl *control)
+{
+  const char *p = value;
+  guint parts[3];
+
+  for (guint i = 0; i < 3; i++)
+    {
+      if ((i > 0 && *p++ != '+') || !csa_clock_number (&p, 100000, &parts[i]))
+        return FALSE;
+      if (*p == '.')
+        for (p++; *p == '0'; p++)
+          ;
+      while (*p == ' ')
+        p++;
+    }
+  if (*p != '\0' || (parts[1] > 0 && parts[2] > 0))
+    return FALSE;
+  *control = (CaturTimeControl) { parts[1] > 0 ? CATUR_CLOCK_BYOYOMI
+                                  : parts[2] > 0 ? CATUR_CLOCK_FISCHER
+                                  : CATUR_CLOCK_SUDDEN_DEATH,
+                                  parts[0], MAX (parts[1], parts[2]), parts[1] > 0 };
+  return csa_clock_kept (control);
+}
+
+/* A record read: its clock headers become its TimeControl tag, in the place of the first. */
+static void
+csa_read_clock (CaturRecord *record)
+{
+  static const char * const headers[] = { "TIME", "TIME+", "TIME-", "TIME_LIMIT" };
+  const char *time = catur_record_get_tag (record, "TIME");
+  const char *sente = catur_record_get_tag (record, "TIME+");
+  const char *gote = catur_record_get_tag (record, "TIME-");
+  const char *limit = catur_record_get_tag (record, "TIME_LIMIT");
+  CaturTimeControl control, other;
+  g_auto(GStrv) names = NULL;
+  g_autofree char *text = NULL;
+  gboolean first = TRUE;
+
+  if (catur_record_get_tag (record, "TimeControl") != NULL)
+    return;
+  if (time != NULL && csa_clock_read_time (time, &control))
+    ;
+  else if (sente != NULL && gote != NULL && csa_clock_read_time (sente, &control)
+           && csa_clock_read_time (gote, &other) && catur_time_control_equal (&control, &other))
+    ;
+  else if (limit == NULL || !csa_clock_read_limit (limit, &control))
+    return;
+  text = catur_time_control_to_string (&control);
+  names = catur_record_dup_tag_names (record);
+  for (guint i = 0; names[i] != NULL; i++)
+    for (guint h = 0; h < G_N_ELEMENTS (headers); h++)
+      if (g_str_equal (names[i], headers[h]))
+        {
+          sg_record_rename_tag (record, names[i], first ? "TimeControl" : NULL, text);
+          first = FALSE;
+        }
+}
+
+/* The header line of @control, or %NULL when CSA has no words for it; *@v3 is set when the
+ * line is V3.0's. */
+static char *
+csa_clock_write (const CaturTimeControl *control,
+                 gboolean               *v3)
+{
+  gboolean whole_minutes = control->main % 60 == 0;
+
+  *v3 = FALSE;
+  switch (control->kind)
+    {
+    case CATUR_CLOCK_SUDDEN_DEATH:
+      if (whole_minutes)
+        return g_strdup_printf ("$TIME_LIMIT:%02u:%02u+00\n", control->main / 3600,
+                                control->main % 3600 / 60);
+      *v3 = TRUE;
+      return g_strdup_printf ("$TIME:%u+0+0\n", control->main);
+    case CATUR_CLOCK_BYOYOMI:
+      if (control->periods != 1)
+        return NULL;
+      if (whole_minutes && control->extra < 100)
+        return g_strdup_printf ("$TIME_LIMIT:%02u:%02u+%02u\n", control->main / 3600,
+                                control->main % 3600 / 60, control->extra);
+      *v3 = TRUE;
+      return g_strdup_printf ("$TIME:%u+%u+0\n", control->main, control->extra);
+    case CATUR_CLOCK_FISCHER:
+      *v3 = TRUE;
+      return g_strdup_printf ("$TIME:%u+0+%u\n", control->main, control->extra);
+    case CATUR_CLOCK_NONE:
+    case CATUR_CLOCK_PER_MOVE:
+    case CATUR_CLOCK_BRONSTEIN:
+    default:
+      return NULL;
+    }
+}
+
 CaturRecord *
 sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **error)
 {
@@ -330,6 +486,7 @@ sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **err
                            _("The file has no CSA start position"));
       return NULL;
     }
+  csa_read_clock (record);
   return g_steal_pointer (&record);
 }
 
@@ -363,6 +520,10 @@ sg_csa_write (CaturRecord *record, GError **error)
   int handicap = sg_position_find_handicap (&pos);
   guint n = catur_record_get_n_moves (record);
   SgRecordEnding ending;
+  CaturTimeControl control;
+  gboolean v3 = FALSE;
+  g_autofree char *clock = sg_record_get_clock (record, &control)
+                           ? csa_clock_write (&control, &v3) : NULL;
 
   for (guint i = 0; names[i] != NULL; i++)
     {
@@ -389,6 +550,19 @@ sg_csa_write (CaturRecord *record, GError **error)
             g_string_append_printf (out, "$%s:%s\n", csa_tags[t].csa, text);
           }
     }
+  /* The clock; else the clock headers read as none, as they were. */
+  if (clock != NULL)
+    g_string_append (out, clock);
+  else
+    for (guint i = 0; names[i] != NULL; i++)
+      {
+        const char *value = catur_record_get_tag (record, names[i]);
+
+        if ((g_str_equal (names[i], "TIME_LIMIT") || g_str_equal (names[i], "TIME")
+             || g_str_equal (names[i], "TIME+") || g_str_equal (names[i], "TIME-"))
+            && strchr (value, '\n') == NULL)
+          g_string_append_printf (out, "$%s:%s\n", names[i], value);
+      }
 
   if (handicap >= 0)
     {
@@ -491,6 +665,6 @@ sg_csa_write (CaturRecord *record, GError **error)
       break;
     }
   /* V2.2 is Shift_JIS; text that is not ASCII goes in V3.0, which may say UTF-8. */
-  g_string_prepend (out, is_ascii (out->str) ? "V2.2\n" : "'CSA encoding=UTF-8\nV3.0\n");
+  g_string_prepend (out, is_ascii (out->str) && !v3 ? "V2.2\n" : "'CSA encoding=UTF-8\nV3.0\n");
   return g_string_free (out, FALSE);
 }

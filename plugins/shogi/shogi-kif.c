@@ -208,6 +208,212 @@ tag_of_kif (const char *key)
 }
 
 
+/* The clock: KIF's `持ち時間` header
+ *
+ * The forms other programs write (no published grammar; these are the ones seen in files of
+ * Kifu for Windows, ShogiGUI, Shogi Club 24, 81Dojo and Shogi Wars): a time for each player
+ * (`各10分`, `1時間30分`, digits ASCII or full-width), then nothing or `切れ負け` (sudden
+ * death), a byoyomi (`+30秒`, `（秒読み30秒）`, `(1手30秒)`, or a header `秒読み：30秒` of its
+ * own), or an increment (`（1手ごとに10秒加算）`). Catur writes `各10分（秒読み30秒）`, with
+ * `×3回` for periods; a clock no such words say (a time a move, a delay) goes in a
+ * `TimeControl：` header of Catur's own words instead. A header that reads as none of these
+ * stays a header, as text. */
+
+/* @value without spaces and 各, its full-width digits and signs as ASCII. */
+static char *
+kif_clock_text (const char *value)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = value; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_isspace (c) || c == 0x3000 || c == 0x5404)  /* 各 */
+        continue;
+      if (c >= 0xff10 && c <= 0xff19)
+        g_string_append_c (out, (char) ('0' + (c - 0xff10)));
+      else if (c == 0xff08 || c == 0xff09 || c == 0xff0b)  /* （ ） ＋ */
+        g_string_append_c (out, (char) (c - 0xff00 + 0x20));
+      else if (c == 0x00d7 || c == 0xff58)  /* × ｘ */
+        g_string_append_c (out, 'x');
+      else
+        g_string_append_unichar (out, c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* `1時間30分`, `30秒`: seconds, at *@p, which moves past it. */
+static gboolean
+kif_clock_duration (const char **p,
+                    guint       *seconds)
+{
+  static const struct { const char *unit; guint scale; } units[] = {
+    { "時間", 3600 }, { "分", 60 }, { "秒", 1 },
+  };
+  gboolean any = FALSE;
+
+  *seconds = 0;
+  while (g_ascii_isdigit (**p))
+    {
+      char *end = NULL;
+      guint64 number = g_ascii_strtoull (*p, &end, 10);
+      gboolean unit = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (units) && !unit; i++)
+        if (g_str_has_prefix (end, units[i].unit))
+          {
+            if (number > 100000)
+              return FALSE;
+            *seconds += (guint) number * units[i].scale;
+            *p = end + strlen (units[i].unit);
+            unit = TRUE;
+          }
+      if (!unit)
+        return FALSE;
+      any = TRUE;
+    }
+  return any && *seconds <= 1000000;
+}
+
+static gboolean
+skip_word (const char **p,
+           const char  *word)
+{
+  if (!g_str_has_prefix (*p, word))
+    return FALSE;
+  *p += strlen (word);
+  return TRUE;
+}
+
+/* The clock of a `持ち時間` header's @value, with the `秒読み` header's @byoyomi (or %NULL). */
+static gboolean
+kif_clock_read (const char       *value,
+                const char       *byoyomi,
+                CaturTimeControl *control)
+{
+  g_autofree char *text = kif_clock_text (value);
+  g_autofree char *inner = NULL;
+  g_autofree char *written = NULL;
+  const char *p = text;
+  CaturTimeControl read = { CATUR_CLOCK_SUDDEN_DEATH, 0, 0, 0 };
+  gsize length;
+
+  if (!g_str_has_prefix (p, "秒読み") && !kif_clock_duration (&p, &read.main))
+    return FALSE;
+  length = strlen (p);
+  if (p[0] == '(' && length > 1 && p[length - 1] == ')')
+    p = inner = g_strndup (p + 1, length - 2);
+  if (*p != '\0' && !g_str_equal (p, "切れ負け"))
+    {
+      gboolean increment = FALSE;
+
+      skip_word (&p, "+");
+      if (!skip_word (&p, "秒読み") && !skip_word (&p, "1手ごとに") && !skip_word (&p, "1手"))
+        increment = skip_word (&p, "加算");
+      if (!kif_clock_duration (&p, &read.extra) || read.extra == 0)
+        return FALSE;
+      increment |= skip_word (&p, "加算");
+      read.kind = increment ? CATUR_CLOCK_FISCHER : CATUR_CLOCK_BYOYOMI;
+      read.periods = increment ? 0 : 1;
+      if (!increment && skip_word (&p, "x"))
+        {
+          char *end = NULL;
+
+          read.periods = (guint) MIN (g_ascii_strtoull (p, &end, 10), 1000);
+          if (end == p)
+            return FALSE;
+          p = end;
+          skip_word (&p, "回");
+        }
+      if (*p != '\0')
+        return FALSE;
+    }
+  if (byoyomi != NULL)
+    {
+      g_autofree char *more = kif_clock_text (byoyomi);
+      const char *q = more;
+      guint extra = 0;
+
+      if (!g_str_equal (q, "なし") && (!kif_clock_duration (&q, &extra) || *q != '\0'))
+        return FALSE;
+      if (read.kind == CATUR_CLOCK_SUDDEN_DEATH && extra > 0)
+        read = (CaturTimeControl) { CATUR_CLOCK_BYOYOMI, read.main, extra, 1 };
+      else if (read.kind != CATUR_CLOCK_SUDDEN_DEATH
+               && !(read.kind == CATUR_CLOCK_BYOYOMI && read.extra == extra))
+        return FALSE;
+    }
+  /* Within what Catur's clock keeps: its own text reads back as the same. */
+  written = catur_time_control_to_string (&read);
+  return catur_time_control_parse (written, control, NULL) && control->kind != CATUR_CLOCK_NONE
+         && catur_time_control_equal (control, &read);
+}
+
+/* `1時間30分`, `30秒`, `0分` */
+static void
+kif_clock_write_duration (GString *out,
+                          guint    seconds)
+{
+  if (seconds >= 3600)
+    g_string_append_printf (out, "%u時間", seconds / 3600);
+  if (seconds % 3600 >= 60)
+    g_string_append_printf (out, "%u分", seconds % 3600 / 60);
+  if (seconds % 60 != 0)
+    g_string_append_printf (out, "%u秒", seconds % 60);
+  if (seconds == 0)
+    g_string_append (out, "0分");
+}
+
+/* The `持ち時間` header's value for @control, or %NULL when KIF has no words for it. */
+static char *
+kif_clock_write (const CaturTimeControl *control)
+{
+  GString *out;
+
+  if (control->kind != CATUR_CLOCK_SUDDEN_DEATH && control->kind != CATUR_CLOCK_BYOYOMI
+      && control->kind != CATUR_CLOCK_FISCHER)
+    return NULL;
+  out = g_string_new ("各");
+  kif_clock_write_duration (out, control->main);
+  switch (control->kind)
+    {
+    case CATUR_CLOCK_BYOYOMI:
+      g_string_append (out, "（秒読み");
+      kif_clock_write_duration (out, control->extra);
+      if (control->periods > 1)
+        g_string_append_printf (out, "×%u回", control->periods);
+      g_string_append (out, "）");
+      break;
+    case CATUR_CLOCK_FISCHER:
+      g_string_append (out, "（1手ごとに");
+      kif_clock_write_duration (out, control->extra);
+      g_string_append (out, "加算）");
+      break;
+    case CATUR_CLOCK_SUDDEN_DEATH:
+    default:
+      g_string_append (out, "（切れ負け）");
+      break;
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* A record read: its `持ち時間` (and `秒読み`) headers become its TimeControl tag, in their
+ * place, when they say a clock Catur keeps. */
+static void
+kif_read_clock (CaturRecord *record)
+{
+  const char *value = catur_record_get_tag (record, "持ち時間");
+  CaturTimeControl control;
+  g_autofree char *text = NULL;
+
+  if (value == NULL || catur_record_get_tag (record, "TimeControl") != NULL
+      || !kif_clock_read (value, catur_record_get_tag (record, "秒読み"), &control))
+    return;
+  text = catur_time_control_to_string (&control);
+  sg_record_rename_tag (record, "持ち時間", "TimeControl", text);
+  sg_record_rename_tag (record, "秒読み", NULL, NULL);
+}
+
 /* The move of a KIF move line's text (`７六歩(77)`, `同　銀(31)`, `４五角打`), checked
  * against @pos. */
 static gboolean
@@ -553,6 +759,7 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
           g_string_free (comment, TRUE);
         }
     }
+  kif_read_clock (record);
   return g_steal_pointer (&record);
 }
 
@@ -641,6 +848,9 @@ sg_kif_write (CaturRecord *record, GError **error)
   guint n = catur_record_get_n_moves (record);
   guint played = 0;
   SgRecordEnding ending;
+  CaturTimeControl control;
+  gboolean timed = sg_record_get_clock (record, &control);
+  g_autofree char *clock = timed ? kif_clock_write (&control) : NULL;
 
   for (guint i = 0; names[i] != NULL; i++)
     {
@@ -648,6 +858,16 @@ sg_kif_write (CaturRecord *record, GError **error)
 
       if (g_str_equal (names[i], "Result"))
         continue;
+      /* The clock in KIF's words, where the tag was; the headers that said it otherwise go. */
+      if (clock != NULL && g_str_equal (names[i], "TimeControl"))
+        {
+          g_string_append_printf (out, "持ち時間：%s\n", clock);
+          g_clear_pointer (&clock, g_free);
+          continue;
+        }
+      if (clock != NULL || catur_record_get_tag (record, "TimeControl") != NULL)
+        if (g_str_equal (names[i], "持ち時間") || g_str_equal (names[i], "秒読み"))
+          continue;
       if (g_str_equal (names[i], "Date"))
         {
           g_autofree char *date = g_strdup (value);
@@ -659,6 +879,14 @@ sg_kif_write (CaturRecord *record, GError **error)
       if (!kif_key_ok (kif_tag_name (names[i], handicap > 0)) || strchr (value, '\n') != NULL)
         continue;
       g_string_append_printf (out, "%s：%s\n", kif_tag_name (names[i], handicap > 0), value);
+    }
+  if (clock != NULL)
+    g_string_append_printf (out, "持ち時間：%s\n", clock);
+  else if (timed && catur_record_get_tag (record, "TimeControl") == NULL)
+    {
+      g_autofree char *text = catur_time_control_to_string (&control);
+
+      g_string_append_printf (out, "TimeControl：%s\n", text);
     }
   if (handicap >= 0)
     g_string_append_printf (out, "手合割：%s\n", handicap_words[handicap]);

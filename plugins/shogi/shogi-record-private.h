@@ -45,6 +45,16 @@ void            sg_record_set_result   (CaturRecord       *record,
                                         int                winner);
 /* `2024/01/02 10:00:00` or `2024/01/02` → `2024.01.02`, the Date tag of the other formats. */
 char           *sg_record_date         (const char        *value);
+/* The clock the game was played with: the record's TimeControl tag when Catur keeps it, else
+ * its options' `clock`. FALSE for a game without one. */
+gboolean        sg_record_get_clock    (CaturRecord       *record,
+                                        CaturTimeControl  *control);
+/* The tag @name becomes @new_name with @value, in its place among the others (a header read
+ * as a clock is written back where it was); a %NULL @new_name removes it. */
+void            sg_record_rename_tag   (CaturRecord       *record,
+                                        const char        *name,
+                                        const char        *new_name,
+                                        const char        *value);
 
 CaturRecord    *sg_kif_read            (CaturVariant      *variant,
                                         const char        *data,

@@ -238,6 +238,40 @@ sg_record_date (const char *value)
   return g_strdup (value);
 }
 
+gboolean
+sg_record_get_clock (CaturRecord      *record,
+                     CaturTimeControl *control)
+{
+  const char *tag = catur_record_get_tag (record, "TimeControl");
+
+  if (tag != NULL && catur_time_control_parse (tag, control, NULL)
+      && control->kind != CATUR_CLOCK_NONE)
+    return TRUE;
+  return catur_time_control_from_options (catur_record_get_options (record), control);
+}
+
+void
+sg_record_rename_tag (CaturRecord *record,
+                      const char  *name,
+                      const char  *new_name,
+                      const char  *value)
+{
+  g_auto(GStrv) names = catur_record_dup_tag_names (record);
+  g_auto(GStrv) values = g_new0 (char *, g_strv_length (names) + 1);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    values[i] = g_strdup (catur_record_get_tag (record, names[i]));
+  for (guint i = 0; names[i] != NULL; i++)
+    catur_record_set_tag (record, names[i], NULL);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (!g_str_equal (names[i], name))
+        catur_record_set_tag (record, names[i], values[i]);
+      else if (new_name != NULL)
+        catur_record_set_tag (record, new_name, value);
+    }
+}
+
 /* The formats */
 
 CaturRecord *

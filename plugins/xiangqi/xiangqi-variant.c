@@ -882,6 +882,9 @@ xiangqi_variant_describe_outcome (CaturVariant        *variant,
       return g_strdup_printf (_("%s resigned"), loser);
     case CATUR_REASON_AGREEMENT:
       return g_strdup (_("Agreed by the players"));
+    case CATUR_REASON_TIME_OUT:
+      /* TRANSLATORS: %s is the side that lost on time (RULES.md T2) */
+      return g_strdup_printf (_("%s ran out of time"), loser);
     default:
       return g_strdup (outcome->result == CATUR_RESULT_ONGOING ? _("The game goes on") : "");
     }

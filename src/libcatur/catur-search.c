@@ -117,7 +117,7 @@ catur_search_limits_init (CaturSearchLimits *limits,
  *
  * Turns a clock into a time for this move: a share of what is left, plus most of the
  * increment, with room to think longer (up to four times the share) when a new iteration is
- * well under way.
+ * well under way; never the whole time left, since the increment comes only after the move.
  */
 void
 catur_search_limits_set_clock (CaturSearchLimits *limits,
@@ -134,6 +134,9 @@ catur_search_limits_set_clock (CaturSearchLimits *limits,
   increment = MAX (increment, 0);
   share = time_left / moves + increment * 3 / 4;
   hard = MIN (share * 4, time_left / 3 + increment);
+  /* The increment comes only once the move is made: the move must be made within the time
+   * left, with a tenth of it (at most BYOYOMI_MARGIN_MS) kept back for the answer to arrive. */
+  hard = MIN (hard, time_left - MIN (time_left / 10, BYOYOMI_MARGIN_MS));
   share = MIN (share, hard);
   limits->soft_movetime = (guint) CLAMP (share, 1, G_MAXUINT);
   limits->movetime = (guint) CLAMP (hard, 1, G_MAXUINT);

@@ -110,6 +110,15 @@ test_clock (void)
   g_assert_cmpuint (limits.movetime, <=, 100);
   g_assert_cmpuint (limits.movetime, >=, 1);
 
+  /* The increment comes only once the move is made: a move never takes all the time left,
+   * however large the increment (a short Fischer clock, late in the game). */
+  catur_search_limits_set_clock (&limits, 1000, 1000, 0);
+  g_assert_cmpuint (limits.movetime, <, 1000);
+  g_assert_cmpuint (limits.soft_movetime, <=, limits.movetime);
+  catur_search_limits_set_clock (&limits, 400, 2000, 0);
+  g_assert_cmpuint (limits.movetime, <, 400);
+  g_assert_cmpuint (limits.movetime, >=, 1);
+
   /* Byoyomi: nearly all of it, for it is lost when not used, but never all of it. */
   catur_search_limits_set_byoyomi (&limits, 0, 1000);
   g_assert_cmpuint (limits.movetime, <, 1000);

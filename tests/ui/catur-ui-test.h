@@ -9,10 +9,12 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <math.h>
+#include <string.h>
 #include <catur.h>
 
 #include "catur-application.h"
 #include "catur-board-view.h"
+#include "catur-clock-face.h"
 #include "catur-history-view.h"
 #include "catur-new-game-dialog.h"
 #include "catur-turn-panel.h"
@@ -384,4 +386,235 @@ catur_ui_test_check_strip (CaturWindow *window,
                   board.origin.y + board.size.height, area.size.height);
   g_assert_cmpfloat (fabs (board.origin.y - (area.size.height - board.origin.y
                                              - board.size.height)), <, 2.0);
+}
+
+/* The choices a combo row of the New Game dialog offers, as it shows them, in order. */
+static inline char **
+catur_ui_test_row_choices (AdwComboRow *row)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+  guint n = g_list_model_get_n_items (model);
+  char **choices = g_new0 (char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      choices[i] = g_strdup (gtk_string_object_get_string (item));
+    }
+  return choices;
+}
+
+/* The New Game dialog of the window's game offers exactly @expected (%NULL-terminated) as its
+ * game clocks; then it is closed. With @expected %NULL the game offers no game clock. */
+static inline void
+catur_ui_test_check_clock_choices (CaturWindow        *window,
+                                   const char * const *expected)
+{
+  CaturNewGameDialog *dialog;
+  AdwComboRow *row;
+
+  catur_window_show_new_game_dialog (window);
+  catur_ui_test_iterate (10);
+  dialog = catur_window_get_new_game_dialog (window);
+  g_assert_nonnull (dialog);
+  row = catur_new_game_dialog_get_option_row (dialog, CATUR_OPTION_CLOCK);
+  if (expected == NULL)
+    g_assert_null (row);
+  else
+    {
+      g_auto(GStrv) choices = NULL;
+
+      g_assert_nonnull (row);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+      choices = catur_ui_test_row_choices (row);
+      g_assert_cmpstrv (choices, expected);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_iterate (10);
+}
+
+/* A new game of @variant from @text (%NULL: its start, dealt with seed 1) under the time
+ * control @clock (its options' `clock`), shown in @window, whose clock runs as the window
+ * plays it. Returns: (transfer none): the game, which the window keeps */
+static inline CaturGame *
+catur_ui_test_timed_game (CaturWindow  *window,
+                          CaturVariant *variant,
+                          const char   *text,
+                          const char   *clock)
+{
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  CaturPosition *start;
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, CATUR_OPTION_CLOCK, "s", clock);
+  options = g_variant_ref_sink (g_variant_dict_end (&dict));
+  start = text != NULL ? catur_variant_parse (variant, text, &error)
+                       : catur_variant_new_position (variant, options, 1);
+  g_assert_no_error (error);
+  game = catur_game_new (variant, start);
+  catur_game_set_options (game, options);
+  catur_window_set_game (window, game);
+  catur_ui_test_iterate (10);
+  g_assert_true (catur_game_get_clock_live (game));
+  return game;
+}
+
+/* The window's clock face @name ("top_clock", "bottom_clock"). */
+static inline CaturClockFace *
+catur_ui_test_clock_face (CaturWindow *window,
+                          const char  *name)
+{
+  return CATUR_CLOCK_FACE (catur_ui_test_child (window, name));
+}
+
+/* Runs the main context until @game is over, for at most @seconds: the clock's own timeout
+ * ends a game whose flag falls, with no test calling the expiry. */
+static inline gboolean
+catur_ui_test_wait_over (CaturGame *game,
+                         guint      seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC;
+
+  while (!catur_game_is_over (game) && g_get_monotonic_time () < deadline)
+    catur_ui_test_iterate (1);
+  return catur_game_is_over (game);
+}
+
+typedef struct
+{
+  CaturWindow *window;
+  guint plies;
+} CaturUiTestOpened;
+
+static inline gboolean
+catur_ui_test_opened (gpointer data)
+{
+  CaturUiTestOpened *opened = data;
+  CaturGame *game = catur_window_get_game (opened->window);
+
+  return game != NULL && catur_window_get_game_file (opened->window) != NULL
+         && catur_game_get_n_plies (game) == opened->plies;
+}
+
+static inline gboolean
+catur_ui_test_file_written (gpointer path)
+{
+  g_autofree char *text = NULL;
+
+  return g_file_get_contents (path, &text, NULL, NULL) && text[0] != '\0';
+}
+
+/* Saves the game of @window as @name (its extension names the format) in a folder of the
+ * test's own, checks that the file says @expected, and opens it in a new window, as a player
+ * would. Returns: (transfer none): the new window, showing the game read back */
+static inline CaturWindow *
+catur_ui_test_save_and_reopen (CaturApplication *application,
+                               CaturWindow      *window,
+                               const char       *name,
+                               const char       *expected)
+{
+  g_autofree char *folder = g_dir_make_tmp ("catur-clock-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+  CaturUiTestOpened opened = { NULL, catur_game_get_n_plies (catur_window_get_game (window)) };
+
+  catur_window_save_to_file (window, file, NULL);
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_file_written, path));
+  catur_ui_test_iterate (50);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, expected));
+
+  opened.window = catur_ui_test_window (application);
+  catur_window_open_file (opened.window, file);
+  /* Reading and showing the game may take long on a busy machine: ten seconds. */
+  if (!catur_ui_test_wait_until (catur_ui_test_opened, &opened)
+      && !catur_ui_test_wait_until (catur_ui_test_opened, &opened))
+    {
+      CaturGame *game = catur_window_get_game (opened.window);
+      AdwMessageDialog *dialog = catur_ui_test_find_message_dialog ();
+
+      g_test_message ("not opened: %u plies, %s file; %s", catur_game_get_n_plies (game),
+                      catur_window_get_game_file (opened.window) != NULL ? "a" : "no",
+                      dialog != NULL ? adw_message_dialog_get_body (dialog) : "no dialog");
+      g_assert_not_reached ();
+    }
+  return opened.window;
+}
+
+/* The time control of @game's clock as its text ("-" for none). */
+static inline char *
+catur_ui_test_clock_text (CaturGame *game)
+{
+  return catur_time_control_to_string (catur_clock_get_control (catur_game_get_clock (game)));
+}
+
+typedef struct
+{
+  CaturGame *game;
+  guint plies;
+} CaturUiTestPlies;
+
+static inline gboolean
+catur_ui_test_answered (gpointer data)
+{
+  CaturUiTestPlies *wanted = data;
+
+  return catur_game_is_over (wanted->game)
+         || (catur_game_get_n_plies (wanted->game) == wanted->plies
+             && !catur_game_get_thinking (wanted->game));
+}
+
+/* The computer (Master, the second side) on the clock @clock of a new game of @variant shown
+ * in @window: the player moves at once (the first legal move, or @moves, coordinate texts,
+ * while they last), and the computer answers @replies times, each time within its clock (it
+ * takes its time from the clock: the level's own time would make it flag). */
+static inline void
+catur_ui_test_computer_on_clock (CaturWindow        *window,
+                                 CaturVariant       *variant,
+                                 const char         *clock,
+                                 const char * const *moves,
+                                 guint               replies)
+{
+  CaturGame *game = catur_ui_test_timed_game (window, variant, NULL, clock);
+  g_autofree char *kept = NULL;
+  guint n_moves = moves != NULL ? g_strv_length ((char **) moves) : 0;
+
+  catur_game_set_computer (game, CATUR_SIDE_SECOND, CATUR_LEVEL_MASTER, 0);
+  kept = catur_ui_test_clock_text (game);
+  g_assert_cmpstr (kept, ==, clock);
+  for (guint i = 0; i < replies; i++)
+    {
+      CaturUiTestPlies wanted = { game, 2 * (i + 1) };
+      g_autoptr(GError) error = NULL;
+      CaturMove move;
+
+      if (i < n_moves)
+        g_assert_true (catur_variant_parse_move (variant, catur_game_get_position (game),
+                                                 moves[i], &move, &error));
+      else
+        {
+          g_autoptr(GArray) legal = catur_variant_legal_moves (variant,
+                                                               catur_game_get_position (game));
+
+          g_assert_cmpuint (legal->len, >, 0);
+          move = g_array_index (legal, CaturMove, 0);
+        }
+      g_assert_no_error (error);
+      g_assert_true (catur_game_play (game, &move, &error));
+      g_assert_no_error (error);
+      g_assert_true (catur_ui_test_wait_until (catur_ui_test_answered, &wanted));
+      g_test_message ("reply %u: %" G_GINT64_FORMAT " ms left", i + 1,
+                      catur_clock_get_remaining (catur_game_get_clock (game),
+                                                 CATUR_SIDE_SECOND));
+      g_assert_false (catur_game_is_over (game));
+      g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2 * (i + 1));
+      g_assert_cmpint (catur_clock_get_remaining (catur_game_get_clock (game),
+                                                  CATUR_SIDE_SECOND), >, 0);
+    }
 }

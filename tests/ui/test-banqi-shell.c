@@ -464,6 +464,69 @@ test_time_out_marked (void)
   catur_ui_test_close (window);
 }
 
+static gboolean
+played_two (gpointer data)
+{
+  return catur_game_get_n_plies (data) == 2;
+}
+
+/* Banqi's clock (RULES.md §T2, T3): the New Game dialog offers only its time a move, between
+ * two players, and no game clock; against the computer not even that. */
+static void
+test_clock_choices (void)
+{
+  static const char * const limits[] = {
+    "No Limit", "30 Seconds a Move", "60 Seconds a Move", NULL,
+  };
+  g_autoptr(CaturGame) game = catur_game_new (banqi (), NULL);
+  CaturWindow *window = window_with_game (game);
+  CaturNewGameDialog *dialog;
+  AdwComboRow *row;
+  g_auto(GStrv) choices = NULL;
+
+  catur_ui_test_check_clock_choices (window, NULL);
+  catur_window_show_new_game_dialog (window);
+  dialog = catur_window_get_new_game_dialog (window);
+  row = catur_new_game_dialog_get_option_row (dialog, catur_setup_option_move_time ()->id);
+  g_assert_nonnull (row);
+  choices = catur_ui_test_row_choices (row);
+  g_assert_cmpstrv (choices, limits);
+  adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 1);
+  g_assert_true (catur_new_game_dialog_get_against_computer (dialog));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (row)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_iterate (10);
+  catur_ui_test_close (window);
+}
+
+/* The real clock at one second a move (`1/1`), which nobody expires by hand: the first player
+ * runs out and a move is played for them, then the second player, then the first again, whose
+ * second time-out in a row loses. */
+static void
+test_real_move_clock (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturGame *game = catur_ui_test_timed_game (window, banqi (), NULL, "1/1");
+  gint64 start = g_get_monotonic_time ();
+
+  g_assert_cmpuint (catur_game_get_move_time (game), ==, 1);
+  g_assert_cmpint (catur_clock_get_running (catur_game_get_clock (game)), ==,
+                   CATUR_SIDE_FIRST);
+  g_assert_true (catur_ui_test_wait_until (played_two, game));
+  g_assert_cmpuint (catur_game_get_time_outs (game, CATUR_SIDE_FIRST), ==, 1);
+  g_assert_cmpuint (catur_game_get_time_outs (game, CATUR_SIDE_SECOND), ==, 1);
+  g_assert_false (catur_game_is_over (game));
+  g_assert_true (catur_ui_test_wait_over (game, 3));
+  g_test_message ("over after %" G_GINT64_FORMAT " ms",
+                  (g_get_monotonic_time () - start) / 1000);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, CATUR_SIDE_SECOND);
+  catur_ui_test_close (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -479,6 +542,8 @@ main (int   argc,
   g_test_add_func ("/ui/banqi/move-time", test_move_time);
   g_test_add_func ("/ui/banqi/chain-in-history", test_chain_in_history);
   g_test_add_func ("/ui/banqi/time-out-marked", test_time_out_marked);
+  g_test_add_func ("/ui/banqi/clock-choices", test_clock_choices);
+  g_test_add_func ("/ui/banqi/real-move-clock", test_real_move_clock);
 
   return g_test_run ();
 }

@@ -4,7 +4,8 @@
  *
  * Scholar's mate clicked square by square up to the result card, a promotion to a knight chosen
  * from the popover of piece images, castling by a click of the king onto its rook, the per-move
- * time limit from the settings to the result card.
+ * time limit from the settings to the result card; the game clock by the board, its flag, a
+ * PGN that keeps it, and the computer playing on it.
  */
 #include <math.h>
 
@@ -498,6 +499,113 @@ test_figurines (void)
   catur_ui_test_close (window);
 }
 
+/* The game clock in Chess (RULES.md §T): the New Game dialog offers Chess's clocks; a game
+ * at 2 s + 1 s shows both clocks by the board, adds the second after White's move, and when
+ * Black's two seconds run out by themselves (nobody calls the expiry) Black loses on time. */
+static void
+test_game_clock (void)
+{
+  static const char * const presets[] = {
+    "No Clock", "1 min, sudden death", "3 min + 2 s a move", "5 min, sudden death",
+    "5 min + 3 s a move", "10 min, sudden death", "15 min + 10 s a move",
+    "30 min, sudden death", "5 min, 5 s delay", NULL,
+  };
+  CaturGame *game;
+  CaturWindow *window = window_with (NULL, &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturClockFace *top = catur_ui_test_clock_face (window, "top_clock");
+  CaturClockFace *bottom = catur_ui_test_clock_face (window, "bottom_clock");
+  CaturClock *clock;
+
+  catur_ui_test_check_clock_choices (window, presets);
+
+  game = catur_ui_test_timed_game (window, chess (), NULL, "2+1");
+  clock = catur_game_get_clock (game);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (top)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bottom)));
+  g_assert_cmpint (catur_clock_face_get_side (bottom), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpint (catur_clock_face_get_side (top), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpstr (catur_clock_face_get_text (top), ==, "0:02.0");
+  g_assert_cmpint (catur_clock_get_running (clock), ==, CATUR_SIDE_FIRST);
+
+  click (view, "e2");
+  click (view, "e4");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_cmpint (catur_clock_get_main (clock, CATUR_SIDE_FIRST), >, 2000);
+  g_assert_cmpint (catur_clock_get_running (clock), ==, CATUR_SIDE_SECOND);
+
+  g_assert_true (catur_ui_test_wait_over (game, 5));
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, CATUR_SIDE_FIRST);
+  catur_ui_test_iterate (20);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "White wins");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "Black ran out of time");
+  g_assert_cmpstr (catur_clock_face_get_text (top), ==, "0:00.0");
+  catur_ui_test_close (window);
+}
+
+/* RULES T2: White's one second runs out, a Queen up, against a lone King, which could never
+ * mate: the real clock's flag draws the game. */
+static void
+test_game_clock_lone_king (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturGame *game = catur_ui_test_timed_game (window, chess (),
+                                              "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", "1");
+
+  g_assert_true (catur_ui_test_wait_over (game, 4));
+  g_assert_cmpint (catur_game_get_outcome (game)->result, ==, CATUR_RESULT_DRAW);
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  catur_ui_test_iterate (20);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Draw");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "White ran out of time, but Black has too little left to checkmate");
+  catur_ui_test_close (window);
+}
+
+/* A game at 5 min + 3 s saved as PGN says `[TimeControl "300+3"]`, and opened again it is
+ * played on the same clock. */
+static void
+test_game_clock_in_pgn (void)
+{
+  CaturGame *game;
+  CaturWindow *window = window_with (NULL, &game);
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturWindow *reopened;
+  CaturGame *again;
+  g_autofree char *kept = NULL;
+
+  game = catur_ui_test_timed_game (window, chess (), NULL, "300+3");
+  click (view, "e2");
+  click (view, "e4");
+  click (view, "e7");
+  click (view, "e5");
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  reopened = catur_ui_test_save_and_reopen (application, window, "clock.pgn",
+                                            "[TimeControl \"300+3\"]");
+  again = catur_window_get_game (reopened);
+  kept = catur_ui_test_clock_text (again);
+  g_assert_cmpstr (kept, ==, "300+3");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (catur_ui_test_clock_face (reopened,
+                                                                               "top_clock"))));
+  catur_ui_test_close (reopened);
+  catur_ui_test_close (window);
+}
+
+/* The computer plays on a short Fischer clock: it answers four moves, taking its time from the
+ * clock, and never flags. */
+static void
+test_computer_on_clock (void)
+{
+  CaturGame *game;
+  CaturWindow *window = window_with (NULL, &game);
+  static const char * const moves[] = { "g1f3", "b1c3", NULL };
+
+  catur_ui_test_computer_on_clock (window, chess (), "2+1", moves, 4);
+  catur_ui_test_close (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -519,6 +627,10 @@ main (int    argc,
   g_test_add_func ("/ui/chess/castle-onto-rook", test_castle_onto_rook);
   g_test_add_func ("/ui/chess/computer-player", test_computer_player);
   g_test_add_func ("/ui/chess/figurines", test_figurines);
+  g_test_add_func ("/ui/chess/game-clock", test_game_clock);
+  g_test_add_func ("/ui/chess/game-clock-lone-king", test_game_clock_lone_king);
+  g_test_add_func ("/ui/chess/game-clock-in-pgn", test_game_clock_in_pgn);
+  g_test_add_func ("/ui/chess/computer-on-clock", test_computer_on_clock);
   status = g_test_run ();
   g_clear_object (&application);
   return status;

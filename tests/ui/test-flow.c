@@ -926,6 +926,80 @@ test_board_settings (void)
 
 static void add_tests (void);
 
+/* Xiangqi's game clock (RULES.md §T): the New Game dialog offers Xiangqi's clocks; a game at
+ * 2 s + 1 s shows both clocks by the board, adds the second after Red's move, and when Black's
+ * time runs out by itself Black loses. */
+static void
+test_xiangqi_game_clock (void)
+{
+  static const char * const presets[] = {
+    "No Clock", "10 min + 5 s a move", "15 min + 10 s a move", "30 min, sudden death",
+    "5 min + 3 s a move", "20 min + 10 s a move", NULL,
+  };
+  CaturVariant *xiangqi = catur_plugins_find_variant ("xiangqi");
+  CaturWindow *window = window_with (xiangqi, XIANGQI_START_FEN);
+  CaturClockFace *top = catur_ui_test_clock_face (window, "top_clock");
+  CaturClockFace *bottom = catur_ui_test_clock_face (window, "bottom_clock");
+  CaturGame *game;
+  CaturClock *clock;
+
+  catur_ui_test_check_clock_choices (window, presets);
+
+  game = catur_ui_test_timed_game (window, xiangqi, NULL, "2+1");
+  clock = catur_game_get_clock (game);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (top)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bottom)));
+  g_assert_cmpint (catur_clock_face_get_side (bottom), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpstr (catur_clock_face_get_text (top), ==, "0:02.0");
+  g_assert_cmpstr (catur_clock_face_get_text (bottom), !=, NULL);
+
+  click_moves (window, "h2e2");
+  g_assert_cmpint (catur_clock_get_main (clock, CATUR_SIDE_FIRST), >, 2000);
+  g_assert_cmpint (catur_clock_get_running (clock), ==, CATUR_SIDE_SECOND);
+
+  g_assert_true (catur_ui_test_wait_over (game, 5));
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, CATUR_SIDE_FIRST);
+  catur_ui_test_iterate (20);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Red wins");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "Black ran out of time");
+  catur_ui_test_close (window);
+}
+
+/* RULES T2: in Xiangqi a player out of time loses even when the opponent has only its General
+ * (Chess would call it a draw). */
+static void
+test_xiangqi_time_out_lone_general (void)
+{
+  CaturVariant *xiangqi = catur_plugins_find_variant ("xiangqi");
+  CaturWindow *window = window_with (xiangqi, XIANGQI_START_FEN);
+  CaturGame *game = catur_ui_test_timed_game (window, xiangqi,
+                                              "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1", "1");
+
+  g_assert_true (catur_ui_test_wait_over (game, 4));
+  g_assert_cmpint (catur_game_get_outcome (game)->result, ==, CATUR_RESULT_WIN);
+  g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, CATUR_SIDE_SECOND);
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  catur_ui_test_iterate (20);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Black wins");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "Red ran out of time");
+  catur_ui_test_close (window);
+}
+
+/* The computer plays Xiangqi on a short Fischer clock and never flags. */
+static void
+test_xiangqi_computer_on_clock (void)
+{
+  static const char * const moves[] = { "h2e2", "h0g2", NULL };
+  CaturVariant *xiangqi = catur_plugins_find_variant ("xiangqi");
+  CaturWindow *window = window_with (xiangqi, XIANGQI_START_FEN);
+
+  catur_ui_test_computer_on_clock (window, xiangqi, "2+1", moves, 4);
+  catur_ui_test_close (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -971,4 +1045,11 @@ add_tests (void)
   g_test_add_func ("/ui/flow/new-game-dialog-proposes-swap", test_new_game_dialog_proposes_swap);
   g_test_add_func ("/ui/flow/new-game-dialog-players", test_new_game_dialog_players);
   g_test_add_func ("/ui/flow/board-settings", test_board_settings);
+  if (catur_plugins_find_variant ("xiangqi") != NULL)
+    {
+      g_test_add_func ("/ui/flow/xiangqi-game-clock", test_xiangqi_game_clock);
+      g_test_add_func ("/ui/flow/xiangqi-time-out-lone-general",
+                       test_xiangqi_time_out_lone_general);
+      g_test_add_func ("/ui/flow/xiangqi-computer-on-clock", test_xiangqi_computer_on_clock);
+    }
 }

@@ -577,6 +577,107 @@ test_letters_upright (void)
   catur_ui_test_close (window);
 }
 
+/* A window showing a new game of Shogi with no clock. */
+static CaturWindow *
+shogi_window (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  g_autoptr(CaturGame) game = catur_game_new (shogi (), NULL);
+
+  catur_window_set_game (window, game);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (catur_window_get_board_view (window)));
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_board_ready,
+                                           catur_window_get_board_view (window)));
+  return window;
+}
+
+/* Shogi's game clock (RULES.md §T): the New Game dialog offers Shogi's clocks. With no main
+ * time and two byoyomi periods of one second: a move within the period keeps it whole; Gote,
+ * who does not move, uses up one period, then the other, and loses on time. */
+static void
+test_game_clock (void)
+{
+  static const char * const presets[] = {
+    "No Clock", "10 min, then 30 s byoyomi", "30 s byoyomi", "30 min, then 1 min byoyomi",
+    "10 s byoyomi", "15 min + 10 s a move", NULL,
+  };
+  CaturWindow *window = shogi_window ();
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturClockFace *top = catur_ui_test_clock_face (window, "top_clock");
+  CaturClockFace *bottom = catur_ui_test_clock_face (window, "bottom_clock");
+  CaturGame *game;
+  CaturClock *clock;
+
+  catur_ui_test_check_clock_choices (window, presets);
+
+  game = catur_ui_test_timed_game (window, shogi (), NULL, "0b1x2");
+  clock = catur_game_get_clock (game);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (top)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bottom)));
+  g_assert_cmpint (catur_clock_face_get_side (bottom), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpuint (catur_clock_get_periods (clock, CATUR_SIDE_FIRST), ==, 2);
+
+  click_move (view, game, square ("7g"), square ("7f"), 1);
+  g_assert_cmpuint (catur_clock_get_periods (clock, CATUR_SIDE_FIRST), ==, 2);
+  g_assert_cmpint (catur_clock_get_remaining (clock, CATUR_SIDE_FIRST), ==, 1000);
+  g_assert_cmpint (catur_clock_get_running (clock), ==, CATUR_SIDE_SECOND);
+
+  /* Gote's first period runs out: the second counts, the game goes on. */
+  catur_ui_test_iterate (1300);
+  g_assert_false (catur_game_is_over (game));
+  g_assert_cmpuint (catur_clock_get_periods (clock, CATUR_SIDE_SECOND), ==, 1);
+  g_assert_true (catur_clock_in_byoyomi (clock, CATUR_SIDE_SECOND));
+
+  g_assert_true (catur_ui_test_wait_over (game, 3));
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, CATUR_SIDE_FIRST);
+  catur_ui_test_iterate (20);
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Sente wins");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "Gote ran out of time");
+  catur_ui_test_close (window);
+}
+
+/* A game at 10 min and 30 s byoyomi, saved as KIF, says so in KIF's words and opens again on
+ * the same clock; saved from there as CSA, the same. */
+static void
+test_clock_in_records (void)
+{
+  CaturWindow *window = shogi_window ();
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_ui_test_timed_game (window, shogi (), NULL, "600b30");
+  CaturWindow *from_kif, *from_csa;
+  g_autofree char *kif_clock = NULL;
+  g_autofree char *csa_clock = NULL;
+
+  click_move (view, game, square ("7g"), square ("7f"), 1);
+  click_move (view, game, square ("3c"), square ("3d"), 2);
+  from_kif = catur_ui_test_save_and_reopen (application, window, "clock.kifu",
+                                            "持ち時間：各10分（秒読み30秒）\n");
+  kif_clock = catur_ui_test_clock_text (catur_window_get_game (from_kif));
+  g_assert_cmpstr (kif_clock, ==, "600b30");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (catur_ui_test_clock_face (from_kif,
+                                                                               "top_clock"))));
+  from_csa = catur_ui_test_save_and_reopen (application, from_kif, "clock.csa",
+                                            "$TIME_LIMIT:00:10+30\n");
+  csa_clock = catur_ui_test_clock_text (catur_window_get_game (from_csa));
+  g_assert_cmpstr (csa_clock, ==, "600b30");
+  catur_ui_test_close (from_csa);
+  catur_ui_test_close (from_kif);
+  catur_ui_test_close (window);
+}
+
+/* The computer plays Shogi on a short Fischer clock and never flags. */
+static void
+test_computer_on_clock (void)
+{
+  static const char * const moves[] = { "7g7f", "2g2f", NULL };
+  CaturWindow *window = shogi_window ();
+
+  catur_ui_test_computer_on_clock (window, shogi (), "2+1", moves, 4);
+  catur_ui_test_close (window);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -594,6 +695,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/shogi/japanese-move-list", test_japanese_move_list);
   g_test_add_func ("/ui/shogi/kif-saved-in-its-encoding", test_kif_saved_in_its_encoding);
   g_test_add_func ("/ui/shogi/letters-upright", test_letters_upright);
+  g_test_add_func ("/ui/shogi/game-clock", test_game_clock);
+  g_test_add_func ("/ui/shogi/clock-in-records", test_clock_in_records);
+  g_test_add_func ("/ui/shogi/computer-on-clock", test_computer_on_clock);
 
   status = g_test_run ();
   g_clear_object (&application);

@@ -771,6 +771,10 @@ test_record_mutations (void)
 {
   static const struct { const char *format; const char *text; } seeds[] = {
     { "kif", kif_game }, { "csa", csa_game },
+    /* The clock's headers, in the forms of other programs. */
+    { "kif", "持ち時間：各１０分(秒読み３０秒)\n秒読み：30秒\n手合割：平手\n"
+             "手数----指手---------消費時間--\n   1 ７六歩(77)\n" },
+    { "csa", "V2.2\n$TIME_LIMIT:00:10+30\n$TIME:600.0+30.0+0\nPI\n+\n+7776FU\n" },
   };
   GRand *rand = g_rand_new_with_seed (2026);
   guint accepted = 0;
@@ -801,6 +805,209 @@ test_record_mutations (void)
   g_test_message ("%u of 3000 changed files read", accepted);
   g_assert_cmpuint (accepted, >, 0);
   g_rand_free (rand);
+}
+
+/* A game's clock as its text, "-" for none. */
+static char *
+clock_of_game (CaturGame *game)
+{
+  return catur_time_control_to_string (catur_clock_get_control (catur_game_get_clock (game)));
+}
+
+static char *
+clock_of_record (CaturRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGame) game = catur_record_to_game (record, &error);
+
+  g_assert_no_error (error);
+  return clock_of_game (game);
+}
+
+/* The `持ち時間` header in the forms other programs write it: each reads as its clock, which
+ * the reopened game keeps; one Catur cannot keep stays a header, as text, and sets no clock. */
+static void
+test_kif_clock_forms (void)
+{
+  static const struct { const char *headers; const char *clock; const char *kept; } cases[] = {
+    { "持ち時間：各10分（秒読み30秒）\n", "600b30", NULL },
+    { "持ち時間：10分+30秒\n", "600b30", NULL },
+    { "持ち時間：各１０分(秒読み３０秒)\n", "600b30", NULL },
+    { "持ち時間：1時間2分 (1手3秒)\n", "3720b3", NULL },
+    { "持ち時間：各8時間\n秒読み：60秒\n", "28800b60", NULL },
+    { "持ち時間：0分\n秒読み：10秒\n", "0b10", NULL },
+    { "持ち時間：10分切れ負け\n", "600", NULL },
+    { "持ち時間：各２時間\n", "7200", NULL },
+    { "持ち時間：各15分（1手ごとに10秒加算）\n", "900+10", NULL },
+    { "持ち時間：各10分（秒読み30秒×3回）\n", "600b30x3", NULL },
+    { "持ち時間：不明\n", "-", "不明" },
+    { "持ち時間：05:00+5\n", "-", "05:00+5" },
+    { "持ち時間：各2日\n", "-", "各2日" },
+    { "持ち時間：0分\n", "-", "0分" },
+    { "持ち時間：各10分\n秒読み：たっぷり\n", "-", "各10分" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strconcat ("開始日時：2024/03/01 10:00:00\n", cases[i].headers,
+                                           "手合割：平手\n先手：A\n後手：B\n"
+                                           "手数----指手---------消費時間--\n"
+                                           "   1 ７六歩(77)   ( 0:05/00:00:05)\n", NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), "kif", text,
+                                                                 strlen (text), &error);
+      g_autofree char *clock = NULL;
+
+      g_test_message ("%s", cases[i].headers);
+      g_assert_no_error (error);
+      g_assert_cmpuint (catur_record_get_n_moves (record), ==, 1);
+      clock = clock_of_record (record);
+      g_assert_cmpstr (clock, ==, cases[i].clock);
+      g_assert_cmpstr (catur_record_get_tag (record, "持ち時間"), ==, cases[i].kept);
+      if (cases[i].kept == NULL)
+        {
+          g_assert_cmpstr (catur_record_get_tag (record, "TimeControl"), ==, cases[i].clock);
+          g_assert_null (catur_record_get_tag (record, "秒読み"));
+        }
+      else
+        g_assert_null (catur_record_get_tag (record, "TimeControl"));
+    }
+}
+
+/* CSA's clock headers as other programs write them: V2.2's `$TIME_LIMIT` and V3.0's `$TIME`. */
+static void
+test_csa_clock_forms (void)
+{
+  static const struct { const char *headers; const char *clock; const char *kept; } cases[] = {
+    { "$TIME_LIMIT:00:10+30\n", "600b30", NULL },
+    { "$TIME_LIMIT: 01:02+03\n", "3720b3", NULL },
+    { "$TIME_LIMIT:00:25+00\n", "1500", NULL },
+    { "$TIME_LIMIT:00:00+10\n", "0b10", NULL },
+    { "$TIME:600+30+0\n", "600b30", NULL },
+    { "$TIME:900.000+0.000+10.000\n", "900+10", NULL },
+    { "$TIME+:300+0+5\n$TIME-:300+0+5\n", "300+5", NULL },
+    { "$TIME_LIMIT:00:10+30\n$TIME:600+30+0\n", "600b30", NULL },
+    { "$TIME_LIMIT:00:00+00\n", "-", "00:00+00" },
+    { "$TIME_LIMIT:10分\n", "-", "10分" },
+    { "$TIME:1.5+0+0\n", "-", NULL },
+    { "$TIME:600+30+5\n", "-", NULL },
+    { "$TIME+:600+0+10\n$TIME-:900+0+10\n", "-", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strconcat ("V2.2\nN+A\nN-B\n", cases[i].headers,
+                                           "PI\n+\n+7776FU\nT5\n", NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), "csa", text,
+                                                                 strlen (text), &error);
+      g_autofree char *clock = NULL;
+      g_autofree char *written = NULL;
+
+      g_test_message ("%s", cases[i].headers);
+      g_assert_no_error (error);
+      g_assert_cmpuint (catur_record_get_n_moves (record), ==, 1);
+      clock = clock_of_record (record);
+      g_assert_cmpstr (clock, ==, cases[i].clock);
+      if (g_str_equal (cases[i].clock, "-"))
+        {
+          /* Kept as it was, and written back so. */
+          g_assert_null (catur_record_get_tag (record, "TimeControl"));
+          if (cases[i].kept != NULL)
+            g_assert_cmpstr (catur_record_get_tag (record, "TIME_LIMIT"), ==, cases[i].kept);
+          written = catur_variant_write_record (shogi (), "csa", record, &error);
+          g_assert_no_error (error);
+          g_assert_nonnull (strstr (written, cases[i].headers));
+        }
+      else
+        {
+          g_assert_cmpstr (catur_record_get_tag (record, "TimeControl"), ==, cases[i].clock);
+          g_assert_null (catur_record_get_tag (record, "TIME_LIMIT"));
+          g_assert_null (catur_record_get_tag (record, "TIME"));
+          g_assert_null (catur_record_get_tag (record, "TIME+"));
+        }
+    }
+}
+
+/* A game played with a clock, saved as KIF and as CSA, reopens with the same clock; the header
+ * is the one other programs read, and what is written reads back to the same text. */
+static void
+test_clock_round_trips (void)
+{
+  static const struct { const char *clock; const char *kif; const char *csa; } cases[] = {
+    { "600b30", "持ち時間：各10分（秒読み30秒）\n", "V2.2\n$TIME_LIMIT:00:10+30\n" },
+    { "0b30", "持ち時間：各0分（秒読み30秒）\n", "V2.2\n$TIME_LIMIT:00:00+30\n" },
+    { "1800b60", "持ち時間：各30分（秒読み1分）\n", "V2.2\n$TIME_LIMIT:00:30+60\n" },
+    { "900+10", "持ち時間：各15分（1手ごとに10秒加算）\n", "V3.0\n$TIME:900+0+10\n" },
+    { "5430", "持ち時間：各1時間30分30秒（切れ負け）\n", "V3.0\n$TIME:5430+0+0\n" },
+    { "3600b120", "持ち時間：各1時間（秒読み2分）\n", "V3.0\n$TIME:3600+120+0\n" },
+    { "600b30x3", "持ち時間：各10分（秒読み30秒×3回）\n", NULL },
+    { "600d5", "TimeControl：600d5\n", NULL },
+    { "1/30", "TimeControl：1/30\n", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CaturPosition) start = position (START);
+      g_autoptr(CaturGame) game = catur_game_new (shogi (), catur_position_copy (start));
+      g_autoptr(GVariantDict) dict = g_variant_dict_new (NULL);
+      g_autoptr(CaturRecord) record = NULL;
+      static const char * const formats[] = { "kif", "csa" };
+
+      g_test_message ("%s", cases[i].clock);
+      g_variant_dict_insert (dict, CATUR_OPTION_CLOCK, "s", cases[i].clock);
+      catur_game_set_options (game, g_variant_dict_end (dict));
+      for (guint m = 0; m < 2; m++)
+        {
+          g_autoptr(CaturPosition) now = catur_position_copy (catur_game_get_position (game));
+          CaturMove played = move (now, m == 0 ? "7g7f" : "3c3d");
+
+          g_assert_true (catur_game_play (game, &played, NULL));
+        }
+      record = catur_record_new_from_game (game);
+
+      for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+        {
+          const char *header = f == 0 ? cases[i].kif : cases[i].csa;
+          g_autoptr(GError) error = NULL;
+          g_autofree char *written = catur_variant_write_record (shogi (), formats[f], record,
+                                                                 &error);
+          g_autoptr(CaturRecord) again = NULL;
+          g_autofree char *rewritten = NULL;
+          g_autofree char *clock = NULL;
+
+          g_assert_no_error (error);
+          if (header != NULL)
+            {
+              g_autofree char *version = g_strndup (header, 5);
+
+              g_assert_nonnull (strstr (written, header + 5 * (f == 1)));
+              if (f == 1)
+                g_assert_nonnull (strstr (written, version));
+            }
+          else
+            g_assert_null (strstr (written, "$TIME"));
+          again = catur_variant_read_record (shogi (), formats[f], written, strlen (written),
+                                             &error);
+          g_assert_no_error (error);
+          g_assert_cmpuint (catur_record_get_n_moves (again), ==, 2);
+          clock = clock_of_record (again);
+          g_assert_cmpstr (clock, ==, header != NULL ? cases[i].clock : "-");
+          rewritten = catur_variant_write_record (shogi (), formats[f], again, &error);
+          g_assert_no_error (error);
+          g_assert_cmpstr (rewritten, ==, written);
+          /* A `.kif` is Shift_JIS: its words for the clock are all in it. */
+          if (f == 0)
+            {
+              gsize length = 0;
+              g_autofree char *sjis = catur_variant_write_record_file (shogi (), "kif-sjis",
+                                                                       record, &length, &error);
+
+              g_assert_no_error (error);
+              g_assert_cmpuint (length, >, 0);
+            }
+        }
+    }
 }
 
 /* The board with the rank labels of the settings, as an image. */
@@ -889,6 +1096,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/records/refusals", test_record_refusals);
   g_test_add_func ("/shogi/records/setup-round-trip", test_setup_round_trip);
   g_test_add_func ("/shogi/records/mutations", test_record_mutations);
+  g_test_add_func ("/shogi/records/kif-clock-forms", test_kif_clock_forms);
+  g_test_add_func ("/shogi/records/csa-clock-forms", test_csa_clock_forms);
+  g_test_add_func ("/shogi/records/clock-round-trips", test_clock_round_trips);
 
   return g_test_run ();
 }
