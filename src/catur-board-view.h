@@ -73,6 +73,8 @@ CaturSquare             catur_board_view_square_at            (CaturBoardView  *
                                                                double           x,
                                                                double           y);
 gboolean                catur_board_view_get_hands_beside     (CaturBoardView  *self);
+gboolean                catur_board_view_get_bottom_margin    (CaturBoardView  *self,
+                                                               graphene_rect_t *rect);
 gboolean                catur_board_view_get_piece_placement  (CaturBoardView  *self,
                                                                CaturSquare      square,
                                                                double          *x,

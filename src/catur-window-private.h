@@ -53,6 +53,8 @@ struct _CaturWindow
   GtkStack *main_stack;
   AdwFlap *flap;
   CaturBoardView *board_view;
+  GtkOverlay *board_overlay;
+  GtkWidget *board_strip;
   GtkRevealer *explanation_revealer;
   GtkLabel *explanation_label;
   GtkRevealer *review_revealer;

@@ -23,6 +23,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "catur-a11y.h"
 #include "catur-window-private.h"
@@ -165,6 +166,45 @@ strip_child_revealed_cb (GtkRevealer *revealer)
 {
   if (!gtk_revealer_get_reveal_child (revealer) && !gtk_revealer_get_child_revealed (revealer))
     gtk_widget_set_visible (GTK_WIDGET (revealer), FALSE);
+}
+
+/* The strip lies at the bottom of the board's area, over the board when the board takes the
+ * whole height, but never over the coordinates written under the board: a player reading a
+ * message about a square must still find its name. With no room under them, it stands over
+ * the last rank, its pieces being what the message is about less often than the names. */
+static gboolean
+board_overlay_child_position_cb (GtkOverlay   *overlay,
+                                 GtkWidget    *child,
+                                 GdkRectangle *allocation,
+                                 CaturWindow  *self)
+{
+  int area_width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int area_height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  int width, height, margin = gtk_widget_get_margin_bottom (child);
+  graphene_rect_t band;
+  graphene_point_t top, bottom;
+
+  if (child != self->board_strip)
+    return FALSE;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  width = MIN (width, area_width);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  allocation->x = (area_width - width) / 2;
+  allocation->y = area_height - height;
+  allocation->width = width;
+  allocation->height = height;
+
+  if (!catur_board_view_get_bottom_margin (self->board_view, &band)
+      || !gtk_widget_compute_point (GTK_WIDGET (self->board_view), GTK_WIDGET (overlay),
+                                    &GRAPHENE_POINT_INIT (0, band.origin.y), &top)
+      || !gtk_widget_compute_point (GTK_WIDGET (self->board_view), GTK_WIDGET (overlay),
+                                    &GRAPHENE_POINT_INIT (0, band.origin.y
+                                                          + band.size.height), &bottom))
+    return TRUE;
+  if (allocation->y < ceil (bottom.y))
+    allocation->y = MAX (0, (int) floor (top.y) - height + margin);
+  return TRUE;
 }
 
 /* The bar under the board while an earlier position is shown. */
@@ -633,6 +673,8 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, board_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, board_strip);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, explanation_revealer);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, review_revealer);
@@ -695,6 +737,8 @@ catur_window_init (CaturWindow *self)
                     G_CALLBACK (strip_child_revealed_cb), NULL);
   g_signal_connect_object (self->board_view, "notify::explanation",
                            G_CALLBACK (explanation_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_overlay, "get-child-position",
+                           G_CALLBACK (board_overlay_child_position_cb), self, 0);
 
   /* The game shown is heard, whichever it is: catur_window_set_game() sets the target. */
   self->game_signals = g_signal_group_new (CATUR_TYPE_GAME);

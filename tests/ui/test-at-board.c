@@ -1,0 +1,125 @@
+/* test-at-board.c: the small things seen at the board (issue 29): the strip under the board
+ * and the coordinates, a click in review, the sides swapped by a new game, the players'
+ * popover, the piece themes looked up on a game switch, the new-game dialog's groups
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "catur-ui-test.h"
+#include "testgame.h"
+
+static CaturApplication *application;
+
+/* A new window on a new game of @id, or NULL when this build has no such game. */
+static CaturWindow *
+window_on (const char *id)
+{
+  if (catur_plugins_find_variant (id) == NULL)
+    {
+      g_autofree char *what = g_strdup_printf ("this build has no %s", id);
+
+      catur_ui_test_missing (what);
+      return NULL;
+    }
+  g_settings_set_string (catur_application_get_settings (application), "game", id);
+  return catur_ui_test_window (application);
+}
+
+/* The strip, once its bar has faded in, lies clear of the coordinates under the board. */
+static void
+check_strip_clear_of_coordinates (CaturWindow *window,
+                                  const char  *what)
+{
+  CaturBoardView *view = catur_window_get_board_view (window);
+  GtkWidget *strip = GTK_WIDGET (catur_ui_test_child (window, "board_strip"));
+  graphene_rect_t band, bounds;
+
+  catur_ui_test_iterate (600);
+  g_assert_true (catur_board_view_get_bottom_margin (view, &band));
+  g_assert_cmpfloat (band.size.height, >, 0);
+  g_assert_true (gtk_widget_compute_bounds (strip, GTK_WIDGET (view), &bounds));
+  g_test_message ("%s: window %d × %d, strip %.0f to %.0f, coordinates %.0f to %.0f", what,
+                  gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)), bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, band.origin.y,
+                  band.origin.y + band.size.height);
+  g_assert_false (graphene_rect_intersection (&bounds, &band, NULL));
+}
+
+/* In @id's game, with @move the first move, at the window's default size (@width 0) or at
+ * @width × @height: the explanation of the Knight's (or Horse's) illegal move from the second
+ * file to the empty square @to, and the review bar. */
+static void
+check_strip_at_size (const char  *id,
+                     CaturSquare  to,
+                     const char  *move,
+                     int         width,
+                     int         height)
+{
+  CaturWindow *window = window_on (id);
+  CaturBoardView *view;
+  CaturGame *game;
+  g_autofree char *name = NULL;
+
+  if (window == NULL)
+    return;
+  view = catur_window_get_board_view (window);
+  game = catur_window_get_game (window);
+  if (width > 0)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+      catur_ui_test_iterate (400);
+    }
+  name = g_strdup_printf ("strip-%s-%d", id, width);
+
+  catur_ui_test_click (view, 1);
+  catur_ui_test_click (view, to);
+  g_assert_nonnull (catur_board_view_get_explanation (view));
+  check_strip_clear_of_coordinates (window, "explanation");
+  catur_ui_test_screenshot (name);
+
+  g_assert_true (catur_game_play_text (game, move, NULL));
+  catur_game_set_view_ply (game, 0);
+  g_assert_true (catur_ui_test_revealed (window, "review_revealer"));
+  check_strip_clear_of_coordinates (window, "review bar");
+
+  catur_ui_test_close (window);
+}
+
+/* The banner and the review bar lie over the board's lower edge, but never over the
+ * coordinates under it: at the default size and at 800 × 700. */
+static void
+test_strip_clear_of_coordinates (void)
+{
+  /* b1-b3 and b0-b1 */
+  check_strip_at_size ("chess", 17, "e2e4", 0, 0);
+  check_strip_at_size ("chess", 17, "e2e4", 800, 700);
+  check_strip_at_size ("xiangqi", 10, "h2e2", 0, 0);
+  check_strip_at_size ("xiangqi", 10, "h2e2", 800, 700);
+}
+
+static void add_tests (void);
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  catur_ui_test_isolate ();
+  testgame_add_plugin_path ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  application = catur_ui_test_application ();
+  add_tests ();
+
+  status = g_test_run ();
+  g_clear_object (&application);
+  return status;
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/ui/at-board/strip-clear-of-coordinates", test_strip_clear_of_coordinates);
+}
