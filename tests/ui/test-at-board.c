@@ -97,6 +97,53 @@ test_strip_clear_of_coordinates (void)
   check_strip_at_size ("xiangqi", 10, "h2e2", 800, 700);
 }
 
+#define REVIEWING "You are looking at an earlier position: return to the game to play"
+
+/* A click, and Enter on a square, on a position looked back at say why nothing happens, in
+ * the strip under the review bar and to screen readers, and play nothing. */
+static void
+test_click_in_review (void)
+{
+  CaturWindow *window = window_on ("sandbox");
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_window_get_game (window);
+
+  g_assert_true (catur_game_play_text (game, "f1e1", NULL));
+  catur_game_set_view_ply (game, 0);
+  g_assert_true (catur_ui_test_revealed (window, "review_revealer"));
+
+  catur_ui_test_click (view, SANDBOX ("e1"));
+  g_assert_cmpstr (catur_board_view_get_explanation (view), ==, REVIEWING);
+  g_assert_cmpstr (catur_board_view_get_announcement (view), ==, REVIEWING);
+  g_assert_true (catur_ui_test_revealed (window, "explanation_revealer"));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "explanation_label"), ==, REVIEWING);
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, CATUR_SQUARE_NONE);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  g_assert_true (catur_ui_test_revealed (window, "review_revealer"));
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), "Back to Game"));
+  catur_ui_test_screenshot ("click-in-review");
+
+  /* Another step back forgets it; Enter on a square says it again. */
+  g_assert_true (catur_game_play_text (game, "e5e4", NULL));
+  catur_game_set_view_ply (game, 1);
+  g_assert_null (catur_board_view_get_explanation (view));
+  catur_game_set_view_ply (game, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  g_assert_true (catur_board_view_key_press (view, GDK_KEY_Return, 0));
+  catur_ui_test_iterate (10);
+  g_assert_cmpstr (catur_board_view_get_explanation (view), ==, REVIEWING);
+  g_assert_cmpstr (catur_board_view_get_announcement (view), ==, REVIEWING);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+
+  /* Back in the game, the board plays again and the explanation is gone. */
+  catur_game_set_view_ply (game, catur_game_get_n_plies (game));
+  g_assert_null (catur_board_view_get_explanation (view));
+  catur_ui_test_click (view, SANDBOX ("e1"));
+  g_assert_cmpint (catur_board_view_get_selected (view), ==, SANDBOX ("e1"));
+
+  catur_ui_test_close (window);
+}
+
 static void add_tests (void);
 
 int
@@ -122,4 +169,5 @@ static void
 add_tests (void)
 {
   g_test_add_func ("/ui/at-board/strip-clear-of-coordinates", test_strip_clear_of_coordinates);
+  g_test_add_func ("/ui/at-board/click-in-review", test_click_in_review);
 }
