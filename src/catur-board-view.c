@@ -1093,6 +1093,24 @@ catur_board_view_get_bottom_margin (CaturBoardView  *self,
 }
 
 /**
+ * catur_board_view_announce:
+ * @self: a #CaturBoardView
+ * @text: what to say
+ *
+ * Says @text to screen readers as the board says its explanations: for what the window tells
+ * about the board, such as a board turned round for a new game.
+ */
+void
+catur_board_view_announce (CaturBoardView *self,
+                           const char     *text)
+{
+  g_return_if_fail (CATUR_IS_BOARD_VIEW (self));
+  g_return_if_fail (text != NULL);
+
+  _catur_board_view_announce (self, text);
+}
+
+/**
  * catur_board_view_get_hands_beside:
  * @self: a #CaturBoardView
  *

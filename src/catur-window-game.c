@@ -713,6 +713,28 @@ catur_window_restore_previous_game (CaturWindow *self)
     catur_window_set_game (self, game);
 }
 
+/* A new game that turns the board round from the last one says so, to be seen and heard:
+ * else the player's next click lands on the other side's pieces without a word. */
+static void
+say_sides_changed (CaturWindow *self,
+                   CaturGame   *game)
+{
+  CaturSide bottom = catur_game_get_bottom_side (game);
+  const char *name = catur_game_get_side_name (game, bottom);
+  g_autofree char *text = NULL;
+
+  if (catur_game_get_computer_side (game) != CATUR_SIDE_NONE)
+    /* Translators: a toast, when a new game against the computer turns the board round; %s
+     * is the player's side, such as "Black" */
+    text = g_strdup_printf (_("Colors swapped: you now play %s, at the bottom"), name);
+  else
+    /* Translators: a toast, when a new game between two people turns the board round; %s is
+     * the side now at the bottom, such as "Black" */
+    text = g_strdup_printf (_("The players change sides: %s is at the bottom"), name);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  catur_board_view_announce (self->board_view, text);
+}
+
 /* Shows the new @game. A game in progress that it replaces can be brought back from the
  * toast that says so, when @offer_previous. */
 static void
@@ -721,10 +743,13 @@ start_game (CaturWindow *self,
             gboolean     offer_previous)
 {
   g_autoptr(CaturGame) old = NULL;
+  gboolean turned;
 
   old = self->game != NULL ? g_object_ref (self->game) : NULL;
   catur_window_set_game (self, game);
   catur_window_apply_players (self);
+  turned = old != NULL && catur_game_get_variant (old) == catur_game_get_variant (game)
+           && catur_game_get_bottom_side (old) != catur_game_get_bottom_side (game);
 
   dismiss_new_game_toast (self);
   g_clear_object (&self->previous_game);
@@ -742,6 +767,8 @@ start_game (CaturWindow *self,
       self->new_game_toast = toast;
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
     }
+  if (turned)
+    say_sides_changed (self, game);
   catur_window_actions_update (self);
 }
 

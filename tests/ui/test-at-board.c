@@ -144,6 +144,68 @@ test_click_in_review (void)
   catur_ui_test_close (window);
 }
 
+#define SIDES_CHANGE "The players change sides: Black is at the bottom"
+#define COLORS_SWAPPED "Colors swapped: you now play White, at the bottom"
+
+/* A new game that turns the board round from the last one says so in a toast and to screen
+ * readers: Play Again after a finished game between two people (the colour swap), and a new
+ * game against the computer with the other side chosen. A new game that keeps the board as
+ * it was says nothing. */
+static void
+test_sides_changed_said (void)
+{
+  GSettings *settings = catur_application_get_settings (application);
+  CaturWindow *window;
+  CaturBoardView *view;
+  CaturNewGameDialog *dialog;
+
+  g_settings_set_string (settings, "mode", "two-players");
+  g_assert_true (g_settings_get_boolean (settings, "swap-colours"));
+  window = window_on ("sandbox");
+  view = catur_window_get_board_view (window);
+
+  /* Left unfinished, the next game keeps the sides. */
+  g_assert_true (catur_game_play_text (catur_window_get_game (window), "f1e1", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-again", NULL));
+  catur_ui_test_iterate (50);
+  g_assert_false (catur_board_view_get_flipped (view));
+  g_assert_false (catur_ui_test_has_label (GTK_WIDGET (window), SIDES_CHANGE));
+  g_assert_cmpstr (catur_board_view_get_announcement (view), !=, SIDES_CHANGE);
+
+  catur_game_resign (catur_window_get_game (window), CATUR_SIDE_SECOND);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-again", NULL));
+  g_assert_true (catur_board_view_get_flipped (view));
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), SIDES_CHANGE));
+  g_assert_cmpstr (catur_board_view_get_announcement (view), ==, SIDES_CHANGE);
+  catur_ui_test_screenshot ("sides-changed");
+  catur_ui_test_close (window);
+
+  /* Against the computer, the person's side chosen in the new-game dialog: from Black (the
+   * computer playing White has moved) to White, where the board waits for the person. */
+  g_settings_set_string (settings, "mode", "computer");
+  g_settings_set_string (settings, "level", "beginner");
+  g_settings_set_string (settings, "human-side", "second");
+  window = window_on ("sandbox");
+  view = catur_window_get_board_view (window);
+  g_assert_true (catur_board_view_get_flipped (view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.new-game", NULL));
+  dialog = catur_window_get_new_game_dialog (window);
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (adw_combo_row_get_selected (catur_new_game_dialog_get_opponent_row (dialog)),
+                    ==, 1);
+  adw_combo_row_set_selected (catur_new_game_dialog_get_bottom_row (dialog), CATUR_SIDE_FIRST);
+  catur_new_game_dialog_start (dialog);
+  catur_ui_test_iterate (10);
+  g_assert_false (catur_board_view_get_flipped (view));
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), COLORS_SWAPPED));
+  g_assert_cmpstr (catur_board_view_get_announcement (view), ==, COLORS_SWAPPED);
+  catur_ui_test_close (window);
+
+  g_settings_reset (settings, "mode");
+  g_settings_reset (settings, "level");
+  g_settings_reset (settings, "human-side");
+}
+
 static void add_tests (void);
 
 int
@@ -170,4 +232,5 @@ add_tests (void)
 {
   g_test_add_func ("/ui/at-board/strip-clear-of-coordinates", test_strip_clear_of_coordinates);
   g_test_add_func ("/ui/at-board/click-in-review", test_click_in_review);
+  g_test_add_func ("/ui/at-board/sides-changed-said", test_sides_changed_said);
 }
