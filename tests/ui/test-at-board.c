@@ -206,6 +206,129 @@ test_sides_changed_said (void)
   g_settings_reset (settings, "human-side");
 }
 
+/* The radio buttons under @widget, in order. */
+static void
+collect_checks (GtkWidget *widget,
+                GPtrArray *checks)
+{
+  if (GTK_IS_CHECK_BUTTON (widget))
+    g_ptr_array_add (checks, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_checks (child, checks);
+}
+
+static GtkCheckButton *
+find_check (GPtrArray  *checks,
+            const char *label)
+{
+  for (guint i = 0; i < checks->len; i++)
+    if (g_strcmp0 (gtk_check_button_get_label (g_ptr_array_index (checks, i)), label) == 0)
+      return g_ptr_array_index (checks, i);
+  g_assert_not_reached ();
+}
+
+/* The radio button with the keyboard focus, in @popover. */
+static GtkWidget *
+focused_check (GtkPopover *popover)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (popover)));
+
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (popover)));
+  return GTK_IS_CHECK_BUTTON (focus) ? focus : gtk_widget_get_ancestor (focus,
+                                                                       GTK_TYPE_CHECK_BUTTON);
+}
+
+/* The Players popover stays open while the opponent, the level and the side are chosen, with
+ * the keyboard as with the pointer; its radio buttons bear the menu's labels, and the keyboard
+ * reaches every one. */
+static void
+test_players_popover_stays_open (void)
+{
+  GSettings *settings = catur_application_get_settings (application);
+  CaturWindow *window;
+  GtkMenuButton *button;
+  GMenuModel *menu;
+  GtkPopover *popover;
+  GtkWidget *first = NULL;
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  g_autoptr(GHashTable) reached = g_hash_table_new (NULL, NULL);
+  guint n_items = 0;
+
+  g_settings_set_string (settings, "mode", "two-players");
+  window = window_on ("sandbox");
+  button = GTK_MENU_BUTTON (catur_ui_test_child (window, "players_button"));
+  menu = G_MENU_MODEL (catur_ui_test_child (window, "players_menu"));
+
+  gtk_menu_button_popup (button);
+  catur_ui_test_iterate (50);
+  popover = gtk_menu_button_get_popover (button);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  collect_checks (GTK_WIDGET (popover), checks);
+
+  /* One radio button for each item of the menu, labelled as the item. */
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      for (int j = 0; j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autofree char *label = NULL;
+
+          g_assert_true (g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_LABEL, "s",
+                                                          &label));
+          find_check (checks, label);
+          n_items++;
+        }
+    }
+  g_assert_cmpuint (n_items, ==, checks->len);
+  g_assert_cmpuint (n_items, ==, 7);
+
+  /* The opponent, the level, the side, one after the other: the popover stays. */
+  gtk_widget_activate (GTK_WIDGET (find_check (checks, "Against the _Computer")));
+  catur_ui_test_iterate (50);
+  g_assert_cmpstr (g_settings_get_string (settings, "mode"), ==, "computer");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  gtk_widget_activate (GTK_WIDGET (find_check (checks, "_Master")));
+  catur_ui_test_iterate (50);
+  g_assert_cmpstr (g_settings_get_string (settings, "level"), ==, "master");
+  g_assert_true (gtk_check_button_get_active (find_check (checks, "_Master")));
+  g_assert_false (gtk_check_button_get_active (find_check (checks, "_Beginner")));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  gtk_widget_activate (GTK_WIDGET (find_check (checks, "Play as Black")));
+  catur_ui_test_iterate (50);
+  g_assert_cmpstr (g_settings_get_string (settings, "human-side"), ==, "second");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  catur_ui_test_screenshot ("players-popover");
+
+  /* Tab goes from group to group, the arrows within one: every choice is reached. */
+  for (guint group = 0; group < 3; group++)
+    {
+      static const GtkDirectionType moves[] = { GTK_DIR_UP, GTK_DIR_DOWN, GTK_DIR_DOWN };
+
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (popover), GTK_DIR_TAB_FORWARD));
+      if (first == NULL)
+        first = focused_check (popover);
+      for (guint m = 0; m < G_N_ELEMENTS (moves); m++)
+        for (guint i = 0; i < checks->len; i++)
+          {
+            g_hash_table_add (reached, focused_check (popover));
+            gtk_widget_child_focus (GTK_WIDGET (popover), moves[m]);
+          }
+    }
+  g_assert_nonnull (first);
+  for (guint i = 0; i < checks->len; i++)
+    g_assert_true (g_hash_table_contains (reached, g_ptr_array_index (checks, i)));
+
+  gtk_menu_button_popdown (button);
+  catur_ui_test_close (window);
+  g_settings_reset (settings, "mode");
+  g_settings_reset (settings, "level");
+  g_settings_reset (settings, "human-side");
+}
+
 static void add_tests (void);
 
 int
@@ -233,4 +356,5 @@ add_tests (void)
   g_test_add_func ("/ui/at-board/strip-clear-of-coordinates", test_strip_clear_of_coordinates);
   g_test_add_func ("/ui/at-board/click-in-review", test_click_in_review);
   g_test_add_func ("/ui/at-board/sides-changed-said", test_sides_changed_said);
+  g_test_add_func ("/ui/at-board/players-popover-stays-open", test_players_popover_stays_open);
 }
