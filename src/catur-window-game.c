@@ -606,6 +606,10 @@ catur_window_set_game (CaturWindow *self,
   g_hash_table_replace (self->games, g_strdup (id), g_object_ref (game));
 
   catur_board_view_set_game (self->board_view, game);
+  /* The panels take the board's piece theme (bound in catur_window_init()): they show the new
+   * game before the new game's theme comes, else it would be looked up in the game left. */
+  catur_turn_panel_set_game (self->turn_panel, game);
+  catur_tray_panel_set_game (self->tray_panel, game);
   /* A sidebar folded over the board was opened for the game left: the new one is seen whole. */
   if (adw_flap_get_folded (self->flap))
     adw_flap_set_reveal_flap (self->flap, FALSE);
@@ -615,9 +619,7 @@ catur_window_set_game (CaturWindow *self,
   update_notation_menu (self);
   if (self->preferences_window != NULL)
     catur_preferences_window_set_variant (self->preferences_window, variant);
-  catur_turn_panel_set_game (self->turn_panel, game);
   catur_window_update_clock_faces (self);
-  catur_tray_panel_set_game (self->tray_panel, game);
   catur_history_view_set_game (self->history_view, game);
 
   catur_window_sync_game (self);

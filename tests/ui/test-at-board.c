@@ -329,6 +329,48 @@ test_players_popover_stays_open (void)
   g_settings_reset (settings, "human-side");
 }
 
+/* The messages about piece themes logged while the test watches. */
+static GPtrArray *theme_messages;
+
+static void
+record_theme_message (const char     *domain,
+                      GLogLevelFlags  level,
+                      const char     *message,
+                      gpointer        data)
+{
+  if (theme_messages != NULL && strstr (message, "piece theme") != NULL)
+    g_ptr_array_add (theme_messages, g_strdup (message));
+  g_log_default_handler (domain, level, message, data);
+}
+
+/* On every game switch each piece theme is looked up in its own game only: nothing logs that
+ * a theme of one game could not be used in another. */
+static void
+test_switch_looks_up_own_themes (void)
+{
+  static const char * const games[] = { "chess", "xiangqi", "shogi", "banqi", "sandbox",
+                                        "xiangqi", "chess" };
+  CaturWindow *window = window_on ("sandbox");
+  GLogFunc previous;
+
+  theme_messages = g_ptr_array_new_with_free_func (g_free);
+  previous = g_log_set_default_handler (record_theme_message, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      if (catur_plugins_find_variant (games[i]) == NULL)
+        continue;
+      g_assert_true (catur_window_select_game (window, games[i]));
+      catur_ui_test_iterate (50);
+    }
+  g_log_set_default_handler (previous, NULL);
+  for (guint i = 0; i < theme_messages->len; i++)
+    g_test_message ("logged: %s", (char *) g_ptr_array_index (theme_messages, i));
+  g_assert_cmpuint (theme_messages->len, ==, 0);
+  g_clear_pointer (&theme_messages, g_ptr_array_unref);
+
+  catur_ui_test_close (window);
+}
+
 static void add_tests (void);
 
 int
@@ -357,4 +399,5 @@ add_tests (void)
   g_test_add_func ("/ui/at-board/click-in-review", test_click_in_review);
   g_test_add_func ("/ui/at-board/sides-changed-said", test_sides_changed_said);
   g_test_add_func ("/ui/at-board/players-popover-stays-open", test_players_popover_stays_open);
+  g_test_add_func ("/ui/at-board/switch-looks-up-own-themes", test_switch_looks_up_own_themes);
 }
