@@ -371,6 +371,75 @@ test_switch_looks_up_own_themes (void)
   catur_ui_test_close (window);
 }
 
+/* A list under @widget that is drawn with no row shown in it: an empty frame, a band of
+ * nothing. Its name goes to the log. */
+static gboolean
+has_empty_list (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget) && gtk_widget_get_mapped (widget))
+    {
+      gboolean shown = FALSE;
+
+      for (GtkWidget *row = gtk_widget_get_first_child (widget); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
+        shown = shown || gtk_widget_get_visible (row);
+      if (!shown)
+        {
+          GtkWidget *group = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_GROUP);
+
+          g_test_message ("an empty list in the group “%s”",
+                          group != NULL ? adw_preferences_group_get_title (
+                            ADW_PREFERENCES_GROUP (group)) : "");
+          return TRUE;
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_empty_list (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* The new-game dialog of every game, against the computer and for two people, shows no empty
+ * list where the rows that do not apply were (the time a move, which is for two people). */
+static void
+test_new_game_dialog_no_empty_band (void)
+{
+  GPtrArray *variants = catur_plugins_get_variants ();
+  CaturWindow *window = window_on ("sandbox");
+
+  for (guint i = 0; i < variants->len; i++)
+    {
+      CaturVariant *variant = g_ptr_array_index (variants, i);
+      CaturNewGameDialog *dialog;
+      AdwComboRow *opponent;
+
+      g_assert_true (catur_window_select_game (window, catur_variant_get_id (variant)));
+      catur_window_show_new_game_dialog (window);
+      dialog = catur_window_get_new_game_dialog (window);
+      g_assert_nonnull (dialog);
+      opponent = catur_new_game_dialog_get_opponent_row (dialog);
+      for (guint choice = 0; choice < 2; choice++)
+        {
+          g_autofree char *name = g_strdup_printf ("new-game-%s-%u",
+                                                   catur_variant_get_id (variant), choice);
+
+          if (choice == 1 && !gtk_widget_get_visible (GTK_WIDGET (opponent)))
+            break;
+          adw_combo_row_set_selected (opponent, choice);
+          catur_ui_test_iterate (50);
+          g_test_message ("%s, %s", catur_variant_get_id (variant),
+                          choice == 1 ? "against the computer" : "two players");
+          catur_ui_test_screenshot (name);
+          g_assert_false (has_empty_list (GTK_WIDGET (dialog)));
+        }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      catur_ui_test_iterate (20);
+    }
+
+  catur_ui_test_close (window);
+}
+
 static void add_tests (void);
 
 int
@@ -400,4 +469,6 @@ add_tests (void)
   g_test_add_func ("/ui/at-board/sides-changed-said", test_sides_changed_said);
   g_test_add_func ("/ui/at-board/players-popover-stays-open", test_players_popover_stays_open);
   g_test_add_func ("/ui/at-board/switch-looks-up-own-themes", test_switch_looks_up_own_themes);
+  g_test_add_func ("/ui/at-board/new-game-dialog-no-empty-band",
+                   test_new_game_dialog_no_empty_band);
 }
