@@ -399,8 +399,7 @@ activate_square (CaturBoardView *self,
   switch (catur_selection_activate (self->selection, square))
     {
     case CATUR_SELECTION_IGNORED:
-      /* An earlier position is only looked at (the review bar says how to go back), and
-       * the board is the computer's while it thinks. */
+      /* The board is the computer's while it thinks. */
       break;
     case CATUR_SELECTION_SELECTED:
       forget_press (self);

@@ -1063,6 +1063,54 @@ catur_board_view_square_at (CaturBoardView *self,
 }
 
 /**
+ * catur_board_view_get_bottom_margin:
+ * @self: a #CaturBoardView
+ * @rect: (out): the band, in the widget's coordinates
+ *
+ * The board's margin under its last rank (or, turned, its last file), where the game writes
+ * the bottom coordinates: what a message laid over the board must leave to be read. On a
+ * board of points it starts half a cell under the last points, where their pieces end.
+ *
+ * Returns: %FALSE when no board is shown
+ */
+gboolean
+catur_board_view_get_bottom_margin (CaturBoardView  *self,
+                                    graphene_rect_t *rect)
+{
+  double grid_bottom;
+
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (rect != NULL, FALSE);
+
+  if (self->game == NULL || self->layout.cell <= 0)
+    return FALSE;
+  grid_bottom = self->layout.y + catur_board_layout_get_rows (&self->layout) * self->layout.cell;
+  if (self->layout.on_points)
+    grid_bottom -= self->layout.cell / 2;
+  graphene_rect_init (rect, self->board_rect.origin.x, grid_bottom, self->board_rect.size.width,
+                      self->board_rect.origin.y + self->board_rect.size.height - grid_bottom);
+  return TRUE;
+}
+
+/**
+ * catur_board_view_announce:
+ * @self: a #CaturBoardView
+ * @text: what to say
+ *
+ * Says @text to screen readers as the board says its explanations: for what the window tells
+ * about the board, such as a board turned round for a new game.
+ */
+void
+catur_board_view_announce (CaturBoardView *self,
+                           const char     *text)
+{
+  g_return_if_fail (CATUR_IS_BOARD_VIEW (self));
+  g_return_if_fail (text != NULL);
+
+  _catur_board_view_announce (self, text);
+}
+
+/**
  * catur_board_view_get_hands_beside:
  * @self: a #CaturBoardView
  *

@@ -52,6 +52,8 @@ CaturSquare             catur_board_view_get_cursor           (CaturBoardView  *
 const CaturBoardLayout *catur_board_view_get_layout           (CaturBoardView  *self);
 const char             *catur_board_view_get_accessible_label (CaturBoardView  *self);
 const char             *catur_board_view_get_announcement    (CaturBoardView  *self);
+void                    catur_board_view_announce             (CaturBoardView  *self,
+                                                               const char      *text);
 void                    catur_board_view_cancel_selection     (CaturBoardView  *self);
 void                    catur_board_view_click_at             (CaturBoardView  *self,
                                                                double           x,
@@ -73,6 +75,8 @@ CaturSquare             catur_board_view_square_at            (CaturBoardView  *
                                                                double           x,
                                                                double           y);
 gboolean                catur_board_view_get_hands_beside     (CaturBoardView  *self);
+gboolean                catur_board_view_get_bottom_margin    (CaturBoardView  *self,
+                                                               graphene_rect_t *rect);
 gboolean                catur_board_view_get_piece_placement  (CaturBoardView  *self,
                                                                CaturSquare      square,
                                                                double          *x,

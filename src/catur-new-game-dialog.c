@@ -89,6 +89,22 @@ against_computer (CaturNewGameDialog *self)
 }
 
 
+/* AdwPreferencesGroup shows its list while it holds rows, shown or not: a game whose only
+ * option is hidden (the time a move, against the computer) would leave an empty frame under
+ * its name. */
+static void
+update_options_list (CaturNewGameDialog *self)
+{
+  gboolean shown = FALSE;
+
+  if (self->option_rows->len == 0)
+    return;
+  for (guint i = 0; i < self->option_rows->len; i++)
+    shown = shown || gtk_widget_get_visible (g_ptr_array_index (self->option_rows, i));
+  gtk_widget_set_visible (gtk_widget_get_parent (g_ptr_array_index (self->option_rows, 0)),
+                          shown);
+}
+
 /* Only the rows that apply to the opponent chosen: the level and "Your Side" against the
  * computer, the side at the bottom, the colour swap and the take-back permission between two
  * people. */
@@ -112,6 +128,7 @@ update_player_rows (CaturNewGameDialog *self)
       if (g_str_equal (gtk_widget_get_name (row), catur_setup_option_move_time ()->id))
         gtk_widget_set_visible (row, !computer);
     }
+  update_options_list (self);
 }
 
 /* The side the player at the bottom takes by the colour-swap rule, said in the row. Against

@@ -370,7 +370,7 @@ catur_selection_set_game (CaturSelection *self,
  *
  * The board takes no input while it shows an earlier position (that is only looked at) or
  * while the computer thinks (the board is the computer's then). A finished game takes input,
- * to explain that it is over.
+ * to explain that it is over; a press on an earlier position is only explained.
  *
  * Returns: whether catur_selection_activate() may do anything now
  */
@@ -395,7 +395,8 @@ catur_selection_accepts_input (CaturSelection *self)
  * reads as a move (catur_variant_input_moves(): one of its targets, a king's own rook to castle
  * with) makes it or offers the moves it stands for, a press on the piece itself puts it back,
  * one on another piece or hand slot that may be picked up picks it up instead, and any other
- * press (a face-down piece among them) explains why that move is illegal.
+ * press (a face-down piece among them) explains why that move is illegal. Any press on an
+ * earlier position explains that it is only looked at.
  *
  * Returns: what the press comes to; its details are read with the getters until the next call
  */
@@ -412,6 +413,11 @@ catur_selection_activate (CaturSelection *self,
   g_return_val_if_fail (CATUR_IS_SELECTION (self), CATUR_SELECTION_IGNORED);
 
   clear_result (self);
+  if (self->game != NULL && catur_game_is_reviewing (self->game) && is_square (self, square))
+    return explain (self,
+                    g_strdup (_("You are looking at an earlier position: return to the game "
+                                "to play")),
+                    "reviewing");
   if (!catur_selection_accepts_input (self) || !is_square (self, square))
     return CATUR_SELECTION_IGNORED;
 

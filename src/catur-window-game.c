@@ -606,6 +606,10 @@ catur_window_set_game (CaturWindow *self,
   g_hash_table_replace (self->games, g_strdup (id), g_object_ref (game));
 
   catur_board_view_set_game (self->board_view, game);
+  /* The panels take the board's piece theme (bound in catur_window_init()): they show the new
+   * game before the new game's theme comes, else it would be looked up in the game left. */
+  catur_turn_panel_set_game (self->turn_panel, game);
+  catur_tray_panel_set_game (self->tray_panel, game);
   /* A sidebar folded over the board was opened for the game left: the new one is seen whole. */
   if (adw_flap_get_folded (self->flap))
     adw_flap_set_reveal_flap (self->flap, FALSE);
@@ -615,9 +619,7 @@ catur_window_set_game (CaturWindow *self,
   update_notation_menu (self);
   if (self->preferences_window != NULL)
     catur_preferences_window_set_variant (self->preferences_window, variant);
-  catur_turn_panel_set_game (self->turn_panel, game);
   catur_window_update_clock_faces (self);
-  catur_tray_panel_set_game (self->tray_panel, game);
   catur_history_view_set_game (self->history_view, game);
 
   catur_window_sync_game (self);
@@ -713,6 +715,28 @@ catur_window_restore_previous_game (CaturWindow *self)
     catur_window_set_game (self, game);
 }
 
+/* A new game that turns the board round from the last one says so, to be seen and heard:
+ * else the player's next click lands on the other side's pieces without a word. */
+static void
+say_sides_changed (CaturWindow *self,
+                   CaturGame   *game)
+{
+  CaturSide bottom = catur_game_get_bottom_side (game);
+  const char *name = catur_game_get_side_name (game, bottom);
+  g_autofree char *text = NULL;
+
+  if (catur_game_get_computer_side (game) != CATUR_SIDE_NONE)
+    /* Translators: a toast, when a new game against the computer turns the board round; %s
+     * is the player's side, such as "Black" */
+    text = g_strdup_printf (_("Colors swapped: you now play %s, at the bottom"), name);
+  else
+    /* Translators: a toast, when a new game between two people turns the board round; %s is
+     * the side now at the bottom, such as "Black" */
+    text = g_strdup_printf (_("The players change sides: %s is at the bottom"), name);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  catur_board_view_announce (self->board_view, text);
+}
+
 /* Shows the new @game. A game in progress that it replaces can be brought back from the
  * toast that says so, when @offer_previous. */
 static void
@@ -721,10 +745,13 @@ start_game (CaturWindow *self,
             gboolean     offer_previous)
 {
   g_autoptr(CaturGame) old = NULL;
+  gboolean turned;
 
   old = self->game != NULL ? g_object_ref (self->game) : NULL;
   catur_window_set_game (self, game);
   catur_window_apply_players (self);
+  turned = old != NULL && catur_game_get_variant (old) == catur_game_get_variant (game)
+           && catur_game_get_bottom_side (old) != catur_game_get_bottom_side (game);
 
   dismiss_new_game_toast (self);
   g_clear_object (&self->previous_game);
@@ -742,6 +769,8 @@ start_game (CaturWindow *self,
       self->new_game_toast = toast;
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
     }
+  if (turned)
+    say_sides_changed (self, game);
   catur_window_actions_update (self);
 }
 

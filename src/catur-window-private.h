@@ -41,8 +41,8 @@ struct _CaturWindow
   GtkWidget *sidebar_button;
   GtkWidget *sidebar;
   GtkMenuButton *menu_button;
-  GMenuModel *primary_menu;   /* the menus of menu_button and players_button, given to them */
-  GMenuModel *players_menu;   /* when first opened */
+  GMenuModel *primary_menu;   /* menu_button's menu, given when first opened */
+  GMenuModel *players_menu;   /* players_button's choices, made radio buttons when first opened */
   GMenu *notation_section;
   GMenu *declare_section;
   GtkRevealer *failure_revealer;
@@ -53,6 +53,8 @@ struct _CaturWindow
   GtkStack *main_stack;
   AdwFlap *flap;
   CaturBoardView *board_view;
+  GtkOverlay *board_overlay;
+  GtkWidget *board_strip;
   GtkRevealer *explanation_revealer;
   GtkLabel *explanation_label;
   GtkRevealer *review_revealer;

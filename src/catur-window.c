@@ -23,6 +23,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "catur-a11y.h"
 #include "catur-window-private.h"
@@ -165,6 +166,45 @@ strip_child_revealed_cb (GtkRevealer *revealer)
 {
   if (!gtk_revealer_get_reveal_child (revealer) && !gtk_revealer_get_child_revealed (revealer))
     gtk_widget_set_visible (GTK_WIDGET (revealer), FALSE);
+}
+
+/* The strip lies at the bottom of the board's area, over the board when the board takes the
+ * whole height, but never over the coordinates written under the board: a player reading a
+ * message about a square must still find its name. With no room under them, it stands over
+ * the last rank, its pieces being what the message is about less often than the names. */
+static gboolean
+board_overlay_child_position_cb (GtkOverlay   *overlay,
+                                 GtkWidget    *child,
+                                 GdkRectangle *allocation,
+                                 CaturWindow  *self)
+{
+  int area_width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int area_height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  int width, height, margin = gtk_widget_get_margin_bottom (child);
+  graphene_rect_t band;
+  graphene_point_t top, bottom;
+
+  if (child != self->board_strip)
+    return FALSE;
+
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  width = MIN (width, area_width);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  allocation->x = (area_width - width) / 2;
+  allocation->y = area_height - height;
+  allocation->width = width;
+  allocation->height = height;
+
+  if (!catur_board_view_get_bottom_margin (self->board_view, &band)
+      || !gtk_widget_compute_point (GTK_WIDGET (self->board_view), GTK_WIDGET (overlay),
+                                    &GRAPHENE_POINT_INIT (0, band.origin.y), &top)
+      || !gtk_widget_compute_point (GTK_WIDGET (self->board_view), GTK_WIDGET (overlay),
+                                    &GRAPHENE_POINT_INIT (0, band.origin.y
+                                                          + band.size.height), &bottom))
+    return TRUE;
+  if (allocation->y < ceil (bottom.y))
+    allocation->y = MAX (0, (int) floor (top.y) - height + margin);
+  return TRUE;
 }
 
 /* The bar under the board while an earlier position is shown. */
@@ -313,6 +353,105 @@ set_menu_when_opened (GtkMenuButton *button,
 {
   gtk_menu_button_set_create_popup_func (button, create_menu_cb, g_object_ref (menu),
                                          g_object_unref);
+}
+
+/* The players' choices (opponent, level, side) as radio buttons in a plain popover, one group
+ * per section of players_menu: a GtkPopoverMenu closes at each choice, and setting all three
+ * took three openings. The labels, and so the accessible names, are the menu's. Rebuilt as it
+ * opens and when the sides are named anew (Banqi's first flip). */
+static void
+fill_players_popover (CaturWindow *self)
+{
+  GMenuModel *menu = self->players_menu;
+  GtkPopover *popover = gtk_menu_button_get_popover (self->players_button);
+  GtkWidget *box, *child;
+
+  if (popover == NULL)
+    return;
+  box = gtk_popover_get_child (popover);
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autofree char *heading = NULL;
+      GtkWidget *group = NULL;
+
+      if (section == NULL || g_menu_model_get_n_items (section) == 0)
+        continue;
+      if (gtk_widget_get_first_child (box) != NULL)
+        gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &heading))
+        {
+          GtkWidget *label = gtk_label_new (heading);
+
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_widget_add_css_class (label, "heading");
+          gtk_box_append (GTK_BOX (box), label);
+        }
+      for (int j = 0; j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autofree char *label = NULL;
+          g_autofree char *action = NULL;
+          g_autoptr(GVariant) target = NULL;
+          GtkWidget *check;
+
+          if (!g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_LABEL, "s", &label)
+              || !g_menu_model_get_item_attribute (section, j, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                   &action))
+            continue;
+          target = g_menu_model_get_item_attribute_value (section, j, G_MENU_ATTRIBUTE_TARGET,
+                                                          NULL);
+          check = gtk_check_button_new_with_mnemonic (label);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (check), action);
+          if (target != NULL)
+            gtk_actionable_set_action_target_value (GTK_ACTIONABLE (check), target);
+          if (group != NULL)
+            gtk_check_button_set_group (GTK_CHECK_BUTTON (check), GTK_CHECK_BUTTON (group));
+          else
+            group = check;
+          gtk_box_append (GTK_BOX (box), check);
+        }
+    }
+}
+
+static void
+players_popover_show_cb (CaturWindow *self)
+{
+  fill_players_popover (self);
+}
+
+static void
+side_section_changed_cb (CaturWindow *self)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (self->players_button);
+
+  if (popover != NULL && gtk_widget_get_visible (GTK_WIDGET (popover)))
+    fill_players_popover (self);
+}
+
+/* Made when first opened, as the menus are (create_menu_cb()). */
+static void
+create_players_popover_cb (GtkMenuButton *button,
+                           gpointer       data)
+{
+  CaturWindow *self = CATUR_WINDOW (data);
+  GtkWidget *popover, *box;
+
+  if (gtk_menu_button_get_popover (button) != NULL)
+    return;
+  popover = gtk_popover_new ();
+  gtk_widget_add_css_class (popover, "players-popover");
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  g_signal_connect_object (popover, "show", G_CALLBACK (players_popover_show_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_menu_button_set_popover (button, popover);
 }
 
 /* The game switcher lists every loaded variant by its translated name. */
@@ -633,6 +772,8 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, board_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, board_strip);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, explanation_revealer);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, review_revealer);
@@ -679,7 +820,10 @@ catur_window_init (CaturWindow *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (part), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Undo Move"), -1);
   set_menu_when_opened (self->menu_button, self->primary_menu);
-  set_menu_when_opened (self->players_button, self->players_menu);
+  gtk_menu_button_set_create_popup_func (self->players_button, create_players_popover_cb, self,
+                                         NULL);
+  g_signal_connect_object (self->side_section, "items-changed",
+                           G_CALLBACK (side_section_changed_cb), self, G_CONNECT_SWAPPED);
 
   self->games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->take_back_menu = g_menu_new ();
@@ -695,6 +839,8 @@ catur_window_init (CaturWindow *self)
                     G_CALLBACK (strip_child_revealed_cb), NULL);
   g_signal_connect_object (self->board_view, "notify::explanation",
                            G_CALLBACK (explanation_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_overlay, "get-child-position",
+                           G_CALLBACK (board_overlay_child_position_cb), self, 0);
 
   /* The game shown is heard, whichever it is: catur_window_set_game() sets the target. */
   self->game_signals = g_signal_group_new (CATUR_TYPE_GAME);

@@ -193,7 +193,8 @@ test_players_menu (void)
   reset_settings ();
   window = catur_ui_test_window (application);
   button = GTK_MENU_BUTTON (catur_ui_test_child (window, "players_button"));
-  menu = catur_ui_test_open_menu (window, "players_button");
+  /* The popover's radio buttons are made from this menu as it opens (test-at-board). */
+  menu = G_MENU_MODEL (catur_ui_test_child (window, "players_menu"));
 
   /* Mode, level, side: each section's items carry their action. */
   for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
