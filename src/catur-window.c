@@ -168,10 +168,11 @@ strip_child_revealed_cb (GtkRevealer *revealer)
     gtk_widget_set_visible (GTK_WIDGET (revealer), FALSE);
 }
 
-/* The strip lies at the bottom of the board's area, over the board when the board takes the
- * whole height, but never over the coordinates written under the board: a player reading a
- * message about a square must still find its name. With no room under them, it stands over
- * the last rank, its pieces being what the message is about less often than the names. */
+/* The strip lies at the bottom of the board's area, clear of the coordinates written under
+ * the board where there is room below them, so that a player reading a message about a square
+ * still finds its name. With no room (a board as tall as the window allows), it lies over the
+ * coordinates, never over the last rank: the piece a message is about is often there (a
+ * Horse's first move), and the names come back when the message goes. */
 static gboolean
 board_overlay_child_position_cb (GtkOverlay   *overlay,
                                  GtkWidget    *child,
@@ -202,8 +203,9 @@ board_overlay_child_position_cb (GtkOverlay   *overlay,
                                     &GRAPHENE_POINT_INIT (0, band.origin.y
                                                           + band.size.height), &bottom))
     return TRUE;
-  if (allocation->y < ceil (bottom.y))
-    allocation->y = MAX (0, (int) floor (top.y) - height + margin);
+  /* Room under the coordinates: lift nothing. No room: stay over them, below the last rank. */
+  if (allocation->y < ceil (bottom.y) && allocation->y < floor (top.y))
+    allocation->y = MIN ((int) floor (top.y), area_height - height + margin);
   return TRUE;
 }
 
