@@ -11,8 +11,9 @@ G_BEGIN_DECLS
 
 /**
  * CaturSelectionAction:
- * @CATUR_SELECTION_IGNORED: the board takes no input now (an earlier position is shown, the
- *   computer thinks, there is no game, or the square is not one of the board's): nothing changed
+ * @CATUR_SELECTION_IGNORED: the board takes no input now (the computer thinks, there is no
+ *   game, or the square is not one of the board's): nothing changed. A press on an earlier
+ *   position is explained (%CATUR_SELECTION_EXPLAIN) and changes nothing either
  * @CATUR_SELECTION_SELECTED: a piece was picked up, or another one instead of it: see
  *   catur_selection_get_selected() and catur_selection_get_targets()
  * @CATUR_SELECTION_DESELECTED: the piece was put back

@@ -306,16 +306,18 @@ test_review (void)
   g_assert_true (catur_game_play_text (game, "c2c4", NULL));
   g_assert_true (catur_game_play_text (game, "d5d4", NULL));
 
-  /* Back to the start: looked at, not played. */
+  /* Back to the start: looked at, not played; a press says so and picks nothing up. */
   catur_game_set_view_ply (game, 0);
   g_assert_true (catur_game_is_reviewing (game));
   g_assert_false (catur_selection_accepts_input (selection));
   g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("c2")), ==,
-                   CATUR_SELECTION_IGNORED);
+                   CATUR_SELECTION_EXPLAIN);
+  g_assert_cmpstr (catur_selection_get_explanation (selection), ==,
+                   "You are looking at an earlier position: return to the game to play");
   g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("c3")), ==,
-                   CATUR_SELECTION_IGNORED);
+                   CATUR_SELECTION_EXPLAIN);
   g_assert_cmpuint (catur_selection_get_selected (selection), ==, CATUR_SQUARE_NONE);
-  g_assert_null (catur_selection_get_explanation (selection));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
 
   /* Back to the game: White's turn again. */
   catur_game_set_view_ply (game, 2);
