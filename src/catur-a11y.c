@@ -5,12 +5,39 @@
  * GTK 4.8 names an accessible object that has nothing to say by its class ("GtkLabel"), and a
  * screen reader reads that name aloud. A label that is empty for now (the result card before
  * the end, the bar of a plugin failure that did not happen) is better not presented at all.
+ *
+ * GTK 4.8 has no call that makes a screen reader speak, and no live regions. What Orca 43 does
+ * speak, wherever the focus is, is a change of the accessible description of the object it
+ * holds as the focus (its "locus of focus"); a label with the status or alert role changing its
+ * text, or shown, is never heard, and a window shown to say something takes the keyboard focus
+ * from the player (docs/accessibility-announcements.md has what Orca logged for each). So an
+ * announcement becomes, for a moment, the description of the widget with the focus: set empty
+ * first, so that the same sentence twice is spoken twice, and given back when the focus leaves
+ * (then Orca no longer listens to that widget, and says nothing of it).
  */
 #define G_LOG_DOMAIN "catur"
 
 #include "config.h"
 
 #include "catur-a11y.h"
+
+/* What one window's announcements need: the widgets whose description says the last one, and
+ * the last widget that had the focus (GTK 4.8 tells no one when the focus goes to nothing, as
+ * when a dialog closes: Orca then still listens to that widget). */
+typedef struct
+{
+  GtkWindow *window;
+  GtkWidget *speakers[2];
+  GtkWidget *last_focus;
+  char *pending;             /* what waits for the window to be drawn */
+  CaturA11yRefocusFunc refocus;
+  gpointer refocus_data;
+  GdkFrameClock *clock;
+  gulong after_paint;
+} Announcer;
+
+#define OWN_DESCRIPTION "catur-a11y-description"
+#define ANNOUNCER "catur-a11y-announcer"
 
 static void
 label_changed_cb (GtkLabel   *label,
@@ -70,4 +97,274 @@ catur_a11y_name_buttons_by_content (GtkWidget *root)
         }
       catur_a11y_name_buttons_by_content (child);
     }
+}
+
+/**
+ * catur_a11y_set_description:
+ * @widget: a widget
+ * @description: (nullable): what the widget is, said after its name
+ *
+ * Sets the accessible description of @widget, and keeps it so that an announcement said
+ * through @widget (catur_a11y_announce()) can give it back.
+ */
+void
+catur_a11y_set_description (GtkWidget  *widget,
+                            const char *description)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  g_object_set_data_full (G_OBJECT (widget), OWN_DESCRIPTION, g_strdup (description), g_free);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  description != NULL ? description : "", -1);
+}
+
+/* Gives @widget its own description back: the one set through catur_a11y_set_description(),
+ * else its tooltip's text (GTK makes the tooltip the description), else none. */
+static void
+restore_description (GtkWidget *widget)
+{
+  const char *own = g_object_get_data (G_OBJECT (widget), OWN_DESCRIPTION);
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (own == NULL)
+    own = tooltip;
+  if (own != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    own, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/* @widget, through which an announcement is said, until the focus moves. */
+static void
+announcer_add_speaker (Announcer *announcer,
+                       GtkWidget *widget)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (announcer->speakers); i++)
+    if (announcer->speakers[i] == widget)
+      return;
+  for (guint i = 0; i < G_N_ELEMENTS (announcer->speakers); i++)
+    if (announcer->speakers[i] == NULL)
+      {
+        announcer->speakers[i] = widget;
+        g_object_add_weak_pointer (G_OBJECT (widget), (gpointer *) &announcer->speakers[i]);
+        return;
+      }
+  g_return_if_reached ();
+}
+
+/* Every widget that said an announcement but @keep gets its description back. */
+static void
+announcer_release_speakers (Announcer *announcer,
+                            GtkWidget *keep)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (announcer->speakers); i++)
+    {
+      GtkWidget *speaker = announcer->speakers[i];
+
+      if (speaker == NULL || speaker == keep)
+        continue;
+      restore_description (speaker);
+      g_object_remove_weak_pointer (G_OBJECT (speaker), (gpointer *) &announcer->speakers[i]);
+      announcer->speakers[i] = NULL;
+    }
+}
+
+static void
+announcer_set_last_focus (Announcer *announcer,
+                          GtkWidget *focus)
+{
+  if (announcer->last_focus == focus)
+    return;
+  if (announcer->last_focus != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (announcer->last_focus),
+                                  (gpointer *) &announcer->last_focus);
+  announcer->last_focus = focus;
+  if (focus != NULL)
+    g_object_add_weak_pointer (G_OBJECT (focus), (gpointer *) &announcer->last_focus);
+}
+
+static void
+announcer_free (gpointer data)
+{
+  Announcer *announcer = data;
+
+  for (guint i = 0; i < G_N_ELEMENTS (announcer->speakers); i++)
+    if (announcer->speakers[i] != NULL)
+      g_object_remove_weak_pointer (G_OBJECT (announcer->speakers[i]),
+                                    (gpointer *) &announcer->speakers[i]);
+  announcer_set_last_focus (announcer, NULL);
+  if (announcer->clock != NULL)
+    g_clear_signal_handler (&announcer->after_paint, announcer->clock);
+  g_clear_object (&announcer->clock);
+  g_free (announcer->pending);
+  g_free (announcer);
+}
+
+/* The focus moved: the widgets that said the last announcement say it no more (the focus
+ * that comes back to one of them is not told it again). */
+static void
+focus_widget_changed_cb (GtkWindow  *window,
+                         GParamSpec *pspec,
+                         Announcer  *announcer)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  announcer_release_speakers (announcer, NULL);
+  if (focus != NULL)
+    announcer_set_last_focus (announcer, focus);
+}
+
+static Announcer *
+announcer_of (GtkWindow *window)
+{
+  Announcer *announcer = g_object_get_data (G_OBJECT (window), ANNOUNCER);
+
+  if (announcer != NULL)
+    return announcer;
+  announcer = g_new0 (Announcer, 1);
+  announcer->window = window;
+  announcer_set_last_focus (announcer, gtk_window_get_focus (window));
+  g_object_set_data_full (G_OBJECT (window), ANNOUNCER, announcer, announcer_free);
+  g_signal_connect (window, "notify::focus-widget", G_CALLBACK (focus_widget_changed_cb),
+                    announcer);
+  return announcer;
+}
+
+static void
+say_through (GtkWidget  *widget,
+             const char *text)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  "", -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  text, -1);
+}
+
+/**
+ * catur_a11y_set_refocus:
+ * @window: a window
+ * @func: (nullable): gives the focus to a widget that says the announcement itself when it
+ *   takes the focus (it has it as its description); returns %FALSE when none could
+ * @user_data: for @func
+ *
+ * Sets what an announcement in @window does when no widget has the focus.
+ */
+void
+catur_a11y_set_refocus (GtkWindow            *window,
+                        CaturA11yRefocusFunc  func,
+                        gpointer              user_data)
+{
+  Announcer *announcer;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  announcer = announcer_of (window);
+  announcer->refocus = func;
+  announcer->refocus_data = user_data;
+}
+
+/* Says what waits through the widget with the focus now. */
+static void
+announcer_say (Announcer *announcer)
+{
+  GtkWindow *window = announcer->window;
+  g_autofree char *text = g_steal_pointer (&announcer->pending);
+  GtkWidget *focus;
+
+  if (text == NULL)
+    return;
+  focus = gtk_window_get_focus (window);
+  /* The focus on nothing, as when the widget that had it went away (a move of the list taken
+   * back): Orca holds on to the object that died and hears nothing more until the focus moves.
+   * The window gives it to a widget that says the announcement when it has the focus. */
+  if (focus == NULL && announcer->refocus != NULL
+      && announcer->refocus (window, announcer->refocus_data))
+    return;
+  announcer_release_speakers (announcer, focus != NULL ? focus : GTK_WIDGET (window));
+  if (focus == NULL)
+    {
+      if (announcer->last_focus != NULL
+          && gtk_widget_get_root (announcer->last_focus) == GTK_ROOT (window))
+        {
+          announcer_add_speaker (announcer, announcer->last_focus);
+          say_through (announcer->last_focus, text);
+        }
+      focus = GTK_WIDGET (window);
+    }
+  announcer_add_speaker (announcer, focus);
+  say_through (focus, text);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Announcer     *announcer)
+{
+  g_clear_signal_handler (&announcer->after_paint, clock);
+  g_clear_object (&announcer->clock);
+  announcer_say (announcer);
+}
+
+/**
+ * catur_a11y_announce:
+ * @window: the window the announcement is about
+ * @text: what to say
+ *
+ * Says @text to screen readers wherever the keyboard focus is: through the widget with the
+ * focus in the active one of @window and the windows of the same application (a dialog open
+ * over it), as its description until the focus leaves it. With the focus on no widget (a
+ * dialog just closed), the window says it, and so does the widget that had the focus last,
+ * which Orca still holds as the focus.
+ *
+ * It is said once the window has drawn what made it: a list that rebuilds its rows, and gives
+ * the focus to a new one, does so first (said before, it would go to a row Orca forgets).
+ * Sentences given before then are said together.
+ */
+void
+catur_a11y_announce (GtkWindow  *window,
+                     const char *text)
+{
+  Announcer *announcer;
+  GdkFrameClock *clock;
+
+  g_return_if_fail (GTK_IS_WINDOW (window));
+  g_return_if_fail (text != NULL);
+
+  /* A dialog over the window has the screen reader's attention. */
+  if (!gtk_window_is_active (window))
+    {
+      GtkApplication *application = gtk_window_get_application (window);
+      GtkWindow *active = application != NULL
+                          ? gtk_application_get_active_window (application) : NULL;
+
+      if (active != NULL && gtk_window_is_active (active))
+        window = active;
+    }
+  if (!gtk_widget_get_mapped (GTK_WIDGET (window)) || *text == '\0')
+    return;
+
+  announcer = announcer_of (window);
+  if (announcer->pending != NULL)
+    {
+      char *both = g_strconcat (announcer->pending, " ", text, NULL);
+
+      g_free (announcer->pending);
+      announcer->pending = both;
+    }
+  else
+    announcer->pending = g_strdup (text);
+
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  if (clock == NULL)
+    {
+      announcer_say (announcer);
+      return;
+    }
+  if (announcer->clock == NULL)
+    {
+      announcer->clock = g_object_ref (clock);
+      announcer->after_paint = g_signal_connect (clock, "after-paint",
+                                                 G_CALLBACK (after_paint_cb), announcer);
+    }
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
 }
