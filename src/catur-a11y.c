@@ -248,7 +248,8 @@ say_through (GtkWidget  *widget,
  *   takes the focus (it has it as its description); returns %FALSE when none could
  * @user_data: for @func
  *
- * Sets what an announcement in @window does when no widget has the focus.
+ * Sets what an announcement in @window does when no widget has the focus, and follows the
+ * focus from now on: without @func, the widget that had it last says the announcement too.
  */
 void
 catur_a11y_set_refocus (GtkWindow            *window,
