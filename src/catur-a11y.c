@@ -34,7 +34,12 @@ typedef struct
   gpointer refocus_data;
   GdkFrameClock *clock;
   gulong after_paint;
+  guint settle_source;
 } Announcer;
+
+/* How long Orca takes to present a new focus: a sentence given to the new focus sooner is
+ * read twice, in the focus's presentation (its description) and as the change. */
+#define FOCUS_SETTLE_MS 200
 
 #define OWN_DESCRIPTION "catur-a11y-description"
 #define ANNOUNCER "catur-a11y-announcer"
@@ -197,6 +202,7 @@ announcer_free (gpointer data)
   if (announcer->clock != NULL)
     g_clear_signal_handler (&announcer->after_paint, announcer->clock);
   g_clear_object (&announcer->clock);
+  g_clear_handle_id (&announcer->settle_source, g_source_remove);
   g_free (announcer->pending);
   g_free (announcer);
 }
@@ -297,13 +303,27 @@ announcer_say (Announcer *announcer)
   say_through (focus, text);
 }
 
+static gboolean
+focus_settled_cb (gpointer data)
+{
+  Announcer *announcer = data;
+
+  announcer->settle_source = 0;
+  announcer_say (announcer);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 Announcer     *announcer)
 {
   g_clear_signal_handler (&announcer->after_paint, clock);
   g_clear_object (&announcer->clock);
-  announcer_say (announcer);
+  /* The frame may have given the focus to a new row, or made a new accessible object of the
+   * row with the focus (GTK then says that it is focused, and the window's focus widget does
+   * not change): Orca presents it first. */
+  if (announcer->settle_source == 0)
+    announcer->settle_source = g_timeout_add (FOCUS_SETTLE_MS, focus_settled_cb, announcer);
 }
 
 /**
@@ -318,8 +338,9 @@ after_paint_cb (GdkFrameClock *clock,
  * which Orca still holds as the focus.
  *
  * It is said once the window has drawn what made it: a list that rebuilds its rows, and gives
- * the focus to a new one, does so first (said before, it would go to a row Orca forgets).
- * Sentences given before then are said together.
+ * the focus to a new one, does so first (said before, it would go to a row Orca forgets); and
+ * a moment after that frame, so that Orca presents a new focus before the sentence (else it
+ * reads the sentence twice). Sentences given before then are said together.
  */
 void
 catur_a11y_announce (GtkWindow  *window,
