@@ -113,8 +113,9 @@ def test_take_back_of_the_focused_move_is_heard_on_the_board():
 if __name__ == "__main__":
     why_not = catur_orca.missing()
     if why_not:
+        # Under CI, which installs everything (./run-tests does), a skip would hide a failure.
         print("1..0 # SKIP " + why_not, flush=True)
-        sys.exit(0)
+        sys.exit(1 if os.environ.get("CI") == "true" else 0)
     config = tempfile.mkdtemp()
     os.makedirs(os.path.join(config, "glib-2.0", "settings"))
     with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as keyfile:
