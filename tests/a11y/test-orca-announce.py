@@ -6,7 +6,8 @@
 # silent dummy module; what it would have said is read from its debug log (catur_orca.py). The
 # player plays a move on the board with the keyboard, Tabs to the move list, and then things
 # happen that must be heard there, where the board's own trick (the description of the cell
-# under the cursor) reaches no one: a take-back with Ctrl+Z, a move of the list shown for review.
+# under the cursor) reaches no one: a take-back with Ctrl+Z, a move of the list shown for review,
+# the computer's reply.
 # Every sentence is asserted in Orca's speech, with the keyboard focus left where the player put
 # it; and when the move with the focus is the one taken back, the board takes the focus and
 # Orca reads the take-back there. CATUR_ORCA_LOG=FILE keeps Orca's debug log.
@@ -110,19 +111,48 @@ def test_take_back_of_the_focused_move_is_heard_on_the_board():
     assert role(focused) == "table cell", "the focus is on %s" % focus_text()
 
 
+def test_computer_reply_is_heard_on_the_move_list():
+    """Against the computer, which thinks four seconds (the master's time, a setting of the
+    test's own): the player moves and Tabs to the move list while it thinks; its reply is heard
+    there, and the focus stays on the list."""
+    global app
+    app.quit()
+    app = Catur(CATUR, "--game", "sandbox", env=settings_env(
+        "mode='computer'\nlevel='master'\nmaster-movetime=4000\n"))
+    app.activate_window()
+    app.click(app.find("table"))
+    play_on_board("c2c4")
+    orca.mark()
+    tab_to_move_list()
+    log("the focus is on", focus_text())
+    black = _("Black") + " "
+    # "Black Pawn from b5 to b4."
+    said = orca.wait_for(lambda line: line.startswith(black) and line.endswith("."),
+                         "the computer's reply", 30)
+    log("the computer's reply, Orca said:", said)
+    assert on_move_list(), "the reply moved the focus to %s" % focus_text()
+
+
+def settings_env(keys):
+    """The environment of a Catur with the settings @keys (keyfile lines) and no saved game."""
+    config = tempfile.mkdtemp()
+    os.makedirs(os.path.join(config, "glib-2.0", "settings"))
+    with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as keyfile:
+        keyfile.write("[io/github/caturapp/Catur]\n" + keys)
+    env = dict(os.environ, GSETTINGS_BACKEND="keyfile", XDG_CONFIG_HOME=config,
+               XDG_DATA_HOME=tempfile.mkdtemp())
+    env["CATUR_PLUGIN_PATH"] = os.pathsep.join(
+        [TEST_GAMES] + [p for p in env.get("CATUR_PLUGIN_PATH", "").split(os.pathsep) if p])
+    return env
+
+
 if __name__ == "__main__":
     why_not = catur_orca.missing()
     if why_not:
         # Under CI, which installs everything (./run-tests does), a skip would hide a failure.
         print("1..0 # SKIP " + why_not, flush=True)
         sys.exit(1 if os.environ.get("CI") == "true" else 0)
-    config = tempfile.mkdtemp()
-    os.makedirs(os.path.join(config, "glib-2.0", "settings"))
-    with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as keyfile:
-        keyfile.write("[io/github/caturapp/Catur]\nundo-needs-permission=false\n")
-    env = dict(os.environ, GSETTINGS_BACKEND="keyfile", XDG_CONFIG_HOME=config)
-    env["CATUR_PLUGIN_PATH"] = os.pathsep.join(
-        [TEST_GAMES] + [p for p in env.get("CATUR_PLUGIN_PATH", "").split(os.pathsep) if p])
+    env = settings_env("undo-needs-permission=false\n")
     orca = catur_orca.Orca()
     status = 1
     try:
@@ -130,7 +160,8 @@ if __name__ == "__main__":
         app.activate_window()
         status = run([test_take_back_is_heard_on_the_move_list,
                       test_review_is_heard_on_the_move_list,
-                      test_take_back_of_the_focused_move_is_heard_on_the_board])
+                      test_take_back_of_the_focused_move_is_heard_on_the_board,
+                      test_computer_reply_is_heard_on_the_move_list])
     finally:
         if app is not None:
             app.quit()
