@@ -35,11 +35,24 @@ typedef struct
   GdkFrameClock *clock;
   gulong after_paint;
   guint settle_source;
+  gint64 focus_time;         /* when the focus last moved */
+  gulong is_active_handler;  /* waiting for the window to be active again */
+  guint inactive_source;
+  gboolean refresh_focus;
 } Announcer;
 
 /* How long Orca takes to present a new focus: a sentence given to the new focus sooner is
  * read twice, in the focus's presentation (its description) and as the change. */
 #define FOCUS_SETTLE_MS 200
+
+/* A focus that came to its widget this recently may have come back from a dialog or a menu that
+ * closed: Orca can skip that focus event for the closing window's last events and still hold
+ * the closed window's object (the result of a resignation was lost so). */
+#define FOCUS_RETURN_MS 600
+
+/* How long an announcement waits for its window to be active again (a dialog over it closing):
+ * Orca ignores the focus of a window that is not active. */
+#define INACTIVE_WAIT_MS 1500
 
 #define OWN_DESCRIPTION "catur-a11y-description"
 #define ANNOUNCER "catur-a11y-announcer"
@@ -203,6 +216,8 @@ announcer_free (gpointer data)
     g_clear_signal_handler (&announcer->after_paint, announcer->clock);
   g_clear_object (&announcer->clock);
   g_clear_handle_id (&announcer->settle_source, g_source_remove);
+  g_clear_handle_id (&announcer->inactive_source, g_source_remove);
+  g_clear_signal_handler (&announcer->is_active_handler, announcer->window);
   g_free (announcer->pending);
   g_free (announcer);
 }
@@ -217,6 +232,7 @@ focus_widget_changed_cb (GtkWindow  *window,
   GtkWidget *focus = gtk_window_get_focus (window);
 
   announcer_release_speakers (announcer, NULL);
+  announcer->focus_time = g_get_monotonic_time ();
   if (focus != NULL)
     announcer_set_last_focus (announcer, focus);
 }
@@ -271,16 +287,63 @@ catur_a11y_set_refocus (GtkWindow            *window,
   announcer->refocus_data = user_data;
 }
 
+static void announcer_say (Announcer *announcer);
+
+static void
+stop_waiting_for_active (Announcer *announcer)
+{
+  g_clear_handle_id (&announcer->inactive_source, g_source_remove);
+  g_clear_signal_handler (&announcer->is_active_handler, announcer->window);
+}
+
+static void
+is_active_changed_cb (GtkWindow  *window,
+                      GParamSpec *pspec,
+                      Announcer  *announcer)
+{
+  if (!gtk_window_is_active (window))
+    return;
+  stop_waiting_for_active (announcer);
+  /* Active again: Orca, which dropped the focus events of the inactive window, is told of the
+   * focus afresh. */
+  announcer->refresh_focus = TRUE;
+  announcer_say (announcer);
+}
+
+static gboolean
+inactive_timeout_cb (gpointer data)
+{
+  Announcer *announcer = data;
+
+  announcer->inactive_source = 0;
+  stop_waiting_for_active (announcer);
+  announcer_say (announcer);
+  return G_SOURCE_REMOVE;
+}
+
 /* Says what waits through the widget with the focus now. */
 static void
 announcer_say (Announcer *announcer)
 {
   GtkWindow *window = announcer->window;
-  g_autofree char *text = g_steal_pointer (&announcer->pending);
+  g_autofree char *text = NULL;
   GtkWidget *focus;
 
-  if (text == NULL)
+  if (announcer->pending == NULL || announcer->is_active_handler != 0)
     return;
+  /* Not while the window is inactive (a dialog over it is closing; the window is active again
+   * a moment later), for a while. */
+  if (!gtk_window_is_active (window) && announcer->inactive_source == 0
+      && !announcer->refresh_focus)
+    {
+      announcer->is_active_handler = g_signal_connect (window, "notify::is-active",
+                                                       G_CALLBACK (is_active_changed_cb),
+                                                       announcer);
+      announcer->inactive_source = g_timeout_add (INACTIVE_WAIT_MS, inactive_timeout_cb,
+                                                  announcer);
+      return;
+    }
+  text = g_steal_pointer (&announcer->pending);
   focus = gtk_window_get_focus (window);
   /* The focus on nothing, as when the widget that had it went away (a move of the list taken
    * back): Orca holds on to the object that died and hears nothing more until the focus moves.
@@ -288,6 +351,20 @@ announcer_say (Announcer *announcer)
   if (focus == NULL && announcer->refocus != NULL
       && announcer->refocus (window, announcer->refocus_data))
     return;
+  /* The focus has just come, or the window is active again: it is given again, and Orca,
+   * told afresh, listens to it. */
+  if (focus != NULL
+      && (announcer->refresh_focus
+          || g_get_monotonic_time () - announcer->focus_time
+             < FOCUS_RETURN_MS * G_TIME_SPAN_MILLISECOND))
+    {
+      g_object_ref (focus);
+      gtk_window_set_focus (window, NULL);
+      gtk_widget_grab_focus (focus);
+      g_object_unref (focus);
+      focus = gtk_window_get_focus (window);
+    }
+  announcer->refresh_focus = FALSE;
   announcer_release_speakers (announcer, focus != NULL ? focus : GTK_WIDGET (window));
   if (focus == NULL)
     {
