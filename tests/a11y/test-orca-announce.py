@@ -7,7 +7,7 @@
 # player plays a move on the board with the keyboard, Tabs to the move list, and then things
 # happen that must be heard there, where the board's own trick (the description of the cell
 # under the cursor) reaches no one: a take-back with Ctrl+Z, a move of the list shown for review,
-# the computer's reply.
+# the computer's reply, the result of a resignation confirmed in a dialog.
 # Every sentence is asserted in Orca's speech, with the keyboard focus left where the player put
 # it; and when the move with the focus is the one taken back, the board takes the focus and
 # Orca reads the take-back there. CATUR_ORCA_LOG=FILE keeps Orca's debug log.
@@ -20,7 +20,7 @@ import sys
 import tempfile
 
 import catur_orca
-from catur_a11y import Catur, _, describe, log, name, role, run, wait_for
+from catur_a11y import Catur, _, describe, log, name, printf, role, run, wait_for
 
 CATUR = sys.argv[1]
 TEST_GAMES = sys.argv[2]
@@ -133,6 +133,35 @@ def test_computer_reply_is_heard_on_the_move_list():
     assert on_move_list(), "the reply moved the focus to %s" % focus_text()
 
 
+def test_resignation_is_heard_where_the_focus_comes_back():
+    """White, to move, resigns from the main menu (F10) and confirms in the dialog: the result
+    is heard where the focus comes back when the dialog closes, off the board."""
+    app.key("F10")
+    wanted = _("_Resign…").replace("_", "")
+    for _press in range(30):
+        focused = app.focused()
+        if focused is not None and name(focused).replace("_", "").startswith(wanted):
+            break
+        app.key("Down")
+    else:
+        raise AssertionError("no %r in the main menu (the focus is on %s)"
+                             % (wanted, focus_text()))
+    app.key("Return")
+    dialog = wait_for(lambda: [f for f in app.frames() if name(f) != name(app.window)],
+                      "the question before resigning", 5)[0]
+    resign = _("_Resign").replace("_", "")
+    orca.mark()
+    app.click(app.find("push button", root=dialog,
+                       match=lambda acc: name(acc).replace("_", "").split(" ")[0] == resign))
+    # What a window manager does when the dialog closes: the window is active again.
+    app.activate_window()
+    # "Black wins. White resigned."
+    result = printf(_("%s. %s."), printf(_("%s wins"), _("Black")),
+                    printf(_("%s resigned"), _("White")))
+    said = orca.wait_for_text(result)
+    log("after the resignation, Orca said:", said, "- the focus is on", focus_text())
+
+
 def settings_env(keys):
     """The environment of a Catur with the settings @keys (keyfile lines) and no saved game."""
     config = tempfile.mkdtemp()
@@ -161,7 +190,8 @@ if __name__ == "__main__":
         status = run([test_take_back_is_heard_on_the_move_list,
                       test_review_is_heard_on_the_move_list,
                       test_take_back_of_the_focused_move_is_heard_on_the_board,
-                      test_computer_reply_is_heard_on_the_move_list])
+                      test_computer_reply_is_heard_on_the_move_list,
+                      test_resignation_is_heard_where_the_focus_comes_back])
     finally:
         if app is not None:
             app.quit()
