@@ -417,7 +417,9 @@ after_paint_cb (GdkFrameClock *clock,
  * It is said once the window has drawn what made it: a list that rebuilds its rows, and gives
  * the focus to a new one, does so first (said before, it would go to a row Orca forgets); and
  * a moment after that frame, so that Orca presents a new focus before the sentence (else it
- * reads the sentence twice). Sentences given before then are said together.
+ * reads the sentence twice); and once the window is active again (a dialog over it closing),
+ * the focus given again to its widget when it has only just come there, as Orca drops focus
+ * events then. Sentences given before then are said together.
  */
 void
 catur_a11y_announce (GtkWindow  *window,
