@@ -9,7 +9,7 @@ CATUR_PACKAGES=(
   desktop-file-utils appstream yelp-tools shared-mime-info
   xvfb xauth imagemagick fonts-noto-cjk
   python3 fairy-stockfish stockfish
-  at-spi2-core dbus-daemon gir1.2-atspi-2.0 python3-gi xdotool
+  at-spi2-core dbus-daemon gir1.2-atspi-2.0 python3-gi xdotool orca speech-dispatcher
   clang libclang-rt-14-dev
 )
 

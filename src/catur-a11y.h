@@ -10,5 +10,22 @@ G_BEGIN_DECLS
 
 void catur_a11y_hide_while_empty (GtkLabel  *label);
 void catur_a11y_name_buttons_by_content (GtkWidget *root);
+void catur_a11y_set_description (GtkWidget  *widget,
+                                 const char *description);
+/**
+ * CaturA11yRefocusFunc:
+ * @window: the window
+ * @user_data: the data given with the function
+ *
+ * Returns: %TRUE when a widget that says the announcement itself took the focus
+ */
+typedef gboolean (*CaturA11yRefocusFunc) (GtkWindow *window,
+                                          gpointer   user_data);
+
+void catur_a11y_announce (GtkWindow  *window,
+                          const char *text);
+void catur_a11y_set_refocus (GtkWindow            *window,
+                             CaturA11yRefocusFunc  func,
+                             gpointer              user_data);
 
 G_END_DECLS

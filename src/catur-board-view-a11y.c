@@ -16,6 +16,8 @@
  * the game, a take-back, the answer to a question — becomes the description of the cursor's
  * cell, set empty first, so that the same sentence twice is spoken twice (Orca skips a
  * description equal to the one it last presented). It is cleared when the cursor leaves.
+ * With the focus away from the board, the widget that has it says the same sentence
+ * (catur_a11y_announce()).
  */
 #define G_LOG_DOMAIN "catur-board-view"
 
@@ -346,10 +348,20 @@ _catur_board_view_announce (CaturBoardView *self,
   if (self->spoken_cell != NULL && self->spoken_cell != cell)
     cell_set_description (self->spoken_cell, "");
   self->spoken_cell = cell;
-  if (cell == NULL)
-    return;
-  cell_set_description (cell, "");
-  cell_set_description (cell, text);
+  if (cell != NULL)
+    {
+      cell_set_description (cell, "");
+      cell_set_description (cell, text);
+    }
+  /* Away from the board (the move list, a header button, the sidebar), the widget with the
+   * focus says it (catur-a11y.c): the computer's reply or the end of the game is heard there. */
+  if (!_catur_board_view_focus_within (self))
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+      if (GTK_IS_WINDOW (root))
+        catur_a11y_announce (GTK_WINDOW (root), text);
+    }
 }
 
 /* The sentence of ply @ply + 1: the move from the position after @ply plies. */

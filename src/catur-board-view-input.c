@@ -295,7 +295,8 @@ piece_button (CaturBoardView   *self,
   tooltip = g_strdup_printf (_("%s (%s)"), name, notation);
   gtk_widget_set_tooltip_text (button, tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, notation, -1);
+                                  -1);
+  catur_a11y_set_description (button, notation);
   return button;
 }
 

@@ -16,6 +16,7 @@
 
 #include <adwaita.h>
 
+#include "catur-a11y.h"
 #include "catur-board-view.h"
 #include "catur-selection.h"
 #include "catur-theme-cache.h"

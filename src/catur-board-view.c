@@ -1097,7 +1097,8 @@ catur_board_view_get_bottom_margin (CaturBoardView  *self,
  * @self: a #CaturBoardView
  * @text: what to say
  *
- * Says @text to screen readers as the board says its explanations: for what the window tells
+ * Says @text to screen readers as the board says its explanations (through the widget with the
+ * focus when the board does not have it): for what the window tells
  * about the board, such as a board turned round for a new game.
  */
 void

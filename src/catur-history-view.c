@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "catur-a11y.h"
 #include "catur-history-model.h"
 #include "catur-history-view.h"
 
@@ -361,9 +362,9 @@ update_start (CaturHistoryView *self)
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->start_button), text);
   /* The tooltip shows the position text; read aloud, it would be a string of letters. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->start_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  _("Shows the position before the first move"), -1);
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  catur_a11y_set_description (GTK_WIDGET (self->start_button),
+                              _("Shows the position before the first move"));
 }
 
 /* The start is marked while the board shows it. */
@@ -500,8 +501,7 @@ set_cell (GtkWidget  *cell,
    * Chinese or Japanese notation poorly), and why it was played for the player. */
   description = why != NULL && sentence != NULL ? g_strdup_printf ("%s. %s", sentence, why)
                                                  : g_strdup (why != NULL ? why : sentence);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  description != NULL ? description : "", -1);
+  catur_a11y_set_description (cell, description);
   gtk_accessible_update_state (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_STATE_HIDDEN,
                                spoken == NULL, -1);
   g_object_set_data (G_OBJECT (cell), "catur-ply", GUINT_TO_POINTER (ply));

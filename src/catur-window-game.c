@@ -734,7 +734,7 @@ say_sides_changed (CaturWindow *self,
      * the side now at the bottom, such as "Black" */
     text = g_strdup_printf (_("The players change sides: %s is at the bottom"), name);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
-  catur_board_view_announce (self->board_view, text);
+  catur_window_announce (self, text);
 }
 
 /* Shows the new @game. A game in progress that it replaces can be brought back from the

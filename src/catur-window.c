@@ -638,6 +638,20 @@ catur_window_constructed (GObject *object)
   self->constructed = TRUE;
 }
 
+/* An announcement with the focus on no widget (the move it was on taken back): the board takes
+ * it, and the cell under its cursor, which has the announcement as its description (every one
+ * goes through the board, catur_window_announce()), says it. */
+static gboolean
+refocus_board_cb (GtkWindow *window,
+                  gpointer   user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  GtkWidget *board = GTK_WIDGET (self->board_view);
+
+  return gtk_widget_is_drawable (board) && gtk_widget_grab_focus (board)
+         && gtk_widget_get_focus_child (board) != NULL;
+}
+
 static void
 catur_window_dispose (GObject *object)
 {
@@ -802,6 +816,7 @@ catur_window_init (CaturWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   catur_a11y_name_buttons_by_content (GTK_WIDGET (self));
+  catur_a11y_set_refocus (GTK_WINDOW (self), refocus_board_cb, self);
   /* A player who cannot see the turn panel asks the board for the time left. */
   catur_board_view_set_move_clock (self->board_view,
                                    catur_turn_panel_get_clock (self->turn_panel));
@@ -942,6 +957,26 @@ catur_window_get_board_view (CaturWindow *self)
   g_return_val_if_fail (CATUR_IS_WINDOW (self), NULL);
 
   return self->board_view;
+}
+
+/**
+ * catur_window_announce:
+ * @self: a #CaturWindow
+ * @text: a sentence to say
+ *
+ * Says @text to screen readers wherever the keyboard focus is: on the board, as the board says
+ * its moves (the cell under the cursor); on the move list, a header button, the sidebar or a
+ * dialog over the window, through the widget with the focus (catur_a11y_announce()). For what
+ * happens without the player's asking: the computer's reply, the end of the game, a notice.
+ */
+void
+catur_window_announce (CaturWindow *self,
+                       const char  *text)
+{
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+  g_return_if_fail (text != NULL);
+
+  catur_board_view_announce (self->board_view, text);
 }
 
 /**

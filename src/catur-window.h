@@ -27,6 +27,8 @@ void            catur_window_new_game       (CaturWindow      *self);
 void            catur_window_show_new_game_dialog (CaturWindow *self);
 CaturNewGameDialog *catur_window_get_new_game_dialog (CaturWindow *self);
 CaturBoardView *catur_window_get_board_view (CaturWindow      *self);
+void            catur_window_announce       (CaturWindow      *self,
+                                             const char       *text);
 GMenuModel     *catur_window_get_game_menu  (CaturWindow      *self);
 void            catur_window_open_file      (CaturWindow      *self,
                                              GFile            *file);
