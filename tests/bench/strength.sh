@@ -18,11 +18,13 @@ engine="$dir/src/engine/catur-engine --plugin-path $dir/plugins/xiangqi"
 fsf=/usr/games/fairy-stockfish
 common="--variant xiangqi --games $games --movetime 200 --random-plies 4 --concurrency 1"
 
+tools=${CATUR_TOOLS:-../shared/tools}
+
 match () {
   name=$1
   shift
   echo "== $name"
-  python3 tests/bench/match.py $common --games-out "$out/$name.jsonl" "$@" > "$out/$name.log" 2>&1 \
+  python3 "$tools/match.py" $common --games-out "$out/$name.jsonl" "$@" > "$out/$name.log" 2>&1 \
     || true
   tail -n 1 "$out/$name.log"
 }
