@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "catur-clock-face.h"
+#include "catur-window.h"
 
 /* Often enough that tenths under ten seconds change on time. */
 #define TICK_MS 100
@@ -138,6 +139,24 @@ update_description (CaturClockFace *self)
                                   -1);
 }
 
+/* The player short of time is told so wherever the focus is: a blind player does not see the
+ * clock turn red. */
+static void
+clock_low_cb (CaturClockFace *self,
+              guint           side)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *said = NULL;
+  g_autofree char *text = NULL;
+
+  if (side != self->side || !CATUR_IS_WINDOW (root))
+    return;
+  said = catur_clock_describe (self->clock, self->side);
+  text = g_strdup_printf (_("%s’s clock: %s"), catur_game_get_side_name (self->game, self->side),
+                          said != NULL ? said : "");
+  catur_window_announce (CATUR_WINDOW (root), text);
+}
+
 static void
 clock_changed_cb (CaturClockFace *self)
 {
@@ -168,8 +187,11 @@ set_clock (CaturClockFace *self,
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_set_object (&self->clock, clock);
   if (clock != NULL)
-    g_signal_connect_object (clock, "changed", G_CALLBACK (clock_changed_cb), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (clock, "changed", G_CALLBACK (clock_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (clock, "low", G_CALLBACK (clock_low_cb), self, G_CONNECT_SWAPPED);
+    }
 }
 
 static void

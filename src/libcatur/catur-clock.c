@@ -37,6 +37,7 @@ struct _CaturClock
   CaturSide running;
   gint64 started_us;
   guint flag_id;
+  guint low_id;
 };
 
 G_DEFINE_FINAL_TYPE (CaturClock, catur_clock, G_TYPE_OBJECT)
@@ -44,6 +45,7 @@ G_DEFINE_FINAL_TYPE (CaturClock, catur_clock, G_TYPE_OBJECT)
 enum {
   SIGNAL_CHANGED,
   SIGNAL_EXPIRED,
+  SIGNAL_LOW,
   N_SIGNALS
 };
 
@@ -156,17 +158,37 @@ flag_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+low_cb (gpointer data)
+{
+  CaturClock *self = data;
+
+  self->low_id = 0;
+  if (self->running != CATUR_SIDE_NONE && catur_clock_is_low (self, self->running))
+    g_signal_emit (self, signals[SIGNAL_LOW], 0, self->running);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 schedule_flag (CaturClock *self)
 {
   gint64 left;
 
   g_clear_handle_id (&self->flag_id, g_source_remove);
+  g_clear_handle_id (&self->low_id, g_source_remove);
   if (self->running == CATUR_SIDE_NONE)
     return;
   left = catur_clock_get_flag_time (self, self->running);
   self->flag_id = g_timeout_add ((guint) CLAMP (left + 1, 1, G_MAXINT), flag_cb, self);
   g_source_set_name_by_id (self->flag_id, "[catur] clock flag");
+  /* Warned once a move, when the time crosses into the last seconds: a move started with
+   * less left than that has been warned already, or never had the time to be. */
+  if (left > LOW_TIME_MS && !catur_clock_is_low (self, self->running))
+    {
+      self->low_id = g_timeout_add ((guint) MIN (left - LOW_TIME_MS + 1, G_MAXINT), low_cb,
+                                    self);
+      g_source_set_name_by_id (self->low_id, "[catur] clock low");
+    }
 }
 
 static void
@@ -186,6 +208,7 @@ catur_clock_dispose (GObject *object)
   CaturClock *self = CATUR_CLOCK (object);
 
   g_clear_handle_id (&self->flag_id, g_source_remove);
+  g_clear_handle_id (&self->low_id, g_source_remove);
 
   G_OBJECT_CLASS (catur_clock_parent_class)->dispose (object);
 }
@@ -215,6 +238,16 @@ catur_clock_class_init (CaturClockClass *klass)
    */
   signals[SIGNAL_EXPIRED] =
     g_signal_new ("expired", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * CaturClock::low:
+   * @side: the side short of time
+   *
+   * The running side's clock has just become low (catur_clock_is_low()): the moment to warn
+   * the player, once a move. A move begun already low is not warned again.
+   */
+  signals[SIGNAL_LOW] =
+    g_signal_new ("low", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
@@ -310,6 +343,7 @@ catur_clock_stop (CaturClock *self)
   self->used_ms[side] = elapsed_ms (self, side);
   self->running = CATUR_SIDE_NONE;
   g_clear_handle_id (&self->flag_id, g_source_remove);
+  g_clear_handle_id (&self->low_id, g_source_remove);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 

@@ -246,6 +246,48 @@ test_flag_falls (void)
   g_assert_cmpint (catur_clock_get_remaining (clock, CATUR_SIDE_SECOND), ==, 0);
 }
 
+static void
+low_cb (CaturClock *clock,
+        guint       side,
+        gpointer    data)
+{
+  int *lows = data;
+
+  g_assert_true (catur_clock_is_low (clock, side));
+  lows[side]++;
+}
+
+/* The warning comes by itself, once a move, as the time crosses into its last ten seconds; a
+ * move begun with less than that is not warned again. */
+static void
+test_low_warning (void)
+{
+  CaturTimeControl c = control_of ("11+1");
+  g_autoptr(CaturClock) clock = catur_clock_new (&c);
+  int lows[2] = { 0, 0 };
+
+  g_signal_connect (clock, "low", G_CALLBACK (low_cb), lows);
+  catur_clock_start (clock, CATUR_SIDE_FIRST);
+  run_for (600);
+  g_assert_cmpint (lows[CATUR_SIDE_FIRST], ==, 0);
+  run_for (800);
+  g_assert_cmpint (lows[CATUR_SIDE_FIRST], ==, 1);
+  run_for (300);
+  g_assert_cmpint (lows[CATUR_SIDE_FIRST], ==, 1);
+  /* The increment lifts it back over the line for a moment: the next move warns again at
+   * once, a stopped clock says nothing. */
+  catur_clock_press (clock, CATUR_SIDE_FIRST);
+  g_assert_cmpint (lows[CATUR_SIDE_SECOND], ==, 0);
+  catur_clock_start (clock, CATUR_SIDE_FIRST);
+  run_for (600);
+  g_assert_cmpint (lows[CATUR_SIDE_FIRST], ==, 2);
+  catur_clock_stop (clock);
+  catur_clock_start (clock, CATUR_SIDE_FIRST);
+  run_for (300);
+  g_assert_cmpint (lows[CATUR_SIDE_FIRST], ==, 2);
+  g_assert_cmpint (lows[CATUR_SIDE_SECOND], ==, 0);
+}
+
 static CaturGame *
 clocked_game (const char *clock)
 {
@@ -425,6 +467,7 @@ main (int   argc,
   g_test_add_func ("/clock/bronstein", test_bronstein);
   g_test_add_func ("/clock/byoyomi", test_byoyomi);
   g_test_add_func ("/clock/flag-falls", test_flag_falls);
+  g_test_add_func ("/clock/low-warning", test_low_warning);
   g_test_add_func ("/clock/game", test_game_clock);
   g_test_add_func ("/clock/per-move-not-against-computer", test_per_move_not_against_computer);
   g_test_add_func ("/clock/kept", test_clock_kept);

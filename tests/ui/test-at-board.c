@@ -466,6 +466,40 @@ test_new_game_dialog_no_empty_band (void)
 
 static void add_tests (void);
 
+static gboolean
+announced_prefix (gpointer data)
+{
+  const char * const *wanted = data;
+  CaturBoardView *view = CATUR_BOARD_VIEW (wanted[0]);
+  const char *said = catur_board_view_get_announcement (view);
+
+  return said != NULL && g_str_has_prefix (said, wanted[1]);
+}
+
+/* The clock's last ten seconds are said, by the clock face of the side short of time, once a
+ * move: a blind player does not see the clock turn red. */
+static void
+test_low_time_said (void)
+{
+  CaturWindow *window = window_on ("sandbox");
+  CaturBoardView *view = catur_window_get_board_view (window);
+  CaturGame *game = catur_ui_test_timed_game (window, catur_plugins_find_variant ("sandbox"),
+                                               NULL, "11");
+  g_autofree char *prefix = g_strdup_printf ("%s’s clock: ",
+                                             catur_game_get_side_name (game, CATUR_SIDE_FIRST));
+  const char *wanted[] = { (const char *) view, prefix };
+  const char *said;
+
+  catur_ui_test_iterate (300);
+  g_assert_false (announced_prefix (wanted));
+  g_assert_true (catur_ui_test_wait_until (announced_prefix, wanted));
+  said = catur_board_view_get_announcement (view);
+  g_test_message ("said: %s", said);
+  g_assert_true (g_str_has_suffix (said, "seconds left") || g_str_has_suffix (said, "left."));
+  g_assert_true (catur_clock_is_low (catur_game_get_clock (game), CATUR_SIDE_FIRST));
+  catur_ui_test_close (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -490,6 +524,7 @@ add_tests (void)
 {
   g_test_add_func ("/ui/at-board/strip-clear-of-coordinates", test_strip_clear_of_coordinates);
   g_test_add_func ("/ui/at-board/click-in-review", test_click_in_review);
+  g_test_add_func ("/ui/at-board/low-time-said", test_low_time_said);
   g_test_add_func ("/ui/at-board/sides-changed-said", test_sides_changed_said);
   g_test_add_func ("/ui/at-board/players-popover-stays-open", test_players_popover_stays_open);
   g_test_add_func ("/ui/at-board/switch-looks-up-own-themes", test_switch_looks_up_own_themes);
