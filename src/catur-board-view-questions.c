@@ -321,13 +321,34 @@ material (CaturBoardView *self)
   return g_strdup_printf (_("%s. %s."), first, second);
 }
 
-/* The time left for the move, in a game played with a time limit. */
+/* Both players' clocks, the player to move first: on a game clock, what each has left for
+ * the rest of the game. */
+static char *
+both_clocks (CaturBoardView *self,
+             CaturClock     *clock)
+{
+  CaturSide first = catur_game_get_side_to_move (self->game);
+  CaturSide second = first == CATUR_SIDE_SECOND ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+  g_autofree char *mine = catur_clock_describe (clock, first);
+  g_autofree char *theirs = catur_clock_describe (clock, second);
+
+  /* Translators: both clocks, the player to move first, e.g.
+   * "White: 4 minutes 30 seconds left. Black: 5 minutes left." */
+  return g_strdup_printf (_("%s: %s. %s: %s."), catur_game_get_side_name (self->game, first),
+                          mine, catur_game_get_side_name (self->game, second), theirs);
+}
+
+/* The time left: for the move in a game with a time a move, else on both game clocks. */
 static char *
 time_left (CaturBoardView *self)
 {
   int remaining = self->clock != NULL ? catur_move_clock_get_remaining (self->clock) : -1;
+  CaturClock *clock = self->game != NULL ? catur_game_get_clock (self->game) : NULL;
   CaturSide side;
 
+  if (clock != NULL && catur_clock_is_timed (clock)
+      && catur_clock_get_control (clock)->kind != CATUR_CLOCK_PER_MOVE)
+    return both_clocks (self, clock);
   if (self->game == NULL || remaining < 0)
     return g_strdup (_("This game has no time limit."));
   side = catur_game_get_side_to_move (self->game);

@@ -16,8 +16,8 @@ import subprocess
 import sys
 import tempfile
 
-from catur_a11y import C_, Catur, Timeout, _, children, describe, iterate, log, name, printf, \
-    role, run, states, wait_for
+from catur_a11y import C_, Catur, Timeout, _, catalogue, children, describe, iterate, log, name, \
+    printf, role, run, states, wait_for
 
 import gi
 
@@ -439,7 +439,7 @@ def test_whole_game_against_the_computer_by_keyboard():
 
 def test_time_left_is_spoken():
     """In a game with a time limit (Chess at 30 s a move, from the settings), C tells the
-    player to move how long is left."""
+    player to move how long is left; on a game clock, both players' clocks."""
     global app
     app.quit()
     config = tempfile.mkdtemp()
@@ -459,6 +459,24 @@ def test_time_left_is_spoken():
     said = wait_spoken(since, lambda text: re.fullmatch(pattern, text) is not None,
                        "the time left for White's move")
     log("time left:", said)
+
+    # On a game clock (five minutes each), C reads both clocks, the player to move first.
+    app.quit()
+    with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as keyfile:
+        keyfile.write("[io/github/caturapp/Catur/chess]\nmove-time='off'\nclock='300'\n")
+    # A fresh data folder: the autosave of the game above would come back.
+    env = dict(env, XDG_DATA_HOME=tempfile.mkdtemp())
+    app = Catur(CATUR, "--game", "chess", env=env)
+    app.activate_window()
+    app.click(board())
+    since = len(app.events)
+    app.key("c")
+    template = printf(_("%s: %s. %s: %s."), _("White"), "MINE", _("Black"), "THEIRS")
+    full = printf(_("%s left"), printf(catalogue.ngettext("%u minute", "%u minutes", 5), 5))
+    pattern = re.escape(template).replace("MINE", ".+").replace("THEIRS", re.escape(full))
+    said = wait_spoken(since, lambda text: re.fullmatch(pattern, text) is not None,
+                       "both clocks, White's first")
+    log("both clocks:", said)
 
 
 if __name__ == "__main__":
