@@ -26,8 +26,6 @@
 #include "catur-turn-panel.h"
 
 #define MARKER_SIZE 48
-/* The count looks urgent from here on. */
-#define CLOCK_LOW_SECONDS 10
 
 struct _CaturTurnPanel
 {
@@ -47,7 +45,6 @@ struct _CaturTurnPanel
   GtkLabel *title;
   GtkLabel *state;
   GtkLabel *seat;
-  GtkLabel *clock_label;
   GtkLabel *hint;
   GtkBox *notice;
   GtkImage *notice_icon;
@@ -330,25 +327,6 @@ update (CaturTurnPanel *self)
   update_marker (self, side);
 }
 
-/* "Time left: 0:27" under the side to move, while its time counts. */
-static void
-update_clock (CaturTurnPanel *self)
-{
-  int remaining = catur_move_clock_get_remaining (self->clock);
-  g_autofree char *text = NULL;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->clock_label), remaining >= 0);
-  if (remaining < 0)
-    return;
-  /* Translators: the time left for the move in minutes and seconds, e.g. "Time left: 0:27" */
-  text = g_strdup_printf (_("Time left: %d:%02d"), remaining / 60, remaining % 60);
-  gtk_label_set_text (self->clock_label, text);
-  if (remaining <= CLOCK_LOW_SECONDS)
-    gtk_widget_add_css_class (GTK_WIDGET (self->clock_label), "warning");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->clock_label), "warning");
-}
-
 static void
 catur_turn_panel_dispose (GObject *object)
 {
@@ -454,7 +432,6 @@ catur_turn_panel_class_init (CaturTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, title);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, state);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, seat);
-  gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, clock_label);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, hint);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice);
   gtk_widget_class_bind_template_child (widget_class, CaturTurnPanel, notice_icon);
@@ -504,8 +481,6 @@ catur_turn_panel_init (CaturTurnPanel *self)
   self->theme = catur_theme_cache_new ();
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (update), NULL);
   self->clock = catur_move_clock_new ();
-  g_signal_connect_object (self->clock, "notify::remaining", G_CALLBACK (update_clock), self,
-                           G_CONNECT_SWAPPED);
 }
 
 GtkWidget *
@@ -560,7 +535,6 @@ catur_turn_panel_set_game (CaturTurnPanel *self,
 
   catur_move_clock_set_game (self->clock, game);
   update (self);
-  update_clock (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -576,22 +550,6 @@ catur_turn_panel_get_clock (CaturTurnPanel *self)
   g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), NULL);
 
   return self->clock;
-}
-
-/**
- * catur_turn_panel_get_clock_text:
- * @self: a #CaturTurnPanel
- *
- * Returns: (nullable): the time left for the move as shown, %NULL when there is no limit
- */
-const char *
-catur_turn_panel_get_clock_text (CaturTurnPanel *self)
-{
-  g_return_val_if_fail (CATUR_IS_TURN_PANEL (self), NULL);
-
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->clock_label)))
-    return NULL;
-  return gtk_label_get_text (self->clock_label);
 }
 
 /* The side to move's name, or "Game over". */

@@ -25,7 +25,6 @@ const char *catur_turn_panel_get_state (CaturTurnPanel *self);
 const char *catur_turn_panel_get_notice (CaturTurnPanel *self);
 gboolean    catur_turn_panel_get_notice_is_warning (CaturTurnPanel *self);
 CaturMoveClock *catur_turn_panel_get_clock (CaturTurnPanel *self);
-const char *catur_turn_panel_get_clock_text (CaturTurnPanel *self);
 void        catur_turn_panel_set_hint  (CaturTurnPanel *self,
                                         const char     *text);
 const char *catur_turn_panel_get_hint  (CaturTurnPanel *self);

@@ -471,6 +471,26 @@ catur_ui_test_clock_face (CaturWindow *window,
   return CATUR_CLOCK_FACE (catur_ui_test_child (window, name));
 }
 
+/* The time on the clock face whose side's clock runs, as shown; %NULL when no clock runs. */
+static inline const char *
+catur_ui_test_running_clock_text (CaturWindow *window)
+{
+  static const char * const names[] = { "top_clock", "bottom_clock" };
+  CaturGame *game = catur_window_get_game (window);
+  CaturClock *clock = game != NULL ? catur_game_get_clock (game) : NULL;
+
+  if (clock == NULL || catur_clock_get_running (clock) == CATUR_SIDE_NONE)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      CaturClockFace *face = catur_ui_test_clock_face (window, names[i]);
+
+      if (catur_clock_face_get_side (face) == catur_clock_get_running (clock))
+        return catur_clock_face_get_text (face);
+    }
+  return NULL;
+}
+
 /* Runs the main context until @game is over, for at most @seconds: the clock's own timeout
  * ends a game whose flag falls, with no test calling the expiry. */
 static inline gboolean

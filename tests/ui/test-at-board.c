@@ -469,11 +469,11 @@ static void add_tests (void);
 static gboolean
 announced_prefix (gpointer data)
 {
-  const char * const *wanted = data;
+  gpointer *wanted = data;
   CaturBoardView *view = CATUR_BOARD_VIEW (wanted[0]);
   const char *said = catur_board_view_get_announcement (view);
 
-  return said != NULL && g_str_has_prefix (said, wanted[1]);
+  return said != NULL && g_str_has_prefix (said, (const char *) wanted[1]);
 }
 
 /* The clock's last ten seconds are said, by the clock face of the side short of time, once a
@@ -487,7 +487,7 @@ test_low_time_said (void)
                                                NULL, "11");
   g_autofree char *prefix = g_strdup_printf ("%s’s clock: ",
                                              catur_game_get_side_name (game, CATUR_SIDE_FIRST));
-  const char *wanted[] = { (const char *) view, prefix };
+  gpointer wanted[] = { view, prefix };
   const char *said;
 
   catur_ui_test_iterate (300);

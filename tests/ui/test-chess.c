@@ -128,13 +128,12 @@ test_time_limit (void)
   CaturMoveClock *clock = catur_turn_panel_get_clock (turn_panel (window));
   g_autoptr(GSettings) chess_settings = g_settings_new ("io.github.caturapp.Catur.chess");
 
-  g_assert_null (catur_turn_panel_get_clock_text (turn_panel (window)));
+  g_assert_null (catur_ui_test_running_clock_text (window));
   g_settings_set_string (chess_settings, "move-time", "30");
   catur_window_new_game (window);
   catur_ui_test_iterate (20);
   game = catur_window_get_game (window);
-  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
-                   "Time left: 0:30");
+  g_assert_cmpstr (catur_ui_test_running_clock_text (window), ==, "0:30");
   g_assert_true (catur_move_clock_get_running (clock));
 
   click (view, "e2");
@@ -157,8 +156,7 @@ test_time_limit (void)
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
   g_assert_cmpint (catur_game_get_bottom_side (game), ==, CATUR_SIDE_SECOND);
   g_assert_true (catur_board_view_get_flipped (view));
-  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
-                   "Time left: 0:30");
+  g_assert_cmpstr (catur_ui_test_running_clock_text (window), ==, "0:30");
   g_settings_reset (chess_settings, "move-time");
   catur_ui_test_close (window);
 }
@@ -183,8 +181,7 @@ test_time_out_draw (void)
   catur_game_set_options (game, options);
   catur_window_set_game (window, game);
   catur_ui_test_iterate (20);
-  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
-                   "Time left: 1:00");
+  g_assert_cmpstr (catur_ui_test_running_clock_text (window), ==, "1:00");
 
   catur_move_clock_expire (clock);
   catur_ui_test_iterate (50);

@@ -542,8 +542,7 @@ test_move_time (void)
   catur_window_set_game (window, game);
   catur_ui_test_iterate (20);
 
-  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
-                   "Time left: 0:30");
+  g_assert_cmpstr (catur_ui_test_running_clock_text (window), ==, "0:30");
   g_assert_true (catur_move_clock_get_running (clock));
 
   /* Looking back stops the count; the live position starts it again. */
@@ -562,8 +561,7 @@ test_move_time (void)
   g_assert_cmpuint (catur_game_get_time_outs (game, CATUR_SIDE_SECOND), ==, 1);
   g_assert_false (catur_game_is_over (game));
   g_assert_cmpstr (turn_title (window), ==, "White");
-  g_assert_cmpstr (catur_turn_panel_get_clock_text (turn_panel (window)), ==,
-                   "Time left: 0:30");
+  g_assert_cmpstr (catur_ui_test_running_clock_text (window), ==, "0:30");
 
   play (window, "e1f1");
   catur_move_clock_expire (clock);
@@ -574,7 +572,7 @@ test_move_time (void)
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
                    "Black ran out of time");
   /* Over: no count any more. */
-  g_assert_null (catur_turn_panel_get_clock_text (turn_panel (window)));
+  g_assert_null (catur_ui_test_running_clock_text (window));
   g_assert_false (catur_move_clock_get_running (clock));
 
   /* A game without a limit shows none. */
@@ -583,7 +581,7 @@ test_move_time (void)
 
     catur_window_set_game (window, untimed);
     catur_ui_test_iterate (10);
-    g_assert_null (catur_turn_panel_get_clock_text (turn_panel (window)));
+    g_assert_null (catur_ui_test_running_clock_text (window));
   }
   close_window (window);
 }
@@ -696,7 +694,7 @@ test_no_move_time_against_computer (void)
   playing = catur_window_get_game (window);
   g_assert_cmpint (catur_game_get_computer_side (playing), ==, CATUR_SIDE_SECOND);
   g_assert_cmpuint (catur_game_get_move_time (playing), ==, 0);
-  g_assert_null (catur_turn_panel_get_clock_text (turn_panel (window)));
+  g_assert_null (catur_ui_test_running_clock_text (window));
   g_assert_false (catur_move_clock_get_running (clock));
 
   catur_window_show_new_game_dialog (window);
