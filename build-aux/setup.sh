@@ -8,7 +8,7 @@ CATUR_PACKAGES=(
   libcairo2-dev libpango1.0-dev
   desktop-file-utils appstream yelp-tools shared-mime-info
   xvfb xauth imagemagick fonts-noto-cjk
-  python3 fairy-stockfish stockfish
+  python3 fairy-stockfish stockfish gpsshogi hoichess
   at-spi2-core dbus-daemon gir1.2-atspi-2.0 python3-gi xdotool orca speech-dispatcher
   clang libclang-rt-14-dev
 )

@@ -14,6 +14,7 @@
 #include "catur-search.h"
 #include "catur-variant.h"
 #include "catur-clock.h"
+#include "catur-engine-client.h"
 #include "catur-game.h"
 #include "catur-record.h"
 #include "catur-pgn.h"
