@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+# test-catur-match.py: catur-match plays whole matches between built-in levels and other
+# programs' engines, and writes every game as a record that reads back
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+#   test-catur-match.py CATUR-MATCH CATUR-ENGINE
+#
+# TAP output. A match of 20 games in each of the three games other programs speak, between two
+# built-in levels at a few milliseconds a move, two games at a time (the rules refereed by
+# CaturGame, the colours swapped in each pair of games), and one Chess match against Stockfish
+# on a clock; Banqi is refused with its reason, an engine that does not start ends the match
+# with an error.
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+MATCH, ENGINE = sys.argv[1], sys.argv[2]
+GAMES = 20
+SUMMARY = re.compile(r"^(.+) vs (.+): (\d+)-(\d+)-(\d+)  score ([0-9.]+) %  Elo [-+]\d+ ± \d+$")
+GAME = re.compile(r"^game (\d+): (.+) \(first\) vs (.+): (1-0|0-1|1/2-1/2) .*, (\d+) plies")
+results = []
+
+
+def check(ok, what):
+    results.append((ok, what))
+    print("%s %d - %s" % ("ok" if ok else "not ok", len(results), what), flush=True)
+    return ok
+
+
+def run(*args, timeout=300):
+    return subprocess.run([MATCH, *args], capture_output=True, text=True, timeout=timeout)
+
+
+def reads_back(path, game):
+    """catur-engine reads the record without a word of error."""
+    done = subprocess.run([ENGINE, "--variant=" + game], input="read %s\nquit\n" % path,
+                          capture_output=True, text=True, timeout=30)
+    return "error" not in done.stdout, done.stdout.strip()
+
+
+def match(game, games, *players_and_options, records=None):
+    args = ["--game", game, "--games", str(games), "--movetime", "10", "--seed", "3",
+            "--concurrency", "2", "--max-plies", "200"]
+    if records:
+        args += ["--records", records]
+    done = run(*args, *players_and_options)
+    lines = done.stdout.strip().splitlines()
+    return done, lines
+
+
+for game, extension in (("chess", "pgn"), ("xiangqi", "pgn"), ("shogi", "kifu")):
+    folder = tempfile.mkdtemp()
+    done, lines = match(game, GAMES, "level:beginner", "level:intermediate", records=folder)
+    played = [GAME.match(line) for line in lines if line.startswith("game ")]
+    summary = SUMMARY.match(lines[-1]) if lines else None
+    if not check(done.returncode == 0 and summary is not None and len(played) == GAMES,
+                 "%s: %d games and the score (%s)"
+                 % (game, GAMES, lines[-1] if lines else done.stderr)):
+        print("# " + "\n# ".join(lines + done.stderr.splitlines()))
+        continue
+    wins, draws, losses = (int(summary.group(i)) for i in (3, 4, 5))
+    check(wins + draws + losses == GAMES, "%s: the score counts every game" % game)
+    # Two games at a time: their lines come in the order they end; game N's first player is
+    # the first-named player when N is odd.
+    firsts = {int(m.group(1)): m.group(2) for m in played if m}
+    check(all(firsts[n] == ("Catur beginner" if n % 2 else "Catur intermediate") for n in firsts),
+          "%s: colours alternate" % game)
+    # The first player's result from each line, summed, is the score's.
+    mine = 0.0
+    for m in played:
+        result = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[m.group(4)]
+        mine += result if m.group(2) == "Catur beginner" else 1 - result
+    check(mine == wins + draws / 2, "%s: the games add up to the score" % game)
+    files = sorted(os.listdir(folder))
+    check([f.rsplit(".", 1)[0] for f in files] == ["game-%03d" % i for i in range(1, GAMES + 1)]
+          and all(f.endswith("." + extension) for f in files),
+          "%s: a record for every game (%s)" % (game, files))
+    bad = [(f, said) for f in files for ok, said in [reads_back(os.path.join(folder, f), game)]
+           if not ok]
+    check(not bad, "%s: every record reads back %s" % (game, bad))
+    shutil.rmtree(folder)
+
+if shutil.which("/usr/games/stockfish"):
+    done = run("--game", "chess", "--games", "2", "--clock", "2+1", "--max-plies", "30",
+               "level:intermediate", "uci:/usr/games/stockfish", "--option2", "Skill Level=0")
+    lines = done.stdout.strip().splitlines()
+    summary = SUMMARY.match(lines[-1]) if lines else None
+    check(done.returncode == 0 and summary is not None and "Stockfish" in summary.group(2),
+          "chess against Stockfish on a clock (%s)" % (lines[-1] if lines else done.stderr))
+else:
+    print("ok %d # SKIP Stockfish is not installed" % (len(results) + 1))
+    results.append((True, "skip"))
+
+done = run("--game", "banqi", "--games", "2", "level:beginner", "level:master")
+check(done.returncode != 0 and "cannot play Banqi" in done.stderr,
+      "Banqi is refused with its reason (%s)" % done.stderr.strip())
+done = run("--game", "chess", "--games", "2", "uci:/nonexistent/engine", "level:master")
+check(done.returncode != 0 and "did not start" in done.stderr,
+      "an engine that does not start ends the match (%s)" % done.stderr.strip())
+
+print("1..%d" % len(results))
+sys.exit(0 if all(ok for ok, _ in results) else 1)
