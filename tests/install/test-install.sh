@@ -22,7 +22,7 @@ check () {
   fi
 }
 
-echo "1..11"
+echo "1..12"
 
 check "configure, build and install into a temporary prefix" \
   sh -c "meson setup '$work/build' '$source_root' --prefix='$prefix' \
@@ -55,6 +55,10 @@ check "the installed catur-engine finds its plugin by itself" \
   sh -c "printf 'uci\nposition startpos\ngo perft 3\nquit\n' \
          | env -u CATUR_PLUGIN_PATH -u LD_LIBRARY_PATH '$prefix/bin/catur-engine' \
          | grep -qx 'Nodes searched: 79666'"
+check "the installed catur-match plays the installed catur-engine's levels" \
+  sh -c "env -u CATUR_PLUGIN_PATH -u LD_LIBRARY_PATH '$prefix/bin/catur-match' --game xiangqi \
+           --games 2 --movetime 10 --max-plies 20 level:beginner level:intermediate \
+         | grep -q '^Catur beginner vs Catur intermediate: '"
 # ... and its translations in \$localedir (glibc reads LANGUAGE outside the C locale only).
 check "the installed catur-engine explains in Indonesian" \
   sh -c "printf 'position startpos\nexplain b0d1\nquit\n' \
