@@ -79,7 +79,8 @@ read_move (CaturRecord          *record,
 {
   ChessPosition *pos = CH_MUTABLE (position);
   ChessMove found = CH_MOVE_NONE;
-  int from, to;
+  ChessMove matches[2];
+  int from, to, n_matches = 0;
   ChessKind promo;
   g_autofree char *bare = NULL;
 
@@ -88,12 +89,32 @@ read_move (CaturRecord          *record,
     text = bare = g_strndup (text, strlen (text) - 4);
   if (ch_parse_uci (text, &from, &to, &promo))
     found = ch_find_move (pos, from, to, promo);
-  else
-    ch_move_from_san (pos, text, &found);
+  else if ((n_matches = ch_san_matches (pos, text, matches)) == 1)
+    found = matches[0];
 
   if (found == CH_MOVE_NONE)
     {
-      if (!looks_like_move (text))
+      if (n_matches > 1)
+        {
+          char first[16], second[16];
+
+          ch_move_to_san (pos, matches[0], FALSE, first);
+          ch_move_to_san (pos, matches[1], FALSE, second);
+          if (strcmp (first, second) > 0)
+            {
+              char swap[16];
+
+              memcpy (swap, first, sizeof swap);
+              memcpy (first, second, sizeof first);
+              memcpy (second, swap, sizeof second);
+            }
+          /* Translators: "Line 7: White’s move 4, “Nd7”, is ambiguous (Nbd7 or Nfd7)" */
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                       _("%s’s move %u, “%s”, is ambiguous (%s or %s)"),
+                       pos->side == CH_WHITE ? _("White") : _("Black"), (guint) pos->fullmove,
+                       text, first, second);
+        }
+      else if (!looks_like_move (text))
         g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
                      _("“%s” is not a move in algebraic notation"), text);
       else

@@ -381,6 +381,9 @@ test_errors (void)
     { "[Event \"x\"]\n\n1. e4 e5 2. Bb5 Qh4 3. Bxd7+ Ke7 4. Bxc8 Qxf2#\n5. Kd1 *",
       CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 4: White’s move 5, “Kd1”" },
     { "[Event \"x\"]\n\n1. e4 e5 2. Zebra *", CATUR_RECORD_ERROR_INVALID_MOVE, "Line 3:" },
+    /* Two knights reach d7: named, not called illegal. */
+    { "[Event \"x\"]\n\n1. d4 Nf6 2. c4 d6 3. Nc3 Nd7 *", CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+      "Line 3: Black’s move 3, “Nd7”, is ambiguous (Nbd7 or Nfd7)" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7 *", CATUR_RECORD_ERROR_OTHER_GAME, "Line 1:" },
     { "[Event \"x\"]\n\n1. C2.5 H8+7 *", CATUR_RECORD_ERROR_OTHER_GAME, "Line 3:" },
     { "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*",
