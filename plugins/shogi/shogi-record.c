@@ -78,6 +78,77 @@ sg_record_line_error (GError     **error,
   return FALSE;
 }
 
+gboolean
+sg_record_move_error (GError           **error,
+                      int                code,
+                      guint              line,
+                      const SgPosition  *pos,
+                      const char        *text,
+                      const char        *why)
+{
+  const char *side = pos->side == SG_SENTE ? _("Sente") : _("Gote");
+  guint number = (guint) pos->ply;
+
+  if (code == CATUR_RECORD_ERROR_ILLEGAL_MOVE)
+    /* Translators: "Line 12: Sente’s move 5, “７五歩(77)”, is not legal: A Pawn moves …" */
+    g_set_error (error, CATUR_RECORD_ERROR, code, _("Line %u: %s’s move %u, “%s”, is not legal: %s"),
+                 line, side, number, text, why);
+  else
+    /* Translators: "Line 12: Sente’s move 5, “７五象”, does not read: no piece is named" */
+    g_set_error (error, CATUR_RECORD_ERROR, code, _("Line %u: %s’s move %u, “%s”, does not read: %s"),
+                 line, side, number, text, why);
+  return FALSE;
+}
+
+char *
+sg_record_explain (CaturVariant     *variant,
+                   const SgPosition *pos,
+                   SgMove            move)
+{
+  g_autoptr(CaturPosition) position = sg_record_new_position (variant, pos);
+  CaturMove real = sg_record_catur_move (pos, move);
+  char *why = catur_variant_explain (variant, position, &real, NULL);
+
+  return why != NULL ? why : g_strdup (_("the move is illegal"));
+}
+
+void
+sg_record_set_ending (CaturRecord      *record,
+                      int               winner,
+                      CaturReason       reason,
+                      const SgPosition *final)
+{
+  CaturOutcome outcome;
+
+  catur_outcome_init (&outcome);
+  outcome.result = CATUR_RESULT_WIN;
+  outcome.winner = winner == SG_SENTE ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+  outcome.reason = reason;
+  if (reason == CATUR_REASON_IMPASSE)
+    g_snprintf (outcome.detail, sizeof outcome.detail, "%d-%d",
+                sg_impasse_points (final, SG_SENTE, NULL, NULL),
+                sg_impasse_points (final, SG_GOTE, NULL, NULL));
+  catur_record_set_outcome (record, &outcome);
+  sg_record_set_result (record, winner);
+}
+
+void
+sg_record_declare (CaturRecord      *record,
+                   const SgPosition *pos,
+                   int               winner)
+{
+  /* A record of a game played with the declaration off (or not told, as KIF never tells it)
+   * still says how that game ended. */
+  if (!sg_can_declare (pos))
+    {
+      sg_record_set_ending (record, winner, CATUR_REASON_IMPASSE, pos);
+      return;
+    }
+  catur_record_append_move (record, &(CaturMove) { CATUR_SQUARE_NONE, CATUR_SQUARE_NONE, 0,
+                                                    CATUR_MOVE_DECLARE });
+  sg_record_set_result (record, winner);
+}
+
 /* The file's text as UTF-8: UTF-8 (with or without a byte order mark) when it is valid, else
  * Shift_JIS in Microsoft's form, which KIF and CSA V2.2 files use. */
 char *
@@ -192,10 +263,18 @@ sg_record_ending (CaturRecord *record, SgPosition *final)
   const char *result = catur_record_get_tag (record, "Result");
   int winner;
 
+  const CaturOutcome *outcome = catur_record_get_outcome (record);
+
   if (n > 0 && (catur_record_get_move (record, n - 1)->flags & CATUR_MOVE_DECLARE))
     return SG_ENDING_DECLARED;
   if (!sg_has_legal_move (final))
     return SG_ENDING_MATE;
+  /* The endings a record states that the moves do not reach. */
+  if (outcome->result == CATUR_RESULT_WIN && outcome->reason == CATUR_REASON_IMPASSE)
+    return SG_ENDING_DECLARED;
+  if (outcome->result == CATUR_RESULT_WIN && outcome->reason == CATUR_REASON_ILLEGAL_MOVE)
+    return (outcome->winner == CATUR_SIDE_FIRST) == (final->side == SG_SENTE)
+           ? SG_ENDING_WIN_BY_OTHER : SG_ENDING_FOUL_LOSS;
   if (result == NULL || g_str_equal (result, "*"))
     return SG_ENDING_NONE;
   if (g_str_equal (result, "1/2-1/2"))

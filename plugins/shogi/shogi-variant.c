@@ -1070,6 +1070,9 @@ shogi_variant_describe_outcome (CaturVariant        *variant,
     case CATUR_REASON_TIME_OUT:
       /* TRANSLATORS: %s is the side that lost on time (RULES.md T2) */
       return g_strdup_printf (_("%s ran out of time"), loser);
+    case CATUR_REASON_ILLEGAL_MOVE:
+      /* TRANSLATORS: %s is the side that lost by a foul (hansoku) a game record states */
+      return g_strdup_printf (_("%s lost by an illegal move"), loser);
     default:
       return g_strdup (outcome->result == CATUR_RESULT_ONGOING ? _("The game goes on") : "");
     }
