@@ -91,12 +91,14 @@ sg_record_move_error (GError           **error,
 
   if (code == CATUR_RECORD_ERROR_ILLEGAL_MOVE)
     /* Translators: "Line 12: Sente’s move 5, “７五歩(77)”, is not legal: A Pawn moves …" */
-    g_set_error (error, CATUR_RECORD_ERROR, code, _("Line %u: %s’s move %u, “%s”, is not legal: %s"),
-                 line, side, number, text, why);
+    g_set_error (error, CATUR_RECORD_ERROR, code,
+                 _("Line %u: %s’s move %u, “%s”, is not legal: %s"), line, side, number, text,
+                 why);
   else
     /* Translators: "Line 12: Sente’s move 5, “７五象”, does not read: no piece is named" */
-    g_set_error (error, CATUR_RECORD_ERROR, code, _("Line %u: %s’s move %u, “%s”, does not read: %s"),
-                 line, side, number, text, why);
+    g_set_error (error, CATUR_RECORD_ERROR, code,
+                 _("Line %u: %s’s move %u, “%s”, does not read: %s"), line, side, number, text,
+                 why);
   return FALSE;
 }
 

@@ -723,7 +723,8 @@ test_record_refusals (void)
       "Line 4: Sente’s move 1, “+7775FU”, is not legal: "
       "The Pawn moves one square straight forwards." },
     { "kif", "手合割：角香落ち\n", "Line 1: Catur does not know this handicap" },
-    { "csa", "V2.2\nPI\n+\n+7776FU\n+2726FU\n", "Line 5: Gote’s move 2, “+2726FU”, does not read: the move is not the side to move’s" },
+    { "csa", "V2.2\nPI\n+\n+7776FU\n+2726FU\n",
+      "Line 5: Gote’s move 2, “+2726FU”, does not read: the move is not the side to move’s" },
     { "csa", "V2.2\nPI\n+\n+7775FU\n", "Line 4: Sente’s move 1, “+7775FU”, is not legal: "
       "The Pawn moves one square straight forwards." },
     { "csa", "V2.2\n+7776FU\n", "Line 2: the moves come before the start position" },
