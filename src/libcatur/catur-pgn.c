@@ -500,6 +500,34 @@ names_game (const CaturPgnDialect *dialect,
   return in_list (dialect->game_names, g_strstrip (folded));
 }
 
+/* A FEN tag as converters write it: the board alone, or a move number of 0. @defaults are the
+ * fields after the board of a game's start (the dialect's fen_defaults). NULL when it still
+ * does not parse: the tag's own error is the one to give. */
+static CaturPosition *
+parse_completed_fen (CaturVariant *variant,
+                     const char   *value,
+                     const char   *defaults)
+{
+  g_auto(GStrv) given = g_strsplit_set (value, " \t\r\n", -1);
+  g_auto(GStrv) fallback = g_strsplit (defaults, " ", -1);
+  guint n_fallback = g_strv_length (fallback);
+  g_autoptr(GPtrArray) fields = g_ptr_array_new ();
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; given[i] != NULL; i++)
+    if (given[i][0] != '\0')
+      g_ptr_array_add (fields, given[i]);
+  if (fields->len == 0 || fields->len > n_fallback + 1)
+    return NULL;
+  for (guint i = fields->len; i <= n_fallback; i++)
+    g_ptr_array_add (fields, fallback[i - 1]);
+  if (g_str_equal (g_ptr_array_index (fields, n_fallback), "0"))
+    g_ptr_array_index (fields, n_fallback) = (gpointer) "1";
+  g_ptr_array_add (fields, NULL);
+  text = g_strjoinv (" ", (char **) fields->pdata);
+  return catur_variant_parse (variant, text, NULL);
+}
+
 /* A tag of the game's tag section: the game's name and start position are checked where
  * the file gives them, so that a message names that line. */
 static gboolean
@@ -537,6 +565,9 @@ take_tag (Game        *game,
     {
       g_autoptr(GError) fen_error = NULL;
       CaturPosition *start = catur_variant_parse (variant, value, &fen_error);
+
+      if (start == NULL && dialect->fen_defaults != NULL)
+        start = parse_completed_fen (variant, value, dialect->fen_defaults);
 
       if (start == NULL)
         return fail (error, CATUR_RECORD_ERROR_POSITION, line,
