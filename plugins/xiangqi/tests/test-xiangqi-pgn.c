@@ -585,7 +585,8 @@ test_converters (void)
     "[Game \"Chinese Chess\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR "
     "w - - 0 0\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 *\n",
     "[Game \"Chinese Chess\"]\n"
-    "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 *\n",
+    "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR\"]\n\n"
+    "1. C2.5 H8+7 2. H2+3 R9.8 *\n",
   };
   static const char * const bad = "[Game \"Chinese Chess\"]\n[FEN \"rnbakabnr/9 w\"]\n\n*\n";
   g_autoptr (GError) error = NULL;
