@@ -250,6 +250,23 @@ ch_pgn_read (CaturVariant  *variant,
   return record;
 }
 
+/* Every game of a PGN database that reads, in file order. */
+GPtrArray *
+ch_pgn_read_games (CaturVariant  *variant,
+                   const char    *data,
+                   gsize          length,
+                   GError       **error)
+{
+  GPtrArray *records = catur_pgn_read_games (variant, &dialect, data, length, NULL, error);
+
+  for (guint i = 0; records != NULL && i < records->len; i++)
+    {
+      time_control_to_options (g_ptr_array_index (records, i));
+      termination_to_outcome (g_ptr_array_index (records, i));
+    }
+  return records;
+}
+
 char *
 ch_pgn_write (CaturRecord *record)
 {

@@ -374,6 +374,71 @@ sg_record_read (CaturVariant  *variant,
   return NULL;
 }
 
+/* Whether a line of a CSA file is a move (`+7776FU`) or the even start (`PI`). */
+static gboolean
+csa_shaped (const char *line)
+{
+  if (g_str_has_prefix (line, "PI"))
+    return TRUE;
+  return (line[0] == '+' || line[0] == '-') && strlen (line) >= 7
+         && g_ascii_isdigit (line[1]) && g_ascii_isdigit (line[2]) && g_ascii_isdigit (line[3])
+         && g_ascii_isdigit (line[4]) && g_ascii_isupper (line[5]) && g_ascii_isupper (line[6]);
+}
+
+/* KIF's words that no other game's files hold: its headers, its table's head, its diagram. */
+static const char * const kif_marks[] = {
+  "手合割", "手数----", "先手：", "後手：", "下手：", "上手：", "の持駒", "開始日時", "まで",
+  NULL,
+};
+
+guint
+sg_record_score (CaturVariant *variant,
+                 const char   *format_id,
+                 const char   *data,
+                 gsize         length)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  gsize cut = length;
+  gboolean kif = !g_str_equal (format_id, "csa");
+  guint shaped = 0;
+
+  if (g_str_equal (format_id, "sfen"))
+    return catur_pgn_score_position_file (variant, data, length, CATUR_PGN_ENCODING_UTF8);
+  /* The marks are in the first lines. */
+  if (cut > 8192)
+    for (cut = 8192; cut > 0 && data[cut - 1] != '\n'; cut--)
+      ;
+  text = sg_record_decode (data, cut, NULL);
+  if (text == NULL)
+    return CATUR_RECORD_SCORE_NOT_MINE;
+  lines = g_strsplit (text, "\n", 200);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *line = g_strstrip (lines[i]);
+
+      if (kif)
+        {
+          for (guint m = 0; kif_marks[m] != NULL; m++)
+            if (strstr (line, kif_marks[m]) != NULL)
+              return CATUR_RECORD_SCORE_MINE;
+          /* `1 ７六歩(77)` */
+          if (g_ascii_isdigit (line[0]) && strstr (line, "(") != NULL
+              && (strstr (line, "歩") != NULL || strstr (line, "同") != NULL))
+            shaped++;
+        }
+      else
+        {
+          if (g_str_has_prefix (line, "V2") || g_str_has_prefix (line, "V3")
+              || g_str_has_prefix (line, "'CSA encoding="))
+            return CATUR_RECORD_SCORE_MINE;
+          if (csa_shaped (line))
+            shaped++;
+        }
+    }
+  return shaped > 0 ? 90 : CATUR_RECORD_SCORE_NOT_MINE + 10;
+}
+
 char *
 sg_record_write (const char   *format_id,
                  CaturRecord  *record,

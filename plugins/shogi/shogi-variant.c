@@ -1202,6 +1202,15 @@ shogi_variant_read_record (CaturVariant  *variant,
   return sg_record_read (variant, format_id, data, length, error);
 }
 
+static guint
+shogi_variant_score_record (CaturVariant *variant,
+                            const char   *format_id,
+                            const char   *data,
+                            gsize         length)
+{
+  return sg_record_score (variant, format_id, data, length);
+}
+
 static char *
 shogi_variant_write_record (CaturVariant  *variant,
                             const char    *format_id,
@@ -1259,6 +1268,7 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->describe_start = shogi_variant_describe_start;
   iface->list_record_formats = shogi_variant_list_record_formats;
   iface->read_record = shogi_variant_read_record;
+  iface->score_record = shogi_variant_score_record;
   iface->write_record = shogi_variant_write_record;
   iface->list_piece_themes = shogi_variant_list_piece_themes;
   iface->list_board_themes = shogi_variant_list_board_themes;

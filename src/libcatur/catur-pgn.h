@@ -201,6 +201,16 @@ char           *catur_pgn_write               (CaturRecord            *record,
                                                const char * const     *extra_tags,
                                                gpointer                user_data);
 
+guint           catur_pgn_score               (CaturVariant           *variant,
+                                               const CaturPgnDialect  *dialect,
+                                               const char             *data,
+                                               gsize                   length,
+                                               gpointer                user_data);
+guint           catur_pgn_score_position_file (CaturVariant           *variant,
+                                               const char             *data,
+                                               gsize                   length,
+                                               CaturPgnEncodings       encodings);
+
 CaturRecord    *catur_pgn_read_position_file  (CaturVariant           *variant,
                                                const char             *data,
                                                gsize                   length,

@@ -557,6 +557,33 @@ catur_variant_read_record (CaturVariant  *self,
 }
 
 /**
+ * catur_variant_score_record:
+ * @format_id: a format of catur_variant_list_record_formats() that can be read
+ * @data: the file's bytes, in any encoding the format allows
+ * @length: how many bytes
+ *
+ * How much the bytes look like a record of this game in that format, without reading it:
+ * see the score_record() method.
+ *
+ * Returns: from %CATUR_RECORD_SCORE_NOT_MINE to %CATUR_RECORD_SCORE_MINE
+ */
+guint
+catur_variant_score_record (CaturVariant *self,
+                            const char   *format_id,
+                            const char   *data,
+                            gsize         length)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), CATUR_RECORD_SCORE_NOT_MINE);
+  g_return_val_if_fail (format_id != NULL, CATUR_RECORD_SCORE_NOT_MINE);
+  g_return_val_if_fail (data != NULL || length == 0, CATUR_RECORD_SCORE_NOT_MINE);
+
+  if (IFACE (self)->score_record == NULL || length > CATUR_RECORD_MAX_SIZE)
+    return CATUR_RECORD_SCORE_UNKNOWN;
+  return MIN (IFACE (self)->score_record (self, format_id, data != NULL ? data : "", length),
+              CATUR_RECORD_SCORE_MINE);
+}
+
+/**
  * catur_variant_read_records:
  * @format_id: a format of catur_variant_list_record_formats() that can be read
  * @data: the file's bytes, in any encoding the format allows

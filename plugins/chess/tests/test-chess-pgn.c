@@ -164,6 +164,22 @@ test_latin1_several_games (void)
   g_assert_cmpuint (catur_record_get_n_moves (record), ==, 4);
 }
 
+/* Every game of a database, for the player (or catur-engine's `read PATH N`) to choose one. */
+static void
+test_every_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) records = catur_variant_read_records (chess (), "pgn", latin1_file,
+                                                             strlen (latin1_file), &error);
+  CaturRecord *second;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, 2);
+  second = g_ptr_array_index (records, 1);
+  g_assert_cmpstr (catur_record_get_tag (second, "Site"), ==, "Köln");
+  g_assert_cmpuint (catur_record_get_n_moves (second), ==, 2);
+}
+
 static void
 roundtrip (CaturRecord *record)
 {
@@ -432,6 +448,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/chess-pgn/known-games", test_known_games);
   g_test_add_func ("/chess-pgn/latin1-several-games", test_latin1_several_games);
+  g_test_add_func ("/chess-pgn/every-game", test_every_game);
   g_test_add_func ("/chess-pgn/roundtrip", test_roundtrip);
   g_test_add_func ("/chess-pgn/errors", test_errors);
   g_test_add_func ("/chess-pgn/comment-with-brace", test_comment_with_brace);
