@@ -922,6 +922,9 @@ test_record_mutations (void)
     { "kif", "持ち時間：各１０分(秒読み３０秒)\n秒読み：30秒\n手合割：平手\n"
              "手数----指手---------消費時間--\n   1 ７六歩(77)\n" },
     { "csa", "V2.2\n$TIME_LIMIT:00:10+30\n$TIME:600.0+30.0+0\nPI\n+\n+7776FU\n" },
+    /* Endings as records state them: a foul after an illegal move, an impasse twice. */
+    { "kif", "手合割：平手　\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ７五歩打\n   4 反則勝ち\n" },
+    { "csa", "V2.2\nPI\n+\n+7776FU\n-3334FU\n%KACHI\n%KACHI\n" },
   };
   GRand *rand = g_rand_new_with_seed (2026);
   guint accepted = 0;
