@@ -943,10 +943,11 @@ catur_record_describe (CaturRecord *self,
 /**
  * catur_record_describe_details:
  *
- * What else the record's tags say about the game, for the line under catur_record_describe():
- * its event, date and result, as far as it has them ("Asian Cup, 2024.05.01, 1-0").
+ * What else the record says about the game, for the line under catur_record_describe(): its
+ * event, date and result, as far as its tags have them, and the number of its plies ("Asian
+ * Cup, 2024.05.01, 1-0, 84 plies").
  *
- * Returns: (transfer full): the details, "" when there are none
+ * Returns: (transfer full): the details
  */
 char *
 catur_record_describe_details (CaturRecord *self)
@@ -967,5 +968,11 @@ catur_record_describe_details (CaturRecord *self)
         g_string_append (text, _(", "));
       g_string_append (text, value);
     }
+  if (text->len > 0)
+    g_string_append (text, _(", "));
+  /* Translators: the length of a game in a list of a file's games; a ply is one player's
+   * turn */
+  g_string_append_printf (text, ngettext ("%u ply", "%u plies", self->moves->len),
+                          self->moves->len);
   return g_string_free (text, FALSE);
 }

@@ -502,13 +502,13 @@ test_read_file_games (void)
   name0 = catur_record_describe (g_ptr_array_index (games, 0), 0);
   details0 = catur_record_describe_details (g_ptr_array_index (games, 0));
   g_assert_cmpstr (name0, ==, "Xu – Lü");
-  g_assert_cmpstr (details0, ==, "Asian Cup, 2024.05.01, 1-0");
+  g_assert_cmpstr (details0, ==, "Asian Cup, 2024.05.01, 1-0, 2 plies");
   second = g_ptr_array_index (games, 1);
   g_assert_cmpuint (catur_record_get_n_moves (second), ==, 1);
   name1 = catur_record_describe (second, 1);
   details1 = catur_record_describe_details (second);
   g_assert_cmpstr (name1, ==, "? – Hu");
-  g_assert_cmpstr (details1, ==, "");
+  g_assert_cmpstr (details1, ==, "1 ply");
   {
     g_autoptr(CaturRecord) bare = catur_record_new (xiangqi (), NULL);
     g_autofree char *name = catur_record_describe (bare, 2);
