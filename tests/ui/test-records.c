@@ -507,9 +507,9 @@ test_save_to_own_file (void)
   catur_ui_test_close (window);
 }
 
-/* A broken file, or an empty one: a message naming the line, and the game on the board stays. The game played
- * is Sandbox Dark, which claims .pgn too and answers only that the file is another game's:
- * the message is Sandbox's, the game whose file it is. */
+/* A broken file, or an empty one: a message naming the line, and the game on the board stays.
+ * The game played is Sandbox Dark, which claims .pgn too and answers only that the file is
+ * another game's: the message is Sandbox's, the game whose file it is. */
 static void
 test_open_broken (void)
 {
