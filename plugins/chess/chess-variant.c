@@ -862,17 +862,8 @@ chess_variant_read_records (CaturVariant  *variant,
                             gsize          length,
                             GError       **error)
 {
-  GPtrArray *records;
-  CaturRecord *record;
-
-  if (!g_str_equal (format_id, "fen"))
-    return ch_pgn_read_games (variant, data, length, error);
-  record = chess_variant_read_record (variant, format_id, data, length, error);
-  if (record == NULL)
-    return NULL;
-  records = g_ptr_array_new_with_free_func (g_object_unref);
-  g_ptr_array_add (records, record);
-  return records;
+  /* Not asked for "fen", a file of one position. */
+  return ch_pgn_read_games (variant, data, length, error);
 }
 
 static guint

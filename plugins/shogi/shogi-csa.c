@@ -491,28 +491,20 @@ sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **err
           if (line[0] == '+' || line[0] == '-')
             {
               g_autoptr(GError) move_error = NULL;
-              SgMove move;
+              SgMove move = { 0, 0, 0, FALSE };
               CaturMove real;
 
-              if (!read_csa_move (&pos, line, &move, &move_error))
+              read_csa_move (&pos, line, &move, &move_error);
+              switch (sg_record_check_move (variant, &pos, move, g_steal_pointer (&move_error),
+                                            number, line, &foul, error))
                 {
-                  int code = move_error->code;
-
-                  sg_record_move_error (&foul, code, number, &pos, line, move_error->message);
-                  if (code != CATUR_RECORD_ERROR_ILLEGAL_MOVE)
-                    {
-                      g_propagate_error (error, g_steal_pointer (&foul));
-                      return NULL;
-                    }
+                case SG_RECORD_STOP:
+                  return NULL;
+                case SG_RECORD_FOUL:
                   continue;
-                }
-              if (!sg_is_legal (&pos, move))
-                {
-                  g_autofree char *why = sg_record_explain (variant, &pos, move);
-
-                  sg_record_move_error (&foul, CATUR_RECORD_ERROR_ILLEGAL_MOVE, number, &pos,
-                                        line, why);
-                  continue;
+                case SG_RECORD_PLAY:
+                default:
+                  break;
                 }
               real = sg_record_catur_move (&pos, move);
               catur_record_append_move (record, &real);

@@ -705,7 +705,7 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
       {
         g_autofree char *word = g_strdup (p);
         char *space = strstr (word, " ");
-        SgMove move;
+        SgMove move = { 0, 0, 0, FALSE };
 
         if (space != NULL)
           *space = '\0';
@@ -755,27 +755,18 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
             ended = TRUE;
             continue;
           }
-        if (!read_kif_move (&pos, word, &move, &move_error))
+        read_kif_move (&pos, word, &move, &move_error);
+        switch (sg_record_check_move (variant, &pos, move, g_steal_pointer (&move_error), number,
+                                      word, &foul, error))
           {
-            int code = move_error->code;
-
-            sg_record_move_error (&foul, code, number, &pos, word, move_error->message);
-            g_clear_error (&move_error);
-            if (code != CATUR_RECORD_ERROR_ILLEGAL_MOVE)
-              {
-                g_propagate_error (error, g_steal_pointer (&foul));
-                return NULL;
-              }
+          case SG_RECORD_STOP:
+            return NULL;
+          case SG_RECORD_FOUL:
             /* Refused unless a foul ending (反則勝ち) follows. */
             continue;
-          }
-        if (!sg_is_legal (&pos, move))
-          {
-            g_autofree char *why = sg_record_explain (variant, &pos, move);
-
-            sg_record_move_error (&foul, CATUR_RECORD_ERROR_ILLEGAL_MOVE, number, &pos, word,
-                                  why);
-            continue;
+          case SG_RECORD_PLAY:
+          default:
+            break;
           }
         {
           CaturMove real = sg_record_catur_move (&pos, move);

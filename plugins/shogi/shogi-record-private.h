@@ -36,10 +36,26 @@ gboolean        sg_record_move_error   (GError           **error,
                                         const SgPosition  *pos,
                                         const char        *text,
                                         const char        *why);
-/* Why @move is not legal in @pos, as the game explains it to a player. */
-char           *sg_record_explain      (CaturVariant      *variant,
-                                        const SgPosition  *pos,
-                                        SgMove             move);
+/* What a reader does with a move line: play it, keep it as a foul (an illegal move, which the
+ * record may say lost the game: the reader refuses it with @foul unless its ending says so),
+ * or stop (@error set). */
+typedef enum
+{
+  SG_RECORD_PLAY,
+  SG_RECORD_FOUL,
+  SG_RECORD_STOP,
+} SgRecordStep;
+
+/* The move of the line @text of @line: @read_error (nullable, taken) is the reader's error
+ * when the text did not give one, else @move is checked against @pos. */
+SgRecordStep    sg_record_check_move   (CaturVariant      *variant,
+                                        SgPosition        *pos,
+                                        SgMove             move,
+                                        GError            *read_error,
+                                        guint              line,
+                                        const char        *text,
+                                        GError           **foul,
+                                        GError           **error);
 /* The ending a record states that its moves do not reach, kept as stated (RULES.md rules
  * the play, not the reading): @winner an SgSide wins by @reason (an impasse declared,
  * %CATUR_REASON_IMPASSE, or a foul, %CATUR_REASON_ILLEGAL_MOVE) in @final. */

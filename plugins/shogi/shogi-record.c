@@ -102,16 +102,37 @@ sg_record_move_error (GError           **error,
   return FALSE;
 }
 
-char *
-sg_record_explain (CaturVariant     *variant,
-                   const SgPosition *pos,
-                   SgMove            move)
+SgRecordStep
+sg_record_check_move (CaturVariant      *variant,
+                      SgPosition        *pos,
+                      SgMove             move,
+                      GError            *read_error,
+                      guint              line,
+                      const char        *text,
+                      GError           **foul,
+                      GError           **error)
 {
-  g_autoptr(CaturPosition) position = sg_record_new_position (variant, pos);
-  CaturMove real = sg_record_catur_move (pos, move);
-  char *why = catur_variant_explain (variant, position, &real, NULL);
+  g_autoptr(GError) owned = read_error;
+  g_autoptr(CaturPosition) position = NULL;
+  g_autofree char *why = NULL;
+  CaturMove real;
 
-  return why != NULL ? why : g_strdup (_("the move is illegal"));
+  if (owned != NULL)
+    {
+      sg_record_move_error (foul, owned->code, line, pos, text, owned->message);
+      if (owned->code == CATUR_RECORD_ERROR_ILLEGAL_MOVE)
+        return SG_RECORD_FOUL;
+      g_propagate_error (error, g_steal_pointer (foul));
+      return SG_RECORD_STOP;
+    }
+  if (sg_is_legal (pos, move))
+    return SG_RECORD_PLAY;
+  position = sg_record_new_position (variant, pos);
+  real = sg_record_catur_move (pos, move);
+  why = catur_variant_explain (variant, position, &real, NULL);
+  sg_record_move_error (foul, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line, pos, text,
+                        why != NULL ? why : _("the move is illegal"));
+  return SG_RECORD_FOUL;
 }
 
 void

@@ -946,17 +946,7 @@ xiangqi_variant_read_records (CaturVariant  *variant,
                               gsize          length,
                               GError       **error)
 {
-  if (g_str_equal (format_id, "fen"))
-    {
-      CaturRecord *record = xiangqi_variant_read_record (variant, format_id, data, length, error);
-      GPtrArray *records;
-
-      if (record == NULL)
-        return NULL;
-      records = g_ptr_array_new_with_free_func (g_object_unref);
-      g_ptr_array_add (records, record);
-      return records;
-    }
+  /* Not asked for "fen", a file of one position. */
   return xq_pgn_read_games (variant, data, length, error);
 }
 

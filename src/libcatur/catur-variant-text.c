@@ -590,7 +590,8 @@ catur_variant_score_record (CaturVariant *self,
  * @length: how many bytes
  *
  * Every game of a file that may hold several (a PGN database), each read on its own: a game
- * that does not read is left out. A variant without read_records() gives read_record()'s one.
+ * that does not read is left out. A variant without read_records() gives read_record()'s one,
+ * and so does a format of one position (%CATUR_RECORD_FORMAT_POSITION_ONLY).
  *
  * Returns: (transfer full) (element-type CaturRecord) (nullable): the games that read, in the
  *   file's order, at least one; %NULL with @error set (the first game's error) when none does
@@ -611,10 +612,12 @@ catur_variant_read_records (CaturVariant  *self,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* What read_record() refuses (an unknown format, too many bytes), it refuses the same way. */
+  /* What read_record() refuses (an unknown format, too many bytes), it refuses the same way;
+   * a file of one position is one record. */
   format = catur_variant_find_record_format (self, format_id);
   if (IFACE (self)->read_records == NULL || format == NULL
-      || !(format->flags & CATUR_RECORD_FORMAT_READ) || length > CATUR_RECORD_MAX_SIZE)
+      || !(format->flags & CATUR_RECORD_FORMAT_READ)
+      || (format->flags & CATUR_RECORD_FORMAT_POSITION_ONLY) || length > CATUR_RECORD_MAX_SIZE)
     {
       record = catur_variant_read_record (self, format_id, data, length, error);
       if (record == NULL)

@@ -420,7 +420,8 @@ typedef struct _CaturRecord CaturRecord;
  *   order, as a #GPtrArray of #CaturRecord (transfer full, with a free function); a game that
  *   does not read is left out. %NULL with @error set (the first game's error) when none
  *   reads. The shell lets the player choose one when there are several
- *   (catur_pgn_read_games() does it for PGN). Default: read_record()'s one
+ *   (catur_pgn_read_games() does it for PGN). Not asked for a format of one position
+ *   (%CATUR_RECORD_FORMAT_POSITION_ONLY). Default: read_record()'s one
  * @write_record: writes @record in the format @format_id as UTF-8 text
  * @format_hidden: (optional) for games with hidden pieces: a text saying what lies face down
  *   in @position, which its position text does not tell (saved games keep it)
