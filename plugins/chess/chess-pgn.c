@@ -81,13 +81,14 @@ read_move (CaturRecord          *record,
   ChessMove found = CH_MOVE_NONE;
   ChessMove matches[2];
   int from, to, n_matches = 0;
+  gboolean coordinates;
   ChessKind promo;
   g_autofree char *bare = NULL;
 
   /* exd6e.p., the mark written onto the move */
   if (g_str_has_suffix (text, "e.p.") && strlen (text) > 4)
     text = bare = g_strndup (text, strlen (text) - 4);
-  if (ch_parse_uci (text, &from, &to, &promo))
+  if ((coordinates = ch_parse_uci (text, &from, &to, &promo)))
     found = ch_find_move (pos, from, to, promo);
   else if ((n_matches = ch_san_matches (pos, text, matches)) == 1)
     found = matches[0];
@@ -117,6 +118,20 @@ read_move (CaturRecord          *record,
       else if (!looks_like_move (text))
         g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
                      _("“%s” is not a move in algebraic notation"), text);
+      else if (coordinates)
+        {
+          /* Squares name the piece: the rules say why it cannot go. */
+          CaturMove wanted = { (CaturSquare) from, (CaturSquare) to, (guint8) promo,
+                               promo != CH_NONE ? CATUR_MOVE_PROMOTE : 0 };
+          g_autofree char *why = catur_variant_explain (catur_record_get_variant (record),
+                                                        position, &wanted, NULL);
+
+          /* Translators: "Line 7: White’s move 4, “e2e5”, is not legal: A Pawn …" */
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                       _("%s’s move %u, “%s”, is not legal: %s"),
+                       pos->side == CH_WHITE ? _("White") : _("Black"), (guint) pos->fullmove,
+                       text, why != NULL ? why : _("the rules do not allow it"));
+        }
       else
         /* Translators: "Line 7: Black’s move 4, “Nf6”, is not legal in that position" */
         g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,

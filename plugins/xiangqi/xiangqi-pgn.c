@@ -306,6 +306,19 @@ read_move (CaturRecord          *record,
       if (!readable)
         g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
                      _("“%s” is not a move in WXF, ICCS or Chinese notation"), word);
+      else if (g_str_is_ascii (word) && xq_move_from_iccs (word, &xq_move))
+        {
+          /* Squares name the piece: the rules say why it cannot go. */
+          CaturMove wanted = { xq_move.from, xq_move.to, 0, 0 };
+          g_autofree char *why = catur_variant_explain (catur_record_get_variant (record),
+                                                        position, &wanted, NULL);
+
+          /* Translators: "Line 7: Black’s move 4, “h9g5”, is not legal: A Horse …" */
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                       _("%s’s move %u, “%s”, is not legal: %s"),
+                       pos->side == XQ_RED ? _("Red") : _("Black"), (guint) pos->fullmove, word,
+                       why != NULL ? why : _("the rules do not allow it"));
+        }
       else
         /* Translators: "Line 7: Black’s move 4, “H8+7”, is not legal in that position" */
         g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,

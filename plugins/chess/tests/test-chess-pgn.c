@@ -397,6 +397,9 @@ test_errors (void)
     { "[Event \"x\"]\n\n1. e4 e5 2. Bb5 Qh4 3. Bxd7+ Ke7 4. Bxc8 Qxf2#\n5. Kd1 *",
       CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 4: White’s move 5, “Kd1”" },
     { "[Event \"x\"]\n\n1. e4 e5 2. Zebra *", CATUR_RECORD_ERROR_INVALID_MOVE, "Line 3:" },
+    /* A move by its squares: the rules say why not. */
+    { "[Event \"x\"]\n\n1. e2e4 e7e5 2. e4e5 *", CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+      "Line 3: White’s move 2, “e4e5”, is not legal: " },
     /* Two knights reach d7: named, not called illegal. */
     { "[Event \"x\"]\n\n1. d4 Nf6 2. c4 d6 3. Nc3 Nd7 *", CATUR_RECORD_ERROR_ILLEGAL_MOVE,
       "Line 3: Black’s move 3, “Nd7”, is ambiguous (Nbd7 or Nfd7)" },

@@ -462,7 +462,7 @@ test_errors (void)
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *", CATUR_RECORD_ERROR_ILLEGAL_MOVE,
       "Line 4: Black’s move 2, “H8+7”" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. C5+4 H2+3\n3. H2-E2 *",
-      CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 5: Red’s move 3" },
+      CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 5: Red’s move 3, “H2-E2”, is not legal: " },
     { "[Game \"Chinese Chess\"]\n\n1. 炮二平五 马８进７\n2. 马二进三 马８进７ *",
       CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 4:" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. Zebra *", CATUR_RECORD_ERROR_INVALID_MOVE,
