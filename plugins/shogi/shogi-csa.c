@@ -475,9 +475,11 @@ sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **err
               ended = TRUE;
               g_free (last_end);
               last_end = g_strdup (line);
-              if (g_str_equal (line, "%TORYO") || g_str_equal (line, "%TIME_UP")
-                  || g_str_equal (line, "%TSUMI"))
+              if (g_str_equal (line, "%TSUMI"))
                 sg_record_set_result (record, pos.side ^ 1);
+              else if (g_str_equal (line, "%TORYO") || g_str_equal (line, "%TIME_UP"))
+                sg_record_set_ending (record, pos.side ^ 1, g_str_equal (line, "%TORYO")
+                                      ? CATUR_REASON_RESIGN : CATUR_REASON_TIME_OUT, &pos);
               else if (g_str_equal (line, "%KACHI"))
                 sg_record_declare (record, &pos, pos.side);
               else if (g_str_equal (line, "%+ILLEGAL_ACTION")
@@ -689,6 +691,9 @@ sg_csa_write (CaturRecord *record, GError **error)
       break;
     case SG_ENDING_RESIGN:
       g_string_append (out, "%TORYO\n");
+      break;
+    case SG_ENDING_TIME_UP:
+      g_string_append (out, "%TIME_UP\n");
       break;
     case SG_ENDING_DRAW:
       g_string_append (out, "%SENNICHITE\n");

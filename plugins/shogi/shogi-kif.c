@@ -724,10 +724,16 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
             g_propagate_error (error, g_steal_pointer (&foul));
             return NULL;
           }
-        if (g_str_equal (word, "投了") || g_str_equal (word, "詰み")
-            || g_str_equal (word, "切れ負け"))
+        if (g_str_equal (word, "詰み"))
           {
             sg_record_set_result (record, pos.side ^ 1);
+            ended = TRUE;
+            continue;
+          }
+        if (g_str_equal (word, "投了") || g_str_equal (word, "切れ負け"))
+          {
+            sg_record_set_ending (record, pos.side ^ 1, g_str_equal (word, "投了")
+                                  ? CATUR_REASON_RESIGN : CATUR_REASON_TIME_OUT, &pos);
             ended = TRUE;
             continue;
           }
@@ -1004,6 +1010,9 @@ sg_kif_write (CaturRecord *record, GError **error)
       break;
     case SG_ENDING_FOUL_LOSS:
       g_string_append_printf (out, "%4u 反則負け\n", played + 1);
+      break;
+    case SG_ENDING_TIME_UP:
+      g_string_append_printf (out, "%4u 切れ負け\n", played + 1);
       break;
     case SG_ENDING_DRAW:
       g_string_append_printf (out, "%4u 千日手\n", played + 1);

@@ -19,6 +19,7 @@ typedef enum
   SG_ENDING_DECLARED,        /* the side to move declared an impasse */
   SG_ENDING_FOUL_LOSS,       /* the side to move lost by a foul (an illegal move the record
                               * names but the game never played) */
+  SG_ENDING_TIME_UP,         /* the side to move ran out of time */
 } SgRecordEnding;
 
 /* A CATUR_RECORD_ERROR @code whose message names the line: "Line 12: …". Returns FALSE. */
@@ -58,7 +59,8 @@ SgRecordStep    sg_record_check_move   (CaturVariant      *variant,
                                         GError           **error);
 /* The ending a record states that its moves do not reach, kept as stated (RULES.md rules
  * the play, not the reading): @winner an SgSide wins by @reason (an impasse declared,
- * %CATUR_REASON_IMPASSE, or a foul, %CATUR_REASON_ILLEGAL_MOVE) in @final. */
+ * %CATUR_REASON_IMPASSE, a foul, %CATUR_REASON_ILLEGAL_MOVE, a resignation or a time-out) in
+ * @final. */
 void            sg_record_set_ending   (CaturRecord       *record,
                                         int                winner,
                                         CaturReason        reason,

@@ -298,6 +298,9 @@ sg_record_ending (CaturRecord *record, SgPosition *final)
   if (outcome->result == CATUR_RESULT_WIN && outcome->reason == CATUR_REASON_ILLEGAL_MOVE)
     return (outcome->winner == CATUR_SIDE_FIRST) == (final->side == SG_SENTE)
            ? SG_ENDING_WIN_BY_OTHER : SG_ENDING_FOUL_LOSS;
+  if (outcome->result == CATUR_RESULT_WIN && outcome->reason == CATUR_REASON_TIME_OUT
+      && (outcome->winner == CATUR_SIDE_FIRST) != (final->side == SG_SENTE))
+    return SG_ENDING_TIME_UP;
   if (result == NULL || g_str_equal (result, "*"))
     return SG_ENDING_NONE;
   if (g_str_equal (result, "1/2-1/2"))

@@ -877,6 +877,13 @@ test_recorded_endings (void)
   check_stated_ending ("kif", "手合割：平手\n手数----指手---------消費時間--\n"
                        "   1 ７六歩(77)\n   2 入玉勝ち\n",
                        1, CATUR_SIDE_SECOND, CATUR_REASON_IMPASSE, "   2 入玉勝ち\n");
+  /* Out of time, and a resignation: said so, not all taken for resignations. */
+  check_stated_ending ("kif", "手合割：平手\n   1 ７六歩(77)\n   2 切れ負け\n",
+                       1, CATUR_SIDE_FIRST, CATUR_REASON_TIME_OUT, "   2 切れ負け\n");
+  check_stated_ending ("csa", "V2.2\nPI\n+\n+7776FU\n%TIME_UP\n",
+                       1, CATUR_SIDE_FIRST, CATUR_REASON_TIME_OUT, "+7776FU\n%TIME_UP\n");
+  check_stated_ending ("csa", "V2.2\nPI\n+\n+7776FU\n%TORYO\n",
+                       1, CATUR_SIDE_FIRST, CATUR_REASON_RESIGN, "+7776FU\n%TORYO\n");
 }
 
 /* A set-up start with pieces in hand and Gote to move, written in each format and read back. */
