@@ -51,24 +51,24 @@ read_csa_move (SgPosition *pos, const char *text, SgMove *move, GError **error)
 
   if (strlen (text) < 7 || (text[0] == '+') != (pos->side == SG_SENTE))
     return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
-                                 text[0] == '+' || text[0] == '-'
-                                 ? _("the move is not the side to move’s")
-                                 : _("the move does not read")), FALSE;
+                                text[0] == '+' || text[0] == '-'
+                                ? _("the move is not the side to move’s")
+                                : _("the move does not read")), FALSE;
   kind = csa_kind (text + 5);
   if (!csa_square (text + 3, &to) || kind == SG_NONE)
     return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
-                                 _("the move does not read")), FALSE;
+                                _("the move does not read")), FALSE;
   if (text[1] == '0' && text[2] == '0')
     *move = (SgMove) { SG_DROP_FROM, (guint8) to, (guint8) kind, FALSE };
   else
     {
       if (!csa_square (text + 1, &from))
         return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
-                                     _("the move does not read")), FALSE;
+                                    _("the move does not read")), FALSE;
       before = sg_piece_at (pos, from, NULL);
       if (before != kind && !(SG_CAN_PROMOTE (before) && SG_PROMOTED (before) == kind))
         return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
-                                     _("the piece named does not stand on the origin")), FALSE;
+                                    _("the piece named does not stand on the origin")), FALSE;
       *move = (SgMove) { (guint8) from, (guint8) to, 0, before != kind };
     }
   return TRUE;

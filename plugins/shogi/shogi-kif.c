@@ -464,7 +464,7 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error)
         p = g_utf8_next_char (p);
       if (to >= SG_SQUARES)
         return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
-                                _("“同” with no move before it")), FALSE;
+                                    _("“同” with no move before it")), FALSE;
     }
   else
     {
@@ -475,12 +475,12 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error)
 
       if (file == 0)
         return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
-                                _("a move must begin with its square")), FALSE;
+                                    _("a move must begin with its square")), FALSE;
       p = g_utf8_next_char (p);
       rank = kanji_number (p, &after);
       if (rank < 1 || rank > 9 || after == p)
         return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
-                                _("a move must begin with its square")), FALSE;
+                                    _("a move must begin with its square")), FALSE;
       p = after;
       to = sg_square_at (file, rank);
     }
@@ -520,11 +520,11 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error)
 
       if (file < 1 || file > 9 || rank < 1 || rank > 9 || paren[3] != ')')
         return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
-                                _("the origin must be two digits in parentheses")), FALSE;
+                                    _("the origin must be two digits in parentheses")), FALSE;
       *move = (SgMove) { (guint8) sg_square_at (file, rank), (guint8) to, 0, promote };
       if (sg_piece_at (pos, move->from, NULL) != kind)
         return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
-                                _("the piece named does not stand on the origin")), FALSE;
+                                    _("the piece named does not stand on the origin")), FALSE;
     }
   else if (drop || paren == NULL)
     {
@@ -532,7 +532,7 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error)
         *move = (SgMove) { SG_DROP_FROM, (guint8) to, (guint8) kind, FALSE };
       else if (!sg_move_from_japanese (pos, text, move))
         return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
-                                _("the move names no legal move")), FALSE;
+                                    _("the move names no legal move")), FALSE;
     }
   return TRUE;
 }
