@@ -446,10 +446,18 @@ sg_record_score (CaturVariant *variant,
           for (guint m = 0; kif_marks[m] != NULL; m++)
             if (strstr (line, kif_marks[m]) != NULL)
               return CATUR_RECORD_SCORE_MINE;
-          /* `1 ７六歩(77)` */
-          if (g_ascii_isdigit (line[0]) && strstr (line, "(") != NULL
-              && (strstr (line, "歩") != NULL || strstr (line, "同") != NULL))
-            shaped++;
+          /* `1 ７六歩(77)`, `2 同　銀(31)`: a number, then a full-width file or 同. */
+          if (g_ascii_isdigit (line[0]))
+            {
+              const char *move = line;
+              gunichar first;
+
+              while (g_ascii_isdigit (*move) || *move == ' ')
+                move++;
+              first = g_utf8_get_char_validated (move, -1);
+              if ((first >= 0xff11 && first <= 0xff19) || first == 0x540c)
+                shaped++;
+            }
         }
       else
         {
