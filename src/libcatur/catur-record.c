@@ -857,14 +857,17 @@ read_file (const char    *filename,
  * @filename: (nullable): the file's name, whose extension chooses the format
  * @data: the file's bytes
  * @length: how many
- * @preferred: (nullable): the game to ask first (the one being played)
+ * @preferred: (nullable): the game to ask first among those the file looks alike to (the one
+ *   being played)
  *
- * Reads a game file of any loaded game. Every game whose formats have the file's extension is
- * asked, @preferred first, until one reads it: a file that one game finds broken may be
- * another game's (a chess PGN is no Xiangqi PGN). When none reads it, the error is
- * @preferred's, or, when @preferred does not claim the extension, that of the first game that
- * does; an error saying only that the file is of another game gives way to the error of a
- * game that took the file for its own. Of a file of several games, the first.
+ * Reads a game file of any loaded game. Every game whose formats have the file's extension
+ * (every format of every game, when none has it) is asked until one reads it, the game the
+ * file looks most like first (catur_variant_score_record()), @preferred first among those
+ * alike: a file that one game finds broken may be another game's (a chess PGN is no Xiangqi
+ * PGN). When none reads it, the error is the first asked's; an error saying only that the
+ * file is of another game gives way to the error of a game that took the file for its own. An
+ * empty file (nothing but blanks) is refused (%CATUR_RECORD_ERROR_SYNTAX). Of a file of
+ * several games, the first.
  *
  * Returns: (transfer full) (nullable): the record, or %NULL with @error set
  */
