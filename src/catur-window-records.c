@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "catur-a11y.h"
 #include "catur-window-private.h"
@@ -276,6 +277,67 @@ game_row_activated_cb (AdwMessageDialog *dialog)
   adw_message_dialog_response (dialog, "open");
 }
 
+/* A row of the list of games shows when every word of the search is in its lines. */
+static gboolean
+game_row_matches (GtkListBoxRow *row,
+                  gpointer       user_data)
+{
+  GtkEditable *search = user_data;
+  const char *text = gtk_editable_get_text (search);
+  const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+  g_autofree char *lines = NULL;
+  g_autofree char *folded = NULL;
+  g_autofree char *wanted = NULL;
+  g_auto(GStrv) words = NULL;
+
+  if (text[0] == '\0')
+    return TRUE;
+  lines = g_strconcat (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "\n",
+                       subtitle != NULL ? subtitle : "", NULL);
+  folded = g_utf8_casefold (lines, -1);
+  wanted = g_utf8_casefold (text, -1);
+  words = g_strsplit_set (wanted, " \t", -1);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0' && strstr (folded, words[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/* The search changed: the list shows the games it matches, the first of them picked when the
+ * one picked is hidden. */
+static void
+game_search_changed_cb (GtkSearchEntry *search,
+                        GtkListBox     *list)
+{
+  GtkListBoxRow *selected;
+
+  gtk_list_box_invalidate_filter (list);
+  selected = gtk_list_box_get_selected_row (list);
+  if (selected != NULL && game_row_matches (selected, search))
+    return;
+  gtk_list_box_unselect_all (list);
+  for (int i = 0;; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+
+      if (row == NULL)
+        break;
+      if (game_row_matches (row, search))
+        {
+          gtk_list_box_select_row (list, row);
+          break;
+        }
+    }
+}
+
+/* Enter in the search opens the game picked. */
+static void
+game_search_activate_cb (GtkSearchEntry   *search,
+                         AdwMessageDialog *dialog)
+{
+  adw_message_dialog_response (dialog, "open");
+}
+
 /* A file of several games (a PGN database): the player picks the one to open from a list of
  * their players, event, date and result. */
 static void
@@ -285,7 +347,7 @@ choose_game (CaturWindow *self,
              const char  *heading)
 {
   g_autofree char *body = NULL;
-  GtkWidget *dialog, *scrolled, *list;
+  GtkWidget *dialog, *scrolled, *list, *search, *box;
   GameChoice *choice;
 
   /* Translators: the body of the dialog choosing a game of a file; %s is the file's name */
@@ -326,13 +388,28 @@ choose_game (CaturWindow *self,
   g_signal_connect_object (list, "row-activated", G_CALLBACK (game_row_activated_cb), dialog,
                            G_CONNECT_SWAPPED);
 
+  /* A database of many games is searched by players, event, date or result. */
+  search = gtk_search_entry_new ();
+  gtk_widget_set_name (search, "games_search");
+  /* Translators: the placeholder of the search in the list of a file's games */
+  g_object_set (search, "placeholder-text", _("Players, event, date, result"), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (search), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Search the games"), -1);
+  gtk_list_box_set_filter_func (GTK_LIST_BOX (list), game_row_matches, search, NULL);
+  g_signal_connect_object (search, "search-changed", G_CALLBACK (game_search_changed_cb), list,
+                           0);
+  g_signal_connect_object (search, "activate", G_CALLBACK (game_search_activate_cb), dialog, 0);
+
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 360);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (box), search);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
 
   choice = g_new0 (GameChoice, 1);
   g_weak_ref_init (&choice->window, self);

@@ -167,13 +167,14 @@ bq_pgn_get_dialect (void)
 
 /* The record read, rebuilt on a start that holds the Deal (or a new deal without one), so
  * that the pieces never turned up lie where they lay. */
-CaturRecord *
-bq_pgn_read (CaturVariant  *variant,
-             const char    *data,
-             gsize          length,
-             GError       **error)
+/* Game @index of the file, with what lies face down at its start: its Deal tag, or a deal of
+ * the pool at random. */
+static CaturRecord *
+read_game (CaturVariant    *variant,
+           CaturPgnReader  *reader,
+           guint            index,
+           GError         **error)
 {
-  g_autoptr(CaturPgnReader) reader = NULL;
   g_autoptr(CaturRecord) read = NULL;
   g_autoptr(CaturPosition) start = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -181,20 +182,11 @@ bq_pgn_read (CaturVariant  *variant,
   CaturRecord *record;
   const char *deal;
 
-  reader = catur_pgn_reader_new (variant, &dialect, data, length, NULL, error);
-  if (reader == NULL)
-    return NULL;
-  if (catur_pgn_reader_get_n_games (reader) == 0)
-    {
-      g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX,
-                           _("The file holds no game"));
-      return NULL;
-    }
-  read = catur_pgn_reader_read_game (reader, 0, error);
+  read = catur_pgn_reader_read_game (reader, index, error);
   if (read == NULL)
     return NULL;
   options = catur_record_get_options (read);
-  deal = catur_pgn_reader_get_game_tag (reader, 0, DEAL_TAG);
+  deal = catur_pgn_reader_get_game_tag (reader, index, DEAL_TAG);
 
   start = catur_position_copy (catur_record_get_start (read));
   bq_position_observe (BQ (start));
@@ -221,6 +213,65 @@ bq_pgn_read (CaturVariant  *variant,
     if (catur_record_get_comment (read, ply) != NULL)
       catur_record_set_comment (record, ply, catur_record_get_comment (read, ply));
   return record;
+}
+
+static CaturPgnReader *
+open_file (CaturVariant  *variant,
+           const char    *data,
+           gsize          length,
+           GError       **error)
+{
+  CaturPgnReader *reader = catur_pgn_reader_new (variant, &dialect, data, length, NULL, error);
+
+  if (reader != NULL && catur_pgn_reader_get_n_games (reader) == 0)
+    {
+      g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX,
+                           _("The file holds no game"));
+      g_clear_pointer (&reader, catur_pgn_reader_free);
+    }
+  return reader;
+}
+
+CaturRecord *
+bq_pgn_read (CaturVariant  *variant,
+             const char    *data,
+             gsize          length,
+             GError       **error)
+{
+  g_autoptr(CaturPgnReader) reader = open_file (variant, data, length, error);
+
+  return reader != NULL ? read_game (variant, reader, 0, error) : NULL;
+}
+
+GPtrArray *
+bq_pgn_read_games (CaturVariant  *variant,
+                   const char    *data,
+                   gsize          length,
+                   GError       **error)
+{
+  g_autoptr(CaturPgnReader) reader = open_file (variant, data, length, error);
+  g_autoptr(GPtrArray) records = NULL;
+  g_autoptr(GError) first_error = NULL;
+
+  if (reader == NULL)
+    return NULL;
+  records = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < catur_pgn_reader_get_n_games (reader); i++)
+    {
+      g_autoptr(GError) game_error = NULL;
+      CaturRecord *record = read_game (variant, reader, i, &game_error);
+
+      if (record != NULL)
+        g_ptr_array_add (records, record);
+      else if (first_error == NULL)
+        first_error = g_steal_pointer (&game_error);
+    }
+  if (records->len == 0)
+    {
+      g_propagate_error (error, g_steal_pointer (&first_error));
+      return NULL;
+    }
+  return g_steal_pointer (&records);
 }
 
 char *

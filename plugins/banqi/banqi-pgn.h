@@ -18,6 +18,12 @@ CaturRecord           *bq_pgn_read        (CaturVariant  *variant,
                                            const char    *data,
                                            gsize          length,
                                            GError       **error);
+/* Every game of the file that reads, in its order; NULL with the first game's error when none
+ * does. */
+GPtrArray             *bq_pgn_read_games  (CaturVariant  *variant,
+                                           const char    *data,
+                                           gsize          length,
+                                           GError       **error);
 char                  *bq_pgn_write       (CaturRecord   *record);
 
 G_END_DECLS

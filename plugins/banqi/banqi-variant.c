@@ -994,6 +994,25 @@ banqi_variant_read_record (CaturVariant  *variant,
   return bq_pgn_read (variant, data, length, error);
 }
 
+static GPtrArray *
+banqi_variant_read_records (CaturVariant  *variant,
+                            const char    *format_id,
+                            const char    *data,
+                            gsize          length,
+                            GError       **error)
+{
+  return bq_pgn_read_games (variant, data, length, error);
+}
+
+static guint
+banqi_variant_score_record (CaturVariant *variant,
+                            const char   *format_id,
+                            const char   *data,
+                            gsize         length)
+{
+  return catur_pgn_score (variant, bq_pgn_get_dialect (), data, length, NULL);
+}
+
 static char *
 banqi_variant_write_record (CaturVariant  *variant,
                             const char    *format_id,
@@ -1140,6 +1159,8 @@ banqi_variant_iface_init (CaturVariantInterface *iface)
   iface->get_declaration_label = banqi_variant_get_declaration_label;
   iface->list_record_formats = banqi_variant_list_record_formats;
   iface->read_record = banqi_variant_read_record;
+  iface->score_record = banqi_variant_score_record;
+  iface->read_records = banqi_variant_read_records;
   iface->write_record = banqi_variant_write_record;
   iface->format_hidden = banqi_variant_format_hidden;
   iface->restore_hidden = banqi_variant_restore_hidden;

@@ -271,6 +271,9 @@ void     ch_move_to_san          (ChessPosition *pos, ChessMove move, gboolean f
 /* Reads SAN (also `0-0`, figurines, `e8Q`, `e8(Q)`, a missing or extra `x`, any suffix of
  * `+#!?`, the long form `Ng1-f3`): TRUE when it names exactly one legal move of @pos. */
 gboolean ch_move_from_san        (ChessPosition *pos, const char *text, ChessMove *move);
+/* How many legal moves of @pos the SAN @text fits (0 also for no SAN at all); the first two
+ * are put in @found, so that an ambiguous move can name them. */
+int      ch_san_matches          (ChessPosition *pos, const char *text, ChessMove found[2]);
 
 /* The piece letters KQRBN by kind, for notation and FEN ("?PNBRQK"). */
 #define CH_LETTERS " PNBRQK"

@@ -217,13 +217,24 @@ normalize (const char *text, char *out, gsize size)
 gboolean
 ch_move_from_san (ChessPosition *pos, const char *text, ChessMove *move)
 {
+  ChessMove found[2];
+
+  if (ch_san_matches (pos, text, found) != 1)
+    return FALSE;
+  *move = found[0];
+  return TRUE;
+}
+
+int
+ch_san_matches (ChessPosition *pos, const char *text, ChessMove found[2])
+{
   ChessMove moves[CH_MAX_MOVES];
   char s[16];
-  int n, len, start = 0, to, from_file = -1, from_rank = -1, found = -1;
+  int n, len, start = 0, to, from_file = -1, from_rank = -1, n_found = 0;
   ChessKind kind = CH_PAWN, promo = CH_NONE;
 
   if (text == NULL || !normalize (text, s, sizeof s))
-    return FALSE;
+    return 0;
   n = ch_legal_moves (pos, moves);
 
   if (g_str_equal (s, "OO") || g_str_equal (s, "00") || g_str_equal (s, "OOO")
@@ -235,10 +246,10 @@ ch_move_from_san (ChessPosition *pos, const char *text, ChessMove *move)
         if (CH_MOVE_TYPE (moves[i]) == CH_MOVE_CASTLING
             && (CH_MOVE_TO (moves[i]) > CH_MOVE_FROM (moves[i])) == king_side)
           {
-            *move = moves[i];
-            return TRUE;
+            found[0] = moves[i];
+            return 1;
           }
-      return FALSE;
+      return 0;
     }
 
   len = (int) strlen (s);
@@ -251,7 +262,7 @@ ch_move_from_san (ChessPosition *pos, const char *text, ChessMove *move)
       && (promo = promotion_of_letter (s[len - 1])) != CH_NONE)
     len--;
   if (len - start < 2 || !read_square (s + len - 2, &to))
-    return FALSE;
+    return 0;
   for (int i = start; i < len - 2; i++)
     {
       if (s[i] >= 'a' && s[i] <= 'h' && from_file < 0 && from_rank < 0)
@@ -259,7 +270,7 @@ ch_move_from_san (ChessPosition *pos, const char *text, ChessMove *move)
       else if (s[i] >= '1' && s[i] <= '8' && from_rank < 0)
         from_rank = s[i] - '1';
       else
-        return FALSE;
+        return 0;
     }
 
   for (int i = 0; i < n; i++)
@@ -274,12 +285,9 @@ ch_move_from_san (ChessPosition *pos, const char *text, ChessMove *move)
       if (CH_MOVE_TYPE (m) == CH_MOVE_PROMOTION ? CH_MOVE_PROMO (m) != promo : promo != CH_NONE)
         continue;
       /* A king's two-square step written as such is castling, found above or here. */
-      if (found >= 0)
-        return FALSE;
-      found = i;
+      if (n_found < 2)
+        found[n_found] = m;
+      n_found++;
     }
-  if (found < 0)
-    return FALSE;
-  *move = moves[found];
-  return TRUE;
+  return n_found;
 }

@@ -79,23 +79,59 @@ read_move (CaturRecord          *record,
 {
   ChessPosition *pos = CH_MUTABLE (position);
   ChessMove found = CH_MOVE_NONE;
-  int from, to;
+  ChessMove matches[2];
+  int from, to, n_matches = 0;
+  gboolean coordinates;
   ChessKind promo;
   g_autofree char *bare = NULL;
 
   /* exd6e.p., the mark written onto the move */
   if (g_str_has_suffix (text, "e.p.") && strlen (text) > 4)
     text = bare = g_strndup (text, strlen (text) - 4);
-  if (ch_parse_uci (text, &from, &to, &promo))
+  if ((coordinates = ch_parse_uci (text, &from, &to, &promo)))
     found = ch_find_move (pos, from, to, promo);
-  else
-    ch_move_from_san (pos, text, &found);
+  else if ((n_matches = ch_san_matches (pos, text, matches)) == 1)
+    found = matches[0];
 
   if (found == CH_MOVE_NONE)
     {
-      if (!looks_like_move (text))
+      if (n_matches > 1)
+        {
+          char first[16], second[16];
+
+          ch_move_to_san (pos, matches[0], FALSE, first);
+          ch_move_to_san (pos, matches[1], FALSE, second);
+          if (strcmp (first, second) > 0)
+            {
+              char swap[16];
+
+              memcpy (swap, first, sizeof swap);
+              memcpy (first, second, sizeof first);
+              memcpy (second, swap, sizeof second);
+            }
+          /* Translators: "Line 7: White’s move 4, “Nd7”, is ambiguous (Nbd7 or Nfd7)" */
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                       _("%s’s move %u, “%s”, is ambiguous (%s or %s)"),
+                       pos->side == CH_WHITE ? _("White") : _("Black"), (guint) pos->fullmove,
+                       text, first, second);
+        }
+      else if (!looks_like_move (text))
         g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
                      _("“%s” is not a move in algebraic notation"), text);
+      else if (coordinates)
+        {
+          /* Squares name the piece: the rules say why it cannot go. */
+          CaturMove wanted = { (CaturSquare) from, (CaturSquare) to, (guint8) promo,
+                               promo != CH_NONE ? CATUR_MOVE_PROMOTE : 0 };
+          g_autofree char *why = catur_variant_explain (catur_record_get_variant (record),
+                                                        position, &wanted, NULL);
+
+          /* Translators: "Line 7: White’s move 4, “e2e5”, is not legal: A Pawn …" */
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                       _("%s’s move %u, “%s”, is not legal: %s"),
+                       pos->side == CH_WHITE ? _("White") : _("Black"), (guint) pos->fullmove,
+                       text, why != NULL ? why : _("the rules do not allow it"));
+        }
       else
         /* Translators: "Line 7: Black’s move 4, “Nf6”, is not legal in that position" */
         g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
@@ -227,6 +263,23 @@ ch_pgn_read (CaturVariant  *variant,
       termination_to_outcome (record);
     }
   return record;
+}
+
+/* Every game of a PGN database that reads, in file order. */
+GPtrArray *
+ch_pgn_read_games (CaturVariant  *variant,
+                   const char    *data,
+                   gsize          length,
+                   GError       **error)
+{
+  GPtrArray *records = catur_pgn_read_games (variant, &dialect, data, length, NULL, error);
+
+  for (guint i = 0; records != NULL && i < records->len; i++)
+    {
+      time_control_to_options (g_ptr_array_index (records, i));
+      termination_to_outcome (g_ptr_array_index (records, i));
+    }
+  return records;
 }
 
 char *

@@ -25,6 +25,12 @@ CaturRecord *ch_pgn_read  (CaturVariant  *variant,
                            const char    *data,
                            gsize          length,
                            GError       **error);
+/* Every game of a PGN database that reads, in file order; NULL with the first game's error
+ * when none does. */
+GPtrArray   *ch_pgn_read_games (CaturVariant *variant,
+                                const char   *data,
+                                gsize         length,
+                                GError      **error);
 /* Writes a record of legal chess moves as UTF-8 PGN in SAN. */
 char        *ch_pgn_write (CaturRecord   *record);
 

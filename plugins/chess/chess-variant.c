@@ -855,6 +855,29 @@ chess_variant_read_record (CaturVariant  *variant,
   return ch_pgn_read (variant, data, length, error);
 }
 
+static GPtrArray *
+chess_variant_read_records (CaturVariant  *variant,
+                            const char    *format_id,
+                            const char    *data,
+                            gsize          length,
+                            GError       **error)
+{
+  /* Not asked for "fen", a file of one position. */
+  return ch_pgn_read_games (variant, data, length, error);
+}
+
+static guint
+chess_variant_score_record (CaturVariant *variant,
+                            const char   *format_id,
+                            const char   *data,
+                            gsize         length)
+{
+  if (g_str_equal (format_id, "fen"))
+    return catur_pgn_score_position_file (variant, data, length,
+                                          ch_pgn_get_dialect ()->encodings);
+  return catur_pgn_score (variant, ch_pgn_get_dialect (), data, length, NULL);
+}
+
 static char *
 chess_variant_write_record (CaturVariant  *variant,
                             const char    *format_id,
@@ -1057,6 +1080,8 @@ chess_variant_iface_init (CaturVariantInterface *iface)
   iface->describe_outcome = chess_variant_describe_outcome;
   iface->list_record_formats = chess_variant_list_record_formats;
   iface->read_record = chess_variant_read_record;
+  iface->read_records = chess_variant_read_records;
+  iface->score_record = chess_variant_score_record;
   iface->write_record = chess_variant_write_record;
   iface->input_moves = chess_variant_input_moves;
   iface->move_effects = chess_variant_move_effects;

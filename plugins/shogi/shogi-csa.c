@@ -42,36 +42,35 @@ csa_square (const char *text, int *square)
 }
 
 /* `+7776FU`: the piece code is the piece after the move, so a promotion shows a new code. */
+/* Legal or not: the error (%CATUR_RECORD_ERROR_ILLEGAL_MOVE for a move that reads but whose
+ * piece is not there) says what is wrong, for sg_record_move_error(). */
 static gboolean
-read_csa_move (SgPosition *pos, const char *text, SgMove *move, GError **error, guint line)
+read_csa_move (SgPosition *pos, const char *text, SgMove *move, GError **error)
 {
   int from = 0, to, kind, before;
 
   if (strlen (text) < 7 || (text[0] == '+') != (pos->side == SG_SENTE))
-    return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                                 text[0] == '+' || text[0] == '-'
-                                 ? _("the move is not the side to move’s")
-                                 : _("the move does not read"));
+    return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                                text[0] == '+' || text[0] == '-'
+                                ? _("the move is not the side to move’s")
+                                : _("the move does not read")), FALSE;
   kind = csa_kind (text + 5);
   if (!csa_square (text + 3, &to) || kind == SG_NONE)
-    return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                                 _("the move does not read"));
+    return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                                _("the move does not read")), FALSE;
   if (text[1] == '0' && text[2] == '0')
     *move = (SgMove) { SG_DROP_FROM, (guint8) to, (guint8) kind, FALSE };
   else
     {
       if (!csa_square (text + 1, &from))
-        return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                                     _("the move does not read"));
+        return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                                    _("the move does not read")), FALSE;
       before = sg_piece_at (pos, from, NULL);
       if (before != kind && !(SG_CAN_PROMOTE (before) && SG_PROMOTED (before) == kind))
-        return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
-                                     _("the piece named does not stand on the origin"));
+        return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                                    _("the piece named does not stand on the origin")), FALSE;
       *move = (SgMove) { (guint8) from, (guint8) to, 0, before != kind };
     }
-  if (!sg_is_legal (pos, *move))
-    return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
-                                 _("the move is illegal"));
   return TRUE;
 }
 
@@ -331,6 +330,8 @@ sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **err
   g_autoptr(GPtrArray) tags = g_ptr_array_new_with_free_func (g_free);
   SgPosition pos;
   gboolean setup = FALSE, ended = FALSE, version_seen = FALSE;
+  g_autoptr(GError) foul = NULL;
+  g_autofree char *last_end = NULL;   /* the ending's line */
   guint plies = 0;
 
   if (text == NULL)
@@ -443,33 +444,70 @@ sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **err
                                          version_seen
                                          ? _("the moves come before the start position")
                                          : _("this is no CSA record")), NULL;
+          /* A server may write its ending twice (`%KACHI`, then `%KACHI` again). */
+          if (ended && g_strcmp0 (line, last_end) == 0)
+            continue;
           if (ended)
             return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
                                          _("a move after the end of the game")), NULL;
+          if (foul != NULL)
+            {
+              /* An illegal move the record names loses the game for its side, when the ending
+               * says so; the game keeps the position before it. */
+              int loser = g_str_equal (line, "%+ILLEGAL_ACTION") ? SG_SENTE
+                          : g_str_equal (line, "%-ILLEGAL_ACTION") ? SG_GOTE
+                          : g_str_equal (line, "%ILLEGAL_MOVE") ? pos.side : -1;
+
+              if (loser != pos.side)
+                {
+                  g_propagate_error (error, g_steal_pointer (&foul));
+                  return NULL;
+                }
+              g_clear_error (&foul);
+              sg_record_set_ending (record, loser ^ 1, CATUR_REASON_ILLEGAL_MOVE, &pos);
+              ended = TRUE;
+              g_free (last_end);
+              last_end = g_strdup (line);
+              continue;
+            }
           if (line[0] == '%')
             {
               ended = TRUE;
-              if (g_str_equal (line, "%TORYO") || g_str_equal (line, "%TIME_UP")
-                  || g_str_equal (line, "%TSUMI"))
+              g_free (last_end);
+              last_end = g_strdup (line);
+              if (g_str_equal (line, "%TSUMI"))
                 sg_record_set_result (record, pos.side ^ 1);
+              else if (g_str_equal (line, "%TORYO") || g_str_equal (line, "%TIME_UP"))
+                sg_record_set_ending (record, pos.side ^ 1, g_str_equal (line, "%TORYO")
+                                      ? CATUR_REASON_RESIGN : CATUR_REASON_TIME_OUT, &pos);
               else if (g_str_equal (line, "%KACHI"))
-                {
-                  catur_record_append_move (record, &(CaturMove) { CATUR_SQUARE_NONE,
-                                                                    CATUR_SQUARE_NONE, 0,
-                                                                    CATUR_MOVE_DECLARE });
-                  sg_record_set_result (record, pos.side);
-                }
+                sg_record_declare (record, &pos, pos.side);
+              else if (g_str_equal (line, "%+ILLEGAL_ACTION")
+                       || g_str_equal (line, "%-ILLEGAL_ACTION"))
+                sg_record_set_ending (record, line[1] == '+' ? SG_GOTE : SG_SENTE,
+                                      CATUR_REASON_ILLEGAL_MOVE, &pos);
               else if (g_str_equal (line, "%SENNICHITE") || g_str_equal (line, "%JISHOGI"))
                 sg_record_set_result (record, -1);
               continue;
             }
           if (line[0] == '+' || line[0] == '-')
             {
-              SgMove move;
+              g_autoptr(GError) move_error = NULL;
+              SgMove move = { 0, 0, 0, FALSE };
               CaturMove real;
 
-              if (!read_csa_move (&pos, line, &move, error, number))
-                return NULL;
+              read_csa_move (&pos, line, &move, &move_error);
+              switch (sg_record_check_move (variant, &pos, move, g_steal_pointer (&move_error),
+                                            number, line, &foul, error))
+                {
+                case SG_RECORD_STOP:
+                  return NULL;
+                case SG_RECORD_FOUL:
+                  continue;
+                case SG_RECORD_PLAY:
+                default:
+                  break;
+                }
               real = sg_record_catur_move (&pos, move);
               catur_record_append_move (record, &real);
               sg_play (&pos, move);
@@ -479,6 +517,11 @@ sg_csa_read (CaturVariant *variant, const char *data, gsize length, GError **err
           return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
                                        _("the line does not read")), NULL;
         }
+    }
+  if (foul != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&foul));
+      return NULL;
     }
   if (record == NULL)
     {
@@ -649,6 +692,9 @@ sg_csa_write (CaturRecord *record, GError **error)
     case SG_ENDING_RESIGN:
       g_string_append (out, "%TORYO\n");
       break;
+    case SG_ENDING_TIME_UP:
+      g_string_append (out, "%TIME_UP\n");
+      break;
     case SG_ENDING_DRAW:
       g_string_append (out, "%SENNICHITE\n");
       break;
@@ -658,7 +704,13 @@ sg_csa_write (CaturRecord *record, GError **error)
                             : "%ILLEGAL_MOVE\n");
       break;
     case SG_ENDING_WIN_BY_OTHER:
-      g_string_append (out, "%ILLEGAL_MOVE\n");
+    case SG_ENDING_FOUL_LOSS:
+      /* A foul names the side that lost by it. */
+      if (catur_record_get_outcome (record)->reason == CATUR_REASON_ILLEGAL_MOVE)
+        g_string_append (out, catur_record_get_outcome (record)->winner == CATUR_SIDE_FIRST
+                              ? "%-ILLEGAL_ACTION\n" : "%+ILLEGAL_ACTION\n");
+      else
+        g_string_append (out, "%ILLEGAL_MOVE\n");
       break;
     case SG_ENDING_NONE:
     default:

@@ -178,6 +178,29 @@ strip_key (char *key)
     }
 }
 
+/* @text without the spaces around it, ideographic ones (U+3000) too: Kifu for Windows pads
+ * header values with them (`手合割：平手　　`). */
+static char *
+strip_wide (char *text)
+{
+  char *start = text;
+  gsize length;
+
+  for (;;)
+    {
+      g_strstrip (start);
+      if (g_str_has_prefix (start, "\u3000"))
+        start += strlen ("\u3000");
+      else if (g_str_has_suffix (start, "\u3000"))
+        start[strlen (start) - strlen ("\u3000")] = '\0';
+      else
+        break;
+    }
+  length = strlen (start);
+  memmove (text, start, length + 1);
+  return text;
+}
+
 /* Splits `key：value` (or `key:value`); FALSE for a line that is no header. */
 static gboolean
 split_header (char *line, char **key, char **value)
@@ -194,7 +217,7 @@ split_header (char *line, char **key, char **value)
     return FALSE;
   *colon = '\0';
   *key = strip_key (line);
-  *value = g_strstrip (colon + skip);
+  *value = strip_wide (colon + skip);
   return **key != '\0';
 }
 
@@ -414,10 +437,11 @@ kif_read_clock (CaturRecord *record)
   sg_record_rename_tag (record, "秒読み", NULL, NULL);
 }
 
-/* The move of a KIF move line's text (`７六歩(77)`, `同　銀(31)`, `４五角打`), checked
- * against @pos. */
+/* The move of a KIF move line's text (`７六歩(77)`, `同　銀(31)`, `４五角打`) in @pos, legal or
+ * not: the error (%CATUR_RECORD_ERROR_ILLEGAL_MOVE when the text reads but names no move of
+ * the piece it names) says what is wrong, for sg_record_move_error(). */
 static gboolean
-read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, guint line)
+read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error)
 {
   const char *p = text;
   int to, kind;
@@ -439,8 +463,8 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
       while (g_utf8_get_char (p) == 0x3000 || *p == ' ')
         p = g_utf8_next_char (p);
       if (to >= SG_SQUARES)
-        return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                                     _("“同” with no move before it"));
+        return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                                    _("“同” with no move before it")), FALSE;
     }
   else
     {
@@ -450,13 +474,13 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
       int rank;
 
       if (file == 0)
-        return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                                     _("a move must begin with its square"));
+        return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                                    _("a move must begin with its square")), FALSE;
       p = g_utf8_next_char (p);
       rank = kanji_number (p, &after);
       if (rank < 1 || rank > 9 || after == p)
-        return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                                     _("a move must begin with its square"));
+        return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                                    _("a move must begin with its square")), FALSE;
       p = after;
       to = sg_square_at (file, rank);
     }
@@ -486,8 +510,8 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
   if (kind == SG_NONE)
     kind = bod_kind (g_utf8_get_char (name));
   if (kind == SG_NONE)
-    return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                                 _("no piece is named"));
+    return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                                _("no piece is named")), FALSE;
 
   if (paren != NULL && !drop)
     {
@@ -495,24 +519,21 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error, 
       int rank = file != 0 ? paren[2] - '0' : 0;
 
       if (file < 1 || file > 9 || rank < 1 || rank > 9 || paren[3] != ')')
-        return sg_record_line_error (error, CATUR_RECORD_ERROR_INVALID_MOVE, line,
-                                     _("the origin must be two digits in parentheses"));
+        return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
+                                    _("the origin must be two digits in parentheses")), FALSE;
       *move = (SgMove) { (guint8) sg_square_at (file, rank), (guint8) to, 0, promote };
       if (sg_piece_at (pos, move->from, NULL) != kind)
-        return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
-                                     _("the piece named does not stand on the origin"));
+        return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                                    _("the piece named does not stand on the origin")), FALSE;
     }
   else if (drop || paren == NULL)
     {
       if (drop)
         *move = (SgMove) { SG_DROP_FROM, (guint8) to, (guint8) kind, FALSE };
       else if (!sg_move_from_japanese (pos, text, move))
-        return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
-                                     _("the move names no legal move"));
+        return g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                                    _("the move names no legal move")), FALSE;
     }
-  if (!sg_is_legal (pos, *move))
-    return sg_record_line_error (error, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line,
-                                 _("the move is illegal"));
   return TRUE;
 }
 
@@ -524,6 +545,8 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
   g_autoptr(CaturRecord) record = NULL;
   g_autoptr(GPtrArray) tag_names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) tag_values = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) foul = NULL;
+  g_autoptr(GError) move_error = NULL;
   GString *comment = NULL;
   SgPosition pos;
   gboolean board_seen = FALSE, moves_seen = FALSE, ended = FALSE;
@@ -682,30 +705,48 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
       {
         g_autofree char *word = g_strdup (p);
         char *space = strstr (word, " ");
-        SgMove move;
+        SgMove move = { 0, 0, 0, FALSE };
 
         if (space != NULL)
           *space = '\0';
         /* The time, in parentheses, follows after spaces: the origin "(77)" does not. */
-        if (g_str_equal (word, "投了") || g_str_equal (word, "詰み")
-            || g_str_equal (word, "反則負け") || g_str_equal (word, "切れ負け"))
+        if (foul != NULL && (g_str_equal (word, "反則勝ち") || g_str_equal (word, "反則負け")))
+          {
+            /* The illegal move the record names loses the game for the side that played it
+             * (written from either side's view); the game keeps the position before it. */
+            g_clear_error (&foul);
+            sg_record_set_ending (record, pos.side ^ 1, CATUR_REASON_ILLEGAL_MOVE, &pos);
+            ended = TRUE;
+            continue;
+          }
+        if (foul != NULL)
+          {
+            g_propagate_error (error, g_steal_pointer (&foul));
+            return NULL;
+          }
+        if (g_str_equal (word, "詰み"))
           {
             sg_record_set_result (record, pos.side ^ 1);
             ended = TRUE;
             continue;
           }
-        if (g_str_equal (word, "反則勝ち"))
+        if (g_str_equal (word, "投了") || g_str_equal (word, "切れ負け"))
           {
-            sg_record_set_result (record, pos.side);
+            sg_record_set_ending (record, pos.side ^ 1, g_str_equal (word, "投了")
+                                  ? CATUR_REASON_RESIGN : CATUR_REASON_TIME_OUT, &pos);
+            ended = TRUE;
+            continue;
+          }
+        if (g_str_equal (word, "反則負け") || g_str_equal (word, "反則勝ち"))
+          {
+            sg_record_set_ending (record, g_str_equal (word, "反則勝ち") ? pos.side : pos.side ^ 1,
+                                  CATUR_REASON_ILLEGAL_MOVE, &pos);
             ended = TRUE;
             continue;
           }
         if (g_str_equal (word, "入玉勝ち"))
           {
-            catur_record_append_move (record, &(CaturMove) { CATUR_SQUARE_NONE,
-                                                              CATUR_SQUARE_NONE, 0,
-                                                              CATUR_MOVE_DECLARE });
-            sg_record_set_result (record, pos.side);
+            sg_record_declare (record, &pos, pos.side);
             ended = TRUE;
             continue;
           }
@@ -720,8 +761,19 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
             ended = TRUE;
             continue;
           }
-        if (!read_kif_move (&pos, word, &move, error, number))
-          return NULL;
+        read_kif_move (&pos, word, &move, &move_error);
+        switch (sg_record_check_move (variant, &pos, move, g_steal_pointer (&move_error), number,
+                                      word, &foul, error))
+          {
+          case SG_RECORD_STOP:
+            return NULL;
+          case SG_RECORD_FOUL:
+            /* Refused unless a foul ending (反則勝ち) follows. */
+            continue;
+          case SG_RECORD_PLAY:
+          default:
+            break;
+          }
         {
           CaturMove real = sg_record_catur_move (&pos, move);
 
@@ -732,6 +784,11 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
       }
     }
 
+  if (foul != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&foul));
+      return NULL;
+    }
   if (record == NULL)
     {
       /* A record of no moves: a position, with its headers and comment. */
@@ -904,24 +961,24 @@ sg_kif_write (CaturRecord *record, GError **error)
       if (move->flags & CATUR_MOVE_DECLARE)
         break;
       sg_record_core_move (move, &sg_move);
-      sg_move_to_japanese (&pos, sg_move, SG_JAPANESE_KIF, buf);
       /* The origin follows in KIF, which leaves out the words that would tell the piece. */
       if (sg_move.from != SG_DROP_FROM)
         {
           g_autoptr(GString) plain = g_string_new (NULL);
           int kind = sg_piece_at (&pos, sg_move.from, NULL);
 
+          /* `同` and an ideographic space, whatever the piece's name (`同　成香(92)`), as
+           * Kifu for Windows writes it and other readers (tsshogi) expect. */
           if (sg_move.to == pos.last_to)
-            g_string_append_printf (plain, "同%s",
-                                    g_utf8_strlen (sg_japanese_piece (kind), -1) == 1 ? "　" : "");
+            g_string_append (plain, "同　");
           else
             g_string_append_printf (plain, "%s%s", sg_japanese_file (sg_file_number (sg_move.to)),
                                     sg_japanese_rank (sg_rank_number (sg_move.to)));
           g_string_append (plain, sg_japanese_piece (kind));
+          /* No `不成`: that is KI2's, where no origin says the piece; readers of KIF such as
+           * tsshogi lose the move after it. The reader still takes it. */
           if (sg_move.promote)
             g_string_append (plain, "成");
-          else if (g_str_has_suffix (buf, "不成"))
-            g_string_append (plain, "不成");
           g_string_append_printf (plain, "(%d%d)", sg_file_number (sg_move.from),
                                   sg_rank_number (sg_move.from));
           g_strlcpy (buf, plain->str, sizeof buf);
@@ -950,6 +1007,12 @@ sg_kif_write (CaturRecord *record, GError **error)
       break;
     case SG_ENDING_WIN_BY_OTHER:
       g_string_append_printf (out, "%4u 反則勝ち\n", played + 1);
+      break;
+    case SG_ENDING_FOUL_LOSS:
+      g_string_append_printf (out, "%4u 反則負け\n", played + 1);
+      break;
+    case SG_ENDING_TIME_UP:
+      g_string_append_printf (out, "%4u 切れ負け\n", played + 1);
       break;
     case SG_ENDING_DRAW:
       g_string_append_printf (out, "%4u 千日手\n", played + 1);

@@ -17,6 +17,9 @@ typedef enum
   SG_ENDING_WIN_BY_OTHER,    /* the side to move won (the other lost on time, by a foul…) */
   SG_ENDING_DRAW,
   SG_ENDING_DECLARED,        /* the side to move declared an impasse */
+  SG_ENDING_FOUL_LOSS,       /* the side to move lost by a foul (an illegal move the record
+                              * names but the game never played) */
+  SG_ENDING_TIME_UP,         /* the side to move ran out of time */
 } SgRecordEnding;
 
 /* A CATUR_RECORD_ERROR @code whose message names the line: "Line 12: …". Returns FALSE. */
@@ -25,6 +28,48 @@ gboolean        sg_record_line_error   (GError           **error,
                                         guint              line,
                                         const char        *format,
                                         ...) G_GNUC_PRINTF (4, 5);
+/* The error of a move the reader cannot take: "Line 12: Sente’s move 5, “７五歩(77)”, is not
+ * legal: …" (%CATUR_RECORD_ERROR_ILLEGAL_MOVE) or "…, does not read: …" (any other @code);
+ * @why says what is wrong. Returns FALSE. */
+gboolean        sg_record_move_error   (GError           **error,
+                                        int                code,
+                                        guint              line,
+                                        const SgPosition  *pos,
+                                        const char        *text,
+                                        const char        *why);
+/* What a reader does with a move line: play it, keep it as a foul (an illegal move, which the
+ * record may say lost the game: the reader refuses it with @foul unless its ending says so),
+ * or stop (@error set). */
+typedef enum
+{
+  SG_RECORD_PLAY,
+  SG_RECORD_FOUL,
+  SG_RECORD_STOP,
+} SgRecordStep;
+
+/* The move of the line @text of @line: @read_error (nullable, taken) is the reader's error
+ * when the text did not give one, else @move is checked against @pos. */
+SgRecordStep    sg_record_check_move   (CaturVariant      *variant,
+                                        SgPosition        *pos,
+                                        SgMove             move,
+                                        GError            *read_error,
+                                        guint              line,
+                                        const char        *text,
+                                        GError           **foul,
+                                        GError           **error);
+/* The ending a record states that its moves do not reach, kept as stated (RULES.md rules
+ * the play, not the reading): @winner an SgSide wins by @reason (an impasse declared,
+ * %CATUR_REASON_IMPASSE, a foul, %CATUR_REASON_ILLEGAL_MOVE, a resignation or a time-out) in
+ * @final. */
+void            sg_record_set_ending   (CaturRecord       *record,
+                                        int                winner,
+                                        CaturReason        reason,
+                                        const SgPosition  *final);
+/* The side to move of @pos declares an impasse and @winner wins by it: a declaration move
+ * when the position's rules allow it, else the ending as stated. */
+void            sg_record_declare      (CaturRecord       *record,
+                                        const SgPosition  *pos,
+                                        int                winner);
 /* A file's bytes as UTF-8 text: UTF-8 when valid, else Shift_JIS (CP932). */
 char           *sg_record_decode       (const char        *data,
                                         gsize              length,

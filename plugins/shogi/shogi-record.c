@@ -78,6 +78,100 @@ sg_record_line_error (GError     **error,
   return FALSE;
 }
 
+gboolean
+sg_record_move_error (GError           **error,
+                      int                code,
+                      guint              line,
+                      const SgPosition  *pos,
+                      const char        *text,
+                      const char        *why)
+{
+  const char *side = pos->side == SG_SENTE ? _("Sente") : _("Gote");
+  guint number = (guint) pos->ply;
+
+  if (code == CATUR_RECORD_ERROR_ILLEGAL_MOVE)
+    /* Translators: "Line 12: Sente’s move 5, “７五歩(77)”, is not legal: A Pawn moves …" */
+    g_set_error (error, CATUR_RECORD_ERROR, code,
+                 _("Line %u: %s’s move %u, “%s”, is not legal: %s"), line, side, number, text,
+                 why);
+  else
+    /* Translators: "Line 12: Sente’s move 5, “７五象”, does not read: no piece is named" */
+    g_set_error (error, CATUR_RECORD_ERROR, code,
+                 _("Line %u: %s’s move %u, “%s”, does not read: %s"), line, side, number, text,
+                 why);
+  return FALSE;
+}
+
+SgRecordStep
+sg_record_check_move (CaturVariant      *variant,
+                      SgPosition        *pos,
+                      SgMove             move,
+                      GError            *read_error,
+                      guint              line,
+                      const char        *text,
+                      GError           **foul,
+                      GError           **error)
+{
+  g_autoptr(GError) owned = read_error;
+  g_autoptr(CaturPosition) position = NULL;
+  g_autofree char *why = NULL;
+  CaturMove real;
+
+  if (owned != NULL)
+    {
+      sg_record_move_error (foul, owned->code, line, pos, text, owned->message);
+      if (owned->code == CATUR_RECORD_ERROR_ILLEGAL_MOVE)
+        return SG_RECORD_FOUL;
+      g_propagate_error (error, g_steal_pointer (foul));
+      return SG_RECORD_STOP;
+    }
+  if (sg_is_legal (pos, move))
+    return SG_RECORD_PLAY;
+  position = sg_record_new_position (variant, pos);
+  real = sg_record_catur_move (pos, move);
+  why = catur_variant_explain (variant, position, &real, NULL);
+  sg_record_move_error (foul, CATUR_RECORD_ERROR_ILLEGAL_MOVE, line, pos, text,
+                        why != NULL ? why : _("the move is illegal"));
+  return SG_RECORD_FOUL;
+}
+
+void
+sg_record_set_ending (CaturRecord      *record,
+                      int               winner,
+                      CaturReason       reason,
+                      const SgPosition *final)
+{
+  CaturOutcome outcome;
+
+  catur_outcome_init (&outcome);
+  outcome.result = CATUR_RESULT_WIN;
+  outcome.winner = winner == SG_SENTE ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+  outcome.reason = reason;
+  if (reason == CATUR_REASON_IMPASSE)
+    g_snprintf (outcome.detail, sizeof outcome.detail, "%d-%d",
+                sg_impasse_points (final, SG_SENTE, NULL, NULL),
+                sg_impasse_points (final, SG_GOTE, NULL, NULL));
+  catur_record_set_outcome (record, &outcome);
+  sg_record_set_result (record, winner);
+}
+
+void
+sg_record_declare (CaturRecord      *record,
+                   const SgPosition *pos,
+                   int               winner)
+{
+  /* A record of a game played with the declaration off (or not told, as KIF never tells it)
+   * still says how that game ended. */
+  if (!sg_can_declare (pos))
+    {
+      sg_record_set_ending (record, winner, CATUR_REASON_IMPASSE, pos);
+      return;
+    }
+  catur_record_append_move (record, &(CaturMove) { CATUR_SQUARE_NONE, CATUR_SQUARE_NONE, 0,
+                                                    CATUR_MOVE_DECLARE });
+  sg_record_set_result (record, winner);
+}
+
 /* The file's text as UTF-8: UTF-8 (with or without a byte order mark) when it is valid, else
  * Shift_JIS in Microsoft's form, which KIF and CSA V2.2 files use. */
 char *
@@ -192,10 +286,21 @@ sg_record_ending (CaturRecord *record, SgPosition *final)
   const char *result = catur_record_get_tag (record, "Result");
   int winner;
 
+  const CaturOutcome *outcome = catur_record_get_outcome (record);
+
   if (n > 0 && (catur_record_get_move (record, n - 1)->flags & CATUR_MOVE_DECLARE))
     return SG_ENDING_DECLARED;
   if (!sg_has_legal_move (final))
     return SG_ENDING_MATE;
+  /* The endings a record states that the moves do not reach. */
+  if (outcome->result == CATUR_RESULT_WIN && outcome->reason == CATUR_REASON_IMPASSE)
+    return SG_ENDING_DECLARED;
+  if (outcome->result == CATUR_RESULT_WIN && outcome->reason == CATUR_REASON_ILLEGAL_MOVE)
+    return (outcome->winner == CATUR_SIDE_FIRST) == (final->side == SG_SENTE)
+           ? SG_ENDING_WIN_BY_OTHER : SG_ENDING_FOUL_LOSS;
+  if (outcome->result == CATUR_RESULT_WIN && outcome->reason == CATUR_REASON_TIME_OUT
+      && (outcome->winner == CATUR_SIDE_FIRST) != (final->side == SG_SENTE))
+    return SG_ENDING_TIME_UP;
   if (result == NULL || g_str_equal (result, "*"))
     return SG_ENDING_NONE;
   if (g_str_equal (result, "1/2-1/2"))
@@ -291,6 +396,79 @@ sg_record_read (CaturVariant  *variant,
   g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,
                _("Shogi has no record format “%s”"), format_id);
   return NULL;
+}
+
+/* Whether a line of a CSA file is a move (`+7776FU`) or the even start (`PI`). */
+static gboolean
+csa_shaped (const char *line)
+{
+  if (g_str_has_prefix (line, "PI"))
+    return TRUE;
+  return (line[0] == '+' || line[0] == '-') && strlen (line) >= 7
+         && g_ascii_isdigit (line[1]) && g_ascii_isdigit (line[2]) && g_ascii_isdigit (line[3])
+         && g_ascii_isdigit (line[4]) && g_ascii_isupper (line[5]) && g_ascii_isupper (line[6]);
+}
+
+/* KIF's words that no other game's files hold: its headers, its table's head, its diagram. */
+static const char * const kif_marks[] = {
+  "手合割", "手数----", "先手：", "後手：", "下手：", "上手：", "の持駒", "開始日時", "まで",
+  NULL,
+};
+
+guint
+sg_record_score (CaturVariant *variant,
+                 const char   *format_id,
+                 const char   *data,
+                 gsize         length)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  gsize cut = length;
+  gboolean kif = !g_str_equal (format_id, "csa");
+  guint shaped = 0;
+
+  if (g_str_equal (format_id, "sfen"))
+    return catur_pgn_score_position_file (variant, data, length, CATUR_PGN_ENCODING_UTF8);
+  /* The marks are in the first lines. */
+  if (cut > 8192)
+    for (cut = 8192; cut > 0 && data[cut - 1] != '\n'; cut--)
+      ;
+  text = sg_record_decode (data, cut, NULL);
+  if (text == NULL)
+    return CATUR_RECORD_SCORE_NOT_MINE;
+  lines = g_strsplit (text, "\n", 200);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *line = g_strstrip (lines[i]);
+
+      if (kif)
+        {
+          for (guint m = 0; kif_marks[m] != NULL; m++)
+            if (strstr (line, kif_marks[m]) != NULL)
+              return CATUR_RECORD_SCORE_MINE;
+          /* `1 ７六歩(77)`, `2 同　銀(31)`: a number, then a full-width file or 同. */
+          if (g_ascii_isdigit (line[0]))
+            {
+              const char *move = line;
+              gunichar first;
+
+              while (g_ascii_isdigit (*move) || *move == ' ')
+                move++;
+              first = g_utf8_get_char_validated (move, -1);
+              if ((first >= 0xff11 && first <= 0xff19) || first == 0x540c)
+                shaped++;
+            }
+        }
+      else
+        {
+          if (g_str_has_prefix (line, "V2") || g_str_has_prefix (line, "V3")
+              || g_str_has_prefix (line, "'CSA encoding="))
+            return CATUR_RECORD_SCORE_MINE;
+          if (csa_shaped (line))
+            shaped++;
+        }
+    }
+  return shaped > 0 ? 90 : CATUR_RECORD_SCORE_NOT_MINE + 10;
 }
 
 char *

@@ -16,6 +16,12 @@ CaturRecord *sg_record_read                     (CaturVariant  *variant,
                                                  const char    *data,
                                                  gsize          length,
                                                  GError       **error);
+/* How much a file looks like a Shogi record in that format: KIF's headers, CSA's version line,
+ * their moves' shape (score_record()). */
+guint        sg_record_score                    (CaturVariant  *variant,
+                                                 const char    *format_id,
+                                                 const char    *data,
+                                                 gsize          length);
 char        *sg_record_write                    (const char    *format_id,
                                                  CaturRecord   *record,
                                                  GError       **error);

@@ -1070,6 +1070,9 @@ shogi_variant_describe_outcome (CaturVariant        *variant,
     case CATUR_REASON_TIME_OUT:
       /* TRANSLATORS: %s is the side that lost on time (RULES.md T2) */
       return g_strdup_printf (_("%s ran out of time"), loser);
+    case CATUR_REASON_ILLEGAL_MOVE:
+      /* TRANSLATORS: %s is the side that lost by a foul (hansoku) a game record states */
+      return g_strdup_printf (_("%s lost by an illegal move"), loser);
     default:
       return g_strdup (outcome->result == CATUR_RESULT_ONGOING ? _("The game goes on") : "");
     }
@@ -1199,6 +1202,15 @@ shogi_variant_read_record (CaturVariant  *variant,
   return sg_record_read (variant, format_id, data, length, error);
 }
 
+static guint
+shogi_variant_score_record (CaturVariant *variant,
+                            const char   *format_id,
+                            const char   *data,
+                            gsize         length)
+{
+  return sg_record_score (variant, format_id, data, length);
+}
+
 static char *
 shogi_variant_write_record (CaturVariant  *variant,
                             const char    *format_id,
@@ -1256,6 +1268,7 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->describe_start = shogi_variant_describe_start;
   iface->list_record_formats = shogi_variant_list_record_formats;
   iface->read_record = shogi_variant_read_record;
+  iface->score_record = shogi_variant_score_record;
   iface->write_record = shogi_variant_write_record;
   iface->list_piece_themes = shogi_variant_list_piece_themes;
   iface->list_board_themes = shogi_variant_list_board_themes;

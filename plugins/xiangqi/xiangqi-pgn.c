@@ -257,6 +257,31 @@ parse_move (XqPosition *pos, const char *text, XqMove *move, gboolean *readable)
   return xq_move_from_wxf (pos, text, move);
 }
 
+/* @text with the full-width forms of ASCII (U+FF01 to U+FF5E: `Ｃ２＝５`, as some Chinese
+ * programs write WXF) as ASCII; %NULL when it has other characters beyond ASCII, as the Chinese
+ * notation has (whose full-width digits are Black's files, not ASCII's). */
+static char *
+fold_full_width (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c < 0x80)
+        g_string_append_c (out, (char) c);
+      else if (c >= 0xff01 && c <= 0xff5e)
+        g_string_append_c (out, (char) (c - 0xff01 + 0x21));
+      else
+        {
+          g_string_free (out, TRUE);
+          return NULL;
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
 static gboolean
 read_move (CaturRecord          *record,
            const CaturPosition  *position,
@@ -266,9 +291,12 @@ read_move (CaturRecord          *record,
            GError              **error)
 {
   XqPosition *pos = XQ_MUTABLE (position);
-  g_autofree char *word = g_strdup (text);
+  g_autofree char *word = g_str_is_ascii (text) ? NULL : fold_full_width (text);
   XqMove xq_move;
   gboolean readable;
+
+  if (word == NULL)
+    word = g_strdup (text);
 
   if (g_str_is_ascii (word) && strlen (word) == 5 && word[4] == '+')
     word[4] = '\0';  /* a check mark after a WXF or ICCS move */
@@ -278,6 +306,19 @@ read_move (CaturRecord          *record,
       if (!readable)
         g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_INVALID_MOVE,
                      _("“%s” is not a move in WXF, ICCS or Chinese notation"), word);
+      else if (g_str_is_ascii (word) && xq_move_from_iccs (word, &xq_move))
+        {
+          /* Squares name the piece: the rules say why it cannot go. */
+          CaturMove wanted = { xq_move.from, xq_move.to, 0, 0 };
+          g_autofree char *why = catur_variant_explain (catur_record_get_variant (record),
+                                                        position, &wanted, NULL);
+
+          /* Translators: "Line 7: Black’s move 4, “h9g5”, is not legal: A Horse …" */
+          g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+                       _("%s’s move %u, “%s”, is not legal: %s"),
+                       pos->side == XQ_RED ? _("Red") : _("Black"), (guint) pos->fullmove, word,
+                       why != NULL ? why : _("the rules do not allow it"));
+        }
       else
         /* Translators: "Line 7: Black’s move 4, “H8+7”, is not legal in that position" */
         g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_ILLEGAL_MOVE,
@@ -346,6 +387,9 @@ static const CaturPgnDialect dialect = {
   is_move,
   read_move,
   write_move,
+  NULL,
+  NULL,
+  "w - - 0 1",
 };
 
 const CaturPgnDialect *

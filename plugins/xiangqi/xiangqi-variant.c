@@ -946,18 +946,20 @@ xiangqi_variant_read_records (CaturVariant  *variant,
                               gsize          length,
                               GError       **error)
 {
-  if (g_str_equal (format_id, "fen"))
-    {
-      CaturRecord *record = xiangqi_variant_read_record (variant, format_id, data, length, error);
-      GPtrArray *records;
-
-      if (record == NULL)
-        return NULL;
-      records = g_ptr_array_new_with_free_func (g_object_unref);
-      g_ptr_array_add (records, record);
-      return records;
-    }
+  /* Not asked for "fen", a file of one position. */
   return xq_pgn_read_games (variant, data, length, error);
+}
+
+static guint
+xiangqi_variant_score_record (CaturVariant *variant,
+                              const char   *format_id,
+                              const char   *data,
+                              gsize         length)
+{
+  if (g_str_equal (format_id, "fen"))
+    return catur_pgn_score_position_file (variant, data, length,
+                                          xq_pgn_get_dialect ()->encodings);
+  return catur_pgn_score (variant, xq_pgn_get_dialect (), data, length, NULL);
 }
 
 static char *
@@ -1114,6 +1116,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->list_record_formats = xiangqi_variant_list_record_formats;
   iface->read_record = xiangqi_variant_read_record;
   iface->read_records = xiangqi_variant_read_records;
+  iface->score_record = xiangqi_variant_score_record;
   iface->write_record = xiangqi_variant_write_record;
   iface->get_settings_schema_id = xiangqi_variant_get_settings_schema_id;
   iface->get_setup_options = xiangqi_variant_get_setup_options;

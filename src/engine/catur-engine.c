@@ -488,10 +488,12 @@ command_status (CaturEngine *engine)
   catur_engine_reply ("%s", line->str);
 }
 
-/* read [game N] <path>: the record file becomes the game, of whichever game reads it (the
- * current one asked first); of a file of several games (a PGN database), game N of those that
- * read, the first by default, and the reply tells how many there are. Nothing changes when it
- * cannot be read or a move in it is not legal. */
+/* read <path> [N], or read [game N] <path>: the record file becomes the game, of whichever
+ * game reads it (the one it looks most like asked first); of a file of several games (a PGN
+ * database), game N of those that read, the first by default, and the reply tells how many
+ * there are. An ending the record states that its moves do not reach (a foul, an impasse
+ * declared with the rule off, a time-out) is told. Nothing changes when it cannot be read
+ * or a move in it is not legal. */
 static void
 command_read (CaturEngine *engine,
               const char  *args)
@@ -504,8 +506,11 @@ command_read (CaturEngine *engine,
   g_autoptr(GArray) played = g_array_new (FALSE, FALSE, sizeof (CaturMove));
   g_autoptr(GError) error = NULL;
   const char *path = args;
+  g_autofree char *named = NULL;
+  g_autofree char *ending = NULL;
   guint64 wanted = 1;
   CaturVariant *variant;
+  CaturOutcome outcome = { 0 };
 
   if (g_str_has_prefix (args, "game "))
     {
@@ -525,6 +530,24 @@ command_read (CaturEngine *engine,
     {
       catur_engine_reply ("info string error read needs a file");
       return;
+    }
+  /* `read PATH N`: a number after the path, unless the whole is the name of a file. */
+  if (path == args && !g_file_test (args, G_FILE_TEST_EXISTS))
+    {
+      const char *space = strrchr (args, ' ');
+      char *end = NULL;
+
+      if (space != NULL && g_ascii_isdigit (space[1]))
+        {
+          wanted = g_ascii_strtoull (space + 1, &end, 10);
+          if (*end != '\0' || wanted == 0)
+            {
+              catur_engine_reply ("info string error read needs a game number from 1 after "
+                                  "the file");
+              return;
+            }
+          path = named = g_strstrip (g_strndup (args, (gsize) (space - args)));
+        }
     }
   /* Mapped, not read: a huge file is refused by its size before any of it is read. */
   file = g_mapped_file_new (path, FALSE, &error);
@@ -575,6 +598,11 @@ command_read (CaturEngine *engine,
                    g_steal_pointer (&history));
   if (records->len > 1)
     catur_engine_reply ("info string game %u of %u", (guint) wanted, records->len);
+  catur_variant_status (engine->variant, engine->position, engine->history, &outcome);
+  if (outcome.result == CATUR_RESULT_ONGOING)
+    ending = catur_outcome_format_ending (variant, catur_record_get_outcome (record));
+  if (ending != NULL)
+    catur_engine_reply ("info string ending %s", ending);
 }
 
 /* The format that @kind names: the first that writes files with that extension, else the

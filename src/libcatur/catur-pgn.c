@@ -500,6 +500,34 @@ names_game (const CaturPgnDialect *dialect,
   return in_list (dialect->game_names, g_strstrip (folded));
 }
 
+/* A FEN tag as converters write it: the board alone, or a move number of 0. @defaults are the
+ * fields after the board of a game's start (the dialect's fen_defaults). NULL when it still
+ * does not parse: the tag's own error is the one to give. */
+static CaturPosition *
+parse_completed_fen (CaturVariant *variant,
+                     const char   *value,
+                     const char   *defaults)
+{
+  g_auto(GStrv) given = g_strsplit_set (value, " \t\r\n", -1);
+  g_auto(GStrv) fallback = g_strsplit (defaults, " ", -1);
+  guint n_fallback = g_strv_length (fallback);
+  g_autoptr(GPtrArray) fields = g_ptr_array_new ();
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; given[i] != NULL; i++)
+    if (given[i][0] != '\0')
+      g_ptr_array_add (fields, given[i]);
+  if (fields->len == 0 || fields->len > n_fallback + 1)
+    return NULL;
+  for (guint i = fields->len; i <= n_fallback; i++)
+    g_ptr_array_add (fields, fallback[i - 1]);
+  if (g_str_equal (g_ptr_array_index (fields, n_fallback), "0"))
+    g_ptr_array_index (fields, n_fallback) = (gpointer) "1";
+  g_ptr_array_add (fields, NULL);
+  text = g_strjoinv (" ", (char **) fields->pdata);
+  return catur_variant_parse (variant, text, NULL);
+}
+
 /* A tag of the game's tag section: the game's name and start position are checked where
  * the file gives them, so that a message names that line. */
 static gboolean
@@ -537,6 +565,9 @@ take_tag (Game        *game,
     {
       g_autoptr(GError) fen_error = NULL;
       CaturPosition *start = catur_variant_parse (variant, value, &fen_error);
+
+      if (start == NULL && dialect->fen_defaults != NULL)
+        start = parse_completed_fen (variant, value, dialect->fen_defaults);
 
       if (start == NULL)
         return fail (error, CATUR_RECORD_ERROR_POSITION, line,
@@ -1088,6 +1119,82 @@ catur_pgn_reader_read_all (CaturPgnReader  *self,
   return records;
 }
 
+/* The score_record() of a PGN needs no more than its first game: this much of the file,
+ * cut after a line. */
+#define SCORE_PREFIX (16 * 1024)
+
+/**
+ * catur_pgn_score:
+ * @variant: the game
+ * @dialect: its PGN
+ * @data: a file's bytes, any at all
+ * @length: how many
+ * @user_data: what the dialect's functions get
+ *
+ * How much a file looks like a PGN record of @variant, for the variant's score_record(): by
+ * the first game's `Game` or `Variant` tag when it has one (%CATUR_RECORD_SCORE_MINE or
+ * %CATUR_RECORD_SCORE_NOT_MINE), else by its moves as the dialect reads them: all of them
+ * read scores high, a move in the game's notation that is not legal where it stands less,
+ * a first move in no notation of the game low. Only the first game is read, and not more than
+ * the first 16 KiB.
+ *
+ * Returns: the score
+ */
+guint
+catur_pgn_score (CaturVariant          *variant,
+                 const CaturPgnDialect *dialect,
+                 const char            *data,
+                 gsize                  length,
+                 gpointer               user_data)
+{
+  g_autoptr(CaturPgnReader) reader = NULL;
+  g_autoptr(CaturRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *name;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), CATUR_RECORD_SCORE_NOT_MINE);
+  g_return_val_if_fail (dialect != NULL, CATUR_RECORD_SCORE_NOT_MINE);
+  g_return_val_if_fail (data != NULL || length == 0, CATUR_RECORD_SCORE_NOT_MINE);
+
+  if (length > SCORE_PREFIX)
+    {
+      const char *newline = NULL;
+
+      for (gsize i = SCORE_PREFIX; i > 0 && newline == NULL; i--)
+        if (data[i - 1] == '\n')
+          newline = data + i;
+      length = newline != NULL ? (gsize) (newline - data) : SCORE_PREFIX;
+    }
+  reader = catur_pgn_reader_new (variant, dialect, data, length, user_data, NULL);
+  if (reader == NULL)
+    return CATUR_RECORD_SCORE_NOT_MINE;
+  /* Text that is no PGN at all says nothing about the game. */
+  if (reader->games->len == 0)
+    return CATUR_RECORD_SCORE_UNKNOWN;
+  name = catur_pgn_reader_get_game_tag (reader, 0, "Variant");
+  if (name == NULL)
+    name = catur_pgn_reader_get_game_tag (reader, 0, "Game");
+  if (name != NULL && dialect->game_names != NULL)
+    return names_game (dialect, name) ? CATUR_RECORD_SCORE_MINE : CATUR_RECORD_SCORE_NOT_MINE;
+
+  record = catur_pgn_reader_read_game (reader, 0, &error);
+  if (record != NULL)
+    return catur_record_get_n_moves (record) > 0 ? 90 : CATUR_RECORD_SCORE_UNKNOWN;
+  if (error->domain != CATUR_RECORD_ERROR)
+    return CATUR_RECORD_SCORE_UNKNOWN;
+  switch (error->code)
+    {
+    case CATUR_RECORD_ERROR_OTHER_GAME:
+      return CATUR_RECORD_SCORE_NOT_MINE + 5;
+    case CATUR_RECORD_ERROR_INVALID_MOVE:
+      return CATUR_RECORD_SCORE_NOT_MINE + 30;
+    case CATUR_RECORD_ERROR_ILLEGAL_MOVE:
+      return 70;
+    default:
+      return CATUR_RECORD_SCORE_UNKNOWN;
+    }
+}
+
 /**
  * catur_pgn_read_games:
  * @variant: the game the file is of
@@ -1220,6 +1327,35 @@ catur_pgn_read_position_file (CaturVariant       *variant,
     }
   fail (error, CATUR_RECORD_ERROR_SYNTAX, 1, _("the file holds no position"));
   return NULL;
+}
+
+/**
+ * catur_pgn_score_position_file:
+ * @variant: the game
+ * @data: a file's bytes, any at all
+ * @length: how many
+ * @encodings: the encodings to try besides UTF-8
+ *
+ * How much a file looks like a position file of @variant (catur_pgn_read_position_file()),
+ * for the variant's score_record(): high when its position text parses.
+ *
+ * Returns: the score
+ */
+guint
+catur_pgn_score_position_file (CaturVariant      *variant,
+                               const char        *data,
+                               gsize              length,
+                               CaturPgnEncodings  encodings)
+{
+  g_autoptr(CaturRecord) record = NULL;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), CATUR_RECORD_SCORE_NOT_MINE);
+
+  /* A position is one line: a long file is something else. */
+  if (length > SCORE_PREFIX)
+    return CATUR_RECORD_SCORE_NOT_MINE;
+  record = catur_pgn_read_position_file (variant, data, length, encodings, NULL);
+  return record != NULL ? 90 : CATUR_RECORD_SCORE_NOT_MINE + 10;
 }
 
 /* ------------------------------------------------------------------------------------ */

@@ -120,6 +120,11 @@ typedef GVariant *(*CaturPgnReadOptionsFunc) (CaturRecord  *record,
  * @read_options: (nullable): reads the game's rule options from its tags; the reader keeps
  *   them in the record (catur_record_set_options()) and plays the moves under them
  *   (catur_variant_apply_options()). Without it, a record has no options
+ * @fen_defaults: (nullable): the fields after the board of the game's position text at the
+ *   start of a game (Xiangqi's `w - - 0 1`), the last being the move number. A `FEN` tag that
+ *   does not parse as it stands is read again with the fields it leaves out taken from here
+ *   and a move number of 0 read as 1, as converters write them (the board alone; `… 0 0`).
+ *   %NULL reads the tag only as it stands
  *
  * What a game's PGN has of its own; the rest of the format is the same for every game. A
  * dialect is usually a static constant of the game's code.
@@ -142,6 +147,7 @@ typedef struct
   CaturPgnWriteMoveFunc write_move;
   const char * const *ignored_words;
   CaturPgnReadOptionsFunc read_options;
+  const char *fen_defaults;
 } CaturPgnDialect;
 
 /**
@@ -194,6 +200,16 @@ char           *catur_pgn_write               (CaturRecord            *record,
                                                guint                   first_move_number,
                                                const char * const     *extra_tags,
                                                gpointer                user_data);
+
+guint           catur_pgn_score               (CaturVariant           *variant,
+                                               const CaturPgnDialect  *dialect,
+                                               const char             *data,
+                                               gsize                   length,
+                                               gpointer                user_data);
+guint           catur_pgn_score_position_file (CaturVariant           *variant,
+                                               const char             *data,
+                                               gsize                   length,
+                                               CaturPgnEncodings       encodings);
 
 CaturRecord    *catur_pgn_read_position_file  (CaturVariant           *variant,
                                                const char             *data,

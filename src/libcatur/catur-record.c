@@ -682,45 +682,98 @@ catur_record_to_game (CaturRecord  *self,
   return g_steal_pointer (&game);
 }
 
-/* The variants to ask, @preferred first, each with the format it should read. */
-static GPtrArray *
+/* A game and a format of it to read a file with, and how much the file looks like one. */
+typedef struct
+{
+  CaturVariant *variant;
+  const CaturRecordFormat *format;
+  guint score;
+  guint order;
+} Candidate;
+
+static int
+compare_candidates (gconstpointer a,
+                    gconstpointer b)
+{
+  const Candidate *x = a, *y = b;
+
+  if (x->score != y->score)
+    return x->score > y->score ? -1 : 1;
+  return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* The games and formats to ask, the likeliest first (catur_variant_score_record()), and among
+ * those alike @preferred first. */
+static GArray *
 candidates_for (const char   *filename,
-                CaturVariant *preferred,
-                GPtrArray   **formats)
+                const char   *data,
+                gsize         length,
+                CaturVariant *preferred)
 {
   GPtrArray *variants = catur_plugins_get_variants ();
-  GPtrArray *order = g_ptr_array_new ();
-
-  *formats = g_ptr_array_new ();
+  GArray *order = g_array_new (FALSE, FALSE, sizeof (Candidate));
 
   /* A file whose extension one of the games knows goes to the games that know it; any
-   * other goes to every game that reads records, in its first format. */
+   * other goes to every format of every game that reads records. */
   for (guint pass = 0; pass < 2 && order->len == 0; pass++)
     {
       for (guint i = 0; i <= variants->len; i++)
         {
           CaturVariant *variant = i == 0 ? preferred : g_ptr_array_index (variants, i - 1);
-          const CaturRecordFormat *format;
+          const CaturRecordFormat *formats;
+          guint n = 0;
 
           if (variant == NULL || (i > 0 && variant == preferred))
             continue;
           if (pass == 0)
-            format = catur_variant_guess_record_format (variant, filename,
-                                                        CATUR_RECORD_FORMAT_READ);
-          else
-            format = catur_variant_guess_record_format (variant, NULL, CATUR_RECORD_FORMAT_READ);
-          if (format == NULL)
-            continue;
-          g_ptr_array_add (order, variant);
-          g_ptr_array_add (*formats, (gpointer) format);
+            {
+              const CaturRecordFormat *format =
+                catur_variant_guess_record_format (variant, filename, CATUR_RECORD_FORMAT_READ);
+
+              if (filename != NULL && format != NULL)
+                g_array_append_val (order, ((Candidate) { variant, format, 0, order->len }));
+              continue;
+            }
+          formats = catur_variant_list_record_formats (variant, &n);
+          for (guint f = 0; f < n; f++)
+            if (formats[f].flags & CATUR_RECORD_FORMAT_READ)
+              g_array_append_val (order, ((Candidate) { variant, &formats[f], 0, order->len }));
         }
     }
+  for (guint i = 0; i < order->len; i++)
+    {
+      Candidate *candidate = &g_array_index (order, Candidate, i);
+
+      candidate->score = catur_variant_score_record (candidate->variant, candidate->format->id,
+                                                     data, length);
+    }
+  g_array_sort (order, compare_candidates);
   return order;
 }
 
-/* The error to report when no game read the file: the first asked (the preferred game when it
- * claims the file's extension), unless it only said the file is another game's and a game that
- * took the file for its own found something wrong in it. */
+/* Whether the bytes hold no text at all: nothing but blanks and byte-order marks. */
+static gboolean
+is_blank (const char *data,
+          gsize       length)
+{
+  for (gsize i = 0; i < length; i++)
+    {
+      if (g_ascii_isspace (data[i]))
+        continue;
+      if (i + 3 <= length && memcmp (data + i, "\xef\xbb\xbf", 3) == 0)
+        {
+          i += 2;
+          continue;
+        }
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The error to report when no game read the file: the first asked (the game the file looks
+ * most like; among those alike, the preferred game when it claims the file's extension), unless
+ * it only said the file is another game's and a game that took the file for its own found
+ * something wrong in it. */
 static GError *
 pick_error (GPtrArray *errors)
 {
@@ -744,10 +797,17 @@ read_file (const char    *filename,
            gboolean       all,
            GError       **error)
 {
-  g_autoptr(GPtrArray) variants = NULL;
-  g_autoptr(GPtrArray) formats = NULL;
+  g_autoptr(GArray) candidates = NULL;
   g_autoptr(GPtrArray) errors = NULL;
 
+  if (data == NULL || is_blank (data, length))
+    {
+      /* Read as a record of no moves, it would open as a new game, and the player would not
+       * know that the file was empty. */
+      g_set_error_literal (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX,
+                           _("The file is empty: it holds no game"));
+      return NULL;
+    }
   if (length > CATUR_RECORD_MAX_SIZE)
     {
       g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_TOO_LARGE,
@@ -757,12 +817,12 @@ read_file (const char    *filename,
     }
 
   errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-  variants = candidates_for (filename, preferred, &formats);
-  for (guint i = 0; i < variants->len; i++)
+  candidates = candidates_for (filename, data, length, preferred);
+  for (guint i = 0; i < candidates->len; i++)
     {
-      CaturVariant *variant = g_ptr_array_index (variants, i);
-      const CaturRecordFormat *format = g_ptr_array_index (formats, i);
-      const char *bytes = data != NULL ? data : "";
+      CaturVariant *variant = g_array_index (candidates, Candidate, i).variant;
+      const CaturRecordFormat *format = g_array_index (candidates, Candidate, i).format;
+      const char *bytes = data;
       GError *local_error = NULL;
       GPtrArray *records = NULL;
 
@@ -797,14 +857,17 @@ read_file (const char    *filename,
  * @filename: (nullable): the file's name, whose extension chooses the format
  * @data: the file's bytes
  * @length: how many
- * @preferred: (nullable): the game to ask first (the one being played)
+ * @preferred: (nullable): the game to ask first among those the file looks alike to (the one
+ *   being played)
  *
- * Reads a game file of any loaded game. Every game whose formats have the file's extension is
- * asked, @preferred first, until one reads it: a file that one game finds broken may be
- * another game's (a chess PGN is no Xiangqi PGN). When none reads it, the error is
- * @preferred's, or, when @preferred does not claim the extension, that of the first game that
- * does; an error saying only that the file is of another game gives way to the error of a
- * game that took the file for its own. Of a file of several games, the first.
+ * Reads a game file of any loaded game. Every game whose formats have the file's extension
+ * (every format of every game, when none has it) is asked until one reads it, the game the
+ * file looks most like first (catur_variant_score_record()), @preferred first among those
+ * alike: a file that one game finds broken may be another game's (a chess PGN is no Xiangqi
+ * PGN). When none reads it, the error is the first asked's; an error saying only that the
+ * file is of another game gives way to the error of a game that took the file for its own. An
+ * empty file (nothing but blanks) is refused (%CATUR_RECORD_ERROR_SYNTAX). Of a file of
+ * several games, the first.
  *
  * Returns: (transfer full) (nullable): the record, or %NULL with @error set
  */
@@ -883,10 +946,11 @@ catur_record_describe (CaturRecord *self,
 /**
  * catur_record_describe_details:
  *
- * What else the record's tags say about the game, for the line under catur_record_describe():
- * its event, date and result, as far as it has them ("Asian Cup, 2024.05.01, 1-0").
+ * What else the record says about the game, for the line under catur_record_describe(): its
+ * event, date and result, as far as its tags have them, and the number of its plies ("Asian
+ * Cup, 2024.05.01, 1-0, 84 plies").
  *
- * Returns: (transfer full): the details, "" when there are none
+ * Returns: (transfer full): the details
  */
 char *
 catur_record_describe_details (CaturRecord *self)
@@ -907,5 +971,11 @@ catur_record_describe_details (CaturRecord *self)
         g_string_append (text, _(", "));
       g_string_append (text, value);
     }
+  if (text->len > 0)
+    g_string_append (text, _(", "));
+  /* Translators: the length of a game in a list of a file's games; a ply is one player's
+   * turn */
+  g_string_append_printf (text, ngettext ("%u ply", "%u plies", self->moves->len),
+                          self->moves->len);
   return g_string_free (text, FALSE);
 }

@@ -201,7 +201,9 @@ typedef enum
  *
  * Why a game ended. Each has a stable id (catur_reason_to_id()) used by
  * catur-engine's `status` and in saved games. %CATUR_REASON_TIME_OUT: a player ran out of
- * the time a move may take (catur_variant_time_out()).
+ * the time a move may take (catur_variant_time_out()). %CATUR_REASON_ILLEGAL_MOVE: a record
+ * says that a player lost by an illegal move (Shogi's 反則), which the game never plays: the
+ * game ends in the position before it (catur_game_end()).
  */
 typedef enum
 {
@@ -220,6 +222,7 @@ typedef enum
   CATUR_REASON_RESIGN,
   CATUR_REASON_AGREEMENT,
   CATUR_REASON_TIME_OUT,
+  CATUR_REASON_ILLEGAL_MOVE,
 } CaturReason;
 
 /**

@@ -557,13 +557,41 @@ catur_variant_read_record (CaturVariant  *self,
 }
 
 /**
+ * catur_variant_score_record:
+ * @format_id: a format of catur_variant_list_record_formats() that can be read
+ * @data: the file's bytes, in any encoding the format allows
+ * @length: how many bytes
+ *
+ * How much the bytes look like a record of this game in that format, without reading it:
+ * see the score_record() method.
+ *
+ * Returns: from %CATUR_RECORD_SCORE_NOT_MINE to %CATUR_RECORD_SCORE_MINE
+ */
+guint
+catur_variant_score_record (CaturVariant *self,
+                            const char   *format_id,
+                            const char   *data,
+                            gsize         length)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), CATUR_RECORD_SCORE_NOT_MINE);
+  g_return_val_if_fail (format_id != NULL, CATUR_RECORD_SCORE_NOT_MINE);
+  g_return_val_if_fail (data != NULL || length == 0, CATUR_RECORD_SCORE_NOT_MINE);
+
+  if (IFACE (self)->score_record == NULL || length > CATUR_RECORD_MAX_SIZE)
+    return CATUR_RECORD_SCORE_UNKNOWN;
+  return MIN (IFACE (self)->score_record (self, format_id, data != NULL ? data : "", length),
+              CATUR_RECORD_SCORE_MINE);
+}
+
+/**
  * catur_variant_read_records:
  * @format_id: a format of catur_variant_list_record_formats() that can be read
  * @data: the file's bytes, in any encoding the format allows
  * @length: how many bytes
  *
  * Every game of a file that may hold several (a PGN database), each read on its own: a game
- * that does not read is left out. A variant without read_records() gives read_record()'s one.
+ * that does not read is left out. A variant without read_records() gives read_record()'s one,
+ * and so does a format of one position (%CATUR_RECORD_FORMAT_POSITION_ONLY).
  *
  * Returns: (transfer full) (element-type CaturRecord) (nullable): the games that read, in the
  *   file's order, at least one; %NULL with @error set (the first game's error) when none does
@@ -584,10 +612,12 @@ catur_variant_read_records (CaturVariant  *self,
   g_return_val_if_fail (data != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  /* What read_record() refuses (an unknown format, too many bytes), it refuses the same way. */
+  /* What read_record() refuses (an unknown format, too many bytes), it refuses the same way;
+   * a file of one position is one record. */
   format = catur_variant_find_record_format (self, format_id);
   if (IFACE (self)->read_records == NULL || format == NULL
-      || !(format->flags & CATUR_RECORD_FORMAT_READ) || length > CATUR_RECORD_MAX_SIZE)
+      || !(format->flags & CATUR_RECORD_FORMAT_READ)
+      || (format->flags & CATUR_RECORD_FORMAT_POSITION_ONLY) || length > CATUR_RECORD_MAX_SIZE)
     {
       record = catur_variant_read_record (self, format_id, data, length, error);
       if (record == NULL)

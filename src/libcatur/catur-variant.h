@@ -420,7 +420,8 @@ typedef struct _CaturRecord CaturRecord;
  *   order, as a #GPtrArray of #CaturRecord (transfer full, with a free function); a game that
  *   does not read is left out. %NULL with @error set (the first game's error) when none
  *   reads. The shell lets the player choose one when there are several
- *   (catur_pgn_read_games() does it for PGN). Default: read_record()'s one
+ *   (catur_pgn_read_games() does it for PGN). Not asked for a format of one position
+ *   (%CATUR_RECORD_FORMAT_POSITION_ONLY). Default: read_record()'s one
  * @write_record: writes @record in the format @format_id as UTF-8 text
  * @format_hidden: (optional) for games with hidden pieces: a text saying what lies face down
  *   in @position, which its position text does not tell (saved games keep it)
@@ -539,6 +540,14 @@ typedef struct _CaturRecord CaturRecord;
  *   translated sentence telling the players how its games end instead, which the shell shows
  *   where a draw would be offered ("Shogi games end by mate, resignation, repetition, impasse
  *   or the move limit; there are no draw offers"). Default: "<name> has no draw by agreement"
+ * @score_record: (optional) how much @length bytes of @data (a file's, any bytes at all) look
+ *   like a record of this game in the format @format_id, before any is read: from
+ *   %CATUR_RECORD_SCORE_NOT_MINE (another game's name in it, moves no notation of the game
+ *   has) to %CATUR_RECORD_SCORE_MINE (it names the game: a PGN `Game` or `Variant` tag, KIF's
+ *   and CSA's marks). catur_record_read_file_data() asks the games in the order of their
+ *   scores, and a file none reads gets the error of the one that scored highest: the shell
+ *   names no game. A quick look (the tags, the first move) will do. Default:
+ *   %CATUR_RECORD_SCORE_UNKNOWN for any text
  */
 struct _CaturVariantInterface
 {
@@ -731,7 +740,17 @@ struct _CaturVariantInterface
   guint          (*get_bench_depth)        (CaturVariant        *self);
   const char * const *(*get_clock_presets) (CaturVariant        *self);
   char          *(*describe_no_draw_offers) (CaturVariant       *self);
+  guint          (*score_record)           (CaturVariant        *self,
+                                            const char          *format_id,
+                                            const char          *data,
+                                            gsize                length);
 };
+
+/* What score_record() may answer: not this game's, no sign either way, this game's. Scores
+ * between them say how likely. */
+#define CATUR_RECORD_SCORE_NOT_MINE 0
+#define CATUR_RECORD_SCORE_UNKNOWN 50
+#define CATUR_RECORD_SCORE_MINE 100
 
 /**
  * CATUR_VARIANT_ERROR:
@@ -856,6 +875,10 @@ CaturRecord   *catur_variant_read_record       (CaturVariant        *self,
                                                 const char          *data,
                                                 gsize                length,
                                                 GError             **error);
+guint          catur_variant_score_record      (CaturVariant        *self,
+                                                const char          *format_id,
+                                                const char          *data,
+                                                gsize                length);
 GPtrArray     *catur_variant_read_records      (CaturVariant        *self,
                                                 const char          *format_id,
                                                 const char          *data,

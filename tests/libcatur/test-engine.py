@@ -2,6 +2,7 @@
 # test-engine.py: catur-engine's text protocol, as other programs use it (TAP output)
 # SPDX-License-Identifier: GPL-3.0-or-later
 import os
+import shutil
 import queue
 import subprocess
 import sys
@@ -539,9 +540,9 @@ def read_a_game_of_a_database():
             f.write('[Game "Chinese Chess"]\n\n1. C2.5 H8+7 *\n\n'
                     '[Game "Chinese Chess"]\n\n1. C2.5 Z9+9 *\n\n'
                     '[Game "Chinese Chess"]\n\n1. H2+3 *\n')
-        out = session("read " + database, "moves", "read game 2 " + database, "fen",
-                      "read game 3 " + database, "fen", "read game x " + database,
-                      "read game 2")
+        out = out_before = session("read " + database, "moves", "read game 2 " + database, "fen",
+                                   "read game 3 " + database, "fen", "read game x " + database,
+                                   "read game 2")
         assert out[0] == "info string game 1 of 2", out
         assert out[1].startswith("moves ") and " i0i1 " in out[1] + " ", out
         assert out[2] == "info string game 2 of 2", out
@@ -552,6 +553,19 @@ def read_a_game_of_a_database():
         assert out[6] == ("info string error read game needs a number from 1, then a file"), out
         assert out[7] == "info string error read needs a file", out
         assert len(out) == 8, out
+        # `read PATH N`, the number after the file; a file whose name ends in a number is
+        # still read whole.
+        numbered = os.path.join(folder, "games 2")
+        shutil.copyfile(database, numbered)
+        out = session("read " + database + " 2", "fen", "read " + database + " 0",
+                      "read " + numbered, "read " + numbered + " 2", "fen")
+        assert out[0] == "info string game 2 of 2", out
+        assert out[1] == out_before[3], out
+        assert out[2] == ("info string error read needs a game number from 1 after the file"), out
+        assert out[3] == "info string game 1 of 2", out
+        assert out[4] == "info string game 2 of 2", out
+        assert out[5] == out_before[3], out
+        assert len(out) == 6, out
 
 
 if __name__ == "__main__":

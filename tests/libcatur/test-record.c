@@ -336,6 +336,83 @@ test_read_file_data (void)
   g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_TOO_LARGE);
 }
 
+/* An empty file (nothing, blanks, a byte-order mark) is refused, not opened as a new game. */
+static void
+test_read_file_empty (void)
+{
+  static const struct { const char *name; const char *text; } cases[] = {
+    { "game.kif", "" }, { "game.pgn", " \n\r\n\t" }, { "game.csa", "\xef\xbb\xbf\n" },
+    { "position.fen", "\n" }, { NULL, "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CaturRecord) record = NULL;
+
+      record = catur_record_read_file_data (cases[i].name, cases[i].text,
+                                            strlen (cases[i].text), xiangqi (), &error);
+      g_assert_null (record);
+      g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX);
+      g_assert_cmpstr (error->message, ==, "The file is empty: it holds no game");
+    }
+}
+
+/* The file's game is found from what it holds, whatever game is being played and whatever
+ * its name says; a file that no game reads gets the error of the game it looks like. */
+static void
+test_read_file_detects_game (void)
+{
+  static const struct { const char *name; const char *text; const char *game; } cases[] = {
+    /* CSA in a file of no known extension: not KIF, Shogi's first format. */
+    { "from-server.txt", "V2.2\nN+A\nN-B\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n", "shogi" },
+    { "pasted", "+\n+7776FU\n-3334FU\n", NULL },
+    { "position.txt", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n",
+      "shogi" },
+    { "games.txt", "[Event \"Club\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n", "chess" },
+  };
+  static const char chess_broken[] =
+    "[Event \"Club\"]\n\n1. d4 Nf6 2. c4 d6 3. Nc3 Nd7 *\n";
+
+  if (catur_plugins_find_variant ("shogi") == NULL || catur_plugins_find_variant ("chess") == NULL)
+    {
+      g_test_skip ("Shogi and Chess are not built");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CaturRecord) record = NULL;
+
+      record = catur_record_read_file_data (cases[i].name, cases[i].text, strlen (cases[i].text),
+                                            xiangqi (), &error);
+      if (cases[i].game == NULL)
+        {
+          /* Moves without a start: Shogi's, which says what is wrong. */
+          g_assert_null (record);
+          g_test_message ("%s", error->message);
+          g_assert_cmpstr (error->message, ==,
+                           "Line 1: the side to move comes before the position");
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_cmpstr (catur_variant_get_id (catur_record_get_variant (record)), ==,
+                       cases[i].game);
+    }
+
+  /* A chess file with a wrong move, opened while Xiangqi is played: chess's error. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CaturRecord) record = NULL;
+
+    record = catur_record_read_file_data ("games.txt", chess_broken, strlen (chess_broken),
+                                          xiangqi (), &error);
+    g_assert_null (record);
+    g_assert_cmpstr (error->message, ==,
+                     "Line 3: Black’s move 3, “Nd7”, is ambiguous (Nbd7 or Nfd7)");
+  }
+}
+
 /* Xiangqi's error for @text read as its PGN. */
 static char *
 xiangqi_pgn_error (const char *text)
@@ -425,13 +502,13 @@ test_read_file_games (void)
   name0 = catur_record_describe (g_ptr_array_index (games, 0), 0);
   details0 = catur_record_describe_details (g_ptr_array_index (games, 0));
   g_assert_cmpstr (name0, ==, "Xu – Lü");
-  g_assert_cmpstr (details0, ==, "Asian Cup, 2024.05.01, 1-0");
+  g_assert_cmpstr (details0, ==, "Asian Cup, 2024.05.01, 1-0, 2 plies");
   second = g_ptr_array_index (games, 1);
   g_assert_cmpuint (catur_record_get_n_moves (second), ==, 1);
   name1 = catur_record_describe (second, 1);
   details1 = catur_record_describe_details (second);
   g_assert_cmpstr (name1, ==, "? – Hu");
-  g_assert_cmpstr (details1, ==, "");
+  g_assert_cmpstr (details1, ==, "1 ply");
   {
     g_autoptr(CaturRecord) bare = catur_record_new (xiangqi (), NULL);
     g_autofree char *name = catur_record_describe (bare, 2);
@@ -537,6 +614,8 @@ main (int   argc,
   g_test_add_func ("/record/result-tag", test_result_tag);
   g_test_add_func ("/record/read-file-data", test_read_file_data);
   g_test_add_func ("/record/read-file-every-game", test_read_file_every_game);
+  g_test_add_func ("/record/read-file-empty", test_read_file_empty);
+  g_test_add_func ("/record/read-file-detects-game", test_read_file_detects_game);
   g_test_add_func ("/record/read-file-games", test_read_file_games);
   g_test_add_func ("/record/annotations", test_annotations);
 

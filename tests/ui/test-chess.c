@@ -590,6 +590,72 @@ test_game_clock_in_pgn (void)
   catur_ui_test_close (window);
 }
 
+static gboolean
+game_is_chess (gpointer data)
+{
+  CaturGame *game = catur_window_get_game (data);
+
+  return game != NULL && catur_game_get_variant (game) == chess ();
+}
+
+/* A chess database (no Game tag, a name of no known extension) opened while Xiangqi is shown:
+ * its games are listed, the one found by a search opens, and the window plays chess. */
+static void
+test_database_while_xiangqi (void)
+{
+  static const char text[] =
+    "[Event \"Club\"]\n[White \"Ana\"]\n[Black \"Budi\"]\n[Result \"1-0\"]\n\n"
+    "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
+    "[Event \"Club\"]\n[White \"Citra\"]\n[Black \"Dewi\"]\n[Result \"*\"]\n\n"
+    "1. d4 d5 2. c4 *\n";
+  CaturVariant *xiangqi = catur_plugins_find_variant ("xiangqi");
+  g_autofree char *folder = g_dir_make_tmp ("catur-database-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "club games.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  CaturWindow *window;
+  AdwMessageDialog *dialog;
+  GtkWidget *search, *list;
+  g_autofree char *moves = NULL;
+  CaturGame *game;
+
+  if (xiangqi == NULL)
+    {
+      g_test_skip ("Xiangqi is not built");
+      return;
+    }
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  window = catur_ui_test_window (application);
+  catur_window_set_game (window, game = catur_game_new (xiangqi, NULL));
+  g_object_unref (game);
+
+  catur_window_open_file (window, file);
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_message_dialog_shown, NULL));
+  dialog = catur_ui_test_find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog),
+                   ==, "“club games.txt” holds 2 games. Which one do you want to open?");
+  search = catur_ui_test_find_named (adw_message_dialog_get_extra_child (dialog),
+                                     "games_search");
+  list = catur_ui_test_find_named (adw_message_dialog_get_extra_child (dialog), "games_list");
+  g_assert_nonnull (search);
+  g_assert_nonnull (list);
+  gtk_editable_set_text (GTK_EDITABLE (search), "dewi");
+  g_signal_emit_by_name (search, "search-changed");
+  catur_ui_test_iterate (20);
+  g_assert_true (gtk_list_box_get_selected_row (GTK_LIST_BOX (list))
+                 == gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  adw_message_dialog_response (dialog, "open");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_true (catur_ui_test_wait_until (game_is_chess, window));
+
+  game = catur_window_get_game (window);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 3);
+  g_assert_cmpstr (catur_record_get_tag (catur_window_get_loaded_record (window), "Black"), ==,
+                   "Dewi");
+  catur_ui_test_close (window);
+  g_unlink (path);
+  g_rmdir (folder);
+}
+
 /* The computer plays on a short Fischer clock: it answers four moves, taking its time from the
  * clock, and never flags. */
 static void
@@ -628,6 +694,7 @@ main (int    argc,
   g_test_add_func ("/ui/chess/game-clock-lone-king", test_game_clock_lone_king);
   g_test_add_func ("/ui/chess/game-clock-in-pgn", test_game_clock_in_pgn);
   g_test_add_func ("/ui/chess/computer-on-clock", test_computer_on_clock);
+  g_test_add_func ("/ui/chess/database-while-xiangqi", test_database_while_xiangqi);
   status = g_test_run ();
   g_clear_object (&application);
   return status;

@@ -507,16 +507,18 @@ test_save_to_own_file (void)
   catur_ui_test_close (window);
 }
 
-/* A broken file: a message naming the line, and the game on the board stays. The game played
- * is Sandbox Dark, which claims .pgn too and answers only that the file is another game's:
- * the message is Sandbox's, the game whose file it is. */
+/* A broken file, or an empty one: a message naming the line, and the game on the board stays.
+ * The game played is Sandbox Dark, which claims .pgn too and answers only that the file is
+ * another game's: the message is Sandbox's, the game whose file it is. */
 static void
 test_open_broken (void)
 {
   /* Line 4 plays the Pawn that has left c2 again. */
   static const char pgn[] = "[Game \"Sandbox\"]\n\n1. c2-c3 d5-d4\n2. c2-c3 e5-e4 *\n";
   g_autofree char *path = write_temp ("broken.pgn", pgn);
+  g_autofree char *empty_path = write_temp ("empty.pgn", "\n");
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) empty = g_file_new_for_path (empty_path);
   CaturWindow *window;
   CaturGame *game;
   AdwMessageDialog *dialog;
@@ -540,6 +542,17 @@ test_open_broken (void)
   g_assert_true (catur_window_get_game (window) == game);
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
   g_assert_null (catur_window_get_loaded_record (window));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_iterate (20);
+
+  /* An empty file is refused, not opened as a new game. */
+  catur_window_open_file (window, empty);
+  g_assert_true (catur_ui_test_wait_until (dialog_shown, NULL));
+  dialog = find_message_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "The file is empty: it holds no game");
+  g_assert_true (catur_window_get_game (window) == game);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   catur_ui_test_close (window);
@@ -563,10 +576,27 @@ find_list_box (GtkWidget *widget)
   return NULL;
 }
 
-/* A file of several games: a dialog lists them by players, event, date and result (the one
- * that does not read left out); the game picked opens, and a cancelled choice opens none. The
- * file is Sandbox's, opened during a game of Sandbox Dark, which claims .pgn too: the game
- * picked is a game of Sandbox. */
+/* The search entry under @widget. */
+static GtkEditable *
+find_search_entry (GtkWidget *widget)
+{
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    return GTK_EDITABLE (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkEditable *found = find_search_entry (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A file of several games: a dialog lists them by players, event, date, result and length
+ * (the one that does not read left out), with a search; the game picked opens, and a
+ * cancelled choice opens none. The file is Sandbox's, opened during a game of Sandbox Dark,
+ * which claims .pgn too: the game picked is a game of Sandbox. */
 static void
 test_open_database (void)
 {
@@ -581,6 +611,7 @@ test_open_database (void)
   CaturGame *before;
   AdwMessageDialog *dialog;
   GtkListBox *list;
+  GtkEditable *search;
   AdwActionRow *row;
   g_autofree char *moves = NULL;
 
@@ -599,7 +630,8 @@ test_open_database (void)
   g_assert_nonnull (list);
   row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 0));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Xu – Lü");
-  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Sandbox Cup, 2024.05.01, 1-0");
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==,
+                   "Sandbox Cup, 2024.05.01, 1-0, 2 plies");
   row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, 1));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Hu – ?");
   g_assert_null (gtk_list_box_get_row_at_index (list, 2));
@@ -612,12 +644,22 @@ test_open_database (void)
   catur_ui_test_iterate (20);
   g_assert_true (catur_window_get_game (window) == before);
 
+  /* The search for "hu" leaves Hu's game, picked; Enter opens it. */
   catur_window_open_file (window, file);
   g_assert_true (catur_ui_test_wait_until (dialog_shown, NULL));
   dialog = find_message_dialog ();
   list = find_list_box (adw_message_dialog_get_extra_child (dialog));
-  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, 1));
-  adw_message_dialog_response (dialog, "open");
+  search = find_search_entry (adw_message_dialog_get_extra_child (dialog));
+  g_assert_nonnull (search);
+  gtk_editable_set_text (search, "hu 3 PLIES");
+  g_signal_emit_by_name (search, "search-changed");
+  catur_ui_test_iterate (20);
+  g_assert_false (gtk_widget_get_child_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (list,
+                                                                                           0))));
+  g_assert_true (gtk_widget_get_child_visible (GTK_WIDGET (gtk_list_box_get_row_at_index (list,
+                                                                                          1))));
+  g_assert_true (gtk_list_box_get_selected_row (list) == gtk_list_box_get_row_at_index (list, 1));
+  g_signal_emit_by_name (search, "activate");
   gtk_window_destroy (GTK_WINDOW (dialog));
   catur_ui_test_iterate (20);
 

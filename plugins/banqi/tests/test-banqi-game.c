@@ -380,6 +380,18 @@ test_record_round_trip (void)
   after = catur_variant_format_hidden (banqi (), final);
   g_assert_cmpstr (after, ==, before);
   g_assert_null (strchr (after, '?'));
+
+  /* A file of two such games (and one of another game between): both, each with its deal. */
+  {
+    g_autofree char *two = g_strconcat (text, "\n[Game \"Chess\"]\n\n1. e4 *\n\n", text, NULL);
+    g_autoptr(GPtrArray) records = catur_variant_read_records (banqi (), "pgn", two,
+                                                               strlen (two), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (records->len, ==, 2);
+    for (guint i = 0; i < records->len; i++)
+      g_assert_true (catur_record_equal (record, g_ptr_array_index (records, i)));
+  }
 }
 
 /* A record of another game, a Deal that does not fit, an illegal flip: refused, named. */

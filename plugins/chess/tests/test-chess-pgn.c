@@ -164,6 +164,22 @@ test_latin1_several_games (void)
   g_assert_cmpuint (catur_record_get_n_moves (record), ==, 4);
 }
 
+/* Every game of a database, for the player (or catur-engine's `read PATH N`) to choose one. */
+static void
+test_every_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) records = catur_variant_read_records (chess (), "pgn", latin1_file,
+                                                             strlen (latin1_file), &error);
+  CaturRecord *second;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, 2);
+  second = g_ptr_array_index (records, 1);
+  g_assert_cmpstr (catur_record_get_tag (second, "Site"), ==, "Köln");
+  g_assert_cmpuint (catur_record_get_n_moves (second), ==, 2);
+}
+
 static void
 roundtrip (CaturRecord *record)
 {
@@ -381,6 +397,12 @@ test_errors (void)
     { "[Event \"x\"]\n\n1. e4 e5 2. Bb5 Qh4 3. Bxd7+ Ke7 4. Bxc8 Qxf2#\n5. Kd1 *",
       CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 4: White’s move 5, “Kd1”" },
     { "[Event \"x\"]\n\n1. e4 e5 2. Zebra *", CATUR_RECORD_ERROR_INVALID_MOVE, "Line 3:" },
+    /* A move by its squares: the rules say why not. */
+    { "[Event \"x\"]\n\n1. e2e4 e7e5 2. e4e5 *", CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+      "Line 3: White’s move 2, “e4e5”, is not legal: " },
+    /* Two knights reach d7: named, not called illegal. */
+    { "[Event \"x\"]\n\n1. d4 Nf6 2. c4 d6 3. Nc3 Nd7 *", CATUR_RECORD_ERROR_ILLEGAL_MOVE,
+      "Line 3: Black’s move 3, “Nd7”, is ambiguous (Nbd7 or Nfd7)" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7 *", CATUR_RECORD_ERROR_OTHER_GAME, "Line 1:" },
     { "[Event \"x\"]\n\n1. C2.5 H8+7 *", CATUR_RECORD_ERROR_OTHER_GAME, "Line 3:" },
     { "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*",
@@ -429,6 +451,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/chess-pgn/known-games", test_known_games);
   g_test_add_func ("/chess-pgn/latin1-several-games", test_latin1_several_games);
+  g_test_add_func ("/chess-pgn/every-game", test_every_game);
   g_test_add_func ("/chess-pgn/roundtrip", test_roundtrip);
   g_test_add_func ("/chess-pgn/errors", test_errors);
   g_test_add_func ("/chess-pgn/comment-with-brace", test_comment_with_brace);

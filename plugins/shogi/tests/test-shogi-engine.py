@@ -130,5 +130,26 @@ def records_written_and_read():
         assert "   4 同　銀(31)\n   5 ４五角打\n" in text, text
 
 
+@test
+def stated_endings_read():
+    # A foul (nifu, then 反則勝ち) and an impasse declared with the rule off: the game keeps
+    # the last legal position and the ending is told.
+    with tempfile.TemporaryDirectory() as folder:
+        foul = os.path.join(folder, "foul.kifu")
+        kachi = os.path.join(folder, "kachi.csa")
+        with open(foul, "w", encoding="utf-8") as f:
+            f.write("手合割：平手　　\n手数----指手---------消費時間--\n"
+                    "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)\n"
+                    "   5 ７五歩打\n   6 反則勝ち\n")
+        with open(kachi, "w", encoding="utf-8") as f:
+            f.write("V2.2\nPI\n+\n+7776FU\n-3334FU\n%KACHI\n%KACHI\n")
+        out = session("usi", "read " + foul, "fen", "read " + kachi, "fen")
+        assert out[1:] == [
+            "info string ending illegal-move:sente",
+            "fen lnsgkg1nl/1r5s1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL b Bb 5",
+            "info string ending impasse:gote",
+            "fen lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3"], out
+
+
 if __name__ == "__main__":
     sys.exit(main())

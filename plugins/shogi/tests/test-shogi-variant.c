@@ -704,19 +704,36 @@ static void
 test_record_refusals (void)
 {
   static const struct { const char *format; const char *text; const char *message; } cases[] = {
+    /* An illegal move is named, with its line and why, whether or not an ending follows
+     * that is no foul's. */
     { "kif", "手合割：平手\n手数----指手---------消費時間--\n   1 ７五歩(77)\n",
-      "Line 3: the move is illegal" },
+      "Line 3: Sente’s move 1, “７五歩(77)”, is not legal: "
+      "The Pawn moves one square straight forwards." },
     { "kif", "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ７四歩(77)\n",
-      "Line 4: the piece named does not stand on the origin" },
+      "Line 4: Gote’s move 2, “７四歩(77)”, is not legal: "
+      "the piece named does not stand on the origin" },
+    { "kif", "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３五歩(33)\n   3 投了\n",
+      "Line 3: Gote’s move 2, “３五歩(33)”, is not legal: "
+      "The Pawn moves one square straight forwards." },
+    { "csa", "V2.2\nPI\n+\n+7776FU\n-3335FU\n%TORYO\n",
+      "Line 5: Gote’s move 2, “-3335FU”, is not legal: "
+      "The Pawn moves one square straight forwards." },
+    /* A foul ending that names the other side than the one that played the illegal move. */
+    { "csa", "V2.2\nPI\n+\n+7775FU\n%-ILLEGAL_ACTION\n",
+      "Line 4: Sente’s move 1, “+7775FU”, is not legal: "
+      "The Pawn moves one square straight forwards." },
     { "kif", "手合割：角香落ち\n", "Line 1: Catur does not know this handicap" },
-    { "csa", "V2.2\nPI\n+\n+7776FU\n+2726FU\n", "Line 5: the move is not the side to move’s" },
-    { "csa", "V2.2\nPI\n+\n+7775FU\n", "Line 4: the move is illegal" },
+    { "csa", "V2.2\nPI\n+\n+7776FU\n+2726FU\n",
+      "Line 5: Gote’s move 2, “+2726FU”, does not read: the move is not the side to move’s" },
+    { "csa", "V2.2\nPI\n+\n+7775FU\n", "Line 4: Sente’s move 1, “+7775FU”, is not legal: "
+      "The Pawn moves one square straight forwards." },
     { "csa", "V2.2\n+7776FU\n", "Line 2: the moves come before the start position" },
     { "csa", "V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP9+OU * +OU *  *  *  *  *  * \n+\n",
       "Line 4: Sente has more than one king" },
     { "kif", "後手の持駒：なし\n| ・ ・ ・ ・v玉 ・ ・ ・ 歩|一\n手数----指手---------消費時間--\n"
       "   1 投了\n", "Line 4: the piece on 1a could never move again" },
-    { "kif", "手合割：平手\n   1 ７六歩(7\n", "Line 2: the origin must be two digits in parentheses" },
+    { "kif", "手合割：平手\n   1 ７六歩(7\n", "Line 2: Sente’s move 1, “７六歩(7”, does not read: "
+      "the origin must be two digits in parentheses" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -730,6 +747,143 @@ test_record_refusals (void)
       g_assert_nonnull (error);
       g_assert_cmpstr (error->message, ==, cases[i].message);
     }
+}
+
+/* Kifu for Windows pads header values with ideographic spaces: the handicap and the names read
+ * as without them. */
+static void
+test_kif_padded_headers (void)
+{
+  static const char text[] =
+    "先手：羽生　\n"
+    "手合割：平手　　\n"
+    "手数----指手---------消費時間--\n"
+    "   1 ７六歩(77)\n";
+  static const char lance[] = "手合割：香落ち　\n   1 ３二金(41)\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), "kif", text,
+                                                             strlen (text), &error);
+  g_autoptr(CaturRecord) handicap = NULL;
+  g_autofree char *start = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_record_get_n_moves (record), ==, 1);
+  g_assert_cmpstr (catur_record_get_tag (record, "Sente"), ==, "羽生");
+  handicap = catur_variant_read_record (shogi (), "kif", lance, strlen (lance), &error);
+  g_assert_no_error (error);
+  start = catur_variant_format (shogi (), catur_record_get_start (handicap));
+  g_assert_true (g_str_has_prefix (start, "lnsgkgsn1/1r5b1/"));
+}
+
+/* What KIF writes is what other readers (tsshogi, Kifu for Windows) read: `同` with an
+ * ideographic space before any piece's name, and no `不成`, which is KI2's; the reader still
+ * takes `不成`. */
+static void
+test_kif_written_for_other_readers (void)
+{
+  g_autoptr(CaturPosition) start = position ("2s1k4/+L8/9/9/9/6S2/9/9/4K4 w - 1");
+  g_autoptr(CaturPosition) pos = catur_position_copy (start);
+  g_autoptr(CaturRecord) record = catur_record_new (shogi (), catur_position_copy (start));
+  g_autoptr(CaturRecord) again = NULL;
+  g_autoptr(CaturRecord) ki2_style = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *written = NULL;
+  g_autoptr(GString) with_funari = NULL;
+  static const char * const moves[] = { "7a8b", "9b8b", "5a4a", "3f3e", "4a5a", "3e3d",
+                                        "5a4a", "3d3c" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      CaturMove m = move (pos, moves[i]);
+
+      catur_record_append_move (record, &m);
+      catur_variant_play (shogi (), pos, &m);
+    }
+  written = catur_variant_write_record (shogi (), "kif", record, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (written, "   2 同　成香(92)\n"));
+  g_assert_nonnull (strstr (written, "   8 ３三銀(34)\n"));
+  g_assert_null (strstr (written, "不成"));
+  again = catur_variant_read_record (shogi (), "kif", written, strlen (written), &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_record_equal (record, again));
+
+  with_funari = g_string_new (written);
+  g_string_replace (with_funari, "３三銀(34)", "３三銀不成(34)", 1);
+  ki2_style = catur_variant_read_record (shogi (), "kif", with_funari->str,
+                                         with_funari->len, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_record_equal (record, ki2_style));
+}
+
+/* A game's end as the record states it, where the rules would not reach it: the game keeps
+ * the last legal position and the stated result with its reason. */
+static void
+check_stated_ending (const char  *format,
+                     const char  *text,
+                     guint        n_moves,
+                     CaturSide    winner,
+                     CaturReason  reason,
+                     const char  *end_written)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), format, text,
+                                                             strlen (text), &error);
+  g_autoptr(CaturRecord) again = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autofree char *written = NULL;
+  const CaturOutcome *outcome;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_record_get_n_moves (record), ==, n_moves);
+  g_assert_cmpint (catur_record_get_outcome (record)->reason, ==, reason);
+  game = catur_record_to_game (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_game_is_over (game));
+  outcome = catur_game_get_outcome (game);
+  g_assert_cmpint (outcome->result, ==, CATUR_RESULT_WIN);
+  g_assert_cmpint (outcome->winner, ==, winner);
+  g_assert_cmpint (outcome->reason, ==, reason);
+  g_assert_cmpuint (g_list_model_get_n_items (catur_game_get_moves (game)), ==, n_moves);
+
+  /* Written again, the ending is the same. */
+  written = catur_variant_write_record (shogi (), format, record, &error);
+  g_assert_no_error (error);
+  g_test_message ("%s", written);
+  g_assert_nonnull (strstr (written, end_written));
+  again = catur_variant_read_record (shogi (), format, written, strlen (written), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (catur_record_get_outcome (again)->winner, ==, winner);
+  g_assert_cmpint (catur_record_get_outcome (again)->reason, ==, reason);
+  g_assert_cmpuint (catur_record_get_n_moves (again), ==, n_moves);
+}
+
+static void
+test_recorded_endings (void)
+{
+  /* Sente drops a second pawn on a file (nifu) and loses by it. */
+  check_stated_ending ("kif",
+                       "手合割：平手\n手数----指手---------消費時間--\n"
+                       "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 同　銀(31)\n"
+                       "   5 ７五歩打\n   6 反則勝ち\nまで5手で後手の反則勝ち\n",
+                       4, CATUR_SIDE_SECOND, CATUR_REASON_ILLEGAL_MOVE, "   5 反則負け\n");
+  check_stated_ending ("csa", "V2.2\nPI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0075FU\n"
+                       "%ILLEGAL_MOVE\n",
+                       4, CATUR_SIDE_SECOND, CATUR_REASON_ILLEGAL_MOVE, "%+ILLEGAL_ACTION\n");
+  /* An impasse declared (twice, as a server may write it) in a game played without the rule
+   * (CSA and KIF never say it was on). */
+  check_stated_ending ("csa", "V2.2\nPI\n+\n+7776FU\n-3334FU\n%KACHI\n%KACHI\n",
+                       2, CATUR_SIDE_FIRST, CATUR_REASON_IMPASSE, "+7776FU\n-3334FU\n%KACHI\n");
+  check_stated_ending ("kif", "手合割：平手\n手数----指手---------消費時間--\n"
+                       "   1 ７六歩(77)\n   2 入玉勝ち\n",
+                       1, CATUR_SIDE_SECOND, CATUR_REASON_IMPASSE, "   2 入玉勝ち\n");
+  /* Out of time, and a resignation: said so, not all taken for resignations. */
+  check_stated_ending ("kif", "手合割：平手\n   1 ７六歩(77)\n   2 切れ負け\n",
+                       1, CATUR_SIDE_FIRST, CATUR_REASON_TIME_OUT, "   2 切れ負け\n");
+  check_stated_ending ("csa", "V2.2\nPI\n+\n+7776FU\n%TIME_UP\n",
+                       1, CATUR_SIDE_FIRST, CATUR_REASON_TIME_OUT, "+7776FU\n%TIME_UP\n");
+  check_stated_ending ("csa", "V2.2\nPI\n+\n+7776FU\n%TORYO\n",
+                       1, CATUR_SIDE_FIRST, CATUR_REASON_RESIGN, "+7776FU\n%TORYO\n");
 }
 
 /* A set-up start with pieces in hand and Gote to move, written in each format and read back. */
@@ -775,6 +929,9 @@ test_record_mutations (void)
     { "kif", "持ち時間：各１０分(秒読み３０秒)\n秒読み：30秒\n手合割：平手\n"
              "手数----指手---------消費時間--\n   1 ７六歩(77)\n" },
     { "csa", "V2.2\n$TIME_LIMIT:00:10+30\n$TIME:600.0+30.0+0\nPI\n+\n+7776FU\n" },
+    /* Endings as records state them: a foul after an illegal move, an impasse twice. */
+    { "kif", "手合割：平手　\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ７五歩打\n   4 反則勝ち\n" },
+    { "csa", "V2.2\nPI\n+\n+7776FU\n-3334FU\n%KACHI\n%KACHI\n" },
   };
   GRand *rand = g_rand_new_with_seed (2026);
   guint accepted = 0;
@@ -1094,6 +1251,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/records/kif-byte-order-marks", test_kif_byte_order_marks);
   g_test_add_func ("/shogi/records/kif-shift-jis-written", test_kif_shift_jis_written);
   g_test_add_func ("/shogi/records/refusals", test_record_refusals);
+  g_test_add_func ("/shogi/records/kif-padded-headers", test_kif_padded_headers);
+  g_test_add_func ("/shogi/records/kif-written-for-other-readers",
+                   test_kif_written_for_other_readers);
+  g_test_add_func ("/shogi/records/recorded-endings", test_recorded_endings);
   g_test_add_func ("/shogi/records/setup-round-trip", test_setup_round_trip);
   g_test_add_func ("/shogi/records/mutations", test_record_mutations);
   g_test_add_func ("/shogi/records/kif-clock-forms", test_kif_clock_forms);

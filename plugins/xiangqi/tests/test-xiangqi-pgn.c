@@ -462,7 +462,7 @@ test_errors (void)
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. H2+3 H8+7 *", CATUR_RECORD_ERROR_ILLEGAL_MOVE,
       "Line 4: Black’s move 2, “H8+7”" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. C5+4 H2+3\n3. H2-E2 *",
-      CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 5: Red’s move 3" },
+      CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 5: Red’s move 3, “H2-E2”, is not legal: " },
     { "[Game \"Chinese Chess\"]\n\n1. 炮二平五 马８进７\n2. 马二进三 马８进７ *",
       CATUR_RECORD_ERROR_ILLEGAL_MOVE, "Line 4:" },
     { "[Game \"Chinese Chess\"]\n\n1. C2.5 H8+7\n2. Zebra *", CATUR_RECORD_ERROR_INVALID_MOVE,
@@ -575,6 +575,45 @@ test_fen_file (void)
   g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_SYNTAX);
 }
 
+/* What converters and Chinese programs write: WXF in full-width characters, a FEN tag with a
+ * move number of 0 or with the board alone. */
+static void
+test_converters (void)
+{
+  static const char * const texts[] = {
+    "[Game \"Chinese Chess\"]\n\n1. Ｃ２＝５ Ｈ８＋７ 2. Ｈ２＋３ Ｒ９＝８ *\n",
+    "[Game \"Chinese Chess\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR "
+    "w - - 0 0\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 *\n",
+    "[Game \"Chinese Chess\"]\n"
+    "[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR\"]\n\n"
+    "1. C2.5 H8+7 2. H2+3 R9.8 *\n",
+  };
+  static const char * const bad = "[Game \"Chinese Chess\"]\n[FEN \"rnbakabnr/9 w\"]\n\n*\n";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (CaturRecord) record = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr (CaturRecord) read = catur_variant_read_record (xiangqi (), "pgn", texts[i],
+                                                               strlen (texts[i]), &error);
+      g_autoptr (CaturPosition) final = NULL;
+      g_autofree char *fen = NULL;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (catur_record_get_n_moves (read), ==, 4);
+      final = catur_record_dup_final_position (read);
+      fen = xq_position_to_fen (XQ (final));
+      g_assert_cmpstr (fen, ==,
+                       "rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
+    }
+
+  /* A tag that is no position whatever is left out still says what is wrong with it. */
+  record = catur_variant_read_record (xiangqi (), "pgn", bad, strlen (bad), &error);
+  g_assert_null (record);
+  g_assert_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_POSITION);
+  g_assert_true (g_str_has_prefix (error->message, "Line 2: the start position in the FEN tag"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -592,6 +631,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/xiangqi/pgn/first-of-several", test_first_of_several);
   g_test_add_func ("/xiangqi/pgn/database", test_database);
   g_test_add_func ("/xiangqi/pgn/fen-file", test_fen_file);
+  g_test_add_func ("/xiangqi/pgn/converters", test_converters);
 
   return g_test_run ();
 }
