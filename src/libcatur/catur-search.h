@@ -612,4 +612,75 @@ catur_search_countermove (CaturSearch *self,
   return previous != 0 ? self->countermoves[catur_search_history_index (previous)] : 0;
 }
 
+/* For the node loop every game shares: catur-search-body.h. */
+
+/* The members every engine's state holds, for the body to read and write. */
+#define CATUR_SEARCH_FIELDS \
+  CaturSearch *search; \
+  int blind_side;              /* whose less visible captures are overlooked, or -1 */ \
+  guint32 move_to[CATUR_SEARCH_MAX_PLY + 4];  /* the move that led to each ply, 0: null */ \
+  int static_eval[CATUR_SEARCH_MAX_PLY + 4]
+
+/* The order of the moves at the root: the table's, then the tactical ones (by their own
+ * order, within these bounds), then the rest. */
+#define CATUR_SEARCH_ORDER_TT 4000000
+#define CATUR_SEARCH_ORDER_GOOD_CAPTURE 2000000
+
+/* The stages of the move picker, which moves a node tries in this order. */
+enum
+{
+  CATUR_STAGE_TT,
+  CATUR_STAGE_CAPTURES,
+  CATUR_STAGE_KILLERS,
+  CATUR_STAGE_COUNTERMOVE,
+  CATUR_STAGE_GENERATE_QUIETS,
+  CATUR_STAGE_QUIETS,
+  CATUR_STAGE_BAD_CAPTURES,
+  CATUR_STAGE_DONE,
+};
+
+/* The history of a repetition cycle as Xiangqi (RULES §1.4) and Shogi (S10) judge it: the
+ * position at @index of @keys met again at an earlier index of the same side to move (no
+ * earlier than @limit). If exactly one side gave check with every move of the cycle (as
+ * @gave_check records, by index), that side loses; otherwise it is a draw. Sets @score from
+ * the view of the side to move at @ply, @win being the score of a win at ply 0. */
+static inline gboolean
+catur_search_perpetual_verdict (const guint64 *keys,
+                                const guint8  *gave_check,
+                                int            index,
+                                int            limit,
+                                int            ply,
+                                int            win,
+                                int           *score)
+{
+  guint64 key = keys[index];
+
+  for (int j = index - 4; j >= limit; j -= 2)
+    {
+      gboolean mover_checked = TRUE, other_checked = TRUE;
+
+      if (keys[j] != key)
+        continue;
+
+      /* The ply that led to index t was played by the side that just moved when
+       * index - t is even. */
+      for (int t = index; t > j; t--)
+        {
+          if ((index - t) % 2 == 0)
+            mover_checked &= gave_check[t];
+          else
+            other_checked &= gave_check[t];
+        }
+      /* The side that checked throughout loses: here, the one that just moved. */
+      if (mover_checked && !other_checked)
+        *score = win - ply;
+      else if (other_checked && !mover_checked)
+        *score = -(win - ply);
+      else
+        *score = 0;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 G_END_DECLS
