@@ -160,6 +160,7 @@ ch_engine_see (const ChessPosition *pos,
 /* The hooks of the shared search (catur-search-body.h). */
 
 #define CS_ENGINE Engine
+#define CS_POSITION ChessPosition
 #define CS_MOVE ChessMove
 #define CS_UNDO ChessUndo
 #define CS_NULL_UNDO ChessUndo
@@ -195,18 +196,6 @@ game_code_move (Engine  *e,
                 guint32  code)
 {
   return ch_engine_code_move (&e->pos, code);
-}
-
-static inline int
-game_side (Engine *e)
-{
-  return e->pos.side;
-}
-
-static inline guint64
-game_key (Engine *e)
-{
-  return e->pos.key;
 }
 
 static inline int
@@ -262,6 +251,7 @@ game_unmake_null (Engine    *e,
 }
 
 /* Not with only pawns: zugzwang belongs to pawn endings. */
+#define game_null_ok game_null_ok
 static inline gboolean
 game_null_ok (Engine *e,
               int     side)
@@ -304,6 +294,7 @@ game_rule_score (Engine *e,
 }
 
 /* Mated, or stalemated: a draw. */
+#define game_no_move_score game_no_move_score
 static inline int
 game_no_move_score (Engine   *e,
                     int       ply,
@@ -370,12 +361,8 @@ game_best_victim (Engine *e)
   return MAX (victim, ch_piece_value[CH_QUEEN] / 2);
 }
 
-static inline int
-game_evasion_order (Engine    *e,
-                    ChessMove  move)
-{
-  return catur_search_history (e->search, e->pos.side, ch_engine_move_code (move));
-}
+#define game_evasion_order(e, move) \
+  catur_search_history ((e)->search, (e)->pos.side, ch_engine_move_code (move))
 
 /* Captures the blinkered side does not see coming: those of the opponent's knights, the
  * piece that strikes from an unexpected angle, except of the queen, which a player watches
@@ -405,18 +392,12 @@ game_generate_all (Engine    *e,
 }
 
 /* A check is never futile. */
+#define game_futility_exempt game_futility_exempt
 static inline gboolean
 game_futility_exempt (Engine    *e,
                       ChessMove  move)
 {
   return ch_gives_check (&e->pos, move);
-}
-
-static inline int
-game_root_moves (Engine    *e,
-                 ChessMove *moves)
-{
-  return ch_legal_moves (&e->pos, moves);
 }
 
 /* Captures by what they win, then the rest. */
@@ -430,44 +411,28 @@ game_root_order (Engine    *e,
          + game_capture_order (e, move) / 64;
 }
 
-#include "catur-search-body.h"
-
 static void
-init_tables (void)
+game_init (void)
 {
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      cs_init_tables ();
-      ch_eval_init ();
-      g_once_init_leave (&done, 1);
-    }
+  ch_eval_init ();
 }
 
-/* The game's record since the last pawn move or capture: nothing before it can come back. A
- * record that does not end with the position (or none) leaves the root alone. */
-static void
-load_history (Engine                *e,
-              const CaturRepetition *history)
+#include "catur-search-body.h"
+
+/* The game's record since the last pawn move or capture: nothing before it can come back.
+ * Returns whether there is something to search: not in a position without both kings (a
+ * set-up in progress). */
+static gboolean
+game_setup (Engine                *e,
+            const ChessPosition   *pos,
+            const CaturRepetition *history)
 {
-  ChessPosition *pos = &e->pos;
-  guint length = history != NULL ? catur_repetition_get_length (history) : 0;
-  guint64 last = length > 0 ? catur_repetition_get_key (history, length - 1) : 0;
-
-  if (length > 0 && (last == pos->key || last == ch_repetition_key (pos)))
-    {
-      guint window = MIN (MIN (length, (guint) pos->halfmove + 1), RECORD_WINDOW);
-      guint skipped = length - window;
-
-      for (guint i = 0; i < window; i++)
-        e->keys[i] = catur_repetition_get_key (history, skipped + i);
-      e->root_index = window - 1;
-    }
-  else
-    e->root_index = 0;
-  e->keys[e->root_index] = pos->key;
-  e->in_check[0] = (guint8) ch_in_check (pos);
+  e->pos = *pos;
+  e->root_index = catur_search_load_record (history, e->pos.key, ch_repetition_key (&e->pos),
+                                            MIN ((guint) pos->halfmove + 1, RECORD_WINDOW),
+                                            e->keys, NULL);
+  e->in_check[0] = (guint8) ch_in_check (&e->pos);
+  return ch_pieces (pos, CH_WHITE, CH_KING) != 0 && ch_pieces (pos, CH_BLACK, CH_KING) != 0;
 }
 
 /* Positions from the engine's games and from well-known openings: the start, middle games
@@ -493,19 +458,5 @@ ch_engine_think (ChessPosition           *pos,
                  GCancellable            *cancellable,
                  CaturSearchResult       *result)
 {
-  g_autofree Engine *e = NULL;
-
-  g_return_val_if_fail (pos != NULL, FALSE);
-  g_return_val_if_fail (limits != NULL, FALSE);
-  g_return_val_if_fail (result != NULL, FALSE);
-
-  init_tables ();
-  e = g_new0 (Engine, 1);
-  e->pos = *pos;
-  load_history (e, limits->history);
-  /* A position without both kings (a set-up in progress) has nothing to search. */
-  cs_run (e, limits,
-          ch_pieces (pos, CH_WHITE, CH_KING) != 0 && ch_pieces (pos, CH_BLACK, CH_KING) != 0,
-          info_func, info_data, cancellable, result);
-  return TRUE;
+  return cs_think (pos, limits, info_func, info_data, cancellable, result);
 }

@@ -72,6 +72,7 @@ capture_score (const guint8 *cell,
 /* The hooks of the shared search (catur-search-body.h). */
 
 #define CS_ENGINE Engine
+#define CS_POSITION XqPosition
 #define CS_MOVE XqMove
 #define CS_UNDO Saved
 #define CS_NULL_UNDO XqUndo
@@ -106,18 +107,6 @@ game_code_move (Engine  *e,
                 guint32  code)
 {
   return code_move (code);
-}
-
-static inline int
-game_side (Engine *e)
-{
-  return e->pos.side;
-}
-
-static inline guint64
-game_key (Engine *e)
-{
-  return e->pos.key;
 }
 
 static inline int
@@ -180,6 +169,7 @@ game_unmake_null (Engine *e,
 }
 
 /* Only with enough pieces besides pawns: zugzwang is common in Xiangqi endings. */
+#define game_null_ok game_null_ok
 static inline gboolean
 game_null_ok (Engine *e,
               int     side)
@@ -204,15 +194,6 @@ game_rule_score (Engine *e,
   return catur_search_perpetual_verdict (e->keys, e->gave_check, index,
                                          MAX (index - (int) e->pos.halfmove, 0), ply,
                                          WIN_BY_RULE, score);
-}
-
-/* No legal move loses, in check or not (X13). */
-static inline int
-game_no_move_score (Engine   *e,
-                    int       ply,
-                    gboolean  in_check)
-{
-  return -MATE + ply;
 }
 
 static inline gboolean
@@ -269,13 +250,6 @@ game_best_victim (Engine *e)
   return 2 * xq_piece_value[XQ_PAWN];
 }
 
-static inline int
-game_evasion_order (Engine *e,
-                    XqMove  move)
-{
-  return 0;
-}
-
 /* Captures the blinkered side does not see: those of its cannons and horses. */
 static inline gboolean
 game_overlooked (Engine *e,
@@ -301,20 +275,6 @@ game_generate_all (Engine *e,
   return xq_legal_moves (&e->pos, moves);
 }
 
-static inline gboolean
-game_futility_exempt (Engine *e,
-                      XqMove  move)
-{
-  return FALSE;
-}
-
-static inline int
-game_root_moves (Engine *e,
-                 XqMove *moves)
-{
-  return xq_legal_moves (&e->pos, moves);
-}
-
 /* Captures of the biggest pieces first, then the rest. */
 static inline int
 game_root_order (Engine *e,
@@ -325,52 +285,30 @@ game_root_order (Engine *e,
   return CATUR_SEARCH_ORDER_GOOD_CAPTURE + capture_score (e->pos.cell, move);
 }
 
-#include "catur-search-body.h"
-
 static void
-init_tables (void)
+game_init (void)
 {
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      cs_init_tables ();
-      xq_eval_init ();
-      g_once_init_leave (&done, 1);
-    }
+  xq_eval_init ();
 }
 
+#include "catur-search-body.h"
+
 /* The game's record since the last capture, for the repetition rules: nothing before it can
- * come back, and game_rule_score() looks no further. A record that does not end with the position
- * (or none) leaves the root alone. */
-static void
-load_history (Engine                *e,
-              const CaturRepetition *history)
+ * come back, and game_rule_score() looks no further. */
+static gboolean
+game_setup (Engine                *e,
+            const XqPosition      *pos,
+            const CaturRepetition *history)
 {
-  const XqPosition *pos = &e->pos;
-  guint length = history != NULL ? catur_repetition_get_length (history) : 0;
-
-  if (length > 0 && catur_repetition_get_key (history, length - 1) == pos->key)
-    {
-      guint window = MIN (MIN (length, (guint) pos->halfmove + 1), RECORD_WINDOW);
-      guint skipped = length - window;
-
-      for (guint i = 0; i < window; i++)
-        {
-          e->keys[i] = catur_repetition_get_key (history, skipped + i);
-          e->gave_check[i] = (catur_repetition_get_flags (history, skipped + i)
-                              & CATUR_REPETITION_GAVE_CHECK) != 0;
-        }
-      e->root_index = window - 1;
-    }
-  else
-    {
-      e->root_index = 0;
-      e->keys[0] = pos->key;
-    }
+  e->pos = *pos;
+  xq_eval_state_compute (&e->pos, &e->eval);
+  e->root_index = catur_search_load_record (history, pos->key, pos->key,
+                                            MIN ((guint) pos->halfmove + 1, RECORD_WINDOW),
+                                            e->keys, e->gave_check);
   /* The search reads at the root whether the side to move is in check. */
-  e->gave_check[e->root_index] = (guint8) xq_in_check (pos, pos->side);
+  e->gave_check[e->root_index] = (guint8) xq_in_check (&e->pos, pos->side);
   e->root_plies = pos->plies;
+  return pos->side <= XQ_BLACK && pos->king[pos->side] < XQ_SQUARES;
 }
 
 gboolean
@@ -381,18 +319,5 @@ xq_engine_think (XqPosition              *pos,
                  GCancellable            *cancellable,
                  CaturSearchResult       *result)
 {
-  g_autofree Engine *e = NULL;
-
-  g_return_val_if_fail (pos != NULL, FALSE);
-  g_return_val_if_fail (limits != NULL, FALSE);
-  g_return_val_if_fail (result != NULL, FALSE);
-
-  init_tables ();
-  e = g_new0 (Engine, 1);
-  e->pos = *pos;
-  xq_eval_state_compute (&e->pos, &e->eval);
-  load_history (e, limits->history);
-  cs_run (e, limits, pos->side <= XQ_BLACK && pos->king[pos->side] < XQ_SQUARES, info_func,
-          info_data, cancellable, result);
-  return TRUE;
+  return cs_think (pos, limits, info_func, info_data, cancellable, result);
 }

@@ -78,6 +78,54 @@
 #ifndef CS_LMR_BAD_CAPTURES
 # define CS_LMR_BAD_CAPTURES 0
 #endif
+#ifndef CS_HEAP_PICKER
+# define CS_HEAP_PICKER 0
+#endif
+#ifndef CS_DROP_QUIETS
+# define CS_DROP_QUIETS 0
+#endif
+#ifndef CS_QS_CHECKS
+# define CS_QS_CHECKS 0
+#endif
+#ifndef CS_CUTOFF_HOOK
+# define CS_CUTOFF_HOOK 0
+#endif
+/* The hooks with a default: an engine that defines one of them defines a macro of the same
+ * name too (`#define game_null_ok game_null_ok`). */
+#ifndef game_side
+# define game_side(e) ((e)->pos.side)
+#endif
+#ifndef game_key
+# define game_key(e) ((e)->pos.key)
+#endif
+#ifndef game_null_ok
+# define game_null_ok(e, side) TRUE
+#endif
+#ifndef game_no_move_score
+# define game_no_move_score(e, ply, in_check) (-CATUR_SCORE_MATE + (ply))
+#endif
+#ifndef game_evasion_order
+# define game_evasion_order(e, move) 0
+#endif
+#ifndef game_futility_exempt
+# define game_futility_exempt(e, move) FALSE
+#endif
+#ifndef game_prune_late_quiet
+# define game_prune_late_quiet(e, move, risky, history, depth) FALSE
+#endif
+#ifndef game_quiet_history
+# define game_quiet_history(e, ply, move, code) \
+  catur_search_history ((e)->search, game_side (e), (code))
+#endif
+#ifndef game_capture_history
+# define game_capture_history(e, move) 0
+#endif
+#ifndef game_root_moves
+# define game_root_moves(e, moves) game_generate_all ((e), (moves))
+#endif
+
+/* The most tactical moves a node remembers having tried, for game_cutoff(). */
+#define CS_MAX_TRIED_TACTICAL 64
 
 typedef struct
 {
@@ -87,14 +135,21 @@ typedef struct
 
 static guint8 cs_lmr_table[64][64];
 
-/* Fills the reduction table: call once, before the first search. */
+/* Fills the reduction table and the game's own (game_init()), once before the first search. */
 static void
-cs_init_tables (void)
+cs_init (void)
 {
-  for (int d = 1; d < 64; d++)
-    for (int m = 1; m < 64; m++)
-      cs_lmr_table[d][m] = (guint8) CLAMP (CS_LMR_BASE + log (d) * log (m) / CS_LMR_DIVISOR,
-                                           0, 20);
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      for (int d = 1; d < 64; d++)
+        for (int m = 1; m < 64; m++)
+          cs_lmr_table[d][m] = (guint8) CLAMP (CS_LMR_BASE + log (d) * log (m) / CS_LMR_DIVISOR,
+                                               0, 20);
+      game_init ();
+      g_once_init_leave (&done, 1);
+    }
 }
 
 /* The best of @list from @from on, swapped to @from: the moves tried first are few, and a
@@ -115,6 +170,8 @@ cs_pick_next (CsScoredMove *list,
   list[best] = swap;
   return list[from].move;
 }
+
+#if !CS_HEAP_PICKER
 
 /* Moves in stages, each generated only when the ones before did not cut off: the table's
  * move, tactical moves that win or trade, the killers, the countermove, the quiet moves by
@@ -172,14 +229,24 @@ cs_picker_quiet_ok (CsPicker *picker,
   return !game_is_tactical (picker->e, *move) && game_is_legal (picker->e, *move);
 }
 
+/* For a search that will skip every further quiet move. */
+static inline void
+cs_picker_skip_quiets (CsPicker *picker)
+{
+  if (picker->stage == CATUR_STAGE_QUIETS)
+    picker->next = picker->n;
+}
+
 static gboolean
 cs_picker_next (CsPicker *picker,
                 CS_MOVE  *move,
-                int      *stage)
+                int      *stage,
+                gboolean *risky)
 {
   CS_ENGINE *e = picker->e;
   CS_MOVE moves[CS_MAX_MOVES];
 
+  *risky = FALSE;
   for (;;)
     {
       switch (picker->stage)
@@ -301,6 +368,242 @@ cs_picker_next (CsPicker *picker,
     }
 }
 
+#else /* CS_HEAP_PICKER */
+
+/* The order of the heap picker's moves. */
+#define CS_ORDER_TT 4000000
+#define CS_ORDER_GOOD_CAPTURE 2000000
+#define CS_ORDER_KILLER_1 1000000
+#define CS_ORDER_KILLER_2 900000
+#define CS_ORDER_COUNTERMOVE 800000
+#define CS_ORDER_BAD_CAPTURE (-2000000)
+
+typedef struct
+{
+  CS_MOVE move;
+  int score;
+  gboolean risky;              /* a quiet move to where the piece may be lost */
+} CsHeapMove;
+
+/* Moves in order: the table's move alone first (before any generation, since it often cuts
+ * off), then tactical moves that win or trade (by what they gain, give or take by how they
+ * did so far: game_capture_history()), the killers, the countermove, the quiet moves by
+ * history, and last the tactical moves that lose.
+ * The moves not yet tried are a heap, best first: a node may try two moves of a hundred or
+ * all of them, and picking each by a scan of the rest costs a hundred a move. The quiet moves
+ * wait at the end of the list, scored by their history alone, until the heap holds nothing
+ * better than them: most nodes are cut off before, and their threat order
+ * (game_threat_order()) may be dear. */
+typedef struct
+{
+  CS_ENGINE *e;
+  int ply;
+  gboolean in_check;
+  CsHeapMove list[CS_MAX_MOVES];
+  int n;
+  int n_quiets;                /* waiting, in list[CS_MAX_MOVES - n_quiets…] */
+  gboolean generated;
+  gboolean tt_served;
+  guint32 tt_move;
+  int overlooked;              /* moves the blinkers hid */
+} CsPicker;
+
+static void
+cs_heap_sift_down (CsHeapMove *heap,
+                   int         n,
+                   int         i)
+{
+  CsHeapMove item = heap[i];
+
+  for (;;)
+    {
+      int child = 2 * i + 1;
+
+      if (child >= n)
+        break;
+      if (child + 1 < n && heap[child + 1].score > heap[child].score)
+        child++;
+      if (heap[child].score <= item.score)
+        break;
+      heap[i] = heap[child];
+      i = child;
+    }
+  heap[i] = item;
+}
+
+static void
+cs_heap_make (CsHeapMove *heap,
+              int         n)
+{
+  for (int i = n / 2 - 1; i >= 0; i--)
+    cs_heap_sift_down (heap, n, i);
+}
+
+/* Drops the quiet moves not yet tried, leaving only the losing captures, which come after
+ * them: for a search that will skip every further quiet move, which need not then be picked
+ * one by one out of a hundred. */
+static void
+cs_picker_skip_quiets (CsPicker *picker)
+{
+  int kept = 0;
+
+  picker->n_quiets = 0;
+  for (int i = 0; i < picker->n; i++)
+    if (picker->list[i].score <= CS_ORDER_BAD_CAPTURE / 2)
+      picker->list[kept++] = picker->list[i];
+  picker->n = kept;
+  cs_heap_make (picker->list, kept);
+}
+
+static inline void
+cs_picker_init (CsPicker  *picker,
+                CS_ENGINE *e,
+                int        ply,
+                guint32    tt_move,
+                gboolean   in_check)
+{
+  picker->e = e;
+  picker->ply = ply;
+  picker->in_check = in_check;
+  picker->n = picker->n_quiets = 0;
+  picker->generated = FALSE;
+  picker->tt_served = tt_move == 0;
+  picker->tt_move = tt_move;
+  picker->overlooked = 0;
+}
+
+static inline int
+cs_heap_stage (int score)
+{
+  if (score >= CS_ORDER_TT)
+    return CATUR_STAGE_TT;
+  if (score >= CS_ORDER_GOOD_CAPTURE / 2)
+    return CATUR_STAGE_CAPTURES;
+  if (score >= CS_ORDER_KILLER_2)
+    return CATUR_STAGE_KILLERS;
+  if (score >= CS_ORDER_COUNTERMOVE)
+    return CATUR_STAGE_COUNTERMOVE;
+  if (score > CS_ORDER_BAD_CAPTURE / 2)
+    return CATUR_STAGE_QUIETS;
+  return CATUR_STAGE_BAD_CAPTURES;
+}
+
+static gboolean
+cs_picker_next (CsPicker *picker,
+                CS_MOVE  *move,
+                int      *stage,
+                gboolean *risky)
+{
+  CS_ENGINE *e = picker->e;
+  CaturSearch *s = e->search;
+  int ply = picker->ply, side = game_side (e);
+  gboolean in_check = picker->in_check;
+
+  *risky = FALSE;
+  if (!picker->tt_served)
+    {
+      picker->tt_served = TRUE;
+      *move = game_code_move (e, picker->tt_move);
+      if (e->blind_side == side && !in_check && game_overlooked (e, *move))
+        picker->overlooked++;
+      else
+        {
+          *stage = CATUR_STAGE_TT;
+          return TRUE;
+        }
+    }
+
+  if (!picker->generated)
+    {
+      CS_MOVE moves[CS_MAX_MOVES];
+      gboolean blind = e->blind_side == side && !in_check;
+      guint32 killer1 = s->killers[ply][0], killer2 = s->killers[ply][1];
+      guint32 counter = catur_search_countermove (s, e->move_to[ply]);
+      int n = game_generate_all (e, moves);
+
+      picker->generated = TRUE;
+      for (int i = 0; i < n; i++)
+        {
+          guint32 code = game_move_code (e, moves[i]);
+          gboolean tactical;
+          CsHeapMove *slot;
+
+          if (code == picker->tt_move)
+            continue;
+          if (blind && game_overlooked (e, moves[i]))
+            {
+              picker->overlooked++;
+              continue;
+            }
+          tactical = game_is_tactical (e, moves[i]);
+          if (!tactical && code != killer1 && code != killer2 && code != counter)
+            {
+              slot = &picker->list[CS_MAX_MOVES - ++picker->n_quiets];
+              slot->move = moves[i];
+              /* The history as it is now, before the moves above are searched. */
+              slot->score = game_quiet_history (e, ply, moves[i], code);
+              continue;
+            }
+          slot = &picker->list[picker->n++];
+          slot->move = moves[i];
+          slot->risky = FALSE;
+          if (tactical)
+            slot->score = (game_bad_capture (e, moves[i]) ? CS_ORDER_BAD_CAPTURE
+                                                          : CS_ORDER_GOOD_CAPTURE)
+                          + game_capture_order (e, moves[i])
+                          + game_capture_history (e, moves[i]) / 8;
+          else if (code == killer1)
+            slot->score = CS_ORDER_KILLER_1;
+          else if (code == killer2)
+            slot->score = CS_ORDER_KILLER_2;
+          else
+            slot->score = CS_ORDER_COUNTERMOVE;
+        }
+      cs_heap_make (picker->list, picker->n);
+    }
+
+  /* Nothing better than a quiet move is left: add the quiet moves' threat order, and let them
+   * join. */
+  if (picker->n_quiets > 0
+      && (picker->n == 0 || picker->list[0].score < CS_ORDER_COUNTERMOVE))
+    {
+      int first = CS_MAX_MOVES - picker->n_quiets;
+      CS_THREATS threats;
+
+      if (!in_check)
+        game_threats (e, &threats);
+      /* Moved down to the heap's end: the list holds every move once, so each is read
+       * before anything is written over it. */
+      for (int i = first; i < CS_MAX_MOVES; i++)
+        {
+          CsHeapMove *slot = &picker->list[picker->n++];
+
+          *slot = picker->list[i];
+          slot->risky = FALSE;
+          if (!in_check)
+            {
+              int threat = game_threat_order (e, &threats, slot->move);
+
+              slot->score += threat;
+              slot->risky = threat < 0;
+            }
+        }
+      picker->n_quiets = 0;
+      cs_heap_make (picker->list, picker->n);
+    }
+
+  if (picker->n == 0)
+    return FALSE;
+  *move = picker->list[0].move;
+  *stage = cs_heap_stage (picker->list[0].score);
+  *risky = picker->list[0].risky;
+  picker->list[0] = picker->list[--picker->n];
+  cs_heap_sift_down (picker->list, picker->n, 0);
+  return TRUE;
+}
+
+#endif /* CS_HEAP_PICKER */
+
 static inline int
 cs_tt_bound (int best,
              int alpha_start,
@@ -324,16 +627,20 @@ cs_tt_cuts (const CaturTTEntry *entry,
          || (bound == CATUR_TT_UPPER && tt_score <= alpha);
 }
 
-/* The tactical moves until the position is quiet; every move when in check. */
+/* The tactical moves until the position is quiet; every move when in check. With
+ * CS_QS_CHECKS, at the first ply (@checks) also the quiet moves that game_generate_checks()
+ * lists and game_qsearch_quiet_ok() keeps, when they check. */
 static int
 cs_qsearch (CS_ENGINE *e,
             int        alpha,
             int        beta,
-            int        ply)
+            int        ply,
+            gboolean   checks)
 {
   CaturSearch *s = e->search;
   CS_MOVE moves[CS_MAX_MOVES];
   CsScoredMove list[CS_MAX_MOVES];
+  const int side = game_side (e);
   int n, best, stand_pat = -CATUR_SCORE_INFINITE, alpha_start = alpha, legal = 0;
   guint32 best_move = 0;
   guint64 key = game_key (e);
@@ -377,37 +684,48 @@ cs_qsearch (CS_ENGINE *e,
         alpha = stand_pat;
       best = stand_pat;
       /* Not even taking the best piece there is would reach alpha. */
-      if (stand_pat + game_best_victim (e) + CS_QS_DELTA <= alpha)
+      if (!(CS_QS_CHECKS && checks) && stand_pat + game_best_victim (e) + CS_QS_DELTA <= alpha)
         return stand_pat;
+#if CS_QS_CHECKS
+      n = checks ? game_generate_checks (e, moves) : game_generate_captures (e, moves);
+#else
       n = game_generate_captures (e, moves);
-      if (e->blind_side == game_side (e))
-        {
-          int kept = 0;
-
-          for (int i = 0; i < n; i++)
-            if (!game_overlooked (e, moves[i]))
-              moves[kept++] = moves[i];
-          n = kept;
-        }
+#endif
     }
 
-  for (int i = 0; i < n; i++)
-    {
-      list[i].move = moves[i];
-      if (game_is_tactical (e, moves[i]))
-        list[i].score = CATUR_SEARCH_ORDER_GOOD_CAPTURE + game_capture_order (e, moves[i]);
-      else
-        list[i].score = game_evasion_order (e, moves[i]);
-    }
+  {
+    int kept = 0;
+
+    for (int i = 0; i < n; i++)
+      {
+        CS_MOVE m = moves[i];
+
+        if (game_is_tactical (e, m))
+          list[kept].score = CATUR_SEARCH_ORDER_GOOD_CAPTURE + game_capture_order (e, m);
+        else
+          {
+#if CS_QS_CHECKS
+            if (!in_check && !game_qsearch_quiet_ok (e, m))
+              continue;
+#endif
+            list[kept].score = game_evasion_order (e, m);
+          }
+        list[kept++].move = m;
+      }
+    n = kept;
+  }
 
   for (int i = 0; i < n; i++)
     {
       CS_MOVE move = cs_pick_next (list, n, i);
+      gboolean quiet_check = CS_QS_CHECKS && !in_check && !game_is_tactical (e, move);
       CS_UNDO undo;
       int score;
 
-      if (!in_check)
+      if (!in_check && !quiet_check)
         {
+          if (e->blind_side == side && game_overlooked (e, move))
+            continue;
           /* Even winning the piece for nothing would not reach alpha. */
           if (stand_pat + game_capture_gain (e, move) + CS_QS_DELTA <= alpha)
             continue;
@@ -417,8 +735,13 @@ cs_qsearch (CS_ENGINE *e,
 
       if (!game_make (e, move, ply, &undo))
         continue;
+      if (quiet_check && !game_in_check (e, ply + 1))
+        {
+          game_unmake (e, move, &undo);
+          continue;
+        }
       legal++;
-      score = -cs_qsearch (e, -beta, -alpha, ply + 1);
+      score = -cs_qsearch (e, -beta, -alpha, ply + 1, FALSE);
       game_unmake (e, move, &undo);
       if (s->stop)
         return 0;
@@ -460,10 +783,15 @@ cs_search (CS_ENGINE *e,
   const CaturTTEntry *entry;
   guint32 quiets[CS_MAX_MOVES];
   int n_quiets = 0;
+#if CS_CUTOFF_HOOK
+  CS_MOVE quiet_moves[CS_MAX_MOVES];
+  CS_MOVE tried_tactical[CS_MAX_TRIED_TACTICAL];
+  int n_tactical = 0;
+#endif
   guint32 tt_move = 0, best_move = 0;
   int best = -CATUR_SCORE_INFINITE, alpha_start = alpha;
   int static_eval, searched = 0, legal = 0, score, stage;
-  gboolean in_check, improving;
+  gboolean in_check, improving, risky;
   CsPicker picker;
   CS_MOVE move;
 
@@ -484,7 +812,7 @@ cs_search (CS_ENGINE *e,
   if (in_check)
     depth++;
   if (depth <= 0)
-    return cs_qsearch (e, alpha, beta, ply);
+    return cs_qsearch (e, alpha, beta, ply, TRUE);
 
   if (catur_search_count_node (s))
     return 0;
@@ -546,12 +874,14 @@ cs_search (CS_ENGINE *e,
     depth--;
 
   cs_picker_init (&picker, e, ply, tt_move, in_check);
-  while (cs_picker_next (&picker, &move, &stage))
+  while (cs_picker_next (&picker, &move, &stage, &risky))
     {
       guint32 code = game_move_code (e, move);
       gboolean tactical = game_is_tactical (e, move);
       gboolean quiet_late = stage == CATUR_STAGE_QUIETS;
       int new_depth = depth - 1, reduction = 0;
+      /* What this search has learnt of the move, for pruning and reducing late quiet moves. */
+      int history = quiet_late ? game_quiet_history (e, ply, move, code) : 0;
       gboolean gives_check;
       CS_UNDO undo;
 
@@ -563,12 +893,21 @@ cs_search (CS_ENGINE *e,
       if (!pv_node && !in_check && searched > 0 && quiet_late
           && best > -CATUR_SCORE_MATE_BOUND)
         {
-          if (depth <= CS_MCP_DEPTH
-              && searched >= CS_MCP_BASE + depth * depth * (improving ? CS_MCP_FACTOR_IMPROVING
-                                                                      : CS_MCP_FACTOR))
-            continue;
-          if (depth <= CS_FUTILITY_DEPTH && static_eval + CS_FUTILITY_MARGIN (depth) <= alpha
-              && !game_futility_exempt (e, move))
+          /* With CS_DROP_QUIETS, both rules are taken to hold for every later quiet move
+           * once they hold for one (searched, alpha and best only grow): the game's
+           * game_futility_exempt() must then be FALSE. */
+          if ((depth <= CS_MCP_DEPTH
+               && searched >= CS_MCP_BASE + depth * depth * (improving ? CS_MCP_FACTOR_IMPROVING
+                                                                       : CS_MCP_FACTOR))
+              || (depth <= CS_FUTILITY_DEPTH
+                  && static_eval + CS_FUTILITY_MARGIN (depth) <= alpha
+                  && !game_futility_exempt (e, move)))
+            {
+              if (CS_DROP_QUIETS)
+                cs_picker_skip_quiets (&picker);
+              continue;
+            }
+          if (depth <= 3 && game_prune_late_quiet (e, move, risky, history, depth))
             continue;
         }
 
@@ -589,7 +928,7 @@ cs_search (CS_ENGINE *e,
           if (!improving)
             reduction++;
           if (quiet_late)
-            reduction -= catur_search_history (s, us, code) / CS_LMR_HISTORY_DIVISOR;
+            reduction -= history / CS_LMR_HISTORY_DIVISOR;
           else
             reduction = MIN (reduction, 1);
           reduction = CLAMP (reduction, 0, new_depth - 1);
@@ -624,12 +963,25 @@ cs_search (CS_ENGINE *e,
                   if (!tactical)
                     catur_search_quiet_cutoff (s, us, ply, code, e->move_to[ply], quiets,
                                                n_quiets, depth);
+#if CS_CUTOFF_HOOK
+                  game_cutoff (e, ply, move, tactical, depth, quiet_moves, n_quiets,
+                               tried_tactical, n_tactical);
+#endif
                   break;
                 }
             }
         }
       if (!tactical && n_quiets < CS_MAX_MOVES)
-        quiets[n_quiets++] = code;
+        {
+#if CS_CUTOFF_HOOK
+          quiet_moves[n_quiets] = move;
+#endif
+          quiets[n_quiets++] = code;
+        }
+#if CS_CUTOFF_HOOK
+      else if (tactical && n_tactical < CS_MAX_TRIED_TACTICAL)
+        tried_tactical[n_tactical++] = move;
+#endif
     }
 
   if (legal == 0)
@@ -737,4 +1089,32 @@ cs_run (CS_ENGINE               *e,
   if (playable)
     cs_add_root_moves (e);
   catur_search_run (search, cs_root_search, e, result);
+}
+
+static gboolean game_setup (CS_ENGINE             *e,
+                            const CS_POSITION     *pos,
+                            const CaturRepetition *history);
+
+/* The engine's think(): a fresh engine that game_setup() sets up from @pos and the game's
+ * record, searched within @limits. */
+static gboolean
+cs_think (const CS_POSITION       *pos,
+          const CaturSearchLimits *limits,
+          CaturSearchInfoFunc      info_func,
+          gpointer                 info_data,
+          GCancellable            *cancellable,
+          CaturSearchResult       *result)
+{
+  g_autofree CS_ENGINE *e = NULL;
+  gboolean playable;
+
+  g_return_val_if_fail (pos != NULL, FALSE);
+  g_return_val_if_fail (limits != NULL, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  cs_init ();
+  e = g_new0 (CS_ENGINE, 1);
+  playable = game_setup (e, pos, limits->history);
+  cs_run (e, limits, playable, info_func, info_data, cancellable, result);
+  return TRUE;
 }

@@ -703,3 +703,49 @@ catur_search_run (CaturSearch         *self,
       result->pv[0] = result->move;
     }
 }
+
+/**
+ * catur_search_load_record:
+ * @history: (nullable): the game's record up to the position searched (the limits' history)
+ * @key: the position's key
+ * @other_key: another key the record may give it (chess: without an en passant that no pawn
+ *   can take); @key when there is none
+ * @max_window: the most positions to read, the last included (those since the last
+ *   irreversible move are all that can come back)
+ * @keys: where the record's keys go, the root's last; at least @max_window long
+ * @gave_check: (nullable): where its check flags go (CATUR_REPETITION_GAVE_CHECK), by index
+ *
+ * Loads the game's past into a search's stack of keys for the rules of repetition. A record
+ * that does not end with the position (or none) leaves the root alone.
+ *
+ * Returns: the index of the root in @keys (whose key is then @key)
+ */
+guint
+catur_search_load_record (const CaturRepetition *history,
+                          guint64                key,
+                          guint64                other_key,
+                          guint                  max_window,
+                          guint64               *keys,
+                          guint8                *gave_check)
+{
+  guint length = history != NULL ? catur_repetition_get_length (history) : 0;
+  guint64 last = length > 0 ? catur_repetition_get_key (history, length - 1) : 0;
+  guint window, skipped;
+
+  if (length == 0 || (last != key && last != other_key) || max_window == 0)
+    {
+      keys[0] = key;
+      return 0;
+    }
+  window = MIN (length, max_window);
+  skipped = length - window;
+  for (guint i = 0; i < window; i++)
+    {
+      keys[i] = catur_repetition_get_key (history, skipped + i);
+      if (gave_check != NULL)
+        gave_check[i] = (catur_repetition_get_flags (history, skipped + i)
+                         & CATUR_REPETITION_GAVE_CHECK) != 0;
+    }
+  keys[window - 1] = key;
+  return window - 1;
+}

@@ -683,4 +683,11 @@ catur_search_perpetual_verdict (const guint64 *keys,
   return FALSE;
 }
 
+guint catur_search_load_record (const CaturRepetition *history,
+                                guint64                key,
+                                guint64                other_key,
+                                guint                  max_window,
+                                guint64               *keys,
+                                guint8                *gave_check);
+
 G_END_DECLS
