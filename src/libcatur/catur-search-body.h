@@ -1007,7 +1007,7 @@ cs_root_search (CaturSearch *s,
   CS_ENGINE *e = user_data;
   int best = -CATUR_SCORE_INFINITE;
 
-  for (guint i = 0; i < s->n_root_moves; i++)
+  for (guint i = s->root_first; i < s->n_root_moves; i++)
     {
       CS_MOVE move = game_code_move (e, s->root_moves[i].code);
       guint64 nodes = s->nodes;
@@ -1017,7 +1017,7 @@ cs_root_search (CaturSearch *s,
       /* Root moves are legal: game_make() only records the move. */
       if (!game_make (e, move, 0, &undo))
         continue;
-      if (i == 0)
+      if (i == s->root_first)
         score = -cs_search (e, depth - 1, -beta, -alpha, 1, TRUE);
       else
         {

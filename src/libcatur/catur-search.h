@@ -144,6 +144,14 @@ typedef struct _CaturTT CaturTT;
  *   that position's), for the rules of repetition inside the search; %NULL when the position
  *   stands alone. It belongs to the caller, who hands each search a copy of its own
  *   (catur_repetition_copy()) when the game goes on in another thread meanwhile
+ * @searchmoves: (nullable) (array length=n_searchmoves): the root moves the search may
+ *   choose among (UCI's `go searchmoves`), or %NULL for all of them; a move is matched by its
+ *   squares and, for promotions and drops, its piece. The caller keeps the array alive for
+ *   the search
+ * @n_searchmoves: their number
+ * @multipv: how many best root moves to search with exact scores (UCI's `MultiPV`), each in
+ *   a line of its own (#CaturSearchResult's @lines); 0 or 1 for the best alone, at most
+ *   %CATUR_SEARCH_MAX_LINES. The level's random pick still chooses @move
  *
  * With no limit at all (and not @infinite) the level's default time applies.
  *
@@ -163,6 +171,9 @@ typedef struct
   CaturTT *tt;
   guint hash_mb;
   const CaturRepetition *history;
+  const CaturMove *searchmoves;
+  guint n_searchmoves;
+  guint multipv;
 } CaturSearchLimits;
 
 void catur_search_limits_init (CaturSearchLimits *limits,
@@ -186,6 +197,10 @@ void catur_search_limits_set_byoyomi (CaturSearchLimits *limits,
  * @nps: nodes a second
  * @pv: the principal variation
  * @pv_length: its length
+ * @multipv: with #CaturSearchLimits's @multipv above 1, which line this is (1 for the best);
+ *   each finished iteration then reports every line in turn. 0 otherwise
+ *
+ * Scores are from the side to move's view, as everywhere in a search.
  */
 typedef struct
 {
@@ -198,6 +213,7 @@ typedef struct
   guint64 nps;
   const CaturMove *pv;
   guint pv_length;
+  guint multipv;
 } CaturSearchInfo;
 
 /**
@@ -207,6 +223,29 @@ typedef struct
  */
 typedef void (*CaturSearchInfoFunc) (const CaturSearchInfo *info,
                                      gpointer               user_data);
+
+#define CATUR_SEARCH_MAX_LINES 16
+#define CATUR_SEARCH_LINE_LENGTH 32
+
+/**
+ * CaturSearchLine:
+ * @move: the line's root move
+ * @score: its score from the side to move's view (see CATUR_SCORE_MATE)
+ * @mate: 0, or the mate in moves (positive: the side to move mates; negative: is mated)
+ * @pv: the line, beginning with @move
+ * @pv_length: its length, at most %CATUR_SEARCH_LINE_LENGTH
+ *
+ * One of the best root moves of a search, for the coach and the tools: with
+ * #CaturSearchLimits's @multipv the lines are the best moves in order, each exactly scored.
+ */
+typedef struct
+{
+  CaturMove move;
+  int score;
+  int mate;
+  CaturMove pv[CATUR_SEARCH_LINE_LENGTH];
+  guint pv_length;
+} CaturSearchLine;
 
 /**
  * CaturSearchResult:
@@ -223,6 +262,10 @@ typedef void (*CaturSearchInfoFunc) (const CaturSearchInfo *info,
  * @declares_win: @move is a declaration (%CATUR_MOVE_DECLARE) that wins the game at once, such
  *   as Shogi's impasse: USI says `bestmove win` for it. catur_variant_think() sets it when
  *   the variant's search did not
+ * @lines: the best root moves of the last finished iteration, best first: one, or as many as
+ *   #CaturSearchLimits's @multipv asked for (fewer when there are fewer legal moves); set by
+ *   the searches of catur_search_run(), empty from a game with a search of its own
+ * @n_lines: their number
  */
 typedef struct
 {
@@ -236,6 +279,8 @@ typedef struct
   CaturMove pv[CATUR_SEARCH_MAX_PLY];
   guint pv_length;
   gboolean declares_win;
+  CaturSearchLine lines[CATUR_SEARCH_MAX_LINES];
+  guint n_lines;
 } CaturSearchResult;
 
 /* The transposition table. */
@@ -408,10 +453,12 @@ typedef struct
  * @beta: the window's upper bound
  * @user_data: the plugin's data
  *
- * Searches every root move at @depth, in the order of @search's root list. For each move it
- * sets the move's score; when a move beats the best so far (the first move always does) it
- * calls catur_search_root_improved(). Root moves other than the first are searched with the
- * lower bound @alpha - search->margin so that the level's random pick sees exact scores.
+ * Searches every root move at @depth from index @search->root_first on (the earlier ones
+ * are the lines MultiPV already found), in the order of @search's root list. For each move it
+ * sets the move's score; when a move beats the best so far (the first one searched always
+ * does) it calls catur_search_root_improved(). Root moves after the first one searched are
+ * searched with the lower bound @alpha - search->margin so that the level's random pick sees
+ * exact scores.
  * It returns at once when catur_search_stopped() holds.
  *
  * Returns: the best score, or a bound of it outside (@alpha, @beta)
@@ -448,6 +495,7 @@ struct _CaturSearch
   /* The root moves. */
   CaturRootMove root_moves[CATUR_SEARCH_MAX_ROOT_MOVES];
   guint n_root_moves;
+  guint root_first;            /* where the root search begins: the MultiPV line's index */
 
   /*< private >*/
   GCancellable *cancellable;
@@ -466,6 +514,17 @@ struct _CaturSearch
   int best_score;
   guint completed_depth;
   gboolean iteration_has_best;
+  guint32 *searchmoves;        /* the allowed root moves' keys, or NULL */
+  guint n_searchmoves;
+  guint multipv;
+  /* The lines of the last iteration whose every line finished, and of the current one. */
+  struct
+  {
+    int score;
+    guint32 pv[CATUR_SEARCH_LINE_LENGTH];
+    guint pv_length;
+  } lines[2][CATUR_SEARCH_MAX_LINES];
+  guint n_lines;
 };
 
 CaturSearch *catur_search_new            (const CaturSearchLimits *limits,

@@ -1782,7 +1782,7 @@ search_root (CaturSearch *search,
   const SandboxPosition *root = user_data;
   int best = -CATUR_SCORE_INFINITE;
 
-  for (guint i = 0; i < search->n_root_moves; i++)
+  for (guint i = search->root_first; i < search->n_root_moves; i++)
     {
       CaturMove move = catur_move_unpack (search->root_moves[i].code);
       SandboxPosition child = *root;
@@ -1790,7 +1790,7 @@ search_root (CaturSearch *search,
       int score;
 
       apply (&child, &move);
-      if (i == 0)
+      if (i == search->root_first)
         score = -search_node (search, &child, depth - 1, -beta, -alpha, 1);
       else
         {
