@@ -104,57 +104,62 @@ captured_value (const ChessPosition *pos,
   return ch_piece_value[CH_KIND_OF (pos->board[CH_MOVE_TO (move)])];
 }
 
-int
-ch_engine_see (const ChessPosition *pos,
-               ChessMove            move)
+/* The static exchange's hooks (cs_see()): the occupancy changes, the board stays. */
+typedef struct
+{
+  guint64 occupied;
+  guint64 attackers;           /* of both sides, on the target, through what is left */
+  int to;
+} SeeState;
+
+static inline gboolean
+game_see_begin (const ChessPosition *pos,
+                ChessMove            move,
+                SeeState            *state,
+                int                 *gain,
+                int                 *on_square)
 {
   int from = CH_MOVE_FROM (move), to = CH_MOVE_TO (move);
-  int gain[40], d = 0, side, on_square;
-  guint64 occupied, attackers;
 
   if (CH_MOVE_TYPE (move) == CH_MOVE_CASTLING)
-    return 0;
-
-  occupied = ch_occupied (pos) ^ CH_BIT (from);
-  gain[0] = captured_value (pos, move);
-  on_square = ch_piece_value[CH_KIND_OF (pos->board[from])];
+    return FALSE;
+  state->occupied = ch_occupied (pos) ^ CH_BIT (from);
+  *gain = captured_value (pos, move);
+  *on_square = ch_piece_value[CH_KIND_OF (pos->board[from])];
   if (CH_MOVE_TYPE (move) == CH_MOVE_EN_PASSANT)
-    occupied ^= CH_BIT (to + (pos->side == CH_WHITE ? -8 : 8));
+    state->occupied ^= CH_BIT (to + (pos->side == CH_WHITE ? -8 : 8));
   else if (CH_MOVE_TYPE (move) == CH_MOVE_PROMOTION)
     {
-      gain[0] += ch_piece_value[CH_MOVE_PROMO (move)] - ch_piece_value[CH_PAWN];
-      on_square = ch_piece_value[CH_MOVE_PROMO (move)];
+      *gain += ch_piece_value[CH_MOVE_PROMO (move)] - ch_piece_value[CH_PAWN];
+      *on_square = ch_piece_value[CH_MOVE_PROMO (move)];
     }
-  occupied |= CH_BIT (to);
-  attackers = ch_attackers_to (pos, to, occupied) & occupied;
-  side = pos->side ^ 1;
+  state->occupied |= CH_BIT (to);
+  state->attackers = ch_attackers_to (pos, to, state->occupied) & state->occupied;
+  state->to = to;
+  return TRUE;
+}
 
-  for (;;)
-    {
-      guint64 own = attackers & pos->by_side[side], least = 0;
-      int kind;
+static inline gboolean
+game_see_next (const ChessPosition *pos,
+               SeeState            *state,
+               int                  side,
+               int                 *value)
+{
+  guint64 own = state->attackers & pos->by_side[side], least = 0;
+  int kind;
 
-      if (own == 0 || d >= (int) G_N_ELEMENTS (gain) - 1)
-        break;
-      for (kind = CH_PAWN; kind <= CH_KING; kind++)
-        if ((least = own & pos->by_kind[kind]) != 0)
-          break;
-      /* A king takes only what nobody defends. */
-      if (kind == CH_KING && (attackers & pos->by_side[side ^ 1]) != 0)
-        break;
-      d++;
-      gain[d] = on_square - gain[d - 1];
-      on_square = ch_piece_value[kind];
-      occupied ^= least & -least;
-      attackers = ch_attackers_to (pos, to, occupied) & occupied;
-      side ^= 1;
-    }
-  while (d > 0)
-    {
-      gain[d - 1] = -MAX (-gain[d - 1], gain[d]);
-      d--;
-    }
-  return gain[0];
+  if (own == 0)
+    return FALSE;
+  for (kind = CH_PAWN; kind <= CH_KING; kind++)
+    if ((least = own & pos->by_kind[kind]) != 0)
+      break;
+  /* A king takes only what nobody defends. */
+  if (kind == CH_KING && (state->attackers & pos->by_side[side ^ 1]) != 0)
+    return FALSE;
+  *value = ch_piece_value[kind];
+  state->occupied ^= least & -least;
+  state->attackers = ch_attackers_to (pos, state->to, state->occupied) & state->occupied;
+  return TRUE;
 }
 
 /* The hooks of the shared search (catur-search-body.h). */
@@ -165,6 +170,7 @@ ch_engine_see (const ChessPosition *pos,
 #define CS_UNDO ChessUndo
 #define CS_NULL_UNDO ChessUndo
 #define CS_MAX_MOVES CH_MAX_MOVES
+#define CS_SEE_STATE SeeState
 
 #define CS_LMR_BASE 0.75
 #define CS_LMR_DIVISOR 2.25
@@ -418,6 +424,13 @@ game_init (void)
 }
 
 #include "catur-search-body.h"
+
+int
+ch_engine_see (const ChessPosition *pos,
+               ChessMove            move)
+{
+  return cs_see (pos, move);
+}
 
 /* The game's record since the last pawn move or capture: nothing before it can come back.
  * Returns whether there is something to search: not in a position without both kings (a

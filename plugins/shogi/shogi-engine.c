@@ -537,6 +537,112 @@ declaration_wins (const SgPosition *pos)
          && sg_judge_declaration (pos, pos->rules.impasse) == SG_DECLARE_WIN;
 }
 
+/* The static exchange's hooks (cs_see()): a copy of the board. A drop captures nothing and
+ * may be taken; the pieces that take back do so unpromoted. */
+typedef struct
+{
+  guint8 cell[SG_SQUARES];
+  int to;
+} SeeState;
+
+static inline gboolean
+game_see_begin (const SgPosition *pos,
+                SgMove            move,
+                SeeState         *state,
+                int              *gain,
+                int              *on_square)
+{
+  int kind;
+
+  memcpy (state->cell, pos->cell, sizeof state->cell);
+  state->to = move.to;
+  if (move.from == SG_DROP_FROM)
+    {
+      *gain = 0;
+      *on_square = sg_capture_gain (move.drop);
+      state->cell[move.to] = SG_CELL (move.drop, pos->side);
+      return TRUE;
+    }
+  kind = SG_CELL_KIND (pos->cell[move.from]);
+  *gain = is_capture (pos, move) ? sg_capture_gain (SG_CELL_KIND (pos->cell[move.to])) : 0;
+  if (move.promote)
+    {
+      *gain += sg_board_value[SG_PROMOTED (kind)] - sg_board_value[kind];
+      kind = SG_PROMOTED (kind);
+    }
+  *on_square = sg_capture_gain (kind);
+  state->cell[move.to] = SG_CELL (kind, pos->side);
+  state->cell[move.from] = 0;
+  return TRUE;
+}
+
+/* Whether the piece on @from reaches @to on the board @cell. */
+static inline gboolean
+see_reaches (const guint8 *cell,
+             int           from,
+             int           to)
+{
+  int kind = SG_CELL_KIND (cell[from]), df, dr;
+
+  if (!sg_piece_reaches (kind, SG_CELL_SIDE (cell[from]), from, to))
+    return FALSE;
+  df = to % SG_FILES - from % SG_FILES;
+  dr = to / SG_FILES - from / SG_FILES;
+  if (kind != SG_KNIGHT && (ABS (df) > 1 || ABS (dr) > 1))
+    {
+      int step = ((dr > 0) - (dr < 0)) * SG_FILES + (df > 0) - (df < 0);
+
+      for (int sq = from + step; sq != to; sq += step)
+        if (cell[sq] != 0)
+          return FALSE;
+    }
+  return TRUE;
+}
+
+/* @side's least valuable piece that takes on the target (its king last), or -1. */
+static inline int
+see_least (const SeeState *state,
+           int             side)
+{
+  int least = -1, least_worth = G_MAXINT;
+
+  for (int sq = 0; sq < SG_SQUARES; sq++)
+    {
+      guint8 cell = state->cell[sq];
+      int worth;
+
+      if (cell == 0 || sq == state->to || SG_CELL_SIDE (cell) != side
+          || !see_reaches (state->cell, sq, state->to))
+        continue;
+      worth = SG_CELL_KIND (cell) == SG_KING ? G_MAXINT - 1 : sg_capture_gain (SG_CELL_KIND (cell));
+      if (worth < least_worth)
+        {
+          least = sq;
+          least_worth = worth;
+        }
+    }
+  return least;
+}
+
+static inline gboolean
+game_see_next (const SgPosition *pos,
+               SeeState         *state,
+               int               side,
+               int              *value)
+{
+  int least = see_least (state, side);
+
+  if (least < 0)
+    return FALSE;
+  /* A king takes only what nobody defends. */
+  if (SG_CELL_KIND (state->cell[least]) == SG_KING && see_least (state, side ^ 1) >= 0)
+    return FALSE;
+  *value = sg_capture_gain (SG_CELL_KIND (state->cell[least]));
+  state->cell[state->to] = state->cell[least];
+  state->cell[least] = 0;
+  return TRUE;
+}
+
 /* The hooks of the shared search (catur-search-body.h). Moves are pseudo-legal until made;
  * the heap picker, dropping the rest of the quiet moves once one is pruned, the quiet moves'
  * threat order, capture and continuation history, and checks at the first quiescence ply
@@ -549,6 +655,7 @@ declaration_wins (const SgPosition *pos)
 #define CS_NULL_UNDO guint8
 #define CS_MAX_MOVES SG_MAX_PSEUDO_MOVES
 #define CS_THREATS SgAttackMap
+#define CS_SEE_STATE SeeState
 
 #define CS_PSEUDO_LEGAL 1
 #define CS_HEAP_PICKER 1
@@ -866,6 +973,13 @@ game_init (void)
 }
 
 #include "catur-search-body.h"
+
+int
+sg_engine_see (const SgPosition *pos,
+               SgMove            move)
+{
+  return cs_see (pos, move);
+}
 
 /* The game's record, for sennichite. */
 static gboolean

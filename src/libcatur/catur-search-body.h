@@ -171,6 +171,46 @@ cs_pick_next (CsScoredMove *list,
   return list[from].move;
 }
 
+#ifdef CS_SEE_STATE
+/* The most captures an exchange counts. */
+#define CS_SEE_MAX 40
+
+/* The static exchange evaluation of @move: what the mover wins (or loses, negative) on its
+ * target square when both sides take back there with their least valuable piece, each free
+ * to stop when going on would cost it. The game's hooks:
+ *  - `gboolean game_see_begin (pos, move, state, &gain, &on_square)`: plays @move on
+ *    @state (a CS_SEE_STATE: what the exchange changes, such as the occupancy or a copy of
+ *    the cells), sets @gain to what it captures (and a promotion adds) and @on_square to the
+ *    value of the piece then on the target; %FALSE for a move that exchanges nothing;
+ *  - `gboolean game_see_next (pos, state, side, &value)`: takes @side's least valuable piece
+ *    that can capture on the target in @state (a Xiangqi cannon over its screen, a piece
+ *    uncovered by the captures before) off @state, and sets @value to its value; %FALSE when
+ *    there is none, or only a king that the other side still guards. */
+static int
+cs_see (const CS_POSITION *pos,
+        CS_MOVE            move)
+{
+  CS_SEE_STATE state;
+  int gain[CS_SEE_MAX], d = 0, side = pos->side ^ 1, on_square, value;
+
+  if (!game_see_begin (pos, move, &state, &gain[0], &on_square))
+    return 0;
+  while (d < CS_SEE_MAX - 1 && game_see_next (pos, &state, side, &value))
+    {
+      d++;
+      gain[d] = on_square - gain[d - 1];
+      on_square = value;
+      side ^= 1;
+    }
+  while (d > 0)
+    {
+      gain[d - 1] = -MAX (-gain[d - 1], gain[d]);
+      d--;
+    }
+  return gain[0];
+}
+#endif
+
 #if !CS_HEAP_PICKER
 
 /* Moves in stages, each generated only when the ones before did not cut off: the table's

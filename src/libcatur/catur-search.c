@@ -619,6 +619,33 @@ pick_within_margin (CaturSearch *self,
   return band[n - 1];
 }
 
+/* The lines of an iteration by score, best first, the root moves with them: a line searched
+ * later, with what the table learnt meanwhile, may score better than one before it. The best
+ * line's move and PV become the iteration's. Returns its score. */
+static int
+sort_lines (CaturSearch *self,
+            guint        n_lines)
+{
+  for (guint i = 1; i < n_lines; i++)
+    for (guint j = i; j > 0 && self->lines[1][j].score > self->lines[1][j - 1].score; j--)
+      {
+        CaturRootMove move = self->root_moves[j];
+        CaturSearchLineCodes line = self->lines[1][j];
+
+        self->root_moves[j] = self->root_moves[j - 1];
+        self->root_moves[j - 1] = move;
+        self->lines[1][j] = self->lines[1][j - 1];
+        self->lines[1][j - 1] = line;
+      }
+  if (self->lines[1][0].pv[0] != self->best_pv[0])
+    {
+      self->best_score = self->lines[1][0].score;
+      self->best_pv_length = self->lines[1][0].pv_length;
+      memcpy (self->best_pv, self->lines[1][0].pv, self->best_pv_length * sizeof (guint32));
+    }
+  return self->lines[1][0].score;
+}
+
 /* One search of the root at @depth, from the window (@alpha, @beta), widened until the score
  * falls inside it. */
 static int
@@ -770,6 +797,8 @@ catur_search_run (CaturSearch         *self,
           partial = TRUE;
           break;
         }
+      if (n_lines > 1)
+        best = sort_lines (self, n_lines);
       memcpy (self->lines[0], self->lines[1], n_lines * sizeof self->lines[1][0]);
       self->n_lines = n_lines;
       score = best;

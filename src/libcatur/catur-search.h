@@ -428,6 +428,14 @@ catur_tt_entry_bound (const CaturTTEntry *entry)
 
 typedef struct _CaturSearch CaturSearch;
 
+/* A MultiPV line as the search keeps it. */
+typedef struct
+{
+  int score;
+  guint32 pv[CATUR_SEARCH_LINE_LENGTH];
+  guint pv_length;
+} CaturSearchLineCodes;
+
 /**
  * CaturRootMove:
  * @code: the move
@@ -518,12 +526,7 @@ struct _CaturSearch
   guint n_searchmoves;
   guint multipv;
   /* The lines of the last iteration whose every line finished, and of the current one. */
-  struct
-  {
-    int score;
-    guint32 pv[CATUR_SEARCH_LINE_LENGTH];
-    guint pv_length;
-  } lines[2][CATUR_SEARCH_MAX_LINES];
+  CaturSearchLineCodes lines[2][CATUR_SEARCH_MAX_LINES];
   guint n_lines;
 };
 
