@@ -727,19 +727,8 @@ root_search (CaturSearch *s,
       if (s->stop)
         break;
 
-      s->root_moves[i].nodes = s->nodes - nodes;
-      s->root_moves[i].score = score;
-      if (score > best)
-        {
-          best = score;
-          if (score > alpha)
-            {
-              catur_search_root_improved (s, i, score);
-              alpha = score;
-            }
-          if (score >= beta)
-            break;
-        }
+      if (catur_search_root_scored (s, i, score, nodes, &best, &alpha, beta))
+        break;
     }
   return best;
 }

@@ -9,8 +9,10 @@
  * through a table of function pointers, every make, unmake and evaluation would be an indirect
  * call the compiler cannot inline, and the driver could not know a game's own pruning rules
  * (when a null move is safe, which repetitions lose, what a quiet move is). So the alpha-beta
- * itself lives in each plugin, written against its own board, and libcatur holds everything
- * that is the same in every game and runs at the edges of a node, not inside it:
+ * node loop is written once in catur-search-body.h, which each plugin's engine includes after
+ * defining its board's hooks as static inline functions: one copy of the loop is compiled per
+ * game, against its own position. This header holds everything that is the same in every game
+ * and runs at the edges of a node, not inside it:
  *
  *  - #CaturLevel and one table of what each level may do (depth, nodes, time, the margin
  *    within which it picks a move at random, how often it overlooks a capture);
@@ -567,6 +569,32 @@ static inline gboolean
 catur_search_stopped (CaturSearch *self)
 {
   return self->stop;
+}
+
+/* A root search's bookkeeping once root move @index is searched: its @score and the nodes
+ * its subtree took (@nodes_before: the count when it began); when it beats *@best, the new
+ * best, and inside the window the new *@alpha (catur_search_root_improved()). Returns %TRUE
+ * when it fails high: the root search ends there. */
+static inline gboolean
+catur_search_root_scored (CaturSearch *self,
+                          guint        index,
+                          int          score,
+                          guint64      nodes_before,
+                          int         *best,
+                          int         *alpha,
+                          int          beta)
+{
+  self->root_moves[index].nodes = self->nodes - nodes_before;
+  self->root_moves[index].score = score;
+  if (score <= *best)
+    return FALSE;
+  *best = score;
+  if (score > *alpha)
+    {
+      catur_search_root_improved (self, index, score);
+      *alpha = score;
+    }
+  return score >= beta;
 }
 
 /* The PV from @ply is @code followed by the PV from @ply + 1. */

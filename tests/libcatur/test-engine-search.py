@@ -16,6 +16,8 @@ ENGINE = sys.argv[1]
 # for the three games without changing a node of them (tests/bench/README.md, "One search
 # core"); a change of these numbers is a change of the search, to be measured, not a detail.
 BENCH_NODES = {"chess": 60531, "xiangqi": 78886, "shogi": 88764}
+# Banqi keeps a search of its own (docs/writing-a-plugin.md); its count at depth 3.
+BANQI_BENCH_NODES = 214472
 
 
 def session(variant, *commands, timeout=60):
@@ -47,6 +49,9 @@ def bench_node_counts():
         out = session(variant, "bench 6", timeout=120)
         total = [line for line in out if line.startswith("Nodes searched: ")]
         assert total == ["Nodes searched: %d" % nodes], (variant, total)
+    out = session("banqi", "bench 3", timeout=120)
+    total = [line for line in out if line.startswith("Nodes searched: ")]
+    assert total == ["Nodes searched: %d" % BANQI_BENCH_NODES], total
 
 
 @test

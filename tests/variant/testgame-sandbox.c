@@ -1802,19 +1802,8 @@ search_root (CaturSearch *search,
         }
       if (catur_search_stopped (search))
         break;
-      search->root_moves[i].nodes = search->nodes - nodes;
-      search->root_moves[i].score = score;
-      if (score > best)
-        {
-          best = score;
-          if (score > alpha)
-            {
-              catur_search_root_improved (search, i, score);
-              alpha = score;
-            }
-          if (score >= beta)
-            break;
-        }
+      if (catur_search_root_scored (search, i, score, nodes, &best, &alpha, beta))
+        break;
     }
   return best;
 }
