@@ -171,6 +171,7 @@ game_see_next (const ChessPosition *pos,
 #define CS_NULL_UNDO ChessUndo
 #define CS_MAX_MOVES CH_MAX_MOVES
 #define CS_SEE_STATE SeeState
+#define CS_SEE_PUBLIC ch_engine_see
 
 #define CS_LMR_BASE 0.75
 #define CS_LMR_DIVISOR 2.25
@@ -424,13 +425,6 @@ game_init (void)
 }
 
 #include "catur-search-body.h"
-
-int
-ch_engine_see (const ChessPosition *pos,
-               ChessMove            move)
-{
-  return cs_see (pos, move);
-}
 
 /* The game's record since the last pawn move or capture: nothing before it can come back.
  * Returns whether there is something to search: not in a position without both kings (a

@@ -656,6 +656,7 @@ game_see_next (const SgPosition *pos,
 #define CS_MAX_MOVES SG_MAX_PSEUDO_MOVES
 #define CS_THREATS SgAttackMap
 #define CS_SEE_STATE SeeState
+#define CS_SEE_PUBLIC sg_engine_see
 
 #define CS_PSEUDO_LEGAL 1
 #define CS_HEAP_PICKER 1
@@ -973,13 +974,6 @@ game_init (void)
 }
 
 #include "catur-search-body.h"
-
-int
-sg_engine_see (const SgPosition *pos,
-               SgMove            move)
-{
-  return cs_see (pos, move);
-}
 
 /* The game's record, for sennichite. */
 static gboolean

@@ -71,60 +71,6 @@ capture_score (const guint8 *cell,
   return xq_piece_value[cell[move.to] & 7] * 16 - (cell[move.from] & 7);
 }
 
-/* The static exchange's hooks (cs_see()): a copy of the board, where the cannons' screens
- * change as the pieces between them go. */
-typedef struct
-{
-  guint8 cell[XQ_SQUARES];
-  int to;
-} SeeState;
-
-static inline gboolean
-game_see_begin (const XqPosition *pos,
-                XqMove            move,
-                SeeState         *state,
-                int              *gain,
-                int              *on_square)
-{
-  memcpy (state->cell, pos->cell, sizeof state->cell);
-  *gain = xq_piece_value[pos->cell[move.to] & 7];
-  *on_square = xq_piece_value[pos->cell[move.from] & 7];
-  state->cell[move.to] = pos->cell[move.from];
-  state->cell[move.from] = 0;
-  state->to = move.to;
-  return TRUE;
-}
-
-/* The general is worth the most: it takes last, and only what nobody defends. */
-static inline int
-see_worth (guint8 piece)
-{
-  return (piece & 7) == XQ_KING ? G_MAXINT : xq_piece_value[piece & 7];
-}
-
-static inline gboolean
-game_see_next (const XqPosition *pos,
-               SeeState         *state,
-               int               side,
-               int              *value)
-{
-  guint8 from[32], other[32];
-  int n = xq_attackers (state->cell, state->to, side, from), least = -1;
-
-  for (int i = 0; i < n; i++)
-    if (least < 0 || see_worth (state->cell[from[i]]) < see_worth (state->cell[least]))
-      least = from[i];
-  if (least < 0)
-    return FALSE;
-  if ((state->cell[least] & 7) == XQ_KING && xq_attackers (state->cell, state->to, side ^ 1,
-                                                            other) > 0)
-    return FALSE;
-  *value = xq_piece_value[state->cell[least] & 7];
-  state->cell[state->to] = state->cell[least];
-  state->cell[least] = 0;
-  return TRUE;
-}
-
 /* The hooks of the shared search (catur-search-body.h). */
 
 #define CS_ENGINE Engine
@@ -134,6 +80,7 @@ game_see_next (const XqPosition *pos,
 #define CS_NULL_UNDO XqUndo
 #define CS_MAX_MOVES XQ_MAX_MOVES
 #define CS_SEE_STATE SeeState
+#define CS_SEE_PUBLIC xq_engine_see
 
 #define CS_LMR_BASE 0.6
 #define CS_LMR_DIVISOR 2.2
@@ -342,6 +289,60 @@ game_root_order (Engine *e,
   return CATUR_SEARCH_ORDER_GOOD_CAPTURE + capture_score (e->pos.cell, move);
 }
 
+/* The static exchange's hooks (cs_see()): a copy of the board, where the cannons' screens
+ * change as the pieces between them go. */
+typedef struct
+{
+  guint8 cell[XQ_SQUARES];
+  int to;
+} SeeState;
+
+static inline gboolean
+game_see_begin (const XqPosition *pos,
+                XqMove            move,
+                SeeState         *state,
+                int              *gain,
+                int              *on_square)
+{
+  memcpy (state->cell, pos->cell, sizeof state->cell);
+  *gain = xq_piece_value[pos->cell[move.to] & 7];
+  *on_square = xq_piece_value[pos->cell[move.from] & 7];
+  state->cell[move.to] = pos->cell[move.from];
+  state->cell[move.from] = 0;
+  state->to = move.to;
+  return TRUE;
+}
+
+/* The general is worth the most: it takes last, and only what nobody defends. */
+static inline int
+see_worth (guint8 piece)
+{
+  return (piece & 7) == XQ_KING ? G_MAXINT : xq_piece_value[piece & 7];
+}
+
+static inline gboolean
+game_see_next (const XqPosition *pos,
+               SeeState         *state,
+               int               side,
+               int              *value)
+{
+  guint8 from[32], other[32];
+  int n = xq_attackers (state->cell, state->to, side, from), least = -1;
+
+  for (int i = 0; i < n; i++)
+    if (least < 0 || see_worth (state->cell[from[i]]) < see_worth (state->cell[least]))
+      least = from[i];
+  if (least < 0)
+    return FALSE;
+  if ((state->cell[least] & 7) == XQ_KING && xq_attackers (state->cell, state->to, side ^ 1,
+                                                            other) > 0)
+    return FALSE;
+  *value = xq_piece_value[state->cell[least] & 7];
+  state->cell[state->to] = state->cell[least];
+  state->cell[least] = 0;
+  return TRUE;
+}
+
 static void
 game_init (void)
 {
@@ -349,13 +350,6 @@ game_init (void)
 }
 
 #include "catur-search-body.h"
-
-int
-xq_engine_see (const XqPosition *pos,
-               XqMove            move)
-{
-  return cs_see (pos, move);
-}
 
 /* The game's record since the last capture, for the repetition rules: nothing before it can
  * come back, and game_rule_score() looks no further. */

@@ -185,7 +185,8 @@ cs_pick_next (CsScoredMove *list,
  *  - `gboolean game_see_next (pos, state, side, &value)`: takes @side's least valuable piece
  *    that can capture on the target in @state (a Xiangqi cannon over its screen, a piece
  *    uncovered by the captures before) off @state, and sets @value to its value; %FALSE when
- *    there is none, or only a king that the other side still guards. */
+ *    there is none, or only a king that the other side still guards.
+ * With CS_SEE_PUBLIC defined, the body defines a public function of that name for it. */
 static int
 cs_see (const CS_POSITION *pos,
         CS_MOVE            move)
@@ -209,6 +210,16 @@ cs_see (const CS_POSITION *pos,
     }
   return gain[0];
 }
+
+# ifdef CS_SEE_PUBLIC
+/* The game's public name for cs_see(), declared in its engine header. */
+int
+CS_SEE_PUBLIC (const CS_POSITION *pos,
+               CS_MOVE            move)
+{
+  return cs_see (pos, move);
+}
+# endif
 #endif
 
 #if !CS_HEAP_PICKER
