@@ -697,11 +697,11 @@ root_search (CaturSearch *s,
   Engine *e = root->engine;
   int best = -INFINITE;
 
-  for (guint i = 0; i < s->n_root_moves; i++)
+  for (guint i = s->root_first; i < s->n_root_moves; i++)
     {
       BqMove move = move_of (s->root_moves[i].code);
       guint64 nodes = s->nodes;
-      int lower = i == 0 ? alpha : MAX (alpha - s->margin, -INFINITE + 1);
+      int lower = i == s->root_first ? alpha : MAX (alpha - s->margin, -INFINITE + 1);
       int score;
 
       catur_search_clear_pv (s, 1);
@@ -714,7 +714,7 @@ root_search (CaturSearch *s,
           BqPosition child = *root->pos;
 
           bq_play (&child, &move);
-          if (i == 0)
+          if (i == s->root_first)
             score = child_search (e, root->pos, &child, depth - 1, alpha, beta, 1);
           else
             {
@@ -727,19 +727,8 @@ root_search (CaturSearch *s,
       if (s->stop)
         break;
 
-      s->root_moves[i].nodes = s->nodes - nodes;
-      s->root_moves[i].score = score;
-      if (score > best)
-        {
-          best = score;
-          if (score > alpha)
-            {
-              catur_search_root_improved (s, i, score);
-              alpha = score;
-            }
-          if (score >= beta)
-            break;
-        }
+      if (catur_search_root_scored (s, i, score, nodes, &best, &alpha, beta))
+        break;
     }
   return best;
 }

@@ -19,57 +19,24 @@
 
 #include "config.h"
 
-#include <math.h>
-
 #include "chess-engine.h"
 
 #define MAX_PLY CATUR_SEARCH_MAX_PLY
-#define INFINITE CATUR_SCORE_INFINITE
 #define MATE CATUR_SCORE_MATE
-#define MATE_BOUND CATUR_SCORE_MATE_BOUND
 #define FIFTY_MOVE_PLIES 100
 /* The positions a search reads from the game's record: at most those since the last pawn
  * move or capture, and the 50-move rule ends a game long before this many. */
 #define RECORD_WINDOW 1024
 #define STACK_SIZE (RECORD_WINDOW + MAX_PLY + 4)
 
-#define SCORE_TT_MOVE 4000000
-#define SCORE_GOOD_CAPTURE 2000000
-
 typedef struct
 {
   ChessPosition pos;
-  CaturSearch *search;
+  CATUR_SEARCH_FIELDS;
   int root_index;              /* where the root stands in keys[] */
-  int blind_side;              /* the side whose less visible captures are overlooked, or -1 */
   guint64 keys[STACK_SIZE];
   guint8 in_check[MAX_PLY + 4];
-  guint32 move_to[MAX_PLY + 4];  /* the move that led to each ply, 0 for a null move */
-  int static_eval[MAX_PLY + 4];
 } Engine;
-
-typedef struct
-{
-  ChessMove move;
-  int score;
-} ScoredMove;
-
-static guint8 lmr_table[64][64];
-
-static void
-init_tables (void)
-{
-  static gsize done = 0;
-
-  if (g_once_init_enter (&done))
-    {
-      for (int d = 1; d < 64; d++)
-        for (int m = 1; m < 64; m++)
-          lmr_table[d][m] = (guint8) CLAMP (0.75 + log (d) * log (m) / 2.25, 0, 20);
-      ch_eval_init ();
-      g_once_init_leave (&done, 1);
-    }
-}
 
 guint32
 ch_engine_move_code (ChessMove move)
@@ -137,69 +104,166 @@ captured_value (const ChessPosition *pos,
   return ch_piece_value[CH_KIND_OF (pos->board[CH_MOVE_TO (move)])];
 }
 
-int
-ch_engine_see (const ChessPosition *pos,
-               ChessMove            move)
+/* The static exchange's hooks (cs_see()): the occupancy changes, the board stays. */
+typedef struct
+{
+  guint64 occupied;
+  guint64 attackers;           /* of both sides, on the target, through what is left */
+  int to;
+} SeeState;
+
+static inline gboolean
+game_see_begin (const ChessPosition *pos,
+                ChessMove            move,
+                SeeState            *state,
+                int                 *gain,
+                int                 *on_square)
 {
   int from = CH_MOVE_FROM (move), to = CH_MOVE_TO (move);
-  int gain[40], d = 0, side, on_square;
-  guint64 occupied, attackers;
 
   if (CH_MOVE_TYPE (move) == CH_MOVE_CASTLING)
-    return 0;
-
-  occupied = ch_occupied (pos) ^ CH_BIT (from);
-  gain[0] = captured_value (pos, move);
-  on_square = ch_piece_value[CH_KIND_OF (pos->board[from])];
+    return FALSE;
+  state->occupied = ch_occupied (pos) ^ CH_BIT (from);
+  *gain = captured_value (pos, move);
+  *on_square = ch_piece_value[CH_KIND_OF (pos->board[from])];
   if (CH_MOVE_TYPE (move) == CH_MOVE_EN_PASSANT)
-    occupied ^= CH_BIT (to + (pos->side == CH_WHITE ? -8 : 8));
+    state->occupied ^= CH_BIT (to + (pos->side == CH_WHITE ? -8 : 8));
   else if (CH_MOVE_TYPE (move) == CH_MOVE_PROMOTION)
     {
-      gain[0] += ch_piece_value[CH_MOVE_PROMO (move)] - ch_piece_value[CH_PAWN];
-      on_square = ch_piece_value[CH_MOVE_PROMO (move)];
+      *gain += ch_piece_value[CH_MOVE_PROMO (move)] - ch_piece_value[CH_PAWN];
+      *on_square = ch_piece_value[CH_MOVE_PROMO (move)];
     }
-  occupied |= CH_BIT (to);
-  attackers = ch_attackers_to (pos, to, occupied) & occupied;
-  side = pos->side ^ 1;
-
-  for (;;)
-    {
-      guint64 own = attackers & pos->by_side[side], least = 0;
-      int kind;
-
-      if (own == 0 || d >= (int) G_N_ELEMENTS (gain) - 1)
-        break;
-      for (kind = CH_PAWN; kind <= CH_KING; kind++)
-        if ((least = own & pos->by_kind[kind]) != 0)
-          break;
-      /* A king takes only what nobody defends. */
-      if (kind == CH_KING && (attackers & pos->by_side[side ^ 1]) != 0)
-        break;
-      d++;
-      gain[d] = on_square - gain[d - 1];
-      on_square = ch_piece_value[kind];
-      occupied ^= least & -least;
-      attackers = ch_attackers_to (pos, to, occupied) & occupied;
-      side ^= 1;
-    }
-  while (d > 0)
-    {
-      gain[d - 1] = -MAX (-gain[d - 1], gain[d]);
-      d--;
-    }
-  return gain[0];
+  state->occupied |= CH_BIT (to);
+  state->attackers = ch_attackers_to (pos, to, state->occupied) & state->occupied;
+  state->to = to;
+  return TRUE;
 }
 
-static inline void
-engine_make (Engine    *e,
-             ChessMove  move,
-             int        ply,
-             ChessUndo *undo)
+static inline gboolean
+game_see_next (const ChessPosition *pos,
+               SeeState            *state,
+               int                  side,
+               int                 *value)
+{
+  guint64 own = state->attackers & pos->by_side[side], least = 0;
+  int kind;
+
+  if (own == 0)
+    return FALSE;
+  for (kind = CH_PAWN; kind <= CH_KING; kind++)
+    if ((least = own & pos->by_kind[kind]) != 0)
+      break;
+  /* A king takes only what nobody defends. */
+  if (kind == CH_KING && (state->attackers & pos->by_side[side ^ 1]) != 0)
+    return FALSE;
+  *value = ch_piece_value[kind];
+  state->occupied ^= least & -least;
+  state->attackers = ch_attackers_to (pos, state->to, state->occupied) & state->occupied;
+  return TRUE;
+}
+
+/* The hooks of the shared search (catur-search-body.h). */
+
+#define CS_ENGINE Engine
+#define CS_POSITION ChessPosition
+#define CS_MOVE ChessMove
+#define CS_UNDO ChessUndo
+#define CS_NULL_UNDO ChessUndo
+#define CS_MAX_MOVES CH_MAX_MOVES
+#define CS_SEE_STATE SeeState
+#define CS_SEE_PUBLIC ch_engine_see
+
+#define CS_LMR_BASE 0.75
+#define CS_LMR_DIVISOR 2.25
+#define CS_RFP_DEPTH 6
+#define CS_RFP_MARGIN 85
+#define CS_RFP_IMPROVING 40
+#define CS_NULL_DEPTH_DIVISOR 4
+#define CS_MCP_DEPTH 4
+#define CS_MCP_BASE 3
+#define CS_MCP_FACTOR 1
+#define CS_MCP_FACTOR_IMPROVING 2
+#define CS_FUTILITY_DEPTH 3
+#define CS_FUTILITY_MARGIN(depth) (100 + 110 * (depth))
+#define CS_LMR_SEARCHED 1
+#define CS_LMR_SEARCHED_PV 3
+#define CS_LMR_BAD_CAPTURES 1
+#define CS_LMR_HISTORY_DIVISOR 6000
+#define CS_QS_DELTA 200
+
+static inline guint32
+game_move_code (Engine    *e,
+                ChessMove  move)
+{
+  return ch_engine_move_code (move);
+}
+
+static inline ChessMove
+game_code_move (Engine  *e,
+                guint32  code)
+{
+  return ch_engine_code_move (&e->pos, code);
+}
+
+static inline int
+game_evaluate (Engine *e)
+{
+  return ch_evaluate (&e->pos);
+}
+
+static inline gboolean
+game_in_check (Engine *e,
+               int     ply)
+{
+  return e->in_check[ply];
+}
+
+static inline gboolean
+game_make (Engine    *e,
+           ChessMove  move,
+           int        ply,
+           ChessUndo *undo)
 {
   e->move_to[ply + 1] = ch_engine_move_code (move);
   ch_make (&e->pos, move, undo);
   e->keys[e->root_index + ply + 1] = e->pos.key;
   e->in_check[ply + 1] = (guint8) ch_in_check (&e->pos);
+  return TRUE;
+}
+
+static inline void
+game_unmake (Engine    *e,
+             ChessMove  move,
+             ChessUndo *undo)
+{
+  ch_unmake (&e->pos, move, undo);
+}
+
+static inline void
+game_make_null (Engine    *e,
+                int        ply,
+                ChessUndo *undo)
+{
+  ch_make_null (&e->pos, undo);
+  e->move_to[ply + 1] = 0;
+  e->keys[e->root_index + ply + 1] = e->pos.key;
+  e->in_check[ply + 1] = 0;
+}
+
+static inline void
+game_unmake_null (Engine    *e,
+                  ChessUndo *undo)
+{
+  ch_unmake_null (&e->pos, undo);
+}
+
+/* Not with only pawns: zugzwang belongs to pawn endings. */
+#define game_null_ok game_null_ok
+static inline gboolean
+game_null_ok (Engine *e,
+              int     side)
+{
+  return ch_eval_has_pieces (&e->pos, side);
 }
 
 /* A position met before since the last irreversible move: see the top of the file. */
@@ -217,12 +281,102 @@ repeated (Engine *e,
   return FALSE;
 }
 
+static inline gboolean
+game_rule_score (Engine *e,
+                 int     ply,
+                 int    *score)
+{
+  ChessPosition *pos = &e->pos;
+
+  if (pos->halfmove >= FIFTY_MOVE_PLIES)
+    {
+      ChessMove moves[CH_MAX_MOVES];
+
+      /* A mate on the hundredth ply still counts (RULES C4). */
+      *score = e->in_check[ply] && ch_legal_moves (pos, moves) == 0 ? -MATE + ply : 0;
+      return TRUE;
+    }
+  *score = 0;
+  return repeated (e, ply) || ch_insufficient_material (pos);
+}
+
+/* Mated, or stalemated: a draw. */
+#define game_no_move_score game_no_move_score
+static inline int
+game_no_move_score (Engine   *e,
+                    int       ply,
+                    gboolean  in_check)
+{
+  return in_check ? -MATE + ply : 0;
+}
+
+static inline gboolean
+game_is_legal (Engine    *e,
+               ChessMove  move)
+{
+  return move != CH_MOVE_NONE && ch_is_legal (&e->pos, move);
+}
+
+static inline gboolean
+game_is_tactical (Engine    *e,
+                  ChessMove  move)
+{
+  return is_tactical (&e->pos, move);
+}
+
+static inline int
+game_capture_order (Engine    *e,
+                    ChessMove  move)
+{
+  const ChessPosition *pos = &e->pos;
+  int promo = CH_MOVE_TYPE (move) == CH_MOVE_PROMOTION ? ch_piece_value[CH_MOVE_PROMO (move)] : 0;
+
+  return (captured_value (pos, move) + promo) * 16 - CH_KIND_OF (pos->board[CH_MOVE_FROM (move)]);
+}
+
+static inline gboolean
+game_bad_capture (Engine    *e,
+                  ChessMove  move)
+{
+  return ch_engine_see (&e->pos, move) < 0;
+}
+
+static inline int
+game_capture_gain (Engine    *e,
+                   ChessMove  move)
+{
+  int gain = captured_value (&e->pos, move);
+
+  if (CH_MOVE_TYPE (move) == CH_MOVE_PROMOTION)
+    gain += ch_piece_value[CH_MOVE_PROMO (move)] - ch_piece_value[CH_PAWN];
+  return gain;
+}
+
+/* The biggest piece the opponent has besides its king, or queening. */
+static inline int
+game_best_victim (Engine *e)
+{
+  const ChessPosition *pos = &e->pos;
+  int victim = 0;
+
+  for (int kind = CH_QUEEN; kind >= CH_PAWN; kind--)
+    if (ch_pieces (pos, pos->side ^ 1, kind) != 0)
+      {
+        victim = ch_piece_value[kind];
+        break;
+      }
+  return MAX (victim, ch_piece_value[CH_QUEEN] / 2);
+}
+
+#define game_evasion_order(e, move) \
+  catur_search_history ((e)->search, (e)->pos.side, ch_engine_move_code (move))
+
 /* Captures the blinkered side does not see coming: those of the opponent's knights, the
  * piece that strikes from an unexpected angle, except of the queen, which a player watches
  * (Beginner loses pieces to forks, not its queen for nothing). */
 static inline gboolean
-overlooked (Engine    *e,
-            ChessMove  move)
+game_overlooked (Engine    *e,
+                 ChessMove  move)
 {
   const guint8 *board = e->pos.board;
 
@@ -231,689 +385,61 @@ overlooked (Engine    *e,
 }
 
 static inline int
-mvv_lva (const ChessPosition *pos,
-         ChessMove            move)
+game_generate_captures (Engine    *e,
+                        ChessMove *moves)
 {
-  int promo = CH_MOVE_TYPE (move) == CH_MOVE_PROMOTION ? ch_piece_value[CH_MOVE_PROMO (move)] : 0;
-
-  return (captured_value (pos, move) + promo) * 16 - CH_KIND_OF (pos->board[CH_MOVE_FROM (move)]);
+  return ch_generate_captures (&e->pos, moves);
 }
 
-static inline ChessMove
-pick_next (ScoredMove *list,
-           int         n,
-           int         from)
-{
-  int best = from;
-  ScoredMove swap;
-
-  for (int i = from + 1; i < n; i++)
-    if (list[i].score > list[best].score)
-      best = i;
-  swap = list[from];
-  list[from] = list[best];
-  list[best] = swap;
-  return list[from].move;
-}
-
-/* Moves in stages, each generated only when the ones before did not cut off: the table's
- * move, captures that win or trade (by SEE), the killers, the countermove, the quiet moves by
- * history, and last the captures that lose material. */
-enum
-{
-  STAGE_TT,
-  STAGE_CAPTURES,
-  STAGE_KILLERS,
-  STAGE_COUNTERMOVE,
-  STAGE_GENERATE_QUIETS,
-  STAGE_QUIETS,
-  STAGE_BAD_CAPTURES,
-  STAGE_DONE,
-};
-
-typedef struct
-{
-  Engine *e;
-  int stage;
-  ChessMove tt_move;
-  ChessMove killers[2];
-  ChessMove countermove;
-  gboolean blind;              /* overlook the less visible captures */
-  ScoredMove list[CH_MAX_MOVES];
-  int n;
-  int next;
-  ScoredMove bad[CH_MAX_MOVES];
-  int n_bad;
-  ChessMove tactical[CH_MAX_MOVES];  /* the moves of the captures' stage, not to repeat */
-  int n_tactical;
-  int legal;                   /* legal moves met so far, searched or pruned */
-  int overlooked;
-} MovePicker;
-
-static void
-picker_init (MovePicker *picker,
-             Engine     *e,
-             int         ply,
-             ChessMove   tt_move,
-             gboolean    in_check)
-{
-  CaturSearch *s = e->search;
-  ChessPosition *pos = &e->pos;
-
-  picker->e = e;
-  picker->stage = tt_move != CH_MOVE_NONE ? STAGE_TT : STAGE_CAPTURES;
-  picker->tt_move = tt_move;
-  for (int i = 0; i < 2; i++)
-    {
-      ChessMove killer = ch_engine_code_move (pos, s->killers[ply][i]);
-
-      picker->killers[i] = killer != tt_move && !is_tactical (pos, killer) ? killer
-                                                                          : CH_MOVE_NONE;
-    }
-  picker->countermove = ch_engine_code_move (pos, catur_search_countermove (s, e->move_to[ply]));
-  if (picker->countermove == tt_move || picker->countermove == picker->killers[0]
-      || picker->countermove == picker->killers[1] || is_tactical (pos, picker->countermove))
-    picker->countermove = CH_MOVE_NONE;
-  picker->blind = e->blind_side == pos->side && !in_check;
-  picker->n = picker->next = picker->n_bad = picker->n_tactical = 0;
-  picker->legal = 0;
-  picker->overlooked = 0;
-}
-
-static gboolean
-was_tactical (const MovePicker *picker,
-              ChessMove         move)
-{
-  for (int i = 0; i < picker->n_tactical; i++)
-    if (picker->tactical[i] == move)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-picker_next (MovePicker *picker,
-             ChessMove  *move,
-             int        *stage)
-{
-  Engine *e = picker->e;
-  ChessPosition *pos = &e->pos;
-  ChessMove moves[CH_MAX_MOVES];
-
-  for (;;)
-    {
-      switch (picker->stage)
-        {
-        case STAGE_TT:
-          picker->stage = STAGE_CAPTURES;
-          *move = picker->tt_move;
-          if (picker->blind && overlooked (e, *move))
-            {
-              picker->overlooked++;
-              continue;
-            }
-          picker->legal++;
-          *stage = STAGE_TT;
-          return TRUE;
-
-        case STAGE_CAPTURES:
-          /* Generated on the first call of the stage: the list of captures is never empty
-           * afterwards. */
-          if (picker->n_tactical == 0)
-            {
-              int n = ch_generate_captures (pos, moves);
-
-              for (int i = 0; i < n; i++)
-                {
-                  ScoredMove *slot;
-
-                  picker->tactical[picker->n_tactical++] = moves[i];
-                  if (moves[i] == picker->tt_move)
-                    continue;
-                  if (picker->blind && overlooked (e, moves[i]))
-                    {
-                      picker->overlooked++;
-                      continue;
-                    }
-                  slot = ch_engine_see (pos, moves[i]) < 0 ? &picker->bad[picker->n_bad++]
-                                                           : &picker->list[picker->n++];
-                  slot->move = moves[i];
-                  slot->score = mvv_lva (pos, moves[i]);
-                }
-              if (n == 0)
-                picker->tactical[picker->n_tactical++] = CH_MOVE_NONE;
-            }
-          if (picker->next < picker->n)
-            {
-              *move = pick_next (picker->list, picker->n, picker->next++);
-              picker->legal++;
-              *stage = STAGE_CAPTURES;
-              return TRUE;
-            }
-          picker->stage = STAGE_KILLERS;
-          picker->next = 0;
-          break;
-
-        case STAGE_KILLERS:
-          while (picker->next < 2)
-            {
-              *move = picker->killers[picker->next++];
-              if (*move == CH_MOVE_NONE || !ch_is_legal (pos, *move))
-                continue;
-              picker->legal++;
-              *stage = STAGE_KILLERS;
-              return TRUE;
-            }
-          picker->stage = STAGE_COUNTERMOVE;
-          break;
-
-        case STAGE_COUNTERMOVE:
-          picker->stage = STAGE_GENERATE_QUIETS;
-          *move = picker->countermove;
-          if (*move != CH_MOVE_NONE && ch_is_legal (pos, *move))
-            {
-              picker->legal++;
-              *stage = STAGE_COUNTERMOVE;
-              return TRUE;
-            }
-          picker->countermove = CH_MOVE_NONE;
-          break;
-
-        case STAGE_GENERATE_QUIETS:
-          picker->stage = STAGE_QUIETS;
-          picker->n = picker->next = 0;
-          {
-            int n = ch_legal_moves (pos, moves);
-            CaturSearch *s = e->search;
-
-            for (int i = 0; i < n; i++)
-              {
-                ChessMove m = moves[i];
-
-                if (m == picker->tt_move || m == picker->killers[0] || m == picker->killers[1]
-                    || m == picker->countermove || was_tactical (picker, m))
-                  continue;
-                /* A capture the captures' stage did not list (an under-promotion). */
-                if (is_capture (pos, m) && picker->blind && overlooked (e, m))
-                  {
-                    picker->overlooked++;
-                    continue;
-                  }
-                picker->list[picker->n].move = m;
-                picker->list[picker->n].score
-                  = catur_search_history (s, pos->side, ch_engine_move_code (m));
-                picker->n++;
-              }
-          }
-          break;
-
-        case STAGE_QUIETS:
-          if (picker->next < picker->n)
-            {
-              *move = pick_next (picker->list, picker->n, picker->next++);
-              picker->legal++;
-              *stage = STAGE_QUIETS;
-              return TRUE;
-            }
-          picker->stage = STAGE_BAD_CAPTURES;
-          picker->next = 0;
-          break;
-
-        case STAGE_BAD_CAPTURES:
-          if (picker->next < picker->n_bad)
-            {
-              *move = pick_next (picker->bad, picker->n_bad, picker->next++);
-              picker->legal++;
-              *stage = STAGE_BAD_CAPTURES;
-              return TRUE;
-            }
-          picker->stage = STAGE_DONE;
-          break;
-
-        default:
-          return FALSE;
-        }
-    }
-}
-
-/* The value of the biggest piece `side` has besides its king. */
 static inline int
-best_victim (const ChessPosition *pos,
-             int                  side)
+game_generate_all (Engine    *e,
+                   ChessMove *moves)
 {
-  for (int kind = CH_QUEEN; kind >= CH_PAWN; kind--)
-    if (ch_pieces (pos, side, kind) != 0)
-      return ch_piece_value[kind];
-  return 0;
+  return ch_legal_moves (&e->pos, moves);
 }
 
-static int
-qsearch (Engine *e,
-         int     alpha,
-         int     beta,
-         int     ply)
+/* A check is never futile. */
+#define game_futility_exempt game_futility_exempt
+static inline gboolean
+game_futility_exempt (Engine    *e,
+                      ChessMove  move)
 {
-  CaturSearch *s = e->search;
-  ChessPosition *pos = &e->pos;
-  ChessMove moves[CH_MAX_MOVES];
-  ScoredMove list[CH_MAX_MOVES];
-  int n, best, stand_pat = -INFINITE, alpha_start = alpha;
-  guint32 best_move = 0;
-  const CaturTTEntry *entry;
-  gboolean in_check;
+  return ch_gives_check (&e->pos, move);
+}
 
-  catur_search_clear_pv (s, ply);
-  if (catur_search_count_node (s))
+/* Captures by what they win, then the rest. */
+static inline int
+game_root_order (Engine    *e,
+                 ChessMove  move)
+{
+  if (!is_tactical (&e->pos, move))
     return 0;
-  if ((guint) ply > s->seldepth)
-    s->seldepth = ply;
-  if (ply >= MAX_PLY - 2)
-    return ch_evaluate (pos);
-
-  entry = catur_tt_probe (s->tt, pos->key);
-  if (entry != NULL && beta - alpha == 1)
-    {
-      int tt_score = catur_score_from_tt (entry->score, ply);
-      int bound = catur_tt_entry_bound (entry);
-
-      if (bound == CATUR_TT_EXACT || (bound == CATUR_TT_LOWER && tt_score >= beta)
-          || (bound == CATUR_TT_UPPER && tt_score <= alpha))
-        return tt_score;
-    }
-
-  in_check = e->in_check[ply];
-  if (in_check)
-    {
-      n = ch_legal_moves (pos, moves);
-      if (n == 0)
-        return -MATE + ply;
-      best = -INFINITE;
-    }
-  else
-    {
-      stand_pat = entry != NULL && entry->eval != CATUR_TT_NO_EVAL ? entry->eval
-                                                                   : ch_evaluate (pos);
-      if (stand_pat >= beta)
-        {
-          if (entry == NULL)
-            catur_tt_store (s->tt, pos->key, 0, stand_pat, stand_pat, 0, CATUR_TT_LOWER, ply);
-          return stand_pat;
-        }
-      if (stand_pat > alpha)
-        alpha = stand_pat;
-      best = stand_pat;
-      /* Not even taking the best piece there is (or queening) would reach alpha. */
-      if (stand_pat + MAX (best_victim (pos, pos->side ^ 1), ch_piece_value[CH_QUEEN] / 2) + 200
-          <= alpha)
-        return stand_pat;
-      n = ch_generate_captures (pos, moves);
-      if (e->blind_side == pos->side)
-        {
-          int kept = 0;
-
-          for (int i = 0; i < n; i++)
-            if (!overlooked (e, moves[i]))
-              moves[kept++] = moves[i];
-          n = kept;
-        }
-    }
-
-  for (int i = 0; i < n; i++)
-    {
-      list[i].move = moves[i];
-      if (is_tactical (pos, moves[i]))
-        list[i].score = SCORE_GOOD_CAPTURE + mvv_lva (pos, moves[i]);
-      else
-        list[i].score = catur_search_history (s, pos->side, ch_engine_move_code (moves[i]));
-    }
-
-  for (int i = 0; i < n; i++)
-    {
-      ChessMove move = pick_next (list, n, i);
-      ChessUndo undo;
-      int score;
-
-      if (!in_check)
-        {
-          int gain = captured_value (pos, move);
-
-          if (CH_MOVE_TYPE (move) == CH_MOVE_PROMOTION)
-            gain += ch_piece_value[CH_MOVE_PROMO (move)] - ch_piece_value[CH_PAWN];
-          /* Even winning the piece for nothing would not reach alpha. */
-          if (stand_pat + gain + 200 <= alpha)
-            continue;
-          if (ch_engine_see (pos, move) < 0)
-            continue;
-        }
-
-      engine_make (e, move, ply, &undo);
-      score = -qsearch (e, -beta, -alpha, ply + 1);
-      ch_unmake (pos, move, &undo);
-      if (s->stop)
-        return 0;
-
-      if (score > best)
-        {
-          best = score;
-          if (score > alpha)
-            {
-              alpha = score;
-              best_move = ch_engine_move_code (move);
-              if (score >= beta)
-                break;
-            }
-        }
-    }
-
-  catur_tt_store (s->tt, pos->key, best_move, best,
-                  in_check ? CATUR_TT_NO_EVAL : stand_pat, 0,
-                  best >= beta ? CATUR_TT_LOWER
-                  : best > alpha_start && best_move != 0 ? CATUR_TT_EXACT : CATUR_TT_UPPER,
-                  ply);
-  return best;
+  return CATUR_SEARCH_ORDER_GOOD_CAPTURE + ch_engine_see (&e->pos, move) * 16
+         + game_capture_order (e, move) / 64;
 }
 
-static int
-search (Engine   *e,
-        int       depth,
-        int       alpha,
-        int       beta,
-        int       ply,
-        gboolean  null_ok)
-{
-  CaturSearch *s = e->search;
-  ChessPosition *pos = &e->pos;
-  const gboolean pv_node = beta - alpha > 1;
-  const int us = pos->side;
-  const CaturTTEntry *entry;
-  guint32 quiets[CH_MAX_MOVES];
-  int n_quiets = 0;
-  ChessMove tt_move = CH_MOVE_NONE, move;
-  guint32 best_move = 0;
-  int best = -INFINITE, alpha_start = alpha;
-  int static_eval, searched = 0, score, stage;
-  gboolean in_check, improving;
-  MovePicker picker;
-
-  catur_search_clear_pv (s, ply);
-  in_check = e->in_check[ply];
-
-  if (ply > 0)
-    {
-      if (pos->halfmove >= FIFTY_MOVE_PLIES)
-        {
-          ChessMove moves[CH_MAX_MOVES];
-
-          /* A mate on the hundredth ply still counts (RULES C4). */
-          return in_check && ch_legal_moves (pos, moves) == 0 ? -MATE + ply : 0;
-        }
-      if (repeated (e, ply) || ch_insufficient_material (pos))
-        return 0;
-      /* No line from here can beat a mate already found nearer the root. */
-      alpha = MAX (alpha, -MATE + ply);
-      beta = MIN (beta, MATE - ply - 1);
-      if (alpha >= beta)
-        return alpha;
-    }
-
-  if (in_check)
-    depth++;
-  if (depth <= 0)
-    return qsearch (e, alpha, beta, ply);
-
-  if (catur_search_count_node (s))
-    return 0;
-  if ((guint) ply > s->seldepth)
-    s->seldepth = ply;
-  if (ply >= MAX_PLY - 2)
-    return ch_evaluate (pos);
-
-  entry = catur_tt_probe (s->tt, pos->key);
-  if (entry != NULL)
-    {
-      int tt_score = catur_score_from_tt (entry->score, ply);
-      int bound = catur_tt_entry_bound (entry);
-
-      tt_move = ch_engine_code_move (pos, entry->move);
-      if (!pv_node && entry->depth >= depth
-          && (bound == CATUR_TT_EXACT
-              || (bound == CATUR_TT_LOWER && tt_score >= beta)
-              || (bound == CATUR_TT_UPPER && tt_score <= alpha)))
-        return tt_score;
-    }
-
-  if (in_check)
-    static_eval = -INFINITE;
-  else if (entry != NULL && entry->eval != CATUR_TT_NO_EVAL)
-    static_eval = entry->eval;
-  else
-    static_eval = ch_evaluate (pos);
-  e->static_eval[ply] = static_eval;
-  improving = !in_check && ply >= 2 && static_eval > e->static_eval[ply - 2];
-
-  if (!pv_node && !in_check && ABS (beta) < MATE_BOUND)
-    {
-      /* Far above beta with little depth left: the opponent will not get back in time. */
-      if (depth <= 6 && static_eval - 85 * depth + (improving ? 40 : 0) >= beta)
-        return static_eval;
-
-      /* Passing still fails high: any real move would too. */
-      if (null_ok && depth >= 3 && static_eval >= beta && ch_eval_has_pieces (pos, us))
-        {
-          int reduction = 3 + depth / 4 + MIN ((static_eval - beta) / 200, 2);
-          ChessUndo undo;
-
-          ch_make_null (pos, &undo);
-          e->move_to[ply + 1] = 0;
-          e->keys[e->root_index + ply + 1] = pos->key;
-          e->in_check[ply + 1] = 0;
-          score = -search (e, depth - 1 - reduction, -beta, -beta + 1, ply + 1, FALSE);
-          ch_unmake_null (pos, &undo);
-          if (s->stop)
-            return 0;
-          if (score >= beta)
-            return score >= MATE_BOUND ? beta : score;
-        }
-    }
-
-  if (tt_move != CH_MOVE_NONE && !ch_is_legal (pos, tt_move))
-    tt_move = CH_MOVE_NONE;
-  /* Without a move to try first, a deep search here is not worth its full depth. */
-  if (tt_move == CH_MOVE_NONE && depth >= 5)
-    depth--;
-
-  picker_init (&picker, e, ply, tt_move, in_check);
-  while (picker_next (&picker, &move, &stage))
-    {
-      guint32 code = ch_engine_move_code (move);
-      gboolean tactical = is_tactical (pos, move);
-      gboolean quiet_late = stage == STAGE_QUIETS;
-      int new_depth = depth - 1, reduction = 0;
-      gboolean gives_check;
-      ChessUndo undo;
-
-      /* Shallow quiet moves late in the list rarely matter when the position is already
-       * bad: skip them, but never before one move has been searched. */
-      if (!pv_node && !in_check && searched > 0 && quiet_late && best > -MATE_BOUND)
-        {
-          if (depth <= 4 && searched >= 3 + depth * depth * (improving ? 2 : 1))
-            continue;
-          if (depth <= 3 && static_eval + 100 + 110 * depth <= alpha
-              && !ch_gives_check (pos, move))
-            continue;
-        }
-
-      engine_make (e, move, ply, &undo);
-      gives_check = e->in_check[ply + 1];
-
-      if (depth >= 3 && searched >= (pv_node ? 3 : 1) && (quiet_late || stage == STAGE_BAD_CAPTURES)
-          && !in_check && !gives_check)
-        {
-          reduction = lmr_table[MIN (depth, 63)][MIN (searched, 63)];
-          if (pv_node)
-            reduction--;
-          if (!improving)
-            reduction++;
-          if (quiet_late)
-            reduction -= catur_search_history (s, us, code) / 6000;
-          else
-            reduction = MIN (reduction, 1);
-          reduction = CLAMP (reduction, 0, new_depth - 1);
-        }
-
-      if (searched == 0)
-        score = -search (e, new_depth, -beta, -alpha, ply + 1, TRUE);
-      else
-        {
-          score = -search (e, new_depth - reduction, -alpha - 1, -alpha, ply + 1, TRUE);
-          if (score > alpha && reduction > 0)
-            score = -search (e, new_depth, -alpha - 1, -alpha, ply + 1, TRUE);
-          if (pv_node && score > alpha && score < beta)
-            score = -search (e, new_depth, -beta, -alpha, ply + 1, TRUE);
-        }
-      ch_unmake (pos, move, &undo);
-      if (s->stop)
-        return 0;
-      searched++;
-
-      if (score > best)
-        {
-          best = score;
-          if (score > alpha)
-            {
-              best_move = code;
-              alpha = score;
-              if (pv_node)
-                catur_search_update_pv (s, ply, code);
-              if (score >= beta)
-                {
-                  if (!tactical)
-                    catur_search_quiet_cutoff (s, us, ply, code, e->move_to[ply], quiets,
-                                               n_quiets, depth);
-                  break;
-                }
-            }
-        }
-      if (!tactical && n_quiets < CH_MAX_MOVES)
-        quiets[n_quiets++] = code;
-    }
-
-  if (picker.legal == 0)
-    {
-      /* The blinkered side's overlooked captures do not make its position a mate. */
-      if (picker.overlooked > 0)
-        return static_eval;
-      return in_check ? -MATE + ply : 0;
-    }
-  if (searched == 0)
-    return alpha;
-
-  catur_tt_store (s->tt, pos->key, best_move, best,
-                  in_check ? CATUR_TT_NO_EVAL : static_eval, depth,
-                  best >= beta ? CATUR_TT_LOWER
-                  : best > alpha_start && best_move != 0 ? CATUR_TT_EXACT : CATUR_TT_UPPER,
-                  ply);
-  return best;
-}
-
-/* The root: see CaturSearchRootFunc. */
-static int
-root_search (CaturSearch *s,
-             int          depth,
-             int          alpha,
-             int          beta,
-             gpointer     user_data)
-{
-  Engine *e = user_data;
-  int best = -INFINITE;
-
-  for (guint i = 0; i < s->n_root_moves; i++)
-    {
-      ChessMove move = ch_engine_code_move (&e->pos, s->root_moves[i].code);
-      guint64 nodes = s->nodes;
-      ChessUndo undo;
-      int score;
-
-      engine_make (e, move, 0, &undo);
-      if (i == 0)
-        score = -search (e, depth - 1, -beta, -alpha, 1, TRUE);
-      else
-        {
-          /* Within the level's margin the scores must be exact for its random pick. */
-          int lower = MAX (alpha - s->margin, -INFINITE + 1);
-
-          score = -search (e, depth - 1, -lower - 1, -lower, 1, TRUE);
-          if (score > lower && score < beta)
-            score = -search (e, depth - 1, -beta, -lower, 1, TRUE);
-        }
-      ch_unmake (&e->pos, move, &undo);
-      if (s->stop)
-        break;
-
-      s->root_moves[i].nodes = s->nodes - nodes;
-      s->root_moves[i].score = score;
-      if (score > best)
-        {
-          best = score;
-          if (score > alpha)
-            {
-              catur_search_root_improved (s, i, score);
-              alpha = score;
-            }
-          if (score >= beta)
-            break;
-        }
-    }
-  return best;
-}
-
-/* Root moves in a sensible first order: the table's move, captures by what they win, then
- * the rest. */
 static void
-add_root_moves (Engine *e)
+game_init (void)
 {
-  ChessMove moves[CH_MAX_MOVES];
-  ScoredMove list[CH_MAX_MOVES];
-  const CaturTTEntry *entry = catur_tt_probe (e->search->tt, e->pos.key);
-  int n = ch_legal_moves (&e->pos, moves);
-
-  for (int i = 0; i < n; i++)
-    {
-      list[i].move = moves[i];
-      if (entry != NULL && entry->move == ch_engine_move_code (moves[i]))
-        list[i].score = SCORE_TT_MOVE;
-      else if (is_tactical (&e->pos, moves[i]))
-        list[i].score = SCORE_GOOD_CAPTURE + ch_engine_see (&e->pos, moves[i]) * 16
-                        + mvv_lva (&e->pos, moves[i]) / 64;
-      else
-        list[i].score = 0;
-    }
-  for (int i = 0; i < n; i++)
-    catur_search_add_root_move (e->search, ch_engine_move_code (pick_next (list, n, i)));
+  ch_eval_init ();
 }
 
-/* The game's record since the last pawn move or capture: nothing before it can come back. A
- * record that does not end with the position (or none) leaves the root alone. */
-static void
-load_history (Engine                *e,
-              const CaturRepetition *history)
+#include "catur-search-body.h"
+
+/* The game's record since the last pawn move or capture: nothing before it can come back.
+ * Returns whether there is something to search: not in a position without both kings (a
+ * set-up in progress). */
+static gboolean
+game_setup (Engine                *e,
+            const ChessPosition   *pos,
+            const CaturRepetition *history)
 {
-  ChessPosition *pos = &e->pos;
-  guint length = history != NULL ? catur_repetition_get_length (history) : 0;
-  guint64 last = length > 0 ? catur_repetition_get_key (history, length - 1) : 0;
-
-  if (length > 0 && (last == pos->key || last == ch_repetition_key (pos)))
-    {
-      guint window = MIN (MIN (length, (guint) pos->halfmove + 1), RECORD_WINDOW);
-      guint skipped = length - window;
-
-      for (guint i = 0; i < window; i++)
-        e->keys[i] = catur_repetition_get_key (history, skipped + i);
-      e->root_index = window - 1;
-    }
-  else
-    e->root_index = 0;
-  e->keys[e->root_index] = pos->key;
-  e->in_check[0] = (guint8) ch_in_check (pos);
+  e->pos = *pos;
+  e->root_index = catur_search_load_record (history, e->pos.key, ch_repetition_key (&e->pos),
+                                            MIN ((guint) pos->halfmove + 1, RECORD_WINDOW),
+                                            e->keys, NULL);
+  e->in_check[0] = (guint8) ch_in_check (&e->pos);
+  return ch_pieces (pos, CH_WHITE, CH_KING) != 0 && ch_pieces (pos, CH_BLACK, CH_KING) != 0;
 }
 
 /* Positions from the engine's games and from well-known openings: the start, middle games
@@ -939,25 +465,5 @@ ch_engine_think (ChessPosition           *pos,
                  GCancellable            *cancellable,
                  CaturSearchResult       *result)
 {
-  g_autofree Engine *e = NULL;
-  g_autoptr(CaturSearch) search = NULL;
-
-  g_return_val_if_fail (pos != NULL, FALSE);
-  g_return_val_if_fail (limits != NULL, FALSE);
-  g_return_val_if_fail (result != NULL, FALSE);
-
-  init_tables ();
-  e = g_new0 (Engine, 1);
-  e->pos = *pos;
-  load_history (e, limits->history);
-
-  search = catur_search_new (limits, pos->key, info_func, info_data, cancellable);
-  e->search = search;
-  e->blind_side = search->blinkers ? (pos->side ^ 1) : -1;
-
-  /* A position without both kings (a set-up in progress) has nothing to search. */
-  if (ch_pieces (pos, CH_WHITE, CH_KING) != 0 && ch_pieces (pos, CH_BLACK, CH_KING) != 0)
-    add_root_moves (e);
-  catur_search_run (search, root_search, e, result);
-  return TRUE;
+  return cs_think (pos, limits, info_func, info_data, cancellable, result);
 }

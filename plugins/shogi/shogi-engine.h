@@ -39,6 +39,11 @@ gboolean sg_eval_at_risk (const SgAttackMap *map,
 /* The score of the side to move, in centipawns. */
 int  sg_evaluate  (const SgPosition *pos);
 
+/* The static exchange evaluation of @move (catur-search-body.h's, drops included): what the
+ * mover wins (negative: loses) on its target when both sides take back there. */
+int      sg_engine_see   (const SgPosition        *pos,
+                          SgMove                   move);
+
 gboolean sg_engine_think (SgPosition              *pos,
                           const CaturSearchLimits *limits,
                           CaturSearchInfoFunc      info_func,

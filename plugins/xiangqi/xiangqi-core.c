@@ -938,3 +938,49 @@ xq_square_attacked (const XqPosition *pos, int sq, int by)
       return TRUE;
   return FALSE;
 }
+
+/* The points of @by's pieces that attack @sq on the board @cell (xq_square_attacked()'s
+ * rules, the general by its palace steps only), in @from; their count. */
+int
+xq_attackers (const guint8 *cell, int sq, int by, guint8 *from)
+{
+  const guint8 advisor = PIECE (by, XQ_ADVISOR), elephant = PIECE (by, XQ_ELEPHANT);
+  const guint8 king = PIECE (by, XQ_KING);
+  int i, d, n = 0;
+
+  if (sq < 0 || sq >= XQ_SQUARES || (by != XQ_RED && by != XQ_BLACK))
+    return 0;
+  for (i = 0; i < pawn_from_n[by][sq]; i++)
+    if (cell[pawn_from[by][sq][i]] == PIECE (by, XQ_PAWN))
+      from[n++] = pawn_from[by][sq][i];
+  for (i = 0; i < horse_from_n[sq]; i++)
+    if (cell[horse_from[sq][i]] == PIECE (by, XQ_HORSE) && cell[horse_from_leg[sq][i]] == 0)
+      from[n++] = horse_from[sq][i];
+  for (d = 0; d < 4; d++)
+    {
+      const guint8 *ray = ray_sq[sq][d];
+      int len = ray_len[sq][d];
+
+      for (i = 0; i < len && cell[ray[i]] == 0; i++)
+        ;
+      if (i == len)
+        continue;
+      if (cell[ray[i]] == PIECE (by, XQ_CHARIOT))
+        from[n++] = ray[i];
+      /* A cannon takes over exactly one screen. */
+      for (i++; i < len && cell[ray[i]] == 0; i++)
+        ;
+      if (i < len && cell[ray[i]] == PIECE (by, XQ_CANNON))
+        from[n++] = ray[i];
+    }
+  for (i = 0; i < king_n[sq]; i++)
+    if (cell[king_to[sq][i]] == king)
+      from[n++] = king_to[sq][i];
+  for (i = 0; i < advisor_n[sq]; i++)
+    if (cell[advisor_to[sq][i]] == advisor)
+      from[n++] = advisor_to[sq][i];
+  for (i = 0; i < elephant_n[sq]; i++)
+    if (cell[elephant_to[sq][i]] == elephant && cell[elephant_eye[sq][i]] == 0)
+      from[n++] = elephant_to[sq][i];
+  return n;
+}

@@ -181,6 +181,8 @@ void     xq_make_null           (XqPosition *pos, XqUndo *undo);  /* pass: only 
 void     xq_unmake_null         (XqPosition *pos, const XqUndo *undo);
 /* Whether a piece of `by` could take on `square` (the general as it steps, not as it flies). */
 gboolean xq_square_attacked     (const XqPosition *pos, int square, int by);
+/* The points of @by's pieces attacking @square on the board @cell (at most 32); their count. */
+int      xq_attackers           (const guint8 *cell, int square, int by, guint8 *from);
 
 /* Notation (RULES §1.7). Buffers of 8 bytes are enough. */
 void     xq_move_to_iccs        (XqMove move, char *buf);

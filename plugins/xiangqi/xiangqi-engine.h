@@ -64,6 +64,11 @@ xq_eval_can_null (const XqEvalState *state,
   return count[XQ_CHARIOT] * 2 + count[XQ_HORSE] + count[XQ_CANNON] >= 3;
 }
 
+/* The static exchange evaluation of @move (catur-search-body.h's, with the cannons' screens):
+ * what the mover wins (negative: loses) on its target when both sides take back there. */
+int      xq_engine_see   (const XqPosition        *pos,
+                          XqMove                   move);
+
 gboolean xq_engine_think (XqPosition              *pos,
                           const CaturSearchLimits *limits,
                           CaturSearchInfoFunc      info_func,

@@ -24,6 +24,7 @@ struct _CaturEngineSearch
   gboolean infinite;             /* no bestmove before `stop`, whatever the search did */
   gboolean pondering;            /* `go ponder`: on `ponderhit`, search again within… */
   CaturSearchLimits ponderhit_limits;   /* …these limits, which the clock gave */
+  GArray *searchmoves;           /* CaturMove: `go searchmoves`, which @limits points into */
   gint silent;                   /* atomic: the search was abandoned, its move is not wanted */
   GThread *thread;
 };
@@ -78,6 +79,8 @@ search_info_cb (const CaturSearchInfo *info,
                                      info->pv_length);
 
   g_string_append_printf (line, " depth %u seldepth %u", info->depth, info->seldepth);
+  if (info->multipv > 0)
+    g_string_append_printf (line, " multipv %u", info->multipv);
   format_score (line, search->dialect, info->score, info->mate);
   g_string_append_printf (line, " nodes %" G_GUINT64_FORMAT " nps %" G_GUINT64_FORMAT
                           " time %" G_GUINT64_FORMAT,
@@ -128,6 +131,7 @@ search_free (CaturEngineSearch *search)
   catur_position_free (search->position);
   g_clear_pointer (&search->history, catur_repetition_free);
   g_clear_object (&search->cancellable);
+  g_clear_pointer (&search->searchmoves, g_array_unref);
   if (search->limits.tt != NULL)
     catur_tt_unref (search->limits.tt);
   g_free (search);
@@ -149,6 +153,7 @@ search_new (CaturEngine *engine)
   search->limits.history = search->history;
   search->limits.seed = engine->seed;
   search->limits.tt = catur_tt_ref (engine->tt);
+  search->limits.multipv = engine->multipv;
   return search;
 }
 
@@ -267,8 +272,38 @@ parse_signed (char      **words,
   return TRUE;
 }
 
+/* The words of `go` that end a list of `searchmoves`. */
+static const char * const go_words[] = {
+  "depth", "movetime", "nodes", "wtime", "btime", "winc", "binc", "byoyomi", "movestogo",
+  "infinite", "ponder", "searchmoves", "mate", NULL,
+};
+
+/* go searchmoves m1 m2 …: the moves after @i, up to the next word of `go`. */
+static void
+parse_searchmoves (CaturEngine       *engine,
+                   CaturEngineSearch *search,
+                   char             **words,
+                   guint             *i)
+{
+  if (search->searchmoves == NULL)
+    search->searchmoves = g_array_new (FALSE, FALSE, sizeof (CaturMove));
+  while (words[*i + 1] != NULL && !g_strv_contains (go_words, words[*i + 1]))
+    {
+      g_autoptr(GError) error = NULL;
+      CaturMove move;
+      const char *text = words[++*i];
+
+      if (*text == '\0')
+        continue;
+      if (catur_engine_parse_legal_move (engine->variant, engine->position, text, &move, &error))
+        g_array_append_val (search->searchmoves, move);
+      else
+        catur_engine_reply ("info string error searchmoves %s: %s", text, error->message);
+    }
+}
+
 /* go perft N | go [ponder] [depth N] [movetime MS] [nodes N] [infinite]
- *   [wtime MS btime MS [winc MS binc MS] [movestogo N] [byoyomi MS]]
+ *   [wtime MS btime MS [winc MS binc MS] [movestogo N] [byoyomi MS]] [searchmoves M…]
  * The clocks are the seats': UCI's `wtime` is the first seat's (White's, Red's), and so is
  * USI's `btime` (Black, sente, moves first in Shogi). */
 void
@@ -354,6 +389,11 @@ catur_engine_go (CaturEngine *engine,
         }
       else if (g_str_equal (word, "infinite"))
         search->limits.infinite = TRUE;
+      else if (g_str_equal (word, "searchmoves"))
+        {
+          parse_searchmoves (engine, search, words, &i);
+          continue;
+        }
       else if (g_str_equal (word, "ponder"))
         {
           ponder = TRUE;
@@ -395,6 +435,11 @@ catur_engine_go (CaturEngine *engine,
       search->limits.infinite = TRUE;
     }
   search->infinite = search->limits.infinite;
+  if (search->searchmoves != NULL && search->searchmoves->len > 0)
+    {
+      search->limits.searchmoves = (const CaturMove *) search->searchmoves->data;
+      search->limits.n_searchmoves = search->searchmoves->len;
+    }
 
   catur_engine_reply ("info string level %s", catur_level_to_id (engine->level));
   search_start (engine, search);

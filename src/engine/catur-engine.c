@@ -170,6 +170,8 @@ command_handshake (CaturEngine        *engine,
         }
     }
   catur_engine_reply ("option name Seed type spin default 0 min 0 max 2147483647");
+  catur_engine_reply ("option name MultiPV type spin default 1 min 1 max %d",
+                      CATUR_SEARCH_MAX_LINES);
   catur_engine_reply ("option name %s type spin default %d min 1 max %d", usi ? "USI_Hash" : "Hash",
          CATUR_ENGINE_DEFAULT_HASH_MB, MAX_HASH_MB);
   catur_engine_reply (usi ? "usiok" : "uciok");
@@ -239,6 +241,16 @@ command_setoption (CaturEngine *engine,
       if (!catur_level_from_id (setting, &engine->level))
         catur_engine_reply ("info string error unknown level %s", setting);
     }
+  else if (g_ascii_strcasecmp (option, "MultiPV") == 0)
+    {
+      guint64 lines;
+
+      if (g_ascii_string_to_unsigned (setting, 10, 1, CATUR_SEARCH_MAX_LINES, &lines, NULL))
+        engine->multipv = (guint) lines;
+      else
+        catur_engine_reply ("info string error MultiPV must be a number from 1 to %d",
+                            CATUR_SEARCH_MAX_LINES);
+    }
   else if (g_ascii_strcasecmp (option, "Seed") == 0)
     {
       guint64 seed;
@@ -281,12 +293,12 @@ catur_engine_format_coordinate (CaturVariant        *variant,
 }
 
 /* Reads a move that may be played in @position; an illegal one's error says why not. */
-static gboolean
-parse_legal_move (CaturVariant         *variant,
-                  const CaturPosition  *position,
-                  const char           *text,
-                  CaturMove            *move,
-                  GError              **error)
+gboolean
+catur_engine_parse_legal_move (CaturVariant         *variant,
+                               const CaturPosition  *position,
+                               const char           *text,
+                               CaturMove            *move,
+                               GError              **error)
 {
   g_autofree char *why = NULL;
 
@@ -364,7 +376,8 @@ command_position (CaturEngine *engine,
 
           if (*list[i] == '\0')
             continue;
-          if (!parse_legal_move (engine->variant, position, list[i], &move, &error))
+          if (!catur_engine_parse_legal_move (engine->variant, position, list[i], &move,
+                                              &error))
             {
               catur_engine_reply ("info string error move %u (%s): %s", i + 1, list[i],
                                   error->message);
@@ -435,7 +448,7 @@ command_notation (CaturEngine *engine,
   g_autofree char *human = NULL;
   CaturMove move;
 
-  if (!parse_legal_move (engine->variant, engine->position, text, &move, &error))
+  if (!catur_engine_parse_legal_move (engine->variant, engine->position, text, &move, &error))
     {
       catur_engine_reply ("info string error %s", error->message);
       return;
@@ -849,6 +862,7 @@ main (int   argc,
   engine.level = CATUR_LEVEL_MASTER;
   engine.options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   engine.hash_mb = CATUR_ENGINE_DEFAULT_HASH_MB;
+  engine.multipv = 1;
   engine.tt = catur_tt_new (engine.hash_mb);
   if (variant != NULL)
     {

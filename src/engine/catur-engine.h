@@ -27,6 +27,7 @@ typedef struct
                                     * `position` (a move limit, a handicap) */
   guint64 seed;
   guint hash_mb;
+  guint multipv;                   /* the best moves a search reports, each in a line */
   CaturTT *tt;
   CaturEngineSearch *search;       /* the search in its thread, or NULL */
 } CaturEngine;
@@ -36,6 +37,12 @@ void catur_engine_reply          (const char  *format,
 char *catur_engine_format_coordinate (CaturVariant        *variant,
                                       const CaturPosition *position,
                                       const CaturMove     *move);
+
+gboolean catur_engine_parse_legal_move (CaturVariant         *variant,
+                                        const CaturPosition  *position,
+                                        const char           *text,
+                                        CaturMove            *move,
+                                        GError              **error);
 
 void catur_engine_go             (CaturEngine *engine,
                                   const char  *args);

@@ -302,6 +302,18 @@ min_nonzero (guint64 a,
  *
  * Returns: (transfer full): a search, to which the plugin adds its root moves
  */
+/* What makes a move the one `searchmoves` names: its squares, and the piece of a promotion
+ * or a drop (a game's code may carry more, such as Chess's castling flag). */
+static guint32
+searchmove_key (guint32 code)
+{
+  CaturMove move = catur_move_unpack (code);
+  guint8 flags = move.flags & (CATUR_MOVE_PROMOTE | CATUR_MOVE_DROP);
+
+  return (guint32) move.from | (guint32) move.to << 8
+         | (guint32) (flags != 0 ? move.piece : 0) << 16 | (guint32) flags << 24;
+}
+
 CaturSearch *
 catur_search_new (const CaturSearchLimits *limits,
                   guint64                  position_key,
@@ -362,6 +374,15 @@ catur_search_new (const CaturSearchLimits *limits,
   self->next_poll = CATUR_SEARCH_POLL_INTERVAL;
   if (self->max_nodes > 0)
     self->next_poll = MIN (self->next_poll, self->max_nodes);
+
+  if (limits->searchmoves != NULL && limits->n_searchmoves > 0)
+    {
+      self->searchmoves = g_new (guint32, limits->n_searchmoves);
+      for (guint i = 0; i < limits->n_searchmoves; i++)
+        self->searchmoves[i] = searchmove_key (catur_move_pack (&limits->searchmoves[i]));
+      self->n_searchmoves = limits->n_searchmoves;
+    }
+  self->multipv = CLAMP (limits->multipv, 1, CATUR_SEARCH_MAX_LINES);
   return self;
 }
 
@@ -374,6 +395,7 @@ catur_search_free (CaturSearch *self)
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->tt, catur_tt_unref);
   g_clear_pointer (&self->rand, g_rand_free);
+  g_free (self->searchmoves);
   g_free (self);
 }
 
@@ -386,6 +408,16 @@ catur_search_add_root_move (CaturSearch *self,
   g_return_if_fail (self != NULL);
   g_return_if_fail (self->n_root_moves < CATUR_SEARCH_MAX_ROOT_MOVES);
 
+  if (self->searchmoves != NULL)
+    {
+      guint32 key = searchmove_key (code);
+      guint i;
+
+      for (i = 0; i < self->n_searchmoves && self->searchmoves[i] != key; i++)
+        ;
+      if (i == self->n_searchmoves)
+        return;
+    }
   root = &self->root_moves[self->n_root_moves++];
   root->code = code;
   root->score = -CATUR_SCORE_INFINITE;
@@ -444,12 +476,13 @@ catur_search_root_improved (CaturSearch *self,
 {
   CaturRootMove moved;
 
-  g_return_if_fail (index < self->n_root_moves);
+  g_return_if_fail (index < self->n_root_moves && index >= self->root_first);
 
   moved = self->root_moves[index];
   moved.score = score;
-  memmove (&self->root_moves[1], &self->root_moves[0], index * sizeof (CaturRootMove));
-  self->root_moves[0] = moved;
+  memmove (&self->root_moves[self->root_first + 1], &self->root_moves[self->root_first],
+           (index - self->root_first) * sizeof (CaturRootMove));
+  self->root_moves[self->root_first] = moved;
 
   catur_search_update_pv (self, 0, moved.code);
   self->iteration_has_best = TRUE;
@@ -480,27 +513,57 @@ mate_in_moves (int score)
 }
 
 static void
-report (CaturSearch *self)
+report_line (CaturSearch   *self,
+             guint          multipv,
+             int            score,
+             const guint32 *codes,
+             guint          length)
 {
   CaturMove pv[CATUR_SEARCH_MAX_PLY];
   CaturSearchInfo info;
   gint64 ms = catur_search_elapsed_ms (self);
 
-  if (self->info_func == NULL)
-    return;
-
-  for (guint i = 0; i < self->best_pv_length; i++)
-    pv[i] = catur_move_unpack (self->best_pv[i]);
+  for (guint i = 0; i < length; i++)
+    pv[i] = catur_move_unpack (codes[i]);
   info.depth = self->completed_depth;
   info.seldepth = MAX (self->seldepth, self->completed_depth);
-  info.score = self->best_score;
-  info.mate = mate_in_moves (self->best_score);
+  info.score = score;
+  info.mate = mate_in_moves (score);
   info.nodes = self->nodes;
   info.time_ms = (guint64) ms;
   info.nps = self->nodes * 1000 / (guint64) MAX (ms, 1);
   info.pv = pv;
-  info.pv_length = self->best_pv_length;
+  info.pv_length = length;
+  info.multipv = multipv;
   self->info_func (&info, self->info_data);
+}
+
+static void
+report (CaturSearch *self)
+{
+  if (self->info_func == NULL)
+    return;
+  if (self->multipv <= 1)
+    {
+      report_line (self, 0, self->best_score, self->best_pv, self->best_pv_length);
+      return;
+    }
+  for (guint i = 0; i < self->n_lines; i++)
+    report_line (self, i + 1, self->lines[0][i].score, self->lines[0][i].pv,
+                 self->lines[0][i].pv_length);
+}
+
+/* Keeps line @index of this iteration: the PV at ply 0 and its score. */
+static void
+keep_line (CaturSearch *self,
+           guint        index,
+           int          score,
+           const guint32 *pv,
+           guint          length)
+{
+  self->lines[1][index].score = score;
+  self->lines[1][index].pv_length = MIN (length, CATUR_SEARCH_LINE_LENGTH);
+  memcpy (self->lines[1][index].pv, pv, self->lines[1][index].pv_length * sizeof (guint32));
 }
 
 static int
@@ -556,6 +619,72 @@ pick_within_margin (CaturSearch *self,
   return band[n - 1];
 }
 
+/* The lines of an iteration by score, best first, the root moves with them: a line searched
+ * later, with what the table learnt meanwhile, may score better than one before it. The best
+ * line's move and PV become the iteration's. Returns its score. */
+static int
+sort_lines (CaturSearch *self,
+            guint        n_lines)
+{
+  for (guint i = 1; i < n_lines; i++)
+    for (guint j = i; j > 0 && self->lines[1][j].score > self->lines[1][j - 1].score; j--)
+      {
+        CaturRootMove move = self->root_moves[j];
+        CaturSearchLineCodes line = self->lines[1][j];
+
+        self->root_moves[j] = self->root_moves[j - 1];
+        self->root_moves[j - 1] = move;
+        self->lines[1][j] = self->lines[1][j - 1];
+        self->lines[1][j - 1] = line;
+      }
+  if (self->lines[1][0].pv[0] != self->best_pv[0])
+    {
+      self->best_score = self->lines[1][0].score;
+      self->best_pv_length = self->lines[1][0].pv_length;
+      memcpy (self->best_pv, self->lines[1][0].pv, self->best_pv_length * sizeof (guint32));
+    }
+  return self->lines[1][0].score;
+}
+
+/* One search of the root at @depth, from the window (@alpha, @beta), widened until the score
+ * falls inside it. */
+static int
+search_window (CaturSearch         *self,
+               CaturSearchRootFunc  root_func,
+               gpointer             user_data,
+               guint                depth,
+               int                  alpha,
+               int                  beta)
+{
+  int delta = ASPIRATION_DELTA, score;
+
+  self->iteration_has_best = FALSE;
+  catur_search_clear_pv (self, 0);
+  for (;;)
+    {
+      score = root_func (self, (int) depth, alpha, beta, user_data);
+      if (self->stop)
+        break;
+      if (score <= alpha && alpha > -CATUR_SCORE_INFINITE)
+        {
+          beta = (alpha + beta) / 2;
+          alpha = MAX (score - delta, -CATUR_SCORE_INFINITE);
+        }
+      else if (score >= beta && beta < CATUR_SCORE_INFINITE)
+        beta = MIN (score + delta, CATUR_SCORE_INFINITE);
+      else
+        break;
+      delta += delta / 2 + 10;
+      if (delta > 600)
+        {
+          alpha = -CATUR_SCORE_INFINITE;
+          beta = CATUR_SCORE_INFINITE;
+        }
+      self->iteration_has_best = FALSE;
+    }
+  return score;
+}
+
 /**
  * catur_search_run:
  * @self: the search, with its root moves added
@@ -598,7 +727,8 @@ catur_search_run (CaturSearch         *self,
     {
       int alpha = -CATUR_SCORE_INFINITE, beta = CATUR_SCORE_INFINITE;
       int delta = ASPIRATION_DELTA;
-      int score;
+      int score, best = 0;
+      guint n_lines = MIN (self->multipv, self->n_root_moves), line;
 
       /* Between iterations too: a shallow search may finish many before its first poll. */
       catur_search_poll (self);
@@ -620,33 +750,38 @@ catur_search_run (CaturSearch         *self,
           self->root_moves[i].previous_score = self->root_moves[i].score;
           self->root_moves[i].score = -CATUR_SCORE_INFINITE;
         }
-      self->iteration_has_best = FALSE;
-      catur_search_clear_pv (self, 0);
-
-      for (;;)
+      /* MultiPV: each line is the best of the root moves the lines before it left, searched
+       * with a full window. */
+      for (line = 0; line < n_lines; line++)
         {
-          score = root_func (self, (int) depth, alpha, beta, user_data);
+          self->root_first = line;
+          if (line == 0)
+            score = search_window (self, root_func, user_data, depth, alpha, beta);
+          else
+            score = search_window (self, root_func, user_data, depth, -CATUR_SCORE_INFINITE,
+                                   CATUR_SCORE_INFINITE);
           if (self->stop)
             break;
-          if (score <= alpha && alpha > -CATUR_SCORE_INFINITE)
-            {
-              beta = (alpha + beta) / 2;
-              alpha = MAX (score - delta, -CATUR_SCORE_INFINITE);
-            }
-          else if (score >= beta && beta < CATUR_SCORE_INFINITE)
-            beta = MIN (score + delta, CATUR_SCORE_INFINITE);
-          else
-            break;
-          delta += delta / 2 + 10;
-          if (delta > 600)
-            {
-              alpha = -CATUR_SCORE_INFINITE;
-              beta = CATUR_SCORE_INFINITE;
-            }
-          self->iteration_has_best = FALSE;
-        }
 
-      if (self->stop)
+          if (line == 0)
+            {
+              self->completed_depth = depth;
+              keep_iteration_best (self, score);
+              best = score;
+              keep_line (self, 0, score, self->best_pv, self->best_pv_length);
+            }
+          else if (self->pv_length[0] > 0 && self->pv[0][0] == self->root_moves[line].code)
+            keep_line (self, line, score, self->pv[0], self->pv_length[0]);
+          else
+            keep_line (self, line, score, &self->root_moves[line].code, 1);
+          /* The line's best is in its place; the others follow by score, then by effort. */
+          if (self->n_root_moves > line + 1)
+            qsort (&self->root_moves[line + 1], self->n_root_moves - line - 1,
+                   sizeof (CaturRootMove), compare_root_moves);
+        }
+      self->root_first = 0;
+
+      if (self->stop && line == 0)
         {
           /* A move that beat the first one in this unfinished iteration is better informed
            * than the last iteration's choice; so is any move when no iteration finished. */
@@ -656,13 +791,17 @@ catur_search_run (CaturSearch         *self,
           partial = TRUE;
           break;
         }
-
-      self->completed_depth = depth;
-      keep_iteration_best (self, score);
-      /* The best is at the front; the others follow by score, then by effort. */
-      if (self->n_root_moves > 1)
-        qsort (&self->root_moves[1], self->n_root_moves - 1, sizeof (CaturRootMove),
-               compare_root_moves);
+      if (self->stop)
+        {
+          /* The best line finished, the others did not: they keep the last depth's. */
+          partial = TRUE;
+          break;
+        }
+      if (n_lines > 1)
+        best = sort_lines (self, n_lines);
+      memcpy (self->lines[0], self->lines[1], n_lines * sizeof self->lines[1][0]);
+      self->n_lines = n_lines;
+      score = best;
       report (self);
 
       if (self->infinite)
@@ -702,4 +841,72 @@ catur_search_run (CaturSearch         *self,
       result->pv_length = 1;
       result->pv[0] = result->move;
     }
+
+  /* One line, the search's best, unless MultiPV asked for more and an iteration gave them. */
+  if (self->multipv <= 1 || self->n_lines == 0)
+    {
+      self->lines[0][0].score = self->best_score;
+      self->lines[0][0].pv_length = MIN (self->best_pv_length, CATUR_SEARCH_LINE_LENGTH);
+      memcpy (self->lines[0][0].pv, self->best_pv,
+              self->lines[0][0].pv_length * sizeof (guint32));
+      self->n_lines = 1;
+    }
+  result->n_lines = self->n_lines;
+  for (guint i = 0; i < self->n_lines; i++)
+    {
+      CaturSearchLine *out = &result->lines[i];
+
+      out->score = self->lines[0][i].score;
+      out->mate = mate_in_moves (out->score);
+      out->pv_length = self->lines[0][i].pv_length;
+      for (guint j = 0; j < out->pv_length; j++)
+        out->pv[j] = catur_move_unpack (self->lines[0][i].pv[j]);
+      out->move = out->pv[0];
+    }
+}
+
+/**
+ * catur_search_load_record:
+ * @history: (nullable): the game's record up to the position searched (the limits' history)
+ * @key: the position's key
+ * @other_key: another key the record may give it (chess: without an en passant that no pawn
+ *   can take); @key when there is none
+ * @max_window: the most positions to read, the last included (those since the last
+ *   irreversible move are all that can come back)
+ * @keys: where the record's keys go, the root's last; at least @max_window long
+ * @gave_check: (nullable): where its check flags go (CATUR_REPETITION_GAVE_CHECK), by index
+ *
+ * Loads the game's past into a search's stack of keys for the rules of repetition. A record
+ * that does not end with the position (or none) leaves the root alone.
+ *
+ * Returns: the index of the root in @keys (whose key is then @key)
+ */
+guint
+catur_search_load_record (const CaturRepetition *history,
+                          guint64                key,
+                          guint64                other_key,
+                          guint                  max_window,
+                          guint64               *keys,
+                          guint8                *gave_check)
+{
+  guint length = history != NULL ? catur_repetition_get_length (history) : 0;
+  guint64 last = length > 0 ? catur_repetition_get_key (history, length - 1) : 0;
+  guint window, skipped;
+
+  if (length == 0 || (last != key && last != other_key) || max_window == 0)
+    {
+      keys[0] = key;
+      return 0;
+    }
+  window = MIN (length, max_window);
+  skipped = length - window;
+  for (guint i = 0; i < window; i++)
+    {
+      keys[i] = catur_repetition_get_key (history, skipped + i);
+      if (gave_check != NULL)
+        gave_check[i] = (catur_repetition_get_flags (history, skipped + i)
+                         & CATUR_REPETITION_GAVE_CHECK) != 0;
+    }
+  keys[window - 1] = key;
+  return window - 1;
 }

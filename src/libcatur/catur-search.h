@@ -9,8 +9,10 @@
  * through a table of function pointers, every make, unmake and evaluation would be an indirect
  * call the compiler cannot inline, and the driver could not know a game's own pruning rules
  * (when a null move is safe, which repetitions lose, what a quiet move is). So the alpha-beta
- * itself lives in each plugin, written against its own board, and libcatur holds everything
- * that is the same in every game and runs at the edges of a node, not inside it:
+ * node loop is written once in catur-search-body.h, which each plugin's engine includes after
+ * defining its board's hooks as static inline functions: one copy of the loop is compiled per
+ * game, against its own position. This header holds everything that is the same in every game
+ * and runs at the edges of a node, not inside it:
  *
  *  - #CaturLevel and one table of what each level may do (depth, nodes, time, the margin
  *    within which it picks a move at random, how often it overlooks a capture);
@@ -144,6 +146,14 @@ typedef struct _CaturTT CaturTT;
  *   that position's), for the rules of repetition inside the search; %NULL when the position
  *   stands alone. It belongs to the caller, who hands each search a copy of its own
  *   (catur_repetition_copy()) when the game goes on in another thread meanwhile
+ * @searchmoves: (nullable) (array length=n_searchmoves): the root moves the search may
+ *   choose among (UCI's `go searchmoves`), or %NULL for all of them; a move is matched by its
+ *   squares and, for promotions and drops, its piece. The caller keeps the array alive for
+ *   the search
+ * @n_searchmoves: their number
+ * @multipv: how many best root moves to search with exact scores (UCI's `MultiPV`), each in
+ *   a line of its own (#CaturSearchResult's @lines); 0 or 1 for the best alone, at most
+ *   %CATUR_SEARCH_MAX_LINES. The level's random pick still chooses @move
  *
  * With no limit at all (and not @infinite) the level's default time applies.
  *
@@ -163,6 +173,9 @@ typedef struct
   CaturTT *tt;
   guint hash_mb;
   const CaturRepetition *history;
+  const CaturMove *searchmoves;
+  guint n_searchmoves;
+  guint multipv;
 } CaturSearchLimits;
 
 void catur_search_limits_init (CaturSearchLimits *limits,
@@ -186,6 +199,10 @@ void catur_search_limits_set_byoyomi (CaturSearchLimits *limits,
  * @nps: nodes a second
  * @pv: the principal variation
  * @pv_length: its length
+ * @multipv: with #CaturSearchLimits's @multipv above 1, which line this is (1 for the best);
+ *   each finished iteration then reports every line in turn. 0 otherwise
+ *
+ * Scores are from the side to move's view, as everywhere in a search.
  */
 typedef struct
 {
@@ -198,6 +215,7 @@ typedef struct
   guint64 nps;
   const CaturMove *pv;
   guint pv_length;
+  guint multipv;
 } CaturSearchInfo;
 
 /**
@@ -207,6 +225,29 @@ typedef struct
  */
 typedef void (*CaturSearchInfoFunc) (const CaturSearchInfo *info,
                                      gpointer               user_data);
+
+#define CATUR_SEARCH_MAX_LINES 16
+#define CATUR_SEARCH_LINE_LENGTH 32
+
+/**
+ * CaturSearchLine:
+ * @move: the line's root move
+ * @score: its score from the side to move's view (see CATUR_SCORE_MATE)
+ * @mate: 0, or the mate in moves (positive: the side to move mates; negative: is mated)
+ * @pv: the line, beginning with @move
+ * @pv_length: its length, at most %CATUR_SEARCH_LINE_LENGTH
+ *
+ * One of the best root moves of a search, for the coach and the tools: with
+ * #CaturSearchLimits's @multipv the lines are the best moves in order, each exactly scored.
+ */
+typedef struct
+{
+  CaturMove move;
+  int score;
+  int mate;
+  CaturMove pv[CATUR_SEARCH_LINE_LENGTH];
+  guint pv_length;
+} CaturSearchLine;
 
 /**
  * CaturSearchResult:
@@ -223,6 +264,10 @@ typedef void (*CaturSearchInfoFunc) (const CaturSearchInfo *info,
  * @declares_win: @move is a declaration (%CATUR_MOVE_DECLARE) that wins the game at once, such
  *   as Shogi's impasse: USI says `bestmove win` for it. catur_variant_think() sets it when
  *   the variant's search did not
+ * @lines: the best root moves of the last finished iteration, best first: one, or as many as
+ *   #CaturSearchLimits's @multipv asked for (fewer when there are fewer legal moves); set by
+ *   the searches of catur_search_run(), empty from a game with a search of its own
+ * @n_lines: their number
  */
 typedef struct
 {
@@ -236,6 +281,8 @@ typedef struct
   CaturMove pv[CATUR_SEARCH_MAX_PLY];
   guint pv_length;
   gboolean declares_win;
+  CaturSearchLine lines[CATUR_SEARCH_MAX_LINES];
+  guint n_lines;
 } CaturSearchResult;
 
 /* The transposition table. */
@@ -383,6 +430,14 @@ catur_tt_entry_bound (const CaturTTEntry *entry)
 
 typedef struct _CaturSearch CaturSearch;
 
+/* A MultiPV line as the search keeps it. */
+typedef struct
+{
+  int score;
+  guint32 pv[CATUR_SEARCH_LINE_LENGTH];
+  guint pv_length;
+} CaturSearchLineCodes;
+
 /**
  * CaturRootMove:
  * @code: the move
@@ -408,10 +463,12 @@ typedef struct
  * @beta: the window's upper bound
  * @user_data: the plugin's data
  *
- * Searches every root move at @depth, in the order of @search's root list. For each move it
- * sets the move's score; when a move beats the best so far (the first move always does) it
- * calls catur_search_root_improved(). Root moves other than the first are searched with the
- * lower bound @alpha - search->margin so that the level's random pick sees exact scores.
+ * Searches every root move at @depth from index @search->root_first on (the earlier ones
+ * are the lines MultiPV already found), in the order of @search's root list. For each move it
+ * sets the move's score; when a move beats the best so far (the first one searched always
+ * does) it calls catur_search_root_improved(). Root moves after the first one searched are
+ * searched with the lower bound @alpha - search->margin so that the level's random pick sees
+ * exact scores.
  * It returns at once when catur_search_stopped() holds.
  *
  * Returns: the best score, or a bound of it outside (@alpha, @beta)
@@ -448,6 +505,7 @@ struct _CaturSearch
   /* The root moves. */
   CaturRootMove root_moves[CATUR_SEARCH_MAX_ROOT_MOVES];
   guint n_root_moves;
+  guint root_first;            /* where the root search begins: the MultiPV line's index */
 
   /*< private >*/
   GCancellable *cancellable;
@@ -466,6 +524,12 @@ struct _CaturSearch
   int best_score;
   guint completed_depth;
   gboolean iteration_has_best;
+  guint32 *searchmoves;        /* the allowed root moves' keys, or NULL */
+  guint n_searchmoves;
+  guint multipv;
+  /* The lines of the last iteration whose every line finished, and of the current one. */
+  CaturSearchLineCodes lines[2][CATUR_SEARCH_MAX_LINES];
+  guint n_lines;
 };
 
 CaturSearch *catur_search_new            (const CaturSearchLimits *limits,
@@ -505,6 +569,32 @@ static inline gboolean
 catur_search_stopped (CaturSearch *self)
 {
   return self->stop;
+}
+
+/* A root search's bookkeeping once root move @index is searched: its @score and the nodes
+ * its subtree took (@nodes_before: the count when it began); when it beats *@best, the new
+ * best, and inside the window the new *@alpha (catur_search_root_improved()). Returns %TRUE
+ * when it fails high: the root search ends there. */
+static inline gboolean
+catur_search_root_scored (CaturSearch *self,
+                          guint        index,
+                          int          score,
+                          guint64      nodes_before,
+                          int         *best,
+                          int         *alpha,
+                          int          beta)
+{
+  self->root_moves[index].nodes = self->nodes - nodes_before;
+  self->root_moves[index].score = score;
+  if (score <= *best)
+    return FALSE;
+  *best = score;
+  if (score > *alpha)
+    {
+      catur_search_root_improved (self, index, score);
+      *alpha = score;
+    }
+  return score >= beta;
 }
 
 /* The PV from @ply is @code followed by the PV from @ply + 1. */
@@ -611,5 +701,83 @@ catur_search_countermove (CaturSearch *self,
 {
   return previous != 0 ? self->countermoves[catur_search_history_index (previous)] : 0;
 }
+
+/* For the node loop every game shares: catur-search-body.h. */
+
+/* The members every engine's state holds, for the body to read and write. */
+#define CATUR_SEARCH_FIELDS \
+  CaturSearch *search; \
+  int blind_side;              /* whose less visible captures are overlooked, or -1 */ \
+  guint32 move_to[CATUR_SEARCH_MAX_PLY + 4];  /* the move that led to each ply, 0: null */ \
+  int static_eval[CATUR_SEARCH_MAX_PLY + 4]
+
+/* The order of the moves at the root: the table's, then the tactical ones (by their own
+ * order, within these bounds), then the rest. */
+#define CATUR_SEARCH_ORDER_TT 4000000
+#define CATUR_SEARCH_ORDER_GOOD_CAPTURE 2000000
+
+/* The stages of the move picker, which moves a node tries in this order. */
+enum
+{
+  CATUR_STAGE_TT,
+  CATUR_STAGE_CAPTURES,
+  CATUR_STAGE_KILLERS,
+  CATUR_STAGE_COUNTERMOVE,
+  CATUR_STAGE_GENERATE_QUIETS,
+  CATUR_STAGE_QUIETS,
+  CATUR_STAGE_BAD_CAPTURES,
+  CATUR_STAGE_DONE,
+};
+
+/* The history of a repetition cycle as Xiangqi (RULES §1.4) and Shogi (S10) judge it: the
+ * position at @index of @keys met again at an earlier index of the same side to move (no
+ * earlier than @limit). If exactly one side gave check with every move of the cycle (as
+ * @gave_check records, by index), that side loses; otherwise it is a draw. Sets @score from
+ * the view of the side to move at @ply, @win being the score of a win at ply 0. */
+static inline gboolean
+catur_search_perpetual_verdict (const guint64 *keys,
+                                const guint8  *gave_check,
+                                int            index,
+                                int            limit,
+                                int            ply,
+                                int            win,
+                                int           *score)
+{
+  guint64 key = keys[index];
+
+  for (int j = index - 4; j >= limit; j -= 2)
+    {
+      gboolean mover_checked = TRUE, other_checked = TRUE;
+
+      if (keys[j] != key)
+        continue;
+
+      /* The ply that led to index t was played by the side that just moved when
+       * index - t is even. */
+      for (int t = index; t > j; t--)
+        {
+          if ((index - t) % 2 == 0)
+            mover_checked &= gave_check[t];
+          else
+            other_checked &= gave_check[t];
+        }
+      /* The side that checked throughout loses: here, the one that just moved. */
+      if (mover_checked && !other_checked)
+        *score = win - ply;
+      else if (other_checked && !mover_checked)
+        *score = -(win - ply);
+      else
+        *score = 0;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+guint catur_search_load_record (const CaturRepetition *history,
+                                guint64                key,
+                                guint64                other_key,
+                                guint                  max_window,
+                                guint64               *keys,
+                                guint8                *gave_check);
 
 G_END_DECLS

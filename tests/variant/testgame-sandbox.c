@@ -1782,7 +1782,7 @@ search_root (CaturSearch *search,
   const SandboxPosition *root = user_data;
   int best = -CATUR_SCORE_INFINITE;
 
-  for (guint i = 0; i < search->n_root_moves; i++)
+  for (guint i = search->root_first; i < search->n_root_moves; i++)
     {
       CaturMove move = catur_move_unpack (search->root_moves[i].code);
       SandboxPosition child = *root;
@@ -1790,7 +1790,7 @@ search_root (CaturSearch *search,
       int score;
 
       apply (&child, &move);
-      if (i == 0)
+      if (i == search->root_first)
         score = -search_node (search, &child, depth - 1, -beta, -alpha, 1);
       else
         {
@@ -1802,19 +1802,8 @@ search_root (CaturSearch *search,
         }
       if (catur_search_stopped (search))
         break;
-      search->root_moves[i].nodes = search->nodes - nodes;
-      search->root_moves[i].score = score;
-      if (score > best)
-        {
-          best = score;
-          if (score > alpha)
-            {
-              catur_search_root_improved (search, i, score);
-              alpha = score;
-            }
-          if (score >= beta)
-            break;
-        }
+      if (catur_search_root_scored (search, i, score, nodes, &best, &alpha, beta))
+        break;
     }
   return best;
 }

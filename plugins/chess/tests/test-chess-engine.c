@@ -367,6 +367,21 @@ test_see (void)
   g_assert_cmpint (ch_engine_see (free_piece, take), ==, ch_piece_value[CH_KNIGHT]);
 }
 
+/* The exchange goes on through the pieces the captures uncover: the rook behind the rook
+ * makes taking the guarded pawn pay; alone, it loses the rook for the pawn. */
+static void
+test_see_x_ray (void)
+{
+  g_autofree ChessPosition *doubled = load ("3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", NULL);
+  g_autofree ChessPosition *single = load ("3rk3/8/8/3p4/8/8/3R4/4K3 w - - 0 1", NULL);
+  ChessMove take = ch_find_move (doubled, CH_SQ (3, 1), CH_SQ (3, 4), CH_NONE);
+
+  g_assert_cmpint (ch_engine_see (doubled, take), ==, ch_piece_value[CH_PAWN]);
+  take = ch_find_move (single, CH_SQ (3, 1), CH_SQ (3, 4), CH_NONE);
+  g_assert_cmpint (ch_engine_see (single, take), ==,
+                   ch_piece_value[CH_PAWN] - ch_piece_value[CH_ROOK]);
+}
+
 typedef struct
 {
   ChessPosition *pos;
@@ -430,6 +445,7 @@ main (int   argc,
   g_test_add_func ("/chess/engine/legal-everywhere", test_legal_everywhere);
   g_test_add_func ("/chess/engine/beginner-keeps-the-queen", test_beginner_keeps_the_queen);
   g_test_add_func ("/chess/engine/see", test_see);
+  g_test_add_func ("/chess/engine/see-x-ray", test_see_x_ray);
   g_test_add_func ("/chess/engine/cancel", test_cancel);
   g_test_add_func ("/chess/engine/seeded", test_seeded);
 

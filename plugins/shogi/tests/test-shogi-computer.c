@@ -609,6 +609,31 @@ test_eval_drop_checks (void)
   g_assert_cmpint (sums[0] - sums[1], >, 150);
 }
 
+static int
+see (const char *sfen,
+     const char *usi)
+{
+  g_autofree SgPosition *pos = load (sfen);
+  SgMove move;
+
+  g_assert_true (sg_move_from_usi (usi, &move));
+  return sg_engine_see (pos, move);
+}
+
+/* The static exchange of drops and captures: a gold dropped before an enemy pawn is lost, for
+ * a pawn when a pawn of its own guards it; a silver nobody guards is won. */
+static void
+test_see_drops (void)
+{
+  g_assert_cmpint (see ("k8/9/9/4p4/9/9/9/9/8K b G 1", "G*5e"), ==,
+                   -sg_capture_gain (SG_GOLD));
+  g_assert_cmpint (see ("k8/9/9/4p4/9/4P4/9/9/8K b G 1", "G*5e"), ==,
+                   sg_capture_gain (SG_PAWN) - sg_capture_gain (SG_GOLD));
+  g_assert_cmpint (see ("k8/9/9/9/9/9/9/9/8K b G 1", "G*5e"), ==, 0);
+  g_assert_cmpint (see ("k8/9/4s4/9/9/9/9/4R4/8K b - 1", "5h5c"), ==,
+                   sg_capture_gain (SG_SILVER));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -619,6 +644,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/engine/tsume-1", test_tsume_1);
   g_test_add_func ("/shogi/engine/tsume-3", test_tsume_3);
   g_test_add_func ("/shogi/engine/no-moves", test_no_moves);
+  g_test_add_func ("/shogi/engine/see-drops", test_see_drops);
   g_test_add_func ("/shogi/engine/no-uchifuzume", test_no_uchifuzume);
   g_test_add_func ("/shogi/engine/defender-counts-on-uchifuzume",
                    test_defender_counts_on_uchifuzume);

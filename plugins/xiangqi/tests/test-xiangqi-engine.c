@@ -392,6 +392,36 @@ test_cancelled_before_start (void)
   g_assert_true (xq_is_legal (pos, result_move (&result)));
 }
 
+static int
+see (const char *fen,
+     const char *iccs)
+{
+  g_autofree XqPosition *pos = load (fen, NULL);
+  XqMove move;
+
+  g_assert_true (xq_move_from_iccs (iccs, &move));
+  return xq_engine_see (pos, move);
+}
+
+/* The static exchange of the chariot that takes the horse on b5: the black cannon on b9 takes
+ * back only over its screen on b7, and the red cannon on b0 only over the horse on b1, once
+ * the chariot has left the file between. */
+static void
+test_see_cannon_screens (void)
+{
+  const int horse = xq_piece_value[XQ_HORSE], chariot = xq_piece_value[XQ_CHARIOT];
+  const int cannon = xq_piece_value[XQ_CANNON];
+
+  /* No screen for the black cannon: the horse is free. */
+  g_assert_cmpint (see ("1c1k5/9/9/9/1n7/9/1R7/9/1N7/1C2K4 w - - 0 1", "b3b5"), ==, horse);
+  /* Screened, and the red cannon has none: the chariot is lost for the horse. */
+  g_assert_cmpint (see ("1c1k5/9/1n7/9/1n7/9/1R7/9/9/1C2K4 w - - 0 1", "b3b5"), ==,
+                   horse - chariot);
+  /* Both screened: the red cannon takes the black one back. */
+  g_assert_cmpint (see ("1c1k5/9/1n7/9/1n7/9/1R7/9/1N7/1C2K4 w - - 0 1", "b3b5"), ==,
+                   horse - chariot + cannon);
+}
+
 /* No legal move: no move, and a mated score. */
 static void
 test_no_moves (void)
@@ -480,6 +510,7 @@ main (int   argc,
   g_test_add_func ("/xiangqi/engine/cancel-stops-search", test_cancel_stops_search);
   g_test_add_func ("/xiangqi/engine/cancelled-before-start", test_cancelled_before_start);
   g_test_add_func ("/xiangqi/engine/no-moves", test_no_moves);
+  g_test_add_func ("/xiangqi/engine/see-cannon-screens", test_see_cannon_screens);
   g_test_add_func ("/xiangqi/eval/symmetric", test_eval_symmetric);
   g_test_add_func ("/xiangqi/eval/incremental", test_eval_incremental);
 

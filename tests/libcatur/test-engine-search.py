@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+# test-engine-search.py: the search every game shares (catur-search-body.h), through
+# catur-engine, in Chess, Xiangqi and Shogi: bench node counts, fixed depth, mate distances,
+# a stalemate scored by each game's rules, searchmoves and MultiPV (TAP output)
+# SPDX-License-Identifier: GPL-3.0-or-later
+import os
+import sys
+
+# The helpers of every engine test: tests/engine_tap.py.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from engine_tap import main, run_engine, test  # noqa: E402
+
+ENGINE = sys.argv[1]
+
+# `bench 6` of each game: the nodes its fixed suite takes. The search core was written once
+# for the three games without changing a node of them (tests/bench/README.md, "One search
+# core"); a change of these numbers is a change of the search, to be measured, not a detail.
+BENCH_NODES = {"chess": 60531, "xiangqi": 78886, "shogi": 88764}
+# Banqi keeps a search of its own (docs/writing-a-plugin.md); its count at depth 3.
+BANQI_BENCH_NODES = 214472
+
+
+def session(variant, *commands, timeout=60):
+    """Runs the engine on the game and the commands; `moves` waits for a search to end."""
+    return run_engine([ENGINE, "--variant", variant], commands, timeout=timeout)
+
+
+def infos(out):
+    return [line.split() for line in out if line.startswith("info depth ")]
+
+
+def field(words, name):
+    return words[words.index(name) + 1]
+
+
+def score(words):
+    return " ".join(words[words.index("score") + 1:words.index("score") + 3])
+
+
+def bestmove(out):
+    best = [line.split()[1] for line in out if line.startswith("bestmove ")]
+    assert len(best) == 1, out
+    return best[0]
+
+
+@test
+def bench_node_counts():
+    for variant, nodes in BENCH_NODES.items():
+        out = session(variant, "bench 6", timeout=120)
+        total = [line for line in out if line.startswith("Nodes searched: ")]
+        assert total == ["Nodes searched: %d" % nodes], (variant, total)
+    out = session("banqi", "bench 3", timeout=120)
+    total = [line for line in out if line.startswith("Nodes searched: ")]
+    assert total == ["Nodes searched: %d" % BANQI_BENCH_NODES], total
+
+
+@test
+def fixed_depth_is_honoured():
+    for variant in BENCH_NODES:
+        out = session(variant, "position startpos", "go depth 4", "moves")
+        depths = [int(field(words, "depth")) for words in infos(out)]
+        assert depths == [1, 2, 3, 4], (variant, out)
+        bestmove(out)
+
+
+# UCI counts a mate in moves, USI (Shogi) in plies; the mated side's score is negative.
+MATES = [
+    ("chess", "k7/8/2K5/8/8/8/8/7R w - - 0 1", "mate 2"),
+    ("chess", "k7/8/1K6/8/8/8/8/7R b - - 0 1", "mate -1"),
+    ("xiangqi", "3akab2/9/4b4/9/9/9/9/4B1p2/4r4/2B2K3 b - - 3 60", "mate 2"),
+    ("shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1", "mate 1"),
+]
+
+
+@test
+def mates_found_at_their_distance():
+    for variant, text, mate in MATES:
+        out = session(variant, "position fen " + text, "go depth 6", "moves")
+        assert score(infos(out)[-1]) == mate, (variant, text, out)
+
+
+@test
+def stalemate_scored_by_the_rules():
+    # Black, a pawn down, can take White's every move away with Kc7: a draw in Chess, which
+    # Black takes gladly.
+    out = session("chess", "position fen K7/P7/2k5/8/8/8/8/8 b - - 0 1", "go depth 5", "moves")
+    assert bestmove(out) == "c6c7", out
+    assert score(infos(out)[-1]) == "cp 0", out
+    # In Xiangqi the side left without a move loses (X13): d6d7 leaves Black's general none.
+    out = session("xiangqi", "position fen 3k5/9/9/3P5/9/9/9/9/9/4K4 w - - 0 1", "go depth 3",
+                  "moves")
+    assert bestmove(out) == "d6d7", out
+    assert score(infos(out)[-1]) == "mate 1", out
+
+
+@test
+def searchmoves_is_honoured():
+    for variant, moves in (("chess", ["a2a3", "h2h3"]), ("xiangqi", ["a3a4", "i3i4"]),
+                           ("shogi", ["1g1f", "9g9f"])):
+        out = session(variant, "position startpos",
+                      "go depth 4 searchmoves " + " ".join(moves), "moves")
+        assert bestmove(out) in moves, (variant, out)
+        assert all(field(words, "pv") in moves for words in infos(out)), (variant, out)
+        # Without the limit the engine would have played otherwise.
+        out = session(variant, "position startpos", "go depth 4", "moves")
+        assert bestmove(out) not in moves, (variant, out)
+
+
+@test
+def multipv_gives_distinct_ordered_moves():
+    for variant in BENCH_NODES:
+        out = session(variant, "setoption name MultiPV value 3", "position startpos",
+                      "go depth 4", "moves")
+        last = [words for words in infos(out) if field(words, "depth") == "4"]
+        assert [field(words, "multipv") for words in last] == ["1", "2", "3"], (variant, out)
+        firsts = [field(words, "pv") for words in last]
+        assert len(set(firsts)) == 3, (variant, out)
+        scores = [int(field(words, "cp")) for words in last]
+        assert scores == sorted(scores, reverse=True), (variant, out)
+        assert bestmove(out) == firsts[0], (variant, out)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
