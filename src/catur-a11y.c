@@ -360,7 +360,12 @@ announcer_say (Announcer *announcer)
     {
       g_object_ref (focus);
       gtk_window_set_focus (window, NULL);
-      gtk_widget_grab_focus (focus);
+      /* A text field given the focus selects all its text, and the next key typed (the
+       * command entry's next line) would replace what was typed so far. */
+      if (GTK_IS_TEXT (focus))
+        gtk_text_grab_focus_without_selecting (GTK_TEXT (focus));
+      else
+        gtk_widget_grab_focus (focus);
       g_object_unref (focus);
       focus = gtk_window_get_focus (window);
     }
