@@ -253,6 +253,19 @@ announcer_of (GtkWindow *window)
   return announcer;
 }
 
+/* The widget whose accessible object the screen reader holds as the focus: a text field's entry
+ * rather than the GtkText inside it, which has the keyboard focus but no accessible object of
+ * its own in GTK 4.8 (Orca's focus is the entry; the command entry's answers were not heard). */
+static GtkWidget *
+speaker_of (GtkWidget *focus)
+{
+  GtkWidget *parent = focus != NULL ? gtk_widget_get_parent (focus) : NULL;
+
+  if (GTK_IS_TEXT (focus) && parent != NULL && GTK_IS_EDITABLE (parent))
+    return parent;
+  return focus;
+}
+
 static void
 say_through (GtkWidget  *widget,
              const char *text)
@@ -370,6 +383,7 @@ announcer_say (Announcer *announcer)
       focus = gtk_window_get_focus (window);
     }
   announcer->refresh_focus = FALSE;
+  focus = speaker_of (focus);
   announcer_release_speakers (announcer, focus != NULL ? focus : GTK_WIDGET (window));
   if (focus == NULL)
     {
