@@ -479,8 +479,17 @@ review_action (GSimpleAction *action,
 {
   CaturWindow *self = CATUR_WINDOW (user_data);
   const char *name = g_action_get_name (G_ACTION (action));
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  gboolean first = g_str_equal (name, "review-first");
   guint view;
 
+  /* Home and End are the application's keys for the review, which would take them from a text
+   * field (the command entry): there they move within the line, as they do everywhere. */
+  if ((first || g_str_equal (name, "review-last")) && GTK_IS_EDITABLE (focus))
+    {
+      gtk_editable_set_position (GTK_EDITABLE (focus), first ? 0 : -1);
+      return;
+    }
   if (self->game == NULL)
     return;
 

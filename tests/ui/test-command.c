@@ -220,6 +220,19 @@ test_command_xiangqi (void)
   ask (window, "h0h1", why);
   g_assert_cmpuint (catur_game_get_n_plies (catur_window_get_game (window)), ==, 2);
 
+  /* Home and End are the line's, not the review's, while the entry has the focus. */
+  catur_ui_test_x_type (window, "xl");
+  catur_ui_test_x_key (window, "Home");
+  catur_ui_test_x_key (window, "Delete");
+  catur_ui_test_iterate (100);
+  g_assert_false (catur_game_is_reviewing (catur_window_get_game (window)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (catur_ui_test_child (window,
+                                                                             "command_entry"))),
+                   ==, "l");
+  catur_ui_test_x_key (window, "Return");
+  expected = (Expected) { window, "Last move: Black Horse from h9 to g7.", 0 };
+  g_assert_true (catur_ui_test_wait_until (heard, &expected));
+  ask (window, "t", "Red to move, move 2.");
   ask (window, "l", "Last move: Black Horse from h9 to g7.");
   ask (window, "t", "Red to move, move 2.");
   ask (window, "p H", "Red Horse: b0, h0. Black Horse: g7, b9.");
