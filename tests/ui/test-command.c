@@ -242,6 +242,12 @@ test_command_xiangqi (void)
   ask (window, "o", "Two players at this computer.");
   ask (window, "h", "This game has no pieces in hand.");
   ask (window, "d", "This game has no face-down pieces.");
+  /* Against the computer, which plays Black and waits for Red's move. */
+  catur_game_set_computer (catur_window_get_game (window), CATUR_SIDE_SECOND,
+                           CATUR_LEVEL_BEGINNER, 0);
+  ask (window, "o", "You play Red against the computer, level Beginner, which plays Black.");
+  catur_game_set_computer (catur_window_get_game (window), CATUR_SIDE_NONE,
+                           CATUR_LEVEL_BEGINNER, 0);
   ask (window, "Zz9", "Not a move here: Zz9. Type help for the commands.");
   ask (window, "help", "Type a move, or a command: l the last move, t the turn and clocks, "
                        "p and a piece letter where those pieces stand, s and a file or rank to "
