@@ -253,6 +253,19 @@ announcer_of (GtkWindow *window)
   return announcer;
 }
 
+/* The widget whose accessible object the screen reader holds as the focus: a text field's entry
+ * rather than the GtkText inside it, which has the keyboard focus but no accessible object of
+ * its own in GTK 4.8 (Orca's focus is the entry; the command entry's answers were not heard). */
+static GtkWidget *
+speaker_of (GtkWidget *focus)
+{
+  GtkWidget *parent = focus != NULL ? gtk_widget_get_parent (focus) : NULL;
+
+  if (GTK_IS_TEXT (focus) && parent != NULL && GTK_IS_EDITABLE (parent))
+    return parent;
+  return focus;
+}
+
 static void
 say_through (GtkWidget  *widget,
              const char *text)
@@ -360,11 +373,17 @@ announcer_say (Announcer *announcer)
     {
       g_object_ref (focus);
       gtk_window_set_focus (window, NULL);
-      gtk_widget_grab_focus (focus);
+      /* A text field given the focus selects all its text, and the next key typed (the
+       * command entry's next line) would replace what was typed so far. */
+      if (GTK_IS_TEXT (focus))
+        gtk_text_grab_focus_without_selecting (GTK_TEXT (focus));
+      else
+        gtk_widget_grab_focus (focus);
       g_object_unref (focus);
       focus = gtk_window_get_focus (window);
     }
   announcer->refresh_focus = FALSE;
+  focus = speaker_of (focus);
   announcer_release_speakers (announcer, focus != NULL ? focus : GTK_WIDGET (window));
   if (focus == NULL)
     {

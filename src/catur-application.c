@@ -223,6 +223,8 @@ catur_application_startup (GApplication *application)
     { "win.hint", { "<Control>h", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },
+    { "win.command", { "<Control>l", NULL } },
+    { "win.focus-board", { "<Control>b", NULL } },
     /* Review: the board keeps the plain arrows for its cursor. */
     { "win.review-previous", { "<Alt>Left", NULL } },
     { "win.review-next", { "<Alt>Right", NULL } },

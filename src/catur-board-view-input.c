@@ -630,6 +630,9 @@ catur_board_view_click_at (CaturBoardView *self,
  * slots; Enter and Space act on the cursor's square or hand slot as a click
  * does, Escape drops the selection. Letters ask the questions of a player who
  * cannot see the board (catur-board-view-questions.c): the answer is spoken.
+ * A square's name typed, Shift and a piece's letter, and Control and an arrow
+ * send the cursor there, to the next such piece, to the board's edge
+ * (catur-board-view-jumps.c).
  *
  * Returns: whether the key was used
  */
@@ -644,8 +647,34 @@ catur_board_view_key_press (CaturBoardView  *self,
 
   if (self->game == NULL)
     return FALSE;
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK))
+  if (state & (GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK))
     return FALSE;
+  if (state & GDK_CONTROL_MASK)
+    {
+      /* Control and an arrow: to the board's edge; other keys with Control are the window's. */
+      switch (keyval)
+        {
+        case GDK_KEY_Left:
+        case GDK_KEY_KP_Left:
+          return _catur_board_view_jump_to_edge (self, -1, 0);
+        case GDK_KEY_Right:
+        case GDK_KEY_KP_Right:
+          return _catur_board_view_jump_to_edge (self, 1, 0);
+        case GDK_KEY_Up:
+        case GDK_KEY_KP_Up:
+          return _catur_board_view_jump_to_edge (self, 0, -1);
+        case GDK_KEY_Down:
+        case GDK_KEY_KP_Down:
+          return _catur_board_view_jump_to_edge (self, 0, 1);
+        default:
+          return FALSE;
+        }
+    }
+  /* A square's name typed, a piece's letter with Shift (catur-board-view-jumps.c). */
+  if (_catur_board_view_type_name (self, keyval))
+    return TRUE;
+  if (_catur_board_view_jump_to_piece (self, keyval))
+    return TRUE;
 
   switch (keyval)
     {

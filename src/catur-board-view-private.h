@@ -11,6 +11,9 @@
  * catur-board-view-a11y.c   what assistive technologies are told: a cell per square, and
  *                           what happened, spoken
  * catur-board-view-questions.c the questions a player who cannot see the board asks by key
+ * catur-board-view-jumps.c  the cursor sent to a square by its name, to a piece by its letter,
+ *                           to the board's edge; the selected piece's moves said
+ * catur-board-view-commands.c moves and questions typed in the window's command entry
  */
 #pragma once
 
@@ -108,6 +111,10 @@ struct _CaturBoardView
   gboolean seen_over;
   GPtrArray *move_sentences;  /* each ply's sentence, to say what an undo took back */
   guint asked_kind;           /* the last kind the pieces question cycled to */
+
+  /* A square's name being typed (catur-board-view-jumps.c) */
+  GString *typed;
+  guint typed_timeout;
 };
 
 /* catur-board-view.c */
@@ -192,5 +199,25 @@ char                *_catur_board_view_describe_result    (CaturBoardView       
 /* catur-board-view-questions.c */
 gboolean             _catur_board_view_answer             (CaturBoardView        *self,
                                                            guint                  keyval);
+char                *_catur_board_view_last_move          (CaturBoardView        *self);
+char                *_catur_board_view_turn               (CaturBoardView        *self);
+char                *_catur_board_view_time_left          (CaturBoardView        *self);
+char                *_catur_board_view_pieces_of          (CaturBoardView        *self,
+                                                           const CaturPiece      *piece);
+
+/* catur-board-view-jumps.c */
+gboolean             _catur_board_view_type_name          (CaturBoardView        *self,
+                                                           guint                  keyval);
+void                 _catur_board_view_forget_typed       (CaturBoardView        *self);
+gboolean             _catur_board_view_jump_to_piece      (CaturBoardView        *self,
+                                                           guint                  keyval);
+gboolean             _catur_board_view_jump_to_edge       (CaturBoardView        *self,
+                                                           int                    dx,
+                                                           int                    dy);
+char                *_catur_board_view_describe_legal_moves (CaturBoardView      *self);
+
+/* catur-board-view-commands.c */
+char                *_catur_board_view_letter_pieces      (CaturBoardView        *self,
+                                                           const char            *letter);
 
 G_END_DECLS

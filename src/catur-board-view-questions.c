@@ -10,6 +10,8 @@
  *      the side to move in turn)
  *   A  which pieces attack or defend the square under the cursor (the variant says)
  *   M  the material of both sides
+ *   C  the time left for the move
+ *   V  where the selected piece (else the one under the cursor) may go
  * Every word comes from the variant: its pieces, sides and squares.
  */
 #define G_LOG_DOMAIN "catur-board-view"
@@ -48,8 +50,8 @@ same_piece (const CaturPiece *a,
   return a->kind == b->kind && a->side == b->side && a->flags == b->flags;
 }
 
-static char *
-last_move (CaturBoardView *self)
+char *
+_catur_board_view_last_move (CaturBoardView *self)
 {
   guint view = catur_game_get_view_ply (self->game);
   g_autofree char *sentence = NULL;
@@ -62,8 +64,8 @@ last_move (CaturBoardView *self)
   return g_strdup_printf (_("Last move: %s."), sentence);
 }
 
-static char *
-turn (CaturBoardView *self)
+char *
+_catur_board_view_turn (CaturBoardView *self)
 {
   guint view = catur_game_get_view_ply (self->game);
   CaturSide side = catur_variant_side_to_move (self->variant, shown (self));
@@ -132,14 +134,24 @@ asked_piece (CaturBoardView *self,
 static char *
 pieces_of_kind (CaturBoardView *self)
 {
-  guint n_squares = self->geometry.files * self->geometry.ranks;
-  g_autoptr(GString) squares = g_string_new (NULL);
-  g_autofree char *who = NULL;
   CaturPiece piece;
-  guint in_hand = 0;
 
   if (!asked_piece (self, &piece))
     return g_strdup (_("No pieces on the board."));
+  return _catur_board_view_pieces_of (self, &piece);
+}
+
+/* Where the pieces like @piece (its side, kind and promotion) stand, and how many are in hand. */
+char *
+_catur_board_view_pieces_of (CaturBoardView   *self,
+                             const CaturPiece *asked)
+{
+  guint n_squares = self->geometry.files * self->geometry.ranks;
+  g_autoptr(GString) squares = g_string_new (NULL);
+  g_autofree char *who = NULL;
+  CaturPiece piece = *asked;
+  guint in_hand = 0;
+
   who = side_and_piece (self, &piece);
   for (guint sq = 0; sq < n_squares; sq++)
     {
@@ -339,8 +351,8 @@ both_clocks (CaturBoardView *self,
 }
 
 /* The time left: for the move in a game with a time a move, else on both game clocks. */
-static char *
-time_left (CaturBoardView *self)
+char *
+_catur_board_view_time_left (CaturBoardView *self)
 {
   int remaining = self->clock != NULL ? catur_move_clock_get_remaining (self->clock) : -1;
   CaturClock *clock = self->game != NULL ? catur_game_get_clock (self->game) : NULL;
@@ -368,10 +380,10 @@ _catur_board_view_answer (CaturBoardView *self,
   switch (keyval)
     {
     case GDK_KEY_l:
-      answer = last_move (self);
+      answer = _catur_board_view_last_move (self);
       break;
     case GDK_KEY_t:
-      answer = turn (self);
+      answer = _catur_board_view_turn (self);
       break;
     case GDK_KEY_p:
       answer = pieces_of_kind (self);
@@ -383,7 +395,10 @@ _catur_board_view_answer (CaturBoardView *self,
       answer = material (self);
       break;
     case GDK_KEY_c:
-      answer = time_left (self);
+      answer = _catur_board_view_time_left (self);
+      break;
+    case GDK_KEY_v:
+      answer = _catur_board_view_describe_legal_moves (self);
       break;
     default:
       return FALSE;

@@ -223,6 +223,7 @@ catur_board_view_dispose (GObject *object)
   CaturBoardView *self = CATUR_BOARD_VIEW (object);
 
   _catur_board_view_stop_animation (self);
+  _catur_board_view_forget_typed (self);
   if (self->game != NULL)
     {
       g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
@@ -249,6 +250,8 @@ catur_board_view_finalize (GObject *object)
   g_clear_pointer (&self->explanation, g_free);
   g_clear_pointer (&self->accessible_label, g_free);
   g_clear_pointer (&self->announcement, g_free);
+  if (self->typed != NULL)
+    g_string_free (self->typed, TRUE);
   g_clear_pointer (&self->move_sentences, g_ptr_array_unref);
   g_clear_pointer (&self->letter_layouts, g_hash_table_unref);
   g_clear_pointer (&self->piece_theme, g_free);

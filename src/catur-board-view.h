@@ -61,6 +61,9 @@ void                    catur_board_view_click_at             (CaturBoardView  *
 gboolean                catur_board_view_key_press            (CaturBoardView  *self,
                                                                guint            keyval,
                                                                GdkModifierType  state);
+char                   *catur_board_view_run_command          (CaturBoardView  *self,
+                                                               const char      *text);
+char                   *catur_board_view_describe_where       (CaturBoardView  *self);
 void                    catur_board_view_set_hint             (CaturBoardView  *self,
                                                                const CaturMove *move);
 gboolean                catur_board_view_get_hint             (CaturBoardView  *self,

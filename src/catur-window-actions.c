@@ -479,8 +479,17 @@ review_action (GSimpleAction *action,
 {
   CaturWindow *self = CATUR_WINDOW (user_data);
   const char *name = g_action_get_name (G_ACTION (action));
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  gboolean first = g_str_equal (name, "review-first");
   guint view;
 
+  /* Home and End are the application's keys for the review, which would take them from a text
+   * field (the command entry): there they move within the line, as they do everywhere. */
+  if ((first || g_str_equal (name, "review-last")) && GTK_IS_EDITABLE (focus))
+    {
+      gtk_editable_set_position (GTK_EDITABLE (focus), first ? 0 : -1);
+      return;
+    }
   if (self->game == NULL)
     return;
 
@@ -649,7 +658,69 @@ show_help_overlay_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (overlay));
 }
 
+/* win.command: the command entry under the board, with the focus, for a move or a question typed
+ * (catur_board_view_run_command()). */
+static void
+command_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+
+  gtk_revealer_set_reveal_child (self->command_revealer, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->command_entry));
+}
+
+/* Enter in the command entry: the line is run and emptied, the answer said; the focus stays,
+ * for the next line. A move played is said by the board, as every move is. */
+static void
+command_activate_cb (CaturWindow *self)
+{
+  g_autofree char *line = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->command_entry)));
+  g_autofree char *answer = NULL;
+
+  if (*g_strstrip (line) == '\0')
+    return;
+  gtk_editable_set_text (GTK_EDITABLE (self->command_entry), "");
+  answer = catur_board_view_run_command (self->board_view, line);
+  if (answer != NULL)
+    catur_window_announce (self, answer);
+}
+
+/* win.focus-board: the focus back on the board from anywhere, and where the player is said. */
+static void
+focus_board_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  g_autofree char *where = NULL;
+
+  if (catur_window_get_game (self) == NULL)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  where = catur_board_view_describe_where (self->board_view);
+  catur_window_announce (self, where);
+}
+
+/* Escape in the command entry: the entry goes, the focus back to the board. */
+static gboolean
+command_key_cb (CaturWindow           *self,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                GtkEventControllerKey *controller)
+{
+  if (keyval != GDK_KEY_Escape)
+    return FALSE;
+  gtk_revealer_set_reveal_child (self->command_revealer, FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+  return TRUE;
+}
+
 static const GActionEntry win_entries[] = {
+  { "command", command_action, NULL, NULL, NULL },
+  { "focus-board", focus_board_action, NULL, NULL, NULL },
   { "fullscreen", NULL, NULL, "false", fullscreen_change_state },
   { "undo", undo_action, NULL, NULL, NULL },
   { "take-back", take_back_action, "s", NULL, NULL },
@@ -678,6 +749,7 @@ catur_window_actions_init (CaturWindow *self)
 {
   g_autoptr(GAction) toggle_sidebar = NULL;
   g_autoptr(GAction) flip_board = NULL;
+  GtkEventController *command_keys;
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
                                    self);
@@ -686,4 +758,11 @@ catur_window_actions_init (CaturWindow *self)
   flip_board = G_ACTION (g_property_action_new ("flip-board", self->board_view, "flipped"));
   g_action_map_add_action (G_ACTION_MAP (self), flip_board);
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
+
+  g_signal_connect_swapped (self->command_entry, "activate", G_CALLBACK (command_activate_cb),
+                            self);
+  command_keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (command_keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_swapped (command_keys, "key-pressed", G_CALLBACK (command_key_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->command_entry), command_keys);
 }

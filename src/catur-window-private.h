@@ -55,6 +55,8 @@ struct _CaturWindow
   CaturBoardView *board_view;
   GtkOverlay *board_overlay;
   GtkWidget *board_strip;
+  GtkRevealer *command_revealer;
+  GtkEntry *command_entry;
   GtkRevealer *explanation_revealer;
   GtkLabel *explanation_label;
   GtkRevealer *review_revealer;

@@ -790,6 +790,8 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, board_overlay);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, board_strip);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, command_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, command_entry);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, explanation_revealer);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, review_revealer);

@@ -20,6 +20,10 @@
 #include "catur-turn-panel.h"
 #include "catur-window.h"
 
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
 /* Keeps the tests off any session bus and portal: they need neither. Saved games go to a
  * folder of the test's own, never the user's: its name stays in XDG_DATA_HOME, and the
  * folder is left for the system to clean with the rest of /tmp. */
@@ -638,3 +642,97 @@ catur_ui_test_computer_on_clock (CaturWindow        *window,
                                                   CATUR_SIDE_SECOND), >, 0);
     }
 }
+
+#ifdef GDK_WINDOWING_X11
+/* Real events: what the X server sends (xdotool under Xvfb) goes through GTK's event delivery
+ * and the widgets' own controllers and shortcuts, not a call of ours. */
+
+/* Whether real events can be sent; the test is skipped when not. */
+static inline gboolean
+catur_ui_test_can_send_events (void)
+{
+  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
+    {
+      g_test_skip ("Real events are sent through an X server");
+      return FALSE;
+    }
+  if (g_find_program_in_path ("xdotool") == NULL)
+    {
+      g_test_skip ("xdotool is not installed");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Runs xdotool with @args on the X server the window is on, and waits until it is done. */
+static inline void
+catur_ui_test_xdotool (const char * const *args)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) argv = NULL;
+  g_autofree char *errors = NULL;
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_strv_builder_add (builder, "xdotool");
+  g_strv_builder_addv (builder, (const char **) args);
+  argv = g_strv_builder_end (builder);
+  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
+                               NULL, NULL, NULL, &errors, &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("xdotool %s failed: %s", args[0], errors);
+}
+
+static inline char *
+catur_ui_test_xid (CaturWindow *window)
+{
+  return g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                            gtk_native_get_surface (GTK_NATIVE (window))));
+}
+
+/* A real button press and release on @square. */
+static inline void
+catur_ui_test_x_click (CaturWindow    *window,
+                       CaturBoardView *view,
+                       CaturSquare     square)
+{
+  GtkNative *native = GTK_NATIVE (window);
+  g_autofree char *xid = catur_ui_test_xid (window);
+  g_autofree char *x_text = NULL;
+  g_autofree char *y_text = NULL;
+  double x, y, window_x, window_y, surface_x, surface_y;
+
+  g_assert_true (catur_board_view_square_center (view, square, &x, &y));
+  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (view), GTK_WIDGET (window), x, y,
+                                                   &window_x, &window_y));
+  gtk_native_get_surface_transform (native, &surface_x, &surface_y);
+  x_text = g_strdup_printf ("%d", (int) (window_x + surface_x));
+  y_text = g_strdup_printf ("%d", (int) (window_y + surface_y));
+  catur_ui_test_xdotool ((const char *[]) { "mousemove", "--sync", "--window", xid, x_text,
+                                            y_text, "click", "1", NULL });
+}
+
+/* A real key press (xdotool's names: `Return`, `ctrl+l`, `shift+h`), sent to the window that
+ * has the X input focus. */
+static inline void
+catur_ui_test_x_key (CaturWindow *window,
+                     const char  *key)
+{
+  g_autofree char *xid = catur_ui_test_xid (window);
+
+  catur_ui_test_xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
+  catur_ui_test_xdotool ((const char *[]) { "key", key, NULL });
+}
+
+/* Real key presses that type @text, one character after another. */
+static inline void
+catur_ui_test_x_type (CaturWindow *window,
+                      const char  *text)
+{
+  g_autofree char *xid = catur_ui_test_xid (window);
+
+  catur_ui_test_xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
+  catur_ui_test_xdotool ((const char *[]) { "type", "--delay", "20", text, NULL });
+}
+#endif

@@ -9,10 +9,6 @@
 #include "catur-clock-face.h"
 #include "testgame.h"
 
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
-
 /* White's opening move, the Rook from the corner: Rf1-e1. It stands right of the board's
  * middle on White's side, so that a flipped board shows it up and to the left. */
 #define F1 SANDBOX ("f1")
@@ -176,7 +172,8 @@ has_menu_action (GMenuModel *menu,
 }
 
 /* The main menu as the GNOME HIG has it: no Quit, the board's toggles in the preferences,
- * about ten entries; Save and Save As… both. */
+ * about ten entries (twelve with Play by Keyboard, for a player without a pointer); Save and
+ * Save As… both. */
 static void
 test_window_primary_menu (void)
 {
@@ -192,7 +189,7 @@ test_window_primary_menu (void)
   g_assert_true (has_menu_action (menu, "win.save-as"));
   g_assert_true (has_menu_action (menu, "app.preferences"));
   g_assert_true (has_menu_action (menu, "app.about"));
-  g_assert_cmpint (count_menu_items (menu, G_ACTION_GROUP (window), "app.quit"), <=, 11);
+  g_assert_cmpint (count_menu_items (menu, G_ACTION_GROUP (window), "app.quit"), <=, 12);
   if (g_getenv ("CATUR_TEST_SCREENSHOTS") != NULL)
     {
       GtkMenuButton *button = GTK_MENU_BUTTON (catur_ui_test_child (window, "menu_button"));
@@ -509,68 +506,12 @@ test_window_keyboard (void)
   g_assert_true (g_str_has_prefix (catur_board_view_get_accessible_label (view), "e1, "));
 
   /* Keys with Control are the window's, not the board's. */
-  g_assert_false (catur_board_view_key_press (view, GDK_KEY_Left, GDK_CONTROL_MASK));
+  g_assert_false (catur_board_view_key_press (view, GDK_KEY_z, GDK_CONTROL_MASK));
 
   catur_ui_test_close (window);
 }
 
 #ifdef GDK_WINDOWING_X11
-/* Runs xdotool with @args on the X server the window is on, and waits until it is done. */
-static void
-xdotool (const char * const *args)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) argv = NULL;
-  g_autofree char *errors = NULL;
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
-  g_strv_builder_add (builder, "xdotool");
-  g_strv_builder_addv (builder, (const char **) args);
-  argv = g_strv_builder_end (builder);
-  g_assert_true (g_spawn_sync (NULL, argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
-                               NULL, NULL, NULL, &errors, &status, &error));
-  g_assert_no_error (error);
-  if (!g_spawn_check_wait_status (status, NULL))
-    g_error ("xdotool %s failed: %s", args[0], errors);
-}
-
-/* A real button press and release on @square, sent by the X server to the window: the event
- * goes through GTK's event delivery and the board's own gesture, not a call of ours. */
-static void
-x_click (CaturWindow    *window,
-         CaturBoardView *view,
-         CaturSquare     square)
-{
-  GtkNative *native = GTK_NATIVE (window);
-  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
-                                            gtk_native_get_surface (native)));
-  g_autofree char *x_text = NULL;
-  g_autofree char *y_text = NULL;
-  double x, y, window_x, window_y, surface_x, surface_y;
-
-  g_assert_true (catur_board_view_square_center (view, square, &x, &y));
-  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (view), GTK_WIDGET (window), x, y,
-                                                   &window_x, &window_y));
-  gtk_native_get_surface_transform (native, &surface_x, &surface_y);
-  x_text = g_strdup_printf ("%d", (int) (window_x + surface_x));
-  y_text = g_strdup_printf ("%d", (int) (window_y + surface_y));
-  xdotool ((const char *[]) { "mousemove", "--sync", "--window", xid, x_text, y_text,
-                              "click", "1", NULL });
-}
-
-/* A real key press, sent to the window that has the X input focus. */
-static void
-x_key (CaturWindow *window,
-       const char  *key)
-{
-  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
-                                            gtk_native_get_surface (GTK_NATIVE (window))));
-
-  xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
-  xdotool ((const char *[]) { "key", key, NULL });
-}
-
 typedef struct
 {
   CaturBoardView *view;
@@ -621,16 +562,8 @@ test_window_real_events (void)
   GtkWidget *focus;
   int step;
 
-  if (!GDK_IS_X11_DISPLAY (gdk_display_get_default ()))
-    {
-      g_test_skip ("Real events are sent through an X server");
-      return;
-    }
-  if (g_find_program_in_path ("xdotool") == NULL)
-    {
-      g_test_skip ("xdotool is not installed");
-      return;
-    }
+  if (!catur_ui_test_can_send_events ())
+    return;
 
   window = sandbox_window ();
   view = catur_window_get_board_view (window);
@@ -638,10 +571,10 @@ test_window_real_events (void)
   expected.view = view;
   gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
 
-  x_click (window, view, SANDBOX ("c2"));
+  catur_ui_test_x_click (window, view, SANDBOX ("c2"));
   expected.square = SANDBOX ("c2");
   g_assert_true (catur_ui_test_wait_until (selected_is, &expected));
-  x_click (window, view, SANDBOX ("c3"));
+  catur_ui_test_x_click (window, view, SANDBOX ("c3"));
   g_assert_true (catur_ui_test_wait_until (plies_are_one, game));
   /* The press gave the board the focus, so that the keys go to it. */
   focus = gtk_window_get_focus (GTK_WINDOW (window));
@@ -650,17 +583,17 @@ test_window_real_events (void)
   /* The keyboard cursor from c3 to b5, as the board shows it, then the Pawn one square on. */
   step = catur_board_view_get_flipped (view) ? -1 : 1;
   g_assert_cmpint (catur_board_view_get_cursor (view), ==, SANDBOX ("c3"));
-  x_key (window, step > 0 ? "Left" : "Right");
+  catur_ui_test_x_key (window, step > 0 ? "Left" : "Right");
   expected.square = SANDBOX ("b3");
   g_assert_true (catur_ui_test_wait_until (cursor_is, &expected));
-  x_key (window, step > 0 ? "Up" : "Down");
-  x_key (window, step > 0 ? "Up" : "Down");
+  catur_ui_test_x_key (window, step > 0 ? "Up" : "Down");
+  catur_ui_test_x_key (window, step > 0 ? "Up" : "Down");
   expected.square = SANDBOX ("b5");
   g_assert_true (catur_ui_test_wait_until (cursor_is, &expected));
-  x_key (window, "Return");
+  catur_ui_test_x_key (window, "Return");
   g_assert_true (catur_ui_test_wait_until (selected_is, &expected));
-  x_key (window, step > 0 ? "Down" : "Up");
-  x_key (window, "Return");
+  catur_ui_test_x_key (window, step > 0 ? "Down" : "Up");
+  catur_ui_test_x_key (window, "Return");
   g_assert_true (catur_ui_test_wait_until (plies_are_two, game));
 
   catur_ui_test_close (window);
