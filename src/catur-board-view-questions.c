@@ -70,7 +70,7 @@ turn (CaturBoardView *self)
 
   if (view == catur_game_get_n_plies (self->game) && catur_game_is_over (self->game))
     {
-      g_autofree char *result = _catur_board_view_describe_result (self);
+      g_autofree char *result = _catur_board_view_describe_result (self, FALSE);
 
       /* Translators: the answer to "whose turn is it" once the game has ended,
        * e.g. "The game is over. Red wins. Double-cannon mate." */
