@@ -474,23 +474,59 @@ catur_a11y_announce (GtkWindow  *window,
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
 }
 
-static void
-free_text (gpointer  data,
-           GClosure *closure)
+/* How long after a dialog is active it says what it asks: Orca 43 handles the events of the
+ * window that lost the focus and of the dialog's first focus meanwhile, and skips most. */
+#define DIALOG_SETTLE_MS 500
+#define DIALOG_SPEECH "catur-dialog-speech"
+
+typedef struct
 {
-  g_free (data);
+  GWeakRef dialog;
+  char *text;
+} DialogSpeech;
+
+static void
+dialog_speech_free (DialogSpeech *speech)
+{
+  g_weak_ref_clear (&speech->dialog);
+  g_free (speech->text);
+  g_free (speech);
+}
+
+static gboolean
+dialog_settled_cb (gpointer data)
+{
+  DialogSpeech *speech = data;
+  g_autoptr(GtkWindow) dialog = g_weak_ref_get (&speech->dialog);
+  GtkWidget *focus = dialog != NULL ? gtk_window_get_focus (dialog) : NULL;
+
+  if (dialog == NULL || !gtk_window_is_active (dialog))
+    return G_SOURCE_REMOVE;
+  /* The focus given again: Orca, which may have skipped the first one, is told of it afresh
+   * and listens to its description. */
+  if (focus != NULL)
+    {
+      g_object_ref (focus);
+      gtk_window_set_focus (dialog, NULL);
+      gtk_widget_grab_focus (focus);
+      g_object_unref (focus);
+    }
+  catur_a11y_announce (dialog, speech->text);
+  return G_SOURCE_REMOVE;
 }
 
 static void
-dialog_active_cb (GtkWindow  *dialog,
-                  GParamSpec *pspec,
-                  char       *text)
+dialog_active_cb (GtkWindow    *dialog,
+                  GParamSpec   *pspec,
+                  DialogSpeech *speech)
 {
   if (!gtk_window_is_active (dialog))
     return;
-  catur_a11y_announce (dialog, text);
-  /* Frees @text. */
-  g_signal_handlers_disconnect_by_func (dialog, dialog_active_cb, text);
+  g_signal_handlers_disconnect_by_func (dialog, dialog_active_cb, speech);
+  /* The timeout's now. */
+  g_object_steal_data (G_OBJECT (dialog), DIALOG_SPEECH);
+  g_timeout_add_full (G_PRIORITY_DEFAULT, DIALOG_SETTLE_MS, dialog_settled_cb, speech,
+                      (GDestroyNotify) dialog_speech_free);
 }
 
 /**
@@ -508,20 +544,24 @@ catur_a11y_present_dialog (GtkWindow  *dialog,
                            const char *heading,
                            const char *body)
 {
-  char *text;
+  DialogSpeech *speech;
 
   g_return_if_fail (GTK_IS_WINDOW (dialog));
   g_return_if_fail (heading != NULL);
 
+  speech = g_new0 (DialogSpeech, 1);
+  g_weak_ref_init (&speech->dialog, dialog);
   if (body == NULL || *body == '\0')
-    text = g_strdup (heading);
+    speech->text = g_strdup (heading);
   else if (g_str_has_suffix (heading, "?") || g_str_has_suffix (heading, ".")
            || g_str_has_suffix (heading, "!"))
-    text = g_strconcat (heading, " ", body, NULL);
+    speech->text = g_strconcat (heading, " ", body, NULL);
   else
-    text = g_strconcat (heading, ". ", body, NULL);
-  g_signal_connect_data (dialog, "notify::is-active", G_CALLBACK (dialog_active_cb), text,
-                         free_text, 0);
+    speech->text = g_strconcat (heading, ". ", body, NULL);
+  /* The dialog's until it is active: one that never is goes with what it had to say. */
+  g_object_set_data_full (G_OBJECT (dialog), DIALOG_SPEECH, speech,
+                          (GDestroyNotify) dialog_speech_free);
+  g_signal_connect (dialog, "notify::is-active", G_CALLBACK (dialog_active_cb), speech);
   gtk_window_present (dialog);
 }
 

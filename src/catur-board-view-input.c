@@ -439,9 +439,14 @@ ask_choice (CaturBoardView *self)
   gtk_widget_add_css_class (heading, "heading");
   gtk_widget_set_margin_top (heading, 6);
   gtk_widget_set_margin_bottom (heading, 6);
-  outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  /* A group named by the heading: Orca says it as the focus comes into it ("Promote to
+   * panel. Queen push button."). GTK 4.8 leaves the popover itself out of the buttons'
+   * ancestors, so its name would never be heard. */
+  outer = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL,
+                        "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
   gtk_box_append (GTK_BOX (outer), heading);
-  /* A screen reader names the choice by its heading when the focus comes into it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (outer), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  gtk_label_get_text (GTK_LABEL (heading)), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->choice_popover),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   gtk_label_get_text (GTK_LABEL (heading)), -1);

@@ -104,6 +104,7 @@ struct _CaturWindow
   gboolean autosave_failed;   /* the failure was said once; a full disk is not news after it */
   gboolean constructed;       /* the first game is shown: later choices are the player's */
   gboolean greeted;           /* the game and the turn were said when the window came up */
+  guint greet_source;         /* … or are to be, in a moment */
   gboolean fold_sidebar;      /* the board is larger with the sidebar folded away (layout rule) */
   guint fold_idle_id;
 };

@@ -94,6 +94,10 @@ update_result (CaturWindow *self)
     }
 }
 
+/* How long after the window first comes up it says the game: Orca 43 takes about a second to
+ * take a new application into account. */
+#define GREET_DELAY_MS 1500
+
 /* Where the player stands, as a screen reader is to say it on coming to the board and when
  * the window comes up: the game, who plays which side, whose turn ("Xiangqi. You play Red
  * against the computer. Red to move."). */
@@ -139,19 +143,41 @@ update_standing (CaturWindow *self)
                                   -1);
 }
 
+static gboolean
+greet_cb (gpointer data)
+{
+  CaturWindow *self = data;
+  g_autoptr(GtkWidget) focus = NULL;
+  g_autofree char *standing = NULL;
+
+  self->greet_source = 0;
+  if (self->game == NULL || self->variant == NULL)
+    return G_SOURCE_REMOVE;
+  /* The focus given again: Orca learns of a new application a moment after its window shows,
+   * and drops the events of the start, the first focus among them; without a focus it
+   * speaks no description. */
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus != NULL)
+    {
+      g_object_ref (focus);
+      gtk_window_set_focus (GTK_WINDOW (self), NULL);
+      gtk_widget_grab_focus (focus);
+    }
+  standing = describe_standing (self);
+  catur_window_announce (self, standing);
+  return G_SOURCE_REMOVE;
+}
+
 /* The first time the window is active with a game, nothing has been said yet: the game and the
- * turn are, once. */
+ * turn are, once, a moment later (GREET_DELAY_MS). */
 static void
 active_changed_cb (CaturWindow *self)
 {
-  g_autofree char *standing = NULL;
-
   if (self->greeted || self->game == NULL || self->variant == NULL
       || !gtk_window_is_active (GTK_WINDOW (self)))
     return;
   self->greeted = TRUE;
-  standing = describe_standing (self);
-  catur_window_announce (self, standing);
+  self->greet_source = g_timeout_add (GREET_DELAY_MS, greet_cb, self);
 }
 
 /* The notices of a new ply (RULES 0.4). A warning stays in the turn panel until the next
@@ -733,6 +759,7 @@ catur_window_dispose (GObject *object)
   g_signal_group_set_target (self->game_signals, NULL);
   g_binding_group_set_source (self->game_bindings, NULL);
   g_clear_handle_id (&self->fold_idle_id, g_source_remove);
+  g_clear_handle_id (&self->greet_source, g_source_remove);
   /* Closing the window stops the computer at once, whoever else holds the game. */
   if (self->game != NULL)
     catur_game_set_paused (self->game, TRUE);
