@@ -189,8 +189,9 @@ def test_shogi_do_not_promote_by_keyboard():
     said = orca.wait_for(lambda line: "8h" in line and "2b" in line, "the capture")
     log("after Enter, Orca said:", said)
     assert printf(_("%s, becomes %s"), "", "").strip() not in said, said
-    assert printf(_("%s from %s takes the %s on %s"), "", "8h", "", "2b").split("8h")[1].strip()[:5] \
-        in said, said
+    # "Sente Bishop from 8h takes the Bishop on 2b."
+    capture = printf(_("%s from %s takes the %s on %s"), "[piece]", "8h", "[taken]", "2b")
+    assert capture.split("[piece]")[1].split("[taken]")[0] in said, said
 
 
 def test_hint_is_heard():
