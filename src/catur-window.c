@@ -153,9 +153,11 @@ greet_cb (gpointer data)
   self->greet_source = 0;
   if (self->game == NULL || self->variant == NULL)
     return G_SOURCE_REMOVE;
+  standing = describe_standing (self);
+  catur_window_announce (self, standing);
   /* The focus given again: Orca learns of a new application a moment after its window shows,
    * and drops the events of the start, the first focus among them; without a focus it
-   * speaks no description. */
+   * speaks no description. Given after the sentence, the focus is presented with it. */
   focus = gtk_root_get_focus (GTK_ROOT (self));
   if (focus != NULL)
     {
@@ -163,8 +165,6 @@ greet_cb (gpointer data)
       gtk_window_set_focus (GTK_WINDOW (self), NULL);
       gtk_widget_grab_focus (focus);
     }
-  standing = describe_standing (self);
-  catur_window_announce (self, standing);
   return G_SOURCE_REMOVE;
 }
 

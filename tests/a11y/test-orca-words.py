@@ -167,6 +167,23 @@ def test_mate_is_said_once():
     assert said.lower().count(_("Checkmate").lower()) == 1, said
 
 
+def test_header_button_is_named():
+    """Tab from the board to the New Game button: Orca says its name and role, no class."""
+    new_game = _("New Game")
+    orca.mark()
+    for _press in range(20):
+        focused = app.focused()
+        if focused is not None and role(focused) == "push button" and name(focused) == new_game:
+            break
+        app.key("Tab")
+    else:
+        raise AssertionError("Tab never reached %r (the focus is on %s)"
+                             % (new_game, focus_text()))
+    said = orca.wait_for(lambda line: new_game in line and "button" in line, "the New Game button")
+    log("on the New Game button, Orca said:", said)
+    assert said.startswith(new_game), said
+
+
 def test_shogi_do_not_promote_by_keyboard():
     """The Bishop takes the Bishop on 2b: "Promote?", and the keyboard answers no."""
     start("--game", "shogi")
@@ -275,6 +292,7 @@ if __name__ == "__main__":
         status = run([test_start_up_is_heard,
                       test_under_promotion_by_keyboard,
                       test_mate_is_said_once,
+                      test_header_button_is_named,
                       test_shogi_do_not_promote_by_keyboard,
                       test_hint_is_heard,
                       test_resign_question_is_heard,
