@@ -94,9 +94,10 @@ update_result (CaturWindow *self)
     }
 }
 
-/* How long after the window first comes up it says the game: Orca 43 takes about a second to
- * take a new application into account. */
-#define GREET_DELAY_MS 1500
+/* How long after the window first comes up it says the game: Orca 43 hears of a new
+ * application only when the accessibility registry tells it, and drops the application's events
+ * until then; on a busy machine that took 2.6 s after the window showed. */
+#define GREET_DELAY_MS 3000
 
 /* Where the player stands, as a screen reader is to say it on coming to the board and when
  * the window comes up: the game, who plays which side, whose turn ("Xiangqi. You play Red
