@@ -152,7 +152,9 @@ greet_cb (gpointer data)
   g_autofree char *standing = NULL;
 
   self->greet_source = 0;
-  if (self->game == NULL || self->variant == NULL)
+  /* Something said meanwhile (the player has begun, a new game turned the board) is newer. */
+  if (self->game == NULL || self->variant == NULL
+      || g_strcmp0 (catur_board_view_get_announcement (self->board_view), self->greet_before) != 0)
     return G_SOURCE_REMOVE;
   standing = describe_standing (self);
   catur_window_announce (self, standing);
@@ -178,6 +180,8 @@ active_changed_cb (CaturWindow *self)
       || !gtk_window_is_active (GTK_WINDOW (self)))
     return;
   self->greeted = TRUE;
+  g_free (self->greet_before);
+  self->greet_before = g_strdup (catur_board_view_get_announcement (self->board_view));
   self->greet_source = g_timeout_add (GREET_DELAY_MS, greet_cb, self);
 }
 
@@ -791,6 +795,7 @@ catur_window_finalize (GObject *object)
   g_clear_object (&self->variant);
   g_clear_object (&self->variant_settings);
   g_clear_object (&self->settings);
+  g_free (self->greet_before);
 
   G_OBJECT_CLASS (catur_window_parent_class)->finalize (object);
 }

@@ -130,7 +130,11 @@ test_short_game (void)
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
   screenshot ("shogi-promotion-popover");
   popover = find_popover (view);
+  /* Under the heading that asks "Promote?". */
   box = gtk_popover_get_child (GTK_POPOVER (popover));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box))), ==,
+                   "Promote?");
+  box = gtk_widget_get_last_child (box);
   promote = gtk_widget_get_first_child (box);
   plain = gtk_widget_get_next_sibling (promote);
   g_assert_nonnull (plain);
