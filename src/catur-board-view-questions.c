@@ -79,7 +79,8 @@ turn (CaturBoardView *self)
   /* Translators: whose turn it is and the number of the move to play, e.g. "Red to move,
    * move 12." */
   return g_strdup_printf (_("%s to move, move %u."), side_name (self, side),
-                          catur_game_get_move_number (self->game, view + 1));
+                          catur_variant_get_flags (self->variant) & CATUR_VARIANT_COUNTS_PLIES
+                          ? view + 1 : catur_game_get_move_number (self->game, view + 1));
 }
 
 /* The kind the pieces question is about: the piece or hand slot under the cursor, else the next

@@ -234,6 +234,9 @@ describe_ply (CaturWindow *self,
                                                          ply - 1);
   guint number = catur_game_get_move_number (self->game, ply);
 
+  /* A game that counts plies (Shogi's 手) numbers every move on its own. */
+  if (catur_variant_get_flags (self->variant) & CATUR_VARIANT_COUNTS_PLIES)
+    return g_strdup_printf (_("%u. %s"), ply, catur_game_move_get_notation (item));
   if (catur_game_move_get_side (item) == CATUR_SIDE_FIRST)
     /* Translators: a move of the first side in review, after its number, e.g. "3. H2+3" */
     return g_strdup_printf (_("%u. %s"), number, catur_game_move_get_notation (item));
