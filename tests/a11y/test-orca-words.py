@@ -124,6 +124,17 @@ def test_start_up_is_heard():
     assert _("Chess") in said and _("Two players at one board.") in said, said
 
 
+def test_edge_is_said():
+    """An arrow against the board's edge moves nothing, and says so."""
+    app.click(app.find("table"))
+    goto("h1")
+    orca.mark()
+    app.key("Right")
+    said = orca.wait_for_text(_("Edge of the board."))
+    log("against the edge, Orca said:", said)
+    assert app.cursor_square() == "h1", "the cursor left h1: %s" % focus_text()
+
+
 def test_under_promotion_by_keyboard():
     """The Pawn takes on a8: the choice opens with its heading heard; Escape closes it with the
     focus on the board; again, Tab and the arrows go round the pieces without leaving the choice
@@ -218,6 +229,20 @@ def test_hint_is_heard():
     log("after Ctrl+H, Orca said:", said)
 
 
+def test_flip_is_said():
+    """Ctrl+F turns the board and says which side is at the bottom now; again, back."""
+    orca.mark()
+    app.key("ctrl+f")
+    said = orca.wait_for_text(printf(_("Board flipped: %s at the bottom."), "").split("  ")[0]
+                              .rstrip(": ").strip())
+    log("after Ctrl+F, Orca said:", said)
+    orca.mark()
+    app.key("ctrl+f")
+    said = orca.wait_for_text(printf(_("Board upright: %s at the bottom."), "").split("  ")[0]
+                              .rstrip(": ").strip())
+    log("after Ctrl+F again, Orca said:", said)
+
+
 def test_resign_question_is_heard():
     """F10, Resign…: the question is heard as the dialog opens."""
     app.key("F10")
@@ -290,11 +315,13 @@ if __name__ == "__main__":
     status = 1
     try:
         status = run([test_start_up_is_heard,
+                      test_edge_is_said,
                       test_under_promotion_by_keyboard,
                       test_mate_is_said_once,
                       test_header_button_is_named,
                       test_shogi_do_not_promote_by_keyboard,
                       test_hint_is_heard,
+                      test_flip_is_said,
                       test_resign_question_is_heard,
                       test_new_game_dialog_says_its_choice,
                       test_no_class_names_spoken])
