@@ -19,6 +19,10 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
 #include "catur-a11y.h"
 
 /* What one window's announcements need: the widgets whose description says the last one, and
@@ -487,4 +491,158 @@ catur_a11y_announce (GtkWindow  *window,
                                                  G_CALLBACK (after_paint_cb), announcer);
     }
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT);
+}
+
+/* How long after a dialog is active it says what it asks: Orca 43 handles the events of the
+ * window that lost the focus and of the dialog's first focus meanwhile, and skips most. */
+#define DIALOG_SETTLE_MS 500
+#define DIALOG_SPEECH "catur-dialog-speech"
+
+typedef struct
+{
+  GWeakRef dialog;
+  char *text;
+} DialogSpeech;
+
+static void
+dialog_speech_free (DialogSpeech *speech)
+{
+  g_weak_ref_clear (&speech->dialog);
+  g_free (speech->text);
+  g_free (speech);
+}
+
+static gboolean
+dialog_settled_cb (gpointer data)
+{
+  DialogSpeech *speech = data;
+  g_autoptr(GtkWindow) dialog = g_weak_ref_get (&speech->dialog);
+  GtkWidget *focus = dialog != NULL ? gtk_window_get_focus (dialog) : NULL;
+
+  if (dialog == NULL || !gtk_window_is_active (dialog))
+    return G_SOURCE_REMOVE;
+  /* The focus given again: Orca, which may have skipped the first one, is told of it afresh
+   * and listens to its description. */
+  if (focus != NULL)
+    {
+      g_object_ref (focus);
+      gtk_window_set_focus (dialog, NULL);
+      gtk_widget_grab_focus (focus);
+      g_object_unref (focus);
+    }
+  catur_a11y_announce (dialog, speech->text);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dialog_active_cb (GtkWindow    *dialog,
+                  GParamSpec   *pspec,
+                  DialogSpeech *speech)
+{
+  if (!gtk_window_is_active (dialog))
+    return;
+  g_signal_handlers_disconnect_by_func (dialog, dialog_active_cb, speech);
+  /* The timeout's now. */
+  g_object_steal_data (G_OBJECT (dialog), DIALOG_SPEECH);
+  g_timeout_add_full (G_PRIORITY_DEFAULT, DIALOG_SETTLE_MS, dialog_settled_cb, speech,
+                      (GDestroyNotify) dialog_speech_free);
+}
+
+/**
+ * catur_a11y_present_dialog:
+ * @dialog: a dialog window, not shown yet
+ * @heading: its heading
+ * @body: (nullable): its text
+ *
+ * Shows @dialog, and says its heading and text once it is active. Orca 43 reads neither when a
+ * dialog opens: GTK 4.8 tells it that the dialog's button has the focus together with the
+ * window closing or losing it, and Orca skips a focus event followed by another.
+ */
+void
+catur_a11y_present_dialog (GtkWindow  *dialog,
+                           const char *heading,
+                           const char *body)
+{
+  DialogSpeech *speech;
+
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+  g_return_if_fail (heading != NULL);
+
+  speech = g_new0 (DialogSpeech, 1);
+  g_weak_ref_init (&speech->dialog, dialog);
+  if (body == NULL || *body == '\0')
+    speech->text = g_strdup (heading);
+  else if (g_str_has_suffix (heading, "?") || g_str_has_suffix (heading, ".")
+           || g_str_has_suffix (heading, "!"))
+    speech->text = g_strconcat (heading, " ", body, NULL);
+  else
+    speech->text = g_strconcat (heading, ". ", body, NULL);
+  /* The dialog's until it is active: one that never is goes with what it had to say. */
+  g_object_set_data_full (G_OBJECT (dialog), DIALOG_SPEECH, speech,
+                          (GDestroyNotify) dialog_speech_free);
+  g_signal_connect (dialog, "notify::is-active", G_CALLBACK (dialog_active_cb), speech);
+  gtk_window_present (dialog);
+}
+
+/* The pages of @stack, which GTK built: each called @name, a submenu's by its own name. */
+static void
+name_stack_pages (GtkStack   *stack,
+                  const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkStackPage *page = gtk_stack_get_page (stack, child);
+      const char *page_name = gtk_stack_page_get_name (page);
+
+      if (page_name == NULL || g_str_equal (page_name, "main"))
+        page_name = name;
+      if (page_name != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        page_name, -1);
+    }
+}
+
+/**
+ * catur_a11y_name_parts:
+ * @root: a widget
+ * @menu_name: (nullable): what a menu below @root is called (its button's name)
+ *
+ * GTK 4.8 names the parts it builds inside its widgets by their class, and Orca says the class
+ * ("GtkScrollbar scroll bar", "GtkPopoverMenu menu", "GtkStackPage panel", and for an icon
+ * button "GtkImage New Game"). Below @root, the scroll bars are named by their direction, icon
+ * buttons by their own name only, and a popover menu and its pages @menu_name.
+ */
+void
+catur_a11y_name_parts (GtkWidget  *root,
+                       const char *menu_name)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  if (GTK_IS_SCROLLBAR (root))
+    gtk_accessible_update_property (
+      GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
+      gtk_orientable_get_orientation (GTK_ORIENTABLE (root)) == GTK_ORIENTATION_VERTICAL
+      /* Translators: the name of a scroll bar; screen readers add "scroll bar" */
+      ? C_("scroll bar", "Vertical")
+      /* Translators: the name of a scroll bar; screen readers add "scroll bar" */
+      : C_("scroll bar", "Horizontal"),
+      -1);
+  /* GTK 4.8 says an icon button is labelled by its image, which has no name but its class:
+   * Orca said "GtkImage New Game push button". The button's own name is enough. */
+  if (GTK_IS_BUTTON (root) && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (root))))
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  /* A preferences window's page switcher, which libadwaita leaves unnamed. */
+  if (ADW_IS_VIEW_SWITCHER (root))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Pages"), -1);
+  if (menu_name != NULL && GTK_IS_POPOVER_MENU (root))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    menu_name, -1);
+  if (menu_name != NULL && GTK_IS_STACK (root))
+    name_stack_pages (GTK_STACK (root), menu_name);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    catur_a11y_name_parts (child, menu_name);
 }

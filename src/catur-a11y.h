@@ -27,5 +27,10 @@ void catur_a11y_announce (GtkWindow  *window,
 void catur_a11y_set_refocus (GtkWindow            *window,
                              CaturA11yRefocusFunc  func,
                              gpointer              user_data);
+void catur_a11y_name_parts (GtkWidget  *root,
+                            const char *menu_name);
+void catur_a11y_present_dialog (GtkWindow  *dialog,
+                                const char *heading,
+                                const char *body);
 
 G_END_DECLS

@@ -377,11 +377,23 @@ _catur_board_view_describe_ply (CaturBoardView *self,
 
 /* How the game ended, as the result card says it: "Red wins. Double-cannon mate." */
 char *
-_catur_board_view_describe_result (CaturBoardView *self)
+_catur_board_view_describe_result (CaturBoardView *self,
+                                   gboolean        mate_said)
 {
   const CaturOutcome *outcome = catur_game_get_outcome (self->game);
   g_autofree char *reason = catur_game_describe_outcome (self->game);
   g_autofree char *title = NULL;
+
+  /* A game's own account of a mate that is only the word (Chess's, Shogi's "Checkmate") adds
+   * nothing to the move that said it; one that tells more ("Double-cannon mate") stays. */
+  if (mate_said && reason != NULL)
+    {
+      g_autofree char *said = g_utf8_casefold (reason, -1);
+      g_autofree char *word = g_utf8_casefold (_("Checkmate"), -1);
+
+      if (g_str_equal (said, word))
+        g_clear_pointer (&reason, g_free);
+    }
 
   if (outcome->result == CATUR_RESULT_WIN)
     /* Translators: the title of the result card, e.g. "Red wins" */
@@ -428,6 +440,8 @@ _catur_board_view_follow_game (CaturBoardView *self)
   g_autoptr(GString) text = g_string_new (NULL);
   guint n = catur_game_get_n_plies (self->game);
   gboolean over = catur_game_is_over (self->game);
+  gboolean mated = over && !self->seen_over
+                   && catur_game_get_outcome (self->game)->reason == CATUR_REASON_CHECKMATE;
 
   if (n > self->seen_plies)
     {
@@ -454,8 +468,16 @@ _catur_board_view_follow_game (CaturBoardView *self)
                                              self->game, catur_game_move_get_side (item)));
               append_sentence (text, timed_out);
             }
-          if (ply + 1 == n && catur_variant_in_check (self->variant,
-                                                     catur_game_get_position (self->game), NULL))
+          if (ply + 1 == n && mated)
+            {
+              /* Translators: a move that mates, e.g. "Red Cannon from h2 to e2, checkmate." */
+              g_autofree char *mating = g_strdup_printf (_("%s, checkmate."), sentence);
+
+              append_sentence (text, mating);
+            }
+          else if (ply + 1 == n && catur_variant_in_check (self->variant,
+                                                          catur_game_get_position (self->game),
+                                                          NULL))
             {
               /* Translators: a move that gives check, e.g. "Red Cannon from h2 to e2, check." */
               g_autofree char *checked = g_strdup_printf (_("%s, check."), sentence);
@@ -507,7 +529,9 @@ _catur_board_view_follow_game (CaturBoardView *self)
 
   if (over && !self->seen_over)
     {
-      g_autofree char *result = _catur_board_view_describe_result (self);
+      /* The mate was said with the move: the result is not to say it again. */
+      g_autofree char *result = _catur_board_view_describe_result (
+        self, mated && n > self->seen_plies);
 
       append_sentence (text, result);
     }

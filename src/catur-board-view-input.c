@@ -326,6 +326,80 @@ choices_closed_cb (CaturBoardView *self)
   gtk_widget_grab_focus (GTK_WIDGET (self));
 }
 
+/* The choice's own keys: the arrows and Tab go round its buttons and never out of it (a
+ * popover's own focus chain leaves it, and the popover closes, with the focus out of the
+ * board); Enter presses the button, Escape closes the popover. */
+static gboolean
+choices_key_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                CaturBoardView        *self)
+{
+  GtkWidget *popover = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (popover));
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  int step, at = -1;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+    case GDK_KEY_ISO_Left_Tab:
+      step = -1;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      step = 1;
+      break;
+    case GDK_KEY_Tab:
+    case GDK_KEY_KP_Tab:
+      step = (state & GDK_SHIFT_MASK) ? -1 : 1;
+      break;
+    default:
+      return FALSE;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (self->choice_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      {
+        if (child == focus || (focus != NULL && gtk_widget_is_ancestor (focus, child)))
+          at = (int) buttons->len;
+        g_ptr_array_add (buttons, child);
+      }
+  if (buttons->len == 0)
+    return FALSE;
+  at = at < 0 ? 0 : (at + step + (int) buttons->len) % (int) buttons->len;
+  gtk_widget_grab_focus (g_ptr_array_index (buttons, at));
+  return TRUE;
+}
+
+/* The question the choice answers: which piece a promotion makes, or whether to promote at all
+ * (the same move with and without), else which of the moves. */
+static const char *
+choice_heading (const CaturMove *moves,
+                guint            n_moves)
+{
+  guint promoting = 0;
+
+  for (guint i = 0; i < n_moves; i++)
+    if (moves[i].flags & CATUR_MOVE_PROMOTE)
+      promoting++;
+  if (promoting == n_moves)
+    /* Translators: the heading of the choice of the piece a pawn becomes */
+    return _("Promote to");
+  if (promoting > 0)
+    /* Translators: the heading of the choice between promoting a piece and not */
+    return _("Promote?");
+  /* Translators: the heading of a choice between moves of the same piece to the same square */
+  return _("Choose the move");
+}
+
 /* Several legal moves answer one press (a promotion's pieces): the player picks one by the
  * piece it leaves on the board, or by its notation where the pieces are the same. */
 static void
@@ -335,17 +409,23 @@ ask_choice (CaturBoardView *self)
   const CaturMove *moves;
   guint n_moves;
   gboolean with_pieces;
-  GtkWidget *box;
+  GtkWidget *outer, *heading, *box;
   graphene_rect_t rect;
   GdkRectangle pointing;
 
   moves = catur_selection_get_choices (self->selection, &n_moves);
   if (self->choice_popover == NULL)
     {
+      GtkEventController *keys = gtk_event_controller_key_new ();
+
       self->choice_popover = gtk_popover_new ();
       gtk_widget_set_parent (self->choice_popover, GTK_WIDGET (self));
       g_signal_connect_object (self->choice_popover, "closed", G_CALLBACK (choices_closed_cb),
                                self, G_CONNECT_SWAPPED);
+      /* Before the popover's own handling, which would take the focus out of it. */
+      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      g_signal_connect_object (keys, "key-pressed", G_CALLBACK (choices_key_cb), self, 0);
+      gtk_widget_add_controller (self->choice_popover, keys);
     }
 
   pieces = g_new0 (CaturPiece, n_moves);
@@ -355,8 +435,25 @@ ask_choice (CaturBoardView *self)
   else
     gtk_widget_add_css_class (self->choice_popover, "menu");
 
+  heading = gtk_label_new (choice_heading (moves, n_moves));
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_widget_set_margin_top (heading, 6);
+  gtk_widget_set_margin_bottom (heading, 6);
+  /* A group named by the heading: Orca says it as the focus comes into it ("Promote to
+   * panel. Queen push button."). GTK 4.8 leaves the popover itself out of the buttons'
+   * ancestors, so its name would never be heard. */
+  outer = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL,
+                        "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  gtk_box_append (GTK_BOX (outer), heading);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (outer), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  gtk_label_get_text (GTK_LABEL (heading)), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->choice_popover),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  gtk_label_get_text (GTK_LABEL (heading)), -1);
   box = gtk_box_new (with_pieces ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
                      with_pieces ? 6 : 0);
+  gtk_box_append (GTK_BOX (outer), box);
+  self->choice_box = box;
   for (guint i = 0; i < n_moves; i++)
     {
       g_autofree char *text = NULL;
@@ -373,7 +470,7 @@ ask_choice (CaturBoardView *self)
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", i);
       gtk_box_append (GTK_BOX (box), button);
     }
-  gtk_popover_set_child (GTK_POPOVER (self->choice_popover), box);
+  gtk_popover_set_child (GTK_POPOVER (self->choice_popover), outer);
 
   _catur_board_view_square_rect (self, moves[0].to, 1.0, &rect);
   pointing.x = (int) rect.origin.x;
@@ -381,8 +478,9 @@ ask_choice (CaturBoardView *self)
   pointing.width = (int) rect.size.width;
   pointing.height = (int) rect.size.height;
   gtk_popover_set_pointing_to (GTK_POPOVER (self->choice_popover), &pointing);
-  /* The popover gives its first button the focus: the arrows, Enter and Escape work there. */
   gtk_popover_popup (GTK_POPOVER (self->choice_popover));
+  /* The first choice has the focus (not the heading): the arrows, Enter and Escape work. */
+  gtk_widget_grab_focus (gtk_widget_get_first_child (box));
 }
 
 /* A click, or Enter on the cursor: the selection says what it means, the view shows it. */
@@ -714,7 +812,18 @@ catur_board_view_key_press (CaturBoardView  *self,
     }
 
   if (self->cursor != CATUR_SQUARE_NONE)
-    self->cursor = cursor_step (self, self->cursor, dx, dy);
+    {
+      CaturSquare to = cursor_step (self, self->cursor, dx, dy);
+
+      /* A press that goes nowhere is said to: silence would leave the player wondering
+       * whether the key was heard. */
+      if (to == self->cursor)
+        {
+          _catur_board_view_announce (self, _("Edge of the board."));
+          return TRUE;
+        }
+      self->cursor = to;
+    }
   _catur_board_view_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;

@@ -61,6 +61,7 @@ struct _CaturBoardView
   double drag_x;
   double drag_y;
   GtkWidget *choice_popover;
+  GtkWidget *choice_box;       /* the choice's buttons, inside choice_popover (not owned) */
   char *explanation;
   guint release_deselects : 1;
   guint drag_possible : 1;
@@ -194,7 +195,8 @@ char                *_catur_board_view_describe_square    (CaturBoardView       
                                                            CaturSquare            square);
 char                *_catur_board_view_describe_ply       (CaturBoardView        *self,
                                                            guint                  ply);
-char                *_catur_board_view_describe_result    (CaturBoardView        *self);
+char                *_catur_board_view_describe_result    (CaturBoardView        *self,
+                                                           gboolean               mate_said);
 
 /* catur-board-view-questions.c */
 gboolean             _catur_board_view_answer             (CaturBoardView        *self,

@@ -72,7 +72,7 @@ _catur_board_view_turn (CaturBoardView *self)
 
   if (view == catur_game_get_n_plies (self->game) && catur_game_is_over (self->game))
     {
-      g_autofree char *result = _catur_board_view_describe_result (self);
+      g_autofree char *result = _catur_board_view_describe_result (self, FALSE);
 
       /* Translators: the answer to "whose turn is it" once the game has ended,
        * e.g. "The game is over. Red wins. Double-cannon mate." */
@@ -81,7 +81,8 @@ _catur_board_view_turn (CaturBoardView *self)
   /* Translators: whose turn it is and the number of the move to play, e.g. "Red to move,
    * move 12." */
   return g_strdup_printf (_("%s to move, move %u."), side_name (self, side),
-                          catur_game_get_move_number (self->game, view + 1));
+                          catur_variant_get_flags (self->variant) & CATUR_VARIANT_COUNTS_PLIES
+                          ? view + 1 : catur_game_get_move_number (self->game, view + 1));
 }
 
 /* The kind the pieces question is about: the piece or hand slot under the cursor, else the next

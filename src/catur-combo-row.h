@@ -9,5 +9,6 @@
 G_BEGIN_DECLS
 
 void catur_combo_row_show_choices_whole (AdwComboRow *row);
+void catur_combo_row_say_choice (AdwComboRow *row);
 
 G_END_DECLS

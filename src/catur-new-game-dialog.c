@@ -319,6 +319,7 @@ catur_new_game_dialog_init (CaturNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   catur_a11y_name_buttons_by_content (GTK_WIDGET (self));
+  catur_a11y_name_parts (GTK_WIDGET (self), NULL);
 
   self->option_rows = g_ptr_array_new ();
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);

@@ -797,6 +797,10 @@ build (CaturPreferencesWindow *self)
   bind_game_row (self);
   bind_choice (self->settings, "mode", self->mode_row, modes);
   bind_choice (self->settings, "level", self->level_row, levels);
+  catur_combo_row_say_choice (self->game_row);
+  catur_combo_row_say_choice (self->mode_row);
+  catur_combo_row_say_choice (self->level_row);
+  catur_combo_row_say_choice (self->notation_row);
   g_settings_bind_with_mapping (self->settings, "master-movetime",
                                 gtk_spin_button_get_adjustment (self->movetime_spin), "value",
                                 G_SETTINGS_BIND_DEFAULT, seconds_get_mapping, seconds_set_mapping,
@@ -815,6 +819,7 @@ build (CaturPreferencesWindow *self)
 
   for (guint i = 0; i < variants->len; i++)
     add_variant_page (self, g_ptr_array_index (variants, i));
+  catur_a11y_name_parts (GTK_WIDGET (self), NULL);
 
   render_previews (self);
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (render_previews), NULL);

@@ -563,12 +563,22 @@ hint_ready_cb (GObject      *source_object,
   if (found)
     {
       g_autofree char *text = describe_hint (self, &move);
+      g_autofree char *sentence = catur_variant_describe_move (
+        catur_game_get_variant (game), catur_game_get_position (game), &move);
+      g_autofree char *spoken = NULL;
 
       catur_board_view_set_hint (self->board_view, &move);
       catur_turn_panel_set_hint (self->turn_panel, text);
+      /* Said as a move is, in words rather than the arrow and the notation the panel shows. */
+      /* Translators: a hint said to a screen reader, e.g. "Hint: Red Chariot from i0 to i1." */
+      spoken = g_strdup_printf (_("Hint: %s."), sentence);
+      catur_window_announce (self, spoken);
     }
   else if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    {
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      catur_window_announce (self, error->message);
+    }
 }
 
 static void
@@ -738,6 +748,41 @@ static const GActionEntry win_entries[] = {
   { "show-help-overlay", show_help_overlay_action, NULL, NULL, NULL },
 };
 
+/* Flip Board, from the menu or its key: the board turns, and a player who cannot see it is
+ * told which way it now stands (the menu's check item says nothing of its state to Orca 43). */
+static void
+flip_board_change_state (GSimpleAction *action,
+                         GVariant      *state,
+                         gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  gboolean flipped = g_variant_get_boolean (state);
+  g_autofree char *text = NULL;
+
+  catur_board_view_set_flipped (self->board_view, flipped);
+  if (self->game == NULL)
+    return;
+  text = g_strdup_printf (flipped
+                          /* Translators: said when the board is turned round, e.g. "Board
+                           * flipped: Black at the bottom." */
+                          ? _("Board flipped: %s at the bottom.")
+                          /* Translators: said when the board is turned back, e.g. "Board
+                           * upright: Red at the bottom." */
+                          : _("Board upright: %s at the bottom."),
+                          catur_game_get_side_name (self->game,
+                                                    catur_game_get_bottom_side (self->game)));
+  catur_window_announce (self, text);
+}
+
+static void
+board_flipped_cb (CaturWindow *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "flip-board");
+
+  g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (
+                               catur_board_view_get_flipped (self->board_view)));
+}
+
 /**
  * catur_window_actions_init:
  * @self: a #CaturWindow
@@ -755,8 +800,12 @@ catur_window_actions_init (CaturWindow *self)
                                    self);
   toggle_sidebar = G_ACTION (g_property_action_new ("toggle-sidebar", self->flap, "reveal-flap"));
   g_action_map_add_action (G_ACTION_MAP (self), toggle_sidebar);
-  flip_board = G_ACTION (g_property_action_new ("flip-board", self->board_view, "flipped"));
+  flip_board = G_ACTION (g_simple_action_new_stateful (
+    "flip-board", NULL, g_variant_new_boolean (catur_board_view_get_flipped (self->board_view))));
+  g_signal_connect (flip_board, "change-state", G_CALLBACK (flip_board_change_state), self);
   g_action_map_add_action (G_ACTION_MAP (self), flip_board);
+  g_signal_connect_object (self->board_view, "notify::flipped", G_CALLBACK (board_flipped_cb),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
 
   g_signal_connect_swapped (self->command_entry, "activate", G_CALLBACK (command_activate_cb),

@@ -93,7 +93,7 @@ ask (CaturWindow           *self,
   g_signal_connect_data (dialog, "response", on_response, question, question_free, 0);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   catur_a11y_name_buttons_by_content (GTK_WIDGET (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  catur_a11y_present_dialog (GTK_WINDOW (dialog), heading, body);
 }
 
 /* The opponent's answer to a take-back; the game may have moved on meanwhile. */

@@ -105,6 +105,9 @@ struct _CaturWindow
   gboolean holding_players;   /* the players' settings change, but not for the game shown */
   gboolean autosave_failed;   /* the failure was said once; a full disk is not news after it */
   gboolean constructed;       /* the first game is shown: later choices are the player's */
+  gboolean greeted;           /* the game and the turn were said when the window came up */
+  guint greet_source;         /* … or are to be, in a moment */
+  char *greet_before;         /* what the board had said when the greeting was planned */
   gboolean fold_sidebar;      /* the board is larger with the sidebar folded away (layout rule) */
   guint fold_idle_id;
 };

@@ -198,7 +198,7 @@ show_error (CaturWindow  *self,
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   catur_a11y_name_buttons_by_content (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  catur_a11y_present_dialog (GTK_WINDOW (dialog), heading, error->message);
 }
 
 static char *
@@ -418,7 +418,7 @@ choose_game (CaturWindow *self,
   choice->heading = g_strdup (heading);
   g_signal_connect_data (dialog, "response", G_CALLBACK (game_chosen_cb), choice,
                          game_choice_free, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  catur_a11y_present_dialog (GTK_WINDOW (dialog), C_("record", "Choose a Game"), body);
 }
 
 static void

@@ -94,6 +94,97 @@ update_result (CaturWindow *self)
     }
 }
 
+/* How long after the window first comes up it says the game: Orca 43 hears of a new
+ * application only when the accessibility registry tells it, and drops the application's events
+ * until then; on a busy machine that took 2.6 s after the window showed. */
+#define GREET_DELAY_MS 3000
+
+/* Where the player stands, as a screen reader is to say it on coming to the board and when
+ * the window comes up: the game, who plays which side, whose turn ("Xiangqi. You play Red
+ * against the computer. Red to move."). */
+static char *
+describe_standing (CaturWindow *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  CaturSide human = catur_window_human_side (self);
+
+  /* Translators: the game's name as a sentence, e.g. "Xiangqi." */
+  g_string_append_printf (text, _("%s."), catur_variant_get_name (self->variant));
+  g_string_append_c (text, ' ');
+  if (human != CATUR_SIDE_NONE)
+    /* Translators: the side of the person playing the computer, e.g. "You play Red against
+     * the computer." */
+    g_string_append_printf (text, _("You play %s against the computer."),
+                            catur_game_get_side_name (self->game, human));
+  else
+    g_string_append (text, _("Two players at one board."));
+  g_string_append_c (text, ' ');
+  if (catur_game_is_over (self->game))
+    g_string_append (text, _("The game is over."));
+  else
+    /* Translators: whose turn it is, as a sentence, e.g. "Red to move." */
+    g_string_append_printf (text, _("%s to move."),
+                            catur_game_get_side_name (self->game,
+                                                      catur_game_get_side_to_move (self->game)));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The board's page is what a screen reader names on the way into the board (Orca says the
+ * page, then the cell): it says where the player stands rather than "Game". */
+static void
+update_standing (CaturWindow *self)
+{
+  GtkStackPage *page = gtk_stack_get_page (self->main_stack, GTK_WIDGET (self->flap));
+  g_autofree char *standing = NULL;
+
+  if (page == NULL || self->game == NULL || self->variant == NULL)
+    return;
+  standing = describe_standing (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, standing,
+                                  -1);
+}
+
+static gboolean
+greet_cb (gpointer data)
+{
+  CaturWindow *self = data;
+  g_autoptr(GtkWidget) focus = NULL;
+  g_autofree char *standing = NULL;
+
+  self->greet_source = 0;
+  /* Something said meanwhile (the player has begun, a new game turned the board) is newer. */
+  if (self->game == NULL || self->variant == NULL
+      || g_strcmp0 (catur_board_view_get_announcement (self->board_view), self->greet_before) != 0)
+    return G_SOURCE_REMOVE;
+  standing = describe_standing (self);
+  catur_window_announce (self, standing);
+  /* The focus given again: Orca learns of a new application a moment after its window shows,
+   * and drops the events of the start, the first focus among them; without a focus it
+   * speaks no description. Given after the sentence, the focus is presented with it. */
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (focus != NULL)
+    {
+      g_object_ref (focus);
+      gtk_window_set_focus (GTK_WINDOW (self), NULL);
+      gtk_widget_grab_focus (focus);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* The first time the window is active with a game, nothing has been said yet: the game and the
+ * turn are, once, a moment later (GREET_DELAY_MS). */
+static void
+active_changed_cb (CaturWindow *self)
+{
+  if (self->greeted || self->game == NULL || self->variant == NULL
+      || !gtk_window_is_active (GTK_WINDOW (self)))
+    return;
+  self->greeted = TRUE;
+  g_free (self->greet_before);
+  self->greet_before = g_strdup (catur_board_view_get_announcement (self->board_view));
+  self->greet_source = g_timeout_add (GREET_DELAY_MS, greet_cb, self);
+}
+
 /* The notices of a new ply (RULES 0.4). A warning stays in the turn panel until the next
  * ply; it comes as a toast too when the sidebar is hidden. An info (the players may agree to
  * a draw) comes as a toast offering just that, and stands in the panel as well. */
@@ -143,6 +234,9 @@ describe_ply (CaturWindow *self,
                                                          ply - 1);
   guint number = catur_game_get_move_number (self->game, ply);
 
+  /* A game that counts plies (Shogi's 手) numbers every move on its own. */
+  if (catur_variant_get_flags (self->variant) & CATUR_VARIANT_COUNTS_PLIES)
+    return g_strdup_printf (_("%u. %s"), ply, catur_game_move_get_notation (item));
   if (catur_game_move_get_side (item) == CATUR_SIDE_FIRST)
     /* Translators: a move of the first side in review, after its number, e.g. "3. H2+3" */
     return g_strdup_printf (_("%u. %s"), number, catur_game_move_get_notation (item));
@@ -260,6 +354,7 @@ game_changed_cb (CaturWindow *self,
   catur_window_update_side_section (self);
   catur_window_actions_update (self);
   update_result (self);
+  update_standing (self);
   catur_window_autosave (self);
 }
 
@@ -270,6 +365,7 @@ computer_side_changed_cb (CaturWindow *self)
 {
   catur_window_update_take_back_menu (self);
   catur_window_actions_update (self);
+  update_standing (self);
   catur_window_autosave (self);
 }
 
@@ -346,7 +442,13 @@ create_menu_cb (GtkMenuButton *button,
                 gpointer       menu)
 {
   if (gtk_menu_button_get_menu_model (button) == NULL)
-    gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+    {
+      const char *name = gtk_widget_get_tooltip_text (GTK_WIDGET (button));
+
+      gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+      catur_a11y_name_parts (GTK_WIDGET (gtk_menu_button_get_popover (button)),
+                             name != NULL ? name : gtk_menu_button_get_label (button));
+    }
 }
 
 static void
@@ -451,6 +553,9 @@ create_players_popover_cb (GtkMenuButton *button,
   gtk_widget_set_margin_start (box, 6);
   gtk_widget_set_margin_end (box, 6);
   gtk_popover_set_child (GTK_POPOVER (popover), box);
+  if (gtk_widget_get_tooltip_text (GTK_WIDGET (button)) != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (popover), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    gtk_widget_get_tooltip_text (GTK_WIDGET (button)), -1);
   g_signal_connect_object (popover, "show", G_CALLBACK (players_popover_show_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_menu_button_set_popover (button, popover);
@@ -557,6 +662,7 @@ catur_window_sync_game (CaturWindow *self)
   thinking_changed_cb (self);
   update_result (self);
   update_review (self);
+  update_standing (self);
 }
 
 static gboolean
@@ -636,6 +742,7 @@ catur_window_constructed (GObject *object)
       catur_window_select_game (self, catur_variant_get_id (first));
     }
   self->constructed = TRUE;
+  g_signal_connect (self, "notify::is-active", G_CALLBACK (active_changed_cb), NULL);
 }
 
 /* An announcement with the focus on no widget (the move it was on taken back): the board takes
@@ -660,6 +767,7 @@ catur_window_dispose (GObject *object)
   g_signal_group_set_target (self->game_signals, NULL);
   g_binding_group_set_source (self->game_bindings, NULL);
   g_clear_handle_id (&self->fold_idle_id, g_source_remove);
+  g_clear_handle_id (&self->greet_source, g_source_remove);
   /* Closing the window stops the computer at once, whoever else holds the game. */
   if (self->game != NULL)
     catur_game_set_paused (self->game, TRUE);
@@ -690,6 +798,7 @@ catur_window_finalize (GObject *object)
   g_clear_object (&self->variant);
   g_clear_object (&self->variant_settings);
   g_clear_object (&self->settings);
+  g_free (self->greet_before);
 
   G_OBJECT_CLASS (catur_window_parent_class)->finalize (object);
 }
@@ -848,6 +957,8 @@ catur_window_init (CaturWindow *self)
   self->take_back_menu = g_menu_new ();
   adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (self->undo_button),
                                    G_MENU_MODEL (self->take_back_menu));
+  catur_a11y_name_parts (self->undo_button, _("Who Takes Back"));
+  catur_a11y_name_parts (GTK_WIDGET (self), NULL);
   gtk_widget_set_can_target (GTK_WIDGET (self->result_revealer), FALSE);
   gtk_widget_set_can_target (GTK_WIDGET (self->review_revealer), FALSE);
   /* The message lies over the board: clicks go through it to the squares under it. */

@@ -379,10 +379,10 @@ default_describe_move (CaturVariant        *self,
       g_autofree char *captured_name = catur_variant_get_piece_name (self, &captured);
 
       catur_variant_square_name (self, effects.captured, taken_on);
-      /* Translators: a capture: the moving side and piece, the piece taken and its square,
-       * e.g. "Red Cannon takes the Horse on e7" */
-      sentence = g_strdup_printf (_("%s takes the %s on %s"), piece_text, captured_name,
-                                  taken_on);
+      /* Translators: a capture: the moving side and piece, the square it leaves, the piece
+       * taken and its square, e.g. "Red Cannon from b2 takes the Horse on e7" */
+      sentence = g_strdup_printf (_("%s from %s takes the %s on %s"), piece_text, from,
+                                  captured_name, taken_on);
     }
   else
     /* Translators: a move: the side and piece, where from and where to,
@@ -407,9 +407,9 @@ default_describe_move (CaturVariant        *self,
  *   it revealed)
  *
  * A sentence for a player who cannot see the board, in the game's own words: the side and the
- * piece, its squares, what it takes ("Red Cannon takes the Horse on e7"), what a promotion
- * makes of it, a drop, a flip and what it revealed, a declaration. Check and the end of the
- * game are the caller's to add. A game with hidden pieces is given what the players see.
+ * piece, its squares, what it takes ("Red Cannon from b2 takes the Horse on e7"), what a
+ * promotion makes of it, a drop, a flip and what it revealed, a declaration. Check and the end
+ * of the game are the caller's to add. A game with hidden pieces is given what the players see.
  *
  * Returns: (transfer full): the translated sentence, without a full stop
  */

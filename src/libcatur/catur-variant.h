@@ -199,6 +199,9 @@ typedef enum
  *   4 × 8 board drawn 8 wide in a wide window, upright in a narrow one (#CaturBoardLayout's
  *   @rotated). Clicks, keys, markers and animations follow; the board the variant draws turns
  *   with it, coordinates included; the pieces stay upright. Not for a game with hands
+ * @CATUR_VARIANT_COUNTS_PLIES: the game numbers each side's move on its own (Shogi's 手, "move
+ *   37" the 37th ply), not a move of each side together: the turn said and the move shown in
+ *   review are numbered so
  *
  * What the game's rules allow around the moves, which the shell follows (get_flags).
  */
@@ -208,6 +211,7 @@ typedef enum
   CATUR_VARIANT_NO_DRAW_OFFERS = 1 << 1,
   CATUR_VARIANT_TOP_PIECES_TURNED = 1 << 2,
   CATUR_VARIANT_ROTATE_TO_FIT = 1 << 3,
+  CATUR_VARIANT_COUNTS_PLIES = 1 << 4,
 } CaturVariantFlags;
 
 /**

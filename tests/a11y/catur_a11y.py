@@ -222,6 +222,20 @@ class Catur:
         subprocess.run(["xdotool", "type", "--delay", "30", text], check=True)
         iterate(0.2)
 
+    def to_menu_item(self, label):
+        """Opens the main menu (F10) and goes down to the item @label (its mnemonic ignored),
+        which then has the focus."""
+        self.key("F10")
+        wanted = label.replace("_", "")
+        for _press in range(30):
+            focused = self.focused()
+            if focused is not None and name(focused).replace("_", "").startswith(wanted):
+                return focused
+            self.key("Down")
+        focused = self.focused()
+        raise AssertionError("no %r in the main menu (the focus is on %s)"
+                             % (wanted, describe(focused) if focused else "nothing"))
+
     def activate_window(self):
         """Gives the window the X input focus, as a window manager would."""
         out = subprocess.run(["xdotool", "search", "--sync", "--pid", str(self.process.pid)],

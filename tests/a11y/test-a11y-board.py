@@ -273,7 +273,8 @@ def test_check_and_capture():
     since = len(app.events)
     walk("e2", "e6")
     app.key("Return")
-    capture = printf(_("%s takes the %s on %s"), piece(RED, "C"), PIECES["P"], "e6")
+    capture = printf(_("%s from %s takes the %s on %s"), piece(RED, "C"), "e2", PIECES["P"],
+                     "e6")
     hear(since, printf(_("%s, check."), capture), "the capture with check")
 
 
@@ -285,7 +286,8 @@ def test_undo_is_spoken():
     app.key("Return")
     # No window manager gives the window its focus back: the test does, as one would.
     app.activate_window()
-    capture = printf(_("%s takes the %s on %s"), piece(RED, "C"), PIECES["P"], "e6")
+    capture = printf(_("%s from %s takes the %s on %s"), piece(RED, "C"), "e2", PIECES["P"],
+                     "e6")
     spoken = wait_spoken(since, lambda text: printf(_("Taken back: %s."), capture) in text,
                          "the take-back")
     log("take-back:", spoken)

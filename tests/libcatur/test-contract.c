@@ -663,7 +663,7 @@ test_describe_move (void)
 
   assert_last_move (xiangqi, "h2e2", "Red Cannon from h2 to e2");
   assert_last_move (xiangqi, "h9g7", "Black Horse from h9 to g7");
-  assert_last_move (xiangqi, "b2b9", "Red Cannon takes the Horse on b9");
+  assert_last_move (xiangqi, "b2b9", "Red Cannon from b2 takes the Horse on b9");
   assert_last_move (drops, "R*c3", "White drops a Rook on c3");
   g_assert_true (catur_game_play (promotion, &(CaturMove) { A5, A6, 2, CATUR_MOVE_PROMOTE },
                                   NULL));

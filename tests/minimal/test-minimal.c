@@ -173,7 +173,7 @@ test_defaults (void)
   g_assert_cmpuint (effects.second_from, ==, CATUR_SQUARE_NONE);
   /* The sentence for a screen reader comes from the names the game gives. */
   described = catur_variant_describe_move (variant (), pos, &capture);
-  g_assert_cmpstr (described, ==, "White Pawn takes the Pawn on b3");
+  g_assert_cmpstr (described, ==, "White Pawn from c2 takes the Pawn on b3");
   g_clear_pointer (&described, g_free);
   described = catur_variant_describe_move (variant (), pos, &forward);
   g_assert_cmpstr (described, ==, "White Pawn from c2 to c3");

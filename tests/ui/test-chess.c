@@ -235,7 +235,9 @@ test_promotion_to_knight (void)
 
   /* A button per piece, showing its image, named for assistive technologies. */
   popover = find_popover (view);
-  button = gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover)));
+  /* Under the heading "Promote to". */
+  button = gtk_widget_get_first_child (
+    gtk_widget_get_last_child (gtk_popover_get_child (GTK_POPOVER (popover))));
   for (GtkWidget *b = button; b != NULL; b = gtk_widget_get_next_sibling (b), i++)
     {
       g_assert_cmpuint (i, <, G_N_ELEMENTS (names));

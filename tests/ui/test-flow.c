@@ -435,9 +435,9 @@ test_review_finished_game (void)
   g_assert_true (gtk_revealer_get_reveal_child (card));
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "White wins");
   g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==, "Checkmate");
-  /* What the board says for a screen reader: the move that checks, then the result. */
+  /* What the board says for a screen reader: the move that mates, then the result. */
   g_assert_cmpstr (catur_board_view_get_announcement (view), ==,
-                   "White Rook from b1 to b6, check. White wins. Checkmate.");
+                   "White Rook from b1 to b6, checkmate. White wins.");
   g_assert_false (gtk_revealer_get_reveal_child (bar));
   g_assert_false (enabled (window, "review-next"));
   g_assert_true (enabled (window, "review-previous"));

@@ -130,7 +130,11 @@ test_short_game (void)
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
   screenshot ("shogi-promotion-popover");
   popover = find_popover (view);
+  /* Under the heading that asks "Promote?". */
   box = gtk_popover_get_child (GTK_POPOVER (popover));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box))), ==,
+                   "Promote?");
+  box = gtk_widget_get_last_child (box);
   promote = gtk_widget_get_first_child (box);
   plain = gtk_widget_get_next_sibling (promote);
   g_assert_nonnull (plain);
@@ -159,6 +163,9 @@ test_short_game (void)
   click_move (view, game, CATUR_SQUARE_HAND (CATUR_SIDE_FIRST, BISHOP), square ("4e"), 5);
   sfen = catur_variant_format (shogi (), catur_game_get_position (game));
   g_assert_cmpstr (sfen, ==, FINAL_SFEN);
+  /* Shogi counts plies (手): five played, the sixth to play, not the third full move. */
+  g_assert_true (catur_board_view_key_press (view, GDK_KEY_t, 0));
+  g_assert_cmpstr (catur_board_view_get_announcement (view), ==, "Gote to move, move 6.");
   screenshot ("shogi-after-drop");
 
   catur_ui_test_close (window);
