@@ -426,11 +426,27 @@ static void
 kif_read_clock (CaturRecord *record)
 {
   const char *value = catur_record_get_tag (record, "持ち時間");
-  CaturTimeControl control;
+  const char *sente = catur_record_get_tag (record, "先手持ち時間");
+  const char *gote = catur_record_get_tag (record, "後手持ち時間");
+  CaturTimeControl control, other;
   g_autofree char *text = NULL;
 
-  if (value == NULL || catur_record_get_tag (record, "TimeControl") != NULL
-      || !kif_clock_read (value, catur_record_get_tag (record, "秒読み"), &control))
+  if (catur_record_get_tag (record, "TimeControl") != NULL)
+    return;
+  /* Each player's own header, as some writers give them: one clock when they say the same;
+   * Catur's clocks are the same for both players, so different ones stay headers. */
+  if (value == NULL && sente != NULL && gote != NULL
+      && kif_clock_read (sente, catur_record_get_tag (record, "秒読み"), &control)
+      && kif_clock_read (gote, catur_record_get_tag (record, "秒読み"), &other)
+      && catur_time_control_equal (&control, &other))
+    {
+      text = catur_time_control_to_string (&control);
+      sg_record_rename_tag (record, "先手持ち時間", "TimeControl", text);
+      sg_record_rename_tag (record, "後手持ち時間", NULL, NULL);
+      sg_record_rename_tag (record, "秒読み", NULL, NULL);
+      return;
+    }
+  if (value == NULL || !kif_clock_read (value, catur_record_get_tag (record, "秒読み"), &control))
     return;
   text = catur_time_control_to_string (&control);
   sg_record_rename_tag (record, "持ち時間", "TimeControl", text);

@@ -1031,6 +1031,38 @@ test_kif_clock_forms (void)
     }
 }
 
+/* Each player's `持ち時間`: one clock when both say the same, headers kept when they differ. */
+static void
+test_kif_clock_per_player (void)
+{
+  static const struct { const char *headers; const char *clock; } cases[] = {
+    { "先手持ち時間：各10分\n後手持ち時間：10分\n", "600" },
+    { "先手持ち時間：10分\n後手持ち時間：10分\n秒読み：30秒\n", "600b30" },
+    { "先手持ち時間：10分\n後手持ち時間：5分\n", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strconcat (cases[i].headers, "手合割：平手\n先手：A\n後手：B\n"
+                                           "手数----指手---------消費時間--\n"
+                                           "   1 ７六歩(77)   ( 0:05/00:00:05)\n", NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CaturRecord) record = catur_variant_read_record (shogi (), "kif", text,
+                                                                 strlen (text), &error);
+
+      g_test_message ("%s", cases[i].headers);
+      g_assert_no_error (error);
+      g_assert_cmpstr (catur_record_get_tag (record, "TimeControl"), ==, cases[i].clock);
+      if (cases[i].clock != NULL)
+        {
+          g_assert_null (catur_record_get_tag (record, "先手持ち時間"));
+          g_assert_null (catur_record_get_tag (record, "後手持ち時間"));
+        }
+      else
+        g_assert_cmpstr (catur_record_get_tag (record, "後手持ち時間"), ==, "5分");
+    }
+}
+
 /* CSA's clock headers as other programs write them: V2.2's `$TIME_LIMIT` and V3.0's `$TIME`. */
 static void
 test_csa_clock_forms (void)
@@ -1258,6 +1290,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/shogi/records/setup-round-trip", test_setup_round_trip);
   g_test_add_func ("/shogi/records/mutations", test_record_mutations);
   g_test_add_func ("/shogi/records/kif-clock-forms", test_kif_clock_forms);
+  g_test_add_func ("/shogi/records/kif-clock-per-player", test_kif_clock_per_player);
   g_test_add_func ("/shogi/records/csa-clock-forms", test_csa_clock_forms);
   g_test_add_func ("/shogi/records/clock-round-trips", test_clock_round_trips);
 
