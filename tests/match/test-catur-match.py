@@ -25,6 +25,7 @@ results = []
 
 
 def check(ok, what):
+    what = " / ".join(what.splitlines())
     results.append((ok, what))
     print("%s %d - %s" % ("ok" if ok else "not ok", len(results), what), flush=True)
     return ok
