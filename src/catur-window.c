@@ -160,9 +160,11 @@ greet_cb (gpointer data)
   catur_window_announce (self, standing);
   /* The focus given again: Orca learns of a new application a moment after its window shows,
    * and drops the events of the start, the first focus among them; without a focus it
-   * speaks no description. Given after the sentence, the focus is presented with it. */
+   * speaks no description. Given after the sentence, the focus is presented with it. Only
+   * the board's: a player typing in a field by then would lose the keys typed meanwhile. */
   focus = gtk_root_get_focus (GTK_ROOT (self));
-  if (focus != NULL)
+  if (focus != NULL && (focus == GTK_WIDGET (self->board_view)
+                        || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))))
     {
       g_object_ref (focus);
       gtk_window_set_focus (GTK_WINDOW (self), NULL);

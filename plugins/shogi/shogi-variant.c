@@ -175,7 +175,8 @@ shogi_variant_get_geometry (CaturVariant  *variant,
 static CaturVariantFlags
 shogi_variant_get_flags (CaturVariant *variant)
 {
-  return CATUR_VARIANT_NO_DRAW_OFFERS | CATUR_VARIANT_TOP_PIECES_TURNED;
+  return CATUR_VARIANT_NO_DRAW_OFFERS | CATUR_VARIANT_TOP_PIECES_TURNED
+         | CATUR_VARIANT_COUNTS_PLIES;
 }
 
 /* RULES T4: the shell says how a game ends instead, where another game offers a draw. */

@@ -121,6 +121,7 @@ type_line (CaturWindow *window,
     {
       catur_ui_test_x_key (window, "ctrl+l");
       g_assert_true (catur_ui_test_wait_until (focus_in_entry, window));
+      catur_ui_test_iterate (300);
     }
   catur_ui_test_x_type (window, line);
   typed.window = window;
