@@ -12,6 +12,7 @@
 # worktree's test, or the developer's own screen reader, must not make this test fail or be
 # killed by it (--replace). What the launcher does besides (settings, debug file) is done
 # here the same way.
+import gettext
 import os
 import re
 import shutil
@@ -89,9 +90,11 @@ class Orca:
             stdout=subprocess.DEVNULL, stderr=open(os.path.join(self.dir, "orca.err"), "w"),
             env=env)
         self.read = 0
-        # Orca says "Screen reader on." once it listens to the bus; it says it to speech-
-        # dispatcher, or logs that it could not.
-        self.wait_for(lambda line: "Screen reader on" in line, "Orca to start", 30)
+        # Orca says "Screen reader on." once it listens to the bus, in its own language (Orca's
+        # catalogue, under LANGUAGE); it says it to speech-dispatcher, or logs that it could not.
+        started = gettext.translation("orca", fallback=True).gettext("Screen reader on.")
+        self.wait_for(lambda line: "Screen reader on" in line or started.rstrip(".") in line,
+                      "Orca to start", 30)
         with open(self.log_path, errors="replace") as debug_log:
             if "Speech Dispatcher service failed to connect" in debug_log.read():
                 raise AssertionError("Orca did not reach speech-dispatcher: "
