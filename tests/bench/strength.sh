@@ -1,39 +1,20 @@
 #!/bin/sh
-# strength.sh: the strength table of tests/bench/README.md, one match per line
+# strength.sh: the Xiangqi strength table of tests/bench/README.md, one match per line
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 #   tests/bench/strength.sh [GAMES] [OUTDIR]
 #
-# Needs a build in _build (or ENGINE_DIR, a folder laid out as _build is: src/engine/catur-engine
-# and plugins/xiangqi) and Debian's fairy-stockfish. Each match prints its games and a last
-# line "W-D-L ... score ... Elo ..."; the logs and the games (JSON lines) go to OUTDIR.
-# A match of 20 games at 200 ms a move takes about ten minutes on a 2-core machine.
+# catur-match (see match-common.sh) against Debian's fairy-stockfish at several Skill Levels,
+# and the levels against each other. A match of 20 games at 200 ms a move takes about ten
+# minutes on a 2-core machine.
 set -eu
-cd "$(dirname "$0")/../.."
-games=${1:-20}
-out=${2:-_build/strength}
-mkdir -p "$out"
-dir=${ENGINE_DIR:-$PWD/_build}
-engine="$dir/src/engine/catur-engine --plugin-path $dir/plugins/xiangqi"
+GAME=xiangqi
+. "$(dirname "$0")/match-common.sh"
 fsf=/usr/games/fairy-stockfish
-common="--variant xiangqi --games $games --movetime 200 --random-plies 4 --concurrency 1"
 
-tools=${CATUR_TOOLS:-../shared/tools}
-
-match () {
-  name=$1
-  shift
-  echo "== $name"
-  python3 "$tools/match.py" $common --games-out "$out/$name.jsonl" "$@" > "$out/$name.log" 2>&1 \
-    || true
-  tail -n 1 "$out/$name.log"
-}
-
-for skill in 0 5 10 15 20; do
-  match "master-vs-fsf-$skill" --engine1 "$engine" --name1 master \
-    --engine2 "$fsf" --option2 "Skill Level=$skill" --name2 "fsf-skill-$skill" --seed "$skill"
+for skill in ${SKILLS:-0 5 10 15 20}; do
+  match "master-vs-fsf-$skill" level:master "uci:$fsf" --option2 "Skill Level=$skill" \
+    --seed "$skill"
 done
-match master-vs-intermediate --engine1 "$engine" --name1 master \
-  --engine2 "$engine" --option2 Level=intermediate --name2 intermediate --seed 101
-match intermediate-vs-beginner --engine1 "$engine" --option1 Level=intermediate \
-  --name1 intermediate --engine2 "$engine" --option2 Level=beginner --name2 beginner --seed 102
+match master-vs-intermediate level:master level:intermediate --seed 101
+match intermediate-vs-beginner level:intermediate level:beginner --seed 102
