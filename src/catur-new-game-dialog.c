@@ -234,11 +234,27 @@ build_bottom_row (CaturNewGameDialog *self)
                            G_CALLBACK (propose_bottom_side), self, G_CONNECT_SWAPPED);
 }
 
+/* The level row's subtitle: how strong the level chosen plays this game, where measured. */
+static void
+update_level_strength (CaturNewGameDialog *self)
+{
+  CaturLevel level = catur_new_game_dialog_get_level (self);
+  g_autofree char *strength = catur_variant_describe_level_strength (self->variant, level);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->level_row),
+                               strength != NULL ? strength : "");
+}
+
 /* The opponent and level the players' settings have now; Start sets them to those chosen. */
 static void
 build_player_rows (CaturNewGameDialog *self)
 {
   gboolean can_think = catur_variant_can_think (self->variant);
+  GtkStringList *levels = GTK_STRING_LIST (adw_combo_row_get_model (self->level_row));
+
+  /* The ladder, weakest first: a row's position is its level. */
+  for (CaturLevel level = 0; level < CATUR_N_LEVELS; level++)
+    gtk_string_list_append (levels, catur_level_get_name (level));
 
   catur_combo_row_show_choices_whole (self->opponent_row);
   catur_combo_row_show_choices_whole (self->level_row);
@@ -248,9 +264,11 @@ build_player_rows (CaturNewGameDialog *self)
                               can_think && g_settings_get_enum (self->settings, "mode") == 1
                               ? 1 : 0);
   adw_combo_row_set_selected (self->level_row,
-                              CLAMP (g_settings_get_enum (self->settings, "level"),
-                                     CATUR_LEVEL_BEGINNER, CATUR_LEVEL_MASTER)
-                              - CATUR_LEVEL_BEGINNER);
+                              MIN ((guint) g_settings_get_enum (self->settings, "level"),
+                                   CATUR_N_LEVELS - 1));
+  update_level_strength (self);
+  g_signal_connect_object (self->level_row, "notify::selected",
+                           G_CALLBACK (update_level_strength), self, G_CONNECT_SWAPPED);
   update_player_rows (self);
   g_signal_connect_object (self->opponent_row, "notify::selected",
                            G_CALLBACK (update_player_rows), self, G_CONNECT_SWAPPED);
@@ -414,8 +432,7 @@ catur_new_game_dialog_get_level (CaturNewGameDialog *self)
 {
   g_return_val_if_fail (CATUR_IS_NEW_GAME_DIALOG (self), CATUR_LEVEL_INTERMEDIATE);
 
-  return CATUR_LEVEL_BEGINNER + MIN (adw_combo_row_get_selected (self->level_row),
-                                     CATUR_LEVEL_MASTER - CATUR_LEVEL_BEGINNER);
+  return MIN (adw_combo_row_get_selected (self->level_row), CATUR_N_LEVELS - 1);
 }
 
 /**

@@ -57,6 +57,7 @@ struct _CaturPreferencesWindow
   AdwComboRow *game_row;
   AdwComboRow *mode_row;
   AdwComboRow *level_row;
+  AdwComboRow *hint_level_row;
   GtkWidget *movetime_row;
   GtkSpinButton *movetime_spin;
   GtkSwitch *animations_switch;
@@ -725,6 +726,7 @@ catur_preferences_window_class_init (CaturPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, game_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, mode_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, level_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, hint_level_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, movetime_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, movetime_spin);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, animations_switch);
@@ -780,7 +782,7 @@ static void
 build (CaturPreferencesWindow *self)
 {
   static const char * const modes[] = { "two-players", "computer", NULL };
-  static const char * const levels[] = { "beginner", "intermediate", "master", NULL };
+  const char *levels[CATUR_N_LEVELS + 1] = { NULL };
   static const struct
   {
     const char *key;
@@ -796,7 +798,17 @@ build (CaturPreferencesWindow *self)
 
   bind_game_row (self);
   bind_choice (self->settings, "mode", self->mode_row, modes);
+  /* The ladder, weakest first: a row's position is its level. */
+  for (CaturLevel level = 0; level < CATUR_N_LEVELS; level++)
+    {
+      levels[level] = catur_level_to_id (level);
+      gtk_string_list_append (GTK_STRING_LIST (adw_combo_row_get_model (self->level_row)),
+                              catur_level_get_name (level));
+      gtk_string_list_append (GTK_STRING_LIST (adw_combo_row_get_model (self->hint_level_row)),
+                              catur_level_get_name (level));
+    }
   bind_choice (self->settings, "level", self->level_row, levels);
+  bind_choice (self->settings, "hint-level", self->hint_level_row, levels);
   catur_combo_row_say_choice (self->game_row);
   catur_combo_row_say_choice (self->mode_row);
   catur_combo_row_say_choice (self->level_row);

@@ -111,6 +111,8 @@ catur_window_apply_players (CaturWindow *self)
   catur_game_set_computer (self->game, computer,
                            (CaturLevel) g_settings_get_enum (self->settings, "level"),
                            (guint) g_settings_get_int (self->settings, "master-movetime"));
+  catur_game_set_hint_level (self->game,
+                             (CaturLevel) g_settings_get_enum (self->settings, "hint-level"));
   catur_window_actions_update (self);
 }
 
@@ -511,6 +513,15 @@ game_setting_changed_cb (CaturWindow *self)
     catur_window_select_game (self, id);
 }
 
+/* The next hint searches at the rung chosen; the game in play hears it at once. */
+static void
+hint_level_changed_cb (CaturWindow *self)
+{
+  if (self->game != NULL)
+    catur_game_set_hint_level (self->game,
+                               (CaturLevel) g_settings_get_enum (self->settings, "hint-level"));
+}
+
 /**
  * catur_window_game_init:
  * @self: a #CaturWindow with its settings
@@ -526,6 +537,8 @@ catur_window_game_init (CaturWindow *self)
 
   g_signal_connect_object (self->settings, "changed::undo-needs-permission",
                            G_CALLBACK (update_undo_policy), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::hint-level",
+                           G_CALLBACK (hint_level_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::game", G_CALLBACK (game_setting_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "theme-failed", G_CALLBACK (theme_failed_cb), self,

@@ -35,6 +35,7 @@ struct _CaturWindow
   GtkMenuButton *players_button;
   GtkSpinner *thinking_spinner;
   GMenu *side_section;
+  GMenu *level_section;
   GtkMenuButton *game_button;
   GtkLabel *game_label;
   GtkImage *game_icon;

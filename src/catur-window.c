@@ -882,6 +882,7 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, players_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, side_section);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, level_section);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_button);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_label);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, game_icon);
@@ -954,6 +955,14 @@ catur_window_init (CaturWindow *self)
                                          NULL);
   g_signal_connect_object (self->side_section, "items-changed",
                            G_CALLBACK (side_section_changed_cb), self, G_CONNECT_SWAPPED);
+  /* The ladder of levels, weakest first, as libcatur defines it. */
+  for (CaturLevel level = 0; level < CATUR_N_LEVELS; level++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (catur_level_get_label (level), NULL);
+
+      g_menu_item_set_action_and_target (item, "app.level", "s", catur_level_to_id (level));
+      g_menu_append_item (self->level_section, item);
+    }
 
   self->games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->take_back_menu = g_menu_new ();

@@ -781,12 +781,6 @@ bq_engine_think (const BqPosition        *observation,
       else if (own.depth == 0 && own.nodes == 0)
         own.movetime = BQ_ENGINE_MASTER_MOVETIME;
     }
-  /* A Banqi ply of flips is a dozen chance outcomes: the shared Intermediate's depth would
-   * take it as deep as Master, so it gets a node budget of its own instead. */
-  if (own.level == CATUR_LEVEL_INTERMEDIATE)
-    own.nodes = own.nodes > 0 ? MIN (own.nodes, BQ_ENGINE_INTERMEDIATE_NODES)
-                              : BQ_ENGINE_INTERMEDIATE_NODES;
-
   search = catur_search_new (&own, bq_engine_key (&pos), info_func, info_data, cancellable);
   engine->search = search;
   engine->root_colour = bq_colour_to_move (&pos);

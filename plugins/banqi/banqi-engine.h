@@ -13,7 +13,6 @@ G_BEGIN_DECLS
 /* Master never thinks longer than this a move, unless told a time of its own. */
 #define BQ_ENGINE_MASTER_MOVETIME 1000
 /* What Intermediate may search a move, at most. */
-#define BQ_ENGINE_INTERMEDIATE_NODES 25000
 
 gboolean bq_engine_think      (const BqPosition        *observation,
                                const CaturSearchLimits *limits,

@@ -149,8 +149,13 @@ command_handshake (CaturEngine        *engine,
                                 catur_variant_get_id (g_ptr_array_index (variants, i)));
       catur_engine_reply ("%s", combo->str);
     }
-  catur_engine_reply ("option name Level type combo default master"
-                      " var beginner var intermediate var master");
+  {
+    g_autoptr(GString) levels = g_string_new ("option name Level type combo default master");
+
+    for (CaturLevel level = 0; level < CATUR_N_LEVELS; level++)
+      g_string_append_printf (levels, " var %s", catur_level_to_id (level));
+    catur_engine_reply ("%s", levels->str);
+  }
   if (engine->variant != NULL)
     {
       guint n_options;

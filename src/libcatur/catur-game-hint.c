@@ -79,10 +79,35 @@ catur_game_hint_async (CaturGame           *self,
    * it is told (a hint's search is short). */
   inner = g_task_new (NULL, NULL, hint_done_cb, outer);
   g_task_set_task_data (inner,
-                        catur_game_search_new (self, CATUR_LEVEL_HINT, 0, self->hint_cancellable),
+                        catur_game_search_new (self, self->hint_level, 0, self->hint_cancellable),
                         catur_game_search_free);
   g_task_run_in_thread (inner, catur_game_search_thread);
   catur_game_searches_changed (self, 1);
+}
+
+/**
+ * catur_game_set_hint_level:
+ * @self: a #CaturGame
+ * @level: the rung of the ladder hints are searched at (%CATUR_LEVEL_HINT unless set)
+ *
+ * A hint asked for from now on searches as @level plays; one under way is not changed.
+ */
+void
+catur_game_set_hint_level (CaturGame  *self,
+                           CaturLevel  level)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+  g_return_if_fail (level < CATUR_N_LEVELS);
+
+  self->hint_level = level;
+}
+
+CaturLevel
+catur_game_get_hint_level (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), CATUR_LEVEL_HINT);
+
+  return self->hint_level;
 }
 
 /**

@@ -43,6 +43,8 @@ struct _CaturGame
   /* The computer player: its side (NONE in a game of two players), level and time. */
   CaturSide computer_side;
   CaturLevel computer_level;
+  /* The rung hints are searched at. */
+  CaturLevel hint_level;
   guint computer_movetime;
   /* The search for the computer's move in progress, cancelled to abandon it; NULL when the
    * computer is not thinking. A search whose cancellable is no longer this one is stale. */

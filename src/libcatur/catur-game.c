@@ -295,6 +295,7 @@ catur_game_init (CaturGame *self)
   self->bottom_side = CATUR_SIDE_FIRST;
   self->computer_side = CATUR_SIDE_NONE;
   self->computer_level = CATUR_LEVEL_INTERMEDIATE;
+  self->hint_level = CATUR_LEVEL_HINT;
   catur_outcome_init (&self->outcome);
   self->options = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
 }

@@ -174,6 +174,9 @@ gboolean             catur_game_get_paused          (CaturGame     *self);
 guint                catur_game_get_n_searches      (CaturGame     *self);
 guint                catur_game_get_undo_turn_plies (CaturGame     *self);
 gboolean             catur_game_undo_turn           (CaturGame     *self);
+void                 catur_game_set_hint_level      (CaturGame     *self,
+                                                     CaturLevel     level);
+CaturLevel           catur_game_get_hint_level      (CaturGame     *self);
 void                 catur_game_hint_async          (CaturGame     *self,
                                                      GCancellable  *cancellable,
                                                      GAsyncReadyCallback callback,

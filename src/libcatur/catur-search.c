@@ -11,31 +11,83 @@
 
 #include "catur.h"
 
-/* The levels. Beginner searches two plies and picks at random among the moves that lose less
- * than about a pawn against its best, and one move in four it does not see the opponent's
- * cannon and horse captures coming: it loses material the way new players do, but never throws
- * a piece away for nothing on purpose. Intermediate searches four plies and always plays its
- * best move: it sees simple tactics and no more. Master plays at full strength. */
+/* The ladder. The rungs below Master stop at a node count, never at a depth (a depth cap
+ * makes a cliff: three plies lose every game to four), so a level plays alike on a fast and on
+ * a busy machine, and each rung has about three times the nodes of the one below: it scores
+ * 60 to 85 % against it (tests/bench/README.md, "The ladder"). The three lowest rungs lose
+ * like people: they pick at random among the moves close to their best (the margin, in
+ * centipawns), and on some moves (blunder_permille) do not see the opponent's less visible
+ * captures coming; none of them throws a piece away on purpose. */
 static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
+  {
+    .level = CATUR_LEVEL_NEWCOMER,
+    .id = "newcomer",
+    .name = N_("Newcomer"),
+    .label = N_("_Newcomer"),
+    .max_depth = 0,
+    .max_nodes = 1500,
+    .max_movetime = 1000,
+    .default_movetime = 1000,
+    .margin = 50,
+    .blunder_permille = 400,
+  },
   {
     .level = CATUR_LEVEL_BEGINNER,
     .id = "beginner",
     .name = N_("Beginner"),
-    .max_depth = 2,
-    .max_nodes = 30000,
+    .label = N_("_Beginner"),
+    .max_depth = 0,
+    .max_nodes = 3000,
     .max_movetime = 1000,
     .default_movetime = 1000,
-    .margin = 90,
+    .margin = 35,
     .blunder_permille = 250,
+  },
+  {
+    .level = CATUR_LEVEL_CASUAL,
+    .id = "casual",
+    .name = N_("Casual"),
+    .label = N_("C_asual"),
+    .max_depth = 0,
+    .max_nodes = 6000,
+    .max_movetime = 1500,
+    .default_movetime = 1500,
+    .margin = 15,
+    .blunder_permille = 120,
   },
   {
     .level = CATUR_LEVEL_INTERMEDIATE,
     .id = "intermediate",
     .name = N_("Intermediate"),
-    .max_depth = 4,
-    .max_nodes = 250000,
+    .label = N_("_Intermediate"),
+    .max_depth = 0,
+    .max_nodes = 10000,
     .max_movetime = 2000,
     .default_movetime = 2000,
+    .margin = 0,
+    .blunder_permille = 0,
+  },
+  {
+    .level = CATUR_LEVEL_ADVANCED,
+    .id = "advanced",
+    .name = N_("Advanced"),
+    .label = N_("A_dvanced"),
+    .max_depth = 0,
+    .max_nodes = 30000,
+    .max_movetime = 2000,
+    .default_movetime = 2000,
+    .margin = 0,
+    .blunder_permille = 0,
+  },
+  {
+    .level = CATUR_LEVEL_EXPERT,
+    .id = "expert",
+    .name = N_("Expert"),
+    .label = N_("_Expert"),
+    .max_depth = 0,
+    .max_nodes = 90000,
+    .max_movetime = 3000,
+    .default_movetime = 3000,
     .margin = 0,
     .blunder_permille = 0,
   },
@@ -43,6 +95,7 @@ static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
     .level = CATUR_LEVEL_MASTER,
     .id = "master",
     .name = N_("Master"),
+    .label = N_("_Master"),
     .max_depth = 0,
     .max_nodes = 0,
     .max_movetime = 0,
@@ -95,6 +148,73 @@ const char *
 catur_level_get_name (CaturLevel level)
 {
   return g_dgettext (GETTEXT_PACKAGE, catur_level_get_spec (level)->name);
+}
+
+/* The level's name with a mnemonic, for menus ("_Beginner"), in the user's language. */
+const char *
+catur_level_get_label (CaturLevel level)
+{
+  return g_dgettext (GETTEXT_PACKAGE, catur_level_get_spec (level)->label);
+}
+
+/**
+ * catur_level_describe_elo:
+ * @elo: the level's rating measured against Stockfish's `UCI_Elo`; 0 when it lost even to
+ *   Stockfish's weakest setting (1350)
+ *
+ * For a game's describe_level_strength().
+ *
+ * Returns: (transfer full): the strength in words, in the user's language
+ */
+char *
+catur_level_describe_elo (int elo)
+{
+  if (elo <= 0)
+    return g_strdup (g_dgettext (GETTEXT_PACKAGE,
+                                 "Weaker than Stockfish at its weakest (1350 Elo)"));
+  /* Translators: the strength of a level of the computer, shown under it */
+  return g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "About %d Elo, measured against Stockfish"),
+                          elo);
+}
+
+/**
+ * catur_level_describe_skill:
+ * @skill: the Skill Level of Fairy-Stockfish the level scores about half against; -1 when it
+ *   lost even to Skill Level 0
+ *
+ * For a game's describe_level_strength().
+ *
+ * Returns: (transfer full): the strength in words, in the user's language
+ */
+char *
+catur_level_describe_skill (int skill)
+{
+  if (skill < 0)
+    return g_strdup (g_dgettext (GETTEXT_PACKAGE,
+                                 "Weaker than Fairy-Stockfish at its lowest Skill Level"));
+  /* Translators: the strength of a level of the computer, shown under it */
+  return g_strdup_printf (g_dgettext (GETTEXT_PACKAGE,
+                                      "About as strong as Fairy-Stockfish at Skill Level %d"),
+                          skill);
+}
+
+/**
+ * catur_level_describe_score:
+ * @percent: the share of the points the level scored against the level below
+ * @below: that level
+ *
+ * For a game no other program plays (describe_level_strength()).
+ *
+ * Returns: (transfer full): the strength in words, in the user's language
+ */
+char *
+catur_level_describe_score (int        percent,
+                            CaturLevel below)
+{
+  /* Translators: the strength of a level of the computer, shown under it; the second %s is
+   * the name of the level below ("Casual") */
+  return g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Scores about %d %% against %s"),
+                          percent, catur_level_get_name (below));
 }
 
 /* Limits of no depth, time or nodes at @level: the level's default time applies. */

@@ -58,22 +58,33 @@ G_BEGIN_DECLS
 
 /**
  * CaturLevel:
- * @CATUR_LEVEL_BEGINNER: shallow, picks among good-enough moves at random and sometimes
+ * @CATUR_LEVEL_NEWCOMER: the lowest rung: a very short search that often overlooks a capture
+ *   coming and plays a weaker move among those that seem safe: someone learning the moves can
+ *   win
+ * @CATUR_LEVEL_BEGINNER: short, picks among good-enough moves at random and sometimes
  *   overlooks a capture: a new player can win
+ * @CATUR_LEVEL_CASUAL: a little longer, now and then careless
  * @CATUR_LEVEL_INTERMEDIATE: a short, honest search; the strength of hints
+ * @CATUR_LEVEL_ADVANCED: a longer honest search
+ * @CATUR_LEVEL_EXPERT: a deep search
  * @CATUR_LEVEL_MASTER: full strength in the time it is given
  *
- * The level ids (`beginner`, `intermediate`, `master`) are those of the `level` setting and of
- * catur-engine's `Level` option.
+ * The ladder of levels, weakest first. The level ids (`newcomer`, `beginner`, …) are those of
+ * the `level` setting and of catur-engine's `Level` option; `beginner`, `intermediate` and
+ * `master` were the only three once, and keep their meaning.
  */
 typedef enum
 {
+  CATUR_LEVEL_NEWCOMER,
   CATUR_LEVEL_BEGINNER,
+  CATUR_LEVEL_CASUAL,
   CATUR_LEVEL_INTERMEDIATE,
+  CATUR_LEVEL_ADVANCED,
+  CATUR_LEVEL_EXPERT,
   CATUR_LEVEL_MASTER,
 } CaturLevel;
 
-#define CATUR_N_LEVELS 3
+#define CATUR_N_LEVELS 7
 #define CATUR_LEVEL_HINT CATUR_LEVEL_INTERMEDIATE
 
 /**
@@ -81,6 +92,7 @@ typedef enum
  * @level: the level
  * @id: its stable id
  * @name: its untranslated name; catur_level_get_name() translates it
+ * @label: its untranslated name with a mnemonic, for menus; catur_level_get_label()
  * @max_depth: the deepest iteration, in plies; 0 for no cap
  * @max_nodes: the most nodes a move may cost; 0 for no cap
  * @max_movetime: the most time a move may take, in ms; 0 for no cap
@@ -98,6 +110,7 @@ typedef struct
   CaturLevel level;
   const char *id;
   const char *name;
+  const char *label;
   guint max_depth;
   guint64 max_nodes;
   guint max_movetime;
@@ -111,6 +124,11 @@ const char           *catur_level_to_id    (CaturLevel  level);
 gboolean              catur_level_from_id  (const char *id,
                                             CaturLevel *level);
 const char           *catur_level_get_name (CaturLevel  level);
+const char           *catur_level_get_label (CaturLevel  level);
+char                 *catur_level_describe_elo   (int         elo);
+char                 *catur_level_describe_skill (int         skill);
+char                 *catur_level_describe_score (int         percent,
+                                                  CaturLevel  below);
 
 /* A move as a 32-bit code: from, to, piece and flags, a byte each. */
 static inline guint32

@@ -1146,6 +1146,20 @@ catur_variant_get_bench_depth (CaturVariant *self)
   return MAX (IFACE (self)->get_bench_depth (self), 1);
 }
 
+/* Returns: (transfer full) (nullable): the measured strength of the computer at @level in
+ * this game (see #CaturVariantInterface's describe_level_strength), %NULL when not known. */
+char *
+catur_variant_describe_level_strength (CaturVariant *self,
+                                       CaturLevel    level)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (level < CATUR_N_LEVELS, NULL);
+
+  if (IFACE (self)->describe_level_strength == NULL || !catur_variant_can_think (self))
+    return NULL;
+  return IFACE (self)->describe_level_strength (self, level);
+}
+
 /**
  * catur_variant_describe_no_draw_offers:
  *

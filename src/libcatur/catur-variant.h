@@ -502,6 +502,9 @@ typedef struct _CaturRecord CaturRecord;
  *   position alone
  * @get_bench_depth: (optional) the depth catur-engine's `bench` searches its positions to
  *   when it is given none: one that takes a few seconds. Default: 9
+ * @describe_level_strength: (optional) how strong the computer plays this game at @level, in
+ *   the user's language, as measured (tests/bench/README.md): "About 1500 Elo (against
+ *   Stockfish)"; %NULL when not measured, or for a game without a computer player
  * @get_engine_dialect: (optional) the protocol the game's GUIs speak to engines; without it,
  *   %CATUR_ENGINE_DIALECT_UCI
  * @apply_options: (optional) gives @position, a start position read from a text (a saved
@@ -742,6 +745,8 @@ struct _CaturVariantInterface
                                             CaturSide            side,
                                             GArray              *squares);
   guint          (*get_bench_depth)        (CaturVariant        *self);
+  char          *(*describe_level_strength) (CaturVariant       *self,
+                                            CaturLevel           level);
   const char * const *(*get_clock_presets) (CaturVariant        *self);
   char          *(*describe_no_draw_offers) (CaturVariant       *self);
   guint          (*score_record)           (CaturVariant        *self,
@@ -968,6 +973,8 @@ gint           catur_setup_option_find_choice  (const CaturSetupOption *option,
 gboolean       catur_variant_can_think         (CaturVariant        *self);
 const char * const *catur_variant_get_bench_positions (CaturVariant *self);
 guint          catur_variant_get_bench_depth   (CaturVariant        *self);
+char          *catur_variant_describe_level_strength (CaturVariant *self,
+                                                      CaturLevel    level);
 char          *catur_variant_describe_no_draw_offers (CaturVariant  *self);
 gboolean       catur_variant_judge_draw_offer  (CaturVariant        *self,
                                                 GPtrArray           *positions,

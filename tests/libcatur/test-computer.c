@@ -83,14 +83,23 @@ test_level_table (void)
   g_assert_cmpstr (catur_level_to_id (CATUR_LEVEL_MASTER), ==, "master");
   g_assert_false (catur_level_from_id ("grandmaster", NULL));
 
-  /* Master has no caps; each level below is capped tighter and errs more. */
+  /* Master has no caps; each rung below stops at fewer nodes, at no depth (a node count plays
+   * alike on any machine), and errs no less than the one above. */
   g_assert_cmpuint (master->max_depth, ==, 0);
   g_assert_cmpuint (master->max_nodes, ==, 0);
   g_assert_cmpint (master->margin, ==, 0);
-  g_assert_cmpuint (intermediate->max_depth, >, beginner->max_depth);
-  g_assert_cmpuint (intermediate->max_depth, >, 0);
+  for (CaturLevel l = 0; l + 1 < CATUR_LEVEL_MASTER; l++)
+    {
+      const CaturLevelSpec *low = catur_level_get_spec (l), *high = catur_level_get_spec (l + 1);
+
+      g_assert_cmpuint (low->max_depth, ==, 0);
+      g_assert_cmpuint (low->max_nodes, <, high->max_nodes);
+      g_assert_cmpint (low->margin, >=, high->margin);
+      g_assert_cmpuint (low->blunder_permille, >=, high->blunder_permille);
+    }
   g_assert_cmpint (beginner->margin, >, intermediate->margin);
   g_assert_cmpuint (beginner->blunder_permille, >, intermediate->blunder_permille);
+  g_assert_cmpuint (intermediate->blunder_permille, ==, 0);
   g_assert_cmpint (CATUR_LEVEL_HINT, ==, CATUR_LEVEL_INTERMEDIATE);
 }
 

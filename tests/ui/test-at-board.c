@@ -308,7 +308,7 @@ test_players_popover_stays_open (void)
         }
     }
   g_assert_cmpuint (n_items, ==, checks->len);
-  g_assert_cmpuint (n_items, ==, 7);
+  g_assert_cmpuint (n_items, ==, 2 + CATUR_N_LEVELS + 2);
 
   /* The opponent, the level, the side, one after the other: the popover stays. */
   gtk_widget_activate (GTK_WIDGET (find_check (checks, "Against the _Computer")));

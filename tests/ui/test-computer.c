@@ -258,7 +258,7 @@ turn_panel (CaturWindow *window)
 }
 
 /* The turn panel says the hint @move in words: the piece, its squares, the move as the game
- * writes it ("Hint: Rook f1–e1 (Rf1-e1)"). */
+ * writes it ("Hint: Rook f1–e1 (Rf1-e1)", "Hint: Pawn dropped on 5e (P*5e)"). */
 static void
 check_hint_in_words (CaturWindow     *window,
                      const CaturMove *move)
@@ -273,11 +273,20 @@ check_hint_in_words (CaturWindow     *window,
   char from[8], to[8];
   CaturPiece piece;
 
-  g_assert_true (catur_variant_piece_at (variant, position, move->from, &piece));
-  name = catur_variant_get_piece_name (variant, &piece);
-  catur_variant_square_name (variant, move->from, from);
   catur_variant_square_name (variant, move->to, to);
-  expected = g_strdup_printf ("Hint: %s %s–%s (%s)", name, from, to, notation);
+  if (move->flags & CATUR_MOVE_DROP)
+    {
+      piece = (CaturPiece) { move->piece, catur_game_get_side_to_move (game), 0 };
+      name = catur_variant_get_piece_name (variant, &piece);
+      expected = g_strdup_printf ("Hint: %s dropped on %s (%s)", name, to, notation);
+    }
+  else
+    {
+      g_assert_true (catur_variant_piece_at (variant, position, move->from, &piece));
+      name = catur_variant_get_piece_name (variant, &piece);
+      catur_variant_square_name (variant, move->from, from);
+      expected = g_strdup_printf ("Hint: %s %s–%s (%s)", name, from, to, notation);
+    }
   g_test_message ("%s", catur_turn_panel_get_hint (turn_panel (window)));
   g_assert_cmpstr (catur_turn_panel_get_hint (turn_panel (window)), ==, expected);
   g_assert_true (catur_ui_test_has_label (GTK_WIDGET (turn_panel (window)), expected));

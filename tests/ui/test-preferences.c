@@ -362,7 +362,8 @@ static void
 test_preferences_general_rows (void)
 {
   static const char * const modes[] = { "two-players", "computer", NULL };
-  static const char * const levels[] = { "beginner", "intermediate", "master", NULL };
+  static const char * const levels[] = { "newcomer", "beginner", "casual", "intermediate",
+                                         "advanced", "expert", "master", NULL };
   static const char * const notations[] = { "wxf", "wxf-strict", "chinese", "iccs", NULL };
   static const char * const switches[] = {
     "animations", "piece-letters", "table-mode", "undo-needs-permission", "swap-colours",
@@ -398,6 +399,14 @@ test_preferences_general_rows (void)
   check_combo_row (preferences, settings, "game", (const char * const *) games->pdata);
   check_combo_row (preferences, settings, "mode", modes);
   check_combo_row (preferences, settings, "level", levels);
+  check_combo_row (preferences, settings, "hint-level", levels);
+  /* The game in play hears the hints' level at once. */
+  g_settings_set_string (settings, "hint-level", "expert");
+  g_assert_cmpint (catur_game_get_hint_level (catur_window_get_game (window)), ==,
+                   CATUR_LEVEL_EXPERT);
+  g_settings_reset (settings, "hint-level");
+  g_assert_cmpint (catur_game_get_hint_level (catur_window_get_game (window)), ==,
+                   CATUR_LEVEL_HINT);
   /* The notation is the game shown's own setting, listed by the names the game gives. */
   check_combo_row (preferences, xiangqi_settings (), "notation", notations);
   notation = ADW_COMBO_ROW (row (preferences, "notation"));
