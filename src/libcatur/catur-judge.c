@@ -798,7 +798,8 @@ catur_judge_move (CaturVariant             *variant,
     }
   else if (verdict->best_score >= mate_bound && verdict->score < mate_bound)
     {
-      verdict->mate = best->mate > 0 ? best->mate : (CATUR_SCORE_MATE - verdict->best_score + 1) / 2;
+      verdict->mate = best->mate > 0 ? best->mate
+                      : (CATUR_SCORE_MATE - verdict->best_score + 1) / 2;
       /* Still winning clearly, the mate let go is a mistake; else it throws the win away. */
       verdict->judge_class = verdict->score >= thresholds.blunder ? CATUR_JUDGE_MISTAKE
                                                                    : CATUR_JUDGE_BLUNDER;
