@@ -818,3 +818,112 @@ catur_judge_move (CaturVariant             *variant,
   explain (&reading);
   return g_steal_pointer (&verdict);
 }
+
+/* What a judgement in a worker thread owns: copies of everything the caller may change. */
+typedef struct
+{
+  CaturVariant *variant;
+  CaturPosition *position;
+  CaturMove move;
+  CaturSearchLimits limits;
+  CaturRepetition *history;
+  CaturTT *tt;
+} JudgeTask;
+
+static void
+judge_task_free (JudgeTask *task)
+{
+  g_clear_object (&task->variant);
+  g_clear_pointer (&task->position, catur_position_free);
+  g_clear_pointer (&task->history, catur_repetition_free);
+  g_clear_pointer (&task->tt, catur_tt_unref);
+  g_free (task);
+}
+
+static void
+judge_in_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  JudgeTask *data = task_data;
+  GError *error = NULL;
+  CaturJudgement *verdict;
+
+  verdict = catur_judge_move (data->variant, data->position, &data->move, &data->limits,
+                              cancellable, &error);
+  if (verdict == NULL)
+    g_task_return_error (task, error);
+  else if (g_task_return_error_if_cancelled (task))
+    catur_judgement_free (verdict);
+  else
+    g_task_return_pointer (task, verdict, (GDestroyNotify) catur_judgement_free);
+}
+
+/**
+ * catur_judge_move_async:
+ * @variant: the game
+ * @position: the position before @move; copied
+ * @move: a legal move of @position
+ * @limits: as for catur_judge_move(); copied, with its history (a table it names is shared:
+ *   use it in one search at a time)
+ * @cancellable: (nullable): abandons the judgement: the callback then gets
+ *   %G_IO_ERROR_CANCELLED
+ * @callback: called in the thread-default main context of the caller
+ * @user_data: its data
+ *
+ * catur_judge_move() in a worker thread, for a window that must not wait: the analysis of a
+ * game, "Check my move".
+ */
+void
+catur_judge_move_async (CaturVariant            *variant,
+                        const CaturPosition     *position,
+                        const CaturMove         *move,
+                        const CaturSearchLimits *limits,
+                        GCancellable            *cancellable,
+                        GAsyncReadyCallback      callback,
+                        gpointer                 user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  JudgeTask *data;
+
+  g_return_if_fail (CATUR_IS_VARIANT (variant));
+  g_return_if_fail (position != NULL && position->variant == variant);
+  g_return_if_fail (move != NULL && limits != NULL);
+
+  data = g_new0 (JudgeTask, 1);
+  data->variant = g_object_ref (variant);
+  data->position = catur_position_copy (position);
+  data->move = *move;
+  data->limits = *limits;
+  if (limits->history != NULL)
+    data->history = catur_repetition_copy (limits->history);
+  data->limits.history = data->history;
+  if (limits->tt != NULL)
+    data->tt = catur_tt_ref (limits->tt);
+  data->limits.tt = data->tt;
+  data->limits.searchmoves = NULL;
+  data->limits.n_searchmoves = 0;
+
+  task = g_task_new (variant, cancellable, callback, user_data);
+  g_task_set_source_tag (task, catur_judge_move_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) judge_task_free);
+  g_task_run_in_thread (task, judge_in_thread);
+}
+
+/**
+ * catur_judge_move_finish:
+ * @result: the result given to the callback
+ * @error: set when the move could not be judged or the judgement was cancelled
+ *
+ * Returns: (transfer full) (nullable): the verdict, or %NULL with @error set
+ */
+CaturJudgement *
+catur_judge_move_finish (CaturVariant  *variant,
+                         GAsyncResult  *result,
+                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, variant), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

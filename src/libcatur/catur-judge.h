@@ -131,6 +131,17 @@ CaturJudgement *catur_judge_move            (CaturVariant            *variant,
                                              GCancellable            *cancellable,
                                              GError                 **error);
 
+void            catur_judge_move_async      (CaturVariant            *variant,
+                                             const CaturPosition     *position,
+                                             const CaturMove         *move,
+                                             const CaturSearchLimits *limits,
+                                             GCancellable            *cancellable,
+                                             GAsyncReadyCallback      callback,
+                                             gpointer                 user_data);
+CaturJudgement *catur_judge_move_finish     (CaturVariant            *variant,
+                                             GAsyncResult            *result,
+                                             GError                 **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CaturJudgement, catur_judgement_free)
 
 G_END_DECLS

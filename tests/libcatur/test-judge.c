@@ -358,6 +358,65 @@ test_contract (void)
   g_assert_cmpint (thresholds.mistake, <, thresholds.blunder);
 }
 
+static void
+judged (GObject      *source,
+        GAsyncResult *result,
+        gpointer      user_data)
+{
+  CaturJudgement **out = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *out = catur_judge_move_finish (CATUR_VARIANT (source), result, &error);
+  g_assert_no_error (error);
+}
+
+static void
+cancelled (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturJudgement) verdict = catur_judge_move_finish (CATUR_VARIANT (source), result,
+                                                               &error);
+
+  g_assert_null (verdict);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  *done = TRUE;
+}
+
+/* In a worker thread, on copies: the caller's position may change meanwhile; a cancelled
+ * judgement says so. */
+static void
+test_async (void)
+{
+  CaturVariant *variant = game ("chess");
+  CaturPosition *position = parse (variant, "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+  CaturMove move = parse_move (variant, position, "g1f1");
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(CaturJudgement) verdict = NULL;
+  CaturSearchLimits limits;
+  gboolean done = FALSE;
+
+  catur_search_limits_init (&limits, CATUR_LEVEL_MASTER);
+  limits.depth = DEPTH;
+  catur_judge_move_async (variant, position, &move, &limits, NULL, judged, &verdict);
+  catur_position_free (position);
+  while (verdict == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (verdict->reason, ==, CATUR_JUDGE_REASON_MISSES_MATE);
+  g_assert_cmpint (verdict->mate, ==, 1);
+
+  position = parse (variant, "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+  limits.depth = 0;
+  limits.infinite = TRUE;
+  catur_judge_move_async (variant, position, &move, &limits, cancellable, cancelled, &done);
+  catur_position_free (position);
+  g_cancellable_cancel (cancellable);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -376,5 +435,6 @@ main (int   argc,
   g_test_add_func ("/judge/missed-win", test_missed_win);
   g_test_add_func ("/judge/quiet-move", test_quiet_move);
   g_test_add_func ("/judge/banqi-risk", test_banqi_risk);
+  g_test_add_func ("/judge/async", test_async);
   return g_test_run ();
 }
