@@ -876,13 +876,13 @@ chess_variant_get_piece_value (CaturVariant     *variant,
   return ch_piece_value[piece->kind];
 }
 
-/* The thresholds of the chess world's habits: half a pawn, a bit over a pawn, three pawns. */
+/* The thresholds of the chess world's habits: half a pawn, a pawn, three pawns. */
 static void
 chess_variant_get_judge_thresholds (CaturVariant         *variant,
                                     CaturJudgeThresholds *thresholds)
 {
   thresholds->inaccuracy = 50;
-  thresholds->mistake = 120;
+  thresholds->mistake = 100;
   thresholds->blunder = 300;
 }
 

@@ -966,7 +966,7 @@ xiangqi_variant_get_judge_thresholds (CaturVariant         *variant,
                                       CaturJudgeThresholds *thresholds)
 {
   thresholds->inaccuracy = 60;
-  thresholds->mistake = 150;
+  thresholds->mistake = 130;
   thresholds->blunder = 350;
 }
 
