@@ -108,18 +108,30 @@ typedef struct
 {
   int net;                     /* won minus lost, promotions counted */
   guint plies;                 /* how many of the line's moves could be played */
-  CaturPiece lost;             /* the mover's most valuable piece taken, kind 0 for none */
+  CaturPiece lost;             /* the mover's most valuable piece taken and not paid back by
+                                * a piece of the same worth, kind 0 for none */
   CaturSquare lost_on;
   int lost_value;
   guint lost_ply;              /* the index of the move that takes it */
-  CaturPiece won;              /* the opponent's most valuable piece taken */
+  CaturPiece won;              /* the opponent's, likewise */
   CaturSquare won_on;
   int won_value;
   guint won_ply;
 } Walk;
 
+typedef struct
+{
+  CaturPiece piece;
+  CaturSquare square;
+  int value;
+  guint ply;
+  gboolean by_mover;
+  gboolean traded;             /* paid back by a piece of the same worth */
+} Capture;
+
 /* Plays @line from @start as far as it is legal and open (a flip's piece is not known) and
- * counts what it takes, from @mover's view. */
+ * counts what it takes, from @mover's view. A Queen taken and a Queen given back are a
+ * trade: what the line wins or loses is named from the captures left over. */
 static void
 walk_line (CaturVariant        *variant,
            const CaturPosition *start,
@@ -129,10 +141,12 @@ walk_line (CaturVariant        *variant,
            Walk                *walk)
 {
   g_autoptr(CaturPosition) board = catur_position_copy (start);
+  Capture captures[CATUR_SEARCH_LINE_LENGTH];
+  guint n = 0;
 
   memset (walk, 0, sizeof *walk);
   walk->lost_on = walk->won_on = CATUR_SQUARE_NONE;
-  for (guint i = 0; i < length; i++)
+  for (guint i = 0; i < length && i < CATUR_SEARCH_LINE_LENGTH; i++)
     {
       CaturMove move = line[i];
       CaturSide side = catur_variant_side_to_move (variant, board);
@@ -153,28 +167,48 @@ walk_line (CaturVariant        *variant,
 
       if (taken.kind != 0)
         {
-          int value = catur_variant_get_piece_value (variant, &taken);
+          Capture *capture = &captures[n++];
 
-          walk->net += sign * value;
-          if (side == mover && value > walk->won_value)
-            {
-              walk->won = taken;
-              walk->won_on = effects.captured;
-              walk->won_value = value;
-              walk->won_ply = i;
-            }
-          else if (side != mover && value > walk->lost_value)
-            {
-              walk->lost = taken;
-              walk->lost_on = effects.captured;
-              walk->lost_value = value;
-              walk->lost_ply = i;
-            }
+          capture->piece = taken;
+          capture->square = effects.captured;
+          capture->value = catur_variant_get_piece_value (variant, &taken);
+          capture->ply = i;
+          capture->by_mover = side == mover;
+          capture->traded = FALSE;
+          walk->net += sign * capture->value;
         }
       if ((move.flags & CATUR_MOVE_PROMOTE) && before.kind != 0
           && catur_variant_piece_at (variant, board, move.to, &after))
         walk->net += sign * (catur_variant_get_piece_value (variant, &after)
                              - catur_variant_get_piece_value (variant, &before));
+    }
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n && !captures[i].traded; j++)
+      if (!captures[j].traded && captures[j].by_mover != captures[i].by_mover
+          && captures[j].value == captures[i].value)
+        captures[i].traded = captures[j].traded = TRUE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const Capture *capture = &captures[i];
+
+      if (capture->traded)
+        continue;
+      if (capture->by_mover && capture->value > walk->won_value)
+        {
+          walk->won = capture->piece;
+          walk->won_on = capture->square;
+          walk->won_value = capture->value;
+          walk->won_ply = capture->ply;
+        }
+      else if (!capture->by_mover && capture->value > walk->lost_value)
+        {
+          walk->lost = capture->piece;
+          walk->lost_on = capture->square;
+          walk->lost_value = capture->value;
+          walk->lost_ply = capture->ply;
+        }
     }
 }
 
@@ -756,6 +790,14 @@ catur_judge_move (CaturVariant             *variant,
       own.n_searchmoves = 1;
       if (!catur_variant_think (variant, seen, &own, NULL, NULL, cancellable, played, error))
         return NULL;
+    }
+
+  /* A declaration is legal only when it wins at once, and a search may not list it among
+   * its root moves: it loses nothing. */
+  if (!played->has_move && (move->flags & CATUR_MOVE_DECLARE))
+    {
+      *played = *best;
+      played->pv_length = 0;
     }
 
   verdict = g_new0 (CaturJudgement, 1);
