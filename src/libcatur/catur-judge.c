@@ -788,6 +788,11 @@ catur_judge_move (CaturVariant             *variant,
     {
       own.searchmoves = &searched;
       own.n_searchmoves = 1;
+      /* One root move goes deeper in the same time: it would then see the refutations the
+       * free search did not see for its own best move, and the difference would not be the
+       * move's. Both are compared at the same depth. */
+      if (own.depth == 0 && best->depth > 0)
+        own.depth = best->depth;
       if (!catur_variant_think (variant, seen, &own, NULL, NULL, cancellable, played, error))
         return NULL;
     }
