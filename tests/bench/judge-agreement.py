@@ -14,8 +14,9 @@ issue 33's "Done when":
   - of the independent judge's best moves, how many `judge` does not call mistake or blunder.
 
 With --random, that share of the moves is a legal move at random, a beginner's mistakes,
-which the weak skill levels make too seldom. A game stops at its end, after --plies plies, or once the independent judge rates it decided
-(1000 centipawns or a mate for either side): moves in a lost position are not lessons.
+which the weak skill levels make too seldom. A game stops at its end, after --plies plies, or
+once the independent judge rates it decided (1000 centipawns or a mate for either side):
+moves in a lost position are not lessons.
 
 Usage (from the source folder, after a build):
   tests/bench/judge-agreement.py [--games 3] [--plies 60] [--depth 12] [--variants chess,xiangqi]
