@@ -90,11 +90,18 @@ def judge(variant, fen, move, *options, env=None):
 
 
 def check_cases(variant):
-    for game, fen, move, classes, reason, words, loss in CASES:
-        if game != variant:
-            continue
-        verdict = judge(game, fen, move)
+    # One session for the game's cases: a `position` and a `judge` each.
+    cases = [case for case in CASES if case[0] == variant]
+    commands = ["setoption name JudgeDepth value %d" % DEPTH]
+    for _, fen, move, *_ in cases:
+        commands += ["position fen " + fen, "judge " + move]
+    out = run_engine([ENGINE, "--variant", variant], commands)
+    lines = [line for line in out if line.startswith("judge ") or "error" in line]
+    assert len(lines) == len(cases), out
+    for (game, fen, move, classes, reason, words, loss), line in zip(cases, lines):
+        verdict = line.split(" ", 5)[1:]
         what = (game, fen, move, verdict)
+        assert len(verdict) == 5, what
         assert verdict[0] in classes, what
         assert verdict[3] == reason, what
         for word in words:
