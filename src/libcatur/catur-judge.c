@@ -251,6 +251,25 @@ say_line (CaturVariant        *variant,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* The moves of @line from @from to the capture at @capture, included: a long line is said
+ * in part, its beginning and the capture, so that the piece named is always taken in it. */
+static char *
+say_line_to (CaturVariant        *variant,
+             const CaturPosition *start,
+             const CaturMove     *line,
+             guint                from,
+             guint                capture)
+{
+  g_autofree char *beginning = NULL;
+  g_autofree char *end = NULL;
+
+  if (capture < from + SAID_PLIES)
+    return say_line (variant, start, line, from, capture + 1);
+  beginning = say_line (variant, start, line, from, from + SAID_PLIES - 2);
+  end = say_line (variant, start, line, capture, capture + 1);
+  return g_strdup_printf ("%s … %s", beginning, end);
+}
+
 /* @line's position after its first @n moves (fewer when one cannot be played). */
 static CaturPosition *
 position_after (CaturVariant        *variant,
@@ -513,8 +532,7 @@ static char *
 say_loses_material (Reading *r)
 {
   CaturJudgement *v = r->verdict;
-  g_autofree char *line = say_line (r->variant, r->seen, v->line, 1,
-                                    MIN (r->played.lost_ply + 1, SAID_PLIES));
+  g_autofree char *line = say_line_to (r->variant, r->seen, v->line, 1, r->played.lost_ply);
   g_autofree char *lost = piece_name (r->variant, &r->played.lost);
   g_autofree char *lost_on = square_text (r->variant, r->played.lost_on);
 
@@ -546,8 +564,7 @@ say_misses_material (Reading *r)
   CaturJudgement *v = r->verdict;
   g_autofree char *won = piece_name (r->variant, &r->best.won);
   g_autofree char *won_on = square_text (r->variant, r->best.won_on);
-  g_autofree char *line = say_line (r->variant, r->seen, v->best_line, 0,
-                                    MIN (r->best.won_ply + 1, SAID_PLIES));
+  g_autofree char *line = say_line_to (r->variant, r->seen, v->best_line, 0, r->best.won_ply);
 
   if (r->best.won_ply == 0 && catur_variant_static_exchange (r->variant, r->seen, &v->best) > 0)
     /* Translators: a piece that could be taken for free, its square, and the move that takes
