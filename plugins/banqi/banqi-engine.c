@@ -137,6 +137,14 @@ bq_engine_can_win (const BqPosition *pos,
 /* The worth of a rank under the game's rules: the Hong-Kong order (B12) gives the Chariot
  * the Advisor's place, and the Advisor and the Elephant the places below; a sliding Chariot
  * reaches farther. */
+/* What a piece of @rank is worth under the standard rules, for the coach's words. */
+int
+bq_engine_rank_value (BqRank rank)
+{
+  g_return_val_if_fail (rank < BQ_N_RANKS, 0);
+  return rank_value[rank];
+}
+
 static int
 rank_worth (guint  rules,
             BqRank rank)

@@ -24,5 +24,6 @@ int      bq_engine_evaluate   (const BqPosition        *observation);
 gboolean bq_engine_can_win    (const BqPosition        *observation,
                                int                      colour);
 guint64  bq_engine_key        (const BqPosition        *observation);
+int      bq_engine_rank_value (BqRank                   rank);
 
 G_END_DECLS

@@ -1004,6 +1004,46 @@ banqi_variant_read_records (CaturVariant  *variant,
   return bq_pgn_read_games (variant, data, length, error);
 }
 
+/* The coach's material: the search's worth of each rank. */
+static int
+banqi_variant_get_piece_value (CaturVariant     *variant,
+                               const CaturPiece *piece)
+{
+  if (piece->kind == BQ_NO_KIND || piece->kind >= BQ_N_KINDS)
+    return 0;
+  return bq_engine_rank_value (BQ_KIND_RANK (piece->kind));
+}
+
+/* A Banqi Soldier is worth 45 and a General 650: a loss of a Horse is already a mistake. */
+static void
+banqi_variant_get_judge_thresholds (CaturVariant         *variant,
+                                    CaturJudgeThresholds *thresholds)
+{
+  thresholds->inaccuracy = 40;
+  thresholds->mistake = 100;
+  thresholds->blunder = 250;
+}
+
+/* The pool, which both players know: what a flip may turn up. */
+static void
+banqi_variant_list_hidden (CaturVariant        *variant,
+                           const CaturPosition *position,
+                           GArray              *items)
+{
+  const BqPosition *pos = BQ_CONST (position);
+
+  for (guint8 kind = 1; kind < BQ_N_KINDS; kind++)
+    if (pos->pool[kind] > 0)
+      {
+        CaturHiddenPiece item = {
+          kind, BQ_KIND_COLOUR (kind) == BQ_BLACK ? CATUR_MOVE_REVEALS_SECOND : 0,
+          pos->pool[kind],
+        };
+
+        g_array_append_val (items, item);
+      }
+}
+
 static guint
 banqi_variant_score_record (CaturVariant *variant,
                             const char   *format_id,
@@ -1160,6 +1200,9 @@ banqi_variant_iface_init (CaturVariantInterface *iface)
   iface->list_record_formats = banqi_variant_list_record_formats;
   iface->read_record = banqi_variant_read_record;
   iface->score_record = banqi_variant_score_record;
+  iface->get_piece_value = banqi_variant_get_piece_value;
+  iface->get_judge_thresholds = banqi_variant_get_judge_thresholds;
+  iface->list_hidden = banqi_variant_list_hidden;
   iface->read_records = banqi_variant_read_records;
   iface->write_record = banqi_variant_write_record;
   iface->format_hidden = banqi_variant_format_hidden;

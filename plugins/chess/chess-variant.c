@@ -866,6 +866,36 @@ chess_variant_read_records (CaturVariant  *variant,
   return ch_pgn_read_games (variant, data, length, error);
 }
 
+/* The coach's material: the search's own values. */
+static int
+chess_variant_get_piece_value (CaturVariant     *variant,
+                               const CaturPiece *piece)
+{
+  if (piece->kind >= CH_N_KINDS || piece->kind == CH_KING)
+    return 0;
+  return ch_piece_value[piece->kind];
+}
+
+/* The thresholds of the chess world's habits: half a pawn, a pawn, three pawns. */
+static void
+chess_variant_get_judge_thresholds (CaturVariant         *variant,
+                                    CaturJudgeThresholds *thresholds)
+{
+  thresholds->inaccuracy = 50;
+  thresholds->mistake = 100;
+  thresholds->blunder = 300;
+}
+
+static int
+chess_variant_static_exchange (CaturVariant        *variant,
+                               const CaturPosition *position,
+                               const CaturMove     *move)
+{
+  ChessMove found = ch_from_catur_move (CH_MUTABLE (position), move);
+
+  return found != CH_MOVE_NONE ? ch_engine_see (CH (position), found) : 0;
+}
+
 static guint
 chess_variant_score_record (CaturVariant *variant,
                             const char   *format_id,
@@ -1082,6 +1112,9 @@ chess_variant_iface_init (CaturVariantInterface *iface)
   iface->read_record = chess_variant_read_record;
   iface->read_records = chess_variant_read_records;
   iface->score_record = chess_variant_score_record;
+  iface->get_piece_value = chess_variant_get_piece_value;
+  iface->get_judge_thresholds = chess_variant_get_judge_thresholds;
+  iface->static_exchange = chess_variant_static_exchange;
   iface->write_record = chess_variant_write_record;
   iface->input_moves = chess_variant_input_moves;
   iface->move_effects = chess_variant_move_effects;

@@ -1203,6 +1203,39 @@ shogi_variant_read_record (CaturVariant  *variant,
   return sg_record_read (variant, format_id, data, length, error);
 }
 
+/* The coach's material: the search's values of pieces on the board. */
+static int
+shogi_variant_get_piece_value (CaturVariant     *variant,
+                               const CaturPiece *piece)
+{
+  if (piece->kind >= SG_N_KINDS)
+    return 0;
+  return sg_board_value[piece->kind];
+}
+
+/* Shogi's search counts a Rook 770 and a Pawn 76, and a capture changes hands: its scores
+ * swing wider than Chess's, and so do its lines. */
+static void
+shogi_variant_get_judge_thresholds (CaturVariant         *variant,
+                                    CaturJudgeThresholds *thresholds)
+{
+  thresholds->inaccuracy = 70;
+  thresholds->mistake = 180;
+  thresholds->blunder = 450;
+}
+
+static int
+shogi_variant_static_exchange (CaturVariant        *variant,
+                               const CaturPosition *position,
+                               const CaturMove     *move)
+{
+  SgMove sg_move;
+
+  if (!from_catur_move (move, &sg_move))
+    return 0;
+  return sg_engine_see (SG (position), sg_move);
+}
+
 static guint
 shogi_variant_score_record (CaturVariant *variant,
                             const char   *format_id,
@@ -1270,6 +1303,9 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->list_record_formats = shogi_variant_list_record_formats;
   iface->read_record = shogi_variant_read_record;
   iface->score_record = shogi_variant_score_record;
+  iface->get_piece_value = shogi_variant_get_piece_value;
+  iface->get_judge_thresholds = shogi_variant_get_judge_thresholds;
+  iface->static_exchange = shogi_variant_static_exchange;
   iface->write_record = shogi_variant_write_record;
   iface->list_piece_themes = shogi_variant_list_piece_themes;
   iface->list_board_themes = shogi_variant_list_board_themes;

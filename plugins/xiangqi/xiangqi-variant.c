@@ -950,6 +950,38 @@ xiangqi_variant_read_records (CaturVariant  *variant,
   return xq_pgn_read_games (variant, data, length, error);
 }
 
+/* The coach's material: the search's own values. */
+static int
+xiangqi_variant_get_piece_value (CaturVariant     *variant,
+                                 const CaturPiece *piece)
+{
+  if (piece->kind >= G_N_ELEMENTS (xq_piece_value) || piece->kind == XQ_KING)
+    return 0;
+  return xq_piece_value[piece->kind];
+}
+
+/* A Xiangqi pawn is 120 in the search's units, a Chariot 920: the lines scale with them. */
+static void
+xiangqi_variant_get_judge_thresholds (CaturVariant         *variant,
+                                      CaturJudgeThresholds *thresholds)
+{
+  thresholds->inaccuracy = 60;
+  thresholds->mistake = 130;
+  thresholds->blunder = 350;
+}
+
+static int
+xiangqi_variant_static_exchange (CaturVariant        *variant,
+                                 const CaturPosition *position,
+                                 const CaturMove     *move)
+{
+  XqMove xq_move;
+
+  if (!from_catur_move (move, &xq_move))
+    return 0;
+  return xq_engine_see (XQ (position), xq_move);
+}
+
 static guint
 xiangqi_variant_score_record (CaturVariant *variant,
                               const char   *format_id,
@@ -1117,6 +1149,9 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->read_record = xiangqi_variant_read_record;
   iface->read_records = xiangqi_variant_read_records;
   iface->score_record = xiangqi_variant_score_record;
+  iface->get_piece_value = xiangqi_variant_get_piece_value;
+  iface->get_judge_thresholds = xiangqi_variant_get_judge_thresholds;
+  iface->static_exchange = xiangqi_variant_static_exchange;
   iface->write_record = xiangqi_variant_write_record;
   iface->get_settings_schema_id = xiangqi_variant_get_settings_schema_id;
   iface->get_setup_options = xiangqi_variant_get_setup_options;

@@ -19,6 +19,11 @@
 #include "catur-engine.h"
 
 #define MAX_HASH_MB 4096
+/* The budget of each of `judge`'s two searches unless told otherwise: the coach's quick
+ * setting. */
+#define DEFAULT_JUDGE_MOVETIME 300
+#define MAX_JUDGE_MOVETIME 600000
+#define MAX_JUDGE_NODES G_GUINT64_CONSTANT (1000000000)
 
 /* The search thread writes too: one line at a time. */
 static GMutex output_lock;
@@ -175,6 +180,12 @@ command_handshake (CaturEngine        *engine,
         }
     }
   catur_engine_reply ("option name Seed type spin default 0 min 0 max 2147483647");
+  catur_engine_reply ("option name JudgeMovetime type spin default %d min 1 max %d",
+                      DEFAULT_JUDGE_MOVETIME, MAX_JUDGE_MOVETIME);
+  catur_engine_reply ("option name JudgeDepth type spin default 0 min 1 max %d",
+                      CATUR_SEARCH_MAX_PLY - 1);
+  catur_engine_reply ("option name JudgeNodes type spin default 0 min 1 max %" G_GUINT64_FORMAT,
+                      MAX_JUDGE_NODES);
   catur_engine_reply ("option name MultiPV type spin default 1 min 1 max %d",
                       CATUR_SEARCH_MAX_LINES);
   catur_engine_reply ("option name %s type spin default %d min 1 max %d", usi ? "USI_Hash" : "Hash",
@@ -217,6 +228,36 @@ set_game_option (CaturEngine *engine,
   return FALSE;
 }
 
+/* `setoption name JudgeMovetime|JudgeDepth|JudgeNodes value N`: the budget of each of
+ * `judge`'s two searches. One replaces the others, so that a test's depth is never cut short
+ * by the default time on a loaded machine. */
+static void
+set_judge_budget (CaturEngine *engine,
+                  const char  *option,
+                  const char  *setting)
+{
+  guint64 max = g_ascii_strcasecmp (option, "JudgeMovetime") == 0 ? MAX_JUDGE_MOVETIME
+                : g_ascii_strcasecmp (option, "JudgeDepth") == 0 ? CATUR_SEARCH_MAX_PLY - 1
+                : MAX_JUDGE_NODES;
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (setting, 10, 1, max, &value, NULL))
+    {
+      catur_engine_reply ("info string error %s must be a number from 1 to %" G_GUINT64_FORMAT,
+                          option, max);
+      return;
+    }
+  engine->judge_movetime = 0;
+  engine->judge_depth = 0;
+  engine->judge_nodes = 0;
+  if (g_ascii_strcasecmp (option, "JudgeMovetime") == 0)
+    engine->judge_movetime = (guint) value;
+  else if (g_ascii_strcasecmp (option, "JudgeDepth") == 0)
+    engine->judge_depth = (guint) value;
+  else
+    engine->judge_nodes = value;
+}
+
 static void
 command_setoption (CaturEngine *engine,
                    const char  *args)
@@ -256,6 +297,10 @@ command_setoption (CaturEngine *engine,
         catur_engine_reply ("info string error MultiPV must be a number from 1 to %d",
                             CATUR_SEARCH_MAX_LINES);
     }
+  else if (g_ascii_strcasecmp (option, "JudgeMovetime") == 0
+           || g_ascii_strcasecmp (option, "JudgeDepth") == 0
+           || g_ascii_strcasecmp (option, "JudgeNodes") == 0)
+    set_judge_budget (engine, option, setting);
   else if (g_ascii_strcasecmp (option, "Seed") == 0)
     {
       guint64 seed;
@@ -443,6 +488,42 @@ command_explain (CaturEngine *engine,
   else
     catur_engine_reply ("illegal %s %s", reason_id != NULL ? reason_id : "piece-movement",
                         sentence);
+}
+
+/* `judge <move>`: the coach's verdict on a move of the current position, one line:
+ * `judge <class> <loss> <best move> <reason id> <sentence>`. */
+static void
+command_judge (CaturEngine *engine,
+               const char  *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturJudgement) verdict = NULL;
+  g_autofree char *loss = NULL;
+  g_autofree char *best = NULL;
+  CaturSearchLimits limits;
+  CaturMove move;
+
+  if (!catur_engine_parse_legal_move (engine->variant, engine->position, text, &move, &error))
+    {
+      catur_engine_reply ("info string error %s", error->message);
+      return;
+    }
+  catur_search_limits_init (&limits, CATUR_LEVEL_MASTER);
+  limits.movetime = engine->judge_movetime;
+  limits.depth = engine->judge_depth;
+  limits.nodes = engine->judge_nodes;
+  limits.seed = engine->seed;
+  limits.history = engine->history;
+  verdict = catur_judge_move (engine->variant, engine->position, &move, &limits, NULL, &error);
+  if (verdict == NULL)
+    {
+      catur_engine_reply ("info string error %s", error->message);
+      return;
+    }
+  loss = catur_judgement_format_loss (verdict);
+  best = catur_engine_format_coordinate (engine->variant, engine->position, &verdict->best);
+  catur_engine_reply ("judge %s %s %s %s %s", catur_judge_class_to_id (verdict->judge_class), loss,
+                      best, catur_judge_reason_to_id (verdict->reason), verdict->sentence);
 }
 
 static void
@@ -785,6 +866,8 @@ engine_command (CaturEngine *engine,
     command_explain (engine, args);
   else if (g_str_equal (line, "notation"))
     command_notation (engine, args);
+  else if (g_str_equal (line, "judge"))
+    command_judge (engine, args);
   else if (g_str_equal (line, "fen"))
     {
       g_autofree char *text = catur_variant_format (engine->variant, engine->position);
@@ -868,6 +951,7 @@ main (int   argc,
   engine.options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   engine.hash_mb = CATUR_ENGINE_DEFAULT_HASH_MB;
   engine.multipv = 1;
+  engine.judge_movetime = DEFAULT_JUDGE_MOVETIME;
   engine.tt = catur_tt_new (engine.hash_mb);
   if (variant != NULL)
     {

@@ -982,6 +982,192 @@ catur_variant_list_attackers (CaturVariant        *self,
 }
 
 /**
+ * catur_variant_get_piece_value:
+ * @piece: a piece on the board or in a hand
+ *
+ * Returns: what @piece is worth in centipawns of the game's search (0 for a king); see
+ *   #CaturVariantInterface's @get_piece_value
+ */
+int
+catur_variant_get_piece_value (CaturVariant     *self,
+                               const CaturPiece *piece)
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), 0);
+  g_return_val_if_fail (piece != NULL, 0);
+
+  if (piece->kind == 0 || (piece->flags & CATUR_PIECE_FACE_DOWN))
+    return 0;
+  if (IFACE (self)->get_piece_value != NULL)
+    return MAX (IFACE (self)->get_piece_value (self, piece), 0);
+  return 100;
+}
+
+/**
+ * catur_variant_get_judge_thresholds:
+ * @thresholds: (out caller-allocates): the game's thresholds
+ *
+ * The losses at which the coach calls a move an inaccuracy, a mistake and a blunder, each
+ * above the one before whatever the game says.
+ */
+void
+catur_variant_get_judge_thresholds (CaturVariant         *self,
+                                    CaturJudgeThresholds *thresholds)
+{
+  g_return_if_fail (CATUR_IS_VARIANT (self));
+  g_return_if_fail (thresholds != NULL);
+
+  thresholds->inaccuracy = 50;
+  thresholds->mistake = 120;
+  thresholds->blunder = 300;
+  if (IFACE (self)->get_judge_thresholds != NULL)
+    IFACE (self)->get_judge_thresholds (self, thresholds);
+  thresholds->inaccuracy = MAX (thresholds->inaccuracy, 1);
+  thresholds->mistake = MAX (thresholds->mistake, thresholds->inaccuracy + 1);
+  thresholds->blunder = MAX (thresholds->blunder, thresholds->mistake + 1);
+}
+
+/* The cheapest legal capture on @square in @position, or FALSE when there is none. */
+static gboolean
+cheapest_capture (CaturVariant        *self,
+                  const CaturPosition *position,
+                  CaturSquare          square,
+                  CaturMove           *capture)
+{
+  g_autoptr(GArray) moves = catur_variant_legal_moves (self, position);
+  int cheapest = G_MAXINT;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const CaturMove *move = &g_array_index (moves, CaturMove, i);
+      CaturMoveEffects effects;
+      CaturPiece piece;
+      int value;
+
+      if (move->to != square || (move->flags & (CATUR_MOVE_DROP | CATUR_MOVE_FLIP))
+          || !catur_variant_piece_at (self, position, move->from, &piece))
+        continue;
+      catur_variant_move_effects (self, position, move, &effects);
+      if (effects.captured != square)
+        continue;
+      value = catur_variant_get_piece_value (self, &piece);
+      /* Of two promotions of the same piece, the better one. */
+      if (value < cheapest || (value == cheapest && (move->flags & CATUR_MOVE_PROMOTE)))
+        {
+          cheapest = value;
+          *capture = *move;
+        }
+    }
+  return cheapest != G_MAXINT;
+}
+
+#define EXCHANGE_MAX 32
+
+/* The exchange played out on the board: slower than a game's own SEE, but it knows every
+ * game's captures, as legal moves do. */
+static int
+default_static_exchange (CaturVariant        *self,
+                         const CaturPosition *position,
+                         const CaturMove     *move)
+{
+  g_autoptr(CaturPosition) board = NULL;
+  CaturMoveEffects effects;
+  CaturPiece piece;
+  CaturMove played = *move;
+  CaturSide side;
+  int gain[EXCHANGE_MAX], d = 0, on_square = 0;
+
+  catur_variant_move_effects (self, position, move, &effects);
+  if (effects.captured == CATUR_SQUARE_NONE
+      || !catur_variant_piece_at (self, position, effects.captured, &piece))
+    return 0;
+  gain[0] = catur_variant_get_piece_value (self, &piece);
+
+  board = catur_position_copy (position);
+  side = catur_variant_side_to_move (self, board);
+  catur_variant_play (self, board, &played);
+  if (catur_variant_piece_at (self, board, move->to, &piece))
+    on_square = catur_variant_get_piece_value (self, &piece);
+  while (d < EXCHANGE_MAX - 1)
+    {
+      CaturMove capture;
+
+      /* A game where the capturer may go on capturing (Banqi's chain) leaves the other side
+       * nothing to take back with now. */
+      if (catur_variant_side_to_move (self, board) == side
+          || !cheapest_capture (self, board, move->to, &capture))
+        break;
+      d++;
+      gain[d] = on_square - gain[d - 1];
+      side = catur_variant_side_to_move (self, board);
+      catur_variant_play (self, board, &capture);
+      on_square = catur_variant_piece_at (self, board, move->to, &piece)
+                  ? catur_variant_get_piece_value (self, &piece) : 0;
+    }
+  /* Each side stops taking when going on costs it. */
+  for (; d > 0; d--)
+    gain[d - 1] = -MAX (-gain[d - 1], gain[d]);
+  return gain[0];
+}
+
+/**
+ * catur_variant_static_exchange:
+ * @position: a position
+ * @move: a legal move of @position
+ *
+ * The static exchange evaluation of @move: see #CaturVariantInterface's @static_exchange.
+ *
+ * Returns: what the mover wins on the target square (negative: loses), in centipawns
+ */
+int
+catur_variant_static_exchange (CaturVariant        *self,
+                               const CaturPosition *position,
+                               const CaturMove     *move)
+{
+  g_autoptr(CaturPosition) owned = NULL;
+  const CaturPosition *seen;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), 0);
+  g_return_val_if_fail (position != NULL, 0);
+  g_return_val_if_fail (move != NULL, 0);
+
+  if (move->flags & (CATUR_MOVE_FLIP | CATUR_MOVE_DROP | CATUR_MOVE_DECLARE))
+    return 0;
+  seen = catur_variant_public_view (self, position, &owned);
+  if (IFACE (self)->static_exchange != NULL)
+    return IFACE (self)->static_exchange (self, seen, move);
+  return default_static_exchange (self, seen, move);
+}
+
+/**
+ * catur_variant_list_hidden:
+ * @position: a position
+ *
+ * What lies face down in @position as both players know it: each piece with how many of it.
+ *
+ * Returns: (transfer full) (element-type CaturHiddenPiece): the pieces, none for a game
+ *   without hidden pieces
+ */
+GArray *
+catur_variant_list_hidden (CaturVariant        *self,
+                           const CaturPosition *position)
+{
+  GArray *items;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+
+  items = g_array_new (FALSE, TRUE, sizeof (CaturHiddenPiece));
+  if (IFACE (self)->list_hidden != NULL)
+    {
+      g_autoptr(CaturPosition) owned = NULL;
+
+      IFACE (self)->list_hidden (self, catur_variant_public_view (self, position, &owned),
+                                 items);
+    }
+  return items;
+}
+
+/**
  * catur_variant_get_setup_options:
  * @n_options: (out): the number of options
  *

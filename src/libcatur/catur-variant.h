@@ -290,6 +290,39 @@ typedef struct
   CaturSquare second_to;
 } CaturMoveEffects;
 
+/**
+ * CaturJudgeThresholds:
+ * @inaccuracy: the least loss of an inaccuracy
+ * @mistake: the least loss of a mistake
+ * @blunder: the least loss of a blunder
+ *
+ * Where the coach draws its lines, in the centipawns of the game's search, a move's loss being
+ * how much worse it scores than the best move from the mover's view: below @inaccuracy a move
+ * is good (or best), and each threshold is above the one before.
+ */
+typedef struct
+{
+  int inaccuracy;
+  int mistake;
+  int blunder;
+} CaturJudgeThresholds;
+
+/**
+ * CaturHiddenPiece:
+ * @piece: what a flip that turns it up carries as its #CaturMove's @piece
+ * @flags: the flags that go with it besides %CATUR_MOVE_FLIP (%CATUR_MOVE_REVEALS_SECOND)
+ * @count: how many such pieces lie face down
+ *
+ * One kind of the pieces still face down (list_hidden), told as the flip that would turn one
+ * up, so that the pieces a flip may reveal can be played on a copy of the position.
+ */
+typedef struct
+{
+  guint8 piece;
+  guint8 flags;
+  guint count;
+} CaturHiddenPiece;
+
 /* A game record as files hold it: see catur-record.h. */
 typedef struct _CaturRecord CaturRecord;
 
@@ -555,6 +588,22 @@ typedef struct _CaturRecord CaturRecord;
  *   scores, and a file none reads gets the error of the one that scored highest: the shell
  *   names no game. A quick look (the tags, the first move) will do. Default:
  *   %CATUR_RECORD_SCORE_UNKNOWN for any text
+ * @get_piece_value: (optional) what @piece is worth in the centipawns of the game's search
+ *   (promoted or not), for the coach's words on material (catur-judge.h); 0 for a piece that
+ *   is never taken (a king). Default: 100, every piece a pawn
+ * @get_judge_thresholds: (optional) fills @thresholds with the losses, in the centipawns of
+ *   the game's search from the mover's view, at which the coach calls a move an inaccuracy, a
+ *   mistake and a blunder (see #CaturJudgeThresholds). Default: 50, 120 and 300
+ * @static_exchange: (optional) the static exchange evaluation of the legal @move of @position:
+ *   what the mover wins on its target (negative: loses) in centipawns of get_piece_value()
+ *   when both sides take back there with their cheapest pieces while it pays, 0 for a move
+ *   that takes nothing. Games with a search of their own give its SEE (Cannons' screens,
+ *   pieces uncovered). Default: the exchange played out with legal captures on the target,
+ *   the cheapest first
+ * @list_hidden: (optional) for a game with hidden pieces: appends to @items (a #GArray of
+ *   #CaturHiddenPiece) each piece that lies face down in @position (an observation: what both
+ *   players know of the pool) with how many of it, so that the coach can weigh what a flip
+ *   may turn up. Default: none
  */
 struct _CaturVariantInterface
 {
@@ -753,6 +802,16 @@ struct _CaturVariantInterface
                                             const char          *format_id,
                                             const char          *data,
                                             gsize                length);
+  int            (*get_piece_value)        (CaturVariant        *self,
+                                            const CaturPiece    *piece);
+  void           (*get_judge_thresholds)   (CaturVariant        *self,
+                                            CaturJudgeThresholds *thresholds);
+  int            (*static_exchange)        (CaturVariant        *self,
+                                            const CaturPosition *position,
+                                            const CaturMove     *move);
+  void           (*list_hidden)            (CaturVariant        *self,
+                                            const CaturPosition *position,
+                                            GArray              *items);
 };
 
 /* What score_record() may answer: not this game's, no sign either way, this game's. Scores
@@ -952,6 +1011,15 @@ GArray        *catur_variant_list_attackers    (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 CaturSquare          square,
                                                 CaturSide            side);
+int            catur_variant_get_piece_value   (CaturVariant        *self,
+                                                const CaturPiece    *piece);
+void           catur_variant_get_judge_thresholds (CaturVariant     *self,
+                                                CaturJudgeThresholds *thresholds);
+int            catur_variant_static_exchange   (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                const CaturMove     *move);
+GArray        *catur_variant_list_hidden       (CaturVariant        *self,
+                                                const CaturPosition *position);
 
 GPtrArray     *catur_variant_list_piece_themes (CaturVariant        *self);
 GPtrArray     *catur_variant_list_board_themes (CaturVariant        *self);

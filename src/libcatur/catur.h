@@ -13,6 +13,7 @@
 #include "catur-repetition.h"
 #include "catur-search.h"
 #include "catur-variant.h"
+#include "catur-judge.h"
 #include "catur-clock.h"
 #include "catur-engine-client.h"
 #include "catur-game.h"

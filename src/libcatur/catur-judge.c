@@ -1,0 +1,993 @@
+/* catur-judge.c: the coach's verdict on one move, and why
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "catur-judge"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "catur.h"
+
+/* The table the two searches share when the caller gives none: the second search, limited
+ * to one root move, finds the first one's work in it. */
+#define JUDGE_HASH_MB 16
+/* How far a line is read aloud: a mate in four, or an exchange of a few pieces. */
+#define SAID_PLIES 8
+
+G_DEFINE_BOXED_TYPE (CaturJudgement, catur_judgement, catur_judgement_copy,
+                     catur_judgement_free)
+
+CaturJudgement *
+catur_judgement_copy (const CaturJudgement *self)
+{
+  CaturJudgement *copy;
+
+  g_return_val_if_fail (self != NULL, NULL);
+
+  copy = g_memdup2 (self, sizeof *self);
+  copy->sentence = g_strdup (self->sentence);
+  return copy;
+}
+
+void
+catur_judgement_free (CaturJudgement *self)
+{
+  if (self == NULL)
+    return;
+  g_free (self->sentence);
+  g_free (self);
+}
+
+/**
+ * catur_judgement_format_loss:
+ *
+ * The loss as one token, as catur-engine's `judge` prints it: centipawns (`120`), or `#N`
+ * for a mate in N missed and `#-N` for a mate in N allowed.
+ *
+ * Returns: (transfer full): the token
+ */
+char *
+catur_judgement_format_loss (const CaturJudgement *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  if (self->mate != 0)
+    return g_strdup_printf ("#%d", self->mate);
+  return g_strdup_printf ("%d", self->loss);
+}
+
+const char *
+catur_judge_class_to_id (CaturJudgeClass judge_class)
+{
+  static const char * const ids[] = { "best", "good", "inaccuracy", "mistake", "blunder" };
+
+  g_return_val_if_fail (judge_class <= CATUR_JUDGE_BLUNDER, "best");
+  return ids[judge_class];
+}
+
+const char *
+catur_judge_reason_to_id (CaturJudgeReason reason)
+{
+  static const char * const ids[] = {
+    "none", "allows-mate", "misses-mate", "hangs-piece", "loses-material", "misses-material",
+    "risk",
+  };
+
+  g_return_val_if_fail (reason <= CATUR_JUDGE_REASON_RISK, "none");
+  return ids[reason];
+}
+
+/* A move as a search names it: a flip without what it turned up. */
+static CaturMove
+searched_move (const CaturMove *move)
+{
+  CaturMove plain = *move;
+
+  if (plain.flags & CATUR_MOVE_FLIP)
+    {
+      plain.piece = 0;
+      plain.flags &= ~CATUR_MOVE_REVEALS_SECOND;
+    }
+  return plain;
+}
+
+static gboolean
+same_move (const CaturMove *a,
+           const CaturMove *b)
+{
+  CaturMove plain_a = searched_move (a), plain_b = searched_move (b);
+
+  return catur_move_equal (&plain_a, &plain_b);
+}
+
+/* What a line does to the material, read from the mover's view. */
+typedef struct
+{
+  int net;                     /* won minus lost, promotions counted */
+  guint plies;                 /* how many of the line's moves could be played */
+  CaturPiece lost;             /* the mover's most valuable piece taken and not paid back by
+                                * a piece of the same worth, kind 0 for none */
+  CaturSquare lost_on;
+  int lost_value;
+  guint lost_ply;              /* the index of the move that takes it */
+  CaturPiece won;              /* the opponent's, likewise */
+  CaturSquare won_on;
+  int won_value;
+  guint won_ply;
+} Walk;
+
+typedef struct
+{
+  CaturPiece piece;
+  CaturSquare square;
+  int value;
+  guint ply;
+  gboolean by_mover;
+  gboolean traded;             /* paid back by a piece of the same worth */
+} Capture;
+
+/* Plays @line from @start as far as it is legal and open (a flip's piece is not known) and
+ * counts what it takes, from @mover's view. A Queen taken and a Queen given back are a
+ * trade: what the line wins or loses is named from the captures left over. */
+static void
+walk_line (CaturVariant        *variant,
+           const CaturPosition *start,
+           CaturSide            mover,
+           const CaturMove     *line,
+           guint                length,
+           Walk                *walk)
+{
+  g_autoptr(CaturPosition) board = catur_position_copy (start);
+  Capture captures[CATUR_SEARCH_LINE_LENGTH];
+  guint n = 0;
+
+  memset (walk, 0, sizeof *walk);
+  walk->lost_on = walk->won_on = CATUR_SQUARE_NONE;
+  for (guint i = 0; i < length && i < CATUR_SEARCH_LINE_LENGTH; i++)
+    {
+      CaturMove move = line[i];
+      CaturSide side = catur_variant_side_to_move (variant, board);
+      CaturMoveEffects effects;
+      CaturPiece taken = { 0 }, before = { 0 }, after = { 0 };
+      int sign = side == mover ? 1 : -1;
+
+      if ((move.flags & (CATUR_MOVE_FLIP | CATUR_MOVE_DECLARE))
+          || !catur_variant_is_legal (variant, board, &move))
+        break;
+      catur_variant_move_effects (variant, board, &move, &effects);
+      if (effects.captured != CATUR_SQUARE_NONE)
+        catur_variant_piece_at (variant, board, effects.captured, &taken);
+      if (move.flags & CATUR_MOVE_PROMOTE)
+        catur_variant_piece_at (variant, board, move.from, &before);
+      catur_variant_play (variant, board, &move);
+      walk->plies = i + 1;
+
+      if (taken.kind != 0)
+        {
+          Capture *capture = &captures[n++];
+
+          capture->piece = taken;
+          capture->square = effects.captured;
+          capture->value = catur_variant_get_piece_value (variant, &taken);
+          capture->ply = i;
+          capture->by_mover = side == mover;
+          capture->traded = FALSE;
+          walk->net += sign * capture->value;
+        }
+      if ((move.flags & CATUR_MOVE_PROMOTE) && before.kind != 0
+          && catur_variant_piece_at (variant, board, move.to, &after))
+        walk->net += sign * (catur_variant_get_piece_value (variant, &after)
+                             - catur_variant_get_piece_value (variant, &before));
+    }
+
+  for (guint i = 0; i < n; i++)
+    for (guint j = i + 1; j < n && !captures[i].traded; j++)
+      if (!captures[j].traded && captures[j].by_mover != captures[i].by_mover
+          && captures[j].value == captures[i].value)
+        captures[i].traded = captures[j].traded = TRUE;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const Capture *capture = &captures[i];
+
+      if (capture->traded)
+        continue;
+      if (capture->by_mover && capture->value > walk->won_value)
+        {
+          walk->won = capture->piece;
+          walk->won_on = capture->square;
+          walk->won_value = capture->value;
+          walk->won_ply = capture->ply;
+        }
+      else if (!capture->by_mover && capture->value > walk->lost_value)
+        {
+          walk->lost = capture->piece;
+          walk->lost_on = capture->square;
+          walk->lost_value = capture->value;
+          walk->lost_ply = capture->ply;
+        }
+    }
+}
+
+/* The moves @from to @to (excluded) of @line, played from @start, in the game's own
+ * notation, one after the other. */
+static char *
+say_line (CaturVariant        *variant,
+          const CaturPosition *start,
+          const CaturMove     *line,
+          guint                from,
+          guint                to)
+{
+  g_autoptr(CaturPosition) board = catur_position_copy (start);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < to; i++)
+    {
+      CaturMove move = line[i];
+      g_autofree char *said = NULL;
+
+      if ((move.flags & CATUR_MOVE_FLIP) && move.piece == 0)
+        {
+          /* A flip is said, but nothing after it is known. */
+          if (i >= from)
+            {
+              said = catur_variant_format_move (variant, board, &move, NULL);
+              g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", said);
+            }
+          break;
+        }
+      if (!catur_variant_is_legal (variant, board, &move))
+        break;
+      if (i >= from)
+        {
+          said = catur_variant_format_move (variant, board, &move, NULL);
+          g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", said);
+        }
+      catur_variant_play (variant, board, &move);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The moves of @line from @from to the capture at @capture, included: a long line is said
+ * in part, its beginning and the capture, so that the piece named is always taken in it. */
+static char *
+say_line_to (CaturVariant        *variant,
+             const CaturPosition *start,
+             const CaturMove     *line,
+             guint                from,
+             guint                capture)
+{
+  g_autofree char *beginning = NULL;
+  g_autofree char *end = NULL;
+
+  if (capture < from + SAID_PLIES)
+    return say_line (variant, start, line, from, capture + 1);
+  beginning = say_line (variant, start, line, from, from + SAID_PLIES - 2);
+  end = say_line (variant, start, line, capture, capture + 1);
+  return g_strdup_printf ("%s … %s", beginning, end);
+}
+
+/* @line's position after its first @n moves (fewer when one cannot be played). */
+static CaturPosition *
+position_after (CaturVariant        *variant,
+                const CaturPosition *start,
+                const CaturMove     *line,
+                guint                n)
+{
+  CaturPosition *board = catur_position_copy (start);
+
+  for (guint i = 0; i < n; i++)
+    {
+      CaturMove move = line[i];
+
+      if (((move.flags & CATUR_MOVE_FLIP) && move.piece == 0)
+          || !catur_variant_is_legal (variant, board, &move))
+        break;
+      catur_variant_play (variant, board, &move);
+    }
+  return board;
+}
+
+/* A capture that takes one of @victim_side's pieces in @position and wins on the exchange. */
+typedef struct
+{
+  CaturMove move;
+  CaturPiece victim;
+  CaturPiece attacker;
+  int gain;
+} Threat;
+
+static gboolean
+capture_threat (CaturVariant        *variant,
+                const CaturPosition *position,
+                const CaturMove     *move,
+                CaturSide            victim_side,
+                Threat              *threat)
+{
+  CaturMoveEffects effects;
+
+  if (move->flags & (CATUR_MOVE_FLIP | CATUR_MOVE_DROP | CATUR_MOVE_DECLARE))
+    return FALSE;
+  catur_variant_move_effects (variant, position, move, &effects);
+  if (effects.captured == CATUR_SQUARE_NONE
+      || !catur_variant_piece_at (variant, position, effects.captured, &threat->victim)
+      || threat->victim.side != victim_side
+      || !catur_variant_piece_at (variant, position, move->from, &threat->attacker))
+    return FALSE;
+  threat->move = *move;
+  threat->gain = catur_variant_static_exchange (variant, position, move);
+  return threat->gain > 0;
+}
+
+/* The best capture the side to move of @position has of @victim_side's pieces, by SEE; only
+ * captures from @from when it is a square. */
+static gboolean
+best_threat (CaturVariant        *variant,
+             const CaturPosition *position,
+             CaturSide            victim_side,
+             CaturSquare          from,
+             Threat              *best)
+{
+  g_autoptr(GArray) moves = catur_variant_legal_moves (variant, position);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const CaturMove *move = &g_array_index (moves, CaturMove, i);
+      Threat threat;
+
+      if (from != CATUR_SQUARE_NONE && move->from != from)
+        continue;
+      if (capture_threat (variant, position, move, victim_side, &threat)
+          && (!found || threat.gain > best->gain))
+        {
+          *best = threat;
+          found = TRUE;
+        }
+    }
+  return found;
+}
+
+/* What a flip risks: of the pieces it may turn up, how many hand the opponent a capture that
+ * wins material at once, weighed by their counts in the pool. */
+typedef struct
+{
+  guint count;
+  guint total;
+  gboolean one_kind;           /* every such piece is of one kind: @attacker names it */
+  CaturPiece attacker;
+  CaturPiece victim;
+  CaturSquare victim_on;
+  int victim_value;
+} Risk;
+
+static gboolean
+flip_risk (CaturVariant        *variant,
+           const CaturPosition *seen,
+           const CaturMove     *move,
+           Risk                *risk)
+{
+  g_autoptr(GArray) hidden = catur_variant_list_hidden (variant, seen);
+  CaturSide mover = catur_variant_side_to_move (variant, seen);
+  gboolean seen_kind = FALSE;
+
+  memset (risk, 0, sizeof *risk);
+  risk->one_kind = TRUE;
+  risk->victim_on = CATUR_SQUARE_NONE;
+  if (!(move->flags & CATUR_MOVE_FLIP))
+    return FALSE;
+  for (guint i = 0; i < hidden->len; i++)
+    {
+      const CaturHiddenPiece *item = &g_array_index (hidden, CaturHiddenPiece, i);
+      g_autoptr(CaturPosition) board = NULL;
+      CaturMove flip = searched_move (move);
+      Threat threat;
+
+      if (item->count == 0)
+        continue;
+      risk->total += item->count;
+      flip.piece = item->piece;
+      flip.flags |= item->flags;
+      board = catur_position_copy (seen);
+      catur_variant_play (variant, board, &flip);
+      /* Only a piece of the opponent's, who moves next, takes at once. */
+      if (catur_variant_side_to_move (variant, board) == mover
+          || !best_threat (variant, board, mover, move->to, &threat))
+        continue;
+      risk->count += item->count;
+      if (seen_kind && (threat.attacker.kind != risk->attacker.kind
+                         || threat.attacker.side != risk->attacker.side))
+        risk->one_kind = FALSE;
+      seen_kind = TRUE;
+      risk->attacker = threat.attacker;
+      if (catur_variant_get_piece_value (variant, &threat.victim) > risk->victim_value)
+        {
+          risk->victim = threat.victim;
+          risk->victim_on = threat.move.to;
+          risk->victim_value = catur_variant_get_piece_value (variant, &threat.victim);
+        }
+    }
+  return risk->count > 0;
+}
+
+/* A mate score as a loss counts this many blunders at most, so that the losses of a game
+ * stay comparable from one move to the next. */
+#define MATE_CLIP_BLUNDERS 4
+
+static int
+clip_score (int                         score,
+            const CaturJudgeThresholds *thresholds)
+{
+  int clip = MATE_CLIP_BLUNDERS * thresholds->blunder;
+
+  return CLAMP (score, -clip, clip);
+}
+
+/* Whether the game's forced wins are mates (a king taken in) or, in a game with hidden pieces
+ * and no king, the capture of every piece: the words differ. */
+static gboolean
+wins_by_mate (CaturVariant *variant)
+{
+  CaturGeometry geometry;
+
+  catur_variant_get_geometry (variant, &geometry);
+  return !geometry.has_hidden;
+}
+
+static char *
+piece_name (CaturVariant     *variant,
+            const CaturPiece *piece)
+{
+  return catur_variant_get_piece_name (variant, piece);
+}
+
+static char *
+square_text (CaturVariant *variant,
+             CaturSquare   square)
+{
+  char name[8] = "";
+
+  catur_variant_square_name (variant, square, name);
+  return g_strdup (name);
+}
+
+typedef struct
+{
+  CaturVariant *variant;
+  const CaturPosition *seen;   /* the position before, as the players see it */
+  CaturSide mover;
+  gboolean hands;
+  CaturJudgement *verdict;
+  Walk played;
+  Walk best;
+  Threat hanging;
+  Risk risk;
+} Reading;
+
+static char *
+say_allows_mate (Reading *r)
+{
+  CaturJudgement *v = r->verdict;
+  int moves = -v->mate;
+  const char *opponent = catur_variant_get_side_name (r->variant, r->seen,
+                                                      catur_side_other (r->mover));
+  g_autofree char *line = say_line (r->variant, r->seen, v->line, 1,
+                                    MIN (v->line_length, (guint) (2 * moves + 1)));
+
+  if (wins_by_mate (r->variant))
+    /* Translators: the side that now mates, in how many moves, and the engine's line in the
+     * game's notation, e.g. "This lets Black mate in 2: R1+1 K5+1 R1=4" */
+    return g_strdup_printf (_("This lets %s mate in %d: %s"), opponent, moves, line);
+  /* Translators: a forced win in a game without mates (Banqi): the side, in how many moves,
+   * and the engine's line */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "This lets %s win by force in %d move: %s",
+                                       "This lets %s win by force in %d moves: %s", moves),
+                          opponent, moves, line);
+}
+
+static char *
+say_misses_mate (Reading *r)
+{
+  CaturJudgement *v = r->verdict;
+  int moves = v->mate;
+  g_autofree char *line = say_line (r->variant, r->seen, v->best_line, 0,
+                                    MIN (v->best_line_length, (guint) (2 * moves - 1)));
+
+  if (wins_by_mate (r->variant))
+    /* Translators: a mate the player missed: in how many moves, and the engine's line, e.g.
+     * "Mate in 3 was there: Qh5+ Ke7 Qe5+" */
+    return g_strdup_printf (_("Mate in %d was there: %s"), moves, line);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A forced win in %d move was there: %s",
+                                       "A forced win in %d moves was there: %s", moves),
+                          moves, line);
+}
+
+static char *
+say_hangs_piece (Reading *r)
+{
+  g_autofree char *victim = piece_name (r->variant, &r->hanging.victim);
+  g_autofree char *victim_on = square_text (r->variant, r->hanging.move.to);
+  g_autofree char *attacker = piece_name (r->variant, &r->hanging.attacker);
+  g_autofree char *attacker_on = square_text (r->variant, r->hanging.move.from);
+
+  if (r->hands)
+    /* Translators: the piece left hanging and its square, the piece that takes it and its
+     * square, the side whose hand it goes to, e.g. "This leaves your Rook on 2h hanging: the
+     * Bishop on 4f takes it, into Gote's hand" */
+    return g_strdup_printf (_("This leaves your %s on %s hanging: the %s on %s takes it, into "
+                              "%s’s hand"),
+                            victim, victim_on, attacker, attacker_on,
+                            catur_variant_get_side_name (r->variant, r->seen,
+                                                         catur_side_other (r->mover)));
+  /* Translators: the piece left hanging and its square, the piece that takes it and its
+   * square, e.g. "This leaves your Rook on d5 hanging: the Knight on f6 takes it" */
+  return g_strdup_printf (_("This leaves your %s on %s hanging: the %s on %s takes it"),
+                          victim, victim_on, attacker, attacker_on);
+}
+
+static char *
+say_loses_material (Reading *r)
+{
+  CaturJudgement *v = r->verdict;
+  g_autofree char *line = say_line_to (r->variant, r->seen, v->line, 1, r->played.lost_ply);
+  g_autofree char *lost = piece_name (r->variant, &r->played.lost);
+  g_autofree char *lost_on = square_text (r->variant, r->played.lost_on);
+
+  if (r->hands)
+    /* Translators: the engine's line after the move, the piece it loses, its square and the
+     * side whose hand it goes to, e.g. "After N*7d G7c N*8e, your Silver on 7c goes to
+     * Gote’s hand" */
+    return g_strdup_printf (_("After %s, your %s on %s goes to %s’s hand"), line, lost, lost_on,
+                            catur_variant_get_side_name (r->variant, r->seen,
+                                                         catur_side_other (r->mover)));
+  if (r->played.won.kind != 0)
+    {
+      g_autofree char *won = piece_name (r->variant, &r->played.won);
+
+      /* Translators: the engine's line after the move, the piece it loses and its square, and
+       * the less valuable piece taken in return, e.g. "After Nc7+ Kd1 Nxa8 Bxa8, you lose the
+       * Rook on a8 for a Knight" */
+      return g_strdup_printf (_("After %s, you lose the %s on %s for a %s"), line, lost, lost_on,
+                              won);
+    }
+  /* Translators: the engine's line after the move, the piece it loses and its square, e.g.
+   * "After Nc7+ Kd1 Nxa8, you lose the Rook on a8" */
+  return g_strdup_printf (_("After %s, you lose the %s on %s"), line, lost, lost_on);
+}
+
+static char *
+say_misses_material (Reading *r)
+{
+  CaturJudgement *v = r->verdict;
+  g_autofree char *won = piece_name (r->variant, &r->best.won);
+  g_autofree char *won_on = square_text (r->variant, r->best.won_on);
+  g_autofree char *line = say_line_to (r->variant, r->seen, v->best_line, 0, r->best.won_ply);
+
+  if (r->best.won_ply == 0 && catur_variant_static_exchange (r->variant, r->seen, &v->best) > 0)
+    /* Translators: a piece that could be taken for free, its square, and the move that takes
+     * it, e.g. "The Rook on d5 was free: Qxd5" */
+    return g_strdup_printf (_("The %s on %s was free: %s"), won, won_on, line);
+  /* Translators: the engine's line that wins a piece, the piece and its square, e.g.
+   * "Nc7+ Kd1 Nxa8 wins the Rook on a8" */
+  return g_strdup_printf (_("%s wins the %s on %s"), line, won, won_on);
+}
+
+static char *
+say_risk (Reading *r)
+{
+  g_autofree char *victim = piece_name (r->variant, &r->risk.victim);
+  g_autofree char *victim_on = square_text (r->variant, r->risk.victim_on);
+
+  if (r->risk.one_kind)
+    {
+      g_autofree char *attacker = piece_name (r->variant, &r->risk.attacker);
+
+      /* Translators: how many of the face-down pieces could be the piece named, which then
+       * takes the player's piece on its square, e.g. "3 of the 11 face-down pieces could be a
+       * Black Cannon that takes your Red Chariot on b3" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%u of the %u face-down piece could be a %s that "
+                                           "takes your %s on %s",
+                                           "%u of the %u face-down pieces could be a %s that "
+                                           "takes your %s on %s", r->risk.total),
+                              r->risk.count, r->risk.total, attacker, victim, victim_on);
+    }
+  /* Translators: how many of the face-down pieces could turn up as an enemy piece that takes
+   * the player's piece on its square, e.g. "4 of the 11 face-down pieces could turn up as an
+   * enemy piece that takes your Red Chariot on b3" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u of the %u face-down piece could turn up as an enemy "
+                                       "piece that takes your %s on %s",
+                                       "%u of the %u face-down pieces could turn up as an enemy "
+                                       "piece that takes your %s on %s", r->risk.total),
+                          r->risk.count, r->risk.total, victim, victim_on);
+}
+
+static char *
+say_plain (Reading *r)
+{
+  CaturJudgement *v = r->verdict;
+  g_autofree char *best = say_line (r->variant, r->seen, v->best_line, 0, 1);
+  g_autofree char *line = NULL;
+
+  if (v->judge_class == CATUR_JUDGE_BEST)
+    return g_strdup (_("The best move."));
+  if (v->judge_class == CATUR_JUDGE_GOOD)
+    /* Translators: a good move, and the engine's choice in the game's notation */
+    return g_strdup_printf (_("A good move; the engine prefers %s."), best);
+  line = say_line (r->variant, r->seen, v->best_line, 0, MIN (v->best_line_length, 5));
+  /* Translators: the engine's better move, and the line it expects after it */
+  return g_strdup_printf (_("Better was %s: %s"), best, line);
+}
+
+/* Reads the lines for why the move loses; sets the verdict's reason and sentence. */
+static void
+explain (Reading *r)
+{
+  CaturJudgement *v = r->verdict;
+  const CaturJudgeThresholds *t;
+  CaturJudgeThresholds thresholds;
+  g_autoptr(CaturPosition) after = NULL;
+  gboolean material_gap;
+
+  catur_variant_get_judge_thresholds (r->variant, &thresholds);
+  t = &thresholds;
+  walk_line (r->variant, r->seen, r->mover, v->line, v->line_length, &r->played);
+  walk_line (r->variant, r->seen, r->mover, v->best_line, v->best_line_length, &r->best);
+  material_gap = r->best.net - r->played.net >= t->inaccuracy;
+
+  if (v->judge_class < CATUR_JUDGE_INACCURACY)
+    v->reason = CATUR_JUDGE_REASON_NONE;
+  else if (v->mate < 0)
+    v->reason = CATUR_JUDGE_REASON_ALLOWS_MATE;
+  else if (v->mate > 0)
+    v->reason = CATUR_JUDGE_REASON_MISSES_MATE;
+  else
+    {
+      gboolean hangs = FALSE;
+
+      /* The answer the engine expects takes a piece for free; or, when it first plays
+       * something else, a piece the line goes on to take stood free already. */
+      if (material_gap && r->played.net < 0 && r->played.plies >= 2)
+        {
+          after = position_after (r->variant, r->seen, v->line, 1);
+          if (capture_threat (r->variant, after, &v->line[1], r->mover, &r->hanging))
+            hangs = TRUE;
+          else if (best_threat (r->variant, after, r->mover, CATUR_SQUARE_NONE, &r->hanging)
+                   && r->hanging.move.to == r->played.lost_on)
+            hangs = TRUE;
+        }
+      if (hangs)
+        v->reason = CATUR_JUDGE_REASON_HANGS_PIECE;
+      else if (material_gap && r->played.net < 0 && r->played.lost.kind != 0)
+        v->reason = CATUR_JUDGE_REASON_LOSES_MATERIAL;
+      else if (material_gap && r->best.won.kind != 0)
+        v->reason = CATUR_JUDGE_REASON_MISSES_MATERIAL;
+      else if (flip_risk (r->variant, r->seen, &v->move, &r->risk))
+        v->reason = CATUR_JUDGE_REASON_RISK;
+      else
+        v->reason = CATUR_JUDGE_REASON_NONE;
+    }
+
+  switch (v->reason)
+    {
+    case CATUR_JUDGE_REASON_ALLOWS_MATE:
+      v->sentence = say_allows_mate (r);
+      break;
+    case CATUR_JUDGE_REASON_MISSES_MATE:
+      v->sentence = say_misses_mate (r);
+      break;
+    case CATUR_JUDGE_REASON_HANGS_PIECE:
+      v->sentence = say_hangs_piece (r);
+      break;
+    case CATUR_JUDGE_REASON_LOSES_MATERIAL:
+      v->sentence = say_loses_material (r);
+      break;
+    case CATUR_JUDGE_REASON_MISSES_MATERIAL:
+      v->sentence = say_misses_material (r);
+      break;
+    case CATUR_JUDGE_REASON_RISK:
+      v->risk_count = r->risk.count;
+      v->risk_total = r->risk.total;
+      v->sentence = say_risk (r);
+      break;
+    case CATUR_JUDGE_REASON_NONE:
+    default:
+      v->sentence = say_plain (r);
+      break;
+    }
+}
+
+static CaturJudgeClass
+class_of (int                         loss,
+          const CaturJudgeThresholds *thresholds)
+{
+  if (loss <= 0)
+    return CATUR_JUDGE_BEST;
+  if (loss < thresholds->inaccuracy)
+    return CATUR_JUDGE_GOOD;
+  if (loss < thresholds->mistake)
+    return CATUR_JUDGE_INACCURACY;
+  if (loss < thresholds->blunder)
+    return CATUR_JUDGE_MISTAKE;
+  return CATUR_JUDGE_BLUNDER;
+}
+
+static void
+copy_line (const CaturSearchResult *result,
+           CaturMove               *line,
+           guint                   *length)
+{
+  *length = MIN (result->pv_length, CATUR_SEARCH_LINE_LENGTH);
+  memcpy (line, result->pv, *length * sizeof (CaturMove));
+}
+
+/**
+ * catur_judge_move:
+ * @variant: the game
+ * @position: the position before @move (a referee's position is observed first: nothing face
+ *   down is read)
+ * @move: a legal move of @position, as played (a flip may carry what it turned up: it is
+ *   judged as the choice it was, without it)
+ * @limits: the budget of each of the two searches: a depth or a node count gives the same
+ *   verdict on any machine, a time one that depends on its load. Its level is ignored (the
+ *   judge searches at full strength), and so are @searchmoves and @multipv; @tt and @history
+ *   are used when set
+ * @cancellable: (nullable): stops the searches; the verdict is then that of what they found
+ * @error: set when @move is not legal or the game has no search
+ *
+ * Judges @move: see catur-judge.h.
+ *
+ * Returns: (transfer full) (nullable): the verdict, or %NULL with @error set
+ */
+CaturJudgement *
+catur_judge_move (CaturVariant             *variant,
+                  const CaturPosition      *position,
+                  const CaturMove          *move,
+                  const CaturSearchLimits  *limits,
+                  GCancellable             *cancellable,
+                  GError                  **error)
+{
+  g_autoptr(CaturPosition) seen = NULL;
+  g_autoptr(CaturTT) own_tt = NULL;
+  g_autoptr(CaturJudgement) verdict = NULL;
+  g_autofree CaturSearchResult *best = g_new0 (CaturSearchResult, 1);
+  g_autofree CaturSearchResult *played = g_new0 (CaturSearchResult, 1);
+  CaturSearchLimits own;
+  CaturJudgeThresholds thresholds;
+  CaturMove searched;
+  Reading reading = { 0 };
+  int mate_bound = CATUR_SCORE_MATE_BOUND;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
+  g_return_val_if_fail (position != NULL && position->variant == variant, NULL);
+  g_return_val_if_fail (move != NULL && limits != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!catur_variant_is_legal (variant, position, move))
+    {
+      g_autofree char *why = catur_variant_explain (variant, position, move, NULL);
+
+      g_set_error_literal (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_ILLEGAL_MOVE,
+                           why != NULL ? why : _("That move is not legal"));
+      return NULL;
+    }
+
+  seen = catur_variant_observe (variant, position);
+  catur_variant_get_judge_thresholds (variant, &thresholds);
+  own = *limits;
+  own.level = CATUR_LEVEL_MASTER;
+  own.multipv = 1;
+  own.searchmoves = NULL;
+  own.n_searchmoves = 0;
+  if (own.tt == NULL)
+    {
+      own_tt = catur_tt_new (own.hash_mb > 0 ? own.hash_mb : JUDGE_HASH_MB);
+      own.tt = own_tt;
+    }
+
+  if (!catur_variant_think (variant, seen, &own, NULL, NULL, cancellable, best, error))
+    return NULL;
+  if (!best->has_move)
+    {
+      g_set_error_literal (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_ILLEGAL_MOVE,
+                           _("There is no move to judge"));
+      return NULL;
+    }
+
+  searched = searched_move (move);
+  if (same_move (&best->move, move))
+    *played = *best;
+  else
+    {
+      own.searchmoves = &searched;
+      own.n_searchmoves = 1;
+      /* One root move goes deeper in the same time: it would then see the refutations the
+       * free search did not see for its own best move, and the difference would not be the
+       * move's. Both are compared at the same depth. */
+      if (own.depth == 0 && best->depth > 0)
+        own.depth = best->depth;
+      if (!catur_variant_think (variant, seen, &own, NULL, NULL, cancellable, played, error))
+        return NULL;
+    }
+
+  /* A declaration is legal only when it wins at once, and a search may not list it among
+   * its root moves: it loses nothing. */
+  if (!played->has_move && (move->flags & CATUR_MOVE_DECLARE))
+    {
+      *played = *best;
+      played->pv_length = 0;
+    }
+
+  verdict = g_new0 (CaturJudgement, 1);
+  verdict->move = *move;
+  verdict->best = best->move;
+  verdict->best_score = best->score;
+  verdict->score = played->score;
+  verdict->depth = MIN (best->depth, played->depth);
+  copy_line (best, verdict->best_line, &verdict->best_line_length);
+  copy_line (played, verdict->line, &verdict->line_length);
+  if (verdict->line_length == 0 || !same_move (&verdict->line[0], move))
+    {
+      verdict->line[0] = searched;
+      verdict->line_length = 1;
+    }
+  if (verdict->best_line_length == 0)
+    {
+      verdict->best_line[0] = best->move;
+      verdict->best_line_length = 1;
+    }
+
+  /* A search limited to one move may find it better than the free search did: the two are
+   * then as good as each other. */
+  if (verdict->score > verdict->best_score)
+    verdict->best_score = verdict->score;
+  verdict->loss = clip_score (verdict->best_score, &thresholds)
+                  - clip_score (verdict->score, &thresholds);
+  /* A slower mate, or a slower defeat, is not as good as the best, if only by a little. */
+  if ((verdict->best_score >= mate_bound && verdict->score >= mate_bound)
+      || (verdict->best_score <= -mate_bound && verdict->score <= -mate_bound))
+    verdict->loss = MIN (verdict->best_score - verdict->score, thresholds.inaccuracy - 1);
+  verdict->judge_class = same_move (&best->move, move) ? CATUR_JUDGE_BEST
+                         : class_of (verdict->loss, &thresholds);
+
+  if (verdict->score <= -mate_bound && verdict->best_score > -mate_bound)
+    {
+      verdict->mate = played->mate < 0 ? played->mate
+                      : -(CATUR_SCORE_MATE + verdict->score + 1) / 2;
+      verdict->judge_class = CATUR_JUDGE_BLUNDER;
+    }
+  else if (verdict->best_score >= mate_bound && verdict->score < mate_bound)
+    {
+      verdict->mate = best->mate > 0 ? best->mate
+                      : (CATUR_SCORE_MATE - verdict->best_score + 1) / 2;
+      /* Still winning clearly, the mate let go is a mistake; else it throws the win away. */
+      verdict->judge_class = verdict->score >= thresholds.blunder ? CATUR_JUDGE_MISTAKE
+                                                                   : CATUR_JUDGE_BLUNDER;
+    }
+
+  reading.variant = variant;
+  reading.seen = seen;
+  reading.mover = catur_variant_side_to_move (variant, seen);
+  reading.verdict = verdict;
+  {
+    CaturGeometry geometry;
+
+    catur_variant_get_geometry (variant, &geometry);
+    reading.hands = geometry.has_hands;
+  }
+  explain (&reading);
+  return g_steal_pointer (&verdict);
+}
+
+/* What a judgement in a worker thread owns: copies of everything the caller may change. */
+typedef struct
+{
+  CaturVariant *variant;
+  CaturPosition *position;
+  CaturMove move;
+  CaturSearchLimits limits;
+  CaturRepetition *history;
+  CaturTT *tt;
+} JudgeTask;
+
+static void
+judge_task_free (JudgeTask *task)
+{
+  g_clear_object (&task->variant);
+  g_clear_pointer (&task->position, catur_position_free);
+  g_clear_pointer (&task->history, catur_repetition_free);
+  g_clear_pointer (&task->tt, catur_tt_unref);
+  g_free (task);
+}
+
+static void
+judge_in_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  JudgeTask *data = task_data;
+  GError *error = NULL;
+  CaturJudgement *verdict;
+
+  verdict = catur_judge_move (data->variant, data->position, &data->move, &data->limits,
+                              cancellable, &error);
+  if (verdict == NULL)
+    g_task_return_error (task, error);
+  else if (g_task_return_error_if_cancelled (task))
+    catur_judgement_free (verdict);
+  else
+    g_task_return_pointer (task, verdict, (GDestroyNotify) catur_judgement_free);
+}
+
+/**
+ * catur_judge_move_async:
+ * @variant: the game
+ * @position: the position before @move; copied
+ * @move: a legal move of @position
+ * @limits: as for catur_judge_move(); copied, with its history (a table it names is shared:
+ *   use it in one search at a time)
+ * @cancellable: (nullable): abandons the judgement: the callback then gets
+ *   %G_IO_ERROR_CANCELLED
+ * @callback: called in the thread-default main context of the caller
+ * @user_data: its data
+ *
+ * catur_judge_move() in a worker thread, for a window that must not wait: the analysis of a
+ * game, "Check my move".
+ */
+void
+catur_judge_move_async (CaturVariant            *variant,
+                        const CaturPosition     *position,
+                        const CaturMove         *move,
+                        const CaturSearchLimits *limits,
+                        GCancellable            *cancellable,
+                        GAsyncReadyCallback      callback,
+                        gpointer                 user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  JudgeTask *data;
+
+  g_return_if_fail (CATUR_IS_VARIANT (variant));
+  g_return_if_fail (position != NULL && position->variant == variant);
+  g_return_if_fail (move != NULL && limits != NULL);
+
+  data = g_new0 (JudgeTask, 1);
+  data->variant = g_object_ref (variant);
+  data->position = catur_position_copy (position);
+  data->move = *move;
+  data->limits = *limits;
+  if (limits->history != NULL)
+    data->history = catur_repetition_copy (limits->history);
+  data->limits.history = data->history;
+  if (limits->tt != NULL)
+    data->tt = catur_tt_ref (limits->tt);
+  data->limits.tt = data->tt;
+  data->limits.searchmoves = NULL;
+  data->limits.n_searchmoves = 0;
+
+  task = g_task_new (variant, cancellable, callback, user_data);
+  g_task_set_source_tag (task, catur_judge_move_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) judge_task_free);
+  g_task_run_in_thread (task, judge_in_thread);
+}
+
+/**
+ * catur_judge_move_finish:
+ * @result: the result given to the callback
+ * @error: set when the move could not be judged or the judgement was cancelled
+ *
+ * Returns: (transfer full) (nullable): the verdict, or %NULL with @error set
+ */
+CaturJudgement *
+catur_judge_move_finish (CaturVariant  *variant,
+                         GAsyncResult  *result,
+                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, variant), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+# judge-agreement.py: catur-engine's `judge` checked against an independent judge
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Plays a few games of Stockfish (chess) and Fairy-Stockfish (xiangqi, UCI_Variant) against
+themselves at a weak skill level, so that they make mistakes, and rates every ply with the
+same program at full strength and a fixed depth: the score before the move (with its best
+move) and after it. A move that loses 300 centipawns or more by that rating is "losing". Each
+ply's move and the independent best move are then judged by catur-engine's `judge` at the
+quick setting (JudgeMovetime 300, the default), and the script prints the two figures of
+issue 33's "Done when":
+
+  - of the losing moves, how many `judge` calls mistake or blunder with a reason other than
+    `none`;
+  - of the independent judge's best moves, how many `judge` does not call mistake or blunder.
+
+With --random, that share of the moves is a legal move at random, a beginner's mistakes,
+which the weak skill levels make too seldom. A game stops at its end, after --plies plies, or
+once the independent judge rates it decided (1000 centipawns or a mate for either side):
+moves in a lost position are not lessons.
+
+Usage (from the source folder, after a build):
+  tests/bench/judge-agreement.py [--games 3] [--plies 60] [--depth 12] [--variants chess,xiangqi]
+"""
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+STARTS = {
+    "chess": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "xiangqi": "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+}
+MATE_CP = 3000
+DECIDED_CP = 1000
+LOSING_CP = 300
+
+
+class Uci:
+    """A UCI program on pipes; every read waits for the line it needs."""
+
+    def __init__(self, argv, env=None):
+        self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        text=True, bufsize=1, env=env)
+
+    def send(self, line):
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def until(self, predicate):
+        lines = []
+        while True:
+            line = self.process.stdout.readline()
+            if line == "":
+                raise RuntimeError("the engine ended: %s" % lines[-5:])
+            line = line.rstrip("\n")
+            lines.append(line)
+            if predicate(line):
+                return lines
+
+    def ready(self):
+        self.send("isready")
+        self.until(lambda line: line == "readyok")
+
+    def close(self):
+        try:
+            self.send("quit")
+            self.process.wait(timeout=10)
+        except (BrokenPipeError, subprocess.TimeoutExpired):
+            self.process.kill()
+
+
+def score_of(lines):
+    """The last score of a search, in centipawns for the side to move (mates as MATE_CP)."""
+    score = 0
+    for line in lines:
+        match = re.search(r" score (cp|mate) (-?\d+)", line)
+        if match and " upperbound" not in line and " lowerbound" not in line:
+            value = int(match.group(2))
+            if match.group(1) == "mate":
+                score = MATE_CP if value > 0 else -MATE_CP
+            else:
+                score = value
+    return score
+
+
+def fsf_to_iccs(move):
+    """Fairy-Stockfish writes Xiangqi ranks 1-10; ICCS, and catur-engine, 0-9."""
+    match = re.fullmatch(r"([a-i])(\d+)([a-i])(\d+)", move)
+    return "%s%d%s%d" % (match.group(1), int(match.group(2)) - 1, match.group(3),
+                         int(match.group(4)) - 1)
+
+
+class Stockfish(Uci):
+    def __init__(self, variant, skill=None):
+        program = "/usr/games/stockfish" if variant == "chess" else "/usr/games/fairy-stockfish"
+        super().__init__([program])
+        self.variant = variant
+        self.send("uci")
+        self.until(lambda line: line == "uciok")
+        if variant != "chess":
+            self.send("setoption name UCI_Variant value " + variant)
+        if skill is not None:
+            self.send("setoption name Skill Level value %d" % skill)
+        self.ready()
+
+    def go(self, moves, go):
+        self.send("position fen %s%s" % (STARTS[self.variant],
+                                          " moves " + " ".join(moves) if moves else ""))
+        self.send("go " + go)
+        lines = self.until(lambda line: line.startswith("bestmove "))
+        best = lines[-1].split()[1]
+        return (None if best in ("(none)", "0000") else best), score_of(lines)
+
+    def legal_moves(self, moves):
+        self.send("position fen %s%s" % (STARTS[self.variant],
+                                          " moves " + " ".join(moves) if moves else ""))
+        self.send("go perft 1")
+        lines = self.until(lambda line: line.startswith("Nodes searched"))
+        return [line.split(":")[0] for line in lines if re.match(r"^[a-i]\d+[a-i]\d+\w*:", line)]
+
+
+class Catur(Uci):
+    def __init__(self, engine, variant, budget):
+        plugins = os.pathsep.join(os.path.join(ROOT, "_build", "plugins", game)
+                                  for game in ("chess", "xiangqi"))
+        env = dict(os.environ, CATUR_PLUGIN_PATH=plugins)
+        super().__init__([engine, "--variant", variant], env=env)
+        self.variant = variant
+        if budget:
+            self.send("setoption name " + budget)
+        self.ready()
+
+    def judge(self, moves, move):
+        text = lambda m: fsf_to_iccs(m) if self.variant == "xiangqi" else m  # noqa: E731
+        self.send("position fen %s%s" % (STARTS[self.variant], " moves " +
+                                         " ".join(text(m) for m in moves) if moves else ""))
+        self.send("judge " + text(move))
+        line = self.until(lambda l: l.startswith("judge ") or l.startswith("info string error"))[-1]
+        if not line.startswith("judge "):
+            raise RuntimeError(line)
+        words = line.split(" ", 5)
+        return words[1], words[3], words[5]
+
+
+def play_and_judge(variant, args, tally):
+    chance = random.Random(args.seed)
+    player = Stockfish(variant, skill=args.skill)
+    rater = Stockfish(variant)
+    catur = Catur(args.engine, variant, args.budget)
+    rate = "depth %d" % args.depth
+    try:
+        for game in range(args.games):
+            moves = []
+            player.send("ucinewgame")
+            for _ in range(args.plies):
+                best, before = rater.go(moves, rate)
+                if best is None or abs(before) >= DECIDED_CP:
+                    break
+                move, _ = player.go(moves, "movetime %d" % args.movetime)
+                if move is None:
+                    break
+                # Now and then a move at random: the mistakes of a beginner, which the weak
+                # skill levels make too seldom to be counted.
+                if chance.random() < args.random:
+                    move = chance.choice(player.legal_moves(moves))
+                _, after = rater.go(moves + [move], rate)
+                loss = before + after
+                judged = catur.judge(moves, move)
+                if loss >= LOSING_CP:
+                    tally[variant]["losing"] += 1
+                    if judged[0] in ("mistake", "blunder") and judged[1] != "none":
+                        tally[variant]["caught"] += 1
+                    elif args.verbose:
+                        print("# missed %s %s loss %d: %s" % (variant, " ".join(moves + [move]),
+                                                              loss, judged), flush=True)
+                best_judged = judged if best == move else catur.judge(moves, best)
+                tally[variant]["best"] += 1
+                if best_judged[0] not in ("mistake", "blunder"):
+                    tally[variant]["best_ok"] += 1
+                elif args.verbose:
+                    print("# best called %s: %s %s: %s" % (best_judged[0], variant,
+                                                         " ".join(moves + [best]), best_judged),
+                          flush=True)
+                moves.append(move)
+            print("%s game %d: %d plies" % (variant, game + 1, len(moves)), flush=True)
+    finally:
+        for engine in (player, rater, catur):
+            engine.close()
+
+
+def percent(part, whole):
+    return "%.1f %%" % (100.0 * part / whole) if whole else "n/a"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--engine", default=os.path.join(ROOT, "_build", "src", "engine",
+                                                         "catur-engine"))
+    parser.add_argument("--variants", default="chess,xiangqi")
+    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--plies", type=int, default=60)
+    parser.add_argument("--depth", type=int, default=12,
+                        help="the independent judge's depth")
+    parser.add_argument("--skill", type=int, default=2, help="the players' Skill Level")
+    parser.add_argument("--movetime", type=int, default=50, help="the players' ms a move")
+    parser.add_argument("--random", type=float, default=0.0,
+                        help="how often a player's move is a legal move at random (0 to 1)")
+    parser.add_argument("--seed", type=int, default=1, help="seeds the random moves")
+    parser.add_argument("--budget", default="",
+                        help="catur-engine's judge budget, e.g. 'JudgeDepth value 8' "
+                        "(default: its quick setting, JudgeMovetime 300)")
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args()
+
+    start = time.monotonic()
+    tally = {}
+    for variant in args.variants.split(","):
+        tally[variant] = {"losing": 0, "caught": 0, "best": 0, "best_ok": 0}
+        play_and_judge(variant, args, tally)
+
+    total = {key: sum(t[key] for t in tally.values()) for key in
+             ("losing", "caught", "best", "best_ok")}
+    for name, t in list(tally.items()) + [("all", total)]:
+        print("%-8s losing moves called mistake/blunder with a reason: %d of %d (%s); "
+              "best moves not called mistake/blunder: %d of %d (%s)"
+              % (name, t["caught"], t["losing"], percent(t["caught"], t["losing"]),
+                 t["best_ok"], t["best"], percent(t["best_ok"], t["best"])))
+    print("%.0f s" % (time.monotonic() - start))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,440 @@
+/* test-judge.c: the coach's verdict on a move through the C API (catur-judge.h)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * In each of the four games, on positions built by hand: a piece left hanging, a fork or
+ * another loss of material, a walk into mate, a missed mate (Banqi, which has no mate: the
+ * material missed, and the risk of a flip over its face-down pieces) and a quiet good move.
+ * The searches go to a fixed depth, so that the verdicts do not depend on the machine's load.
+ * Besides the words, the values a window would draw: the lines (legal, the move first), the
+ * mate distances, the risk's numbers; and a Banqi verdict that cannot tell two layouts apart.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <catur.h>
+
+#define DEPTH 6
+
+typedef struct
+{
+  const char *game;
+  const char *position;
+  const char *move;
+  CaturJudgeClass least;       /* the mildest class allowed */
+  CaturJudgeReason reason;
+  const char *words;           /* what the sentence names, or NULL */
+  int mate;
+} Case;
+
+static const Case hanging[] = {
+  { "chess", "4k3/8/4p3/8/8/2N5/8/4K3 w - - 0 1", "c3d5", CATUR_JUDGE_INACCURACY,
+    CATUR_JUDGE_REASON_HANGS_PIECE, "This leaves your Knight on d5 hanging: the Pawn on e6", 0 },
+  { "xiangqi", "3aka3/9/9/4p4/r8/9/2H1P4/9/9/3AKA3 w - - 0 1", "c3d5", CATUR_JUDGE_MISTAKE,
+    CATUR_JUDGE_REASON_HANGS_PIECE, "your Horse on d5 hanging: the Chariot on a5 takes it", 0 },
+  { "shogi", "4k4/1b7/9/9/9/9/8R/9/4K4 b - 1", "1g3g", CATUR_JUDGE_MISTAKE,
+    CATUR_JUDGE_REASON_HANGS_PIECE, "the Bishop on 8b takes it, into Gote’s hand", 0 },
+  { "banqi", "XXXX/4/4/H1r1/4/4/K3/3k r PPpp 0 20", "a5b5", CATUR_JUDGE_INACCURACY,
+    CATUR_JUDGE_REASON_HANGS_PIECE, "your Red Horse on b5 hanging: the Black Chariot on c5", 0 },
+};
+
+static const Case forks[] = {
+  { "chess", "4k3/7p/8/8/1n6/8/7P/R3K3 w - - 0 1", "h2h3", CATUR_JUDGE_MISTAKE,
+    CATUR_JUDGE_REASON_LOSES_MATERIAL, "After Nc2+", 0 },
+  { "xiangqi", "3aka3/9/9/4p4/6h2/9/4P4/7R1/4R4/3AKA3 w - - 0 1", "h2h4", CATUR_JUDGE_MISTAKE,
+    CATUR_JUDGE_REASON_LOSES_MATERIAL, "After H7+6", 0 },
+  { "shogi", "4k4/9/9/9/9/9/8P/9/4K1R2 b n 1", "1g1f", CATUR_JUDGE_MISTAKE,
+    CATUR_JUDGE_REASON_LOSES_MATERIAL, "After N*4g", 0 },
+  { "banqi", "XXXX/4/4/1k2/R1H1/4/4/3P r PPpp 0 20", "d1d2", CATUR_JUDGE_INACCURACY,
+    CATUR_JUDGE_REASON_LOSES_MATERIAL, "After b5-b4", 0 },
+};
+
+static const Case into_mate[] = {
+  { "chess", "r5k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "d1d7", CATUR_JUDGE_BLUNDER,
+    CATUR_JUDGE_REASON_ALLOWS_MATE, "This lets Black mate in 2: Ra1+ Rd1 Rxd1#", -2 },
+  { "xiangqi", "4k4/9/9/9/rR7/9/9/9/9/3K5 w - - 0 1", "b5b8", CATUR_JUDGE_BLUNDER,
+    CATUR_JUDGE_REASON_ALLOWS_MATE, "This lets Black mate in 1: R1=4", -1 },
+  { "shogi", "4k4/9/9/9/9/9/4p4/5G3/4K4 b g 1", "4h3h", CATUR_JUDGE_BLUNDER,
+    CATUR_JUDGE_REASON_ALLOWS_MATE, "This lets Gote mate in 1: G*5h", -1 },
+};
+
+static const Case missed[] = {
+  { "chess", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "g1f1", CATUR_JUDGE_MISTAKE,
+    CATUR_JUDGE_REASON_MISSES_MATE, "Mate in 1 was there: Ra8#", 1 },
+  { "xiangqi", "3k5/9/9/9/R8/9/9/9/8r/4K4 w - - 0 1", "a5a6", CATUR_JUDGE_MISTAKE,
+    CATUR_JUDGE_REASON_MISSES_MATE, "Mate in 1 was there: R9=6", 1 },
+  { "shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1", "5i4h", CATUR_JUDGE_MISTAKE,
+    CATUR_JUDGE_REASON_MISSES_MATE, "Mate in 1 was there: G*5b", 1 },
+  /* Banqi has no mate: the capture it had for free. */
+  { "banqi", "XXXX/4/4/c3/H3/4/4/3P r PPpp 0 20", "d1d2", CATUR_JUDGE_MISTAKE,
+    CATUR_JUDGE_REASON_MISSES_MATERIAL, "The Black Cannon on a5 was free: a4xa5", 0 },
+  { "chess", "4k3/8/8/r7/8/8/3Q4/4K3 w - - 0 1", "e1e2", CATUR_JUDGE_MISTAKE,
+    CATUR_JUDGE_REASON_MISSES_MATERIAL, "The Rook on a5 was free: Qxa5", 0 },
+};
+
+static const Case quiet[] = {
+  { "chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4",
+    CATUR_JUDGE_BEST, CATUR_JUDGE_REASON_NONE, NULL, 0 },
+  { "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "h2e2",
+    CATUR_JUDGE_BEST, CATUR_JUDGE_REASON_NONE, NULL, 0 },
+  { "shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", "7g7f",
+    CATUR_JUDGE_BEST, CATUR_JUDGE_REASON_NONE, NULL, 0 },
+  { "banqi", "XXXX/1K2/4/4/3r/4/4/3P r PPpp 0 20", "a8", CATUR_JUDGE_BEST,
+    CATUR_JUDGE_REASON_NONE, NULL, 0 },
+};
+
+static CaturVariant *
+game (const char *id)
+{
+  CaturVariant *variant = catur_plugins_find_variant (id);
+
+  g_assert_nonnull (variant);
+  return variant;
+}
+
+static CaturPosition *
+parse (CaturVariant *variant,
+       const char   *text)
+{
+  g_autoptr(GError) error = NULL;
+  CaturPosition *position = catur_variant_parse (variant, text, &error);
+
+  g_assert_no_error (error);
+  return position;
+}
+
+static CaturMove
+parse_move (CaturVariant        *variant,
+            const CaturPosition *position,
+            const char          *text)
+{
+  g_autoptr(GError) error = NULL;
+  CaturMove move;
+
+  g_assert_true (catur_variant_parse_move (variant, position, text, &move, &error));
+  g_assert_no_error (error);
+  return move;
+}
+
+static CaturJudgement *
+judge (CaturVariant        *variant,
+       const CaturPosition *position,
+       const CaturMove     *move)
+{
+  g_autoptr(GError) error = NULL;
+  CaturSearchLimits limits;
+  CaturJudgement *verdict;
+
+  catur_search_limits_init (&limits, CATUR_LEVEL_BEGINNER);
+  limits.depth = DEPTH;
+  verdict = catur_judge_move (variant, position, move, &limits, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (verdict);
+  return verdict;
+}
+
+/* Every move of @line, played from @position, is legal (up to a flip whose piece is not
+ * known). */
+static void
+assert_line_legal (CaturVariant        *variant,
+                   const CaturPosition *position,
+                   const CaturMove     *line,
+                   guint                length)
+{
+  g_autoptr(CaturPosition) board = catur_variant_observe (variant, position);
+
+  g_assert_cmpuint (length, >, 0);
+  for (guint i = 0; i < length; i++)
+    {
+      CaturMove move = line[i];
+
+      g_assert_true (catur_variant_is_legal (variant, board, &move));
+      if (move.flags & CATUR_MOVE_FLIP)
+        break;
+      catur_variant_play (variant, board, &move);
+    }
+}
+
+static void
+check_case (const Case *c)
+{
+  CaturVariant *variant = game (c->game);
+  g_autoptr(CaturPosition) position = parse (variant, c->position);
+  CaturMove move = parse_move (variant, position, c->move);
+  g_autoptr(CaturJudgement) verdict = judge (variant, position, &move);
+  CaturJudgeThresholds thresholds;
+
+  if (g_test_verbose ())
+    g_test_message ("%s %s %s: %s %s %d: %s", c->game, c->position, c->move,
+                    catur_judge_class_to_id (verdict->judge_class),
+                    catur_judge_reason_to_id (verdict->reason), verdict->loss, verdict->sentence);
+  g_assert_cmpint (verdict->judge_class, >=, c->least);
+  if (c->least == CATUR_JUDGE_BEST)
+    g_assert_cmpint (verdict->judge_class, <=, CATUR_JUDGE_GOOD);
+  g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==,
+                   catur_judge_reason_to_id (c->reason));
+  if (c->words != NULL)
+    g_assert_nonnull (strstr (verdict->sentence, c->words));
+  g_assert_cmpint (verdict->mate, ==, c->mate);
+  g_assert_cmpint (verdict->depth, >=, 1);
+
+  /* The loss agrees with the class, by the game's thresholds, unless a mate decided it. */
+  catur_variant_get_judge_thresholds (variant, &thresholds);
+  g_assert_cmpint (verdict->loss, >=, 0);
+  if (verdict->mate == 0 && verdict->judge_class == CATUR_JUDGE_BLUNDER)
+    g_assert_cmpint (verdict->loss, >=, thresholds.blunder);
+  if (verdict->mate == 0 && verdict->judge_class == CATUR_JUDGE_GOOD)
+    g_assert_cmpint (verdict->loss, <, thresholds.inaccuracy);
+
+  /* The lines a window would draw: the move's own first, both legal. */
+  g_assert_true (catur_move_equal (&verdict->line[0], &move));
+  g_assert_true (catur_move_equal (&verdict->best_line[0], &verdict->best));
+  assert_line_legal (variant, position, verdict->line, verdict->line_length);
+  assert_line_legal (variant, position, verdict->best_line, verdict->best_line_length);
+  if (verdict->judge_class == CATUR_JUDGE_BEST && c->least == CATUR_JUDGE_BEST)
+    g_assert_cmpint (verdict->loss, ==, 0);
+}
+
+static void
+check_cases (const Case *cases,
+             guint       n)
+{
+  for (guint i = 0; i < n; i++)
+    check_case (&cases[i]);
+}
+
+static void
+test_hanging_piece (void)
+{
+  check_cases (hanging, G_N_ELEMENTS (hanging));
+}
+
+static void
+test_fork (void)
+{
+  check_cases (forks, G_N_ELEMENTS (forks));
+}
+
+static void
+test_walk_into_mate (void)
+{
+  check_cases (into_mate, G_N_ELEMENTS (into_mate));
+}
+
+static void
+test_missed_win (void)
+{
+  check_cases (missed, G_N_ELEMENTS (missed));
+}
+
+static void
+test_quiet_move (void)
+{
+  check_cases (quiet, G_N_ELEMENTS (quiet));
+}
+
+/* A flip next to the General, two of the four face-down pieces Black Soldiers: the risk in
+ * numbers; and the same verdict whatever lies face down. */
+static void
+test_banqi_risk (void)
+{
+  CaturVariant *variant = game ("banqi");
+  g_autoptr(CaturPosition) first = parse (variant, "XXXX/1K2/4/4/3r/4/4/3P r PPpp 0 20");
+  g_autoptr(CaturPosition) second = catur_position_copy (first);
+  CaturMove move = parse_move (variant, first, "b8");
+  g_autoptr(CaturJudgement) verdict = NULL;
+  g_autoptr(CaturJudgement) other = NULL;
+  g_autoptr(CaturJudgement) copy = NULL;
+  g_autofree char *loss = NULL;
+
+  catur_variant_deal_hidden (variant, first, 1);
+  catur_variant_deal_hidden (variant, second, 2);
+  verdict = judge (variant, first, &move);
+  other = judge (variant, second, &move);
+
+  g_assert_cmpint (verdict->reason, ==, CATUR_JUDGE_REASON_RISK);
+  g_assert_cmpint (verdict->judge_class, >=, CATUR_JUDGE_MISTAKE);
+  g_assert_cmpuint (verdict->risk_count, ==, 2);
+  g_assert_cmpuint (verdict->risk_total, ==, 4);
+  g_assert_cmpstr (verdict->sentence, ==,
+                   "2 of the 4 face-down pieces could be a Black Soldier that takes your Red "
+                   "General on b7");
+  /* The layouts differ, the players' view does not: neither does the verdict. */
+  g_assert_cmpstr (other->sentence, ==, verdict->sentence);
+  g_assert_cmpint (other->loss, ==, verdict->loss);
+  g_assert_true (catur_move_equal (&other->best, &verdict->best));
+
+  copy = catur_judgement_copy (verdict);
+  g_assert_cmpstr (copy->sentence, ==, verdict->sentence);
+  g_assert_true (copy->sentence != verdict->sentence);
+  loss = catur_judgement_format_loss (copy);
+  g_assert_cmpint (atoi (loss), ==, verdict->loss);
+}
+
+static void
+test_mate_tokens (void)
+{
+  CaturJudgement verdict = { 0 };
+  g_autofree char *allowed = NULL;
+  g_autofree char *missed_mate = NULL;
+  g_autofree char *plain = NULL;
+
+  verdict.mate = -2;
+  allowed = catur_judgement_format_loss (&verdict);
+  verdict.mate = 3;
+  missed_mate = catur_judgement_format_loss (&verdict);
+  verdict.mate = 0;
+  verdict.loss = 145;
+  plain = catur_judgement_format_loss (&verdict);
+  g_assert_cmpstr (allowed, ==, "#-2");
+  g_assert_cmpstr (missed_mate, ==, "#3");
+  g_assert_cmpstr (plain, ==, "145");
+  g_assert_cmpstr (catur_judge_class_to_id (CATUR_JUDGE_INACCURACY), ==, "inaccuracy");
+  g_assert_cmpstr (catur_judge_reason_to_id (CATUR_JUDGE_REASON_MISSES_MATERIAL), ==,
+                   "misses-material");
+  g_assert_true (G_TYPE_IS_BOXED (CATUR_TYPE_JUDGEMENT));
+}
+
+static void
+test_illegal_move (void)
+{
+  CaturVariant *variant = game ("xiangqi");
+  g_autoptr(CaturPosition) position = parse (variant, "3k5/9/9/9/R8/9/9/9/8r/4K4 w - - 0 1");
+  CaturMove move = parse_move (variant, position, "e0e1");
+  g_autoptr(GError) error = NULL;
+  CaturSearchLimits limits;
+  CaturJudgement *verdict;
+
+  catur_search_limits_init (&limits, CATUR_LEVEL_MASTER);
+  limits.depth = 2;
+  verdict = catur_judge_move (variant, position, &move, &limits, NULL, &error);
+  g_assert_null (verdict);
+  g_assert_error (error, CATUR_VARIANT_ERROR, CATUR_VARIANT_ERROR_ILLEGAL_MOVE);
+}
+
+/* The contract's defaults and the games' own: SEE by each game's search, and the pool. */
+static void
+test_contract (void)
+{
+  CaturVariant *chess = game ("chess");
+  CaturVariant *banqi = game ("banqi");
+  g_autoptr(CaturPosition) position = parse (chess, "4k3/8/4p3/3n4/8/2N5/8/3RK3 w - - 0 1");
+  g_autoptr(CaturPosition) pool = parse (banqi, "XXXX/1K2/4/4/3r/4/4/3P r PPpp 0 20");
+  CaturMove take = parse_move (chess, position, "c3d5");
+  CaturMove take_with_rook = parse_move (chess, position, "d1d5");
+  g_autoptr(GArray) hidden = catur_variant_list_hidden (banqi, pool);
+  g_autoptr(GArray) none = catur_variant_list_hidden (chess, position);
+  CaturPiece knight = { 0 }, banqi_cannon = { 0 };
+  CaturJudgeThresholds thresholds;
+  guint total = 0;
+
+  /* Nxd5 exd5 Rxd5: a knight for a knight and a pawn; Rxd5 first gives the rook for them. */
+  g_assert_cmpint (catur_variant_static_exchange (chess, position, &take), ==, 100);
+  g_assert_cmpint (catur_variant_static_exchange (chess, position, &take_with_rook), <, 0);
+  g_assert_true (catur_variant_piece_at (chess, position, take.from, &knight));
+  g_assert_cmpint (catur_variant_get_piece_value (chess, &knight), ==, 320);
+
+  /* Banqi's own SEE is the contract's default, played out with legal captures. */
+  {
+    g_autoptr(CaturPosition) exchange = parse (banqi, "4/4/4/4/4/1r2/1Hh1/1p2 r - 0 30");
+    CaturMove horse_takes = parse_move (banqi, exchange, "b2c2");
+
+    g_assert_cmpint (catur_variant_static_exchange (banqi, exchange, &horse_takes), ==,
+                     catur_variant_get_piece_value (banqi, &(CaturPiece) { 12, 1, 0 }));
+  }
+  banqi_cannon.kind = 6;
+  g_assert_cmpint (catur_variant_get_piece_value (banqi, &banqi_cannon), ==, 240);
+
+  for (guint i = 0; i < hidden->len; i++)
+    total += g_array_index (hidden, CaturHiddenPiece, i).count;
+  g_assert_cmpuint (hidden->len, ==, 2);
+  g_assert_cmpuint (total, ==, 4);
+  g_assert_cmpuint (none->len, ==, 0);
+
+  catur_variant_get_judge_thresholds (chess, &thresholds);
+  g_assert_cmpint (thresholds.inaccuracy, <, thresholds.mistake);
+  g_assert_cmpint (thresholds.mistake, <, thresholds.blunder);
+}
+
+static void
+judged (GObject      *source,
+        GAsyncResult *result,
+        gpointer      user_data)
+{
+  CaturJudgement **out = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *out = catur_judge_move_finish (CATUR_VARIANT (source), result, &error);
+  g_assert_no_error (error);
+}
+
+static void
+cancelled (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturJudgement) verdict = catur_judge_move_finish (CATUR_VARIANT (source), result,
+                                                               &error);
+
+  g_assert_null (verdict);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  *done = TRUE;
+}
+
+/* In a worker thread, on copies: the caller's position may change meanwhile; a cancelled
+ * judgement says so. */
+static void
+test_async (void)
+{
+  CaturVariant *variant = game ("chess");
+  CaturPosition *position = parse (variant, "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+  CaturMove move = parse_move (variant, position, "g1f1");
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(CaturJudgement) verdict = NULL;
+  CaturSearchLimits limits;
+  gboolean done = FALSE;
+
+  catur_search_limits_init (&limits, CATUR_LEVEL_MASTER);
+  limits.depth = DEPTH;
+  catur_judge_move_async (variant, position, &move, &limits, NULL, judged, &verdict);
+  catur_position_free (position);
+  while (verdict == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (verdict->reason, ==, CATUR_JUDGE_REASON_MISSES_MATE);
+  g_assert_cmpint (verdict->mate, ==, 1);
+
+  position = parse (variant, "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+  limits.depth = 0;
+  limits.infinite = TRUE;
+  catur_judge_move_async (variant, position, &move, &limits, cancellable, cancelled, &done);
+  catur_position_free (position);
+  g_cancellable_cancel (cancellable);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  /* The English of the source, whatever the machine's language. */
+  g_setenv ("LANGUAGE", "C", TRUE);
+  catur_plugins_load ();
+
+  g_test_add_func ("/judge/contract", test_contract);
+  g_test_add_func ("/judge/mate-tokens", test_mate_tokens);
+  g_test_add_func ("/judge/illegal-move", test_illegal_move);
+  g_test_add_func ("/judge/hanging-piece", test_hanging_piece);
+  g_test_add_func ("/judge/fork", test_fork);
+  g_test_add_func ("/judge/walk-into-mate", test_walk_into_mate);
+  g_test_add_func ("/judge/missed-win", test_missed_win);
+  g_test_add_func ("/judge/quiet-move", test_quiet_move);
+  g_test_add_func ("/judge/banqi-risk", test_banqi_risk);
+  g_test_add_func ("/judge/async", test_async);
+  return g_test_run ();
+}
