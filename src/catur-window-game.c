@@ -111,6 +111,7 @@ catur_window_apply_players (CaturWindow *self)
   catur_game_set_computer (self->game, computer,
                            (CaturLevel) g_settings_get_enum (self->settings, "level"),
                            (guint) g_settings_get_int (self->settings, "master-movetime"));
+  catur_window_engines_apply (self);
   catur_window_actions_update (self);
 }
 
@@ -601,6 +602,7 @@ catur_window_set_game (CaturWindow *self,
   update_players_button (self);
   g_signal_group_set_target (self->game_signals, game);
   g_binding_group_set_source (self->game_bindings, game);
+  catur_window_engines_game_shown (self);
 
   /* Each game is kept, to be found again when the player comes back to it. */
   g_hash_table_replace (self->games, g_strdup (id), g_object_ref (game));

@@ -15,6 +15,7 @@
 #include "catur-variant.h"
 #include "catur-clock.h"
 #include "catur-engine-client.h"
+#include "catur-engine-list.h"
 #include "catur-game.h"
 #include "catur-record.h"
 #include "catur-pgn.h"
