@@ -177,6 +177,91 @@ engine_change_state (GSimpleAction *action,
   g_settings_set_value (self->settings, "game-engines", g_variant_builder_end (&builder));
 }
 
+/* The strength chosen in the players menu: kept in the engine's entry, which starts the engine
+ * anew with it. */
+static void
+strength_changed_cb (GtkSpinButton *spin,
+                     CaturWindow   *self)
+{
+  const char *name = g_object_get_data (G_OBJECT (spin), "catur-option");
+  g_autoptr(GVariant) list = g_settings_get_value (self->settings, "engines");
+  g_autoptr(GPtrArray) entries = catur_engine_list_from_variant (list);
+  g_autoptr(CaturEngineEntry) chosen = chosen_entry (self);
+  CaturEngineEntry *entry = chosen != NULL ? catur_engine_list_find (entries, chosen->id) : NULL;
+
+  if (entry == NULL)
+    return;
+  g_hash_table_insert (entry->options, g_strdup (name),
+                       g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin)));
+  g_settings_set_value (self->settings, "engines", catur_engine_list_to_variant (entries));
+}
+
+/* Below the players' choices, the strength of the engine chosen, when it has such an option
+ * (its Elo, its skill level): the one option most players change. */
+static void
+players_popover_shown_cb (GtkPopover  *popover,
+                          CaturWindow *self)
+{
+  GtkWidget *box = gtk_popover_get_child (popover);
+  CaturEngineClient *client = self->game != NULL ? catur_game_get_engine_client (self->game)
+                                                 : NULL;
+  const CaturEngineEntry *entry = self->game != NULL ? catur_game_get_engine (self->game) : NULL;
+  GPtrArray *options = client != NULL ? catur_engine_client_get_options (client) : NULL;
+  const char *name = catur_engine_find_strength_option (options);
+  GtkWidget *row, *label, *spin;
+  const char *value;
+
+  if (name == NULL || entry == NULL || !GTK_IS_BOX (box))
+    return;
+  for (guint i = 0; i < options->len; i++)
+    {
+      CaturEngineOption *option = g_ptr_array_index (options, i);
+
+      if (!g_str_equal (option->name, name))
+        continue;
+      value = g_hash_table_lookup (entry->options, name);
+      if (value == NULL)
+        value = option->default_value;
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      /* Translators: the strength of another program's engine, in the players menu */
+      label = gtk_label_new (NULL);
+      gtk_label_set_text_with_mnemonic (GTK_LABEL (label), _("_Strength"));
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      spin = gtk_spin_button_new_with_range ((double) option->min, (double) option->max, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
+                                 value != NULL ? g_ascii_strtod (value, NULL) : option->max);
+      gtk_widget_set_tooltip_text (spin, name);
+      gtk_widget_set_name (spin, "engine-strength");
+      gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
+      g_object_set_data_full (G_OBJECT (spin), "catur-option", g_strdup (name), g_free);
+      g_signal_connect_object (spin, "value-changed", G_CALLBACK (strength_changed_cb), self,
+                               0);
+      gtk_box_append (GTK_BOX (row), label);
+      gtk_box_append (GTK_BOX (row), spin);
+      gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+      gtk_box_append (GTK_BOX (box), row);
+      return;
+    }
+}
+
+/* The players menu's popover is made when first opened: the strength is added each time it
+ * shows, after the window has filled it. */
+static void
+players_popover_changed_cb (GtkMenuButton *button,
+                            GParamSpec    *pspec,
+                            CaturWindow   *self)
+{
+  GtkPopover *popover = gtk_menu_button_get_popover (button);
+
+  if (popover != NULL && g_object_get_data (G_OBJECT (popover), "catur-strength") == NULL)
+    {
+      g_object_set_data (G_OBJECT (popover), "catur-strength", GINT_TO_POINTER (TRUE));
+      g_signal_connect_object (popover, "show", G_CALLBACK (players_popover_shown_cb), self,
+                               G_CONNECT_AFTER);
+    }
+}
+
 static void
 engine_failed_cb (CaturWindow  *self,
                   const GError *error)
@@ -228,6 +313,8 @@ catur_window_engines_init (CaturWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::game-engines",
                            G_CALLBACK (engines_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->players_button, "notify::popover",
+                           G_CALLBACK (players_popover_changed_cb), self, 0);
   g_signal_group_connect_object (self->game_signals, "engine-failed",
                                  G_CALLBACK (engine_failed_cb), self, G_CONNECT_SWAPPED);
 }

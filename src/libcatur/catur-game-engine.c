@@ -323,6 +323,15 @@ catur_game_get_engine (CaturGame *self)
   return self->engine_entry;
 }
 
+/* Returns: (transfer none) (nullable): the client of the engine chosen, once it is ready */
+CaturEngineClient *
+catur_game_get_engine_client (CaturGame *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+
+  return self->engine_ready ? self->engine : NULL;
+}
+
 /* Returns: whether the engine chosen failed, and the computer waits for another choice */
 gboolean
 catur_game_get_engine_failed (CaturGame *self)

@@ -173,6 +173,7 @@ void                 catur_game_set_engine          (CaturGame     *self,
                                                      const CaturEngineEntry *entry);
 const CaturEngineEntry *catur_game_get_engine       (CaturGame     *self);
 gboolean             catur_game_get_engine_failed   (CaturGame     *self);
+CaturEngineClient   *catur_game_get_engine_client   (CaturGame     *self);
 char                *catur_game_format_line         (CaturGame     *self,
                                                      const char * const *line,
                                                      guint          max);

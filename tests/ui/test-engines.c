@@ -42,6 +42,7 @@ static const char fake_script[] =
   "    position*) n=0; seen=; for w in $line; do\n"
   "        [ -n \"$seen\" ] && n=$((n+1)); [ \"$w\" = moves ] && seen=1; done;;\n"
   "    go*) [ \"$mode\" = crash ] && exit 3\n"
+  "      [ \"$mode\" = illegal ] && { echo 'bestmove e2e5'; continue; }\n"
   "      set -- e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 d2d3 f8c5 c2c3 d7d6; shift $n\n"
   "      echo \"info depth 7 multipv 1 score cp 31 pv $1\"\n"
   "      echo \"info depth 7 multipv 2 score cp 12 pv $1\"\n"
@@ -330,6 +331,12 @@ engine_window (CaturGame **game)
   return window;
 }
 
+static gboolean
+engine_ready (gpointer data)
+{
+  return catur_game_get_engine_client (data) != NULL;
+}
+
 /* The check button under @widget whose label reads @label. */
 static GtkWidget *
 find_check (GtkWidget  *widget,
@@ -367,7 +374,7 @@ test_play (void)
   CaturGame *game;
   CaturEnginePanel *panel;
   GtkMenuButton *players;
-  GtkWidget *choice;
+  GtkWidget *choice, *strength;
   CaturSquare from, to;
   g_autoptr(CaturGameMove) reply = NULL;
 
@@ -395,6 +402,21 @@ test_play (void)
 
   panel = CATUR_ENGINE_PANEL (catur_ui_test_find_named (GTK_WIDGET (window), "engine-panel"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
+
+  /* Once it is ready, the menu has its strength, which starts it anew with the value. */
+  g_assert_true (catur_ui_test_wait_until (engine_ready, game));
+  gtk_menu_button_popup (players);
+  catur_ui_test_iterate (50);
+  strength = catur_ui_test_find_named (GTK_WIDGET (gtk_menu_button_get_popover (players)),
+                                       "engine-strength");
+  g_assert_true (GTK_IS_SPIN_BUTTON (strength));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (strength)), ==, 20);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (strength), 3);
+  gtk_menu_button_popdown (players);
+  catur_ui_test_iterate (20);
+  g_assert_cmpstr (g_hash_table_lookup (catur_game_get_engine (game)->options, "Skill Level"),
+                   ==, "3");
+  g_assert_true (catur_ui_test_wait_until (engine_ready, game));
 
   click (view, "e2");
   click (view, "e4");
@@ -446,18 +468,19 @@ has_message (gpointer data)
   return *(char **) data != NULL;
 }
 
-/* An engine that crashes on its first search: the window says so, the game goes on with
- * Catur's own engine from the toast's button. */
+/* An engine that crashes on its first search, or answers a move that is not legal: the window
+ * says so, the game goes on with Catur's own engine from the toast's button. */
 static void
-test_crash (void)
+test_failure (gconstpointer data)
 {
+  const char *mode = data;
   CaturWindow *window;
   CaturBoardView *view;
   CaturGame *game;
   g_autofree char *message = NULL;
 
   reset_settings ();
-  choose_fake ("crash");
+  choose_fake (mode);
   g_settings_set_string (settings (), "mode", "computer");
   window = engine_window (&game);
   view = catur_window_get_board_view (window);
@@ -469,9 +492,11 @@ test_crash (void)
   g_assert_nonnull (strstr (message, "Fake Engine"));
   g_assert_true (catur_game_get_engine_failed (game));
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
-  /* Said in a toast, and in the thinking panel. */
+  /* Said in a toast with a way back to Catur's own engine, and in the thinking panel. */
+  g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), "Use Catur’s Own Engine"));
   g_assert_true (catur_ui_test_wait_for_label (GTK_WIDGET (window), message));
-  catur_ui_test_screenshot ("engines-crash");
+  if (g_str_equal (mode, "crash"))
+    catur_ui_test_screenshot ("engines-crash");
 
   /* The toast's button: Catur's own engine answers. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.engine", "s", ""));
@@ -573,7 +598,8 @@ main (int    argc,
   application = catur_ui_test_application ();
   g_test_add_func ("/ui/engines/preferences", test_preferences);
   g_test_add_func ("/ui/engines/play", test_play);
-  g_test_add_func ("/ui/engines/crash", test_crash);
+  g_test_add_data_func ("/ui/engines/crash", "crash", test_failure);
+  g_test_add_data_func ("/ui/engines/illegal-move", "illegal", test_failure);
   g_test_add_func ("/ui/engines/stockfish", test_stockfish);
   g_test_add_func ("/ui/engines/no-child-left", test_no_child_left);
   status = g_test_run ();
