@@ -195,6 +195,19 @@ not_busy (gpointer data)
   return !catur_engines_page_get_busy (data);
 }
 
+/* Trying a real engine starts it once a protocol and a game: longer than the usual wait. */
+static void
+wait_tried (CaturEnginesPage *page)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
+
+  while (catur_engines_page_get_busy (page))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      catur_ui_test_iterate (20);
+    }
+}
+
 /* A known program found on the search path is added with a click, tested, and its options
  * become a form whose changes are kept; another program is tried and added by "Add Engine…",
  * and a program that speaks no protocol is refused with a message. */
@@ -506,7 +519,83 @@ test_failure (gconstpointer data)
   catur_ui_test_close (window);
 }
 
-/* Debian's Stockfish, where installed: its form has its strength first, and it answers. */
+/* Debian's engines, where installed, added by "Add Engine…": Stockfish plays Chess alone
+ * (it greets in UCI whatever the game, but answers nonsense in the others), Fairy-Stockfish
+ * the three games; and Fairy-Stockfish then plays Xiangqi against the player, its thinking
+ * written in the game's notation. */
+static void
+test_detect_real (void)
+{
+  const char *fairy_path = "/usr/games/fairy-stockfish";
+  const char *stockfish_path = "/usr/games/stockfish";
+  CaturWindow *window;
+  CaturPreferencesWindow *preferences;
+  CaturEnginesPage *page;
+  g_autoptr(GPtrArray) list = NULL;
+  CaturEngineEntry *fairy, *stockfish;
+  CaturEnginePanel *panel;
+  CaturGame *game;
+  gint64 start;
+
+  if (!g_file_test (fairy_path, G_FILE_TEST_IS_EXECUTABLE)
+      || !g_file_test (stockfish_path, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      catur_ui_test_missing ("Stockfish and Fairy-Stockfish are not installed");
+      return;
+    }
+  if (catur_plugins_find_variant ("xiangqi") == NULL || catur_plugins_find_variant ("shogi") == NULL)
+    {
+      catur_ui_test_missing ("This build has not the three games");
+      return;
+    }
+  reset_settings ();
+  window = catur_ui_test_window (application);
+  preferences = open_engines_page (window);
+  page = engines_page (preferences);
+  start = g_get_monotonic_time ();
+  catur_engines_page_add_program (page, fairy_path);
+  wait_tried (page);
+  g_test_message ("Fairy-Stockfish tried in %.1f s", (g_get_monotonic_time () - start) / 1e6);
+  catur_engines_page_add_program (page, stockfish_path);
+  wait_tried (page);
+  g_test_message ("both tried in %.1f s", (g_get_monotonic_time () - start) / 1e6);
+  list = entries ();
+  fairy = catur_engine_list_find (list, "fairy-stockfish");
+  stockfish = catur_engine_list_find (list, "stockfish");
+  g_assert_nonnull (fairy);
+  g_assert_nonnull (stockfish);
+  g_assert_true (catur_engine_entry_plays (fairy, "xiangqi"));
+  g_assert_true (catur_engine_entry_plays (fairy, "chess"));
+  g_assert_true (catur_engine_entry_plays (fairy, "shogi"));
+  g_assert_false (catur_engine_entry_plays (fairy, "banqi"));
+  g_assert_cmpuint (g_strv_length (stockfish->games), ==, 1);
+  g_assert_true (catur_engine_entry_plays (stockfish, "chess"));
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  catur_ui_test_close (window);
+
+  /* Fairy-Stockfish as Black in Xiangqi, two lines at once. */
+  g_hash_table_insert (fairy->options, g_strdup ("MultiPV"), g_strdup ("2"));
+  g_settings_set_value (settings (), "engines", catur_engine_list_to_variant (list));
+  g_settings_set_value (settings (), "game-engines",
+                        g_variant_new_parsed ("{'xiangqi': 'fairy-stockfish'}"));
+  g_settings_set_string (settings (), "game", "xiangqi");
+  g_settings_set_string (settings (), "mode", "computer");
+  g_settings_set_int (settings (), "master-movetime", 500);
+  window = catur_ui_test_window (application);
+  game = catur_window_get_game (window);
+  panel = CATUR_ENGINE_PANEL (catur_ui_test_find_named (GTK_WIDGET (window), "engine-panel"));
+  g_assert_true (catur_game_play_text (game, "h2e2", NULL));
+  wait_for_plies (game, 2);
+  g_assert_false (catur_game_get_engine_failed (game));
+  g_test_message ("Fairy-Stockfish: %s / %s", catur_engine_panel_get_line (panel, 0),
+                  catur_engine_panel_get_line (panel, 1));
+  g_assert_nonnull (catur_engine_panel_get_line (panel, 0));
+  g_assert_nonnull (catur_engine_panel_get_line (panel, 1));
+  g_settings_reset (settings (), "master-movetime");
+  catur_ui_test_close (window);
+}
+
+/* Debian's Stockfish, where installed: it answers in Chess, its thinking shown. */
 static void
 test_stockfish (void)
 {
@@ -601,6 +690,7 @@ main (int    argc,
   g_test_add_data_func ("/ui/engines/crash", "crash", test_failure);
   g_test_add_data_func ("/ui/engines/illegal-move", "illegal", test_failure);
   g_test_add_func ("/ui/engines/stockfish", test_stockfish);
+  g_test_add_func ("/ui/engines/detect-real", test_detect_real);
   g_test_add_func ("/ui/engines/no-child-left", test_no_child_left);
   status = g_test_run ();
   g_clear_object (&application);
