@@ -543,7 +543,8 @@ test_detect_real (void)
       catur_ui_test_missing ("Stockfish and Fairy-Stockfish are not installed");
       return;
     }
-  if (catur_plugins_find_variant ("xiangqi") == NULL || catur_plugins_find_variant ("shogi") == NULL)
+  if (catur_plugins_find_variant ("xiangqi") == NULL
+      || catur_plugins_find_variant ("shogi") == NULL)
     {
       catur_ui_test_missing ("This build has not the three games");
       return;
