@@ -21,7 +21,7 @@
 
 #include "catur-a11y.h"
 #include "catur-application.h"
-#include "catur-engines-page.h"
+#include "catur-engines-group.h"
 #include "catur-preferences-window.h"
 #include "catur-combo-row.h"
 #include "catur-setup.h"
@@ -620,6 +620,13 @@ add_variant_page (CaturPreferencesWindow *self,
       empty = FALSE;
     }
 
+  if (catur_engine_game_has_engines (catur_variant_get_id (variant)))
+    {
+      group = catur_engines_group_new (self->settings, variant);
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+      empty = FALSE;
+    }
+
   if (empty)
     {
       g_object_ref_sink (page);
@@ -820,14 +827,6 @@ build (CaturPreferencesWindow *self)
 
   for (guint i = 0; i < variants->len; i++)
     add_variant_page (self, g_ptr_array_index (variants, i));
-  /* Other programs' engines, when a game loaded has any. */
-  for (guint i = 0; i < variants->len; i++)
-    if (catur_engine_game_has_engines (catur_variant_get_id (g_ptr_array_index (variants, i))))
-      {
-        adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
-                                    ADW_PREFERENCES_PAGE (catur_engines_page_new (self->settings)));
-        break;
-      }
   catur_a11y_name_parts (GTK_WIDGET (self), NULL);
 
   render_previews (self);

@@ -14,7 +14,7 @@
 
 #include "catur-ui-test.h"
 #include "catur-engine-panel.h"
-#include "catur-engines-page.h"
+#include "catur-engines-group.h"
 #include "catur-preferences-window.h"
 
 #define SQ(name) ((CaturSquare) (((name)[1] - '1') * 8 + ((name)[0] - 'a')))
@@ -121,26 +121,30 @@ choose_fake (const char *mode)
                         g_variant_new_parsed ("{'chess': 'fake'}"));
 }
 
+/* The preferences, open on the page of Chess. */
 static CaturPreferencesWindow *
 open_engines_page (CaturWindow *window)
 {
   CaturPreferencesWindow *preferences;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", "s", ""));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", "s",
+                                             "chess"));
   preferences = catur_window_get_preferences_window (window);
   g_assert_nonnull (preferences);
-  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences), "engines");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (preferences));
   return preferences;
 }
 
-static CaturEnginesPage *
-engines_page (CaturPreferencesWindow *preferences)
+/* The group of the engines of @game's page. */
+static CaturEnginesGroup *
+engines_group (CaturPreferencesWindow *preferences,
+               const char             *game)
 {
-  GtkWidget *page = catur_ui_test_find_named (GTK_WIDGET (preferences), "engines");
+  g_autofree char *name = g_strconcat ("engines-", game, NULL);
+  GtkWidget *group = catur_ui_test_find_named (GTK_WIDGET (preferences), name);
 
-  g_assert_true (CATUR_IS_ENGINES_PAGE (page));
-  return CATUR_ENGINES_PAGE (page);
+  g_assert_true (CATUR_IS_ENGINES_GROUP (group));
+  return CATUR_ENGINES_GROUP (group);
 }
 
 static gboolean
@@ -192,16 +196,16 @@ press (GtkWidget *button)
 static gboolean
 not_busy (gpointer data)
 {
-  return !catur_engines_page_get_busy (data);
+  return !catur_engines_group_get_busy (data);
 }
 
 /* Trying a real engine starts it once a protocol and a game: longer than the usual wait. */
 static void
-wait_tried (CaturEnginesPage *page)
+wait_tried (CaturEnginesGroup *page)
 {
   gint64 end = g_get_monotonic_time () + 30 * G_TIME_SPAN_SECOND;
 
-  while (catur_engines_page_get_busy (page))
+  while (catur_engines_group_get_busy (page))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
       catur_ui_test_iterate (20);
@@ -221,14 +225,16 @@ test_preferences (void)
   g_autofree char *other = g_build_filename (fake_dir, "my-engine", NULL);
   g_autoptr(GError) error = NULL;
   CaturEngineEntry *entry;
-  CaturEnginesPage *page;
+  CaturEnginesGroup *page;
 
   reset_settings ();
   window = catur_ui_test_window (application);
   preferences = open_engines_page (window);
-  page = engines_page (preferences);
+  page = engines_group (preferences, "chess");
   /* Banqi has no engine of another program: no group for it. */
-  g_assert_null (catur_ui_test_find_named (GTK_WIDGET (page), "banqi"));
+  g_assert_null (catur_ui_test_find_named (GTK_WIDGET (preferences), "engines-banqi"));
+  g_assert_true (CATUR_IS_ENGINES_GROUP (catur_ui_test_find_named (GTK_WIDGET (preferences),
+                                                                   "engines-xiangqi")));
 
   found = wait_for_named (GTK_WIDGET (page), "stockfish");
   g_assert_true (ADW_IS_ACTION_ROW (found));
@@ -240,8 +246,8 @@ test_preferences (void)
   g_assert_true (catur_engine_entry_plays (entry, "chess"));
   g_clear_pointer (&list, g_ptr_array_unref);
 
-  /* Its row under Chess opens on a test of the engine, and its form. */
-  group = wait_for_named (GTK_WIDGET (page), "chess");
+  /* Its row opens on a test of the engine, and its form. */
+  group = GTK_WIDGET (page);
   row = wait_for_named (group, "stockfish");
   g_assert_true (ADW_IS_EXPANDER_ROW (row));
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
@@ -269,8 +275,8 @@ test_preferences (void)
   g_assert_true (g_file_set_contents (other, fake_script, -1, &error));
   g_assert_no_error (error);
   g_assert_cmpint (g_chmod (other, 0755), ==, 0);
-  catur_engines_page_add_program (page, other);
-  g_assert_true (catur_engines_page_get_busy (page));
+  catur_engines_group_add_program (page, other);
+  g_assert_true (catur_engines_group_get_busy (page));
   g_assert_true (catur_ui_test_wait_until (not_busy, page));
   list = entries ();
   g_assert_cmpuint (list->len, ==, 2);
@@ -284,7 +290,7 @@ test_preferences (void)
   g_clear_pointer (&list, g_ptr_array_unref);
 
   /* A program that speaks none: refused, and said. */
-  catur_engines_page_add_program (page, "/bin/true");
+  catur_engines_group_add_program (page, "/bin/true");
   g_assert_true (catur_ui_test_wait_until (not_busy, page));
   list = entries ();
   g_assert_cmpuint (list->len, ==, 2);
@@ -292,8 +298,7 @@ test_preferences (void)
                                                "/bin/true does not speak UCI, USI, UCCI or "
                                                "CECP"));
 
-  /* Removed with its button (the rows are new since it was added). */
-  group = wait_for_named (GTK_WIDGET (page), "chess");
+  /* Removed with its button. */
   row = wait_for_named (group, "my-engine");
   press (catur_ui_test_find_named (row, "remove"));
   g_clear_pointer (&list, g_ptr_array_unref);
@@ -530,7 +535,7 @@ test_detect_real (void)
   const char *stockfish_path = "/usr/games/stockfish";
   CaturWindow *window;
   CaturPreferencesWindow *preferences;
-  CaturEnginesPage *page;
+  CaturEnginesGroup *page;
   g_autoptr(GPtrArray) list = NULL;
   CaturEngineEntry *fairy, *stockfish;
   CaturEnginePanel *panel;
@@ -552,12 +557,12 @@ test_detect_real (void)
   reset_settings ();
   window = catur_ui_test_window (application);
   preferences = open_engines_page (window);
-  page = engines_page (preferences);
+  page = engines_group (preferences, "chess");
   start = g_get_monotonic_time ();
-  catur_engines_page_add_program (page, fairy_path);
+  catur_engines_group_add_program (page, fairy_path);
   wait_tried (page);
   g_test_message ("Fairy-Stockfish tried in %.1f s", (g_get_monotonic_time () - start) / 1e6);
-  catur_engines_page_add_program (page, stockfish_path);
+  catur_engines_group_add_program (page, stockfish_path);
   wait_tried (page);
   g_test_message ("both tried in %.1f s", (g_get_monotonic_time () - start) / 1e6);
   list = entries ();

@@ -1,14 +1,15 @@
-/* catur-engines-page.c: the preferences' page of other programs' engines
+/* catur-engines-group.c: other programs' engines, in a game's page of the preferences
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One group a game that other programs play (a game with no row in libcatur's table of
- * dialects has none, and no group): the engines set up for it, each a row that opens on its
- * options. The options are the engine's own, read from it when it is tested (opening the row
- * tests it), and shown as a form of the types it declared; a value changed is kept in the
- * `engines` setting, beside the command line, and given to the engine each time it starts.
- * Above them, the engines of known programs found on this computer, each a button away, and
- * "Add Engine…" for any other program, whose protocol and games are found by trying it.
+ * A group on the page of each game that other programs play (a game with no row in libcatur's
+ * table of dialects, such as one whose hidden pieces no other program knows, has none): the
+ * engines set up for the game, each a row that opens on its options, and the known programs
+ * found on this computer that play it, each a button away; "Add Engine…" tries any other
+ * program for its protocol and games. The options are the engine's own, read from it when it is
+ * tested (opening the row tests it), and shown as a form of the types it declared; a value
+ * changed is kept in the `engines` setting, beside the command line, and given to the engine
+ * each time it starts.
  *
  * The list is one setting (an `aa{sv}`) rather than a relocatable schema an engine: an engine
  * is a few strings and a dictionary of option values, added and removed as a whole, and one
@@ -20,17 +21,17 @@
 
 #include <glib/gi18n.h>
 
-#include "catur-engines-page.h"
+#include "catur-engines-group.h"
 
-struct _CaturEnginesPage
+struct _CaturEnginesGroup
 {
   AdwPreferencesPage parent_instance;
 
   GSettings *settings;
-  GtkWidget *found_group;
+  CaturVariant *variant;
   GtkWidget *add_button;
   GtkWidget *add_spinner;
-  GPtrArray *game_groups;
+  GPtrArray *rows;
   char *signature;
   /* Cancelled when the rows are made anew, and when the page goes. */
   GCancellable *cancellable;
@@ -40,12 +41,12 @@ struct _CaturEnginesPage
   GPtrArray *clients;
 };
 
-G_DEFINE_FINAL_TYPE (CaturEnginesPage, catur_engines_page, ADW_TYPE_PREFERENCES_PAGE)
+G_DEFINE_FINAL_TYPE (CaturEnginesGroup, catur_engines_group, ADW_TYPE_PREFERENCES_GROUP)
 
 /* What a row of an engine keeps: its engine, as tested. */
 typedef struct
 {
-  CaturEnginesPage *page;     /* borrowed: the page outlives its rows */
+  CaturEnginesGroup *group;   /* borrowed: the group outlives its rows */
   char *entry_id;
   CaturVariant *variant;
   CaturEngineClient *client;
@@ -69,7 +70,7 @@ engine_row_free (gpointer data)
 }
 
 static GPtrArray *
-load_entries (CaturEnginesPage *self)
+load_entries (CaturEnginesGroup *self)
 {
   g_autoptr(GVariant) list = g_settings_get_value (self->settings, "engines");
 
@@ -77,14 +78,14 @@ load_entries (CaturEnginesPage *self)
 }
 
 static void
-save_entries (CaturEnginesPage *self,
+save_entries (CaturEnginesGroup *self,
               GPtrArray        *entries)
 {
   g_settings_set_value (self->settings, "engines", catur_engine_list_to_variant (entries));
 }
 
 static void
-toast (CaturEnginesPage *self,
+toast (CaturEnginesGroup *self,
        const char       *text)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -113,7 +114,7 @@ games_text (const CaturEngineEntry *entry)
   return g_string_free (text, FALSE);
 }
 
-static void rebuild (CaturEnginesPage *self);
+static void rebuild (CaturEnginesGroup *self);
 
 /* An option's value changed in the form: kept, or forgotten when it is the engine's default. */
 static void
@@ -122,7 +123,7 @@ save_option (EngineRow  *row,
              const char *value,
              const char *default_value)
 {
-  g_autoptr(GPtrArray) entries = load_entries (row->page);
+  g_autoptr(GPtrArray) entries = load_entries (row->group);
   CaturEngineEntry *entry = catur_engine_list_find (entries, row->entry_id);
 
   if (entry == NULL)
@@ -131,7 +132,7 @@ save_option (EngineRow  *row,
     g_hash_table_remove (entry->options, name);
   else
     g_hash_table_insert (entry->options, g_strdup (name), g_strdup (value));
-  save_entries (row->page, entries);
+  save_entries (row->group, entries);
 }
 
 static CaturEngineOption *
@@ -362,7 +363,7 @@ test_done_cb (GObject      *source,
     }
   if (row == NULL || row->client != client)
     return;
-  entries = load_entries (row->page);
+  entries = load_entries (row->group);
   entry = catur_engine_list_find (entries, row->entry_id);
   if (entry == NULL)
     return;
@@ -402,7 +403,7 @@ static void
 test_engine (GtkWidget *expander)
 {
   EngineRow *row = row_of (expander);
-  g_autoptr(GPtrArray) entries = load_entries (row->page);
+  g_autoptr(GPtrArray) entries = load_entries (row->group);
   CaturEngineEntry *entry = catur_engine_list_find (entries, row->entry_id);
 
   if (entry == NULL)
@@ -412,9 +413,9 @@ test_engine (GtkWidget *expander)
   g_clear_object (&row->client);
   row->tested = TRUE;
   row->client = catur_engine_entry_new_client (entry);
-  g_ptr_array_add (row->page->clients, g_object_ref (row->client));
+  g_ptr_array_add (row->group->clients, g_object_ref (row->client));
   set_status (row, _("Starting…"), NULL, FALSE);
-  catur_engine_client_start_async (row->client, row->variant, row->page->cancellable,
+  catur_engine_client_start_async (row->client, row->variant, row->group->cancellable,
                                    test_done_cb, g_object_ref (expander));
 }
 
@@ -438,7 +439,7 @@ static void
 remove_clicked_cb (GtkWidget *expander)
 {
   EngineRow *row = row_of (expander);
-  CaturEnginesPage *self = row->page;
+  CaturEnginesGroup *self = row->group;
   g_autoptr(GPtrArray) entries = load_entries (self);
   CaturEngineEntry *entry = catur_engine_list_find (entries, row->entry_id);
 
@@ -449,7 +450,7 @@ remove_clicked_cb (GtkWidget *expander)
 }
 
 static GtkWidget *
-engine_row (CaturEnginesPage       *self,
+engine_row (CaturEnginesGroup       *self,
             const CaturEngineEntry *entry,
             CaturVariant           *variant)
 {
@@ -462,7 +463,7 @@ engine_row (CaturEnginesPage       *self,
   EngineRow *row = g_new0 (EngineRow, 1);
   GtkWidget *button;
 
-  row->page = self;
+  row->group = self;
   row->entry_id = g_strdup (entry->id);
   row->variant = g_object_ref (variant);
   row->option_rows = g_ptr_array_new ();
@@ -475,7 +476,7 @@ engine_row (CaturEnginesPage       *self,
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
   gtk_widget_set_name (expander, entry->id);
 
-  button = gtk_button_new_with_mnemonic (_("_Test"));
+  button = gtk_button_new_with_label (_("Test"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _("Start the engine and read its options"));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (test_clicked_cb), expander);
@@ -502,7 +503,7 @@ engine_row (CaturEnginesPage       *self,
 static void
 add_found_clicked_cb (GtkWidget *button)
 {
-  CaturEnginesPage *self = g_object_get_data (G_OBJECT (button), "catur-page");
+  CaturEnginesGroup *self = g_object_get_data (G_OBJECT (button), "catur-page");
   CaturEngineEntry *found = g_object_get_data (G_OBJECT (button), "catur-entry");
   g_autoptr(GPtrArray) entries = load_entries (self);
   CaturEngineEntry *entry = catur_engine_entry_copy (found);
@@ -527,13 +528,12 @@ keep_loaded_games (CaturEngineEntry *entry)
   entry->games = g_strv_builder_end (games);
 }
 
-/* The known programs found here that the list does not have yet. */
+/* The known programs found here that play the game and that the list does not have yet. */
 static void
-fill_found_group (CaturEnginesPage *self,
-                  GPtrArray        *entries)
+add_found_rows (CaturEnginesGroup *self,
+                GPtrArray         *entries)
 {
   g_autoptr(GPtrArray) found = catur_engine_list_discover (g_getenv ("CATUR_ENGINE_PATH"));
-  gboolean any = FALSE;
 
   for (guint i = 0; i < found->len; i++)
     {
@@ -548,18 +548,18 @@ fill_found_group (CaturEnginesPage *self,
       for (guint j = 0; j < entries->len && !listed; j++)
         listed = g_str_equal (((CaturEngineEntry *) g_ptr_array_index (entries, j))->argv[0],
                               program->argv[0]);
-      if (listed || program->games[0] == NULL)
+      if (listed || !catur_engine_entry_plays (program, catur_variant_get_id (self->variant)))
         continue;
       games = games_text (program);
-      /* Translators: a program found on this computer and the games it plays, "/usr/games/
-       * stockfish · Chess" */
-      subtitle = g_markup_printf_escaped (_("%s · %s"), program->argv[0], games);
+      /* Translators: a program found on this computer, and the games it plays: "Found
+       * here: /usr/games/stockfish · Chess" */
+      subtitle = g_markup_printf_escaped (_("Found here: %s · %s"), program->argv[0], games);
       name = g_markup_escape_text (program->name, -1);
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_widget_set_name (row, program->id);
-      button = gtk_button_new_with_mnemonic (_("_Add"));
+      button = gtk_button_new_with_label (_("Add"));
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       g_object_set_data (G_OBJECT (button), "catur-page", self);
       g_object_set_data_full (G_OBJECT (button), "catur-entry", catur_engine_entry_copy (program),
@@ -567,11 +567,9 @@ fill_found_group (CaturEnginesPage *self,
       g_signal_connect (button, "clicked", G_CALLBACK (add_found_clicked_cb), NULL);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->found_group), row);
-      g_ptr_array_add (self->game_groups, row);
-      any = TRUE;
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+      g_ptr_array_add (self->rows, row);
     }
-  gtk_widget_set_visible (self->found_group, any);
 }
 
 /* The list's ids and names, and the programs' paths: the rows change when these do, not when
@@ -593,11 +591,12 @@ list_signature (GPtrArray *entries)
 }
 
 static void
-rebuild (CaturEnginesPage *self)
+rebuild (CaturEnginesGroup *self)
 {
-  GPtrArray *variants = catur_plugins_get_variants ();
   g_autoptr(GPtrArray) entries = load_entries (self);
   g_autofree char *signature = list_signature (entries);
+  const char *id = catur_variant_get_id (self->variant);
+  gboolean any = FALSE;
 
   if (g_strcmp0 (signature, self->signature) == 0)
     return;
@@ -607,52 +606,33 @@ rebuild (CaturEnginesPage *self)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
-  for (guint i = 0; i < self->game_groups->len; i++)
+  for (guint i = 0; i < self->rows->len; i++)
+    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self),
+                                  g_ptr_array_index (self->rows, i));
+  g_ptr_array_set_size (self->rows, 0);
+
+  for (guint j = 0; j < entries->len; j++)
     {
-      GtkWidget *widget = g_ptr_array_index (self->game_groups, i);
+      CaturEngineEntry *entry = g_ptr_array_index (entries, j);
+      GtkWidget *row;
 
-      if (ADW_IS_PREFERENCES_GROUP (widget))
-        adw_preferences_page_remove (ADW_PREFERENCES_PAGE (self), ADW_PREFERENCES_GROUP (widget));
-      else
-        adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self->found_group), widget);
-    }
-  g_ptr_array_set_size (self->game_groups, 0);
-
-  fill_found_group (self, entries);
-  for (guint i = 0; i < variants->len; i++)
-    {
-      CaturVariant *variant = g_ptr_array_index (variants, i);
-      const char *id = catur_variant_get_id (variant);
-      GtkWidget *group;
-      gboolean any = FALSE;
-
-      if (!catur_engine_game_has_engines (id))
+      if (!catur_engine_entry_plays (entry, id))
         continue;
-      group = adw_preferences_group_new ();
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
-                                       catur_variant_get_name (variant));
-      gtk_widget_set_name (group, id);
-      for (guint j = 0; j < entries->len; j++)
-        {
-          CaturEngineEntry *entry = g_ptr_array_index (entries, j);
-
-          if (!catur_engine_entry_plays (entry, id))
-            continue;
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                     engine_row (self, entry, variant));
-          any = TRUE;
-        }
-      if (!any)
-        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                               _("No engine of another program plays this game "
-                                                 "here yet"));
-      adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), ADW_PREFERENCES_GROUP (group));
-      g_ptr_array_add (self->game_groups, group);
+      row = engine_row (self, entry, self->variant);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+      g_ptr_array_add (self->rows, row);
+      any = TRUE;
     }
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self),
+                                         any ? NULL
+                                         : _("The engines of other programs can play against "
+                                             "you and give hints. Catur finds what each "
+                                             "speaks: UCI, USI, UCCI or CECP (XBoard)."));
+  add_found_rows (self, entries);
 }
 
 static void
-set_adding (CaturEnginesPage *self,
+set_adding (CaturEnginesGroup *self,
             gboolean          adding)
 {
   gtk_widget_set_sensitive (self->add_button, !adding);
@@ -667,14 +647,14 @@ detected_cb (GObject      *source,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CaturEngineEntry) entry = catur_engine_detect_finish (result, &error);
-  CaturEnginesPage *self;
+  CaturEnginesGroup *self;
   g_autoptr(GPtrArray) entries = NULL;
   g_autofree char *games = NULL;
   g_autofree char *text = NULL;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  self = CATUR_ENGINES_PAGE (user_data);
+  self = CATUR_ENGINES_GROUP (user_data);
   g_clear_object (&self->adding);
   set_adding (self, FALSE);
   if (entry == NULL)
@@ -694,20 +674,20 @@ detected_cb (GObject      *source,
 }
 
 /**
- * catur_engines_page_add_program:
- * @self: a #CaturEnginesPage
+ * catur_engines_group_add_program:
+ * @self: a #CaturEnginesGroup
  * @path: a program's path
  *
  * Tries the program (its protocol and games), and adds it to the list when it plays; a toast
  * says what was found, or why it cannot be used.
  */
 void
-catur_engines_page_add_program (CaturEnginesPage *self,
+catur_engines_group_add_program (CaturEnginesGroup *self,
                                 const char       *path)
 {
   const char *argv[] = { path, NULL };
 
-  g_return_if_fail (CATUR_IS_ENGINES_PAGE (self));
+  g_return_if_fail (CATUR_IS_ENGINES_GROUP (self));
   g_return_if_fail (path != NULL);
 
   if (self->adding != NULL)
@@ -720,9 +700,9 @@ catur_engines_page_add_program (CaturEnginesPage *self,
 
 /* Returns: whether a program is being tried */
 gboolean
-catur_engines_page_get_busy (CaturEnginesPage *self)
+catur_engines_group_get_busy (CaturEnginesGroup *self)
 {
-  g_return_val_if_fail (CATUR_IS_ENGINES_PAGE (self), FALSE);
+  g_return_val_if_fail (CATUR_IS_ENGINES_GROUP (self), FALSE);
 
   return self->adding != NULL;
 }
@@ -730,7 +710,7 @@ catur_engines_page_get_busy (CaturEnginesPage *self)
 static void
 chooser_response_cb (GtkNativeDialog  *chooser,
                      int               response,
-                     CaturEnginesPage *self)
+                     CaturEnginesGroup *self)
 {
   if (response == GTK_RESPONSE_ACCEPT)
     {
@@ -738,13 +718,13 @@ chooser_response_cb (GtkNativeDialog  *chooser,
       g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
 
       if (path != NULL)
-        catur_engines_page_add_program (self, path);
+        catur_engines_group_add_program (self, path);
     }
   g_clear_object (&self->chooser);
 }
 
 static void
-add_clicked_cb (CaturEnginesPage *self)
+add_clicked_cb (CaturEnginesGroup *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
@@ -759,9 +739,9 @@ add_clicked_cb (CaturEnginesPage *self)
 }
 
 static void
-catur_engines_page_dispose (GObject *object)
+catur_engines_group_dispose (GObject *object)
 {
-  CaturEnginesPage *self = CATUR_ENGINES_PAGE (object);
+  CaturEnginesGroup *self = CATUR_ENGINES_GROUP (object);
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
@@ -776,74 +756,62 @@ catur_engines_page_dispose (GObject *object)
     catur_engine_client_quit (g_ptr_array_index (self->clients, i));
   g_clear_pointer (&self->clients, g_ptr_array_unref);
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->game_groups, g_ptr_array_unref);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_object (&self->variant);
   g_clear_pointer (&self->signature, g_free);
 
-  G_OBJECT_CLASS (catur_engines_page_parent_class)->dispose (object);
+  G_OBJECT_CLASS (catur_engines_group_parent_class)->dispose (object);
 }
 
 static void
-catur_engines_page_class_init (CaturEnginesPageClass *klass)
+catur_engines_group_class_init (CaturEnginesGroupClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = catur_engines_page_dispose;
+  G_OBJECT_CLASS (klass)->dispose = catur_engines_group_dispose;
 }
 
 static void
-catur_engines_page_init (CaturEnginesPage *self)
+catur_engines_group_init (CaturEnginesGroup *self)
 {
-  GtkWidget *group, *row, *box;
+  GtkWidget *box;
 
-  self->game_groups = g_ptr_array_new ();
+  self->rows = g_ptr_array_new ();
   self->clients = g_ptr_array_new_with_free_func (g_object_unref);
-  adw_preferences_page_set_name (ADW_PREFERENCES_PAGE (self), "engines");
-  gtk_widget_set_name (GTK_WIDGET (self), "engines");
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (self), _("Engines"));
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (self), "system-run-symbolic");
-
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Other Programs"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("The engines of other programs can play against "
-                                           "you and give hints. Catur finds what each speaks: "
-                                           "UCI, USI, UCCI or CECP (XBoard)."));
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Any Program"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("An engine installed anywhere"));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self), _("Engines of Other Programs"));
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->add_spinner = gtk_spinner_new ();
   gtk_widget_set_visible (self->add_spinner, FALSE);
   gtk_box_append (GTK_BOX (box), self->add_spinner);
-  self->add_button = gtk_button_new_with_mnemonic (_("Add _Engine…"));
+  self->add_button = gtk_button_new_with_label (_("Add Engine…"));
   gtk_widget_set_valign (self->add_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (self->add_button, _("Any program that speaks UCI, USI, UCCI or "
+                                                   "CECP"));
   g_signal_connect_swapped (self->add_button, "clicked", G_CALLBACK (add_clicked_cb), self);
   gtk_box_append (GTK_BOX (box), self->add_button);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), ADW_PREFERENCES_GROUP (group));
-
-  self->found_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->found_group),
-                                   _("Found on This Computer"));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (self),
-                            ADW_PREFERENCES_GROUP (self->found_group));
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self), box);
 }
 
 /**
- * catur_engines_page_new:
+ * catur_engines_group_new:
  * @settings: the application's settings
+ * @variant: the game of the page
  *
- * Returns: (transfer floating): the page, with a group for each loaded game that other
- *   programs play
+ * Returns: (transfer floating): the group of the engines of other programs that play @variant
  */
 GtkWidget *
-catur_engines_page_new (GSettings *settings)
+catur_engines_group_new (GSettings    *settings,
+                         CaturVariant *variant)
 {
-  CaturEnginesPage *self;
+  CaturEnginesGroup *self;
+  g_autofree char *name = NULL;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
 
-  self = g_object_new (CATUR_TYPE_ENGINES_PAGE, NULL);
+  self = g_object_new (CATUR_TYPE_ENGINES_GROUP, NULL);
   self->settings = g_object_ref (settings);
+  self->variant = g_object_ref (variant);
+  name = g_strconcat ("engines-", catur_variant_get_id (variant), NULL);
+  gtk_widget_set_name (GTK_WIDGET (self), name);
   rebuild (self);
   g_signal_connect_object (settings, "changed::engines", G_CALLBACK (rebuild), self,
                            G_CONNECT_SWAPPED);
