@@ -258,6 +258,7 @@ test_preferences (void)
   g_assert_true (ADW_IS_ENTRY_ROW (catur_ui_test_find_named (row, "Book File")));
   g_assert_nonnull (find_type (catur_ui_test_find_named (row, "Clear Hash"), GTK_TYPE_BUTTON));
   g_assert_true (catur_ui_test_wait_for_label (row, "Fake Engine by The Tests"));
+  gtk_widget_grab_focus (spin);
   catur_ui_test_screenshot ("engines-preferences");
 
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 5);
