@@ -94,10 +94,15 @@ update_engine_section (CaturWindow *self)
     {
       CaturEngineEntry *entry = g_ptr_array_index (entries, i);
       g_autoptr(GMenuItem) item = NULL;
+      g_auto(GStrv) names = NULL;
+      g_autofree char *label = NULL;
 
       if (!catur_engine_entry_plays (entry, catur_variant_get_id (self->variant)))
         continue;
-      item = g_menu_item_new (entry->name, NULL);
+      /* The menu's labels take mnemonics: an engine's own underscores are doubled. */
+      names = g_strsplit (entry->name, "_", -1);
+      label = g_strjoinv ("__", names);
+      item = g_menu_item_new (label, NULL);
       g_menu_item_set_action_and_target (item, "win.engine", "s", entry->id);
       g_menu_append_item (items, item);
       any = TRUE;
