@@ -21,6 +21,7 @@
 
 #include "catur-a11y.h"
 #include "catur-application.h"
+#include "catur-engines-group.h"
 #include "catur-preferences-window.h"
 #include "catur-combo-row.h"
 #include "catur-setup.h"
@@ -616,6 +617,13 @@ add_variant_page (CaturPreferencesWindow *self,
   group = setup_group (variant, settings);
   if (group != NULL)
     {
+      adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+      empty = FALSE;
+    }
+
+  if (catur_engine_game_has_engines (catur_variant_get_id (variant)))
+    {
+      group = catur_engines_group_new (self->settings, variant);
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
       empty = FALSE;
     }

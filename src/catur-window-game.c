@@ -113,6 +113,7 @@ catur_window_apply_players (CaturWindow *self)
                            (guint) g_settings_get_int (self->settings, "master-movetime"));
   catur_game_set_hint_level (self->game,
                              (CaturLevel) g_settings_get_enum (self->settings, "hint-level"));
+  catur_window_engines_apply (self);
   catur_window_actions_update (self);
 }
 
@@ -614,6 +615,7 @@ catur_window_set_game (CaturWindow *self,
   update_players_button (self);
   g_signal_group_set_target (self->game_signals, game);
   g_binding_group_set_source (self->game_bindings, game);
+  catur_window_engines_game_shown (self);
 
   /* Each game is kept, to be found again when the player comes back to it. */
   g_hash_table_replace (self->games, g_strdup (id), g_object_ref (game));

@@ -90,6 +90,8 @@ struct _CaturWindow
   GSettings *variant_settings; /* the shown variant's own, or NULL when it has none */
   GMenu *game_menu;
   GMenu *take_back_menu;
+  GMenu *engine_section;      /* the players menu's engines (catur-window-engines.c) */
+  GtkWidget *engine_panel;    /* the engine's thinking, in the sidebar */
 
   /* Borrowed: cleared when they go away */
   CaturVariant *settings_variant; /* whose settings the board is bound to */
@@ -132,6 +134,11 @@ void      catur_window_restore_previous_game (CaturWindow *self);
 void      catur_window_update_side_section (CaturWindow *self);
 void      catur_window_choose_notation     (CaturWindow  *self,
                                             const char   *notation);
+
+/* catur-window-engines.c */
+void      catur_window_engines_init        (CaturWindow  *self);
+void      catur_window_engines_game_shown  (CaturWindow  *self);
+void      catur_window_engines_apply       (CaturWindow  *self);
 
 /* catur-window-actions.c */
 void      catur_window_actions_init        (CaturWindow  *self);

@@ -725,6 +725,7 @@ catur_window_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE);
 
   catur_window_game_init (self);
+  catur_window_engines_init (self);
   catur_window_actions_init (self);
   build_game_menu (self);
   show_failures (self);
@@ -794,6 +795,7 @@ catur_window_finalize (GObject *object)
   CaturWindow *self = CATUR_WINDOW (object);
 
   g_clear_object (&self->game_signals);
+  g_clear_object (&self->engine_section);
   g_clear_object (&self->game_bindings);
   g_clear_object (&self->game_menu);
   g_clear_object (&self->take_back_menu);

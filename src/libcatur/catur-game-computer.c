@@ -147,6 +147,12 @@ catur_game_maybe_start_thinking (CaturGame *self)
       || !catur_variant_can_think (self->variant))
     return;
 
+  if (self->engine_entry != NULL)
+    {
+      catur_game_engine_think (self);
+      return;
+    }
+
   self->think_cancellable = g_cancellable_new ();
   search = catur_game_search_new (self, self->computer_level,
                             self->computer_level == CATUR_LEVEL_MASTER
@@ -262,6 +268,7 @@ catur_game_set_paused (CaturGame *self,
   if (self->paused == paused)
     return;
   self->paused = paused;
+  catur_game_engine_paused (self, paused);
   if (paused)
     {
       catur_game_stop_thinking (self);

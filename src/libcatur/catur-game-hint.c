@@ -75,6 +75,12 @@ catur_game_hint_async (CaturGame           *self,
 
   if (self->hint_cancellable == NULL)
     self->hint_cancellable = g_cancellable_new ();
+  /* The engine of another program chosen gives the hints while it is free. */
+  if (catur_game_engine_hint (self, outer))
+    {
+      g_object_unref (outer);
+      return;
+    }
   /* The search stops when the position changes; the caller's cancellable only decides what
    * it is told (a hint's search is short). */
   inner = g_task_new (NULL, NULL, hint_done_cb, outer);

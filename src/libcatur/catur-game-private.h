@@ -61,6 +61,17 @@ struct _CaturGame
   /* Put aside (a game the player may come back to): the computer does not think. */
   gboolean paused;
 
+  /* Another program's engine playing the computer's side (catur-game-engine.c): the entry
+   * chosen, NULL for the built-in search; its client, started at once (engine_starting while
+   * it greets); ready once it has; busy while one search of it, current or abandoned, is
+   * under way; failed until the players choose again. */
+  CaturEngineEntry *engine_entry;
+  CaturEngineClient *engine;
+  GCancellable *engine_starting;
+  gboolean engine_ready;
+  gboolean engine_busy;
+  gboolean engine_failed;
+
   /* The players' clocks, never NULL (a clock of no time when the game has none), made from
    * the time control of the options, less a per-move limit against the computer. */
   CaturClock *clock;
@@ -144,6 +155,15 @@ void           catur_game_press_clock        (CaturGame       *self,
 void           catur_game_clock_limits       (CaturGame       *self,
                                               CaturSearchLimits *limits,
                                               guint            movetime);
+
+/* catur-game-engine.c */
+void           catur_game_engine_class_init  (GObjectClass    *klass);
+void           catur_game_drop_engine        (CaturGame       *self);
+void           catur_game_engine_paused      (CaturGame       *self,
+                                              gboolean         paused);
+void           catur_game_engine_think       (CaturGame       *self);
+gboolean       catur_game_engine_hint        (CaturGame       *self,
+                                              GTask           *hint);
 
 /* catur-game-hint.c */
 void           catur_game_drop_hints         (CaturGame       *self);

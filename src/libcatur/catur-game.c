@@ -67,6 +67,8 @@ catur_game_dispose (GObject *object)
   CaturGame *self = (CaturGame *) object;
 
   catur_game_stop_thinking (self);
+  catur_game_drop_engine (self);
+  g_clear_pointer (&self->engine_entry, catur_engine_entry_free);
   g_clear_pointer (&self->computer_table, catur_tt_unref);
   catur_game_drop_hints (self);
   if (self->clock != NULL)
@@ -283,6 +285,7 @@ catur_game_class_init (CaturGameClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  catur_game_engine_class_init (object_class);
 }
 
 static void

@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "catur-variant.h"
+#include "catur-engine-list.h"
 
 G_BEGIN_DECLS
 
@@ -168,6 +169,14 @@ void                 catur_game_set_computer        (CaturGame     *self,
 CaturSide            catur_game_get_computer_side   (CaturGame     *self);
 CaturLevel           catur_game_get_computer_level  (CaturGame     *self);
 gboolean             catur_game_get_thinking        (CaturGame     *self);
+void                 catur_game_set_engine          (CaturGame     *self,
+                                                     const CaturEngineEntry *entry);
+const CaturEngineEntry *catur_game_get_engine       (CaturGame     *self);
+gboolean             catur_game_get_engine_failed   (CaturGame     *self);
+CaturEngineClient   *catur_game_get_engine_client   (CaturGame     *self);
+char                *catur_game_format_line         (CaturGame     *self,
+                                                     const char * const *line,
+                                                     guint          max);
 void                 catur_game_set_paused          (CaturGame     *self,
                                                      gboolean       paused);
 gboolean             catur_game_get_paused          (CaturGame     *self);
