@@ -581,7 +581,8 @@ catur_window_save_to_file (CaturWindow *self,
   record = catur_record_new_from_game (game);
   loaded = g_object_get_data (G_OBJECT (game), LOADED_RECORD_KEY);
   if (loaded != NULL)
-    catur_record_copy_annotations (record, loaded);
+    /* The comments are the game's own, the ones a player removed too. */
+    catur_record_copy_tags (record, loaded);
   data->text = catur_variant_write_record_file (variant, format->id, record, &data->length,
                                                 &error);
   if (data->text == NULL)

@@ -139,7 +139,9 @@ catur_record_new_from_game (CaturGame *game)
       g_autoptr(CaturGameMove) item = g_list_model_get_item (moves, i);
 
       catur_record_append_move (self, catur_game_move_get_move (item));
+      catur_record_set_comment (self, i + 1, catur_game_move_get_comment (item));
     }
+  catur_record_set_comment (self, 0, catur_game_get_comment (game, 0));
   catur_record_set_tag (self, "Date", date);
   catur_record_set_tag (self, "Result", result_of (game));
   catur_record_set_outcome (self, catur_game_get_outcome (game));
@@ -381,6 +383,30 @@ common_moves (CaturRecord *a,
 }
 
 /**
+ * catur_record_copy_tags:
+ * @from: the record a game was loaded from
+ *
+ * Gives @self the tags of @from (the players, the event…) but for `Result`, which the record
+ * of a game as it is now knows better. The comments stay @self's: a game carries its own
+ * (catur_game_get_comment()), the ones a player removed too.
+ */
+void
+catur_record_copy_tags (CaturRecord *self,
+                        CaturRecord *from)
+{
+  g_return_if_fail (CATUR_IS_RECORD (self));
+  g_return_if_fail (CATUR_IS_RECORD (from));
+
+  for (guint i = 0; i < from->tag_names->len; i++)
+    {
+      const char *name = g_ptr_array_index (from->tag_names, i);
+
+      if (!g_str_equal (name, "Result"))
+        catur_record_set_tag (self, name, g_ptr_array_index (from->tag_values, i));
+    }
+}
+
+/**
  * catur_record_copy_annotations:
  * @from: the record a game was loaded from
  *
@@ -398,13 +424,7 @@ catur_record_copy_annotations (CaturRecord *self,
   g_return_if_fail (CATUR_IS_RECORD (self));
   g_return_if_fail (CATUR_IS_RECORD (from));
 
-  for (guint i = 0; i < from->tag_names->len; i++)
-    {
-      const char *name = g_ptr_array_index (from->tag_names, i);
-
-      if (!g_str_equal (name, "Result"))
-        catur_record_set_tag (self, name, g_ptr_array_index (from->tag_values, i));
-    }
+  catur_record_copy_tags (self, from);
 
   if (!same_start (self, from))
     return;
@@ -666,6 +686,8 @@ catur_record_to_game (CaturRecord  *self,
           return NULL;
         }
     }
+  for (guint ply = 0; ply <= self->moves->len && ply < self->comments->len; ply++)
+    catur_game_set_comment (game, ply, g_ptr_array_index (self->comments, ply));
 
   result = catur_record_get_tag (self, "Result");
   if (!catur_game_is_over (game) && self->outcome.result != CATUR_RESULT_ONGOING)
