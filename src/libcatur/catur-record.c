@@ -938,6 +938,34 @@ catur_record_read_file_games (const char    *filename,
 }
 
 /**
+ * catur_record_get_player:
+ * @side: a seat
+ *
+ * The player of @side, as the record's tag named after the seat gives it: the seat's id with a
+ * capital (`Red`, `White`, `Sente`, `First`), as every game's formats keep it whatever the
+ * language of the player reading it. PGN's `?` for an unknown player is none.
+ *
+ * Returns: (nullable): the player's name
+ */
+const char *
+catur_record_get_player (CaturRecord *self,
+                         CaturSide    side)
+{
+  g_autofree char *tag = NULL;
+  const char *value;
+
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+  g_return_val_if_fail (side <= CATUR_SIDE_SECOND, NULL);
+
+  tag = g_strdup (catur_variant_get_side_id (self->variant, NULL, side));
+  tag[0] = g_ascii_toupper (tag[0]);
+  value = catur_record_get_tag (self, tag);
+  if (value == NULL || *value == '\0' || g_str_equal (value, "?"))
+    return NULL;
+  return value;
+}
+
+/**
  * catur_record_describe:
  *
  * A line naming the game for a list of the games of a file: its players as the record's tags
@@ -955,8 +983,7 @@ catur_record_describe (CaturRecord *self,
   g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
 
   for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
-    players[side] = catur_record_get_tag (self, catur_variant_get_side_name (self->variant,
-                                                                             NULL, side));
+    players[side] = catur_record_get_player (self, side);
   if (players[0] != NULL || players[1] != NULL)
     /* Translators: the two players of a game in a file, first seat first: "Red – Black" */
     return g_strdup_printf (_("%s – %s"), players[0] != NULL ? players[0] : "?",

@@ -99,6 +99,8 @@ GPtrArray           *catur_record_read_file_games (const char     *filename,
 GPtrArray           *catur_record_read_text      (const char      *text,
                                                   CaturVariant    *preferred,
                                                   GError         **error);
+const char          *catur_record_get_player     (CaturRecord     *self,
+                                                  CaturSide        side);
 char                *catur_record_describe       (CaturRecord     *self,
                                                   guint            index);
 char                *catur_record_describe_details (CaturRecord   *self);
