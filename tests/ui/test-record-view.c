@@ -229,6 +229,33 @@ test_computer_waits (void)
   reset_players ();
 }
 
+/* A record that ends in a win by an illegal move, which the rules never play: the board shows
+ * the last legal position, and the result card the record's reason. */
+static void
+test_recorded_ending (void)
+{
+  static const char kif[] =
+    "手合割：平手\n先手：A\n後手：B\n手数----指手---------消費時間--\n"
+    "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ５五歩(57)\n   4 反則勝ち\n";
+  CaturWindow *window;
+  CaturGame *game;
+
+  if (catur_plugins_find_variant ("shogi") == NULL)
+    {
+      catur_ui_test_missing ("the Shogi plugin");
+      return;
+    }
+  window = open_record ("foul.kif", kif);
+  game = catur_window_get_game (window);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  g_assert_true (catur_game_is_over (game));
+  g_assert_true (catur_ui_test_revealed (window, "result_revealer"));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_title"), ==, "Gote wins");
+  g_assert_cmpstr (catur_ui_test_label_text (window, "result_reason"), ==,
+                   "Sente lost by an illegal move");
+  catur_ui_test_close (window);
+}
+
 /* Puts @text on the clipboard, as another program would, and presses Ctrl+V. */
 static void
 paste (CaturWindow *window,
@@ -421,6 +448,7 @@ main (int   argc,
   g_test_add_func ("/ui/record-view/header-and-comments", test_header_and_comments);
   g_test_add_func ("/ui/record-view/edit-comment-and-save", test_edit_comment_and_save);
   g_test_add_func ("/ui/record-view/computer-waits", test_computer_waits);
+  g_test_add_func ("/ui/record-view/recorded-ending", test_recorded_ending);
   g_test_add_func ("/ui/record-view/paste-fen", test_paste_fen);
   g_test_add_func ("/ui/record-view/paste-kif", test_paste_kif);
   g_test_add_func ("/ui/record-view/paste-bad", test_paste_bad);
