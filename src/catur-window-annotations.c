@@ -34,7 +34,9 @@ static void
 update_record_bar (CaturWindow *self)
 {
   CaturGame *game = self->game;
-  gboolean shown = game != NULL
+  gboolean shown;
+
+  shown = game != NULL
                    && g_object_get_data (G_OBJECT (game), RECORD_REVIEW_KEY) != NULL
                    && catur_game_get_computer_side (game) == CATUR_SIDE_NONE
                    && computer_asked (self)
@@ -272,6 +274,16 @@ game_shown_changed_cb (CaturWindow *self)
   update_record_bar (self);
 }
 
+/* The players asked for changed: heard by the bar, which goes before the window does. */
+static void
+mode_changed_cb (GtkWidget *bar)
+{
+  GtkRoot *root = gtk_widget_get_root (bar);
+
+  if (CATUR_IS_WINDOW (root))
+    update_record_bar (CATUR_WINDOW (root));
+}
+
 static const GActionEntry annotation_entries[] = {
   { "edit-comment", edit_comment_action, NULL, NULL, NULL },
   { "play-from-here", play_from_here_action, NULL, NULL, NULL },
@@ -323,6 +335,6 @@ catur_window_annotations_init (CaturWindow *self)
                                   G_CALLBACK (game_shown_changed_cb), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::computer-side",
                                   G_CALLBACK (game_shown_changed_cb), self);
-  g_signal_connect_object (self->settings, "changed::mode", G_CALLBACK (game_shown_changed_cb),
-                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::mode", G_CALLBACK (mode_changed_cb),
+                           self->record_revealer, G_CONNECT_SWAPPED);
 }
