@@ -99,6 +99,7 @@ test_header_and_comments (void)
   g_assert_nonnull (strstr (details, "Date: 2024.05.01\n"));
   g_assert_true (catur_ui_test_wait_for_label (history, "The pawn first"));
   g_assert_true (catur_ui_test_wait_for_label (history, "Before any move"));
+  catur_ui_test_screenshot ("record-view-header");
 
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "named.pgn — Catur");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (catur_ui_test_child (window, "file_label"))));
@@ -211,6 +212,7 @@ test_computer_waits (void)
   bar = catur_ui_test_find_named (GTK_WIDGET (window), "play_from_here_button");
   g_assert_nonnull (bar);
   g_assert_true (gtk_widget_get_mapped (bar));
+  catur_ui_test_screenshot ("record-view-computer-waits");
 
   /* From the position after the second ply: White, the computer, plays there. */
   catur_game_set_view_ply (game, 2);
