@@ -53,12 +53,16 @@ catur_record_header_class_init (CaturRecordHeaderClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturRecordHeader, comment_button);
 
   gtk_widget_class_set_css_name (widget_class, "recordheader");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 catur_record_header_init (CaturRecordHeader *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Translators: what a screen reader calls the part of the sidebar naming the players */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Game record"), -1);
   catur_record_header_set_record (self, NULL);
 }
 
