@@ -162,6 +162,11 @@ catur_record_header_set_record (CaturRecordHeader *self,
     /* Translators: the folded header of a game record that names no players */
     gtk_label_set_text (self->players_label, _("Game Details"));
 
+  /* GTK 4.8's expander does not take its label widget's text for its name: a screen reader
+   * would say its class. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->expander), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  gtk_label_get_text (self->players_label), -1);
+
   /* A record that names nothing has nothing to unfold. */
   gtk_widget_set_visible (GTK_WIDGET (self->expander),
                           rows > 0 || players[0] != NULL || players[1] != NULL);
