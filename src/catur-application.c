@@ -220,6 +220,10 @@ catur_application_startup (GApplication *application)
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
+    /* A focused text field keeps them for its text (catur-window-clipboard.c). */
+    { "win.copy-position", { "<Control>c", NULL } },
+    { "win.copy-game", { "<Control><Shift>c", NULL } },
+    { "win.paste", { "<Control>v", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },

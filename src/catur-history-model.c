@@ -331,6 +331,20 @@ view_ply_changed_cb (CaturHistoryModel *self)
     }
 }
 
+/* A comment changed: its row is drawn again (the view shows comments under their rows). */
+static void
+comment_changed_cb (CaturHistoryModel *self,
+                    guint              ply)
+{
+  guint row = row_of_ply (self, ply);
+
+  if (row >= self->rows->len)
+    return;
+  g_object_unref (g_ptr_array_index (self->rows, row));
+  g_ptr_array_index (self->rows, row) = build_row (self, row);
+  g_list_model_items_changed (G_LIST_MODEL (self), row, 1, 1);
+}
+
 static GType
 catur_history_model_get_item_type (GListModel *model)
 {
@@ -370,7 +384,10 @@ catur_history_model_dispose (GObject *object)
   if (self->moves != NULL)
     g_signal_handlers_disconnect_by_func (self->moves, moves_changed_cb, self);
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, comment_changed_cb, self);
+    }
   g_clear_object (&self->moves);
   g_clear_object (&self->game);
   g_ptr_array_set_size (self->rows, 0);
@@ -488,7 +505,10 @@ catur_history_model_set_game (CaturHistoryModel *self,
   if (self->moves != NULL)
     g_signal_handlers_disconnect_by_func (self->moves, moves_changed_cb, self);
   if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->game, view_ply_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->game, comment_changed_cb, self);
+    }
   g_clear_object (&self->moves);
   g_set_object (&self->game, game);
 
@@ -500,6 +520,8 @@ catur_history_model_set_game (CaturHistoryModel *self,
       g_signal_connect_object (self->moves, "items-changed", G_CALLBACK (moves_changed_cb), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (view_ply_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "comment-changed", G_CALLBACK (comment_changed_cb), self,
                                G_CONNECT_SWAPPED);
     }
 

@@ -40,6 +40,7 @@ struct _CaturHistoryView
   GtkBox *box;
   GtkButton *start_button;
   GtkLabel *start_label;
+  GtkLabel *start_comment;    /* the record's comment before the first move */
   GtkStack *stack;
   GtkScrolledWindow *scroller;
   GtkListView *list_view;
@@ -367,6 +368,24 @@ update_start (CaturHistoryView *self)
                               _("Shows the position before the first move"));
 }
 
+static void
+update_start_comment (CaturHistoryView *self)
+{
+  CaturGame *game = catur_history_model_get_game (self->model);
+  const char *comment = game != NULL ? catur_game_get_comment (game, 0) : NULL;
+
+  gtk_label_set_text (self->start_comment, comment != NULL ? comment : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->start_comment), comment != NULL);
+}
+
+static void
+comment_changed_cb (CaturHistoryView *self,
+                    guint             ply)
+{
+  if (ply == 0)
+    update_start_comment (self);
+}
+
 /* The start is marked while the board shows it. */
 static void
 update_start_mark (CaturHistoryView *self)
@@ -404,10 +423,23 @@ setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *list_item,
               CaturHistoryView         *self)
 {
-  GtkWidget *box, *number, *plies, *first, *second;
+  GtkWidget *box, *number, *plies, *first, *second, *comment;
 
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* The number and the plies side by side, the record's comments on them under the plies
+   * (docs/layout.md). */
+  box = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (box), 6);
   gtk_widget_add_css_class (box, "history-row");
+  comment = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (comment), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (comment), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (comment), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_margin_start (comment, 6);
+  gtk_widget_set_margin_end (comment, 6);
+  gtk_widget_set_margin_bottom (comment, 4);
+  gtk_widget_add_css_class (comment, "move-comment");
+  gtk_widget_add_css_class (comment, "dim-label");
+  gtk_widget_set_visible (comment, FALSE);
 
   number = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (number), 1.0);
@@ -415,13 +447,14 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (number, "dim-label");
   gtk_widget_add_css_class (number, "numeric");
   gtk_widget_add_css_class (number, "move-number");
-  gtk_box_append (GTK_BOX (box), number);
+  gtk_grid_attach (GTK_GRID (box), number, 0, 0, 1, 1);
 
   /* The two plies share the rest alike, so that the columns stay straight. */
   plies = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_box_set_homogeneous (GTK_BOX (plies), TRUE);
   gtk_widget_set_hexpand (plies, TRUE);
-  gtk_box_append (GTK_BOX (box), plies);
+  gtk_grid_attach (GTK_GRID (box), plies, 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (box), comment, 1, 1, 1, 1);
 
   /* Each ply is a button: a click shows its position. */
   for (int i = 0; i < 2; i++)
@@ -453,10 +486,44 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (box), "number", number);
   g_object_set_data (G_OBJECT (box), "first", first);
   g_object_set_data (G_OBJECT (box), "second", second);
+  g_object_set_data (G_OBJECT (box), "comment", comment);
 
   gtk_list_item_set_activatable (list_item, FALSE);
   gtk_list_item_set_selectable (list_item, FALSE);
   gtk_list_item_set_child (list_item, box);
+}
+
+/* The comments on the plies of a row, each after the move it follows when both have one. */
+static void
+set_comment (GtkWidget  *label,
+             CaturGame  *game,
+             guint       first_ply,
+             const char *first,
+             guint       second_ply,
+             const char *second)
+{
+  const char *comments[2] = { NULL, NULL };
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (game != NULL && first_ply > 0)
+    comments[0] = catur_game_get_comment (game, first_ply);
+  if (game != NULL && second_ply > 0)
+    comments[1] = catur_game_get_comment (game, second_ply);
+  for (guint i = 0; i < 2; i++)
+    {
+      if (comments[i] == NULL)
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      if (comments[0] != NULL && comments[1] != NULL)
+        /* Translators: a comment under a row of the move list that holds two commented plies:
+         * the ply, then its comment ("Nf3: a quiet move") */
+        g_string_append_printf (text, _("%s: %s"), i == 0 ? first : second, comments[i]);
+      else
+        g_string_append (text, comments[i]);
+    }
+  gtk_label_set_text (GTK_LABEL (label), text->str);
+  gtk_widget_set_visible (label, text->len > 0);
 }
 
 /* The sentence of ply @ply (counted from 1) as the board speaks it, or %NULL. */
@@ -557,6 +624,9 @@ bind_row_cb (GtkSignalListItemFactory *factory,
             second_spoken, second_sentence, catur_history_row_get_ply (row, CATUR_SIDE_SECOND),
             current == CATUR_SIDE_SECOND,
             catur_history_row_get_timed_out (row, CATUR_SIDE_SECOND));
+  set_comment (g_object_get_data (G_OBJECT (box), "comment"), game,
+               catur_history_row_get_ply (row, CATUR_SIDE_FIRST), first,
+               catur_history_row_get_ply (row, CATUR_SIDE_SECOND), second);
 }
 
 static void
@@ -566,7 +636,10 @@ catur_history_view_dispose (GObject *object)
   CaturGame *game = self->model != NULL ? catur_history_model_get_game (self->model) : NULL;
 
   if (game != NULL)
-    g_signal_handlers_disconnect_by_func (game, view_ply_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (game, view_ply_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (game, comment_changed_cb, self);
+    }
   g_clear_handle_id (&self->follow_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_HISTORY_VIEW);
   g_clear_object (&self->model);
@@ -694,8 +767,21 @@ catur_history_view_init (CaturHistoryView *self)
   g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (adjustment_value_changed_cb),
                            self, G_CONNECT_SWAPPED);
 
+  self->start_comment = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->start_comment, 0.0);
+  gtk_label_set_wrap (self->start_comment, TRUE);
+  gtk_label_set_wrap_mode (self->start_comment, PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->start_comment), 24);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->start_comment), 12);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->start_comment), 4);
+  gtk_widget_add_css_class (GTK_WIDGET (self->start_comment), "move-comment");
+  gtk_widget_add_css_class (GTK_WIDGET (self->start_comment), "dim-label");
+  gtk_box_insert_child_after (self->box, GTK_WIDGET (self->start_comment),
+                              GTK_WIDGET (self->start_button));
+
   gtk_stack_set_visible_child_name (self->stack, "empty");
   update_start (self);
+  update_start_comment (self);
 }
 
 GtkWidget *
@@ -734,14 +820,23 @@ catur_history_view_set_game (CaturHistoryView *self,
     return;
 
   if (catur_history_model_get_game (self->model) != NULL)
-    g_signal_handlers_disconnect_by_func (catur_history_model_get_game (self->model),
-                                          view_ply_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (catur_history_model_get_game (self->model),
+                                            view_ply_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (catur_history_model_get_game (self->model),
+                                            comment_changed_cb, self);
+    }
   self->follow_end = TRUE;
   catur_history_model_set_game (self->model, game);
   if (game != NULL)
-    g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (view_ply_changed_cb), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (game, "notify::view-ply", G_CALLBACK (view_ply_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (game, "comment-changed", G_CALLBACK (comment_changed_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
   update_start (self);
+  update_start_comment (self);
   update_start_mark (self);
   gtk_stack_set_visible_child_name (self->stack,
                                     g_list_model_get_n_items (G_LIST_MODEL (self->model)) == 0

@@ -12,11 +12,15 @@
  *   catur-window-dialogs.c  the questions to the players: take-back permission, resignation,
  *                           a draw offer;
  *   catur-window-records.c  the games on disk: autosave and resume, open, save, drop.
+ *   catur-window-annotations.c  what a record says (header, comments, title), and a record
+ *                           looked through before the computer plays on from it;
+ *   catur-window-clipboard.c  copy and paste of positions and games, text dropped.
  */
 #pragma once
 
 #include "catur-clock-face.h"
 #include "catur-history-view.h"
+#include "catur-record-header.h"
 #include "catur-tray-panel.h"
 #include "catur-turn-panel.h"
 #include "catur-window.h"
@@ -74,6 +78,9 @@ struct _CaturWindow
   CaturTrayPanel *tray_panel;
   CaturHistoryView *history_view;
   AdwStatusPage *status_page;
+  CaturRecordHeader *record_header;
+  GtkLabel *file_label;       /* under the game's name: the file open */
+  GtkRevealer *record_revealer; /* "Play from Here" while a record is looked through */
 
   /* Owned: the game shown and the games kept */
   CaturGame *game;
@@ -164,5 +171,18 @@ gboolean  catur_window_resume_game         (CaturWindow  *self,
                                             CaturVariant *variant);
 
 void catur_window_update_clock_faces (CaturWindow *self);
+
+/* catur-window-annotations.c */
+void      catur_window_annotations_init    (CaturWindow  *self);
+void      catur_window_annotations_update  (CaturWindow  *self);
+void      catur_window_review_record       (CaturWindow  *self,
+                                            CaturGame    *game);
+
+/* catur-window-clipboard.c */
+void      catur_window_clipboard_init      (CaturWindow  *self);
+void      catur_window_open_records        (CaturWindow  *self,
+                                            GPtrArray    *records,
+                                            const char   *name,
+                                            const char   *heading);
 
 G_END_DECLS

@@ -230,9 +230,10 @@ open_record (CaturWindow *self,
                           g_object_unref);
   if (file != NULL)
     set_game_file (game, file, NULL);
+  /* A record is looked through first: against the computer, it plays on from the position the
+   * player chooses; two players play on at once. */
   catur_window_set_game (self, game);
-  /* The game goes on with the players the settings choose. */
-  catur_window_apply_players (self);
+  catur_window_review_record (self, game);
 }
 
 /* What the choice of a game of a file needs when the answer comes. */
@@ -421,6 +422,30 @@ choose_game (CaturWindow *self,
   catur_a11y_present_dialog (GTK_WINDOW (dialog), C_("record", "Choose a Game"), body);
 }
 
+/**
+ * catur_window_open_records:
+ * @self: a #CaturWindow
+ * @records: (element-type CaturRecord): the games read, at least one
+ * @name: what held them, for the list of several
+ * @heading: the heading of a message when the game chosen cannot be played
+ *
+ * Shows the game of @records, or lets the player choose one when there are several.
+ */
+void
+catur_window_open_records (CaturWindow *self,
+                           GPtrArray   *records,
+                           const char  *name,
+                           const char  *heading)
+{
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+  g_return_if_fail (records != NULL && records->len > 0);
+
+  if (records->len == 1)
+    open_record (self, g_ptr_array_index (records, 0), heading, NULL);
+  else
+    choose_game (self, name, records, heading);
+}
+
 static void
 file_loaded_cb (GObject      *source,
                 GAsyncResult *result,
@@ -518,6 +543,8 @@ file_saved_cb (GObject      *source,
       g_autofree char *text = g_strdup_printf (_("Saved “%s”"), name);
 
       set_game_file (data->game, G_FILE (source), data->format_id);
+      if (data->window->game == data->game)
+        catur_window_annotations_update (data->window);
       catur_window_show_toast (data->window, text, FALSE);
     }
   save_data_free (data);
@@ -581,7 +608,8 @@ catur_window_save_to_file (CaturWindow *self,
   record = catur_record_new_from_game (game);
   loaded = g_object_get_data (G_OBJECT (game), LOADED_RECORD_KEY);
   if (loaded != NULL)
-    catur_record_copy_annotations (record, loaded);
+    /* The comments are the game's own, the ones a player removed too. */
+    catur_record_copy_tags (record, loaded);
   data->text = catur_variant_write_record_file (variant, format->id, record, &data->length,
                                                 &error);
   if (data->text == NULL)
@@ -825,8 +853,17 @@ drop_cb (GtkDropTarget *target,
          double         y,
          CaturWindow   *self)
 {
-  GFile *file = g_value_get_object (value);
+  GFile *file;
 
+  /* Text dropped (a game or a position from another program) is read as a paste is. */
+  if (G_VALUE_HOLDS_STRING (value))
+    {
+      if (g_value_get_string (value) == NULL)
+        return FALSE;
+      catur_window_open_text (self, g_value_get_string (value));
+      return TRUE;
+    }
+  file = g_value_get_object (value);
   if (!G_IS_FILE (file))
     return FALSE;
   catur_window_open_file (self, file);
@@ -844,17 +881,20 @@ static const GActionEntry record_entries[] = {
  * @self: a #CaturWindow
  *
  * Adds the actions `win.open`, `win.save` and `win.save-as`, and takes files dropped on the
- * window.
+ * window, and text (catur_window_open_text()).
  */
 void
 catur_window_records_init (CaturWindow *self)
 {
   GtkDropTarget *target;
+  /* A file first: a file manager offers its files' names as text too. */
+  GType types[] = { G_TYPE_FILE, G_TYPE_STRING };
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), record_entries,
                                    G_N_ELEMENTS (record_entries), self);
 
-  target = gtk_drop_target_new (G_TYPE_FILE, GDK_ACTION_COPY);
+  target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
   g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }

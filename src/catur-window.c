@@ -665,6 +665,7 @@ catur_window_sync_game (CaturWindow *self)
   update_result (self);
   update_review (self);
   update_standing (self);
+  catur_window_annotations_update (self);
 }
 
 static gboolean
@@ -730,6 +731,8 @@ catur_window_constructed (GObject *object)
   build_game_menu (self);
   show_failures (self);
   catur_window_records_init (self);
+  catur_window_annotations_init (self);
+  catur_window_clipboard_init (self);
 
   if (catur_plugins_get_variants ()->len == 0)
     {
@@ -875,6 +878,7 @@ catur_window_class_init (CaturWindowClass *klass)
   g_type_ensure (CATUR_TYPE_TURN_PANEL);
   g_type_ensure (CATUR_TYPE_CLOCK_FACE);
   g_type_ensure (CATUR_TYPE_TRAY_PANEL);
+  g_type_ensure (CATUR_TYPE_RECORD_HEADER);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "ui/catur-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, header_bar);
@@ -910,6 +914,8 @@ catur_window_class_init (CaturWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, review_revealer);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, review_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, record_header);
+  gtk_widget_class_bind_template_child (widget_class, CaturWindow, file_label);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_revealer);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_title);
   gtk_widget_class_bind_template_child (widget_class, CaturWindow, result_reason);

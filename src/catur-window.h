@@ -37,6 +37,8 @@ void            catur_window_save_to_file   (CaturWindow      *self,
                                              const char       *format_id);
 CaturRecord    *catur_window_get_loaded_record (CaturWindow   *self);
 GFile          *catur_window_get_game_file  (CaturWindow      *self);
+void            catur_window_open_text      (CaturWindow      *self,
+                                             const char       *text);
 void            catur_window_show_preferences (CaturWindow    *self,
                                                const char     *page);
 CaturPreferencesWindow *catur_window_get_preferences_window (CaturWindow *self);

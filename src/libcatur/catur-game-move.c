@@ -21,6 +21,8 @@ struct _CaturGameMove
   char *coordinate;
   /* Played for a player who ran out of time (catur_game_time_out()). */
   gboolean timed_out;
+  /* What the record says after this ply (catur_game_set_comment()), or NULL. */
+  char *comment;
 };
 
 G_DEFINE_FINAL_TYPE (CaturGameMove, catur_game_move, G_TYPE_OBJECT)
@@ -41,6 +43,7 @@ catur_game_move_finalize (GObject *object)
 
   g_free (self->notation);
   g_free (self->coordinate);
+  g_free (self->comment);
 
   G_OBJECT_CLASS (catur_game_move_parent_class)->finalize (object);
 }
@@ -196,4 +199,23 @@ catur_game_move_set_timed_out (CaturGameMove *self,
   g_return_if_fail (CATUR_IS_GAME_MOVE (self));
 
   self->timed_out = timed_out;
+}
+
+/* The comment after this ply, or %NULL (catur_game_get_comment()). */
+const char *
+catur_game_move_get_comment (CaturGameMove *self)
+{
+  g_return_val_if_fail (CATUR_IS_GAME_MOVE (self), NULL);
+
+  return self->comment;
+}
+
+void
+catur_game_move_take_comment (CaturGameMove *self,
+                              char          *comment)
+{
+  g_return_if_fail (CATUR_IS_GAME_MOVE (self));
+
+  g_free (self->comment);
+  self->comment = comment;
 }

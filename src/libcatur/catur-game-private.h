@@ -118,6 +118,8 @@ void           catur_game_move_take_notation (CaturGameMove   *self,
                                               char            *notation);
 void           catur_game_move_set_timed_out (CaturGameMove   *self,
                                               gboolean         timed_out);
+void           catur_game_move_take_comment  (CaturGameMove   *self,
+                                              char            *comment);
 
 /* catur-game-computer.c */
 void           catur_game_stop_thinking      (CaturGame       *self);

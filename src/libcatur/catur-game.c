@@ -17,6 +17,7 @@ G_DEFINE_QUARK (catur-game-error-quark, catur_game_error)
 
 enum {
   CHANGED,
+  COMMENT_CHANGED,
   N_SIGNALS
 };
 
@@ -285,6 +286,16 @@ catur_game_class_init (CaturGameClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * CaturGame::comment-changed:
+   * @ply: the comment follows this many plies (0: the start's)
+   *
+   * Emitted when catur_game_set_comment() changes a comment.
+   */
+  signals[COMMENT_CHANGED] =
+    g_signal_new ("comment-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   catur_game_engine_class_init (object_class);
 }
 
@@ -1260,6 +1271,71 @@ catur_game_is_reviewing (CaturGame *self)
   g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
 
   return self->view_ply < catur_game_get_n_plies (self);
+}
+
+/* The comment before the first move: no ply holds it. */
+#define START_COMMENT_KEY "catur-start-comment"
+
+/**
+ * catur_game_get_comment:
+ * @ply: the comment follows this many plies; 0 for the one before the first move
+ *
+ * What a record says at a point of the game (PGN's `{…}`, KIF's `*` lines, CSA's `'` lines),
+ * as read or as the players wrote it. A comment goes with its ply: taking the ply back drops it.
+ *
+ * Returns: (nullable): the comment
+ */
+const char *
+catur_game_get_comment (CaturGame *self,
+                        guint      ply)
+{
+  g_autoptr(CaturGameMove) item = NULL;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), NULL);
+
+  if (ply == 0)
+    return g_object_get_data (G_OBJECT (self), START_COMMENT_KEY);
+  if (ply > catur_game_get_n_plies (self))
+    return NULL;
+  item = g_list_model_get_item (G_LIST_MODEL (self->moves), ply - 1);
+  return catur_game_move_get_comment (item);
+}
+
+/**
+ * catur_game_set_comment:
+ * @ply: a ply played, or 0 for the start
+ * @comment: (nullable): the comment; %NULL or blank removes it
+ *
+ * Emits #CaturGame::comment-changed when the comment changes.
+ */
+void
+catur_game_set_comment (CaturGame  *self,
+                        guint       ply,
+                        const char *comment)
+{
+  g_autoptr(CaturGameMove) item = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (CATUR_IS_GAME (self));
+  g_return_if_fail (ply <= catur_game_get_n_plies (self));
+
+  if (comment != NULL)
+    {
+      text = g_strstrip (g_strdup (comment));
+      if (*text == '\0')
+        g_clear_pointer (&text, g_free);
+    }
+  if (g_strcmp0 (text, catur_game_get_comment (self, ply)) == 0)
+    return;
+  if (ply == 0)
+    g_object_set_data_full (G_OBJECT (self), START_COMMENT_KEY, g_steal_pointer (&text),
+                            g_free);
+  else
+    {
+      item = g_list_model_get_item (G_LIST_MODEL (self->moves), ply - 1);
+      catur_game_move_take_comment (item, g_steal_pointer (&text));
+    }
+  g_signal_emit (self, signals[COMMENT_CHANGED], 0, ply);
 }
 
 CaturSide

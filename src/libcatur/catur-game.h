@@ -63,6 +63,7 @@ const CaturMove     *catur_game_move_get_move       (CaturGameMove *self);
 const char          *catur_game_move_get_notation   (CaturGameMove *self);
 const char          *catur_game_move_get_coordinate (CaturGameMove *self);
 gboolean             catur_game_move_get_timed_out  (CaturGameMove *self);
+const char          *catur_game_move_get_comment    (CaturGameMove *self);
 
 CaturGame           *catur_game_new                 (CaturVariant  *variant,
                                                      CaturPosition *start);
@@ -152,6 +153,12 @@ guint                catur_game_get_view_ply        (CaturGame     *self);
 void                 catur_game_set_view_ply        (CaturGame     *self,
                                                      guint          ply);
 gboolean             catur_game_is_reviewing        (CaturGame     *self);
+
+const char          *catur_game_get_comment         (CaturGame     *self,
+                                                     guint          ply);
+void                 catur_game_set_comment         (CaturGame     *self,
+                                                     guint          ply,
+                                                     const char    *comment);
 
 CaturSide            catur_game_get_bottom_side     (CaturGame     *self);
 void                 catur_game_set_bottom_side     (CaturGame     *self,

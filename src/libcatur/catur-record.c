@@ -139,7 +139,9 @@ catur_record_new_from_game (CaturGame *game)
       g_autoptr(CaturGameMove) item = g_list_model_get_item (moves, i);
 
       catur_record_append_move (self, catur_game_move_get_move (item));
+      catur_record_set_comment (self, i + 1, catur_game_move_get_comment (item));
     }
+  catur_record_set_comment (self, 0, catur_game_get_comment (game, 0));
   catur_record_set_tag (self, "Date", date);
   catur_record_set_tag (self, "Result", result_of (game));
   catur_record_set_outcome (self, catur_game_get_outcome (game));
@@ -381,6 +383,30 @@ common_moves (CaturRecord *a,
 }
 
 /**
+ * catur_record_copy_tags:
+ * @from: the record a game was loaded from
+ *
+ * Gives @self the tags of @from (the players, the event…) but for `Result`, which the record
+ * of a game as it is now knows better. The comments stay @self's: a game carries its own
+ * (catur_game_get_comment()), the ones a player removed too.
+ */
+void
+catur_record_copy_tags (CaturRecord *self,
+                        CaturRecord *from)
+{
+  g_return_if_fail (CATUR_IS_RECORD (self));
+  g_return_if_fail (CATUR_IS_RECORD (from));
+
+  for (guint i = 0; i < from->tag_names->len; i++)
+    {
+      const char *name = g_ptr_array_index (from->tag_names, i);
+
+      if (!g_str_equal (name, "Result"))
+        catur_record_set_tag (self, name, g_ptr_array_index (from->tag_values, i));
+    }
+}
+
+/**
  * catur_record_copy_annotations:
  * @from: the record a game was loaded from
  *
@@ -398,13 +424,7 @@ catur_record_copy_annotations (CaturRecord *self,
   g_return_if_fail (CATUR_IS_RECORD (self));
   g_return_if_fail (CATUR_IS_RECORD (from));
 
-  for (guint i = 0; i < from->tag_names->len; i++)
-    {
-      const char *name = g_ptr_array_index (from->tag_names, i);
-
-      if (!g_str_equal (name, "Result"))
-        catur_record_set_tag (self, name, g_ptr_array_index (from->tag_values, i));
-    }
+  catur_record_copy_tags (self, from);
 
   if (!same_start (self, from))
     return;
@@ -666,6 +686,8 @@ catur_record_to_game (CaturRecord  *self,
           return NULL;
         }
     }
+  for (guint ply = 0; ply <= self->moves->len && ply < self->comments->len; ply++)
+    catur_game_set_comment (game, ply, g_ptr_array_index (self->comments, ply));
 
   result = catur_record_get_tag (self, "Result");
   if (!catur_game_is_over (game) && self->outcome.result != CATUR_RESULT_ONGOING)
@@ -916,6 +938,34 @@ catur_record_read_file_games (const char    *filename,
 }
 
 /**
+ * catur_record_get_player:
+ * @side: a seat
+ *
+ * The player of @side, as the record's tag named after the seat gives it: the seat's id with a
+ * capital (`Red`, `White`, `Sente`, `First`), as every game's formats keep it whatever the
+ * language of the player reading it. PGN's `?` for an unknown player is none.
+ *
+ * Returns: (nullable): the player's name
+ */
+const char *
+catur_record_get_player (CaturRecord *self,
+                         CaturSide    side)
+{
+  g_autofree char *tag = NULL;
+  const char *value;
+
+  g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
+  g_return_val_if_fail (side <= CATUR_SIDE_SECOND, NULL);
+
+  tag = g_strdup (catur_variant_get_side_id (self->variant, NULL, side));
+  tag[0] = g_ascii_toupper (tag[0]);
+  value = catur_record_get_tag (self, tag);
+  if (value == NULL || *value == '\0' || g_str_equal (value, "?"))
+    return NULL;
+  return value;
+}
+
+/**
  * catur_record_describe:
  *
  * A line naming the game for a list of the games of a file: its players as the record's tags
@@ -933,8 +983,7 @@ catur_record_describe (CaturRecord *self,
   g_return_val_if_fail (CATUR_IS_RECORD (self), NULL);
 
   for (CaturSide side = CATUR_SIDE_FIRST; side <= CATUR_SIDE_SECOND; side++)
-    players[side] = catur_record_get_tag (self, catur_variant_get_side_name (self->variant,
-                                                                             NULL, side));
+    players[side] = catur_record_get_player (self, side);
   if (players[0] != NULL || players[1] != NULL)
     /* Translators: the two players of a game in a file, first seat first: "Red – Black" */
     return g_strdup_printf (_("%s – %s"), players[0] != NULL ? players[0] : "?",

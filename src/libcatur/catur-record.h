@@ -64,6 +64,8 @@ void                 catur_record_set_tag        (CaturRecord     *self,
 const char          *catur_record_get_tag        (CaturRecord     *self,
                                                   const char      *name);
 char               **catur_record_dup_tag_names  (CaturRecord     *self);
+void                 catur_record_copy_tags      (CaturRecord     *self,
+                                                  CaturRecord     *from);
 void                 catur_record_copy_annotations (CaturRecord   *self,
                                                     CaturRecord   *from);
 gboolean             catur_record_equal          (CaturRecord     *a,
@@ -94,6 +96,11 @@ GPtrArray           *catur_record_read_file_games (const char     *filename,
                                                    gsize           length,
                                                    CaturVariant   *preferred,
                                                    GError        **error);
+GPtrArray           *catur_record_read_text      (const char      *text,
+                                                  CaturVariant    *preferred,
+                                                  GError         **error);
+const char          *catur_record_get_player     (CaturRecord     *self,
+                                                  CaturSide        side);
 char                *catur_record_describe       (CaturRecord     *self,
                                                   guint            index);
 char                *catur_record_describe_details (CaturRecord   *self);
