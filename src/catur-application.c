@@ -220,6 +220,7 @@ catur_application_startup (GApplication *application)
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
     { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.set-up-position", { "<Control>e", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },

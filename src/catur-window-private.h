@@ -11,7 +11,8 @@
  *   catur-window-actions.c  the win.* actions, when each is enabled, the undo button's menu;
  *   catur-window-dialogs.c  the questions to the players: take-back permission, resignation,
  *                           a draw offer;
- *   catur-window-records.c  the games on disk: autosave and resume, open, save, drop.
+ *   catur-window-records.c  the games on disk: autosave and resume, open, save, drop;
+ *   catur-window-setup.c    a position set up by hand, and the game played from it.
  */
 #pragma once
 
@@ -156,5 +157,11 @@ gboolean  catur_window_resume_game         (CaturWindow  *self,
                                             CaturVariant *variant);
 
 void catur_window_update_clock_faces (CaturWindow *self);
+void      catur_window_start_game          (CaturWindow  *self,
+                                            CaturGame    *game);
+
+/* catur-window-setup.c */
+void      catur_window_setup_init          (CaturWindow  *self);
+void      catur_window_setup_update        (CaturWindow  *self);
 
 G_END_DECLS
