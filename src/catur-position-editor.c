@@ -487,6 +487,11 @@ piece_image (CaturPositionEditor *self,
                                      : gtk_image_new ();
 
   gtk_image_set_pixel_size (GTK_IMAGE (image), PALETTE_SIZE);
+  /* The second side's pieces point at the first's, as the board draws them, where the game's
+   * pieces tell the sides apart so. */
+  if ((catur_variant_get_flags (self->variant) & CATUR_VARIANT_TOP_PIECES_TURNED)
+      && piece->side == CATUR_SIDE_SECOND)
+    gtk_widget_add_css_class (image, "turned-piece");
   return image;
 }
 

@@ -13,6 +13,23 @@
 
 static CaturApplication *application;
 
+/* The editor as a player sees it, in the light style and the dark one. */
+static void
+screenshots (const char *name)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autofree char *light = g_strdup_printf ("%s-light", name);
+  g_autofree char *dark = g_strdup_printf ("%s-dark", name);
+
+  if (g_getenv ("CATUR_TEST_SCREENSHOTS") == NULL)
+    return;
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  catur_ui_test_screenshot (light);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  catur_ui_test_screenshot (dark);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 static CaturVariant *
 variant (const char *id)
 {
@@ -191,7 +208,7 @@ test_shogi_hands (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (silvers)), ==, 1);
   sfen = position_text (editor);
   g_assert_cmpstr (sfen, ==, "4k4/9/9/9/9/9/4P4/9/4K4 b 2Ps 1");
-  catur_ui_test_screenshot ("position-editor-shogi");
+  screenshots ("position-editor-shogi");
   g_assert_cmpstr (problem_text (editor), ==, "The position can be played.");
 
   start_two_players (editor);
@@ -252,7 +269,7 @@ test_banqi_pool (void)
   catur_ui_test_iterate (20);
   bfen = position_text (editor);
   g_assert_cmpstr (bfen, ==, "4/4/4/4/3X/2X1/1p2/K3 r rr 0 0");
-  catur_ui_test_screenshot ("position-editor-banqi");
+  screenshots ("position-editor-banqi");
 
   start_two_players (editor);
   game = catur_window_get_game (window);
