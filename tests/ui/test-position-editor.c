@@ -258,6 +258,8 @@ test_banqi_pool (void)
   click_piece (editor, "banqi", "p", "b2");
   click_piece (editor, "banqi", "X", "c3");
   click_piece (editor, "banqi", "X", "d4");
+  /* The pool fits the face-down squares by itself, from the kinds the set has most of left. */
+  g_assert_cmpstr (problem_text (editor), ==, "The position can be played.");
   /* The pool follows the face-down squares; the player makes it two Black Chariots. */
   gtk_spin_button_set_value (
     GTK_SPIN_BUTTON (catur_position_editor_get_field_widget (editor, "pool-P")), 0);
