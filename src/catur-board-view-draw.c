@@ -1023,8 +1023,9 @@ _catur_board_view_snapshot (GtkWidget   *widget,
 {
   CaturBoardView *self = CATUR_BOARD_VIEW (widget);
   /* The piece dragged: the selected one, or the one a position's editor moves. */
-  CaturSquare selected = self->edit_position != NULL ? self->edit_drag_from
-                                                     : catur_selection_get_selected (self->selection);
+  CaturSquare selected = self->edit_position != NULL
+                         ? self->edit_drag_from
+                         : catur_selection_get_selected (self->selection);
   guint n_squares = self->geometry.files * self->geometry.ranks;
   int scale = gtk_widget_get_scale_factor (widget);
   gboolean animating = self->tick_id != 0 && self->animation_to != CATUR_SQUARE_NONE;

@@ -59,6 +59,7 @@ struct _CaturPositionEditor
   GtkBox *fields_box;
   GtkEntry *text_entry;
   GtkLabel *problem_label;
+  GtkLabel *hint_label;
 
   CaturBoardView *board_view;
 };
@@ -691,6 +692,7 @@ catur_position_editor_class_init (CaturPositionEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturPositionEditor, fields_box);
   gtk_widget_class_bind_template_child (widget_class, CaturPositionEditor, text_entry);
   gtk_widget_class_bind_template_child (widget_class, CaturPositionEditor, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturPositionEditor, hint_label);
   gtk_widget_class_bind_template_callback (widget_class, clear_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, start_position_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, text_activate_cb);
@@ -705,6 +707,14 @@ static void
 catur_position_editor_init (CaturPositionEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_label_set_text (self->hint_label,
+                      _("Click a square to put the chosen piece there, or drag a piece on the "
+                        "board. On the board, type a piece’s letter to put it under the cursor; "
+                        "Delete takes it away."));
+  gtk_widget_set_tooltip_text (self->play_button, _("Two players play from this position"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->text_entry),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Press Enter to set up the position the text gives"), -1);
   self->letters = g_ptr_array_new_with_free_func (g_free);
   self->tools = g_ptr_array_new ();
   self->field_widgets = g_ptr_array_new ();

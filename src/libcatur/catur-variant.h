@@ -813,7 +813,7 @@ struct _CaturVariantInterface
   guint          (*score_record)           (CaturVariant        *self,
                                             const char          *format_id,
                                             const char          *data,
-                                                                                        gsize                length);
+                                            gsize                length);
 
   const CaturPiece *(*list_setup_pieces)   (CaturVariant        *self,
                                             guint               *n_pieces);
