@@ -163,5 +163,6 @@ void      catur_window_start_game          (CaturWindow  *self,
 /* catur-window-setup.c */
 void      catur_window_setup_init          (CaturWindow  *self);
 void      catur_window_setup_update        (CaturWindow  *self);
+GMenuModel *catur_window_setup_menu        (void);
 
 G_END_DECLS

@@ -110,3 +110,15 @@ catur_window_setup_update (CaturWindow *self)
                                    self->game != NULL && self->variant != NULL
                                    && catur_variant_can_set_up (self->variant));
 }
+
+/* The game menu's section of Set Up Position…, hidden for a game that cannot be set up. */
+GMenuModel *
+catur_window_setup_menu (void)
+{
+  GMenu *section = g_menu_new ();
+  g_autoptr(GMenuItem) item = g_menu_item_new (_("Set _Up Position…"), "win.set-up-position");
+
+  g_menu_item_set_attribute (item, "hidden-when", "s", "action-disabled");
+  g_menu_append_item (section, item);
+  return G_MENU_MODEL (section);
+}
