@@ -1,6 +1,7 @@
 /* test-position-editor.c: positions set up in the editor of each game and played from: Shogi
- * with pieces in hand, Banqi with face-up pieces and a hidden pool, Chess with castling rights;
- * a position that cannot be played is refused with its reason; Cancel leaves the game alone
+ * with pieces in hand, Banqi with face-up pieces and a hidden pool, Chess with castling rights,
+ * Xiangqi against the computer; a position that cannot be played is refused with its reason;
+ * Cancel leaves the game alone
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -334,6 +335,53 @@ test_chess_castling (void)
   catur_ui_test_close (window);
 }
 
+static gboolean
+computer_replied (gpointer data)
+{
+  CaturGame *game = data;
+
+  return catur_game_get_n_plies (game) >= 2 && !catur_game_get_thinking (game);
+}
+
+/* Xiangqi, Black to move, against the computer: the person plays Black, at the bottom, and the
+ * computer answers the person's move. */
+static void
+test_xiangqi_computer (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturPositionEditor *editor = open_editor (window, "xiangqi");
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.caturapp.Catur");
+  GtkWidget *turn = catur_position_editor_get_field_widget (editor, "turn");
+  CaturBoardView *board;
+  CaturGame *game;
+
+  g_settings_set_string (settings, "level", "beginner");
+  press (editor, "C_lear Board");
+  click_piece (editor, "xiangqi", "K", "e0");
+  click_piece (editor, "xiangqi", "k", "d9");
+  click_piece (editor, "xiangqi", "R", "a0");
+  click_piece (editor, "xiangqi", "r", "i9");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (turn), 1);
+  catur_ui_test_iterate (20);
+  {
+    g_autofree char *fen = position_text (editor);
+
+    g_assert_true (g_str_has_prefix (fen, "3k4r/9/9/9/9/9/9/9/9/R3K4 b "));
+  }
+  press (editor, "Play Against _Computer");
+  g_assert_true (catur_ui_test_wait_until (editor_gone, NULL));
+  game = catur_window_get_game (window);
+  board = catur_window_get_board_view (window);
+  g_assert_cmpint (catur_game_get_computer_side (game), ==, CATUR_SIDE_FIRST);
+  g_assert_cmpint (catur_game_get_bottom_side (game), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  catur_ui_test_click (board, square ("xiangqi", "i9"));
+  catur_ui_test_click (board, square ("xiangqi", "i8"));
+  g_assert_true (catur_ui_test_wait_until (computer_replied, game));
+  g_settings_set_string (settings, "mode", "two-players");
+  catur_ui_test_close (window);
+}
+
 static void
 test_refused (void)
 {
@@ -387,6 +435,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/ui/position-editor/shogi-hands", test_shogi_hands);
   g_test_add_func ("/ui/position-editor/banqi-pool", test_banqi_pool);
   g_test_add_func ("/ui/position-editor/chess-castling", test_chess_castling);
+  g_test_add_func ("/ui/position-editor/xiangqi-computer", test_xiangqi_computer);
   g_test_add_func ("/ui/position-editor/refused", test_refused);
 
   status = g_test_run ();
