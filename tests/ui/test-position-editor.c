@@ -315,6 +315,11 @@ test_chess_castling (void)
   CaturPiece piece;
   g_autofree char *fen = NULL;
 
+  /* A board without kings is shown and said like any other. */
+  press (editor, "C_lear Board");
+  g_assert_cmpstr (problem_text (editor), ==,
+                   "This position cannot be played: White has no king.");
+  type (editor, "K");
   g_assert_true (catur_position_editor_set_text (editor,
                                                  "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (black_long)));
