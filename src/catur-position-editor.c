@@ -519,6 +519,40 @@ make_letters (CaturPositionEditor *self)
     }
 }
 
+/* A palette piece may be dragged onto the board, as well as chosen and clicked down. */
+static void
+add_drag_source (CaturPositionEditor *self,
+                 GtkWidget           *button,
+                 guint                index)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+  g_autoptr(GdkContentProvider) content = gdk_content_provider_new_typed (G_TYPE_UINT, index);
+  GdkTexture *texture = catur_theme_cache_get_piece (self->theme, &self->pieces[index]);
+
+  gtk_drag_source_set_content (source, content);
+  gtk_drag_source_set_actions (source, GDK_ACTION_COPY);
+  if (texture != NULL)
+    gtk_drag_source_set_icon (source, GDK_PAINTABLE (texture), PALETTE_SIZE / 2,
+                              PALETTE_SIZE / 2);
+  gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (source));
+}
+
+static gboolean
+palette_drop_cb (CaturPositionEditor *self,
+                 const GValue        *value,
+                 double               x,
+                 double               y,
+                 GtkDropTarget       *target)
+{
+  guint index = g_value_get_uint (value);
+  CaturSquare square = catur_board_view_square_at (self->board_view, x, y);
+
+  if (index >= self->n_pieces || square >= (guint) self->geometry.files * self->geometry.ranks)
+    return FALSE;
+  choose_tool (self, index);
+  return put_piece (self, square, &self->pieces[index]);
+}
+
 static void
 build_palette (CaturPositionEditor *self)
 {
@@ -544,6 +578,7 @@ build_palette (CaturPositionEditor *self)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), first);
       g_signal_connect_object (button, "toggled", G_CALLBACK (tool_toggled_cb), self,
                                G_CONNECT_SWAPPED);
+      add_drag_source (self, button, i);
       g_ptr_array_add (self->tools, button);
       gtk_flow_box_append (self->palette_box, button);
     }
@@ -708,9 +743,9 @@ catur_position_editor_init (CaturPositionEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_label_set_text (self->hint_label,
-                      _("Click a square to put the chosen piece there, or drag a piece on the "
-                        "board. On the board, type a piece’s letter to put it under the cursor; "
-                        "Delete takes it away."));
+                      _("Click a square to put the chosen piece there, or drag a piece onto "
+                        "the board or across it. On the board, type a piece’s letter to put it "
+                        "under the cursor; Delete takes it away."));
   gtk_widget_set_tooltip_text (self->play_button, _("Two players play from this position"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->text_entry),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -738,7 +773,7 @@ catur_position_editor_new (GtkWindow           *parent,
 {
   CaturPositionEditor *self;
   GtkEventController *keys;
-  g_autofree char *subtitle = NULL;
+  GtkDropTarget *drop;
 
   g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
   g_return_val_if_fail (catur_variant_can_set_up (variant), NULL);
@@ -777,6 +812,9 @@ catur_position_editor_new (GtkWindow           *parent,
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (board_key_pressed_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->board_view), keys);
+  drop = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_COPY);
+  g_signal_connect_object (drop, "drop", G_CALLBACK (palette_drop_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->board_view), GTK_EVENT_CONTROLLER (drop));
   gtk_box_append (self->board_box, GTK_WIDGET (self->board_view));
 
   catur_theme_cache_set_theme (self->theme, variant,

@@ -163,6 +163,45 @@ click_piece (CaturPositionEditor *editor,
   catur_ui_test_click (catur_position_editor_get_board_view (editor), square (game, name));
 }
 
+/* A palette piece dropped on @name, as the board's drop target gets it at the end of a drag. */
+static void
+drop_piece (CaturPositionEditor *editor,
+            const char          *game,
+            guint8               kind,
+            CaturSide            side,
+            const char          *name)
+{
+  CaturBoardView *view = catur_position_editor_get_board_view (editor);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  const CaturPiece *pieces;
+  guint n, index = G_MAXUINT;
+  GtkDropTarget *target = NULL;
+  GValue value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+  double x, y;
+
+  pieces = catur_variant_list_setup_pieces (variant (game), &n);
+  for (guint i = 0; i < n && index == G_MAXUINT; i++)
+    if (pieces[i].kind == kind && pieces[i].side == side && pieces[i].flags == 0)
+      index = i;
+  g_assert_cmpuint (index, <, n);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (target);
+  g_assert_true (catur_board_view_square_center (view, square (game, name), &x, &y));
+  g_value_init (&value, G_TYPE_UINT);
+  g_value_set_uint (&value, index);
+  g_signal_emit_by_name (target, "drop", &value, x, y, &dropped);
+  g_value_unset (&value);
+  g_assert_true (dropped);
+  catur_ui_test_iterate (10);
+}
+
 static char *
 position_text (CaturPositionEditor *editor)
 {
@@ -395,8 +434,8 @@ test_refused (void)
   CaturGame *before = catur_window_get_game (window);
   GtkWidget *play = find_button (GTK_WIDGET (editor), "_Play");
 
-  /* Nifu: a second Sente pawn on file 5, said with the change. */
-  click_piece (editor, "shogi", "P", "5e");
+  /* Nifu: a second Sente pawn on file 5, dragged from the palette, said with the change. */
+  drop_piece (editor, "shogi", 8, CATUR_SIDE_FIRST, "5e");
   g_assert_cmpstr (problem_text (editor), ==,
                    "This position cannot be played: Sente has two pawns on file 5.");
   g_assert_nonnull (strstr (catur_board_view_get_announcement (
