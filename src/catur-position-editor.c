@@ -7,7 +7,7 @@
  * a position cannot be played, in the words its position text reader uses. The board is the
  * shell's own board view showing the position being set up (catur_board_view_set_edit_position());
  * a click puts down the chosen piece, a drag moves one, a letter typed on the board puts down
- * the piece the position text writes so, and each change is said to a screen reader. The
+ * the piece of that letter, and each change is said to a screen reader. The
  * position text is shown as it changes and read when Enter is pressed in it. The game starts
  * from the text the position writes, read back, so that the game never sees more than a
  * position text holds (no face-down piece is known until the game deals them).
@@ -496,8 +496,8 @@ piece_image (CaturPositionEditor *self,
   return image;
 }
 
-/* The letter typed for each palette piece: the one its position text writes; where both
- * sides' pieces write the same letter, the second side's in lower case, as FEN has it. */
+/* The letter typed for each palette piece: the game's own (get_piece_letter); where both
+ * sides' pieces have the same letter, the second side's in lower case, as FEN has it. */
 static void
 make_letters (CaturPositionEditor *self)
 {
@@ -906,7 +906,7 @@ catur_position_editor_take_start (CaturPositionEditor *self,
 
 /**
  * catur_position_editor_choose_piece:
- * @letter: a piece's letter as the position text writes it (`N`, `n`, `+P`)
+ * @letter: a piece's letter, as the palette's names show it (`N`, `n`, `+P`)
  *
  * Chooses the palette piece put down by a click, as typing the letter on the board does.
  *
