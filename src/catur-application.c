@@ -224,6 +224,7 @@ catur_application_startup (GApplication *application)
     { "win.copy-position", { "<Control>c", NULL } },
     { "win.copy-game", { "<Control><Shift>c", NULL } },
     { "win.paste", { "<Control>v", NULL } },
+    { "win.set-up-position", { "<Control>e", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },

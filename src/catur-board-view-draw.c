@@ -945,7 +945,7 @@ append_markers_over (CaturBoardView *self,
     {
       CaturSquare hover = _catur_board_view_square_at (self, self->drag_x, self->drag_y);
 
-      if (hover != catur_selection_get_selected (self->selection)
+      if (hover != catur_selection_get_selected (self->selection) && hover != self->edit_drag_from
           && _catur_board_view_square_center (self, hover, &x, &y))
         append_disc (snapshot, x, y, cell * 0.55, &drag_target_colour);
     }
@@ -1022,7 +1022,10 @@ _catur_board_view_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
 {
   CaturBoardView *self = CATUR_BOARD_VIEW (widget);
-  CaturSquare selected = catur_selection_get_selected (self->selection);
+  /* The piece dragged: the selected one, or the one a position's editor moves. */
+  CaturSquare selected = self->edit_position != NULL
+                         ? self->edit_drag_from
+                         : catur_selection_get_selected (self->selection);
   guint n_squares = self->geometry.files * self->geometry.ranks;
   int scale = gtk_widget_get_scale_factor (widget);
   gboolean animating = self->tick_id != 0 && self->animation_to != CATUR_SQUARE_NONE;

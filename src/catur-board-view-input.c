@@ -547,6 +547,17 @@ board_press (CaturBoardView *self,
 
   square = _catur_board_view_square_at (self, x, y);
   self->press_square = square;
+  /* Setting up a position: a piece on the board may be dragged elsewhere, or off it. */
+  if (self->edit_position != NULL)
+    {
+      CaturPiece piece;
+
+      self->edit_drag_from = CATUR_SQUARE_NONE;
+      if (square != CATUR_SQUARE_NONE && square < self->geometry.files * self->geometry.ranks
+          && _catur_board_view_get_piece (self, square, &piece))
+        self->drag_possible = TRUE;
+      return;
+    }
   if (square == CATUR_SQUARE_NONE)
     {
       if (catur_selection_get_selected (self->selection) != CATUR_SQUARE_NONE)
@@ -575,6 +586,28 @@ board_release (CaturBoardView *self,
                double          x,
                double          y)
 {
+  if (self->edit_position != NULL)
+    {
+      CaturSquare from = self->edit_drag_from;
+      CaturSquare square = _catur_board_view_square_at (self, x, y);
+
+      self->dragging = FALSE;
+      self->drag_possible = FALSE;
+      self->edit_drag_from = CATUR_SQUARE_NONE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      if (from != CATUR_SQUARE_NONE)
+        {
+          if (square != from)
+            _catur_board_view_emit_edit (self, square, from);
+        }
+      else if (square != CATUR_SQUARE_NONE && square == self->press_square)
+        {
+          self->cursor = square;
+          _catur_board_view_emit_edit (self, square, CATUR_SQUARE_NONE);
+        }
+      return;
+    }
+
   if (self->dragging)
     {
       CaturSquare square = _catur_board_view_square_at (self, x, y);
@@ -616,7 +649,9 @@ drag_update_cb (CaturBoardView *self,
 {
   double start_x, start_y;
 
-  if (!self->drag_possible || catur_selection_get_selected (self->selection) == CATUR_SQUARE_NONE)
+  if (!self->drag_possible
+      || (self->edit_position == NULL
+          && catur_selection_get_selected (self->selection) == CATUR_SQUARE_NONE))
     return;
 
   gtk_gesture_drag_get_start_point (gesture, &start_x, &start_y);
@@ -628,6 +663,8 @@ drag_update_cb (CaturBoardView *self,
     {
       self->dragging = TRUE;
       self->release_deselects = FALSE;
+      if (self->edit_position != NULL)
+        self->edit_drag_from = self->press_square;
     }
 
   if (self->dragging)
@@ -797,6 +834,12 @@ catur_board_view_key_press (CaturBoardView  *self,
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
+      if (self->edit_position != NULL)
+        {
+          if (self->cursor != CATUR_SQUARE_NONE)
+            _catur_board_view_emit_edit (self, self->cursor, CATUR_SQUARE_NONE);
+          return TRUE;
+        }
       activate_square (self, self->cursor);
       _catur_board_view_update_accessible (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));

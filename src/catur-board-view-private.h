@@ -113,6 +113,11 @@ struct _CaturBoardView
   GPtrArray *move_sentences;  /* each ply's sentence, to say what an undo took back */
   guint asked_kind;           /* the last kind the pieces question cycled to */
 
+  /* The position editor's (catur_board_view_set_edit_position()): shown instead of the game's,
+   * and a press on it is the editor's to act on */
+  CaturPosition *edit_position;
+  CaturSquare edit_drag_from;
+
   /* A square's name being typed (catur-board-view-jumps.c) */
   GString *typed;
   guint typed_timeout;
@@ -130,6 +135,10 @@ void                 _catur_board_view_set_explanation    (CaturBoardView       
 gboolean             _catur_board_view_is_square          (CaturBoardView        *self,
                                                            CaturSquare            square);
 CaturSide            _catur_board_view_bottom_side        (CaturBoardView        *self);
+
+void                 _catur_board_view_emit_edit          (CaturBoardView        *self,
+                                                           CaturSquare            square,
+                                                           CaturSquare            from);
 
 /* catur-board-view-input.c */
 void                 _catur_board_view_init_input         (CaturBoardView        *self);

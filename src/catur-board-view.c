@@ -41,15 +41,18 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   THEME_FAILED,
+  EDIT_SQUARE,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
-/* The position shown: the game's view ply. */
+/* The position shown: the one being set up, else the game's view ply. */
 const CaturPosition *
 _catur_board_view_get_position (CaturBoardView *self)
 {
+  if (self->edit_position != NULL)
+    return self->edit_position;
   return catur_game_get_position_at (self->game, catur_game_get_view_ply (self->game));
 }
 
@@ -61,7 +64,7 @@ _catur_board_view_get_shown_move (CaturBoardView *self,
   guint ply = catur_game_get_view_ply (self->game);
   g_autoptr(CaturGameMove) item = NULL;
 
-  if (ply == 0)
+  if (ply == 0 || self->edit_position != NULL)
     return FALSE;
   item = g_list_model_get_item (catur_game_get_moves (self->game), ply - 1);
   *move = *catur_game_move_get_move (item);
@@ -120,7 +123,8 @@ update_check (CaturBoardView *self)
   CaturSquare king = CATUR_SQUARE_NONE;
 
   self->check_square = CATUR_SQUARE_NONE;
-  if (self->game != NULL
+  /* A position being set up need not have the kings the question takes for granted. */
+  if (self->game != NULL && self->edit_position == NULL
       && catur_variant_in_check (self->variant, _catur_board_view_get_position (self), &king))
     self->check_square = king;
 }
@@ -257,6 +261,7 @@ catur_board_view_finalize (GObject *object)
   g_clear_pointer (&self->piece_theme, g_free);
   g_clear_pointer (&self->board_theme, g_free);
   g_clear_pointer (&self->texture_board_theme, g_free);
+  g_clear_pointer (&self->edit_position, catur_position_free);
 
   G_OBJECT_CLASS (catur_board_view_parent_class)->finalize (object);
 }
@@ -462,6 +467,21 @@ catur_board_view_class_init (CaturBoardViewClass *klass)
                   NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
 
   /**
+   * CaturBoardView::edit-square:
+   * @self: the board
+   * @square: the square or hand slot the player chose, or %CATUR_SQUARE_NONE for a piece
+   *   dragged off the board
+   * @from: the square a piece was dragged from, or %CATUR_SQUARE_NONE for a click (or Enter
+   *   or Space on the keyboard cursor)
+   *
+   * While a position is set up (catur_board_view_set_edit_position()), a click, a key or a
+   * drag on the board: the editor puts down, takes away or moves a piece.
+   */
+  signals[EDIT_SQUARE] =
+    g_signal_new ("edit-square", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
+
+  /**
    * CaturBoardView|board.choose:
    * @index: the index of one of the moves offered for one click
    *
@@ -486,6 +506,7 @@ catur_board_view_init (CaturBoardView *self)
   self->hint_from = CATUR_SQUARE_NONE;
   self->hint_to = CATUR_SQUARE_NONE;
   self->press_square = CATUR_SQUARE_NONE;
+  self->edit_drag_from = CATUR_SQUARE_NONE;
   self->animation_from = CATUR_SQUARE_NONE;
   self->animation_to = CATUR_SQUARE_NONE;
   self->animation_effects.captured = CATUR_SQUARE_NONE;
@@ -1189,4 +1210,55 @@ catur_board_view_get_animation (CaturBoardView   *self,
   if (effects != NULL)
     *effects = self->animation_effects;
   return self->tick_id != 0 && self->animation_to != CATUR_SQUARE_NONE;
+}
+
+void
+_catur_board_view_emit_edit (CaturBoardView *self,
+                             CaturSquare     square,
+                             CaturSquare     from)
+{
+  g_signal_emit (self, signals[EDIT_SQUARE], 0, (guint) square, (guint) from);
+}
+
+/**
+ * catur_board_view_set_edit_position:
+ * @self: a #CaturBoardView
+ * @position: (nullable): a position of the game's variant being set up, or %NULL
+ *
+ * Shows a copy of @position instead of the game's, for the position editor: it need not be
+ * one the game can play, so nothing asks whether a king is in check; a press on the board
+ * selects nothing and plays nothing, but is told in #CaturBoardView::edit-square. %NULL
+ * shows the game again. The view must show a game of the same variant.
+ */
+void
+catur_board_view_set_edit_position (CaturBoardView      *self,
+                                    const CaturPosition *position)
+{
+  g_return_if_fail (CATUR_IS_BOARD_VIEW (self));
+  g_return_if_fail (position == NULL || (self->variant != NULL
+                                         && position->variant == self->variant));
+
+  g_clear_pointer (&self->edit_position, catur_position_free);
+  if (position != NULL)
+    self->edit_position = catur_position_copy (position);
+  _catur_board_view_stop_animation (self);
+  _catur_board_view_clear_selection (self);
+  _catur_board_view_set_explanation (self, NULL);
+  update_check (self);
+  _catur_board_view_update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * catur_board_view_get_edit_position:
+ * @self: a #CaturBoardView
+ *
+ * Returns: (transfer none) (nullable): the position being set up, or %NULL
+ */
+const CaturPosition *
+catur_board_view_get_edit_position (CaturBoardView *self)
+{
+  g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), NULL);
+
+  return self->edit_position;
 }

@@ -85,6 +85,9 @@ gboolean                catur_board_view_get_piece_placement  (CaturBoardView  *
                                                                double          *x,
                                                                double          *y,
                                                                gboolean        *turned);
+void                    catur_board_view_set_edit_position    (CaturBoardView  *self,
+                                                               const CaturPosition *position);
+const CaturPosition    *catur_board_view_get_edit_position    (CaturBoardView  *self);
 gboolean                catur_board_view_get_animation        (CaturBoardView  *self,
                                                                CaturSquare     *from,
                                                                CaturSquare     *to,

@@ -235,6 +235,7 @@ catur_window_actions_update (CaturWindow *self)
   catur_window_set_action_enabled (self, "review-next", game != NULL && view < n);
   catur_window_set_action_enabled (self, "review-last", game != NULL && view < n);
   catur_window_set_action_enabled (self, "restore-game", self->previous_game != NULL);
+  catur_window_setup_update (self);
   catur_window_set_action_enabled (self, "hint", can_hint (self));
 
   can_play = playing && !catur_game_is_reviewing (game) && !catur_game_get_thinking (game)
@@ -798,6 +799,7 @@ catur_window_actions_init (CaturWindow *self)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_entries, G_N_ELEMENTS (win_entries),
                                    self);
+  catur_window_setup_init (self);
   toggle_sidebar = G_ACTION (g_property_action_new ("toggle-sidebar", self->flap, "reveal-flap"));
   g_action_map_add_action (G_ACTION_MAP (self), toggle_sidebar);
   flip_board = G_ACTION (g_simple_action_new_stateful (

@@ -789,6 +789,17 @@ start_game (CaturWindow *self,
   catur_window_actions_update (self);
 }
 
+/* Shows @game, a new one, as New Game does: the game it replaces may be brought back. */
+void
+catur_window_start_game (CaturWindow *self,
+                         CaturGame   *game)
+{
+  g_return_if_fail (CATUR_IS_WINDOW (self));
+  g_return_if_fail (CATUR_IS_GAME (game));
+
+  start_game (self, game, TRUE);
+}
+
 /**
  * catur_window_new_game:
  * @self: a #CaturWindow

@@ -14,7 +14,8 @@
  *   catur-window-records.c  the games on disk: autosave and resume, open, save, drop.
  *   catur-window-annotations.c  what a record says (header, comments, title), and a record
  *                           looked through before the computer plays on from it;
- *   catur-window-clipboard.c  copy and paste of positions and games, text dropped.
+ *   catur-window-clipboard.c  copy and paste of positions and games, text dropped;
+ *   catur-window-setup.c    a position set up by hand, and the game played from it.
  */
 #pragma once
 
@@ -171,6 +172,13 @@ gboolean  catur_window_resume_game         (CaturWindow  *self,
                                             CaturVariant *variant);
 
 void catur_window_update_clock_faces (CaturWindow *self);
+void      catur_window_start_game          (CaturWindow  *self,
+                                            CaturGame    *game);
+
+/* catur-window-setup.c */
+void      catur_window_setup_init          (CaturWindow  *self);
+void      catur_window_setup_update        (CaturWindow  *self);
+GMenuModel *catur_window_setup_menu        (void);
 
 /* catur-window-annotations.c */
 void      catur_window_annotations_init    (CaturWindow  *self);

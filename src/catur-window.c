@@ -563,12 +563,14 @@ create_players_popover_cb (GtkMenuButton *button,
   gtk_menu_button_set_popover (button, popover);
 }
 
-/* The game switcher lists every loaded variant by its translated name. */
+/* The game switcher lists every loaded variant by its translated name, then what may be done
+ * with the game shown's position. */
 static void
 build_game_menu (CaturWindow *self)
 {
   GPtrArray *variants = catur_plugins_get_variants ();
   g_autoptr(GMenu) section = g_menu_new ();
+  g_autoptr(GMenuModel) setup = catur_window_setup_menu ();
 
   for (guint i = 0; i < variants->len; i++)
     {
@@ -588,6 +590,8 @@ build_game_menu (CaturWindow *self)
 
   self->game_menu = g_menu_new ();
   g_menu_append_section (self->game_menu, NULL, G_MENU_MODEL (section));
+  /* Under the games, a position of the game shown set up by hand (catur-window-setup.c). */
+  g_menu_append_section (self->game_menu, NULL, setup);
   set_menu_when_opened (self->game_button, G_MENU_MODEL (self->game_menu));
 }
 

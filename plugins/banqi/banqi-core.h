@@ -189,6 +189,10 @@ guint64    bq_perft                (const BqPosition *pos,
                                     guint             depth);
 
 /* Text (banqi-text.c): BFEN (B2), the layout of face-down pieces, move texts (B3). */
+/* Why @pos cannot be played (the pool against the face-down squares and the set), translated,
+ * or NULL; @field is the BFEN field at fault. The BFEN reader and the position editor ask it. */
+char      *bq_position_problem     (const BqPosition *pos,
+                                    int              *field);
 gboolean   bq_position_from_bfen   (BqPosition       *pos,
                                     const char       *text,
                                     GError          **error);

@@ -130,6 +130,53 @@ bq_rank_name (BqRank rank)
   return rank < BQ_N_RANKS ? g_dpgettext2 (GETTEXT_PACKAGE, "Banqi piece", names[rank]) : "";
 }
 
+/* What makes @pos no position of Banqi (RULES B1, B2): a pool that does not fit the face-down
+ * squares or, with the face-up pieces, holds more than a set; colours not yet given while a
+ * piece lies face up. Translated, or NULL; @field is the BFEN field at fault. The BFEN reader
+ * and the position editor both ask it. */
+char *
+bq_position_problem (const BqPosition *pos,
+                     int              *field)
+{
+  guint8 on_board[BQ_N_KINDS] = { 0 };
+  guint face_down = 0, face_up = 0, pooled = 0;
+
+  for (int sq = 0; sq < BQ_SQUARES; sq++)
+    {
+      if (BQ_IS_FACE_DOWN (pos->cell[sq]))
+        face_down++;
+      else if (pos->cell[sq] != 0)
+        {
+          on_board[BQ_CELL_KIND (pos->cell[sq])]++;
+          face_up++;
+        }
+    }
+  for (int kind = 1; kind < BQ_N_KINDS; kind++)
+    pooled += pos->pool[kind];
+
+  *field = 2;
+  if (pooled != face_down)
+    return g_strdup_printf (ngettext ("it holds %u piece for %u face-down squares",
+                                      "it holds %u pieces for %u face-down squares", pooled),
+                            pooled, face_down);
+  for (int kind = 1; kind < BQ_N_KINDS; kind++)
+    {
+      if (pos->pool[kind] > bq_full_set[kind])
+        /* Translators: "there are 3 Red Cannon in it; a set has 2" */
+        return g_strdup_printf (_("there are %u of %s in it; a set has %u"), pos->pool[kind],
+                                bq_kind_name (kind), bq_full_set[kind]);
+      if (pos->pool[kind] + on_board[kind] > bq_full_set[kind])
+        /* Translators: "with the board there are 3 of Red Cannon; a set has 2" */
+        return g_strdup_printf (_("with the board there are %u of %s; a set has %u"),
+                                pos->pool[kind] + on_board[kind], bq_kind_name (kind),
+                                bq_full_set[kind]);
+    }
+  *field = 1;
+  if (pos->first_colour < 0 && (face_up > 0 || face_down != BQ_SQUARES))
+    return g_strdup (_("“f” (no colours yet) needs every piece face down"));
+  return NULL;
+}
+
 /* <ranks 8→1> <r|b|f> <pool or -> <quiet turns> <plies>. The text never says what lies face
  * down: a parsed position's face-down squares have no identity (bq_position_deal fills them). */
 gboolean
@@ -141,8 +188,9 @@ bq_position_from_bfen (BqPosition  *pos,
   g_auto(CaturFenFields) fields = { NULL };
   CaturPiece squares[BQ_SQUARES];
   BqPosition parsed;
-  guint8 on_board[BQ_N_KINDS] = { 0 };
-  guint turn = 0, quiet = 0, plies = 0, face_down = 0, pooled = 0, face_up = 0;
+  guint turn = 0, quiet = 0, plies = 0;
+  g_autofree char *problem = NULL;
+  int field;
   const char *pool;
 
   g_return_val_if_fail (pos != NULL && text != NULL, FALSE);
@@ -156,16 +204,9 @@ bq_position_from_bfen (BqPosition  *pos,
   for (int sq = 0; sq < BQ_SQUARES; sq++)
     {
       if (squares[sq].kind == FACE_DOWN_MARK)
-        {
-          parsed.cell[sq] = BQ_FACE_DOWN;
-          face_down++;
-        }
+        parsed.cell[sq] = BQ_FACE_DOWN;
       else if (squares[sq].kind != 0)
-        {
-          parsed.cell[sq] = squares[sq].kind;
-          on_board[squares[sq].kind]++;
-          face_up++;
-        }
+        parsed.cell[sq] = squares[sq].kind;
     }
 
   pool = catur_fen_get_field (&fields, 2);
@@ -185,26 +226,7 @@ bq_position_from_bfen (BqPosition  *pos,
           return field_invalid (error, 2, _("it may hold only the letters KAERHCP and kaerhcp"));
         if (parsed.pool[kind] < G_MAXUINT8)
           parsed.pool[kind]++;
-        pooled++;
       }
-  if (pooled != face_down)
-    return field_invalid (error, 2,
-                          ngettext ("it holds %u piece for %u face-down squares",
-                                    "it holds %u pieces for %u face-down squares", pooled),
-                          pooled, face_down);
-  for (int kind = 1; kind < BQ_N_KINDS; kind++)
-    {
-      if (parsed.pool[kind] > bq_full_set[kind])
-        /* Translators: "there are 3 Red Cannon in it; a set has 2" */
-        return field_invalid (error, 2, _("there are %u of %s in it; a set has %u"),
-                              parsed.pool[kind], bq_kind_name (kind), bq_full_set[kind]);
-      if (parsed.pool[kind] + on_board[kind] > bq_full_set[kind])
-        /* Translators: "with the board there are 3 of Red Cannon; a set has 2" */
-        return field_invalid (error, 2, _("with the board there are %u of %s; a set has %u"),
-                              parsed.pool[kind] + on_board[kind], bq_kind_name (kind),
-                              bq_full_set[kind]);
-    }
-
   if (!catur_fen_read_number (&fields, 3, 0, BQ_MAX_QUIET, &quiet, error)
       || !catur_fen_read_number (&fields, 4, 0, G_MAXUINT16, &plies, error))
     return FALSE;
@@ -215,18 +237,20 @@ bq_position_from_bfen (BqPosition  *pos,
   parsed.side = plies % 2;
   if (turn == 2)
     {
-      if (face_up > 0 || face_down != BQ_SQUARES)
-        return field_invalid (error, 1, _("“f” (no colours yet) needs every piece face down"));
-      if (plies != 0 || quiet != 0)
-        return field_invalid (error, 4, _("before the first flip no ply has been played"));
       parsed.first_colour = -1;
+      problem = bq_position_problem (&parsed, &field);
+      if (problem == NULL && (plies != 0 || quiet != 0))
+        return field_invalid (error, 4, _("before the first flip no ply has been played"));
     }
   else
     {
       int moving = turn == 0 ? BQ_RED : BQ_BLACK;
 
       parsed.first_colour = parsed.side == 0 ? moving : 1 - moving;
+      problem = bq_position_problem (&parsed, &field);
     }
+  if (problem != NULL)
+    return field_invalid (error, (guint) field, "%s", problem);
 
   /* B12's chain captures: the square of the piece that may capture again, written only in
    * the middle of a chain. */

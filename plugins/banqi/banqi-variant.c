@@ -1221,6 +1221,7 @@ banqi_variant_iface_init (CaturVariantInterface *iface)
   iface->think = banqi_variant_think;
   iface->get_bench_positions = banqi_variant_get_bench_positions;
   iface->get_bench_depth = banqi_variant_get_bench_depth;
+  banqi_variant_setup_iface_init (iface);
 }
 
 static void

@@ -30,6 +30,8 @@ typedef struct
 G_DECLARE_FINAL_TYPE (BanqiVariant, banqi_variant, BANQI, VARIANT, GObject)
 
 void banqi_variant_register (GTypeModule *module);
+/* banqi-setup.c: the position editor's methods */
+void banqi_variant_setup_iface_init (CaturVariantInterface *iface);
 
 /* The board themes banqi-board.c draws; wood is the default. */
 #define BANQI_BOARD_THEME_WOOD "wood"

@@ -172,6 +172,12 @@ int      ch_piece_at             (const ChessPosition *pos, int square, int *sid
  * reads but the position cannot arise (RULES C6); the message names the field. */
 gboolean ch_position_from_fen    (ChessPosition *pos, const char *fen, GError **error);
 char    *ch_position_to_fen      (const ChessPosition *pos);
+/* Why @pos cannot arise in play (RULES C6: the kings, pawns on a back rank, too many pieces,
+ * castling rights or an en-passant square that do not fit, the side not to move in check),
+ * translated, or NULL; @field is the FEN field at fault. The FEN reader and the position
+ * editor both ask it. The kings' squares must be set (ch_position_finish_setup()). */
+char    *ch_position_problem     (const ChessPosition *pos, int *field);
+char    *ch_position_check       (const ChessPosition *pos);
 
 /* Attacks */
 guint64  ch_knight_attacks       (int square);

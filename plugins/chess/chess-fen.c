@@ -102,8 +102,20 @@ field_error (GError    **error,
   return FALSE;
 }
 
-static gboolean
-validate_board (const ChessPosition *pos, GError **error)
+/* The castling rights, each with its letter and the squares its king and rook start on. */
+static const struct
+{
+  char letter;
+  guint8 right;
+  int king;
+  int rook;
+} castling_rights[] = {
+  { 'K', CH_CASTLE_WK, 4, 7 }, { 'Q', CH_CASTLE_WQ, 4, 0 },
+  { 'k', CH_CASTLE_BK, 60, 63 }, { 'q', CH_CASTLE_BQ, 60, 56 },
+};
+
+static char *
+board_problem (const ChessPosition *pos)
 {
   for (int side = CH_WHITE; side <= CH_BLACK; side++)
     {
@@ -113,20 +125,16 @@ validate_board (const ChessPosition *pos, GError **error)
       gboolean white = side == CH_WHITE;
 
       if (kings == 0)
-        return field_error (error, FIELD_BOARD, "%s",
-                            white ? _("White has no king") : _("Black has no king"));
+        return g_strdup (white ? _("White has no king") : _("Black has no king"));
       if (kings > 1)
-        return field_error (error, FIELD_BOARD,
-                            white ? _("White has %d kings; it needs exactly 1")
-                                  : _("Black has %d kings; it needs exactly 1"), kings);
+        return g_strdup_printf (white ? _("White has %d kings; it needs exactly 1")
+                                      : _("Black has %d kings; it needs exactly 1"), kings);
       if (pawns > 8)
-        return field_error (error, FIELD_BOARD,
-                            white ? _("White has %d pawns; at most 8")
-                                  : _("Black has %d pawns; at most 8"), pawns);
+        return g_strdup_printf (white ? _("White has %d pawns; at most 8")
+                                      : _("Black has %d pawns; at most 8"), pawns);
       if (pieces > 16)
-        return field_error (error, FIELD_BOARD,
-                            white ? _("White has %d pieces; at most 16")
-                                  : _("Black has %d pieces; at most 16"), pieces);
+        return g_strdup_printf (white ? _("White has %d pieces; at most 16")
+                                      : _("Black has %d pieces; at most 16"), pieces);
     }
   if (pos->by_kind[CH_PAWN] & G_GUINT64_CONSTANT (0xff000000000000ff))
     {
@@ -134,9 +142,86 @@ validate_board (const ChessPosition *pos, GError **error)
 
       ch_square_name (ch_bit_scan (pos->by_kind[CH_PAWN] & G_GUINT64_CONSTANT (0xff000000000000ff)),
                       name);
-      return field_error (error, FIELD_BOARD, _("a pawn stands on %s, on a back rank"), name);
+      return g_strdup_printf (_("a pawn stands on %s, on a back rank"), name);
     }
-  return TRUE;
+  return NULL;
+}
+
+static char *
+castling_problem (const ChessPosition *pos)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (castling_rights); i++)
+    {
+      int side = i < 2 ? CH_WHITE : CH_BLACK;
+      char king[4], rook[4];
+
+      if (!(pos->castling & castling_rights[i].right))
+        continue;
+      ch_square_name (castling_rights[i].king, king);
+      ch_square_name (castling_rights[i].rook, rook);
+      if (pos->board[castling_rights[i].king] != CH_PIECE (side, CH_KING)
+          || pos->board[castling_rights[i].rook] != CH_PIECE (side, CH_ROOK))
+        /* Translators: "“K” needs the king on e1 and a rook on h1" */
+        return g_strdup_printf (_("“%c” needs the king on %s and a rook on %s"),
+                                castling_rights[i].letter, king, rook);
+    }
+  return NULL;
+}
+
+static char *
+en_passant_problem (const ChessPosition *pos)
+{
+  int file, rank, pawn, origin;
+
+  if (pos->ep == CH_NO_SQUARE)
+    return NULL;
+  file = pos->ep % 8;
+  rank = pos->ep / 8;
+  if (rank != (pos->side == CH_WHITE ? 5 : 2))
+    return g_strdup (pos->side == CH_WHITE
+                     ? _("with White to move it must be on the sixth rank")
+                     : _("with Black to move it must be on the third rank"));
+  pawn = CH_SQ (file, pos->side == CH_WHITE ? 4 : 3);
+  origin = CH_SQ (file, pos->side == CH_WHITE ? 6 : 1);
+  if (pos->board[pawn] != CH_PIECE (pos->side ^ 1, CH_PAWN)
+      || pos->board[CH_SQ (file, rank)] != 0 || pos->board[origin] != 0)
+    return g_strdup (_("no pawn has just stepped two squares past it"));
+  return NULL;
+}
+
+/* The checks of RULES C6, shared by the FEN reader and the position editor: each problem with
+ * the FEN field it belongs to. The kings' squares must be set (ch_position_finish_setup()). */
+char *
+ch_position_problem (const ChessPosition *pos, int *field)
+{
+  char *problem;
+
+  *field = FIELD_BOARD;
+  if ((problem = board_problem (pos)) != NULL)
+    return problem;
+  *field = FIELD_CASTLING;
+  if ((problem = castling_problem (pos)) != NULL)
+    return problem;
+  *field = FIELD_EN_PASSANT;
+  if ((problem = en_passant_problem (pos)) != NULL)
+    return problem;
+  *field = FIELD_SIDE;
+  if (ch_square_attacked (pos, pos->king[pos->side ^ 1], pos->side))
+    return g_strdup (pos->side == CH_WHITE ? _("Black is in check but White is to move")
+                                           : _("White is in check but Black is to move"));
+  *field = FIELD_BOARD;
+  if (ch_pop_count (ch_checkers (pos)) > 2)
+    return g_strdup (_("more than two pieces give check at once"));
+  return NULL;
+}
+
+/* Where the editor shows a problem, the field is left out: the player set no text. */
+char *
+ch_position_check (const ChessPosition *pos)
+{
+  int field;
+
+  return ch_position_problem (pos, &field);
 }
 
 /* A field catur-fen takes as optional (past the board and the side) but chess needs. */
@@ -152,17 +237,6 @@ field_missing (GError **error, guint field)
 static gboolean
 read_castling (const char *text, ChessPosition *pos, GError **error)
 {
-  static const struct
-  {
-    char letter;
-    guint8 right;
-    int king;
-    int rook;
-  } rights[] = {
-    { 'K', CH_CASTLE_WK, 4, 7 }, { 'Q', CH_CASTLE_WQ, 4, 0 },
-    { 'k', CH_CASTLE_BK, 60, 63 }, { 'q', CH_CASTLE_BQ, 60, 56 },
-  };
-
   pos->castling = 0;
   if (text == NULL)
     return field_missing (error, FIELD_CASTLING);
@@ -172,28 +246,15 @@ read_castling (const char *text, ChessPosition *pos, GError **error)
     {
       guint i;
 
-      for (i = 0; i < G_N_ELEMENTS (rights); i++)
-        if (rights[i].letter == *c)
+      for (i = 0; i < G_N_ELEMENTS (castling_rights); i++)
+        if (castling_rights[i].letter == *c)
           break;
-      if (i == G_N_ELEMENTS (rights))
+      if (i == G_N_ELEMENTS (castling_rights))
         return field_error (error, FIELD_CASTLING, "%s",
                             _("must be “-” or letters of “KQkq”"));
-      if (pos->castling & rights[i].right)
+      if (pos->castling & castling_rights[i].right)
         return field_error (error, FIELD_CASTLING, "%s", _("a letter is given twice"));
-      {
-        int side = i < 2 ? CH_WHITE : CH_BLACK;
-        char king[4], rook[4];
-
-        ch_square_name (rights[i].king, king);
-        ch_square_name (rights[i].rook, rook);
-        if (pos->board[rights[i].king] != CH_PIECE (side, CH_KING)
-            || pos->board[rights[i].rook] != CH_PIECE (side, CH_ROOK))
-          return field_error (error, FIELD_CASTLING,
-                              /* Translators: "“K” needs the king on e1 and a rook on h1" */
-                              _("“%c” needs the king on %s and a rook on %s"),
-                              *c, king, rook);
-      }
-      pos->castling |= rights[i].right;
+      pos->castling |= castling_rights[i].right;
     }
   return TRUE;
 }
@@ -201,8 +262,6 @@ read_castling (const char *text, ChessPosition *pos, GError **error)
 static gboolean
 read_en_passant (const char *text, ChessPosition *pos, GError **error)
 {
-  int file, rank, pawn, origin;
-
   pos->ep = CH_NO_SQUARE;
   if (text == NULL)
     return field_missing (error, FIELD_EN_PASSANT);
@@ -210,20 +269,7 @@ read_en_passant (const char *text, ChessPosition *pos, GError **error)
     return TRUE;
   if (strlen (text) != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
     return field_error (error, FIELD_EN_PASSANT, "%s", _("must be “-” or a square such as e3"));
-  file = text[0] - 'a';
-  rank = text[1] - '1';
-  if (rank != (pos->side == CH_WHITE ? 5 : 2))
-    return field_error (error, FIELD_EN_PASSANT,
-                        pos->side == CH_WHITE
-                        ? _("with White to move it must be on the sixth rank")
-                        : _("with Black to move it must be on the third rank"));
-  pawn = CH_SQ (file, pos->side == CH_WHITE ? 4 : 3);
-  origin = CH_SQ (file, pos->side == CH_WHITE ? 6 : 1);
-  if (pos->board[pawn] != CH_PIECE (pos->side ^ 1, CH_PAWN)
-      || pos->board[CH_SQ (file, rank)] != 0 || pos->board[origin] != 0)
-    return field_error (error, FIELD_EN_PASSANT, "%s",
-                        _("no pawn has just stepped two squares past it"));
-  pos->ep = CH_SQ (file, rank);
+  pos->ep = CH_SQ (text[0] - 'a', text[1] - '1');
   return TRUE;
 }
 
@@ -235,6 +281,8 @@ ch_position_from_fen (ChessPosition *pos, const char *fen, GError **error)
   CaturPiece squares[CH_SQUARES];
   ChessPosition parsed;
   guint side = CH_WHITE, halfmove = 0, fullmove = 1;
+  g_autofree char *problem = NULL;
+  int field;
 
   g_return_val_if_fail (pos != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -254,19 +302,14 @@ ch_position_from_fen (ChessPosition *pos, const char *fen, GError **error)
   parsed.halfmove = halfmove;
   parsed.fullmove = fullmove;
 
-  if (!validate_board (&parsed, error)
-      || !read_castling (catur_fen_get_field (&fields, FIELD_CASTLING), &parsed, error)
+  if (!read_castling (catur_fen_get_field (&fields, FIELD_CASTLING), &parsed, error)
       || !read_en_passant (catur_fen_get_field (&fields, FIELD_EN_PASSANT), &parsed, error))
     return FALSE;
 
   ch_position_finish_setup (&parsed);
-  if (ch_square_attacked (&parsed, parsed.king[side ^ 1], side))
-    return field_error (error, FIELD_SIDE, "%s",
-                        side == CH_WHITE ? _("Black is in check but White is to move")
-                                         : _("White is in check but Black is to move"));
-  if (ch_pop_count (ch_checkers (&parsed)) > 2)
-    return field_error (error, FIELD_BOARD, "%s",
-                        _("more than two pieces give check at once"));
+  problem = ch_position_problem (&parsed, &field);
+  if (problem != NULL)
+    return field_error (error, (guint) field, "%s", problem);
   *pos = parsed;
   return TRUE;
 }

@@ -1129,6 +1129,7 @@ chess_variant_iface_init (CaturVariantInterface *iface)
   iface->draw_board_themed = chess_variant_draw_board_themed;
   iface->think = chess_variant_think;
   iface->get_bench_positions = chess_variant_get_bench_positions;
+  chess_variant_setup_iface_init (iface);
 }
 
 static void

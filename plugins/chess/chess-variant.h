@@ -26,6 +26,8 @@ typedef struct
 G_DECLARE_FINAL_TYPE (ChessVariant, chess_variant, CHESS, VARIANT, GObject)
 
 void chess_variant_register (GTypeModule *module);
+/* chess-setup.c: the position editor's methods */
+void chess_variant_setup_iface_init (CaturVariantInterface *iface);
 
 /* The board themes chess-board.c draws; classic is the default. */
 #define CHESS_BOARD_THEME_CLASSIC "classic"

@@ -1312,6 +1312,7 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->draw_board_themed = shogi_variant_draw_board_themed;
   iface->think = shogi_variant_think;
   iface->get_bench_positions = shogi_variant_get_bench_positions;
+  shogi_variant_setup_iface_init (iface);
   iface->get_engine_dialect = shogi_variant_get_engine_dialect;
 }
 

@@ -26,6 +26,8 @@ typedef struct
 G_DECLARE_FINAL_TYPE (ShogiVariant, shogi_variant, SHOGI, VARIANT, GObject)
 
 void shogi_variant_register (GTypeModule *module);
+/* shogi-setup.c: the position editor's methods */
+void shogi_variant_setup_iface_init (CaturVariantInterface *iface);
 
 /* The board themes shogi-board.c draws; kaya wood is the default. */
 #define SHOGI_BOARD_THEME_KAYA "kaya"

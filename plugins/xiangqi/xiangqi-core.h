@@ -150,6 +150,10 @@ void     xq_position_init_voor  (XqPosition *pos, XqSide giver, XqVoor voor);
  * counts of files), _POSITION when it reads but the position can never arise (RULES X3). */
 gboolean xq_position_from_fen   (XqPosition *pos, const char *fen, GError **error);
 char    *xq_position_to_fen     (const XqPosition *pos);
+/* Why @pos can never arise (RULES X3: the generals, too many pieces of a kind, a piece off
+ * the points it may reach, generals facing, the side not to move in check), translated, or
+ * NULL. The FEN reader and the position editor both ask it. */
+char    *xq_position_problem    (const XqPosition *pos);
 int      xq_piece_at            (const XqPosition *pos, int square, int *side); /* kind or 0 */
 /* Set-up only: kind XQ_NONE empties the point; the result becomes a new start (plies 0). */
 void     xq_put_piece           (XqPosition *pos, int square, XqKind kind, XqSide side);

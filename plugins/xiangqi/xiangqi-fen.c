@@ -177,8 +177,9 @@ misplaced_message (XqKind kind, int side, const char *square)
     }
 }
 
-static gboolean
-validate_position (const XqPosition *pos, GError **error)
+/* RULES X3, shared by the FEN reader and the position editor. */
+char *
+xq_position_problem (const XqPosition *pos)
 {
   static const int most[XQ_PAWN + 1] = { 0, 1, 2, 2, 2, 2, 2, 5 };
   int count[2][XQ_PAWN + 1] = { { 0 } };
@@ -194,20 +195,10 @@ validate_position (const XqPosition *pos, GError **error)
   for (side = XQ_RED; side <= XQ_BLACK; side++)
     {
       if (count[side][XQ_KING] == 0)
-        {
-          g_set_error_literal (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION,
-                               side == XQ_RED ? _("Red has no general")
-                                              : _("Black has no general"));
-          return FALSE;
-        }
+        return g_strdup (side == XQ_RED ? _("Red has no general") : _("Black has no general"));
       for (kind = XQ_KING; kind <= XQ_PAWN; kind++)
         if (count[side][kind] > most[kind])
-          {
-            g_autofree char *message = too_many_message (side, kind, count[side][kind]);
-
-            g_set_error_literal (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION, message);
-            return FALSE;
-          }
+          return too_many_message (side, kind, count[side][kind]);
     }
 
   for (sq = 0; sq < XQ_SQUARES; sq++)
@@ -216,29 +207,18 @@ validate_position (const XqPosition *pos, GError **error)
       if (kind != XQ_NONE && !point_allowed (kind, side, sq / XQ_FILES, sq % XQ_FILES))
         {
           char name[8];
-          g_autofree char *message = NULL;
 
           xq_square_name (sq, name);
-          message = misplaced_message (kind, side, name);
-          g_set_error_literal (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION, message);
-          return FALSE;
+          return misplaced_message (kind, side, name);
         }
     }
 
   if (xq_generals_face (pos))
-    {
-      g_set_error (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION,
-                   _("The generals face each other on file %c"),
-                   'a' + pos->king[XQ_RED] % XQ_FILES);
-      return FALSE;
-    }
+    return g_strdup_printf (_("The generals face each other on file %c"),
+                            'a' + pos->king[XQ_RED] % XQ_FILES);
   if (xq_in_check (pos, pos->side ^ 1))
-    {
-      g_set_error_literal (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION,
-                           _("The side not to move is in check"));
-      return FALSE;
-    }
-  return TRUE;
+    return g_strdup (_("The side not to move is in check"));
+  return NULL;
 }
 
 gboolean
@@ -250,6 +230,7 @@ xq_position_from_fen (XqPosition *pos, const char *fen, GError **error)
   CaturPiece squares[XQ_SQUARES];
   XqPosition parsed;
   guint side = XQ_RED, dash = 0, halfmove = 0, fullmove = 1;
+  g_autofree char *problem = NULL;
 
   g_return_val_if_fail (pos != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -271,8 +252,12 @@ xq_position_from_fen (XqPosition *pos, const char *fen, GError **error)
   parsed.halfmove = halfmove;
   parsed.fullmove = fullmove;
 
-  if (!validate_position (&parsed, error))
-    return FALSE;
+  problem = xq_position_problem (&parsed);
+  if (problem != NULL)
+    {
+      g_set_error_literal (error, CATUR_FEN_ERROR, CATUR_FEN_ERROR_POSITION, problem);
+      return FALSE;
+    }
 
   /* The side may have changed after the pieces went down, so the key is made again from what
    * was read. */

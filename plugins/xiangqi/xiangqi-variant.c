@@ -1164,6 +1164,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->draw_board_themed = xiangqi_variant_draw_board_themed;
   iface->think = xiangqi_variant_think;
   iface->get_bench_positions = xiangqi_variant_get_bench_positions;
+  xiangqi_variant_setup_iface_init (iface);
   iface->get_engine_dialect = xiangqi_variant_get_engine_dialect;
 }
 

@@ -24,6 +24,8 @@ typedef struct
 G_DECLARE_FINAL_TYPE (XiangqiVariant, xiangqi_variant, XIANGQI, VARIANT, GObject)
 
 void xiangqi_variant_register (GTypeModule *module);
+/* xiangqi-setup.c: the position editor's methods */
+void xiangqi_variant_setup_iface_init (CaturVariantInterface *iface);
 
 /* The board themes xiangqi-board.c draws; wood is the default. */
 #define XIANGQI_BOARD_THEME_WOOD "wood"

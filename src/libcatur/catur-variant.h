@@ -128,6 +128,51 @@ typedef struct
 } CaturSetupOption;
 
 /**
+ * CaturPositionFieldType:
+ * @CATUR_POSITION_FIELD_CHOICE: one of the field's @choices (the side to move, an en-passant
+ *   square); its value is the choice's index
+ * @CATUR_POSITION_FIELD_TOGGLE: on or off (a castling right); its value is 1 or 0
+ * @CATUR_POSITION_FIELD_COUNT: a number from 0 to the field's @max (pieces of a kind in hand,
+ *   or still face down)
+ *
+ * What a #CaturPositionField holds, and so how the position editor shows it.
+ */
+typedef enum
+{
+  CATUR_POSITION_FIELD_CHOICE,
+  CATUR_POSITION_FIELD_TOGGLE,
+  CATUR_POSITION_FIELD_COUNT,
+} CaturPositionFieldType;
+
+/**
+ * CaturPositionField:
+ * @id: a stable id, unique within the variant (`turn`, `castle-white-king`, `hand-sente-P`)
+ * @group: the translated heading the editor shows the field under ("Castling", "Sente's
+ *   Hand"); fields of one group follow each other
+ * @label: the translated label of the field ("White may castle kingside"); for a count, the
+ *   piece's name will do
+ * @type: #CaturPositionFieldType
+ * @choices: for a choice, its values (@value unused, @label shown)
+ * @n_choices: how many @choices there are
+ * @max: for a count, its highest value
+ * @piece: for a count, the piece it counts, whose picture the editor shows; else kind 0
+ *
+ * Something a position holds besides the pieces on its board, which the position editor lets
+ * the player set (list_position_fields).
+ */
+typedef struct
+{
+  const char *id;
+  const char *group;
+  const char *label;
+  CaturPositionFieldType type;
+  const CaturSetupChoice *choices;
+  guint n_choices;
+  guint max;
+  CaturPiece piece;
+} CaturPositionField;
+
+/**
  * CaturRecordFormatFlags:
  * @CATUR_RECORD_FORMAT_READ: the variant reads files of this format
  * @CATUR_RECORD_FORMAT_WRITE: the variant writes files of this format
@@ -604,6 +649,27 @@ typedef struct _CaturRecord CaturRecord;
  *   #CaturHiddenPiece) each piece that lies face down in @position (an observation: what both
  *   players know of the pool) with how many of it, so that the coach can weigh what a flip
  *   may turn up. Default: none
+ * @list_setup_pieces: (optional) the pieces a player may put on the board when setting up a
+ *   position, in the order the editor's palette shows them (the first side's, then the
+ *   second's; promoted and face-down pieces too where the game has them), and their number in
+ *   @n_pieces; the array belongs to the variant. Without it the game cannot be set up
+ * @set_piece: (optional; needed with list_setup_pieces) puts @piece (one of
+ *   list_setup_pieces, or %NULL to empty it) on board square @square of @position, keeping
+ *   what the position derives from its pieces (keys, king squares) right. The position need
+ *   not be one that can be played while it is edited (check_position() says why not), but
+ *   every method the editor asks of it (piece_at, hand_count, format, the fields) must work
+ *   on it. %FALSE when @piece can never stand on that square's board (nothing is changed)
+ * @list_position_fields: (optional) what the position holds besides the board that the editor
+ *   lets the player set: the side to move, castling rights, pieces in hand, the face-down
+ *   pool; their number in @n_fields; the array belongs to the variant. Default: none
+ * @get_position_field: (optional; needed with list_position_fields) the value of field
+ *   @field (an index of list_position_fields) in @position
+ * @set_position_field: (optional; needed with list_position_fields) sets field @field of
+ *   @position to @value (in the field's range)
+ * @check_position: (optional) why @position cannot be played, translated, naming what is
+ *   wrong ("White has two kings", "Sente has two pawns on file 5", "the side not to move is
+ *   in check"), or %NULL when it can. The game's position text reader refuses the same
+ *   positions for the same reasons (its message may add the field). Default: %NULL
  */
 struct _CaturVariantInterface
 {
@@ -812,6 +878,24 @@ struct _CaturVariantInterface
   void           (*list_hidden)            (CaturVariant        *self,
                                             const CaturPosition *position,
                                             GArray              *items);
+
+  const CaturPiece *(*list_setup_pieces)   (CaturVariant        *self,
+                                            guint               *n_pieces);
+  gboolean       (*set_piece)              (CaturVariant        *self,
+                                            CaturPosition       *position,
+                                            CaturSquare          square,
+                                            const CaturPiece    *piece);
+  const CaturPositionField *(*list_position_fields) (CaturVariant *self,
+                                                   guint         *n_fields);
+  guint          (*get_position_field)     (CaturVariant        *self,
+                                            const CaturPosition *position,
+                                            guint                field);
+  void           (*set_position_field)     (CaturVariant        *self,
+                                            CaturPosition       *position,
+                                            guint                field,
+                                            guint                value);
+  char          *(*check_position)         (CaturVariant        *self,
+                                            const CaturPosition *position);
 };
 
 /* What score_record() may answer: not this game's, no sign either way, this game's. Scores
@@ -1073,6 +1157,25 @@ gboolean       catur_variant_think             (CaturVariant        *self,
                                                 GCancellable        *cancellable,
                                                 CaturSearchResult   *result,
                                                 GError             **error);
+
+gboolean       catur_variant_can_set_up        (CaturVariant        *self);
+const CaturPiece *catur_variant_list_setup_pieces (CaturVariant     *self,
+                                                guint               *n_pieces);
+gboolean       catur_variant_set_piece         (CaturVariant        *self,
+                                                CaturPosition       *position,
+                                                CaturSquare          square,
+                                                const CaturPiece    *piece);
+const CaturPositionField *catur_variant_list_position_fields (CaturVariant *self,
+                                                guint               *n_fields);
+guint          catur_variant_get_position_field (CaturVariant       *self,
+                                                const CaturPosition *position,
+                                                guint                field);
+void           catur_variant_set_position_field (CaturVariant       *self,
+                                                CaturPosition       *position,
+                                                guint                field,
+                                                guint                value);
+char          *catur_variant_check_position    (CaturVariant        *self,
+                                                const CaturPosition *position);
 
 CaturPosition *catur_position_copy             (const CaturPosition *position);
 void           catur_position_free             (CaturPosition       *position);
