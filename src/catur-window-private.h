@@ -11,7 +11,8 @@
  *   catur-window-actions.c  the win.* actions, when each is enabled, the undo button's menu;
  *   catur-window-dialogs.c  the questions to the players: take-back permission, resignation,
  *                           a draw offer;
- *   catur-window-records.c  the games on disk: autosave and resume, open, save, drop.
+ *   catur-window-records.c  the games on disk: autosave and resume, open, save, drop;
+ *   catur-window-lessons.c  lessons on the board, the start bar and tips.
  */
 #pragma once
 
@@ -22,6 +23,8 @@
 #include "catur-window.h"
 
 G_BEGIN_DECLS
+
+typedef struct _CaturWindowLessons CaturWindowLessons;
 
 struct _CaturWindow
 {
@@ -108,6 +111,7 @@ struct _CaturWindow
   gboolean greeted;           /* the game and the turn were said when the window came up */
   guint greet_source;         /* … or are to be, in a moment */
   char *greet_before;         /* what the board had said when the greeting was planned */
+  CaturWindowLessons *lessons; /* the lesson played, the start bar, tips (catur-window-lessons.c) */
   gboolean fold_sidebar;      /* the board is larger with the sidebar folded away (layout rule) */
   guint fold_idle_id;
 };
@@ -139,6 +143,15 @@ void      catur_window_set_action_enabled  (CaturWindow  *self,
                                             const char   *name,
                                             gboolean      enabled);
 void      catur_window_update_take_back_menu (CaturWindow *self);
+
+/* catur-window-lessons.c */
+void      catur_window_lessons_init        (CaturWindow  *self);
+void      catur_window_lessons_dispose     (CaturWindow  *self);
+void      catur_window_lessons_game_shown  (CaturWindow  *self,
+                                            CaturGame    *game);
+void      catur_window_lessons_update_result (CaturWindow *self);
+gboolean  catur_window_is_lesson_game      (CaturWindow  *self,
+                                            CaturGame    *game);
 
 /* catur-window-dialogs.c */
 void      catur_window_ask_take_back       (CaturWindow  *self,

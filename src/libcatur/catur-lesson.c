@@ -743,6 +743,111 @@ catur_lesson_step_new_position (CaturLesson *self,
   return step_position (self->variant, g_ptr_array_index (self->steps, index), NULL);
 }
 
+/* Tips: `<tips><tip>…</tip>…</tips>`, one line each, translated as lesson texts are. */
+
+typedef struct
+{
+  GPtrArray *tips;
+  GString *text;
+  gboolean in_tip;
+} TipsReader;
+
+static void
+tips_start_cb (GMarkupParseContext  *context,
+               const char           *name,
+               const char          **names,
+               const char          **values,
+               gpointer              data,
+               GError              **error)
+{
+  TipsReader *reader = data;
+  gboolean top = g_markup_parse_context_get_element_stack (context)->next == NULL;
+
+  if (top ? !g_str_equal (name, "tips") : !g_str_equal (name, "tip") || reader->in_tip)
+    {
+      fail (context, error, CATUR_LESSON_ERROR_INVALID, _("“%s” does not belong here"), name);
+      return;
+    }
+  g_string_truncate (reader->text, 0);
+  reader->in_tip = !top;
+}
+
+static void
+tips_end_cb (GMarkupParseContext  *context,
+             const char           *name,
+             gpointer              data,
+             GError              **error)
+{
+  TipsReader *reader = data;
+  char *tip;
+
+  if (!reader->in_tip)
+    return;
+  reader->in_tip = FALSE;
+  tip = translate_text (reader->text->str);
+  if (tip == NULL)
+    fail (context, error, CATUR_LESSON_ERROR_INVALID, _("“%s” is empty"), name);
+  else
+    g_ptr_array_add (reader->tips, tip);
+}
+
+static void
+tips_text_cb (GMarkupParseContext  *context,
+              const char           *text,
+              gsize                 length,
+              gpointer              data,
+              GError              **error)
+{
+  TipsReader *reader = data;
+
+  if (reader->in_tip)
+    g_string_append_len (reader->text, text, length);
+}
+
+static const GMarkupParser tips_parser = {
+  tips_start_cb, tips_end_cb, tips_text_cb, NULL, NULL,
+};
+
+/**
+ * catur_lesson_list_tips:
+ * @variant: a game
+ *
+ * The game's one-line tips, translated: the `<tip>`s of `/io/github/caturapp/Catur/<id>/tips.xml`
+ * among its resources (docs/lessons.md).
+ *
+ * Returns: (transfer full): the tips, empty when the game has none or its file does not read
+ */
+GStrv
+catur_lesson_list_tips (CaturVariant *variant)
+{
+  g_autoptr(GPtrArray) tips = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GMarkupParseContext) context = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  TipsReader reader = { tips, text, FALSE };
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
+
+  path = g_strdup_printf ("/io/github/caturapp/Catur/%s/tips.xml", catur_variant_get_id (variant));
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  if (bytes != NULL)
+    {
+      context = g_markup_parse_context_new (&tips_parser, G_MARKUP_PREFIX_ERROR_POSITION,
+                                            &reader, NULL);
+      if (!g_markup_parse_context_parse (context, g_bytes_get_data (bytes, NULL),
+                                         g_bytes_get_size (bytes), &error)
+          || !g_markup_parse_context_end_parse (context, &error))
+        {
+          g_warning ("%s: %s", path, error->message);
+          g_ptr_array_set_size (tips, 0);
+        }
+    }
+  g_ptr_array_add (tips, NULL);
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&tips), FALSE);
+}
+
 /* Progress: $XDG_DATA_HOME/catur/lessons.ini, a group a lesson. */
 
 static char *

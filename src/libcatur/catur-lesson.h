@@ -134,6 +134,8 @@ const CaturLessonStep *catur_lesson_get_step   (CaturLesson         *self,
 CaturPosition *catur_lesson_step_new_position  (CaturLesson         *self,
                                                 guint                index);
 
+GStrv          catur_lesson_list_tips          (CaturVariant        *variant);
+
 gboolean       catur_lesson_load_progress      (const char          *lesson_id,
                                                 guint               *step,
                                                 gboolean            *finished);

@@ -4,9 +4,9 @@
 
 Usage: check-lesson-strings.py SOURCE_ROOT
 
-For every plugins/*/lessons/*.xml: the file is listed in po/POTFILES.in; xgettext, given
+For every plugins/*/lessons/*.xml and plugins/*/tips.xml: the file is listed in po/POTFILES.in; xgettext, given
 the ITS rules of po/its (as `ninja catur-pot` gives them), takes out each of its texts (the
-title and each step's task, miss and done, white space made single spaces, as the reader
+title and each step's task, miss and done, or each tip, white space made single spaces, as the reader
 looks them up); and every translation in po/LINGUAS has each text translated, not fuzzy.
 Prints TAP.
 """
@@ -30,6 +30,8 @@ def normal(text):
 
 def lesson_texts(path):
     root = ET.parse(path).getroot()
+    if root.tag == 'tips':
+        return [normal(tip.text or '') for tip in root.iter('tip')]
     texts = [normal(root.findtext('title') or '')]
     for step in root.iter('step'):
         for name in TEXTS[1:]:
@@ -62,7 +64,8 @@ def read_po(path):
 
 def main(argv):
     root = argv[1]
-    files = sorted(glob.glob(os.path.join(root, 'plugins', '*', 'lessons', '*.xml')))
+    files = sorted(glob.glob(os.path.join(root, 'plugins', '*', 'lessons', '*.xml'))
+                   + glob.glob(os.path.join(root, 'plugins', '*', 'tips.xml')))
     with open(os.path.join(root, 'po', 'POTFILES.in'), encoding='utf-8') as stream:
         listed = {line.strip() for line in stream if not line.startswith('#')}
     with open(os.path.join(root, 'po', 'LINGUAS'), encoding='utf-8') as stream:
