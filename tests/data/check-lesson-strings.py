@@ -4,10 +4,11 @@
 
 Usage: check-lesson-strings.py SOURCE_ROOT
 
-For every plugins/*/lessons/*.xml and plugins/*/tips.xml: the file is listed in po/POTFILES.in; xgettext, given
-the ITS rules of po/its (as `ninja catur-pot` gives them), takes out each of its texts (the
-title and each step's task, miss and done, or each tip, white space made single spaces, as the reader
-looks them up); and every translation in po/LINGUAS has each text translated, not fuzzy.
+For every plugins/*/lessons/*.xml and plugins/*/tips.xml: the file is listed in
+po/POTFILES.in; xgettext, given the ITS rules of po/its (as `ninja catur-pot` gives them),
+takes out each of its texts (the title and each step's task, miss and done, or each tip, white
+space made single spaces, as the reader looks them up); and every translation in po/LINGUAS
+has each text translated, not fuzzy.
 Prints TAP.
 """
 
