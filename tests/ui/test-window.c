@@ -72,7 +72,16 @@ test_window_lists_games (void)
   g_autoptr(GVariant) state = NULL;
   g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
 
-  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 1);
+  /* The games, then "Learn to Play" the game shown (catur-window-lessons.c). */
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);
+  {
+    g_autoptr(GMenuModel) learn = g_menu_model_get_item_link (menu, 1, G_MENU_LINK_SECTION);
+    g_autofree char *action = NULL;
+
+    g_assert_true (g_menu_model_get_item_attribute (learn, 0, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                    &action));
+    g_assert_cmpstr (action, ==, "win.learn");
+  }
   section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
   g_assert_nonnull (section);
   /* Every loaded game, the real ones and the test games alike, once each by its name. */
