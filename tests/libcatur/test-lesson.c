@@ -42,6 +42,16 @@ find_illegal (CaturVariant        *variant,
   return FALSE;
 }
 
+static gboolean
+shows (const CaturLessonStep *step,
+       CaturSquare            square)
+{
+  for (guint i = 0; i < step->show->len; i++)
+    if (g_array_index (step->show, CaturSquare, i) == square)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 play_lesson (CaturLesson *lesson)
 {
@@ -61,7 +71,7 @@ play_lesson (CaturLesson *lesson)
       g_autoptr(GArray) moves = catur_variant_legal_moves (variant, position);
       g_autofree char *illegal_answer = NULL;
       CaturMove solution = { 0 }, illegal;
-      guint n_solved = 0, n_missed = 0;
+      guint n_solved = 0, n_missed = 0, n_shown = 0;
 
       g_assert_cmpuint (catur_exercise_get_step_index (exercise), ==, i);
       g_assert_nonnull (step->task);
@@ -79,6 +89,7 @@ play_lesson (CaturLesson *lesson)
             case CATUR_TRY_SOLVED:
               if (n_solved++ == 0)
                 solution = *move;
+              n_shown += shows (step, move->from) || shows (step, move->to);
               g_assert_true (catur_exercise_get_solved (exercise));
               catur_exercise_set_step_index (exercise, i);
               break;
@@ -95,9 +106,14 @@ play_lesson (CaturLesson *lesson)
       g_test_message ("  step %u (line %u): %u solve, %u miss", i + 1, step->line, n_solved,
                       n_missed);
       g_assert_cmpuint (n_solved, >, 0);
+      /* A solution is where "Show me" points: the file means what it says, not merely
+       * something the rules allow. */
+      g_assert_cmpuint (n_shown, >, 0);
       /* A task that any move does is no task. */
       g_assert_cmpuint (n_missed, >, 0);
 
+      /* A step tried again starts from a position of its own. */
+      position = catur_exercise_get_position (exercise);
       /* A wrong try the rules forbid: answered with the game's own sentence for it. */
       g_assert_true (find_illegal (variant, position, &illegal));
       g_assert_cmpint (catur_exercise_try (exercise, &illegal, &illegal_answer), ==,
