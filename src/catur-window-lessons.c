@@ -497,6 +497,9 @@ shown_game_changed_cb (CaturWindow *self)
 static void
 show_tips_changed_cb (CaturWindow *self)
 {
+  /* The window may be going: its lessons went first (catur_window_lessons_dispose()). */
+  if (self->lessons == NULL)
+    return;
   turn_tip (self);
   update_start_bar (self);
   catur_window_lessons_update_result (self);
