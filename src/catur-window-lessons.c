@@ -233,11 +233,12 @@ show_step (CaturWindow *self)
   /* Disconnected by hand whenever the game goes (end_lesson(), dispose). */
   lessons->changed_id = g_signal_connect_swapped (game, "changed",
                                                   G_CALLBACK (lesson_game_changed_cb), self);
-  catur_window_set_game (self, game);
-
+  /* The panel first: the board, given the focus with the game, reads out the task. */
   catur_lesson_panel_set_step (lessons->panel, catur_lesson_get_title (lesson), index, n_steps,
                                step->task);
   gtk_widget_set_visible (GTK_WIDGET (lessons->panel), TRUE);
+  catur_window_set_game (self, game);
+
   update_actions (self);
   update_start_bar (self);
 
@@ -488,6 +489,21 @@ lesson_quit_action (GSimpleAction *action,
     end_lesson (self, TRUE);
 }
 
+/* Coming back to the board during a lesson, a screen reader hears the task again, unless a
+ * try's answer is still the news. */
+static void
+board_focus_enter_cb (CaturWindow *self)
+{
+  CaturWindowLessons *lessons = self->lessons;
+  g_autofree char *spoken = NULL;
+
+  if (!in_lesson (self) || lessons->answered)
+    return;
+  spoken = g_strdup_printf ("%s. %s", catur_lesson_panel_get_counter (lessons->panel),
+                            catur_exercise_get_step (lessons->exercise)->task);
+  catur_window_announce (self, spoken);
+}
+
 static void
 shown_game_changed_cb (CaturWindow *self)
 {
@@ -525,6 +541,7 @@ catur_window_lessons_init (CaturWindow *self)
   CaturWindowLessons *lessons = g_new0 (CaturWindowLessons, 1);
   GtkWidget *board_area = gtk_overlay_get_child (self->board_overlay);
   GtkWidget *result_card = gtk_widget_get_parent (GTK_WIDGET (self->result_moves));
+  GtkEventController *focus;
 
   self->lessons = lessons;
   lessons->lessons = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
@@ -558,6 +575,10 @@ catur_window_lessons_init (CaturWindow *self)
   lessons->shown_signals = g_signal_group_new (CATUR_TYPE_GAME);
   g_signal_group_connect_object (lessons->shown_signals, "changed",
                                  G_CALLBACK (shown_game_changed_cb), self, G_CONNECT_SWAPPED);
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_object (focus, "enter", G_CALLBACK (board_focus_enter_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->board_view), focus);
   g_signal_connect_object (self->board_view, "notify::explanation",
                            G_CALLBACK (explanation_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::show-tips",

@@ -222,6 +222,30 @@ test_bad_files (void)
   check_bad ("<lesson id=\"t\"><title>T</title><bogus/></lesson>", CATUR_LESSON_ERROR_INVALID,
              "bogus");
   check_bad ("<lesson id=\"t\"></lesson>", CATUR_LESSON_ERROR_INVALID, "title");
+  /* A reply is a legal move after the goal's, which it follows. */
+  check_bad ("<lesson id=\"t\"><title>T</title>\n"
+             "<step position=\"4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1\">\n"
+             "<task>T</task>\n<goal kind=\"move\" move=\"a0a1\"/>\n<reply move=\"e9d9\"/>",
+             CATUR_LESSON_ERROR_MOVE, "Line 5");
+  check_bad ("<lesson id=\"t\"><title>T</title>\n"
+             "<step position=\"4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1\">\n"
+             "<task>T</task>\n<goal kind=\"mate\"/>\n<reply move=\"e9e8\"/>",
+             CATUR_LESSON_ERROR_INVALID, "Line 5");
+  {
+    g_autoptr(CaturLesson) replied = NULL;
+    const CaturLessonStep *step;
+
+    replied = catur_lesson_new_from_data (variant, "<lesson id=\"t\"><title>T</title>"
+                                          "<step position=\"4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1\""
+                                          " show=\"a0\"><task>T</task>"
+                                          "<goal kind=\"move\" move=\"a0a1\"/>"
+                                          "<reply move=\"e9e8\"/><miss>M</miss></step>"
+                                          "</lesson>", -1, &error);
+    g_assert_no_error (error);
+    step = catur_lesson_get_step (replied, 0);
+    g_assert_true (step->has_reply);
+    g_assert_cmpuint (step->reply.to, !=, step->reply.from);
+  }
 }
 
 static gboolean

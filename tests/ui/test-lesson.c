@@ -321,6 +321,12 @@ board_focused (gpointer data)
 }
 
 static gboolean
+board_left (gpointer data)
+{
+  return !board_focused (data);
+}
+
+static gboolean
 lesson_over (gpointer data)
 {
   return !gtk_widget_get_visible (catur_window_get_lesson_panel (data));
@@ -401,6 +407,21 @@ test_lesson_by_keyboard (void)
       }
       g_assert_true (catur_ui_test_wait_until (board_focused, window));
     }
+
+  /* Away from the board and back (Ctrl+B): the task is read again. */
+  {
+    g_autofree char *spoken = g_strdup_printf ("%s. %s", catur_lesson_panel_get_counter (panel),
+                                               catur_exercise_get_step (shadow)->task);
+
+    catur_ui_test_x_key (window, "shift+Tab");
+    g_assert_true (catur_ui_test_wait_until (board_left, window));
+    expected.text = "";
+    catur_board_view_announce (view, "");
+    catur_ui_test_x_key (window, "ctrl+b");
+    g_assert_true (catur_ui_test_wait_until (board_focused, window));
+    expected.text = spoken;
+    g_assert_true (catur_ui_test_wait_until (heard, &expected));
+  }
 
   /* Alt+Q quits: the game left comes back. */
   catur_ui_test_x_key (window, "alt+q");
