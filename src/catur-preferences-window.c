@@ -69,6 +69,7 @@ struct _CaturPreferencesWindow
   GtkStringList *notation_names;
   GtkSwitch *undo_permission_switch;
   GtkSwitch *swap_colours_switch;
+  GtkSwitch *show_tips_switch;
 };
 
 G_DEFINE_FINAL_TYPE (CaturPreferencesWindow, catur_preferences_window,
@@ -748,6 +749,7 @@ catur_preferences_window_class_init (CaturPreferencesWindowClass *klass)
                                         undo_permission_switch);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow,
                                         swap_colours_switch);
+  gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, show_tips_switch);
 }
 
 /* AdwPreferencesWindow 1.2 builds its search button and entry without names, and GTK then
@@ -801,6 +803,7 @@ build (CaturPreferencesWindow *self)
     { "table-mode", G_STRUCT_OFFSET (CaturPreferencesWindow, table_mode_switch) },
     { "undo-needs-permission", G_STRUCT_OFFSET (CaturPreferencesWindow, undo_permission_switch) },
     { "swap-colours", G_STRUCT_OFFSET (CaturPreferencesWindow, swap_colours_switch) },
+    { "show-tips", G_STRUCT_OFFSET (CaturPreferencesWindow, show_tips_switch) },
   };
   GPtrArray *variants = catur_plugins_get_variants ();
 

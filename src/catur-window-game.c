@@ -617,8 +617,10 @@ catur_window_set_game (CaturWindow *self,
   g_binding_group_set_source (self->game_bindings, game);
   catur_window_engines_game_shown (self);
 
-  /* Each game is kept, to be found again when the player comes back to it. */
-  g_hash_table_replace (self->games, g_strdup (id), g_object_ref (game));
+  /* Each game is kept, to be found again when the player comes back to it; a lesson's board
+   * is not a game to come back to. */
+  if (!catur_window_is_lesson_game (self, game))
+    g_hash_table_replace (self->games, g_strdup (id), g_object_ref (game));
 
   catur_board_view_set_game (self->board_view, game);
   /* The panels take the board's piece theme (bound in catur_window_init()): they show the new
@@ -638,6 +640,7 @@ catur_window_set_game (CaturWindow *self,
   catur_history_view_set_game (self->history_view, game);
 
   catur_window_sync_game (self);
+  catur_window_lessons_game_shown (self, game);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   /* From now on this is the game of its variant that a restart resumes. */
   catur_window_autosave (self);

@@ -15,7 +15,8 @@
  *   catur-window-annotations.c  what a record says (header, comments, title), and a record
  *                           looked through before the computer plays on from it;
  *   catur-window-clipboard.c  copy and paste of positions and games, text dropped;
- *   catur-window-setup.c    a position set up by hand, and the game played from it.
+ *   catur-window-setup.c    a position set up by hand, and the game played from it;
+ *   catur-window-lessons.c  lessons on the board, the start bar and tips.
  */
 #pragma once
 
@@ -27,6 +28,8 @@
 #include "catur-window.h"
 
 G_BEGIN_DECLS
+
+typedef struct _CaturWindowLessons CaturWindowLessons;
 
 struct _CaturWindow
 {
@@ -119,6 +122,7 @@ struct _CaturWindow
   gboolean greeted;           /* the game and the turn were said when the window came up */
   guint greet_source;         /* … or are to be, in a moment */
   char *greet_before;         /* what the board had said when the greeting was planned */
+  CaturWindowLessons *lessons; /* the lesson played, the start bar, tips (catur-window-lessons.c) */
   gboolean fold_sidebar;      /* the board is larger with the sidebar folded away (layout rule) */
   guint fold_idle_id;
 };
@@ -155,6 +159,15 @@ void      catur_window_set_action_enabled  (CaturWindow  *self,
                                             const char   *name,
                                             gboolean      enabled);
 void      catur_window_update_take_back_menu (CaturWindow *self);
+
+/* catur-window-lessons.c */
+void      catur_window_lessons_init        (CaturWindow  *self);
+void      catur_window_lessons_dispose     (CaturWindow  *self);
+void      catur_window_lessons_game_shown  (CaturWindow  *self,
+                                            CaturGame    *game);
+void      catur_window_lessons_update_result (CaturWindow *self);
+gboolean  catur_window_is_lesson_game      (CaturWindow  *self,
+                                            CaturGame    *game);
 
 /* catur-window-dialogs.c */
 void      catur_window_ask_take_back       (CaturWindow  *self,

@@ -86,7 +86,7 @@ catur_window_autosave (CaturWindow *self)
   g_autoptr(GError) error = NULL;
   CaturSide computer;
 
-  if (game == NULL)
+  if (game == NULL || catur_window_is_lesson_game (self, game))
     return;
 
   autosave = catur_autosave_new_from_game (game);

@@ -87,6 +87,7 @@ update_result (CaturWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->result_reason), reason != NULL && *reason != '\0');
   gtk_label_set_text (self->result_moves, moves);
 
+  catur_window_lessons_update_result (self);
   if (!self->result_dismissed)
     {
       gtk_revealer_set_reveal_child (self->result_revealer, TRUE);
@@ -571,6 +572,8 @@ build_game_menu (CaturWindow *self)
   GPtrArray *variants = catur_plugins_get_variants ();
   g_autoptr(GMenu) section = g_menu_new ();
   g_autoptr(GMenuModel) setup = catur_window_setup_menu ();
+  g_autoptr(GMenu) learn_section = g_menu_new ();
+  g_autoptr(GMenuItem) learn = NULL;
 
   for (guint i = 0; i < variants->len; i++)
     {
@@ -592,6 +595,11 @@ build_game_menu (CaturWindow *self)
   g_menu_append_section (self->game_menu, NULL, G_MENU_MODEL (section));
   /* Under the games, a position of the game shown set up by hand (catur-window-setup.c). */
   g_menu_append_section (self->game_menu, NULL, setup);
+  /* The lesson of the game shown (catur-window-lessons.c) */
+  learn = g_menu_item_new (_("_Learn to Play"), NULL);
+  g_menu_item_set_action_and_target (learn, "win.learn", "s", "");
+  g_menu_append_item (learn_section, learn);
+  g_menu_append_section (self->game_menu, NULL, G_MENU_MODEL (learn_section));
   set_menu_when_opened (self->game_button, G_MENU_MODEL (self->game_menu));
 }
 
@@ -732,6 +740,7 @@ catur_window_constructed (GObject *object)
   catur_window_game_init (self);
   catur_window_engines_init (self);
   catur_window_actions_init (self);
+  catur_window_lessons_init (self);
   build_game_menu (self);
   show_failures (self);
   catur_window_records_init (self);
@@ -778,6 +787,7 @@ catur_window_dispose (GObject *object)
   g_binding_group_set_source (self->game_bindings, NULL);
   g_clear_handle_id (&self->fold_idle_id, g_source_remove);
   g_clear_handle_id (&self->greet_source, g_source_remove);
+  catur_window_lessons_dispose (self);
   /* Closing the window stops the computer at once, whoever else holds the game. */
   if (self->game != NULL)
     catur_game_set_paused (self->game, TRUE);

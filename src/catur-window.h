@@ -42,5 +42,8 @@ void            catur_window_open_text      (CaturWindow      *self,
 void            catur_window_show_preferences (CaturWindow    *self,
                                                const char     *page);
 CaturPreferencesWindow *catur_window_get_preferences_window (CaturWindow *self);
+GtkWidget      *catur_window_get_lesson_panel (CaturWindow    *self);
+GtkWidget      *catur_window_get_start_bar  (CaturWindow      *self);
+const char     *catur_window_get_result_tip (CaturWindow      *self);
 
 G_END_DECLS

@@ -22,4 +22,5 @@
 #include "catur-pgn.h"
 #include "catur-autosave.h"
 #include "catur-plugins.h"
+#include "catur-lesson.h"
 #undef CATUR_INSIDE

@@ -12,6 +12,8 @@
  * Squares are rank * 9 + file, rank 0 on Red's side: b0 = 1, d1 = 12.
  */
 #include "catur-ui-test.h"
+#include "catur-lesson-panel.h"
+#include "catur-start-bar.h"
 #include "catur-preferences-window.h"
 
 #include <glib/gi18n.h>
@@ -335,6 +337,27 @@ test_banqi_name_in_indonesian (void)
   catur_ui_test_close (window);
 }
 
+/* A lesson in Indonesian: its texts, wrapped over lines in the file, are found in the
+ * catalogue as xgettext took them out; the panel, the start bar and the tip too. */
+static void
+test_lesson_in_indonesian (void)
+{
+  CaturWindow *window = catur_ui_test_window (application);
+  CaturStartBar *bar = CATUR_START_BAR (catur_window_get_start_bar (window));
+  CaturLessonPanel *panel = CATUR_LESSON_PANEL (catur_window_get_lesson_panel (window));
+
+  g_assert_true (g_str_has_prefix (catur_start_bar_get_tip (bar), "Tips: "));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (bar), "win.learn", "s", "xiangqi"));
+  catur_ui_test_iterate (50);
+  g_assert_cmpstr (catur_lesson_panel_get_counter (panel), ==, "Tahap 1 dari 11");
+  g_assert_cmpstr (catur_lesson_panel_get_task (panel), ==,
+                   "Kereta berjalan berapa titik pun sepanjang garis lurus. Jalankan Kereta "
+                   "dari a0 ke a9, menyeberangi sungai.");
+  catur_ui_test_screenshot ("lesson-xiangqi-id");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "win.lesson-quit", NULL));
+  catur_ui_test_close (window);
+}
+
 /* The build's catalogue, and a locale in which gettext reads LANGUAGE: glibc ignores it in
  * the "C" locale, which is all a bare machine may have, so C.UTF-8 stands in for id_ID. */
 static const char *
@@ -385,6 +408,7 @@ main (int   argc,
       g_test_add_func ("/ui/indonesian/banqi-stop", test_banqi_stop_in_indonesian);
       g_test_add_func ("/ui/indonesian/chess-name", test_chess_name_in_indonesian);
       g_test_add_func ("/ui/indonesian/banqi-name", test_banqi_name_in_indonesian);
+      g_test_add_func ("/ui/indonesian/lesson", test_lesson_in_indonesian);
     }
 
   status = g_test_run ();

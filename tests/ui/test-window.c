@@ -72,16 +72,21 @@ test_window_lists_games (void)
   g_autoptr(GVariant) state = NULL;
   g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
 
-  /* The games, then Set Up Position… for the game shown. */
-  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 2);
-  section = g_menu_model_get_item_link (menu, 1, G_MENU_LINK_SECTION);
+  /* The games, Set Up Position… for the game shown, then "Learn to Play" it
+   * (catur-window-setup.c, catur-window-lessons.c). */
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, 3);
   {
+    g_autoptr(GMenuModel) setup = g_menu_model_get_item_link (menu, 1, G_MENU_LINK_SECTION);
+    g_autoptr(GMenuModel) learn = g_menu_model_get_item_link (menu, 2, G_MENU_LINK_SECTION);
+    g_autofree char *setup_action = NULL;
     g_autofree char *action = NULL;
 
-    g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_ACTION, "s",
+    g_assert_true (g_menu_model_get_item_attribute (setup, 0, G_MENU_ATTRIBUTE_ACTION, "s",
+                                                    &setup_action));
+    g_assert_cmpstr (setup_action, ==, "win.set-up-position");
+    g_assert_true (g_menu_model_get_item_attribute (learn, 0, G_MENU_ATTRIBUTE_ACTION, "s",
                                                     &action));
-    g_assert_cmpstr (action, ==, "win.set-up-position");
-    g_object_unref (section);
+    g_assert_cmpstr (action, ==, "win.learn");
   }
   section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
   g_assert_nonnull (section);
