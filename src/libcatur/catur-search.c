@@ -49,11 +49,11 @@ static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
     .name = N_("Casual"),
     .label = N_("C_asual"),
     .max_depth = 0,
-    .max_nodes = 6000,
+    .max_nodes = 8000,
     .max_movetime = 1500,
     .default_movetime = 1500,
-    .margin = 15,
-    .blunder_permille = 120,
+    .margin = 10,
+    .blunder_permille = 60,
   },
   {
     .level = CATUR_LEVEL_INTERMEDIATE,
@@ -73,7 +73,7 @@ static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
     .name = N_("Advanced"),
     .label = N_("A_dvanced"),
     .max_depth = 0,
-    .max_nodes = 30000,
+    .max_nodes = 25000,
     .max_movetime = 2000,
     .default_movetime = 2000,
     .margin = 0,
@@ -170,10 +170,9 @@ char *
 catur_level_describe_elo (int elo)
 {
   if (elo <= 0)
-    return g_strdup (g_dgettext (GETTEXT_PACKAGE,
-                                 "Weaker than Stockfish at its weakest (1350 Elo)"));
+    return g_strdup (_("Weaker than Stockfish at its weakest (1350 Elo)"));
   /* Translators: the strength of a level of the computer, shown under it */
-  return g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "About %d Elo, measured against Stockfish"),
+  return g_strdup_printf (_("About %d Elo, measured against Stockfish"),
                           elo);
 }
 
@@ -190,11 +189,9 @@ char *
 catur_level_describe_skill (int skill)
 {
   if (skill < 0)
-    return g_strdup (g_dgettext (GETTEXT_PACKAGE,
-                                 "Weaker than Fairy-Stockfish at its lowest Skill Level"));
+    return g_strdup (_("Weaker than Fairy-Stockfish at its lowest Skill Level"));
   /* Translators: the strength of a level of the computer, shown under it */
-  return g_strdup_printf (g_dgettext (GETTEXT_PACKAGE,
-                                      "About as strong as Fairy-Stockfish at Skill Level %d"),
+  return g_strdup_printf (_("About as strong as Fairy-Stockfish at Skill Level %d"),
                           skill);
 }
 
@@ -213,7 +210,7 @@ catur_level_describe_score (int        percent,
 {
   /* Translators: the strength of a level of the computer, shown under it; the second %s is
    * the name of the level below ("Casual") */
-  return g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Scores about %d %% against %s"),
+  return g_strdup_printf (_("Scores about %d %% against %s"),
                           percent, catur_level_get_name (below));
 }
 
