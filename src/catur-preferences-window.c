@@ -823,6 +823,7 @@ build (CaturPreferencesWindow *self)
   catur_combo_row_say_choice (self->game_row);
   catur_combo_row_say_choice (self->mode_row);
   catur_combo_row_say_choice (self->level_row);
+  catur_combo_row_say_choice (self->hint_level_row);
   catur_combo_row_say_choice (self->notation_row);
   g_settings_bind_with_mapping (self->settings, "master-movetime",
                                 gtk_spin_button_get_adjustment (self->movetime_spin), "value",

@@ -51,6 +51,8 @@ gboolean    catur_engine_protocol_from_id (const char          *id,
  * @shogi_letters: squares are a file letter from the left of the first side's view and a rank
  *   number from its side, and drops `P@e5` (Fairy-Stockfish's Shogi in UCI and CECP); positions
  *   are its FEN with the hand in brackets and `w` for the first side
+ * @own_engine_only: only catur-engine speaks the game so (Banqi, whose players are told what
+ *   is revealed by catur-match's referee): no other program is offered or tried for it
  *
  * How one game is spoken in one protocol: the forms of its moves and positions. Catur's own
  * forms are the coordinates of the game's coordinate notation (catur_variant_format_move())
@@ -65,6 +67,7 @@ typedef struct
   const char *position_keyword;
   gboolean ranks_from_one;
   gboolean shogi_letters;
+  gboolean own_engine_only;
 } CaturEngineForms;
 
 const CaturEngineForms *catur_engine_forms_find (const char          *game,

@@ -33,7 +33,7 @@ static const CaturEngineForms forms_table[] = {
   { "shogi", CATUR_ENGINE_PROTOCOL_UCI, FALSE, "shogi", "fen", FALSE, FALSE },
   { "shogi", CATUR_ENGINE_PROTOCOL_CECP, FALSE, "shogi", "fen", FALSE, TRUE },
   /* Only catur-engine plays Banqi: told the BFEN and the flips with what they showed. */
-  { "banqi", CATUR_ENGINE_PROTOCOL_UCI, FALSE, NULL, "fen", FALSE, FALSE },
+  { "banqi", CATUR_ENGINE_PROTOCOL_UCI, FALSE, NULL, "fen", FALSE, FALSE, TRUE },
 };
 
 /**

@@ -326,8 +326,12 @@ catur_engine_game_has_engines (const char *game)
   g_return_val_if_fail (game != NULL, FALSE);
 
   for (guint p = CATUR_ENGINE_PROTOCOL_UCI; p <= CATUR_ENGINE_PROTOCOL_CECP; p++)
-    if (catur_engine_forms_find (game, p, TRUE) != NULL)
-      return TRUE;
+    {
+      const CaturEngineForms *forms = catur_engine_forms_find (game, p, TRUE);
+
+      if (forms != NULL && !forms->own_engine_only)
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -574,8 +578,10 @@ detect_next (GTask *task)
   Detection *detection = g_task_get_task_data (task);
   CaturVariant *variant = g_ptr_array_index (detection->variants, detection->game);
 
-  if (catur_engine_forms_find (catur_variant_get_id (variant), detection->protocol, TRUE)
-      == NULL)
+  const CaturEngineForms *forms = catur_engine_forms_find (catur_variant_get_id (variant),
+                                                           detection->protocol, TRUE);
+
+  if (forms == NULL || forms->own_engine_only)
     {
       detect_advance (task);
       return;

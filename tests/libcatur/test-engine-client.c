@@ -38,7 +38,8 @@ test_forms (void)
   g_assert_nonnull (pikafish);
   g_assert_true (fsf_xiangqi != pikafish);
   /* Banqi's only engine is catur-engine, in UCI. */
-  g_assert_nonnull (catur_engine_forms_find ("banqi", CATUR_ENGINE_PROTOCOL_UCI, FALSE));
+  g_assert_true (catur_engine_forms_find ("banqi", CATUR_ENGINE_PROTOCOL_UCI, FALSE)
+                 ->own_engine_only);
   g_assert_null (catur_engine_forms_find ("banqi", CATUR_ENGINE_PROTOCOL_USI, FALSE));
   g_assert_null (catur_engine_forms_find ("banqi", CATUR_ENGINE_PROTOCOL_CECP, FALSE));
   g_assert_cmpstr (usi->position_keyword, ==, "sfen");
