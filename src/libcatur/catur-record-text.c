@@ -107,7 +107,11 @@ read_position_line (const char    *line,
   moves_at = strstr (rest, " moves");
   head = g_strstrip (moves_at != NULL ? g_strndup (rest, moves_at - rest) : g_strdup (rest));
   if (moves_at != NULL)
-    moves = g_strsplit_set (g_strstrip (g_strdup (moves_at + strlen (" moves"))) , " \t", -1);
+    {
+      g_autofree char *list = g_strstrip (g_strdup (moves_at + strlen (" moves")));
+
+      moves = g_strsplit_set (list, " \t", -1);
+    }
   if (g_str_has_prefix (head, "startpos"))
     {
       if (head[strlen ("startpos")] != '\0')
