@@ -37,6 +37,10 @@ struct _CaturEnginesGroup
   GCancellable *cancellable;
   GCancellable *adding;
   GtkFileChooserNative *chooser;
+  /* The known programs found on this computer, looked for once in a worker (inside Flatpak
+   * that asks the host); NULL until then. */
+  GPtrArray *found;
+  GCancellable *discovering;
   /* Every engine tested, quit with the page whoever still holds its row. */
   GPtrArray *clients;
 };
@@ -529,15 +533,49 @@ keep_loaded_games (CaturEngineEntry *entry)
 }
 
 /* The known programs found here that play the game and that the list does not have yet. */
+static void rebuild (CaturEnginesGroup *self);
+
+static void
+discovered_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *found = catur_engine_list_discover_finish (result, &error);
+  CaturEnginesGroup *self;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = CATUR_ENGINES_GROUP (user_data);
+  g_clear_object (&self->discovering);
+  if (found == NULL)
+    {
+      toast (self, error->message);
+      found = g_ptr_array_new_with_free_func ((GDestroyNotify) catur_engine_entry_free);
+    }
+  self->found = found;
+  g_clear_pointer (&self->signature, g_free);
+  rebuild (self);
+}
+
 static void
 add_found_rows (CaturEnginesGroup *self,
                 GPtrArray         *entries)
 {
-  g_autoptr(GPtrArray) found = catur_engine_list_discover (g_getenv ("CATUR_ENGINE_PATH"));
-
-  for (guint i = 0; i < found->len; i++)
+  if (self->found == NULL)
     {
-      CaturEngineEntry *program = g_ptr_array_index (found, i);
+      if (self->discovering == NULL)
+        {
+          self->discovering = g_cancellable_new ();
+          catur_engine_list_discover_async (g_getenv ("CATUR_ENGINE_PATH"), self->discovering,
+                                            discovered_cb, self);
+        }
+      return;
+    }
+  for (guint i = 0; i < self->found->len; i++)
+    {
+      g_autoptr(CaturEngineEntry) program = catur_engine_entry_copy (
+        g_ptr_array_index (self->found, i));
       gboolean listed = FALSE;
       g_autofree char *games = NULL;
       g_autofree char *subtitle = NULL;
@@ -596,6 +634,7 @@ rebuild (CaturEnginesGroup *self)
   g_autoptr(GPtrArray) entries = load_entries (self);
   g_autofree char *signature = list_signature (entries);
   const char *id = catur_variant_get_id (self->variant);
+  g_autoptr(GString) description = NULL;
   gboolean any = FALSE;
 
   if (g_strcmp0 (signature, self->signature) == 0)
@@ -623,11 +662,20 @@ rebuild (CaturEnginesGroup *self)
       g_ptr_array_add (self->rows, row);
       any = TRUE;
     }
+  description = g_string_new (NULL);
+  if (!any)
+    g_string_append (description, _("The engines of other programs can play against you and "
+                                    "give hints. Catur finds what each speaks: UCI, USI, "
+                                    "UCCI or CECP (XBoard)."));
+  if (catur_engine_host_is_sandboxed ())
+    {
+      if (description->len > 0)
+        g_string_append_c (description, ' ');
+      g_string_append (description, _("Catur runs as a Flatpak: the engines installed on this "
+                                      "computer are found and started outside its sandbox."));
+    }
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self),
-                                         any ? NULL
-                                         : _("The engines of other programs can play against "
-                                             "you and give hints. Catur finds what each "
-                                             "speaks: UCI, USI, UCCI or CECP (XBoard)."));
+                                         description->len > 0 ? description->str : NULL);
   add_found_rows (self, entries);
 }
 
@@ -717,7 +765,10 @@ chooser_response_cb (GtkNativeDialog  *chooser,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
 
-      if (path != NULL)
+      if (path != NULL && catur_engine_host_path_is_private (path))
+        toast (self, _("Catur runs as a Flatpak and cannot start a program from there: choose "
+                       "one in your home folder, or install the engine on this computer"));
+      else if (path != NULL)
         catur_engines_group_add_program (self, path);
     }
   g_clear_object (&self->chooser);
@@ -749,6 +800,10 @@ catur_engines_group_dispose (GObject *object)
   if (self->adding != NULL)
     g_cancellable_cancel (self->adding);
   g_clear_object (&self->adding);
+  if (self->discovering != NULL)
+    g_cancellable_cancel (self->discovering);
+  g_clear_object (&self->discovering);
+  g_clear_pointer (&self->found, g_ptr_array_unref);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);

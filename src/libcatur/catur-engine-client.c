@@ -23,7 +23,9 @@
 #define DEFAULT_TIMEOUT_MS 10000
 #define OVERRUN_MS 2000
 #define STOP_GRACE_MS 2000
-/* A CECP engine of version 1 sends no features: after this long without one, it is ready. */
+/* A CECP engine of version 1 sends no features: this long after it shows life (a banner, an
+ * error at `protover`) without one, it is ready. Counted from its first line, not from its
+ * start: a version 2 engine that is slow to start on a busy machine would pass for one. */
 #define CECP_V1_MS 2000
 /* More output than any engine writes for a move: the rest is a flood. */
 #define FLOOD_BYTES (32 * 1024 * 1024)
@@ -62,6 +64,7 @@ struct _CaturEngineClient
   GPtrArray *options;
   gboolean fairy;
   /* CECP features. */
+  gboolean cecp_features;
   gboolean cecp_usermove;
   gboolean cecp_setboard;
 
@@ -444,6 +447,7 @@ read_cecp_features (CaturEngineClient *self,
 {
   const char *p = text;
 
+  self->cecp_features = TRUE;
   while (*p != '\0')
     {
       g_autofree char *key = NULL;
@@ -659,6 +663,8 @@ handle_line (CaturEngineClient *self,
         {
           if (g_str_has_prefix (line, "feature "))
             read_cecp_features (self, line + strlen ("feature "));
+          else if (!self->cecp_features)
+            start_timer (self, MIN (self->timeout_ms, CECP_V1_MS));
           return;
         }
       if (g_str_has_prefix (line, "id name "))
@@ -776,8 +782,7 @@ timer_cb (gpointer data)
   switch (self->phase)
     {
     case PHASE_GREETING:
-      if (self->protocol == CATUR_ENGINE_PROTOCOL_CECP && self->name == NULL
-          && self->options->len == 0)
+      if (self->protocol == CATUR_ENGINE_PROTOCOL_CECP && !self->cecp_features)
         {
           /* Version 1: no features, nothing to wait for. */
           greeted (self);
@@ -908,6 +913,7 @@ catur_engine_client_start_async (CaturEngineClient   *self,
 {
   g_autoptr(GTask) task = NULL;
   g_autoptr(GError) error = NULL;
+  g_auto(GStrv) command = NULL;
   GInputStream *stdout_pipe;
 
   g_return_if_fail (CATUR_IS_ENGINE_CLIENT (self));
@@ -923,7 +929,8 @@ catur_engine_client_start_async (CaturEngineClient   *self,
     }
   g_set_object (&self->variant, variant);
   catur_variant_get_geometry (variant, &self->geometry);
-  self->process = g_subprocess_newv ((const char * const *) self->argv,
+  command = catur_engine_host_command ((const char * const *) self->argv);
+  self->process = g_subprocess_newv ((const char * const *) command,
                                      G_SUBPROCESS_FLAGS_STDIN_PIPE
                                      | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                      | G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error);
@@ -961,8 +968,7 @@ catur_engine_client_start_async (CaturEngineClient   *self,
       break;
     }
   if (self->phase == PHASE_GREETING)
-    start_timer (self, self->protocol == CATUR_ENGINE_PROTOCOL_CECP
-                       ? MIN (self->timeout_ms, CECP_V1_MS) : self->timeout_ms);
+    start_timer (self, self->timeout_ms);
 }
 
 /**

@@ -335,47 +335,114 @@ catur_engine_game_has_engines (const char *game)
   return FALSE;
 }
 
+static GPtrArray *
+discover (const char    *search_path,
+          GCancellable  *cancellable,
+          GError       **error)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) catur_engine_entry_free);
+  const char *programs[G_N_ELEMENTS (known_programs) + 1] = { NULL };
+  g_auto(GStrv) paths = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (known_programs); i++)
+    programs[i] = known_programs[i].program;
+  paths = catur_engine_host_find_programs (search_path, programs, cancellable, error);
+  if (paths == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (known_programs) && paths[i] != NULL; i++)
+    {
+      const char *argv[3] = { paths[i], known_programs[i].argument, NULL };
+
+      if (*paths[i] == '\0')
+        continue;
+      g_ptr_array_add (found, catur_engine_entry_new (known_programs[i].program,
+                                                      known_programs[i].name, argv,
+                                                      known_programs[i].protocol,
+                                                      known_programs[i].games));
+    }
+  return g_steal_pointer (&found);
+}
+
 /**
  * catur_engine_list_discover:
  * @search_path: (nullable): the folders to look in, separated as PATH is; %NULL for PATH and
  *   /usr/games (where Debian puts its engines, and which a desktop's PATH may lack)
  *
+ * Looks for the known programs on the host (catur_engine_host_find_programs()). Inside a
+ * sandbox this waits for another process: the window calls
+ * catur_engine_list_discover_async().
+ *
  * Returns: (transfer container) (element-type CaturEngineEntry): the known programs found,
- *   each once, with the protocol and games the table gives them
+ *   each once, with the protocol and games the table gives them (none when they could not be
+ *   looked for)
  */
 GPtrArray *
 catur_engine_list_discover (const char *search_path)
 {
-  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) catur_engine_entry_free);
-  g_autofree char *path = NULL;
-  g_auto(GStrv) dirs = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *found = discover (search_path, NULL, &error);
 
-  if (search_path != NULL)
-    path = g_strdup (search_path);
-  else
-    path = g_strjoin (G_SEARCHPATH_SEPARATOR_S, g_getenv ("PATH") != NULL ? g_getenv ("PATH")
-                      : "/usr/bin", "/usr/games", NULL);
-  dirs = g_strsplit (path, G_SEARCHPATH_SEPARATOR_S, -1);
-  for (guint i = 0; i < G_N_ELEMENTS (known_programs); i++)
-    for (guint d = 0; dirs[d] != NULL; d++)
-      {
-        g_autofree char *file = NULL;
-        const char *argv[3] = { NULL, known_programs[i].argument, NULL };
-
-        if (*dirs[d] == '\0')
-          continue;
-        file = g_build_filename (dirs[d], known_programs[i].program, NULL);
-        if (!g_file_test (file, G_FILE_TEST_IS_EXECUTABLE)
-            || g_file_test (file, G_FILE_TEST_IS_DIR))
-          continue;
-        argv[0] = file;
-        g_ptr_array_add (found, catur_engine_entry_new (known_programs[i].program,
-                                                        known_programs[i].name, argv,
-                                                        known_programs[i].protocol,
-                                                        known_programs[i].games));
-        break;
-      }
+  if (found == NULL)
+    {
+      g_warning ("%s", error->message);
+      found = g_ptr_array_new_with_free_func ((GDestroyNotify) catur_engine_entry_free);
+    }
   return found;
+}
+
+static void
+discover_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  GError *error = NULL;
+  GPtrArray *found = discover (task_data, cancellable, &error);
+
+  if (found == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, found, (GDestroyNotify) g_ptr_array_unref);
+}
+
+/**
+ * catur_engine_list_discover_async:
+ * @search_path: (nullable): as for catur_engine_list_discover()
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called with the programs found
+ * @user_data: data for @callback
+ *
+ * Looks for the known programs in a worker thread.
+ */
+void
+catur_engine_list_discover_async (const char          *search_path,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, catur_engine_list_discover_async);
+  g_task_set_task_data (task, g_strdup (search_path), g_free);
+  g_task_run_in_thread (task, discover_thread);
+}
+
+/**
+ * catur_engine_list_discover_finish:
+ * @result: the result given to the callback
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer container) (element-type CaturEngineEntry): the known programs found, or
+ *   %NULL when they could not be looked for
+ */
+GPtrArray *
+catur_engine_list_discover_finish (GAsyncResult  *result,
+                                   GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /**

@@ -64,6 +64,12 @@ char              *catur_engine_list_new_id         (GPtrArray               *en
 
 gboolean           catur_engine_game_has_engines    (const char              *game);
 GPtrArray         *catur_engine_list_discover       (const char              *search_path);
+void               catur_engine_list_discover_async (const char              *search_path,
+                                                     GCancellable            *cancellable,
+                                                     GAsyncReadyCallback      callback,
+                                                     gpointer                 user_data);
+GPtrArray         *catur_engine_list_discover_finish (GAsyncResult           *result,
+                                                      GError                **error);
 const char        *catur_engine_find_strength_option (GPtrArray              *options);
 
 void               catur_engine_detect_async        (const char * const      *argv,

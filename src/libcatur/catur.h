@@ -16,6 +16,7 @@
 #include "catur-judge.h"
 #include "catur-clock.h"
 #include "catur-engine-client.h"
+#include "catur-engine-host.h"
 #include "catur-engine-list.h"
 #include "catur-game.h"
 #include "catur-record.h"

@@ -470,6 +470,190 @@ test_fake_failures (void)
   assert_fails ("hang", 100, CATUR_ENGINE_ERROR_HUNG);
 }
 
+/* A CECP engine of version 2 that takes its time to start, as Fairy-Stockfish does on a busy
+ * machine, still gives its features: it does not pass for a version 1 engine, which sends
+ * none. */
+static void
+test_cecp_slow_start (void)
+{
+  static const char script[] =
+    "#!/bin/sh\n"
+    "sleep 3\n"
+    "while read line; do\n"
+    "  case \"$line\" in\n"
+    "    protover*) echo 'feature myname=\"Slow Starter\" usermove=1 setboard=1 ping=1 done=1';;\n"
+    "    ping*) echo \"pong ${line#ping }\";;\n"
+    "    quit) exit 0;;\n"
+    "  esac\n"
+    "done\n";
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("catur-slow-engine-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  const char *argv[] = { NULL, NULL };
+  g_autoptr(CaturEngineClient) client = NULL;
+
+  if (game ("chess") == NULL)
+    {
+      g_test_skip ("this build has no chess");
+      return;
+    }
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "slow-engine", NULL);
+  g_assert_true (g_file_set_contents (path, script, -1, &error));
+  g_assert_cmpint (g_chmod (path, 0755), ==, 0);
+  argv[0] = path;
+  client = catur_engine_client_new (argv, CATUR_ENGINE_PROTOCOL_CECP);
+  {
+    Waiting waiting = { 0 };
+
+    catur_engine_client_start_async (client, game ("chess"), NULL, done_cb, &waiting);
+    wait_for (&waiting);
+    g_assert_true (catur_engine_client_start_finish (client, waiting.result, &error));
+    g_assert_no_error (error);
+    g_clear_object (&waiting.result);
+  }
+  g_assert_cmpstr (catur_engine_client_get_name (client), ==, "Slow Starter");
+  catur_engine_client_quit (client);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Inside Flatpak: the engines are the host's. A fake flatpak-spawn, first on PATH, notes how
+ * it was called and runs the rest of its command line here, as the host would. */
+
+static char *
+sandbox_file (const char *dir,
+              const char *name,
+              const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (path, 0755), ==, 0);
+  return path;
+}
+
+static void
+discovered_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  Waiting *waiting = data;
+
+  waiting->result = g_object_ref (result);
+}
+
+static void
+test_sandbox (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("catur-sandbox-XXXXXX", &error);
+  g_autofree char *bin = g_build_filename (dir, "bin", NULL);
+  g_autofree char *host = g_build_filename (dir, "host", NULL);
+  g_autofree char *log = g_build_filename (dir, "spawned", NULL);
+  g_autofree char *info = g_build_filename (dir, "flatpak-info", NULL);
+  g_autofree char *old_path = g_strdup (g_getenv ("PATH"));
+  g_autofree char *path = NULL;
+  g_autofree char *spawn_script = NULL;
+  g_autofree char *spawn = NULL, *engine = NULL, *written = NULL, *portal = NULL;
+  g_autofree char *home_engine = NULL, *expected = NULL;
+  const char *engine_argv[] = { catur_engine_path, NULL };
+  g_auto(GStrv) command = NULL;
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(CaturEngineClient) client = NULL;
+  g_autoptr(CaturPosition) start = NULL;
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CaturMove));
+  CaturEngineGo go = { .depth = 2 };
+  CaturEngineEntry *stockfish;
+  Waiting waiting = { 0 };
+  CaturMove move;
+
+  if (game ("chess") == NULL)
+    {
+      g_test_skip ("this build has no chess");
+      return;
+    }
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir (bin, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir (host, 0755), ==, 0);
+  spawn_script = g_strdup_printf ("#!/bin/sh\n"
+                                  "printf '%%s\\n' \"$*\" >> '%s'\n"
+                                  "while [ $# -gt 0 ]; do\n"
+                                  "  case \"$1\" in --*) shift ;; *) break ;; esac\n"
+                                  "done\n"
+                                  "exec \"$@\"\n", log);
+  spawn = sandbox_file (bin, "flatpak-spawn", spawn_script);
+  engine = sandbox_file (host, "stockfish", "#!/bin/sh\nexit 0\n");
+  path = g_strjoin (":", bin, old_path, NULL);
+  g_setenv ("PATH", path, TRUE);
+  g_setenv ("CATUR_SANDBOX_INFO", info, TRUE);
+
+  /* Outside a sandbox an engine's command line is its own. */
+  g_assert_false (catur_engine_host_is_sandboxed ());
+  command = catur_engine_host_command (engine_argv);
+  g_assert_cmpstr (command[0], ==, catur_engine_path);
+  g_clear_pointer (&command, g_strfreev);
+
+  g_assert_true (g_file_set_contents (info, "[Application]\nname=io.github.caturapp.Catur\n",
+                                      -1, &error));
+  g_assert_true (catur_engine_host_is_sandboxed ());
+  command = catur_engine_host_command (engine_argv);
+  g_assert_cmpstr (command[0], ==, "flatpak-spawn");
+  g_assert_cmpstr (command[1], ==, "--host");
+  g_assert_cmpstr (command[2], ==, "--watch-bus");
+  g_assert_cmpstr (command[3], ==, catur_engine_path);
+
+  /* The known programs are looked for on the host. */
+  found = catur_engine_list_discover (host);
+  stockfish = catur_engine_list_find (found, "stockfish");
+  g_assert_nonnull (stockfish);
+  g_assert_cmpstr (stockfish->argv[0], ==, engine);
+  g_assert_null (catur_engine_list_find (found, "gpsusi"));
+  g_assert_true (g_file_get_contents (log, &written, NULL, &error));
+  g_assert_true (g_str_has_prefix (written, "--host sh -c "));
+  g_clear_pointer (&written, g_free);
+  g_assert_cmpint (g_remove (log), ==, 0);
+
+  /* An engine is started through flatpak-spawn, with the bus watched, and plays. */
+  client = started (engine_argv, CATUR_ENGINE_PROTOCOL_UCI, "chess", &error);
+  g_assert_no_error (error);
+  start = catur_variant_new_position (game ("chess"), NULL, 1);
+  g_assert_true (search (client, start, moves, &go, &waiting, &move, &error));
+  g_assert_no_error (error);
+  catur_engine_client_quit (client);
+  g_assert_true (g_file_get_contents (log, &written, NULL, &error));
+  expected = g_strdup_printf ("--host --watch-bus %s\n", catur_engine_path);
+  g_assert_cmpstr (written, ==, expected);
+
+  /* A file picked through the document portal cannot be started on the host. */
+  portal = g_build_filename (g_get_user_runtime_dir (), "doc", "1a2b3c", "yaneuraou", NULL);
+  home_engine = g_build_filename (g_get_home_dir (), "engines", "yaneuraou", NULL);
+  g_assert_true (catur_engine_host_path_is_private (portal));
+  g_assert_false (catur_engine_host_path_is_private (home_engine));
+
+  /* Without flatpak-spawn, looking for engines fails with a reason, in a worker. */
+  g_setenv ("PATH", host, TRUE);
+  catur_engine_list_discover_async (host, NULL, discovered_cb, &waiting);
+  g_clear_object (&waiting.result);
+  wait_for (&waiting);
+  g_assert_null (catur_engine_list_discover_finish (waiting.result, &error));
+  g_assert_nonnull (error);
+  g_clear_object (&waiting.result);
+
+  g_setenv ("PATH", old_path, TRUE);
+  g_unsetenv ("CATUR_SANDBOX_INFO");
+  g_assert_false (catur_engine_host_path_is_private (portal));
+  g_remove (info);
+  g_remove (log);
+  g_remove (engine);
+  g_remove (spawn);
+  g_rmdir (bin);
+  g_rmdir (host);
+  g_rmdir (dir);
+}
+
 /* No process outlives its client: the children of this test, once every client is gone. */
 static void
 test_no_child_left (void)
@@ -515,6 +699,8 @@ main (int   argc,
   g_test_add_func ("/engine-client/options", test_options);
   g_test_add_func ("/engine-client/fake-good", test_fake_good);
   g_test_add_func ("/engine-client/fake-failures", test_fake_failures);
+  g_test_add_func ("/engine-client/cecp-slow-start", test_cecp_slow_start);
+  g_test_add_func ("/engine-client/sandbox", test_sandbox);
   g_test_add_func ("/engine-client/no-child-left", test_no_child_left);
   return g_test_run ();
 }
