@@ -756,6 +756,24 @@ catur_engines_group_get_busy (CaturEnginesGroup *self)
 }
 
 static void
+resolved_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = catur_engine_host_resolve_path_finish (result, &error);
+  CaturEnginesGroup *self;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = CATUR_ENGINES_GROUP (user_data);
+  if (path == NULL)
+    toast (self, error->message);
+  else
+    catur_engines_group_add_program (self, path);
+}
+
+static void
 chooser_response_cb (GtkNativeDialog  *chooser,
                      int               response,
                      CaturEnginesGroup *self)
@@ -765,11 +783,10 @@ chooser_response_cb (GtkNativeDialog  *chooser,
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
 
-      if (path != NULL && catur_engine_host_path_is_private (path))
-        toast (self, _("Catur runs as a Flatpak and cannot start a program from there: choose "
-                       "one in your home folder, or install the engine on this computer"));
-      else if (path != NULL)
-        catur_engines_group_add_program (self, path);
+      /* Inside Flatpak the file comes through the document portal: the host knows it by
+       * another path. */
+      if (path != NULL)
+        catur_engine_host_resolve_path_async (path, self->cancellable, resolved_cb, self);
     }
   g_clear_object (&self->chooser);
 }

@@ -23,10 +23,6 @@
 #define DEFAULT_TIMEOUT_MS 10000
 #define OVERRUN_MS 2000
 #define STOP_GRACE_MS 2000
-/* A CECP engine of version 1 sends no features: this long after it shows life (a banner, an
- * error at `protover`) without one, it is ready. Counted from its first line, not from its
- * start: a version 2 engine that is slow to start on a busy machine would pass for one. */
-#define CECP_V1_MS 2000
 /* More output than any engine writes for a move: the rest is a flood. */
 #define FLOOD_BYTES (32 * 1024 * 1024)
 /* How long a quitting engine may take before it is killed. */
@@ -663,8 +659,12 @@ handle_line (CaturEngineClient *self,
         {
           if (g_str_has_prefix (line, "feature "))
             read_cecp_features (self, line + strlen ("feature "));
-          else if (!self->cecp_features)
-            start_timer (self, MIN (self->timeout_ms, CECP_V1_MS));
+          /* The ping sent after `protover 2` is answered (or called unknown) after the
+           * features of version 2: none before it is version 1. Waiting a fixed time instead,
+           * as XBoard does, takes a version 2 engine slow to start on a busy machine for one. */
+          else if (!self->cecp_features
+                   && (g_str_equal (line, "pong 0") || g_str_has_prefix (line, "Error")))
+            greeted (self);
           return;
         }
       if (g_str_has_prefix (line, "id name "))
@@ -684,7 +684,7 @@ handle_line (CaturEngineClient *self,
         greeted (self);
       return;
     case PHASE_READYING:
-      if (g_str_equal (line, "readyok") || g_str_has_prefix (line, "pong"))
+      if (g_str_equal (line, "readyok") || g_str_equal (line, "pong 1"))
         ready (self);
       return;
     case PHASE_THINKING:
@@ -961,6 +961,7 @@ catur_engine_client_start_async (CaturEngineClient   *self,
     case CATUR_ENGINE_PROTOCOL_CECP:
       send_line (self, "xboard");
       send_line (self, "protover 2");
+      send_line (self, "ping 0");
       break;
     case CATUR_ENGINE_PROTOCOL_UCI:
     default:

@@ -176,24 +176,139 @@ catur_engine_host_find_programs (const char          *search_path,
   return find_here (search_path, programs);
 }
 
+/* The document portal's id and file name of @path, when it is one of its files. */
+static gboolean
+portal_document (const char  *path,
+                 char       **id)
+{
+  g_autofree char *portal = g_strconcat (g_get_user_runtime_dir (), G_DIR_SEPARATOR_S "doc"
+                                         G_DIR_SEPARATOR_S, NULL);
+  const char *rest, *slash;
+
+  if (!g_str_has_prefix (path, portal))
+    return FALSE;
+  rest = path + strlen (portal);
+  slash = strchr (rest, '/');
+  if (slash == NULL || slash == rest)
+    return FALSE;
+  *id = g_strndup (rest, slash - rest);
+  return TRUE;
+}
+
 /**
  * catur_engine_host_path_is_private:
  * @path: a program's path, as a file chooser gave it
  *
- * Inside a sandbox, a file the player picks outside the folders Catur may read comes through
- * the document portal, at a path that only the sandbox knows and the host cannot start.
+ * Inside a sandbox, a file the player picks comes through the document portal, at a path that
+ * only the sandbox knows and the host cannot start; the sandbox's own files are not the host's
+ * either.
  *
- * Returns: %TRUE when the host cannot start a program at @path
+ * Returns: %TRUE when the host cannot start a program at @path as it is
  */
 gboolean
 catur_engine_host_path_is_private (const char *path)
 {
-  g_autofree char *portal = NULL;
+  g_autofree char *id = NULL;
 
   g_return_val_if_fail (path != NULL, FALSE);
 
   if (!catur_engine_host_is_sandboxed ())
     return FALSE;
-  portal = g_build_filename (g_get_user_runtime_dir (), "doc", "", NULL);
-  return g_str_has_prefix (path, portal) || g_str_has_prefix (path, "/app/");
+  return portal_document (path, &id) || g_str_has_prefix (path, "/app/");
+}
+
+static void
+host_paths_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result,
+                                                             &error);
+  g_autoptr(GVariant) paths = NULL;
+  g_autoptr(GVariant) host_path = NULL;
+  const char *id = g_task_get_task_data (task);
+
+  if (reply != NULL)
+    {
+      paths = g_variant_get_child_value (reply, 0);
+      host_path = g_variant_lookup_value (paths, id, G_VARIANT_TYPE_BYTESTRING);
+    }
+  if (host_path == NULL || *g_variant_get_bytestring (host_path) == '\0')
+    {
+      if (error != NULL)
+        g_debug ("The document portal gave no host path: %s", error->message);
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                               _("Catur runs as a Flatpak and cannot start a program chosen "
+                                 "there: install the engine on this computer, in a folder of "
+                                 "its PATH or in /usr/games, and Catur finds it"));
+      return;
+    }
+  g_task_return_pointer (task, g_strdup (g_variant_get_bytestring (host_path)), g_free);
+}
+
+/**
+ * catur_engine_host_resolve_path_async:
+ * @path: a program's path, as a file chooser gave it
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called with the path the host knows
+ * @user_data: data for @callback
+ *
+ * Finds the host's path of a program picked through the document portal (its
+ * `GetHostPaths`, which newer portals have); any other path is the host's already.
+ */
+void
+catur_engine_host_resolve_path_async (const char          *path,
+                                      GCancellable        *cancellable,
+                                      GAsyncReadyCallback  callback,
+                                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  g_autoptr(GDBusConnection) bus = NULL;
+  g_autoptr(GError) error = NULL;
+  char *id = NULL;
+
+  g_return_if_fail (path != NULL);
+
+  g_task_set_source_tag (task, catur_engine_host_resolve_path_async);
+  if (!catur_engine_host_is_sandboxed () || !portal_document (path, &id))
+    {
+      if (catur_engine_host_path_is_private (path))
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                                 _("This program is Catur's own, inside its sandbox"));
+      else
+        g_task_return_pointer (task, g_strdup (path), g_free);
+      return;
+    }
+  g_task_set_task_data (task, id, g_free);
+  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, cancellable, &error);
+  if (bus == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_dbus_connection_call (bus, "org.freedesktop.portal.Documents",
+                          "/org/freedesktop/portal/documents",
+                          "org.freedesktop.portal.Documents", "GetHostPaths",
+                          g_variant_new ("(^as)", (const char * const[]) { id, NULL }),
+                          G_VARIANT_TYPE ("(a{say})"), G_DBUS_CALL_FLAGS_NONE, 5000,
+                          cancellable, host_paths_cb, g_steal_pointer (&task));
+}
+
+/**
+ * catur_engine_host_resolve_path_finish:
+ * @result: the result given to the callback
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full): the path the host knows the program by, or %NULL with a reason
+ *   the player can read
+ */
+char *
+catur_engine_host_resolve_path_finish (GAsyncResult  *result,
+                                       GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

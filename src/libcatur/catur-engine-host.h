@@ -19,5 +19,11 @@ GStrv     catur_engine_host_find_programs   (const char          *search_path,
                                              GCancellable        *cancellable,
                                              GError             **error);
 gboolean  catur_engine_host_path_is_private (const char          *path);
+void      catur_engine_host_resolve_path_async  (const char          *path,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+char     *catur_engine_host_resolve_path_finish (GAsyncResult        *result,
+                                                 GError             **error);
 
 G_END_DECLS

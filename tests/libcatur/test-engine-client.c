@@ -654,6 +654,131 @@ test_sandbox (void)
   g_rmdir (dir);
 }
 
+/* A file picked through the document portal: its host path asked of a fake portal on a bus
+ * of the test's own. */
+
+static const char documents_xml[] =
+  "<node><interface name='org.freedesktop.portal.Documents'>"
+  "<method name='GetHostPaths'><arg type='as' direction='in'/>"
+  "<arg type='a{say}' direction='out'/></method>"
+  "</interface></node>";
+
+static void
+documents_call_cb (GDBusConnection       *connection,
+                   const char            *sender,
+                   const char            *object_path,
+                   const char            *interface_name,
+                   const char            *method_name,
+                   GVariant              *parameters,
+                   GDBusMethodInvocation *invocation,
+                   gpointer               user_data)
+{
+  g_autofree const char **ids = NULL;
+  GVariantBuilder paths;
+
+  g_variant_get (parameters, "(^a&s)", &ids);
+  g_variant_builder_init (&paths, G_VARIANT_TYPE ("a{say}"));
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_str_equal (ids[i], "4f2a"))
+      g_variant_builder_add (&paths, "{s@ay}", ids[i],
+                             g_variant_new_bytestring ("/home/player/engines/yaneuraou"));
+  g_dbus_method_invocation_return_value (invocation, g_variant_new ("(a{say})", &paths));
+}
+
+static void
+resolved_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  Waiting *waiting = data;
+
+  waiting->result = g_object_ref (result);
+}
+
+static char *
+resolve (const char  *path,
+         GError     **error)
+{
+  Waiting waiting = { 0 };
+  char *resolved;
+
+  catur_engine_host_resolve_path_async (path, NULL, resolved_cb, &waiting);
+  wait_for (&waiting);
+  resolved = catur_engine_host_resolve_path_finish (waiting.result, error);
+  g_clear_object (&waiting.result);
+  return resolved;
+}
+
+static void
+test_sandbox_portal (void)
+{
+  static const GDBusInterfaceVTable vtable = { documents_call_cb, NULL, NULL, { NULL } };
+  g_autoptr(GTestDBus) bus = g_test_dbus_new (G_TEST_DBUS_NONE);
+  g_autoptr(GDBusConnection) connection = NULL;
+  g_autoptr(GDBusNodeInfo) node = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) reply = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("catur-sandbox-XXXXXX", &error);
+  g_autofree char *info = g_build_filename (dir, "flatpak-info", NULL);
+  g_autofree char *picked = g_build_filename (g_get_user_runtime_dir (), "doc", "4f2a",
+                                              "yaneuraou", NULL);
+  g_autofree char *unknown = g_build_filename (g_get_user_runtime_dir (), "doc", "9c9c",
+                                               "engine", NULL);
+  g_autofree char *resolved = NULL;
+  guint object_id;
+
+  g_assert_no_error (error);
+  g_test_dbus_up (bus);
+  connection = g_dbus_connection_new_for_address_sync (
+    g_test_dbus_get_bus_address (bus),
+    G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
+    | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION, NULL, NULL, &error);
+  g_assert_no_error (error);
+  node = g_dbus_node_info_new_for_xml (documents_xml, &error);
+  g_assert_no_error (error);
+  object_id = g_dbus_connection_register_object (connection, "/org/freedesktop/portal/documents",
+                                                 node->interfaces[0], &vtable, NULL, NULL,
+                                                 &error);
+  g_assert_no_error (error);
+  reply = g_dbus_connection_call_sync (connection, "org.freedesktop.DBus",
+                                       "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                                       "RequestName",
+                                       g_variant_new ("(su)", "org.freedesktop.portal.Documents",
+                                                      0),
+                                       G_VARIANT_TYPE ("(u)"), G_DBUS_CALL_FLAGS_NONE, -1, NULL,
+                                       &error);
+  g_assert_no_error (error);
+
+  /* Outside a sandbox, a path is the host's. */
+  resolved = resolve (picked, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (resolved, ==, picked);
+  g_clear_pointer (&resolved, g_free);
+
+  g_assert_true (g_file_set_contents (info, "[Application]\n", -1, &error));
+  g_setenv ("CATUR_SANDBOX_INFO", info, TRUE);
+  resolved = resolve (picked, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (resolved, ==, "/home/player/engines/yaneuraou");
+  g_clear_pointer (&resolved, g_free);
+  /* A document the portal does not know, and the sandbox's own program: a reason. */
+  g_assert_null (resolve (unknown, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_nonnull (strstr (error->message, "/usr/games"));
+  g_clear_error (&error);
+  g_assert_null (resolve ("/app/bin/catur-engine", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_clear_error (&error);
+
+  g_unsetenv ("CATUR_SANDBOX_INFO");
+  g_dbus_connection_unregister_object (connection, object_id);
+  g_dbus_connection_close_sync (connection, NULL, NULL);
+  g_clear_object (&connection);
+  g_test_dbus_down (bus);
+  g_remove (info);
+  g_rmdir (dir);
+}
+
 /* No process outlives its client: the children of this test, once every client is gone. */
 static void
 test_no_child_left (void)
@@ -702,5 +827,7 @@ main (int   argc,
   g_test_add_func ("/engine-client/cecp-slow-start", test_cecp_slow_start);
   g_test_add_func ("/engine-client/sandbox", test_sandbox);
   g_test_add_func ("/engine-client/no-child-left", test_no_child_left);
+  /* Last: GTestDBus keeps a process of its own that watches this one. */
+  g_test_add_func ("/engine-client/sandbox-portal", test_sandbox_portal);
   return g_test_run ();
 }
