@@ -381,6 +381,8 @@ try_move (CaturBoardView *self,
   _catur_board_view_clear_selection (self);
   if (_catur_board_view_is_square (self, move.to))
     self->cursor = move.to;
+  if (_catur_board_view_offer_move (self, &move))
+    return NULL;
   if (!catur_game_play (self->game, &move, &error))
     return g_strdup (error->message);
   _catur_board_view_update_accessible (self);
