@@ -179,9 +179,10 @@ compare_values (gconstpointer a,
  * @side: the player asking
  *
  * The squares the other side attacks, for @side: those of @side's pieces that the other side
- * can take, and the empty squares where a piece of @side would be taken (the least valuable
- * one that may stand there is put there to ask, so that a pawn's push or a Cannon's move
- * without a screen counts for nothing, as it takes nothing). In check, or in a game that
+ * can take, and the empty squares where a piece of @side would be taken: each piece that may
+ * stand there is put there in turn, the cheapest first, so that a pawn's push or a Cannon's
+ * move without a screen counts for nothing, as it takes nothing, and a square where only some
+ * pieces would be taken (Banqi's ranks) counts. In check, or in a game that
  * cannot be set up by hand, the empty squares are left out.
  *
  * Returns: (transfer full) (element-type CaturSquare): the squares, in the board's order
@@ -209,7 +210,7 @@ catur_threats_attacked_squares (CaturVariant        *variant,
   catur_variant_get_geometry (variant, &geometry);
 
   /* The pieces that may stand on an empty square to ask, the cheapest first; a king is worth
-   * nothing and is never taken, so it asks nothing. */
+   * nothing and is never taken, so it asks nothing. Each is tried until one would be taken. */
   pieces = catur_variant_can_set_up (variant)
            ? catur_variant_list_setup_pieces (variant, &n_pieces) : NULL;
   for (guint i = 0; i < n_pieces; i++)
@@ -242,7 +243,8 @@ catur_threats_attacked_squares (CaturVariant        *variant,
               continue;
             replies = catur_variant_legal_moves (variant, probe);
             attacked = square_taken (variant, probe, replies, square, side);
-            break;
+            if (attacked)
+              break;
           }
       if (attacked)
         g_array_append_val (squares, square);

@@ -190,6 +190,8 @@ test_attacked_squares (void)
   g_autofree char *screen = attacked_text ("xiangqi",
                                            "3k5/9/4c4/9/4p4/9/4H4/9/9/5K3 w - - 0 1");
   g_autofree char *open = attacked_text ("xiangqi", "3k5/9/4c4/9/9/9/4H4/9/9/5K3 w - - 0 1");
+  /* Banqi's Black General takes anything of Red's but a Soldier. */
+  g_autofree char *general = attacked_text ("banqi", "XXXX/4/4/4/1k2/4/K3/4 r PPpp 0 20");
 
   g_test_message ("chess: %s; xiangqi: %s | %s", pawn, screen, open);
   /* The pawn takes diagonally and pushes straight; the king guards its neighbours. */
@@ -198,6 +200,8 @@ test_attacked_squares (void)
   g_assert_false (has_word (open, "e3"));
   /* Without a screen the Cannon moves along the file but takes nothing there. */
   g_assert_false (has_word (open, "e6"));
+  g_test_message ("banqi: %s", general);
+  g_assert_cmpstr (general, ==, "a4 b3 b5 c4");
 }
 
 static void

@@ -266,6 +266,62 @@ test_good_move_passes (void)
   catur_ui_test_close (window);
 }
 
+/* In each game built, a piece in danger marked and the squares attacked shown, light and
+ * dark; with CATUR_TEST_SCREENSHOTS set, each is saved as threats-<game>-<style>.png. */
+static void
+test_each_game (void)
+{
+  static const struct
+  {
+    const char *game;
+    const char *position;
+  } games[] = {
+    { "xiangqi", "3k5/9/4c4/9/4p4/9/4H4/9/9/5K3 w - - 0 1" },
+    { "chess", "4k3/8/4p3/3N4/8/8/8/4K3 w - - 0 1" },
+    { "shogi", "4k4/9/9/9/4p4/4S4/4P4/9/4K4 b - 1" },
+    { "banqi", "XcXX/4/1X2/1R2/4/4/K3/3k r PPpp 0 20" },
+  };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  g_settings_set_string (settings, "threat-marks", "always");
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      CaturVariant *variant = catur_plugins_find_variant (games[i].game);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CaturGame) game = NULL;
+      CaturWindow *window;
+      CaturBoardView *view;
+      CaturPosition *start;
+
+      if (variant == NULL)
+        continue;
+      start = catur_variant_parse (variant, games[i].position, &error);
+      g_assert_no_error (error);
+      catur_variant_deal_hidden (variant, start, 5);
+      window = catur_ui_test_window (application);
+      view = catur_window_get_board_view (window);
+      game = catur_game_new (variant, start);
+      catur_window_set_game (window, game);
+      catur_ui_test_iterate (20);
+      catur_board_view_set_show_attacked (view, TRUE);
+      g_assert_cmpuint (catur_board_view_get_threats (view)->len, ==, 1);
+      g_assert_cmpuint (catur_board_view_get_attacked (view)->len, >, 0);
+      for (int dark = 0; dark < 2; dark++)
+        {
+          g_autofree char *name = g_strdup_printf ("threats-%s-%s", games[i].game,
+                                                   dark ? "dark" : "light");
+
+          adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                          : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (view));
+          catur_ui_test_screenshot (name);
+        }
+      adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+      catur_ui_test_close (window);
+    }
+  g_settings_reset (settings, "threat-marks");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -283,6 +339,7 @@ main (int   argc,
   g_test_add_func ("/ui/threats/attacked-key", test_attacked_key);
   g_test_add_func ("/ui/threats/check-my-move", test_check_my_move);
   g_test_add_func ("/ui/threats/good-move-passes", test_good_move_passes);
+  g_test_add_func ("/ui/threats/each-game", test_each_game);
 
   return g_test_run ();
 }
