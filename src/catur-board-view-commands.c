@@ -378,6 +378,9 @@ try_move (CaturBoardView *self,
                                             text);
     }
 
+  /* A move held for checking is the player's one move now. */
+  if (self->pending_position != NULL)
+    return g_strdup (_("Your move is being checked."));
   _catur_board_view_clear_selection (self);
   if (_catur_board_view_is_square (self, move.to))
     self->cursor = move.to;
