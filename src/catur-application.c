@@ -228,6 +228,7 @@ catur_application_startup (GApplication *application)
     { "win.hint", { "<Control>h", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },
+    { "win.show-attacked", { "<Control>t", NULL } },
     { "win.command", { "<Control>l", NULL } },
     { "win.focus-board", { "<Control>b", NULL } },
     /* Review: the board keeps the plain arrows for its cursor. */

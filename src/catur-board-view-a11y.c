@@ -252,6 +252,7 @@ _catur_board_view_describe_square (CaturBoardView *self,
 {
   char name[8] = "";
   g_autofree char *piece_name = NULL;
+  g_autofree char *danger = NULL;
   CaturPiece piece;
 
   if (catur_square_is_hand (square))
@@ -268,6 +269,11 @@ _catur_board_view_describe_square (CaturBoardView *self,
   /* Translators: a square and its piece, e.g. "e2, Red Cannon" */
   piece_name = catur_variant_describe_piece (self->variant, _catur_board_view_get_position (self),
                                              &piece);
+  danger = _catur_board_view_threat_words (self, square);
+  if (danger != NULL)
+    /* Translators: a square, its piece and the danger it is in, e.g. "e2, Red Horse, in
+     * danger: the Black Cannon on e7 can take it" */
+    return g_strdup_printf (_("%s, %s, %s"), name, piece_name, danger);
   return g_strdup_printf (_("%s, %s"), name, piece_name);
 }
 

@@ -378,9 +378,14 @@ try_move (CaturBoardView *self,
                                             text);
     }
 
+  /* A move held for checking is the player's one move now. */
+  if (self->pending_position != NULL)
+    return g_strdup (_("Your move is being checked."));
   _catur_board_view_clear_selection (self);
   if (_catur_board_view_is_square (self, move.to))
     self->cursor = move.to;
+  if (_catur_board_view_offer_move (self, &move))
+    return NULL;
   if (!catur_game_play (self->game, &move, &error))
     return g_strdup (error->message);
   _catur_board_view_update_accessible (self);

@@ -1044,6 +1044,7 @@ _catur_board_view_snapshot (GtkWidget   *widget,
     append_trays (self, snapshot);
 
   append_markers_under (self, snapshot);
+  _catur_board_view_append_threats_under (self, snapshot);
 
   catur_theme_cache_set_pixel_size (self->theme, (int) round (self->layout.cell * scale));
   if (self->n_hand_kinds > 0)
@@ -1088,6 +1089,7 @@ _catur_board_view_snapshot (GtkWidget   *widget,
           append_piece (self, snapshot, &piece, &rect, 0);
     }
 
+  _catur_board_view_append_threats_over (self, snapshot);
   append_markers_over (self, snapshot);
 
   /* An image of the theme that failed only now (a piece not in the start position). */

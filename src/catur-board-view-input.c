@@ -223,6 +223,8 @@ play_move (CaturBoardView  *self,
   _catur_board_view_clear_selection (self);
   if (_catur_board_view_is_square (self, copy.to))
     self->cursor = copy.to;
+  if (_catur_board_view_offer_move (self, &copy))
+    return;
   if (!catur_game_play (self->game, &copy, &error))
     {
       _catur_board_view_set_explanation (self, error->message);
@@ -494,6 +496,9 @@ activate_square (CaturBoardView *self,
     return;
 
   self->cursor = square;
+  /* A move held for checking is the player's one move now. */
+  if (self->pending_position != NULL)
+    return;
 
   switch (catur_selection_activate (self->selection, square))
     {
@@ -542,7 +547,8 @@ board_press (CaturBoardView *self,
   self->press_square = CATUR_SQUARE_NONE;
   forget_press (self);
 
-  if (self->game == NULL || catur_game_get_thinking (self->game))
+  if (self->game == NULL || catur_game_get_thinking (self->game)
+      || self->pending_position != NULL)
     return;
 
   square = _catur_board_view_square_at (self, x, y);

@@ -14,6 +14,7 @@
  * catur-board-view-jumps.c  the cursor sent to a square by its name, to a piece by its letter,
  *                           to the board's edge; the selected piece's moves said
  * catur-board-view-commands.c moves and questions typed in the window's command entry
+ * catur-board-view-threats.c the pieces in danger, the squares attacked, a move held
  */
 #pragma once
 
@@ -117,6 +118,16 @@ struct _CaturBoardView
    * and a press on it is the editor's to act on */
   CaturPosition *edit_position;
   CaturSquare edit_drag_from;
+
+  /* The coach's marks and a move held (catur-board-view-threats.c): both worked out once per
+   * position, NULL until asked for again */
+  GArray *threats;            /* CaturThreat */
+  GArray *attacked;           /* CaturSquare */
+  CaturSide threats_side;     /* whose pieces, or NONE for the side to move */
+  guint threats_shown : 1;
+  guint show_attacked : 1;
+  CaturMove pending_move;
+  CaturPosition *pending_position; /* after the move held, or NULL for none */
 
   /* A square's name being typed (catur-board-view-jumps.c) */
   GString *typed;
@@ -230,5 +241,16 @@ char                *_catur_board_view_describe_legal_moves (CaturBoardView     
 /* catur-board-view-commands.c */
 char                *_catur_board_view_letter_pieces      (CaturBoardView        *self,
                                                            const char            *letter);
+
+/* catur-board-view-threats.c */
+void                 _catur_board_view_invalidate_threats (CaturBoardView        *self);
+void                 _catur_board_view_append_threats_under (CaturBoardView      *self,
+                                                           GtkSnapshot           *snapshot);
+void                 _catur_board_view_append_threats_over (CaturBoardView       *self,
+                                                           GtkSnapshot           *snapshot);
+char                *_catur_board_view_threat_words       (CaturBoardView        *self,
+                                                           CaturSquare            square);
+gboolean             _catur_board_view_offer_move         (CaturBoardView        *self,
+                                                           const CaturMove       *move);
 
 G_END_DECLS

@@ -42,6 +42,7 @@ static GParamSpec *properties[N_PROPS];
 enum {
   THEME_FAILED,
   EDIT_SQUARE,
+  MOVE_CHOSEN,
   N_SIGNALS
 };
 
@@ -53,6 +54,8 @@ _catur_board_view_get_position (CaturBoardView *self)
 {
   if (self->edit_position != NULL)
     return self->edit_position;
+  if (self->pending_position != NULL)
+    return self->pending_position;
   return catur_game_get_position_at (self->game, catur_game_get_view_ply (self->game));
 }
 
@@ -135,6 +138,7 @@ game_changed_cb (CaturBoardView *self,
 {
   /* A hint is for the position it was asked in. */
   self->hint_from = self->hint_to = CATUR_SQUARE_NONE;
+  _catur_board_view_invalidate_threats (self);
   _catur_board_view_clear_selection (self);
   _catur_board_view_set_explanation (self, NULL);
   update_check (self);
@@ -154,6 +158,7 @@ view_ply_changed_cb (CaturBoardView *self,
   gboolean step = view == self->view_ply + 1;
 
   self->view_ply = view;
+  _catur_board_view_invalidate_threats (self);
   _catur_board_view_clear_selection (self);
   _catur_board_view_set_explanation (self, NULL);
   update_check (self);
@@ -262,6 +267,8 @@ catur_board_view_finalize (GObject *object)
   g_clear_pointer (&self->board_theme, g_free);
   g_clear_pointer (&self->texture_board_theme, g_free);
   g_clear_pointer (&self->edit_position, catur_position_free);
+  g_clear_pointer (&self->pending_position, catur_position_free);
+  _catur_board_view_invalidate_threats (self);
 
   G_OBJECT_CLASS (catur_board_view_parent_class)->finalize (object);
 }
@@ -482,6 +489,22 @@ catur_board_view_class_init (CaturBoardViewClass *klass)
                   NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
   /**
+   * CaturBoardView::move-chosen:
+   * @self: the board
+   * @move: (type gpointer): the #CaturMove the player chose, legal in the game's position
+   *
+   * The player chose a move on the board or typed one, before it is played. A handler that
+   * returns %TRUE holds it (catur_board_view_set_pending_move()) and plays it, or not, later
+   * ("Check my move"); else the board plays it at once.
+   *
+   * Returns: %TRUE when the move was taken
+   */
+  signals[MOVE_CHOSEN] =
+    g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, 1,
+                  G_TYPE_POINTER);
+
+  /**
    * CaturBoardView|board.choose:
    * @index: the index of one of the moves offered for one click
    *
@@ -507,6 +530,7 @@ catur_board_view_init (CaturBoardView *self)
   self->hint_to = CATUR_SQUARE_NONE;
   self->press_square = CATUR_SQUARE_NONE;
   self->edit_drag_from = CATUR_SQUARE_NONE;
+  self->threats_side = CATUR_SIDE_NONE;
   self->animation_from = CATUR_SQUARE_NONE;
   self->animation_to = CATUR_SQUARE_NONE;
   self->animation_effects.captured = CATUR_SQUARE_NONE;
@@ -569,6 +593,8 @@ catur_board_view_set_game (CaturBoardView *self,
 
   g_set_object (&self->game, game);
   catur_selection_set_game (self->selection, game);
+  _catur_board_view_invalidate_threats (self);
+  g_clear_pointer (&self->pending_position, catur_position_free);
   previous_variant = self->variant;
   self->variant = NULL;
   self->hint_from = self->hint_to = CATUR_SQUARE_NONE;

@@ -92,5 +92,19 @@ gboolean                catur_board_view_get_animation        (CaturBoardView  *
                                                                CaturSquare     *from,
                                                                CaturSquare     *to,
                                                                CaturMoveEffects *effects);
+void                    catur_board_view_set_threats          (CaturBoardView  *self,
+                                                               gboolean         shown,
+                                                               CaturSide        side);
+gboolean                catur_board_view_get_threats_shown    (CaturBoardView  *self);
+GArray                 *catur_board_view_get_threats          (CaturBoardView  *self);
+void                    catur_board_view_set_show_attacked    (CaturBoardView  *self,
+                                                               gboolean         show);
+gboolean                catur_board_view_get_show_attacked    (CaturBoardView  *self);
+GArray                 *catur_board_view_get_attacked         (CaturBoardView  *self);
+char                   *catur_board_view_describe_attacked    (CaturBoardView  *self);
+void                    catur_board_view_set_pending_move     (CaturBoardView  *self,
+                                                               const CaturMove *move);
+gboolean                catur_board_view_get_pending_move     (CaturBoardView  *self,
+                                                               CaturMove       *move);
 
 G_END_DECLS

@@ -70,6 +70,8 @@ struct _CaturPreferencesWindow
   GtkSwitch *undo_permission_switch;
   GtkSwitch *swap_colours_switch;
   GtkSwitch *show_tips_switch;
+  AdwComboRow *threat_marks_row;
+  GtkSwitch *check_my_move_switch;
 };
 
 G_DEFINE_FINAL_TYPE (CaturPreferencesWindow, catur_preferences_window,
@@ -750,6 +752,9 @@ catur_preferences_window_class_init (CaturPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow,
                                         swap_colours_switch);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, show_tips_switch);
+  gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, threat_marks_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow,
+                                        check_my_move_switch);
 }
 
 /* AdwPreferencesWindow 1.2 builds its search button and entry without names, and GTK then
@@ -804,7 +809,9 @@ build (CaturPreferencesWindow *self)
     { "undo-needs-permission", G_STRUCT_OFFSET (CaturPreferencesWindow, undo_permission_switch) },
     { "swap-colours", G_STRUCT_OFFSET (CaturPreferencesWindow, swap_colours_switch) },
     { "show-tips", G_STRUCT_OFFSET (CaturPreferencesWindow, show_tips_switch) },
+    { "check-my-move", G_STRUCT_OFFSET (CaturPreferencesWindow, check_my_move_switch) },
   };
+  static const char * const threat_marks[] = { "auto", "always", "never", NULL };
   GPtrArray *variants = catur_plugins_get_variants ();
 
   bind_game_row (self);
@@ -820,6 +827,8 @@ build (CaturPreferencesWindow *self)
     }
   bind_choice (self->settings, "level", self->level_row, levels);
   bind_choice (self->settings, "hint-level", self->hint_level_row, levels);
+  bind_choice (self->settings, "threat-marks", self->threat_marks_row, threat_marks);
+  catur_combo_row_say_choice (self->threat_marks_row);
   catur_combo_row_say_choice (self->game_row);
   catur_combo_row_say_choice (self->mode_row);
   catur_combo_row_say_choice (self->level_row);

@@ -741,6 +741,7 @@ catur_window_constructed (GObject *object)
   catur_window_engines_init (self);
   catur_window_actions_init (self);
   catur_window_lessons_init (self);
+  catur_window_threats_init (self);
   build_game_menu (self);
   show_failures (self);
   catur_window_records_init (self);
@@ -788,6 +789,7 @@ catur_window_dispose (GObject *object)
   g_clear_handle_id (&self->fold_idle_id, g_source_remove);
   g_clear_handle_id (&self->greet_source, g_source_remove);
   catur_window_lessons_dispose (self);
+  catur_window_threats_dispose (self);
   /* Closing the window stops the computer at once, whoever else holds the game. */
   if (self->game != NULL)
     catur_game_set_paused (self->game, TRUE);

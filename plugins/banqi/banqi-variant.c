@@ -1044,6 +1044,20 @@ banqi_variant_list_hidden (CaturVariant        *variant,
       }
 }
 
+/* Banqi has no null move of its own: the seat to move changes, unless a chain of captures is
+ * under way (that turn is not over). */
+static gboolean
+banqi_variant_pass_turn (CaturVariant  *variant,
+                         CaturPosition *position)
+{
+  BqPosition *pos = BQ (position);
+
+  if (pos->chain != 0)
+    return FALSE;
+  pos->side ^= 1;
+  return TRUE;
+}
+
 static guint
 banqi_variant_score_record (CaturVariant *variant,
                             const char   *format_id,
@@ -1203,6 +1217,7 @@ banqi_variant_iface_init (CaturVariantInterface *iface)
   iface->get_piece_value = banqi_variant_get_piece_value;
   iface->get_judge_thresholds = banqi_variant_get_judge_thresholds;
   iface->list_hidden = banqi_variant_list_hidden;
+  iface->pass_turn = banqi_variant_pass_turn;
   iface->read_records = banqi_variant_read_records;
   iface->write_record = banqi_variant_write_record;
   iface->format_hidden = banqi_variant_format_hidden;

@@ -896,6 +896,17 @@ chess_variant_static_exchange (CaturVariant        *variant,
   return found != CH_MOVE_NONE ? ch_engine_see (CH (position), found) : 0;
 }
 
+/* The search's null move: the en-passant right lapses with the turn. */
+static gboolean
+chess_variant_pass_turn (CaturVariant  *variant,
+                         CaturPosition *position)
+{
+  ChessUndo undo;
+
+  ch_make_null (CH_MUTABLE (position), &undo);
+  return TRUE;
+}
+
 static guint
 chess_variant_score_record (CaturVariant *variant,
                             const char   *format_id,
@@ -1115,6 +1126,7 @@ chess_variant_iface_init (CaturVariantInterface *iface)
   iface->get_piece_value = chess_variant_get_piece_value;
   iface->get_judge_thresholds = chess_variant_get_judge_thresholds;
   iface->static_exchange = chess_variant_static_exchange;
+  iface->pass_turn = chess_variant_pass_turn;
   iface->write_record = chess_variant_write_record;
   iface->input_moves = chess_variant_input_moves;
   iface->move_effects = chess_variant_move_effects;

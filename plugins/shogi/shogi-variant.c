@@ -1236,6 +1236,19 @@ shogi_variant_static_exchange (CaturVariant        *variant,
   return sg_engine_see (SG (position), sg_move);
 }
 
+/* The search's null move: the side and the key change, and no move came last. */
+static gboolean
+shogi_variant_pass_turn (CaturVariant  *variant,
+                         CaturPosition *position)
+{
+  SgPosition *pos = SG_MUTABLE (position);
+
+  pos->side ^= 1;
+  pos->last_to = SG_SQUARES;
+  pos->key = sg_position_compute_key (pos);
+  return TRUE;
+}
+
 static guint
 shogi_variant_score_record (CaturVariant *variant,
                             const char   *format_id,
@@ -1306,6 +1319,7 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->get_piece_value = shogi_variant_get_piece_value;
   iface->get_judge_thresholds = shogi_variant_get_judge_thresholds;
   iface->static_exchange = shogi_variant_static_exchange;
+  iface->pass_turn = shogi_variant_pass_turn;
   iface->write_record = shogi_variant_write_record;
   iface->list_piece_themes = shogi_variant_list_piece_themes;
   iface->list_board_themes = shogi_variant_list_board_themes;

@@ -982,6 +982,17 @@ xiangqi_variant_static_exchange (CaturVariant        *variant,
   return xq_engine_see (XQ (position), xq_move);
 }
 
+/* The search's null move: only the side changes. */
+static gboolean
+xiangqi_variant_pass_turn (CaturVariant  *variant,
+                           CaturPosition *position)
+{
+  XqUndo undo;
+
+  xq_make_null (XQ_MUTABLE (position), &undo);
+  return TRUE;
+}
+
 static guint
 xiangqi_variant_score_record (CaturVariant *variant,
                               const char   *format_id,
@@ -1152,6 +1163,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->get_piece_value = xiangqi_variant_get_piece_value;
   iface->get_judge_thresholds = xiangqi_variant_get_judge_thresholds;
   iface->static_exchange = xiangqi_variant_static_exchange;
+  iface->pass_turn = xiangqi_variant_pass_turn;
   iface->write_record = xiangqi_variant_write_record;
   iface->get_settings_schema_id = xiangqi_variant_get_settings_schema_id;
   iface->get_setup_options = xiangqi_variant_get_setup_options;

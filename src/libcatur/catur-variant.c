@@ -1168,6 +1168,35 @@ catur_variant_list_hidden (CaturVariant        *self,
 }
 
 /**
+ * catur_variant_pass_turn:
+ * @position: a position
+ *
+ * @position with the other side to move and nothing else changed (see
+ * #CaturVariantInterface's @pass_turn), as the players see it: what a side threatens is asked
+ * of it when that side is not to move.
+ *
+ * Returns: (transfer full) (nullable): the position, or %NULL when the game cannot pass: the
+ *   side to move is in check (its king would stand en prise), or the rules forbid it
+ */
+CaturPosition *
+catur_variant_pass_turn (CaturVariant        *self,
+                         const CaturPosition *position)
+{
+  g_autoptr(CaturPosition) passed = NULL;
+  CaturSquare king;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), NULL);
+  g_return_val_if_fail (position != NULL, NULL);
+
+  if (IFACE (self)->pass_turn == NULL || catur_variant_in_check (self, position, &king))
+    return NULL;
+  passed = catur_variant_observe (self, position);
+  if (!IFACE (self)->pass_turn (self, passed))
+    return NULL;
+  return g_steal_pointer (&passed);
+}
+
+/**
  * catur_variant_get_setup_options:
  * @n_options: (out): the number of options
  *

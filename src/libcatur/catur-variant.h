@@ -649,6 +649,12 @@ typedef struct _CaturRecord CaturRecord;
  *   #CaturHiddenPiece) each piece that lies face down in @position (an observation: what both
  *   players know of the pool) with how many of it, so that the coach can weigh what a flip
  *   may turn up. Default: none
+ * @pass_turn: (optional) gives the turn of @position to the other side with nothing else
+ *   changed but what the rules tie to the turn (an en-passant right lapses), as a search's
+ *   null move does, so that the coach can ask what the side not to move threatens
+ *   (catur-threats.h). %FALSE, with @position unchanged, when the rules cannot have that
+ *   position (a chain of captures under way); the wrapper refuses a side in check itself.
+ *   Default: %FALSE
  * @list_setup_pieces: (optional) the pieces a player may put on the board when setting up a
  *   position, in the order the editor's palette shows them (the first side's, then the
  *   second's; promoted and face-down pieces too where the game has them), and their number in
@@ -878,6 +884,8 @@ struct _CaturVariantInterface
   void           (*list_hidden)            (CaturVariant        *self,
                                             const CaturPosition *position,
                                             GArray              *items);
+  gboolean       (*pass_turn)              (CaturVariant        *self,
+                                            CaturPosition       *position);
 
   const CaturPiece *(*list_setup_pieces)   (CaturVariant        *self,
                                             guint               *n_pieces);
@@ -1103,6 +1111,8 @@ int            catur_variant_static_exchange   (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 const CaturMove     *move);
 GArray        *catur_variant_list_hidden       (CaturVariant        *self,
+                                                const CaturPosition *position);
+CaturPosition *catur_variant_pass_turn         (CaturVariant        *self,
                                                 const CaturPosition *position);
 
 GPtrArray     *catur_variant_list_piece_themes (CaturVariant        *self);

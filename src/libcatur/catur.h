@@ -14,6 +14,7 @@
 #include "catur-search.h"
 #include "catur-variant.h"
 #include "catur-judge.h"
+#include "catur-threats.h"
 #include "catur-clock.h"
 #include "catur-engine-client.h"
 #include "catur-engine-host.h"
