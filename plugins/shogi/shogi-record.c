@@ -26,6 +26,7 @@ static const char * const ki2_sjis_extensions[] = { "ki2", NULL };
 static const char * const csa_extensions[] = { "csa", NULL };
 /* Catur's own types for them (data/io.github.caturapp.Catur.mime.xml.in). */
 static const char * const kif_mime_types[] = { "text/x-shogi-kif", NULL };
+static const char * const ki2_mime_types[] = { "text/x-shogi-ki2", NULL };
 static const char * const csa_mime_types[] = { "text/x-shogi-csa", NULL };
 static const char * const no_mime_types[] = { NULL };
 
@@ -47,9 +48,9 @@ sg_record_list_formats (guint *n_formats)
         { "kif-sjis", _("Shogi game (KIF, Shift_JIS)"), kif_sjis_extensions, kif_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE, "CP932" },
         /* KI2 likewise: `.ki2` in Shift_JIS, `.ki2u` in UTF-8. */
-        { "ki2", _("Shogi game (KI2)"), ki2_extensions, no_mime_types,
+        { "ki2", _("Shogi game (KI2)"), ki2_extensions, ki2_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
-        { "ki2-sjis", _("Shogi game (KI2, Shift_JIS)"), ki2_sjis_extensions, no_mime_types,
+        { "ki2-sjis", _("Shogi game (KI2, Shift_JIS)"), ki2_sjis_extensions, ki2_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE, "CP932" },
         { "csa", _("Shogi game (CSA)"), csa_extensions, csa_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },

@@ -896,6 +896,7 @@ static const char * const pgn_extensions[] = { "pgn", NULL };
 static const char * const pgn_mime_types[] = { "application/x-chess-pgn", NULL };
 static const char * const fen_extensions[] = { "fen", NULL };
 static const char * const xqf_extensions[] = { "xqf", NULL };
+static const char * const xqf_mime_types[] = { "application/x-xqf", NULL };
 static const char * const fen_mime_types[] = { NULL };
 
 static const CaturRecordFormat *
@@ -919,7 +920,7 @@ xiangqi_variant_list_record_formats (CaturVariant *variant,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE
           | CATUR_RECORD_FORMAT_POSITION_ONLY },
         /* XQStudio's binary collections; read only. */
-        { "xqf", _("Xiangqi game (XQF, XQStudio)"), xqf_extensions, fen_mime_types,
+        { "xqf", _("Xiangqi game (XQF, XQStudio)"), xqf_extensions, xqf_mime_types,
           CATUR_RECORD_FORMAT_READ },
       };
 
