@@ -11,6 +11,7 @@ CATUR_PACKAGES=(
   python3 fairy-stockfish stockfish gpsshogi hoichess
   at-spi2-core dbus-daemon gir1.2-atspi-2.0 python3-gi xdotool orca speech-dispatcher
   clang libclang-rt-14-dev
+  pgn-extract nodejs
 )
 
 catur_missing_packages () {
@@ -20,7 +21,22 @@ catur_missing_packages () {
       missing+=("$pkg")
     fi
   done
+  # npm comes with nodejs where that is not Debian's own (NodeSource's): Debian's npm would
+  # replace it.
+  if ! command -v npm >/dev/null 2>&1; then
+    missing+=(npm)
+  fi
   echo "${missing[@]}"
+}
+
+# The npm packages of the interchange test (tests/interchange/package-lock.json), into the build
+# folder; without the npm registry the test skips their checks.
+catur_install_npm_packages () {
+  local status=0
+  tests/interchange/npm-install.sh tests/interchange "$1/tests/interchange/npm" || status=$?
+  if [ "$status" -ne 0 ] && [ "$status" -ne 77 ]; then
+    return "$status"
+  fi
 }
 
 catur_install_packages () {

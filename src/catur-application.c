@@ -225,6 +225,9 @@ catur_application_startup (GApplication *application)
     { "win.copy-game", { "<Control><Shift>c", NULL } },
     { "win.paste", { "<Control>v", NULL } },
     { "win.set-up-position", { "<Control>e", NULL } },
+    /* The record: the comment of the move shown, and playing on from it. */
+    { "win.edit-comment", { "<Control>m", NULL } },
+    { "win.play-from-here", { "<Control>Return", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },

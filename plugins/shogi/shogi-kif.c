@@ -553,25 +553,118 @@ read_kif_move (SgPosition *pos, const char *text, SgMove *move, GError **error)
   return TRUE;
 }
 
+/* One move or end word of the moves, KIF's or KI2's. */
+gboolean
+sg_kakinoki_take_word (SgKakinokiReading  *r,
+                       const char         *word,
+                       guint               number,
+                       SgKakinokiMoveFunc  reader,
+                       GError            **error)
+{
+  g_autoptr(GError) move_error = NULL;
+  SgMove move = { 0, 0, 0, FALSE };
+
+  if (r->foul != NULL && (g_str_equal (word, "反則勝ち") || g_str_equal (word, "反則負け")))
+    {
+      /* The illegal move the record names loses the game for the side that played it
+       * (written from either side's view); the game keeps the position before it. */
+      g_clear_error (&r->foul);
+      sg_record_set_ending (r->record, r->pos.side ^ 1, CATUR_REASON_ILLEGAL_MOVE, &r->pos);
+      r->ended = TRUE;
+      return TRUE;
+    }
+  if (r->foul != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&r->foul));
+      return FALSE;
+    }
+  if (g_str_equal (word, "詰み"))
+    {
+      sg_record_set_result (r->record, r->pos.side ^ 1);
+      r->ended = TRUE;
+      return TRUE;
+    }
+  if (g_str_equal (word, "投了") || g_str_equal (word, "切れ負け"))
+    {
+      sg_record_set_ending (r->record, r->pos.side ^ 1, g_str_equal (word, "投了")
+                            ? CATUR_REASON_RESIGN : CATUR_REASON_TIME_OUT, &r->pos);
+      r->ended = TRUE;
+      return TRUE;
+    }
+  if (g_str_equal (word, "反則負け") || g_str_equal (word, "反則勝ち"))
+    {
+      sg_record_set_ending (r->record,
+                            g_str_equal (word, "反則勝ち") ? r->pos.side : r->pos.side ^ 1,
+                            CATUR_REASON_ILLEGAL_MOVE, &r->pos);
+      r->ended = TRUE;
+      return TRUE;
+    }
+  if (g_str_equal (word, "入玉勝ち"))
+    {
+      sg_record_declare (r->record, &r->pos, r->pos.side);
+      r->ended = TRUE;
+      return TRUE;
+    }
+  if (g_str_equal (word, "千日手") || g_str_equal (word, "持将棋"))
+    {
+      sg_record_set_result (r->record, -1);
+      r->ended = TRUE;
+      return TRUE;
+    }
+  if (g_str_equal (word, "中断") || g_str_equal (word, "封じ手"))
+    {
+      r->ended = TRUE;
+      return TRUE;
+    }
+  reader (&r->pos, word, &move, &move_error);
+  switch (sg_record_check_move (r->variant, &r->pos, move, g_steal_pointer (&move_error), number,
+                                word, &r->foul, error))
+    {
+    case SG_RECORD_STOP:
+      return FALSE;
+    case SG_RECORD_FOUL:
+      /* Refused unless a foul ending (反則勝ち) follows. */
+      return TRUE;
+    case SG_RECORD_PLAY:
+    default:
+      break;
+    }
+  {
+    CaturMove real = sg_record_catur_move (&r->pos, move);
+
+    catur_record_append_move (r->record, &real);
+  }
+  sg_play (&r->pos, move);
+  r->plies++;
+  return TRUE;
+}
+
+void
+sg_kakinoki_reading_clear (SgKakinokiReading *r)
+{
+  g_clear_error (&r->foul);
+}
+
 CaturRecord *
-sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **error)
+sg_kakinoki_read (CaturVariant *variant,
+                  const char   *data,
+                  gsize         length,
+                  gboolean      ki2,
+                  GError      **error)
 {
   g_autofree char *text = sg_record_decode (data, length, error);
   g_auto(GStrv) lines = NULL;
   g_autoptr(CaturRecord) record = NULL;
   g_autoptr(GPtrArray) tag_names = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) tag_values = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) foul = NULL;
-  g_autoptr(GError) move_error = NULL;
+  g_auto(SgKakinokiReading) r = { .variant = variant };
   GString *comment = NULL;
-  SgPosition pos;
-  gboolean board_seen = FALSE, moves_seen = FALSE, ended = FALSE;
+  gboolean board_seen = FALSE, moves_seen = FALSE;
   int handicap = SG_HANDICAP_NONE, bod_rank = 0;
-  guint plies = 0;
 
   if (text == NULL)
     return NULL;
-  sg_position_clear (&pos);
+  sg_position_clear (&r.pos);
   lines = g_strsplit (text, "\n", -1);
 
   for (guint i = 0; lines[i] != NULL; i++)
@@ -598,11 +691,11 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
               continue;
             }
           {
-            const char *before = catur_record_get_comment (record, plies);
+            const char *before = catur_record_get_comment (record, r.plies);
             g_autofree char *joined = before != NULL ? g_strconcat (before, "\n", line + 1, NULL)
                                                      : g_strdup (line + 1);
 
-            catur_record_set_comment (record, plies, joined);
+            catur_record_set_comment (record, r.plies, joined);
           }
           continue;
         }
@@ -612,9 +705,9 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
           if (line[0] == '|')
             {
               if (!board_seen)
-                sg_position_clear (&pos);
+                sg_position_clear (&r.pos);
               board_seen = TRUE;
-              if (++bod_rank > 9 || !read_bod_row (line, &pos, bod_rank))
+              if (++bod_rank > 9 || !read_bod_row (line, &r.pos, bod_rank))
                 return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
                                              _("the board diagram’s row does not read")), NULL;
               continue;
@@ -628,18 +721,19 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
             }
           if (g_str_equal (line, "後手番") || g_str_equal (line, "上手番"))
             {
-              pos.side = SG_GOTE;
+              r.pos.side = SG_GOTE;
               continue;
             }
           if (g_str_equal (line, "先手番") || g_str_equal (line, "下手番"))
             {
-              pos.side = SG_SENTE;
+              r.pos.side = SG_SENTE;
               continue;
             }
           if (!split_header (line, &key, &value))
             {
-              /* Some writers leave out the 手数 line: a move line begins the moves. */
-              if (!g_ascii_isdigit (g_strchug (line)[0]))
+              /* Some writers leave out the 手数 line: a move line begins the moves; KI2's
+               * moves begin with the mover's mark. */
+              if (ki2 ? !sg_ki2_begins_moves (line) : !g_ascii_isdigit (g_strchug (line)[0]))
                 return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
                                              _("neither a header nor a move")), NULL;
               moves_seen = TRUE;
@@ -662,8 +756,8 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
                              ? SG_GOTE : SG_SENTE;
 
                   if (!board_seen)
-                    sg_position_clear (&pos), board_seen = TRUE;
-                  if (!read_bod_hand (value, &pos, side))
+                    sg_position_clear (&r.pos), board_seen = TRUE;
+                  if (!read_bod_hand (value, &r.pos, side))
                     return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number,
                                                  _("the pieces in hand do not read")), NULL;
                 }
@@ -683,19 +777,19 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
       if (record == NULL)
         {
           if (!board_seen)
-            sg_position_init_handicap (&pos, handicap > 0 ? handicap : SG_HANDICAP_NONE);
+            sg_position_init_handicap (&r.pos, handicap > 0 ? handicap : SG_HANDICAP_NONE);
           else
             {
               g_autofree char *problem = NULL;
               int field;
 
-              pos.key = sg_position_compute_key (&pos);
-              problem = sg_position_problem (&pos, &field);
+              r.pos.key = sg_position_compute_key (&r.pos);
+              problem = sg_position_problem (&r.pos, &field);
               if (problem != NULL)
                 return sg_record_line_error (error, CATUR_RECORD_ERROR_POSITION, number, "%s",
                                              problem), NULL;
             }
-          record = catur_record_new (variant, sg_record_new_position (variant, &pos));
+          record = catur_record_new (variant, sg_record_new_position (variant, &r.pos));
           for (guint t = 0; t < tag_names->len; t++)
             catur_record_set_tag (record, tag_names->pdata[t], tag_values->pdata[t]);
           if (comment != NULL)
@@ -704,6 +798,13 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
               g_string_free (comment, TRUE);
               comment = NULL;
             }
+          r.record = record;
+        }
+      if (ki2)
+        {
+          if (!sg_ki2_read_line (&r, line, number, error))
+            return NULL;
+          continue;
         }
       if (g_str_has_prefix (line, "まで"))
         continue;
@@ -715,94 +816,24 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
         p++;
       while (*p == ' ')
         p++;
-      if (ended)
+      if (r.ended)
         return sg_record_line_error (error, CATUR_RECORD_ERROR_SYNTAX, number,
                                      _("a move after the end of the game")), NULL;
       {
         g_autofree char *word = g_strdup (p);
         char *space = strstr (word, " ");
-        SgMove move = { 0, 0, 0, FALSE };
 
         if (space != NULL)
           *space = '\0';
         /* The time, in parentheses, follows after spaces: the origin "(77)" does not. */
-        if (foul != NULL && (g_str_equal (word, "反則勝ち") || g_str_equal (word, "反則負け")))
-          {
-            /* The illegal move the record names loses the game for the side that played it
-             * (written from either side's view); the game keeps the position before it. */
-            g_clear_error (&foul);
-            sg_record_set_ending (record, pos.side ^ 1, CATUR_REASON_ILLEGAL_MOVE, &pos);
-            ended = TRUE;
-            continue;
-          }
-        if (foul != NULL)
-          {
-            g_propagate_error (error, g_steal_pointer (&foul));
-            return NULL;
-          }
-        if (g_str_equal (word, "詰み"))
-          {
-            sg_record_set_result (record, pos.side ^ 1);
-            ended = TRUE;
-            continue;
-          }
-        if (g_str_equal (word, "投了") || g_str_equal (word, "切れ負け"))
-          {
-            sg_record_set_ending (record, pos.side ^ 1, g_str_equal (word, "投了")
-                                  ? CATUR_REASON_RESIGN : CATUR_REASON_TIME_OUT, &pos);
-            ended = TRUE;
-            continue;
-          }
-        if (g_str_equal (word, "反則負け") || g_str_equal (word, "反則勝ち"))
-          {
-            sg_record_set_ending (record, g_str_equal (word, "反則勝ち") ? pos.side : pos.side ^ 1,
-                                  CATUR_REASON_ILLEGAL_MOVE, &pos);
-            ended = TRUE;
-            continue;
-          }
-        if (g_str_equal (word, "入玉勝ち"))
-          {
-            sg_record_declare (record, &pos, pos.side);
-            ended = TRUE;
-            continue;
-          }
-        if (g_str_equal (word, "千日手") || g_str_equal (word, "持将棋"))
-          {
-            sg_record_set_result (record, -1);
-            ended = TRUE;
-            continue;
-          }
-        if (g_str_equal (word, "中断") || g_str_equal (word, "封じ手"))
-          {
-            ended = TRUE;
-            continue;
-          }
-        read_kif_move (&pos, word, &move, &move_error);
-        switch (sg_record_check_move (variant, &pos, move, g_steal_pointer (&move_error), number,
-                                      word, &foul, error))
-          {
-          case SG_RECORD_STOP:
-            return NULL;
-          case SG_RECORD_FOUL:
-            /* Refused unless a foul ending (反則勝ち) follows. */
-            continue;
-          case SG_RECORD_PLAY:
-          default:
-            break;
-          }
-        {
-          CaturMove real = sg_record_catur_move (&pos, move);
-
-          catur_record_append_move (record, &real);
-        }
-        sg_play (&pos, move);
-        plies++;
+        if (!sg_kakinoki_take_word (&r, word, number, read_kif_move, error))
+          return NULL;
       }
     }
 
-  if (foul != NULL)
+  if (r.foul != NULL)
     {
-      g_propagate_error (error, g_steal_pointer (&foul));
+      g_propagate_error (error, g_steal_pointer (&r.foul));
       return NULL;
     }
   if (record == NULL)
@@ -812,9 +843,9 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
       int field;
 
       if (!board_seen)
-        sg_position_init_handicap (&pos, handicap > 0 ? handicap : SG_HANDICAP_NONE);
-      pos.key = sg_position_compute_key (&pos);
-      problem = sg_position_problem (&pos, &field);
+        sg_position_init_handicap (&r.pos, handicap > 0 ? handicap : SG_HANDICAP_NONE);
+      r.pos.key = sg_position_compute_key (&r.pos);
+      problem = sg_position_problem (&r.pos, &field);
       if (problem != NULL)
         {
           if (comment != NULL)
@@ -823,7 +854,7 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
                        _("The board diagram is no position: %s"), problem);
           return NULL;
         }
-      record = catur_record_new (variant, sg_record_new_position (variant, &pos));
+      record = catur_record_new (variant, sg_record_new_position (variant, &r.pos));
       for (guint t = 0; t < tag_names->len; t++)
         catur_record_set_tag (record, tag_names->pdata[t], tag_values->pdata[t]);
       if (comment != NULL)
@@ -834,6 +865,12 @@ sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **err
     }
   kif_read_clock (record);
   return g_steal_pointer (&record);
+}
+
+CaturRecord *
+sg_kif_read (CaturVariant *variant, const char *data, gsize length, GError **error)
+{
+  return sg_kakinoki_read (variant, data, length, FALSE, error);
 }
 
 static const char *
@@ -899,8 +936,8 @@ write_bod (GString *out, const SgPosition *pos)
     g_string_append (out, "後手番\n");
 }
 
-static void
-write_kif_comment (GString *out, const char *comment)
+void
+sg_kakinoki_write_comment (GString *out, const char *comment)
 {
   g_auto(GStrv) parts = NULL;
 
@@ -911,16 +948,12 @@ write_kif_comment (GString *out, const char *comment)
     g_string_append_printf (out, "*%s\n", parts[i]);
 }
 
-char *
-sg_kif_write (CaturRecord *record, GError **error)
+void
+sg_kakinoki_write_head (GString *out, CaturRecord *record)
 {
-  GString *out = g_string_new (NULL);
   SgPosition pos = *SG (catur_record_get_start (record));
   int handicap = sg_position_find_handicap (&pos);
   g_auto(GStrv) names = catur_record_dup_tag_names (record);
-  guint n = catur_record_get_n_moves (record);
-  guint played = 0;
-  SgRecordEnding ending;
   CaturTimeControl control;
   gboolean timed = sg_record_get_clock (record, &control);
   g_autofree char *clock = timed ? kif_clock_write (&control) : NULL;
@@ -965,7 +998,20 @@ sg_kif_write (CaturRecord *record, GError **error)
     g_string_append_printf (out, "手合割：%s\n", handicap_words[handicap]);
   else
     write_bod (out, &pos);
-  write_kif_comment (out, catur_record_get_comment (record, 0));
+  sg_kakinoki_write_comment (out, catur_record_get_comment (record, 0));
+}
+
+char *
+sg_kif_write (CaturRecord *record, GError **error)
+{
+  GString *out = g_string_new (NULL);
+  SgPosition pos = *SG (catur_record_get_start (record));
+  int handicap = sg_position_find_handicap (&pos);
+  guint n = catur_record_get_n_moves (record);
+  guint played = 0;
+  SgRecordEnding ending;
+
+  sg_kakinoki_write_head (out, record);
   g_string_append (out, "手数----指手---------消費時間--\n");
 
   for (guint i = 0; i < n; i++)
@@ -1007,7 +1053,7 @@ sg_kif_write (CaturRecord *record, GError **error)
                       sg_japanese_piece (sg_move.drop));
         }
       g_string_append_printf (out, "%4u %s\n", i + 1, buf);
-      write_kif_comment (out, catur_record_get_comment (record, i + 1));
+      sg_kakinoki_write_comment (out, catur_record_get_comment (record, i + 1));
       sg_play (&pos, sg_move);
       played++;
     }

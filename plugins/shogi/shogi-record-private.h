@@ -107,6 +107,56 @@ CaturRecord    *sg_kif_read            (CaturVariant      *variant,
                                         GError           **error);
 char           *sg_kif_write           (CaturRecord       *record,
                                         GError           **error);
+/* KIF and KI2 (Kakinoki's two formats) share their headers, board diagram, comments and end
+ * words: a reading of either, as it goes. */
+typedef struct
+{
+  CaturVariant *variant;
+  CaturRecord *record;          /* borrowed; %NULL until the moves begin */
+  SgPosition pos;
+  GError *foul;                 /* an illegal move read, refused unless a foul ending follows */
+  gboolean ended;
+  guint plies;
+} SgKakinokiReading;
+
+void            sg_kakinoki_reading_clear (SgKakinokiReading *reading);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SgKakinokiReading, sg_kakinoki_reading_clear)
+
+/* Reads the move @text of @pos, legal or not, as read_kif_move() does for KIF. */
+typedef gboolean (*SgKakinokiMoveFunc) (SgPosition  *pos,
+                                        const char  *text,
+                                        SgMove      *move,
+                                        GError     **error);
+/* The move or end word @word of line @number: played, kept as a foul, or an error. */
+gboolean        sg_kakinoki_take_word  (SgKakinokiReading  *reading,
+                                        const char         *word,
+                                        guint               number,
+                                        SgKakinokiMoveFunc  reader,
+                                        GError            **error);
+CaturRecord    *sg_kakinoki_read       (CaturVariant      *variant,
+                                        const char        *data,
+                                        gsize              length,
+                                        gboolean           ki2,
+                                        GError           **error);
+/* The headers, the handicap or board diagram and the start's comment. */
+void            sg_kakinoki_write_head (GString           *out,
+                                        CaturRecord       *record);
+void            sg_kakinoki_write_comment (GString        *out,
+                                           const char     *comment);
+
+/* KI2 (shogi-ki2.c): whether a line begins the moves (the mover's mark, or the summary), and
+ * one line of the moves read. */
+gboolean        sg_ki2_begins_moves    (const char        *line);
+gboolean        sg_ki2_read_line       (SgKakinokiReading *reading,
+                                        char              *line,
+                                        guint              number,
+                                        GError           **error);
+CaturRecord    *sg_ki2_read            (CaturVariant      *variant,
+                                        const char        *data,
+                                        gsize              length,
+                                        GError           **error);
+char           *sg_ki2_write           (CaturRecord       *record,
+                                        GError           **error);
 CaturRecord    *sg_csa_read            (CaturVariant      *variant,
                                         const char        *data,
                                         gsize              length,

@@ -1,5 +1,6 @@
-/* shogi-record.c: Shogi's game files: SFEN, KIF and CSA (RULES.md S2, S15, S16), and what
- * the readers and writers of KIF (shogi-kif.c) and CSA (shogi-csa.c) share
+/* shogi-record.c: Shogi's game files: SFEN, KIF, KI2 and CSA (RULES.md S2, S15, S16), and
+ * what the readers and writers of KIF (shogi-kif.c), KI2 (shogi-ki2.c) and CSA (shogi-csa.c)
+ * share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -20,16 +21,19 @@
 static const char * const sfen_extensions[] = { "sfen", NULL };
 static const char * const kif_extensions[] = { "kifu", NULL };
 static const char * const kif_sjis_extensions[] = { "kif", NULL };
+static const char * const ki2_extensions[] = { "ki2u", NULL };
+static const char * const ki2_sjis_extensions[] = { "ki2", NULL };
 static const char * const csa_extensions[] = { "csa", NULL };
 /* Catur's own types for them (data/io.github.caturapp.Catur.mime.xml.in). */
 static const char * const kif_mime_types[] = { "text/x-shogi-kif", NULL };
+static const char * const ki2_mime_types[] = { "text/x-shogi-ki2", NULL };
 static const char * const csa_mime_types[] = { "text/x-shogi-csa", NULL };
 static const char * const no_mime_types[] = { NULL };
 
 const CaturRecordFormat *
 sg_record_list_formats (guint *n_formats)
 {
-  static CaturRecordFormat formats[4];
+  static CaturRecordFormat formats[6];
   static gsize initialized = 0;
 
   /* The names are translated once, in the language of the first call. */
@@ -42,6 +46,11 @@ sg_record_list_formats (guint *n_formats)
          * a `.kif` is in: a name ending so is read (either encoding) and saved again as this;
          * the UTF-8 one above, for `.kifu`, comes first, the one a game of no file gets. */
         { "kif-sjis", _("Shogi game (KIF, Shift_JIS)"), kif_sjis_extensions, kif_mime_types,
+          CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE, "CP932" },
+        /* KI2 likewise: `.ki2` in Shift_JIS, `.ki2u` in UTF-8. */
+        { "ki2", _("Shogi game (KI2)"), ki2_extensions, ki2_mime_types,
+          CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
+        { "ki2-sjis", _("Shogi game (KI2, Shift_JIS)"), ki2_sjis_extensions, ki2_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE, "CP932" },
         { "csa", _("Shogi game (CSA)"), csa_extensions, csa_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE },
@@ -389,8 +398,18 @@ sg_record_read (CaturVariant  *variant,
   sg_init ();
   if (g_str_equal (format_id, "sfen"))
     return catur_pgn_read_position_file (variant, data, length, CATUR_PGN_ENCODING_UTF8, error);
-  if (g_str_equal (format_id, "kif") || g_str_equal (format_id, "kif-sjis"))
-    return sg_kif_read (variant, data, length, error);
+  /* A file named for one of Kakinoki's formats may hold the other: its moves tell. */
+  if (g_str_has_prefix (format_id, "kif") || g_str_has_prefix (format_id, "ki2"))
+    {
+      gboolean ki2 = g_str_has_prefix (format_id, "ki2");
+
+      if (sg_record_score (variant, format_id, data, length) < CATUR_RECORD_SCORE_UNKNOWN
+          && sg_record_score (variant, ki2 ? "kif" : "ki2", data, length)
+             > CATUR_RECORD_SCORE_UNKNOWN)
+        ki2 = !ki2;
+      return ki2 ? sg_ki2_read (variant, data, length, error)
+                 : sg_kif_read (variant, data, length, error);
+    }
   if (g_str_equal (format_id, "csa"))
     return sg_csa_read (variant, data, length, error);
   g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,
@@ -424,8 +443,10 @@ sg_record_score (CaturVariant *variant,
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
   gsize cut = length;
-  gboolean kif = !g_str_equal (format_id, "csa");
-  guint shaped = 0;
+  gboolean csa = g_str_equal (format_id, "csa");
+  gboolean ki2 = g_str_has_prefix (format_id, "ki2");
+  gboolean marked = FALSE;
+  guint shaped = 0, ki2_shaped = 0;
 
   if (g_str_equal (format_id, "sfen"))
     return catur_pgn_score_position_file (variant, data, length, CATUR_PGN_ENCODING_UTF8);
@@ -441,11 +462,10 @@ sg_record_score (CaturVariant *variant,
     {
       char *line = g_strstrip (lines[i]);
 
-      if (kif)
+      if (!csa)
         {
           for (guint m = 0; kif_marks[m] != NULL; m++)
-            if (strstr (line, kif_marks[m]) != NULL)
-              return CATUR_RECORD_SCORE_MINE;
+            marked |= strstr (line, kif_marks[m]) != NULL;
           /* `1 ７六歩(77)`, `2 同　銀(31)`: a number, then a full-width file or 同. */
           if (g_ascii_isdigit (line[0]))
             {
@@ -458,6 +478,9 @@ sg_record_score (CaturVariant *variant,
               if ((first >= 0xff11 && first <= 0xff19) || first == 0x540c)
                 shaped++;
             }
+          /* KI2's `▲７六歩　△３四歩`. */
+          else if (!g_str_has_prefix (line, "まで") && sg_ki2_begins_moves (line))
+            ki2_shaped++;
         }
       else
         {
@@ -468,7 +491,15 @@ sg_record_score (CaturVariant *variant,
             shaped++;
         }
     }
-  return shaped > 0 ? 90 : CATUR_RECORD_SCORE_NOT_MINE + 10;
+  if (csa)
+    return shaped > 0 ? 90 : CATUR_RECORD_SCORE_NOT_MINE + 10;
+  /* KIF and KI2 share their marks; their moves tell them apart. A file of no moves reads as
+   * either, KIF first. */
+  if (ki2 ? shaped > 0 && ki2_shaped == 0 : ki2_shaped > 0 && shaped == 0)
+    return CATUR_RECORD_SCORE_NOT_MINE + 10;
+  if (marked)
+    return ki2 && ki2_shaped == 0 ? 90 : CATUR_RECORD_SCORE_MINE;
+  return shaped + ki2_shaped > 0 ? 90 : CATUR_RECORD_SCORE_NOT_MINE + 10;
 }
 
 char *
@@ -487,6 +518,8 @@ sg_record_write (const char   *format_id,
     }
   if (g_str_equal (format_id, "kif") || g_str_equal (format_id, "kif-sjis"))
     return sg_kif_write (record, error);
+  if (g_str_equal (format_id, "ki2") || g_str_equal (format_id, "ki2-sjis"))
+    return sg_ki2_write (record, error);
   if (g_str_equal (format_id, "csa"))
     return sg_csa_write (record, error);
   g_set_error (error, CATUR_RECORD_ERROR, CATUR_RECORD_ERROR_UNSUPPORTED,

@@ -1,4 +1,4 @@
-/* shogi-record.h: Shogi's game files: SFEN, KIF and CSA (RULES.md S2, S15, S16)
+/* shogi-record.h: Shogi's game files: SFEN, KIF, KI2 and CSA (RULES.md S2, S15, S16)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -11,6 +11,7 @@
 
 #include "xiangqi-core.h"
 #include "xiangqi-pgn.h"
+#include "xiangqi-xqf.h"
 #include "xiangqi-engine.h"
 #include "xiangqi-repetition.h"
 #include "xiangqi-variant.h"
@@ -894,13 +895,15 @@ static const char * const pgn_extensions[] = { "pgn", NULL };
 /* Desktops file .pgn under chess's type; Xiangqi PGN has none of its own. */
 static const char * const pgn_mime_types[] = { "application/x-chess-pgn", NULL };
 static const char * const fen_extensions[] = { "fen", NULL };
+static const char * const xqf_extensions[] = { "xqf", NULL };
+static const char * const xqf_mime_types[] = { "application/x-xqf", NULL };
 static const char * const fen_mime_types[] = { NULL };
 
 static const CaturRecordFormat *
 xiangqi_variant_list_record_formats (CaturVariant *variant,
                                      guint        *n_formats)
 {
-  static CaturRecordFormat formats[4];
+  static CaturRecordFormat formats[5];
   static gsize initialized = 0;
 
   /* The names are translated once, in the language of the first call. */
@@ -916,6 +919,9 @@ xiangqi_variant_list_record_formats (CaturVariant *variant,
         { "fen", _("Xiangqi position (FEN)"), fen_extensions, fen_mime_types,
           CATUR_RECORD_FORMAT_READ | CATUR_RECORD_FORMAT_WRITE
           | CATUR_RECORD_FORMAT_POSITION_ONLY },
+        /* XQStudio's binary collections; read only. */
+        { "xqf", _("Xiangqi game (XQF, XQStudio)"), xqf_extensions, xqf_mime_types,
+          CATUR_RECORD_FORMAT_READ },
       };
 
       G_STATIC_ASSERT (G_N_ELEMENTS (init) == G_N_ELEMENTS (formats));
@@ -936,6 +942,8 @@ xiangqi_variant_read_record (CaturVariant  *variant,
   if (g_str_equal (format_id, "fen"))
     return catur_pgn_read_position_file (variant, data, length,
                                          xq_pgn_get_dialect ()->encodings, error);
+  if (g_str_equal (format_id, "xqf"))
+    return xq_xqf_read (variant, data, length, error);
   return xq_pgn_read (variant, data, length, error);
 }
 
@@ -946,7 +954,18 @@ xiangqi_variant_read_records (CaturVariant  *variant,
                               gsize          length,
                               GError       **error)
 {
-  /* Not asked for "fen", a file of one position. */
+  /* Not asked for "fen", a file of one position. An XQF file holds one game. */
+  if (g_str_equal (format_id, "xqf"))
+    {
+      CaturRecord *record = xq_xqf_read (variant, data, length, error);
+      GPtrArray *records;
+
+      if (record == NULL)
+        return NULL;
+      records = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (records, record);
+      return records;
+    }
   return xq_pgn_read_games (variant, data, length, error);
 }
 
@@ -1002,6 +1021,8 @@ xiangqi_variant_score_record (CaturVariant *variant,
   if (g_str_equal (format_id, "fen"))
     return catur_pgn_score_position_file (variant, data, length,
                                           xq_pgn_get_dialect ()->encodings);
+  if (g_str_equal (format_id, "xqf"))
+    return xq_xqf_score (data, length);
   return catur_pgn_score (variant, xq_pgn_get_dialect (), data, length, NULL);
 }
 

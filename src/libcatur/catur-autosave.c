@@ -44,6 +44,7 @@ catur_autosave_free (CaturAutosave *self)
   g_free (self->ending);
   g_free (self->hidden);
   g_clear_pointer (&self->time_outs, g_array_unref);
+  g_clear_pointer (&self->comments, g_ptr_array_unref);
   g_free (self);
 }
 
@@ -93,6 +94,19 @@ catur_autosave_new_from_game (CaturGame *game)
     }
   if (self->time_outs->len == 0)
     g_clear_pointer (&self->time_outs, g_array_unref);
+  for (guint ply = 0; ply <= n; ply++)
+    {
+      const char *comment = catur_game_get_comment (game, ply);
+
+      if (comment == NULL)
+        continue;
+      if (self->comments == NULL)
+        {
+          self->comments = g_ptr_array_new_with_free_func (g_free);
+          g_ptr_array_set_size (self->comments, (int) n + 1);
+        }
+      self->comments->pdata[ply] = g_strdup (comment);
+    }
 
   clock = catur_game_get_clock (game);
   self->has_clock = catur_clock_is_timed (clock);
@@ -164,6 +178,14 @@ catur_autosave_to_data (const CaturAutosave *self,
 
       g_key_file_set_string (file, GROUP, "Clock", clock);
     }
+  /* One key for each comment, named after its ply; GKeyFile escapes its line ends. */
+  for (guint ply = 0; self->comments != NULL && ply < self->comments->len; ply++)
+    if (self->comments->pdata[ply] != NULL)
+      {
+        g_autofree char *key = g_strdup_printf ("Comment-%u", ply);
+
+        g_key_file_set_string (file, GROUP, key, self->comments->pdata[ply]);
+      }
   g_key_file_set_string (file, GROUP, "Saved", saved);
   return g_key_file_to_data (file, length, NULL);
 }
@@ -423,6 +445,39 @@ catur_autosave_parse (const char  *data,
       self->review_ply = (int) ply;
     }
 
+  /* Comments, which an older Catur did not write. */
+  {
+    g_auto(GStrv) keys = g_key_file_get_keys (file, GROUP, NULL, NULL);
+
+    for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+      {
+        guint64 ply;
+        char *comment;
+
+        if (!g_str_has_prefix (keys[i], "Comment-"))
+          continue;
+        if (!g_ascii_string_to_unsigned (keys[i] + strlen ("Comment-"), 10, 0, n_moves, &ply,
+                                         NULL))
+          {
+            corrupt (error, NULL, _("A comment belongs to no move of the game"));
+            return NULL;
+          }
+        comment = g_key_file_get_string (file, GROUP, keys[i], &local_error);
+        if (comment == NULL)
+          {
+            corrupt (error, local_error, _("A comment cannot be read"));
+            return NULL;
+          }
+        if (self->comments == NULL)
+          {
+            self->comments = g_ptr_array_new_with_free_func (g_free);
+            g_ptr_array_set_size (self->comments, (int) n_moves + 1);
+          }
+        g_free (self->comments->pdata[ply]);
+        self->comments->pdata[ply] = comment;
+      }
+  }
+
   return g_steal_pointer (&self);
 }
 
@@ -488,6 +543,10 @@ catur_autosave_restore (const CaturAutosave  *self,
         if (g_array_index (self->time_outs, guint, t) == i + 1)
           catur_game_move_set_timed_out (item, TRUE);
     }
+
+  for (guint ply = 0; self->comments != NULL && ply < self->comments->len; ply++)
+    if (self->comments->pdata[ply] != NULL && ply <= catur_game_get_n_plies (game))
+      catur_game_set_comment (game, ply, self->comments->pdata[ply]);
 
   /* The players go on with the time they had, not with the whole control again. */
   for (guint side = 0; self->has_clock && side < 2; side++)

@@ -89,6 +89,9 @@ typedef struct
   gboolean has_clock;
   gint64 clock_ms[2];
   guint clock_periods[2];
+  /* The comments, by the ply they follow (0: the start's), %NULL where none: one more entry
+   * than there are moves, or %NULL for a game without comments. */
+  GPtrArray *comments;
 } CaturAutosave;
 
 GQuark         catur_autosave_error_quark    (void);

@@ -19,7 +19,8 @@ PACKAGE, DESKTOP = sys.argv[1], sys.argv[2]
 NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 SYSTEM_TYPES = "/usr/share/mime/types"
-EXPECTED_GLOBS = {"text/x-shogi-kif": {"*.kif", "*.kifu"}, "text/x-shogi-csa": {"*.csa"}}
+EXPECTED_GLOBS = {"text/x-shogi-kif": {"*.kif", "*.kifu"}, "text/x-shogi-csa": {"*.csa"},
+                  "text/x-shogi-ki2": {"*.ki2", "*.ki2u"}, "application/x-xqf": {"*.xqf"}}
 
 results = []
 

@@ -45,6 +45,9 @@ def wanted(root, path):
 def exempt(path, line):
     if path.name.endswith('.desktop.in'):
         return True
+    # npm writes its lock file; its checksums are as long as they are.
+    if path.name == 'package-lock.json':
+        return True
     if path.suffix == '.md' and line.lstrip().startswith('|'):
         return True
     # An address cannot be broken: the line is judged without it.

@@ -108,6 +108,52 @@ test_save_and_load (void)
   assert_same_game (game, restored);
 }
 
+/* Comments are kept, the start's too, whatever their letters; a file of an older Catur, which
+ * wrote none, reads as a game without; a comment that belongs to no move is refused. */
+static void
+test_comments (void)
+{
+  static const char older[] =
+    "[Autosave]\nVersion=1\nVariant=xiangqi\n"
+    "Start=rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n"
+    "Moves=h2e2;h9g7;\n";
+  g_autoptr(CaturGame) game = play (NULL, "h2e2 h9g7 h0g2");
+  g_autoptr(CaturAutosave) saved = NULL;
+  g_autoptr(CaturAutosave) parsed = NULL;
+  g_autoptr(CaturAutosave) old = NULL;
+  g_autoptr(CaturGame) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *wrong = NULL;
+  gsize length;
+
+  catur_game_set_comment (game, 0, "Before the first move");
+  catur_game_set_comment (game, 2, "Two lines;\nwith = and [brackets] and 中炮");
+  saved = catur_autosave_new_from_game (game);
+  text = catur_autosave_to_data (saved, &length);
+  g_test_message ("%s", text);
+  parsed = catur_autosave_parse (text, length, &error);
+  g_assert_no_error (error);
+  restored = catur_autosave_restore (parsed, &error);
+  g_assert_no_error (error);
+  assert_same_game (game, restored);
+  g_assert_cmpstr (catur_game_get_comment (restored, 0), ==, "Before the first move");
+  g_assert_null (catur_game_get_comment (restored, 1));
+  g_assert_cmpstr (catur_game_get_comment (restored, 2), ==,
+                   "Two lines;\nwith = and [brackets] and 中炮");
+  g_assert_null (catur_game_get_comment (restored, 3));
+
+  old = catur_autosave_parse (older, strlen (older), &error);
+  g_assert_no_error (error);
+  g_assert_null (old->comments);
+
+  wrong = g_strconcat (older, "Comment-3=past the last move\n", NULL);
+  g_clear_pointer (&parsed, catur_autosave_free);
+  parsed = catur_autosave_parse (wrong, strlen (wrong), &error);
+  g_assert_null (parsed);
+  g_assert_nonnull (strstr (error->message, "A comment belongs to no move of the game"));
+}
+
 /* Endings that the moves do not give are kept too. */
 static void
 test_endings (void)
@@ -319,6 +365,7 @@ main (int   argc,
 
   g_test_add_func ("/autosave/save-and-load", test_save_and_load);
   g_test_add_func ("/autosave/endings", test_endings);
+  g_test_add_func ("/autosave/comments", test_comments);
   g_test_add_func ("/autosave/missing", test_missing);
   g_test_add_func ("/autosave/corrupt", test_corrupt);
   g_test_add_func ("/autosave/move-aside", test_move_aside);
