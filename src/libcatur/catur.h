@@ -18,6 +18,7 @@
 #include "catur-engine-client.h"
 #include "catur-engine-list.h"
 #include "catur-game.h"
+#include "catur-analysis.h"
 #include "catur-record.h"
 #include "catur-pgn.h"
 #include "catur-autosave.h"
