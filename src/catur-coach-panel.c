@@ -131,7 +131,7 @@ catur_coach_panel_show_ply (CaturCoachPanel *self,
   item = g_list_model_get_item (catur_game_get_moves (game), ply - 1);
   /* Translators: the coach panel's heading: the move's number, the move, and the coach's
    * word for it, e.g. "23. C2=5: a blunder" */
-  heading = g_strdup_printf (_("%u. %s: %s"), catur_game_move_get_turn (item),
+  heading = g_strdup_printf (_("%u. %s: %s"), catur_game_get_move_number (game, ply),
                              catur_game_move_get_notation (item),
                              catur_eval_class_word (verdict->judge_class));
   gtk_label_set_text (self->heading, heading);
@@ -141,7 +141,9 @@ catur_coach_panel_show_ply (CaturCoachPanel *self,
                                       ? verdict->sentence : "");
   gtk_widget_set_visible (GTK_WIDGET (self->sentence),
                           explained && verdict->sentence != NULL && *verdict->sentence != '\0');
-  if (explained)
+  /* A move worse for no reason of material or mate: the judge's sentence names the better
+   * move already. */
+  if (explained && verdict->reason != CATUR_JUDGE_REASON_NONE)
     {
       CaturVariant *variant = catur_game_get_variant (game);
       g_autofree char *move = catur_variant_format_move (variant,

@@ -267,6 +267,95 @@ test_arrow (void)
   g_assert_null (check);
   catur_ui_test_close (window);
 }
+
+/* A game of @plies plies between two Beginners, seeded. */
+static CaturGame *
+beginners_game (CaturVariant *variant,
+                guint         plies)
+{
+  CaturGame *game = catur_game_new (variant, catur_variant_new_position (variant, NULL, 3));
+
+  for (guint ply = 0; ply < plies && !catur_game_is_over (game); ply++)
+    {
+      g_autoptr(CaturPosition) seen = catur_variant_observe (variant,
+                                                             catur_game_get_position (game));
+      g_autoptr(GError) error = NULL;
+      CaturSearchResult result = { 0 };
+      CaturSearchLimits limits;
+
+      catur_search_limits_init (&limits, CATUR_LEVEL_BEGINNER);
+      limits.seed = 500 + ply;
+      g_assert_true (catur_variant_think (variant, seen, &limits, NULL, NULL, NULL, &result,
+                                          &error));
+      g_assert_true (catur_game_play (game, &result.move, &error));
+    }
+  return game;
+}
+
+static void
+test_screenshots (void)
+{
+  static const char * const ids[] = { "xiangqi", "chess", "shogi", "banqi" };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  CaturWindow *window;
+
+  if (g_getenv ("CATUR_TEST_SCREENSHOTS") == NULL)
+    {
+      g_test_skip ("CATUR_TEST_SCREENSHOTS is not set");
+      return;
+    }
+  if (!catur_ui_test_can_send_events ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      CaturVariant *variant = catur_plugins_find_variant (ids[i]);
+      g_autoptr(CaturGame) game = NULL;
+      guint worst = 0;
+      int worst_loss = 0;
+      AdwFlap *flap;
+      g_autofree char *light = NULL;
+      g_autofree char *dark = NULL;
+
+      if (variant == NULL)
+        continue;
+      game = beginners_game (variant, 40);
+      window = catur_ui_test_window (application);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      catur_window_set_game (window, game);
+      catur_ui_test_x_key (window, "ctrl+shift+a");
+      wait_finished (window);
+      /* The worst ply, with its arrow and the coach's words. */
+      for (guint ply = 1; ply <= catur_game_get_n_plies (game); ply++)
+        {
+          const CaturJudgement *verdict = catur_analysis_get_judgement (analysis (window), ply);
+
+          g_assert_nonnull (verdict);
+          if (worst == 0 || verdict->loss > worst_loss)
+            {
+              worst = ply;
+              worst_loss = verdict->loss;
+            }
+        }
+      catur_game_set_view_ply (game, worst);
+      /* Banqi's wide board folds the sidebar away: it is brought over the board. */
+      flap = ADW_FLAP (catur_ui_test_child (window, "flap"));
+      if (adw_flap_get_folded (flap))
+        adw_flap_set_reveal_flap (flap, TRUE);
+      g_assert_true (worst_loss == 0
+                     || catur_analysis_get_judgement (analysis (window), worst)->judge_class
+                        < CATUR_JUDGE_INACCURACY
+                     || catur_board_view_get_arrow (catur_window_get_board_view (window), NULL,
+                                                    NULL));
+      light = g_strdup_printf ("analysis-%s-light", ids[i]);
+      dark = g_strdup_printf ("analysis-%s-dark", ids[i]);
+      adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+      catur_ui_test_screenshot (light);
+      adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+      catur_ui_test_screenshot (dark);
+      adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+      catur_ui_test_close (window);
+    }
+}
 #endif
 
 int
@@ -291,6 +380,7 @@ main (int    argc,
   g_test_add_func ("/ui/analysis/progress-and-cancel", test_progress_and_cancel);
   g_test_add_func ("/ui/analysis/graph-click", test_graph_click);
   g_test_add_func ("/ui/analysis/arrow", test_arrow);
+  g_test_add_func ("/ui/analysis/screenshots", test_screenshots);
 #endif
   status = g_test_run ();
   g_clear_object (&application);
