@@ -103,6 +103,23 @@ update_ply (CaturWindow *self)
                               ? &verdict->best : NULL);
 }
 
+/* Another ply shown: after what the board says of it, what the coach says of a ply it faults
+ * (a screen reader user does not see the panel). */
+static void
+view_ply_changed_cb (CaturWindow *self)
+{
+  CaturWindowAnalysis *part = self->analysis;
+  const CaturJudgement *verdict = NULL;
+  const char *text;
+
+  update_ply (self);
+  if (part->analysis != NULL)
+    verdict = catur_analysis_get_judgement (part->analysis, catur_game_get_view_ply (part->game));
+  text = catur_coach_panel_get_text (part->coach);
+  if (verdict != NULL && verdict->judge_class >= CATUR_JUDGE_INACCURACY && text != NULL)
+    catur_window_announce (self, text);
+}
+
 static void
 update_part (CaturWindow *self)
 {
@@ -326,7 +343,7 @@ catur_window_analysis_init (CaturWindow *self)
 
   part->game_signals = g_signal_group_new (CATUR_TYPE_GAME);
   g_signal_group_connect_swapped (part->game_signals, "notify::view-ply",
-                                  G_CALLBACK (update_ply), self);
+                                  G_CALLBACK (view_ply_changed_cb), self);
   g_signal_group_connect_swapped (part->game_signals, "notify::n-plies",
                                   G_CALLBACK (n_plies_changed_cb), self);
   part->analysis_signals = g_signal_group_new (CATUR_TYPE_ANALYSIS);

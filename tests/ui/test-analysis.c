@@ -253,6 +253,8 @@ test_arrow (void)
   g_assert_nonnull (strstr (catur_coach_panel_get_text (CATUR_COACH_PANEL (coach)),
                             "Horse on d5"));
   g_assert_nonnull (strstr (catur_coach_panel_get_text (CATUR_COACH_PANEL (coach)), "Better: "));
+  /* A screen reader hears it too, after the move shown. */
+  g_assert_nonnull (strstr (catur_board_view_get_announcement (view), "Horse on d5"));
 
   /* The move list marks it, and reads the coach's word with it. */
   history = CATUR_HISTORY_VIEW (catur_ui_test_child (window, "history_view"));
