@@ -930,6 +930,9 @@ append_markers_over (CaturBoardView *self,
 
   /* Where the selected piece may go: a dot on an empty square, a ring where it takes a piece
    * (an en-passant target too, empty as it is). */
+  /* The coach's better move, over the pieces it passes. */
+  _catur_board_view_append_arrow (self, snapshot);
+
   targets = catur_selection_get_targets (self->selection, &n_targets);
   for (guint i = 0; self->show_legal_moves && i < n_targets; i++)
     {

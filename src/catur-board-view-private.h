@@ -72,6 +72,8 @@ struct _CaturBoardView
   CaturSquare check_square;
   CaturSquare hint_from;      /* the suggested move, until the position changes */
   CaturSquare hint_to;
+  CaturSquare arrow_from;     /* the coach's better move, an arrow (catur-board-view-arrow.c) */
+  CaturSquare arrow_to;
 
   /* Drawing (catur-board-view-draw.c) */
   CaturBoardLayout layout;
@@ -189,6 +191,8 @@ gboolean             _catur_board_view_piece_placement    (CaturBoardView       
                                                            CaturSquare            square,
                                                            graphene_rect_t       *rect,
                                                            gboolean              *turned);
+void                 _catur_board_view_append_arrow       (CaturBoardView        *self,
+                                                          GtkSnapshot           *snapshot);
 void                 _catur_board_view_start_animation    (CaturBoardView        *self);
 void                 _catur_board_view_stop_animation     (CaturBoardView        *self);
 

@@ -528,6 +528,7 @@ catur_board_view_init (CaturBoardView *self)
   self->check_square = CATUR_SQUARE_NONE;
   self->hint_from = CATUR_SQUARE_NONE;
   self->hint_to = CATUR_SQUARE_NONE;
+  self->arrow_from = self->arrow_to = CATUR_SQUARE_NONE;
   self->press_square = CATUR_SQUARE_NONE;
   self->edit_drag_from = CATUR_SQUARE_NONE;
   self->threats_side = CATUR_SIDE_NONE;
@@ -598,6 +599,7 @@ catur_board_view_set_game (CaturBoardView *self,
   previous_variant = self->variant;
   self->variant = NULL;
   self->hint_from = self->hint_to = CATUR_SQUARE_NONE;
+  self->arrow_from = self->arrow_to = CATUR_SQUARE_NONE;
   memset (&self->geometry, 0, sizeof self->geometry);
   self->variant_flags = 0;
   self->hand_kinds = NULL;

@@ -66,6 +66,11 @@ char                   *catur_board_view_run_command          (CaturBoardView  *
 char                   *catur_board_view_describe_where       (CaturBoardView  *self);
 void                    catur_board_view_set_hint             (CaturBoardView  *self,
                                                                const CaturMove *move);
+void                    catur_board_view_set_arrow            (CaturBoardView  *self,
+                                                               const CaturMove *move);
+gboolean                catur_board_view_get_arrow            (CaturBoardView  *self,
+                                                               CaturSquare     *from,
+                                                               CaturSquare     *to);
 gboolean                catur_board_view_get_hint             (CaturBoardView  *self,
                                                                CaturSquare     *from,
                                                                CaturSquare     *to);

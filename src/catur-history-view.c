@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "catur-a11y.h"
+#include "catur-eval-graph.h"
 #include "catur-history-model.h"
 #include "catur-history-view.h"
 
@@ -33,6 +34,7 @@ struct _CaturHistoryView
 
   /* Owned */
   CaturHistoryModel *model;
+  CaturAnalysis *analysis;    /* the coach's verdicts, marked on the plies, or NULL */
   GPtrArray *cells;           /* the ply labels of the rows that exist (weak references) */
   int cell_width;             /* the widest ply of the game as written now, in pixels */
 
@@ -543,6 +545,40 @@ describe_ply (CaturGame *game,
 
 /* @spoken: what assistive technologies read, the move with its number and side; @sentence:
  * the move in words, for a notation a voice cannot read well (炮二平五, ▲７六歩). */
+/* The coach's mark after a ply it judged an inaccuracy or worse ("C2=5??"), and its word for
+ * it read with the ply ("1. Red, C2=5, a blunder"). */
+static void
+mark_cell (CaturHistoryView *self,
+           GtkWidget        *cell)
+{
+  guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (cell), "catur-ply"));
+  const char *shown = g_object_get_data (G_OBJECT (cell), "catur-shown");
+  const char *spoken = g_object_get_data (G_OBJECT (cell), "catur-spoken");
+  const CaturJudgement *verdict = NULL;
+  static const char * const classes[] = { "inaccuracy", "mistake", "blunder" };
+  g_autofree char *text = NULL;
+  g_autofree char *said = NULL;
+
+  if (self->analysis != NULL && ply > 0)
+    verdict = catur_analysis_get_judgement (self->analysis, ply);
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    gtk_widget_remove_css_class (cell, classes[i]);
+  if (verdict != NULL && verdict->judge_class >= CATUR_JUDGE_INACCURACY)
+    {
+      text = g_strconcat (shown != NULL ? shown : "",
+                          catur_eval_class_mark (verdict->judge_class), NULL);
+      gtk_widget_add_css_class (cell, classes[verdict->judge_class - CATUR_JUDGE_INACCURACY]);
+    }
+  gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (cell))),
+                      text != NULL ? text : shown);
+  if (verdict != NULL && spoken != NULL)
+    /* Translators: a ply of the move list read aloud with the coach's word for it,
+     * e.g. "1. Red, C2=5, a blunder" */
+    said = g_strdup_printf (_("%s, %s"), spoken, catur_eval_class_word (verdict->judge_class));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  said != NULL ? said : spoken != NULL ? spoken : "", -1);
+}
+
 static void
 set_cell (GtkWidget  *cell,
           const char *text,
@@ -559,6 +595,8 @@ set_cell (GtkWidget  *cell,
   gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (cell))), shown);
   gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   spoken != NULL ? spoken : "", -1);
+  g_object_set_data_full (G_OBJECT (cell), "catur-shown", g_strdup (shown), g_free);
+  g_object_set_data_full (G_OBJECT (cell), "catur-spoken", g_strdup (spoken), g_free);
   gtk_widget_set_tooltip_text (cell, why);
   if (timed_out)
     gtk_widget_add_css_class (cell, "timed-out");
@@ -624,6 +662,8 @@ bind_row_cb (GtkSignalListItemFactory *factory,
             second_spoken, second_sentence, catur_history_row_get_ply (row, CATUR_SIDE_SECOND),
             current == CATUR_SIDE_SECOND,
             catur_history_row_get_timed_out (row, CATUR_SIDE_SECOND));
+  mark_cell (self, g_object_get_data (G_OBJECT (box), "first"));
+  mark_cell (self, g_object_get_data (G_OBJECT (box), "second"));
   set_comment (g_object_get_data (G_OBJECT (box), "comment"), game,
                catur_history_row_get_ply (row, CATUR_SIDE_FIRST), first,
                catur_history_row_get_ply (row, CATUR_SIDE_SECOND), second);
@@ -641,6 +681,7 @@ catur_history_view_dispose (GObject *object)
       g_signal_handlers_disconnect_by_func (game, comment_changed_cb, self);
     }
   g_clear_handle_id (&self->follow_source, g_source_remove);
+  catur_history_view_set_analysis (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_HISTORY_VIEW);
   g_clear_object (&self->model);
   /* Labels that outlive the view (held elsewhere) tell it nothing more. */
@@ -884,4 +925,45 @@ catur_history_view_get_list (CaturHistoryView *self)
   g_return_val_if_fail (CATUR_IS_HISTORY_VIEW (self), NULL);
 
   return GTK_WIDGET (self->list_view);
+}
+
+static void
+ply_judged_cb (CaturHistoryView *self)
+{
+  for (guint i = 0; i < self->cells->len; i++)
+    {
+      GtkWidget *cell = gtk_widget_get_parent (g_ptr_array_index (self->cells, i));
+
+      if (GTK_IS_BUTTON (cell))
+        mark_cell (self, cell);
+    }
+}
+
+/**
+ * catur_history_view_set_analysis:
+ * @self: a #CaturHistoryView
+ * @analysis: (nullable): the coach's analysis of the game listed
+ *
+ * Marks each ply the coach judged an inaccuracy, a mistake or a blunder ("?!", "?", "??",
+ * coloured by the classes of the same names), and reads its word for every ply it judged.
+ */
+void
+catur_history_view_set_analysis (CaturHistoryView *self,
+                                 CaturAnalysis    *analysis)
+{
+  g_return_if_fail (CATUR_IS_HISTORY_VIEW (self));
+
+  if (self->analysis == analysis)
+    return;
+  if (self->analysis != NULL)
+    g_signal_handlers_disconnect_by_func (self->analysis, ply_judged_cb, self);
+  g_set_object (&self->analysis, analysis);
+  if (analysis != NULL)
+    {
+      g_signal_connect_object (analysis, "ply-judged", G_CALLBACK (ply_judged_cb), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (analysis, "notify::n-wanted", G_CALLBACK (ply_judged_cb), self,
+                               G_CONNECT_SWAPPED);
+    }
+  ply_judged_cb (self);
 }

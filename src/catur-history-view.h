@@ -16,6 +16,8 @@ GtkWidget  *catur_history_view_new         (void);
 CaturGame  *catur_history_view_get_game    (CaturHistoryView *self);
 void        catur_history_view_set_game    (CaturHistoryView *self,
                                             CaturGame        *game);
+void        catur_history_view_set_analysis (CaturHistoryView *self,
+                                             CaturAnalysis    *analysis);
 GListModel *catur_history_view_get_model   (CaturHistoryView *self);
 GtkWidget  *catur_history_view_get_list    (CaturHistoryView *self);
 GtkWidget  *catur_history_view_get_start_button (CaturHistoryView *self);

@@ -59,6 +59,7 @@ struct _CaturPreferencesWindow
   AdwComboRow *mode_row;
   AdwComboRow *level_row;
   AdwComboRow *hint_level_row;
+  AdwComboRow *analysis_row;
   GtkWidget *movetime_row;
   GtkSpinButton *movetime_spin;
   GtkSwitch *animations_switch;
@@ -738,6 +739,7 @@ catur_preferences_window_class_init (CaturPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, mode_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, level_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, hint_level_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, analysis_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, movetime_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, movetime_spin);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, animations_switch);
@@ -797,6 +799,7 @@ static void
 build (CaturPreferencesWindow *self)
 {
   static const char * const modes[] = { "two-players", "computer", NULL };
+  static const char * const budgets[] = { "quick", "thorough", NULL };
   const char *levels[CATUR_N_LEVELS + 1] = { NULL };
   static const struct
   {
@@ -833,6 +836,8 @@ build (CaturPreferencesWindow *self)
   catur_combo_row_say_choice (self->mode_row);
   catur_combo_row_say_choice (self->level_row);
   catur_combo_row_say_choice (self->hint_level_row);
+  bind_choice (self->settings, "analysis-budget", self->analysis_row, budgets);
+  catur_combo_row_say_choice (self->analysis_row);
   catur_combo_row_say_choice (self->notation_row);
   g_settings_bind_with_mapping (self->settings, "master-movetime",
                                 gtk_spin_button_get_adjustment (self->movetime_spin), "value",

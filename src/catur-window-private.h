@@ -18,6 +18,7 @@
  *   catur-window-setup.c    a position set up by hand, and the game played from it;
  *   catur-window-lessons.c  lessons on the board, the start bar and tips;
  *   catur-window-threats.c  pieces in danger, squares attacked, "Check my move".
+ *   catur-window-analysis.c the coach's analysis of the game shown: progress, graph, panel.
  */
 #pragma once
 
@@ -32,6 +33,7 @@ G_BEGIN_DECLS
 
 typedef struct _CaturWindowLessons CaturWindowLessons;
 typedef struct _CaturWindowThreats CaturWindowThreats;
+typedef struct _CaturWindowAnalysis CaturWindowAnalysis;
 
 struct _CaturWindow
 {
@@ -126,6 +128,7 @@ struct _CaturWindow
   char *greet_before;         /* what the board had said when the greeting was planned */
   CaturWindowLessons *lessons; /* the lesson played, the start bar, tips (catur-window-lessons.c) */
   CaturWindowThreats *threats; /* the coach while playing (catur-window-threats.c) */
+  CaturWindowAnalysis *analysis; /* the coach's analysis shown (catur-window-analysis.c) */
   gboolean fold_sidebar;      /* the board is larger with the sidebar folded away (layout rule) */
   guint fold_idle_id;
 };
@@ -175,6 +178,11 @@ gboolean  catur_window_is_lesson_game      (CaturWindow  *self,
 /* catur-window-threats.c */
 void      catur_window_threats_init        (CaturWindow  *self);
 void      catur_window_threats_dispose     (CaturWindow  *self);
+/* catur-window-analysis.c */
+void      catur_window_analysis_init       (CaturWindow  *self);
+void      catur_window_analysis_dispose    (CaturWindow  *self);
+void      catur_window_analysis_game_shown (CaturWindow  *self,
+                                            CaturGame    *game);
 
 /* catur-window-dialogs.c */
 void      catur_window_ask_take_back       (CaturWindow  *self,

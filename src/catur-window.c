@@ -599,6 +599,8 @@ build_game_menu (CaturWindow *self)
   learn = g_menu_item_new (_("_Learn to Play"), NULL);
   g_menu_item_set_action_and_target (learn, "win.learn", "s", "");
   g_menu_append_item (learn_section, learn);
+  /* The coach's analysis of the game shown (catur-window-analysis.c) */
+  g_menu_append (learn_section, _("_Analyse Game"), "win.analyse");
   g_menu_append_section (self->game_menu, NULL, G_MENU_MODEL (learn_section));
   set_menu_when_opened (self->game_button, G_MENU_MODEL (self->game_menu));
 }
@@ -742,6 +744,7 @@ catur_window_constructed (GObject *object)
   catur_window_actions_init (self);
   catur_window_lessons_init (self);
   catur_window_threats_init (self);
+  catur_window_analysis_init (self);
   build_game_menu (self);
   show_failures (self);
   catur_window_records_init (self);
@@ -790,6 +793,7 @@ catur_window_dispose (GObject *object)
   g_clear_handle_id (&self->greet_source, g_source_remove);
   catur_window_lessons_dispose (self);
   catur_window_threats_dispose (self);
+  catur_window_analysis_dispose (self);
   /* Closing the window stops the computer at once, whoever else holds the game. */
   if (self->game != NULL)
     catur_game_set_paused (self->game, TRUE);

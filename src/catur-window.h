@@ -45,5 +45,8 @@ CaturPreferencesWindow *catur_window_get_preferences_window (CaturWindow *self);
 GtkWidget      *catur_window_get_lesson_panel (CaturWindow    *self);
 GtkWidget      *catur_window_get_start_bar  (CaturWindow      *self);
 const char     *catur_window_get_result_tip (CaturWindow      *self);
+CaturAnalysis  *catur_window_get_analysis   (CaturWindow      *self);
+GtkWidget      *catur_window_get_coach_panel (CaturWindow     *self);
+GtkWidget      *catur_window_get_eval_graph (CaturWindow      *self);
 
 G_END_DECLS

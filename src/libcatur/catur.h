@@ -20,6 +20,7 @@
 #include "catur-engine-host.h"
 #include "catur-engine-list.h"
 #include "catur-game.h"
+#include "catur-analysis.h"
 #include "catur-record.h"
 #include "catur-pgn.h"
 #include "catur-autosave.h"
