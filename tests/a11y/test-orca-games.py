@@ -20,7 +20,7 @@
 # heard off the board in test-orca-announce.py; moves typed in test-orca-command.py.
 # In Indonesian (LANGUAGE=id) only the Xiangqi game is played, the words from the catalogue.
 # CATUR_ORCA_LOG=FILE keeps Orca's debug log; CATUR_ORCA_TRANSCRIPT=FILE writes what Orca said
-# in each game.
+# in each game; CATUR_ORCA_ONLY=WORD runs only the tests whose name has WORD.
 import os
 import re
 import sys
