@@ -438,6 +438,29 @@ ply_sentence (CaturBoardView *self,
   return g_ptr_array_index (self->move_sentences, ply);
 }
 
+/* Whether @square holds the same in @before and @after: the piece, and a hand slot's count. */
+static gboolean
+same_on_square (CaturBoardView      *self,
+                const CaturPosition *before,
+                const CaturPosition *after,
+                CaturSquare          square)
+{
+  CaturPiece a, b;
+  gboolean had = catur_variant_piece_at (self->variant, before, square, &a);
+  gboolean has = catur_variant_piece_at (self->variant, after, square, &b);
+
+  if (had != has)
+    return FALSE;
+  if (had && (a.kind != b.kind || a.side != b.side || a.flags != b.flags))
+    return FALSE;
+  if (catur_square_is_hand (square))
+    return catur_variant_hand_count (self->variant, before, catur_square_hand_side (square),
+                                     catur_square_hand_kind (square))
+           == catur_variant_hand_count (self->variant, after, catur_square_hand_side (square),
+                                        catur_square_hand_kind (square));
+  return TRUE;
+}
+
 /* After the game's "changed": what the plies played, the plies taken back and the end of the
  * game since the last time were, spoken as one announcement. A new game says nothing here. */
 void
@@ -445,6 +468,17 @@ _catur_board_view_follow_game (CaturBoardView *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   guint n = catur_game_get_n_plies (self->game);
+  gboolean moved_here = self->moved_here;
+  /* Orca 43 reads neither a new name of the cell it holds as the focus nor a change of its
+   * state: a square under the cursor that the opponent's move emptied or filled is read again
+   * after the move (not after the player's own move on the board). */
+  gboolean cursor_changed = !moved_here && n > self->seen_plies
+                            && _catur_board_view_is_square (self, self->cursor)
+                            && !same_on_square (self,
+                                                catur_game_get_position_at (self->game,
+                                                                            self->seen_plies),
+                                                catur_game_get_position (self->game),
+                                                self->cursor);
   gboolean over = catur_game_is_over (self->game);
   gboolean mated = over && !self->seen_over
                    && catur_game_get_outcome (self->game)->reason == CATUR_REASON_CHECKMATE;
@@ -544,8 +578,79 @@ _catur_board_view_follow_game (CaturBoardView *self)
 
   self->seen_plies = n;
   self->seen_over = over;
+  self->moved_here = FALSE;
+  if (cursor_changed && text->len > 0)
+    {
+      g_autofree char *cell = _catur_board_view_describe_square (self, self->cursor);
+      /* Translators: the square under the board's cursor, read again after the opponent's
+       * move changed it, e.g. "Under the cursor: e2, Black Cannon." */
+      g_autofree char *again = g_strdup_printf (_("Under the cursor: %s."), cell);
+
+      append_sentence (text, again);
+    }
   if (text->len > 0)
     _catur_board_view_announce (self, text->str);
+}
+
+/* Picking up and putting down are said: Orca 43 reads neither the cell's new name ("…,
+ * selected") nor its selected state. @square: the piece's square or hand slot. */
+void
+_catur_board_view_announce_held (CaturBoardView *self,
+                                 CaturSquare     square,
+                                 gboolean        picked_up)
+{
+  CaturPiece piece;
+  g_autofree char *piece_name = NULL;
+  g_autofree char *text = NULL;
+
+  if (!_catur_board_view_get_piece (self, square, &piece))
+    return;
+  piece_name = catur_variant_describe_piece (self->variant, _catur_board_view_get_position (self),
+                                             &piece);
+  text = picked_up
+    /* Translators: said as the player picks up a piece, e.g. "Red Cannon picked up." */
+    ? g_strdup_printf (_("%s picked up."), piece_name)
+    /* Translators: said as the player puts a picked-up piece down again without moving it,
+     * e.g. "Red Cannon put down." */
+    : g_strdup_printf (_("%s put down."), piece_name);
+  _catur_board_view_announce (self, text);
+}
+
+/* How the arrows go on a board drawn turned (Banqi's 4 × 8 board lying 8 wide in a wide
+ * window), where they do not go where the squares' names say; %NULL when it is not turned or
+ * was explained already. Said once, the first time the player comes to the board. */
+char *
+_catur_board_view_explain_sideways (CaturBoardView *self)
+{
+  if (!self->layout.rotated)
+    self->sideways_said = FALSE;
+  if (!self->layout.rotated || self->sideways_said || self->game == NULL)
+    return NULL;
+  self->sideways_said = TRUE;
+  return g_strdup (_("The board lies on its side: → goes up the ranks, ↓ along the files."));
+}
+
+static gboolean
+explain_sideways_cb (gpointer data)
+{
+  CaturBoardView *self = data;
+  g_autofree char *text = NULL;
+
+  /* Ctrl+B, which says where the player is, may have said it meanwhile. */
+  if (_catur_board_view_focus_within (self))
+    text = _catur_board_view_explain_sideways (self);
+  if (text != NULL)
+    _catur_board_view_announce (self, text);
+  return G_SOURCE_REMOVE;
+}
+
+/* The focus came to the board: how its arrows go, if it lies turned. */
+void
+_catur_board_view_focus_entered (CaturBoardView *self)
+{
+  if (self->layout.rotated && !self->sideways_said)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, explain_sideways_cb, g_object_ref (self),
+                     g_object_unref);
 }
 
 /* A step through the record in review (or back to its end): the move that led to the position

@@ -465,6 +465,8 @@ catur_board_view_describe_where (CaturBoardView *self)
 {
   g_autofree char *turn = NULL;
   g_autofree char *cell = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *sideways = NULL;
 
   g_return_val_if_fail (CATUR_IS_BOARD_VIEW (self), NULL);
 
@@ -472,7 +474,11 @@ catur_board_view_describe_where (CaturBoardView *self)
     return g_strdup (_("No game is being played."));
   turn = _catur_board_view_turn (self);
   cell = _catur_board_view_describe_square (self, self->cursor);
+  sideways = _catur_board_view_explain_sideways (self);
   /* Translators: where the player is on coming back to the board, e.g.
    * "Xiangqi. Red to move, move 1. e0, Red General." */
-  return g_strdup_printf (_("%s. %s %s."), catur_variant_get_name (self->variant), turn, cell);
+  where = g_strdup_printf (_("%s. %s %s."), catur_variant_get_name (self->variant), turn, cell);
+  if (sideways == NULL)
+    return g_steal_pointer (&where);
+  return g_strconcat (where, " ", sideways, NULL);
 }

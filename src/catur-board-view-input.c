@@ -225,8 +225,10 @@ play_move (CaturBoardView  *self,
     self->cursor = copy.to;
   if (_catur_board_view_offer_move (self, &copy))
     return;
+  self->moved_here = TRUE;
   if (!catur_game_play (self->game, &copy, &error))
     {
+      self->moved_here = FALSE;
       _catur_board_view_set_explanation (self, error->message);
       _catur_board_view_update_accessible (self);
       _catur_board_view_announce (self, error->message);
@@ -491,6 +493,7 @@ activate_square (CaturBoardView *self,
                  CaturSquare     square)
 {
   CaturMove move;
+  CaturSquare held;
 
   if (!_catur_board_view_is_square (self, square))
     return;
@@ -499,6 +502,7 @@ activate_square (CaturBoardView *self,
   /* A move held for checking is the player's one move now. */
   if (self->pending_position != NULL)
     return;
+  held = catur_selection_get_selected (self->selection);
 
   switch (catur_selection_activate (self->selection, square))
     {
@@ -511,11 +515,14 @@ activate_square (CaturBoardView *self,
       self->cursor = catur_selection_get_selected (self->selection);
       _catur_board_view_set_explanation (self, NULL);
       _catur_board_view_update_accessible (self);
+      _catur_board_view_announce_held (self, self->cursor, TRUE);
       gtk_widget_queue_draw (GTK_WIDGET (self));
       break;
     case CATUR_SELECTION_DESELECTED:
       _catur_board_view_clear_selection (self);
       _catur_board_view_update_accessible (self);
+      if (held != CATUR_SQUARE_NONE)
+        _catur_board_view_announce_held (self, held, FALSE);
       break;
     case CATUR_SELECTION_PLAY:
       _catur_board_view_set_explanation (self, NULL);
@@ -716,6 +723,13 @@ focus_changed_cb (CaturBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static void
+focus_enter_cb (CaturBoardView *self)
+{
+  _catur_board_view_focus_entered (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 void
 _catur_board_view_init_input (CaturBoardView *self)
 {
@@ -735,7 +749,7 @@ _catur_board_view_init_input (CaturBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), key);
 
   focus = gtk_event_controller_focus_new ();
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_changed_cb), self);
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (focus_enter_cb), self);
   g_signal_connect_swapped (focus, "leave", G_CALLBACK (focus_changed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }
@@ -851,11 +865,16 @@ catur_board_view_key_press (CaturBoardView  *self,
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case GDK_KEY_Escape:
-      if (catur_selection_get_selected (self->selection) == CATUR_SQUARE_NONE
-          && self->explanation == NULL)
-        return FALSE;
-      catur_board_view_cancel_selection (self);
-      return TRUE;
+      {
+        CaturSquare held = catur_selection_get_selected (self->selection);
+
+        if (held == CATUR_SQUARE_NONE && self->explanation == NULL)
+          return FALSE;
+        catur_board_view_cancel_selection (self);
+        if (held != CATUR_SQUARE_NONE)
+          _catur_board_view_announce_held (self, held, FALSE);
+        return TRUE;
+      }
     default:
       return _catur_board_view_answer (self, keyval);
     }

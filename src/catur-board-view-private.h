@@ -115,6 +115,8 @@ struct _CaturBoardView
   gboolean seen_over;
   GPtrArray *move_sentences;  /* each ply's sentence, to say what an undo took back */
   guint asked_kind;           /* the last kind the pieces question cycled to */
+  gboolean moved_here;        /* the next ply is the player's own, played on the board */
+  gboolean sideways_said;     /* the turned layout's arrows were explained */
 
   /* The position editor's (catur_board_view_set_edit_position()): shown instead of the game's,
    * and a press on it is the editor's to act on */
@@ -215,6 +217,11 @@ void                 _catur_board_view_announce           (CaturBoardView       
                                                            const char            *text);
 void                 _catur_board_view_follow_game        (CaturBoardView        *self);
 void                 _catur_board_view_announce_view      (CaturBoardView        *self);
+void                 _catur_board_view_announce_held      (CaturBoardView        *self,
+                                                           CaturSquare            square,
+                                                           gboolean               picked_up);
+void                 _catur_board_view_focus_entered      (CaturBoardView        *self);
+char                *_catur_board_view_explain_sideways   (CaturBoardView        *self);
 char                *_catur_board_view_describe_square    (CaturBoardView        *self,
                                                            CaturSquare            square);
 char                *_catur_board_view_describe_ply       (CaturBoardView        *self,

@@ -450,5 +450,9 @@ _catur_board_view_offer_move (CaturBoardView  *self,
   gboolean handled = FALSE;
 
   g_signal_emit_by_name (self, "move-chosen", move, &handled);
+  /* A move held is still the player's own when it is played: its sentence does not read the
+   * square under the cursor again. */
+  if (handled)
+    self->moved_here = TRUE;
   return handled;
 }

@@ -759,6 +759,74 @@ catur_preferences_window_class_init (CaturPreferencesWindowClass *klass)
                                         check_my_move_switch);
 }
 
+/* The name of a page of one of AdwPreferencesWindow's own stacks, by the page's name there. */
+static const char *
+stack_page_label (const char *page_name)
+{
+  if (g_strcmp0 (page_name, "pages") == 0)
+    return _("Preferences");
+  if (g_strcmp0 (page_name, "search") == 0)
+    return _("Search");
+  if (g_strcmp0 (page_name, "results") == 0)
+    return _("Search results");
+  if (g_strcmp0 (page_name, "no-results") == 0)
+    return _("No results");
+  return NULL;
+}
+
+/* The text of the first label in @widget, or %NULL. */
+static const char *
+first_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    return gtk_label_get_text (GTK_LABEL (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *text = first_label (child);
+
+      if (text != NULL)
+        return text;
+    }
+  return NULL;
+}
+
+/* AdwPreferencesWindow 1.2 builds its stacks' pages untitled, and Orca says "GtkStackPage
+ * panel" as the focus goes into one: the pages of the window's content and search are named
+ * by what they are, those of a page switcher's button by the page's title they show. */
+static void
+name_stack_pages (GtkStack *stack)
+{
+  GtkSelectionModel *pages = gtk_stack_get_pages (stack);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (pages)); i++)
+    {
+      GtkStackPage *page = g_list_model_get_item (G_LIST_MODEL (pages), i);
+      const char *label = stack_page_label (gtk_stack_page_get_name (page));
+
+      if (label == NULL)
+        label = first_label (gtk_stack_page_get_child (page));
+      if (label != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        label, -1);
+      g_object_unref (page);
+    }
+  g_object_unref (pages);
+}
+
+static void
+name_search_results (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LIST_BOX (child))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        _("Search results"), -1);
+      name_search_results (child);
+    }
+}
+
 /* AdwPreferencesWindow 1.2 builds its search button and entry without names, and GTK then
  * reads out their class names; they are found by their kind among the window's parts. */
 static void
@@ -767,6 +835,14 @@ name_search_parts (GtkWidget *widget)
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
+      if (GTK_IS_STACK (child))
+        {
+          GtkWidget *results = gtk_stack_get_child_by_name (GTK_STACK (child), "results");
+
+          name_stack_pages (GTK_STACK (child));
+          if (results != NULL)
+            name_search_results (results);
+        }
       if (GTK_IS_SEARCH_ENTRY (child))
         gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         _("Search preferences"), -1);
@@ -889,6 +965,8 @@ catur_preferences_window_new (GtkWindow    *parent,
   self->settings = g_object_ref (settings);
   self->variant = variant != NULL ? g_object_ref (variant) : NULL;
   build (self);
+  /* The page switchers' buttons came with the pages. */
+  name_search_parts (GTK_WIDGET (self));
   return self;
 }
 

@@ -52,9 +52,6 @@ LIBRARY_FILLERS = {
 }
 # Presented objects that only the preferences window has, built by AdwPreferencesWindow.
 PREFERENCES_PARTS = {
-    "GtkStackPage": "AdwPreferencesWindow's page switcher buttons and its search page (a "
-                    "GtkStack inside the window, not reachable through its API)",
-    "GtkListBox": "AdwPreferencesWindow's list of search results",
     "GtkImage": "the icons of AdwPreferencesWindow's page switcher buttons",
 }
 
