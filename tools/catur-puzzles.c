@@ -31,6 +31,7 @@ typedef struct
   guint found[4];            /* by difficulty */
   gboolean game_found[4];    /* in the game tried now: one of each a game, for variety */
   guint wanted;
+  guint only;                /* the one difficulty looked for, or 0 for all */
   guint tried;
   GString *out[4];           /* the <puzzle> elements kept, by difficulty */
   const char *game;
@@ -180,7 +181,8 @@ try_mate (Generator           *gen,
     {
       g_autoptr(GArray) line = NULL;
 
-      if (gen->found[n] >= gen->wanted || gen->game_found[n])
+      if (gen->found[n] >= gen->wanted || gen->game_found[n]
+          || (gen->only != 0 && n != gen->only))
         continue;
       if (!catur_solver_mates (gen->solver, position, n))
         continue;
@@ -218,7 +220,8 @@ try_material (Generator           *gen,
     difficulty = 1;
   else
     difficulty = 2;
-  if (gen->found[difficulty] >= gen->wanted || gen->game_found[difficulty])
+  if (gen->found[difficulty] >= gen->wanted || gen->game_found[difficulty]
+      || (gen->only != 0 && difficulty != gen->only))
     return;
   g_array_append_val (line, solution);
   keep (gen, position, difficulty, "material", 4, line);
@@ -227,6 +230,8 @@ try_material (Generator           *gen,
 static gboolean
 enough (Generator *gen)
 {
+  if (gen->only != 0)
+    return gen->found[gen->only] >= gen->wanted;
   return gen->found[1] >= gen->wanted && gen->found[2] >= gen->wanted
          && gen->found[3] >= gen->wanted;
 }
@@ -236,7 +241,8 @@ generate (const char *game,
           guint       n_games,
           guint64     seed,
           double      minutes,
-          guint       wanted)
+          guint       wanted,
+          guint       only)
 {
   CaturVariant *variant = catur_plugins_find_variant (game);
   g_autoptr(GTimer) timer = g_timer_new ();
@@ -257,6 +263,7 @@ generate (const char *game,
   gen.solver = catur_solver_new (variant, flags);
   gen.seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gen.wanted = wanted;
+  gen.only = only;
   gen.game = game;
   gen.seed = seed;
   for (guint d = 1; d <= 3; d++)
@@ -313,9 +320,9 @@ generate (const char *game,
   g_print ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
            "<!-- SPDX-License-Identifier: GPL-3.0-or-later\n"
            "     Made by: catur-puzzles generate %s --seed %" G_GUINT64_FORMAT
-           " --games %u --wanted %u\n     (docs/puzzles.md) -->\n<puzzles>\n%s%s%s"
-           "</puzzles>\n", game, seed, played, wanted, gen.out[1]->str, gen.out[2]->str,
-           gen.out[3]->str);
+           " --games %u --wanted %u --only %u\n     (docs/puzzles.md) -->\n<puzzles>\n"
+           "%s%s%s</puzzles>\n", game, seed, played, wanted, only, gen.out[1]->str,
+           gen.out[2]->str, gen.out[3]->str);
   g_printerr ("%s: %u positions tried in %.1f s; the solver made %" G_GUINT64_FORMAT
               " moves (%.0f a second)\n", game, gen.tried, g_timer_elapsed (timer, NULL),
               catur_solver_get_nodes (gen.solver),
@@ -387,7 +394,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  guint n_games = 200, wanted = 20, least = 0;
+  guint n_games = 200, wanted = 20, least = 0, only = 0;
   gint64 seed = 1;
   double minutes = 10;
   GOptionEntry entries[] = {
@@ -395,6 +402,8 @@ main (int   argc,
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "The first game's seed", "S" },
     { "minutes", 0, 0, G_OPTION_ARG_DOUBLE, &minutes, "Stop after this long", "M" },
     { "wanted", 0, 0, G_OPTION_ARG_INT, &wanted, "Puzzles wanted per difficulty", "N" },
+    { "only", 0, 0, G_OPTION_ARG_INT, &only, "generate: look for this difficulty alone",
+      "D" },
     { "least", 0, 0, G_OPTION_ARG_INT, &least, "check: puzzles each difficulty must have",
       "N" },
     { NULL },
@@ -410,7 +419,7 @@ main (int   argc,
     }
   catur_plugins_load ();
   if (strcmp (argv[1], "generate") == 0)
-    return generate (argv[2], n_games, (guint64) seed, minutes, wanted);
+    return generate (argv[2], n_games, (guint64) seed, minutes, wanted, MIN (only, 3));
   if (strcmp (argv[1], "check") == 0)
     return check (argv + 2, least);
   g_printerr ("generate GAME | check GAME…\n");
