@@ -40,34 +40,31 @@ typedef struct
 } Generator;
 
 /* Shogi's tsume: the defender holds every piece that is neither on the board nor in the
- * attacker's hand. */
+ * attacker's hand. The board is counted in the position's text, where a promoted piece is
+ * written with its own letter after a `+`: the contract's kinds tell promoted pieces apart. */
 static void
 fill_defender_hand (CaturVariant  *variant,
                     CaturPosition *position)
 {
   CaturSide attacker = catur_variant_side_to_move (variant, position);
   CaturSide defender = catur_side_other (attacker);
+  g_autofree char *text = catur_variant_format (variant, position);
+  const char *board_end = strchr (text, ' ');
   const CaturPositionField *fields;
-  CaturGeometry geometry;
   guint n_fields;
 
-  catur_variant_get_geometry (variant, &geometry);
   fields = catur_variant_list_position_fields (variant, &n_fields);
   for (guint f = 0; f < n_fields; f++)
     {
       const CaturPositionField *field = &fields[f];
+      g_autofree char *letter = NULL;
       guint used = 0;
 
       if (field->type != CATUR_POSITION_FIELD_COUNT || field->piece.side != defender)
         continue;
-      for (guint square = 0; square < (guint) geometry.files * geometry.ranks; square++)
-        {
-          CaturPiece piece;
-
-          if (catur_variant_piece_at (variant, position, square, &piece)
-              && piece.kind == field->piece.kind)
-            used++;
-        }
+      letter = catur_variant_get_piece_letter (variant, &field->piece);
+      for (const char *c = text; c < board_end; c++)
+        used += g_ascii_toupper (*c) == g_ascii_toupper (letter[0]);
       used += catur_variant_hand_count (variant, position, attacker, field->piece.kind);
       catur_variant_set_position_field (variant, position, f,
                                         used >= field->max ? 0 : field->max - used);
