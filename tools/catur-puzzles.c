@@ -155,7 +155,7 @@ keep (Generator           *gen,
   g_string_append_printf (gen->out[difficulty],
                           "  <puzzle id=\"%s-%u-%" G_GUINT64_FORMAT "-%u\" difficulty=\"%u\""
                           " goal=\"%s\" depth=\"%u\"\n"
-                          "    position=\"%s\"\n    line=\"%s\"/>\n",
+                          "  position=\"%s\"\n  line=\"%s\"/>\n",
                           gen->game, difficulty, gen->seed, gen->game_index, difficulty, goal,
                           depth, text, moves);
   g_printerr ("found %s %u: %s (%s)\n", goal, difficulty, text, moves);
