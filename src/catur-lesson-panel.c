@@ -29,6 +29,7 @@ struct _CaturLessonPanel
   GtkImage *answer_icon;
   GtkWidget *answer_box;
   GtkButton *next_button;
+  char *last_label;           /* the next button's label after the last step */
 };
 
 G_DEFINE_FINAL_TYPE (CaturLessonPanel, catur_lesson_panel, GTK_TYPE_WIDGET)
@@ -36,7 +37,10 @@ G_DEFINE_FINAL_TYPE (CaturLessonPanel, catur_lesson_panel, GTK_TYPE_WIDGET)
 static void
 catur_lesson_panel_dispose (GObject *object)
 {
+  CaturLessonPanel *self = CATUR_LESSON_PANEL (object);
+
   gtk_widget_dispose_template (GTK_WIDGET (object), CATUR_TYPE_LESSON_PANEL);
+  g_clear_pointer (&self->last_label, g_free);
 
   G_OBJECT_CLASS (catur_lesson_panel_parent_class)->dispose (object);
 }
@@ -165,7 +169,8 @@ catur_lesson_panel_set_answer (CaturLessonPanel *self,
     }
   gtk_label_set_text (self->answer, answer != NULL ? answer : "");
   gtk_widget_set_visible (self->answer_box, answer != NULL && *answer != '\0');
-  set_next_label (self, last ? _("_Finish Lesson") : _("_Next Step"));
+  set_next_label (self, !last ? _("_Next Step")
+                        : self->last_label != NULL ? self->last_label : _("_Finish Lesson"));
 }
 
 const char *
@@ -190,4 +195,37 @@ catur_lesson_panel_get_counter (CaturLessonPanel *self)
   g_return_val_if_fail (CATUR_IS_LESSON_PANEL (self), NULL);
 
   return gtk_label_get_text (self->counter);
+}
+
+/**
+ * catur_lesson_panel_set_last_label:
+ * @label: (nullable): what the next button says after the last step ("_Next Puzzle"), with a
+ *   mnemonic; %NULL for "Finish Lesson"
+ */
+void
+catur_lesson_panel_set_last_label (CaturLessonPanel *self,
+                                   const char       *label)
+{
+  g_return_if_fail (CATUR_IS_LESSON_PANEL (self));
+
+  g_free (self->last_label);
+  self->last_label = g_strdup (label);
+}
+
+/* The title shown changes (a puzzle's count of those solved). */
+void
+catur_lesson_panel_set_title (CaturLessonPanel *self,
+                              const char       *title)
+{
+  g_return_if_fail (CATUR_IS_LESSON_PANEL (self));
+
+  gtk_label_set_text (self->title, title);
+}
+
+const char *
+catur_lesson_panel_get_title (CaturLessonPanel *self)
+{
+  g_return_val_if_fail (CATUR_IS_LESSON_PANEL (self), NULL);
+
+  return gtk_label_get_text (self->title);
 }

@@ -27,4 +27,12 @@ const char *catur_lesson_panel_get_task   (CaturLessonPanel *self);
 const char *catur_lesson_panel_get_answer (CaturLessonPanel *self);
 const char *catur_lesson_panel_get_counter (CaturLessonPanel *self);
 
+void         catur_lesson_panel_set_last_label (CaturLessonPanel *self,
+                                               const char       *label);
+
+void         catur_lesson_panel_set_title (CaturLessonPanel *self,
+                                          const char       *title);
+
+const char  *catur_lesson_panel_get_title (CaturLessonPanel *self);
+
 G_END_DECLS

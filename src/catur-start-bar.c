@@ -23,6 +23,7 @@ struct _CaturStartBar
   GtkWidget *lesson_box;
   GtkLabel *question;
   GtkWidget *finished_box;
+  GtkWidget *puzzles_button;
   GtkLabel *tip;
 };
 
@@ -51,6 +52,7 @@ catur_start_bar_class_init (CaturStartBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturStartBar, lesson_box);
   gtk_widget_class_bind_template_child (widget_class, CaturStartBar, question);
   gtk_widget_class_bind_template_child (widget_class, CaturStartBar, finished_box);
+  gtk_widget_class_bind_template_child (widget_class, CaturStartBar, puzzles_button);
   gtk_widget_class_bind_template_child (widget_class, CaturStartBar, tip);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "startbar");
@@ -118,4 +120,14 @@ catur_start_bar_get_finished (CaturStartBar *self)
   g_return_val_if_fail (CATUR_IS_START_BAR (self), FALSE);
 
   return gtk_widget_get_visible (self->finished_box);
+}
+
+/* Whether the game shown has puzzles to offer beside its lesson. */
+void
+catur_start_bar_set_puzzles (CaturStartBar *self,
+                             gboolean       has_puzzles)
+{
+  g_return_if_fail (CATUR_IS_START_BAR (self));
+
+  gtk_widget_set_visible (self->puzzles_button, has_puzzles);
 }

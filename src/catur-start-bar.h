@@ -21,4 +21,7 @@ void        catur_start_bar_set_tip      (CaturStartBar *self,
 const char *catur_start_bar_get_tip      (CaturStartBar *self);
 gboolean    catur_start_bar_get_finished (CaturStartBar *self);
 
+void       catur_start_bar_set_puzzles (CaturStartBar *self,
+                                        gboolean       has_puzzles);
+
 G_END_DECLS

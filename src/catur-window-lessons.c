@@ -13,6 +13,11 @@
  * A game's start page is its board before the first move: the start bar above it offers the
  * lesson, marked once finished, and one of the game's tips. A tip is shown after a loss too.
  * Tips turn with each new game; the "show-tips" setting turns them off.
+ *
+ * "Puzzles" (win.puzzle, by difficulty) plays a puzzle of the game (catur-puzzle.h) the same
+ * way: a puzzle is a lesson whose steps the solver judges. A wrong try is answered on the
+ * board by the defence that refutes it, then both are taken back; a puzzle solved is kept
+ * (lessons.ini) and counted, and "Next Puzzle" brings the next of its difficulty not solved.
  */
 #define G_LOG_DOMAIN "catur-window"
 
@@ -36,10 +41,13 @@ struct _CaturWindowLessons
   CaturGame *before;          /* the game shown before the lesson, given back after it */
   gboolean answered;          /* the try on the board now has its answer */
   guint take_back_source;
+  CaturMove refutation;       /* a puzzle's answer to the wrong try on the board */
   char *to_say;               /* the answer, said after the board has said the move */
   guint say_source;
 
+  CaturPuzzle *puzzle;        /* the puzzle played, NULL in a lesson */
   GHashTable *lessons;        /* variant id → GPtrArray of its CaturLesson */
+  GHashTable *puzzles;        /* variant id → GPtrArray of its CaturPuzzle */
   GHashTable *tips;           /* variant id → GStrv of its tips */
   guint tip_turn;             /* which tip comes next: they turn with each game shown */
   char *tip;                  /* the tip of the game shown now */
@@ -70,6 +78,30 @@ lessons_of (CaturWindow  *self,
           list = g_ptr_array_new_with_free_func (g_object_unref);
         }
       g_hash_table_insert (lessons->lessons, g_strdup (id), list);
+    }
+  return list;
+}
+
+/* The game's puzzles, read once; an empty list when it has none or they do not read. */
+static GPtrArray *
+puzzles_of (CaturWindow  *self,
+            CaturVariant *variant)
+{
+  CaturWindowLessons *lessons = self->lessons;
+  const char *id = catur_variant_get_id (variant);
+  GPtrArray *list = g_hash_table_lookup (lessons->puzzles, id);
+
+  if (list == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      list = catur_puzzle_list (variant, &error);
+      if (list == NULL)
+        {
+          g_warning ("The puzzles of %s do not read: %s", id, error->message);
+          list = g_ptr_array_new_with_free_func (g_object_unref);
+        }
+      g_hash_table_insert (lessons->puzzles, g_strdup (id), list);
     }
   return list;
 }
@@ -135,6 +167,8 @@ update_start_bar (CaturWindow *self)
 
   if (lessons == NULL || lessons->start_bar == NULL)
     return;
+  catur_window_set_action_enabled (self, "puzzle", self->variant != NULL
+                                   && puzzles_of (self, self->variant)->len > 0);
   fresh = self->game != NULL && !in_lesson (self) && catur_game_get_n_plies (self->game) == 0;
   if (!fresh)
     {
@@ -145,6 +179,7 @@ update_start_bar (CaturWindow *self)
   catur_start_bar_set_lesson (lessons->start_bar, catur_variant_get_name (self->variant),
                               list->len > 0,
                               list->len > 0 && finished_lesson (g_ptr_array_index (list, 0)));
+  catur_start_bar_set_puzzles (lessons->start_bar, puzzles_of (self, self->variant)->len > 0);
   catur_start_bar_set_tip (lessons->start_bar, lessons->tip);
   gtk_widget_set_visible (GTK_WIDGET (lessons->start_bar), list->len > 0 || lessons->tip != NULL);
   catur_window_set_action_enabled (self, "learn", list->len > 0);
@@ -171,6 +206,14 @@ save_progress (CaturWindow *self,
   g_autoptr(GError) error = NULL;
   guint kept_step;
   gboolean was_finished;
+
+  if (self->lessons->puzzle != NULL)
+    {
+      /* A puzzle is kept once solved; half-way through it starts again. */
+      if (finished && !catur_puzzle_set_solved (self->lessons->puzzle, &error))
+        g_message ("Could not keep the puzzle solved: %s", error->message);
+      return;
+    }
 
   /* A lesson once finished stays marked when the player goes through it again. */
   catur_lesson_load_progress (catur_lesson_get_id (lesson), &kept_step, &was_finished);
@@ -208,6 +251,50 @@ say_after_move (CaturWindow *self,
     lessons->say_source = g_idle_add (say_cb, self);
 }
 
+/* The puzzles of @puzzle's game and difficulty, in their order. */
+static GPtrArray *
+puzzles_like (CaturWindow *self,
+              CaturVariant *variant,
+              guint        difficulty)
+{
+  GPtrArray *all = puzzles_of (self, variant);
+  GPtrArray *some = g_ptr_array_new ();
+
+  for (guint i = 0; i < all->len; i++)
+    if (catur_puzzle_get_difficulty (g_ptr_array_index (all, i)) == difficulty)
+      g_ptr_array_add (some, g_ptr_array_index (all, i));
+  return some;
+}
+
+static guint
+count_solved (GPtrArray *puzzles)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < puzzles->len; i++)
+    n += catur_puzzle_get_solved (g_ptr_array_index (puzzles, i));
+  return n;
+}
+
+/* The panel's title of a puzzle: its kind, which of how many, and how many are solved. */
+static char *
+describe_puzzle (CaturWindow *self,
+                 CaturPuzzle *puzzle)
+{
+  CaturVariant *variant = catur_puzzle_get_variant (puzzle);
+  guint difficulty = catur_puzzle_get_difficulty (puzzle);
+  g_autoptr(GPtrArray) some = puzzles_like (self, variant, difficulty);
+  g_autofree char *kind = catur_puzzle_describe_difficulty (variant, puzzles_of (self, variant),
+                                                            difficulty);
+  guint index = 0;
+
+  g_ptr_array_find (some, puzzle, &index);
+  /* Translators: a puzzle's title: its kind ("Mate in 2"), which puzzle of how many, and
+   * how many of them the player has solved, e.g. "Mate in 2: puzzle 4 of 20, 3 solved" */
+  return g_strdup_printf (_("%s: puzzle %u of %u, %u solved"), kind, index + 1, some->len,
+                          count_solved (some));
+}
+
 /* Puts the exercise's step on the board, afresh. */
 static void
 show_step (CaturWindow *self)
@@ -220,6 +307,7 @@ show_step (CaturWindow *self)
   g_autoptr(CaturGame) game = NULL;
   g_autofree char *counter = NULL;
   g_autofree char *spoken = NULL;
+  g_autofree char *title = NULL;
 
   g_clear_handle_id (&lessons->take_back_source, g_source_remove);
   game = catur_game_new (catur_lesson_get_variant (lesson),
@@ -234,8 +322,9 @@ show_step (CaturWindow *self)
   lessons->changed_id = g_signal_connect_swapped (game, "changed",
                                                   G_CALLBACK (lesson_game_changed_cb), self);
   /* The panel first: the board, given the focus with the game, reads out the task. */
-  catur_lesson_panel_set_step (lessons->panel, catur_lesson_get_title (lesson), index, n_steps,
-                               step->task);
+  title = lessons->puzzle != NULL ? describe_puzzle (self, lessons->puzzle)
+                                  : g_strdup (catur_lesson_get_title (lesson));
+  catur_lesson_panel_set_step (lessons->panel, title, index, n_steps, step->task);
   gtk_widget_set_visible (GTK_WIDGET (lessons->panel), TRUE);
   catur_window_set_game (self, game);
 
@@ -288,6 +377,23 @@ play_reply_cb (gpointer data)
   step = catur_exercise_get_step (lessons->exercise);
   if (!catur_game_play (lessons->game, &step->reply, &error))
     g_warning ("The lesson's reply is not legal: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+/* A puzzle's wrong try is answered on the board, then both moves are taken back. */
+static gboolean
+play_refutation_cb (gpointer data)
+{
+  CaturWindow *self = CATUR_WINDOW (data);
+  CaturWindowLessons *lessons = self->lessons;
+  g_autoptr(GError) error = NULL;
+
+  lessons->take_back_source = 0;
+  if (lessons->game == NULL)
+    return G_SOURCE_REMOVE;
+  if (!catur_game_play (lessons->game, &lessons->refutation, &error))
+    g_warning ("The refutation is not legal: %s", error->message);
+  lessons->take_back_source = g_timeout_add (2 * MISS_DELAY_MS, take_back_cb, self);
   return G_SOURCE_REMOVE;
 }
 
@@ -346,8 +452,22 @@ lesson_game_changed_cb (CaturWindow *self,
       if (step->has_reply)
         lessons->take_back_source = g_timeout_add (MISS_DELAY_MS, play_reply_cb, self);
     }
+  else if (catur_exercise_get_refutation (lessons->exercise, &lessons->refutation))
+    lessons->take_back_source = g_timeout_add (MISS_DELAY_MS / 2, play_refutation_cb, self);
   else
     lessons->take_back_source = g_timeout_add (MISS_DELAY_MS, take_back_cb, self);
+  if (result == CATUR_TRY_SOLVED && last && lessons->puzzle != NULL)
+    {
+      CaturVariant *variant = catur_puzzle_get_variant (lessons->puzzle);
+      g_autoptr(GPtrArray) some = puzzles_like (self, variant,
+                                                catur_puzzle_get_difficulty (lessons->puzzle));
+      g_autofree char *said = g_steal_pointer (&answer);
+      g_autofree char *title = describe_puzzle (self, lessons->puzzle);
+
+      /* Translators: after a puzzle solved, e.g. "Mate. Puzzle solved! 4 of 20 solved." */
+      answer = g_strdup_printf (_("%s %u of %u solved."), said, count_solved (some), some->len);
+      catur_lesson_panel_set_title (lessons->panel, title);
+    }
 
   catur_lesson_panel_set_answer (lessons->panel, result, answer, last);
   update_actions (self);
@@ -378,6 +498,8 @@ end_lesson (CaturWindow *self,
     g_clear_signal_handler (&lessons->changed_id, lessons->game);
   g_clear_object (&lessons->game);
   g_clear_object (&lessons->exercise);
+  g_clear_object (&lessons->puzzle);
+  catur_lesson_panel_set_last_label (lessons->panel, NULL);
   gtk_widget_set_visible (GTK_WIDGET (lessons->panel), FALSE);
   update_actions (self);
   if (before != NULL)
@@ -416,6 +538,70 @@ learn_action (GSimpleAction *action,
       && step < catur_lesson_get_n_steps (lesson))
     catur_exercise_set_step_index (lessons->exercise, step);
   show_step (self);
+}
+
+/* Plays a puzzle of @difficulty: the first not solved after @after (or from the first), or
+ * when all are solved, the one after @after. */
+static void
+start_puzzle (CaturWindow  *self,
+              CaturVariant *variant,
+              guint         difficulty,
+              CaturPuzzle  *after)
+{
+  CaturWindowLessons *lessons = self->lessons;
+  g_autoptr(GPtrArray) some = puzzles_like (self, variant, difficulty);
+  guint start = 0, chosen;
+
+  if (some->len == 0)
+    return;
+  if (after != NULL && g_ptr_array_find (some, after, &start))
+    start++;
+  chosen = start % some->len;
+  for (guint i = 0; i < some->len; i++)
+    if (!catur_puzzle_get_solved (g_ptr_array_index (some, (start + i) % some->len)))
+      {
+        chosen = (start + i) % some->len;
+        break;
+      }
+
+  if (in_lesson (self))
+    end_lesson (self, FALSE);
+  else
+    g_set_object (&lessons->before, self->game);
+  g_set_object (&lessons->puzzle, g_ptr_array_index (some, chosen));
+  lessons->exercise = catur_puzzle_new_exercise (lessons->puzzle);
+  catur_lesson_panel_set_last_label (lessons->panel, _("_Next Puzzle"));
+  show_step (self);
+}
+
+/* win.puzzle: a difficulty ("1" to "3"), or "" for the easiest with puzzles not solved. */
+static void
+puzzle_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  CaturWindow *self = CATUR_WINDOW (user_data);
+  const char *text = g_variant_get_string (parameter, NULL);
+  CaturVariant *variant = self->variant;
+  guint64 difficulty = 1;
+
+  if (variant == NULL || puzzles_of (self, variant)->len == 0)
+    return;
+  if (*text != '\0')
+    {
+      if (!g_ascii_string_to_unsigned (text, 10, 1, CATUR_PUZZLE_N_DIFFICULTIES, &difficulty,
+                                       NULL))
+        return;
+    }
+  else
+    for (guint d = CATUR_PUZZLE_N_DIFFICULTIES; d >= 1; d--)
+      {
+        g_autoptr(GPtrArray) some = puzzles_like (self, variant, d);
+
+        if (some->len > 0 && count_solved (some) < some->len)
+          difficulty = d;
+      }
+  start_puzzle (self, variant, (guint) difficulty, NULL);
 }
 
 static void
@@ -467,6 +653,14 @@ lesson_next_action (GSimpleAction *action,
   if (catur_exercise_next (lessons->exercise))
     {
       show_step (self);
+      return;
+    }
+  if (lessons->puzzle != NULL)
+    {
+      g_autoptr(CaturPuzzle) done_puzzle = g_object_ref (lessons->puzzle);
+
+      start_puzzle (self, catur_puzzle_get_variant (done_puzzle),
+                    catur_puzzle_get_difficulty (done_puzzle), done_puzzle);
       return;
     }
   /* Translators: a toast when the last step of a lesson is done, e.g.
@@ -523,6 +717,7 @@ show_tips_changed_cb (CaturWindow *self)
 
 static const GActionEntry lesson_entries[] = {
   { "learn", learn_action, "s" },
+  { "puzzle", puzzle_action, "s" },
   { "lesson-show", lesson_show_action },
   { "lesson-next", lesson_next_action },
   { "lesson-quit", lesson_quit_action },
@@ -545,6 +740,8 @@ catur_window_lessons_init (CaturWindow *self)
 
   self->lessons = lessons;
   lessons->lessons = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                            (GDestroyNotify) g_ptr_array_unref);
+  lessons->puzzles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                             (GDestroyNotify) g_ptr_array_unref);
   lessons->tips = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                          (GDestroyNotify) g_strfreev);
@@ -601,9 +798,11 @@ catur_window_lessons_dispose (CaturWindow *self)
   g_clear_object (&lessons->game);
   g_clear_object (&lessons->before);
   g_clear_object (&lessons->exercise);
+  g_clear_object (&lessons->puzzle);
   g_signal_group_set_target (lessons->shown_signals, NULL);
   g_clear_object (&lessons->shown_signals);
   g_clear_pointer (&lessons->lessons, g_hash_table_unref);
+  g_clear_pointer (&lessons->puzzles, g_hash_table_unref);
   g_clear_pointer (&lessons->tips, g_hash_table_unref);
   g_free (lessons->tip);
   g_free (lessons);

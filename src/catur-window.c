@@ -599,6 +599,24 @@ build_game_menu (CaturWindow *self)
   learn = g_menu_item_new (_("_Learn to Play"), NULL);
   g_menu_item_set_action_and_target (learn, "win.learn", "s", "");
   g_menu_append_item (learn_section, learn);
+  /* The game shown's puzzles, by difficulty (catur-window-lessons.c) */
+  {
+    static const struct { const char *label, *target; } kinds[] = {
+      { NC_("puzzles", "_Easy"), "1" }, { NC_("puzzles", "_Medium"), "2" },
+      { NC_("puzzles", "_Hard"), "3" },
+    };
+    g_autoptr(GMenu) puzzles = g_menu_new ();
+
+    for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+      {
+        g_autoptr(GMenuItem) item = g_menu_item_new (g_dpgettext2 (NULL, "puzzles",
+                                                                   kinds[i].label), NULL);
+
+        g_menu_item_set_action_and_target (item, "win.puzzle", "s", kinds[i].target);
+        g_menu_append_item (puzzles, item);
+      }
+    g_menu_append_submenu (learn_section, _("_Puzzles"), G_MENU_MODEL (puzzles));
+  }
   /* The coach's analysis of the game shown (catur-window-analysis.c) */
   g_menu_append (learn_section, _("_Analyse Game"), "win.analyse");
   g_menu_append_section (self->game_menu, NULL, G_MENU_MODEL (learn_section));

@@ -75,6 +75,50 @@ catur_lesson_init (CaturLesson *self)
   self->steps = g_ptr_array_new_with_free_func (step_free);
 }
 
+/**
+ * catur_lesson_new:
+ * @variant: the game
+ * @id: the id its progress is kept under
+ * @title: its title, translated
+ *
+ * A lesson made by code rather than read, such as a puzzle's (catur-puzzle.h): its steps are
+ * added with catur_lesson_append_step().
+ *
+ * Returns: (transfer full): a lesson of no steps
+ */
+CaturLesson *
+catur_lesson_new (CaturVariant *variant,
+                  const char   *id,
+                  const char   *title)
+{
+  CaturLesson *self = g_object_new (CATUR_TYPE_LESSON, NULL);
+
+  self->variant = g_object_ref (variant);
+  self->id = g_strdup (id);
+  self->title = g_strdup (title);
+  return self;
+}
+
+/**
+ * catur_lesson_append_step:
+ *
+ * Returns: (transfer none): a new last step, empty but for @show (no squares) and no
+ *   goal squares, for the caller to fill; its strings are freed with the lesson
+ */
+CaturLessonStep *
+catur_lesson_append_step (CaturLesson *self)
+{
+  CaturLessonStep *step = g_new0 (CaturLessonStep, 1);
+
+  g_return_val_if_fail (CATUR_IS_LESSON (self), NULL);
+
+  step->show = g_array_new (FALSE, FALSE, sizeof (CaturSquare));
+  step->goal_square = CATUR_SQUARE_NONE;
+  step->goal_from = CATUR_SQUARE_NONE;
+  g_ptr_array_add (self->steps, step);
+  return step;
+}
+
 /* Reading a file */
 
 typedef struct
@@ -931,6 +975,9 @@ struct _CaturExercise
   CaturPosition *position;     /* the step's, as it starts */
   gboolean solved;
 
+  gboolean has_refutation;
+  CaturMove refutation;       /* the judge's answer to the last try that missed */
+
   CaturExerciseJudgeFunc judge;
   gpointer judge_data;
   GDestroyNotify judge_destroy;
@@ -1217,6 +1264,7 @@ catur_exercise_try (CaturExercise   *self,
       return CATUR_TRY_ILLEGAL;
     }
 
+  self->has_refutation = FALSE;
   played = *move;
   after = catur_position_copy (self->position);
   catur_variant_play (variant, after, &played);
@@ -1230,6 +1278,40 @@ catur_exercise_try (CaturExercise   *self,
   if (answer != NULL)
     *answer = g_strdup (step->done);
   return CATUR_TRY_SOLVED;
+}
+
+/**
+ * catur_exercise_set_refutation:
+ * @reply: the other side's move that shows why the try missed
+ *
+ * Called by a judge (catur_exercise_set_judge()) on a try it turns down, so that the player
+ * sees the move that answers it (a puzzle's defence).
+ */
+void
+catur_exercise_set_refutation (CaturExercise   *self,
+                               const CaturMove *reply)
+{
+  g_return_if_fail (CATUR_IS_EXERCISE (self));
+
+  self->has_refutation = TRUE;
+  self->refutation = *reply;
+}
+
+/**
+ * catur_exercise_get_refutation:
+ * @reply: (out): the judge's answer to the last try, played after it
+ *
+ * Returns: whether the last try that missed has an answer
+ */
+gboolean
+catur_exercise_get_refutation (CaturExercise *self,
+                               CaturMove     *reply)
+{
+  g_return_val_if_fail (CATUR_IS_EXERCISE (self), FALSE);
+
+  if (self->has_refutation)
+    *reply = self->refutation;
+  return self->has_refutation;
 }
 
 /**

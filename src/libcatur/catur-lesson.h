@@ -125,6 +125,10 @@ CaturLesson   *catur_lesson_new_from_resource  (CaturVariant        *variant,
                                                 GError             **error);
 GPtrArray     *catur_lesson_list               (CaturVariant        *variant,
                                                 GError             **error);
+CaturLesson   *catur_lesson_new                (CaturVariant        *variant,
+                                                const char          *id,
+                                                const char          *title);
+CaturLessonStep *catur_lesson_append_step      (CaturLesson         *self);
 CaturVariant  *catur_lesson_get_variant        (CaturLesson         *self);
 const char    *catur_lesson_get_id             (CaturLesson         *self);
 const char    *catur_lesson_get_title          (CaturLesson         *self);
@@ -198,6 +202,10 @@ gboolean       catur_exercise_get_finished     (CaturExercise       *self);
 CaturTryResult catur_exercise_try              (CaturExercise       *self,
                                                 const CaturMove     *move,
                                                 char               **answer);
+void           catur_exercise_set_refutation   (CaturExercise       *self,
+                                                const CaturMove     *reply);
+gboolean       catur_exercise_get_refutation   (CaturExercise       *self,
+                                                CaturMove           *reply);
 gboolean       catur_exercise_next             (CaturExercise       *self);
 
 G_END_DECLS

@@ -26,4 +26,6 @@
 #include "catur-autosave.h"
 #include "catur-plugins.h"
 #include "catur-lesson.h"
+#include "catur-solver.h"
+#include "catur-puzzle.h"
 #undef CATUR_INSIDE
