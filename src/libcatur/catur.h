@@ -23,4 +23,5 @@
 #include "catur-autosave.h"
 #include "catur-plugins.h"
 #include "catur-lesson.h"
+#include "catur-drills.h"
 #undef CATUR_INSIDE
