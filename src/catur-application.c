@@ -226,6 +226,7 @@ catur_application_startup (GApplication *application)
     { "win.paste", { "<Control>v", NULL } },
     { "win.set-up-position", { "<Control>e", NULL } },
     { "win.hint", { "<Control>h", NULL } },
+    { "win.try-again", { "<Control>t", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },
     { "win.command", { "<Control>l", NULL } },

@@ -614,7 +614,8 @@ gboolean
 catur_window_is_lesson_game (CaturWindow *self,
                              CaturGame   *game)
 {
-  return self->lessons != NULL && game != NULL && game == self->lessons->game;
+  return (self->lessons != NULL && game != NULL && game == self->lessons->game)
+         || catur_window_is_drill_game (self, game);
 }
 
 /**

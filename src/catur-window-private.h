@@ -16,7 +16,8 @@
  *                           looked through before the computer plays on from it;
  *   catur-window-clipboard.c  copy and paste of positions and games, text dropped;
  *   catur-window-setup.c    a position set up by hand, and the game played from it;
- *   catur-window-lessons.c  lessons on the board, the start bar and tips.
+ *   catur-window-lessons.c  lessons on the board, the start bar and tips;
+ *   catur-window-drills.c   drills of the player's own mistakes, tried again on the board.
  */
 #pragma once
 
@@ -30,6 +31,7 @@
 G_BEGIN_DECLS
 
 typedef struct _CaturWindowLessons CaturWindowLessons;
+typedef struct _CaturWindowDrills CaturWindowDrills;
 
 struct _CaturWindow
 {
@@ -123,6 +125,7 @@ struct _CaturWindow
   guint greet_source;         /* … or are to be, in a moment */
   char *greet_before;         /* what the board had said when the greeting was planned */
   CaturWindowLessons *lessons; /* the lesson played, the start bar, tips (catur-window-lessons.c) */
+  CaturWindowDrills *drills;  /* the drills tried (catur-window-drills.c) */
   gboolean fold_sidebar;      /* the board is larger with the sidebar folded away (layout rule) */
   guint fold_idle_id;
 };
@@ -167,6 +170,14 @@ void      catur_window_lessons_game_shown  (CaturWindow  *self,
                                             CaturGame    *game);
 void      catur_window_lessons_update_result (CaturWindow *self);
 gboolean  catur_window_is_lesson_game      (CaturWindow  *self,
+                                            CaturGame    *game);
+
+/* catur-window-drills.c */
+void      catur_window_drills_init         (CaturWindow  *self);
+void      catur_window_drills_dispose      (CaturWindow  *self);
+void      catur_window_drills_game_shown   (CaturWindow  *self,
+                                            CaturGame    *game);
+gboolean  catur_window_is_drill_game       (CaturWindow  *self,
                                             CaturGame    *game);
 
 /* catur-window-dialogs.c */
