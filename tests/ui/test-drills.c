@@ -199,6 +199,7 @@ test_failed_with_hint (void)
   g_assert_true (catur_ui_test_wait_until (answer_has, &expected));
   g_assert_true (catur_ui_test_wait_until (heard_part, &expected));
   g_assert_true (catur_ui_test_wait_until (plies_are, &expected));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "drill-show"));
 
   /* Second miss: the game's own move; now a hint is offered. */
   x_move (window, "xiangqi", "c3", "d5");
