@@ -20,6 +20,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "catur-lesson-panel.h"
@@ -152,6 +154,18 @@ drill_judge (CaturExercise       *exercise,
 static void drill_game_changed_cb (CaturWindow *self,
                                    CaturGame   *game);
 
+/* The judge's words end without a full stop (the engine prints them as a line's last field):
+ * one is added where they go before another sentence. */
+static char *
+full_sentence (const char *words)
+{
+  gsize length = strlen (words);
+
+  if (length > 0 && strchr (".!?…", words[length - 1]) == NULL)
+    return g_strconcat (words, ".", NULL);
+  return g_strdup (words);
+}
+
 static void
 say (CaturWindow *self,
      const char  *text)
@@ -241,9 +255,13 @@ show_drill (CaturWindow *self)
 
   played = catur_variant_format_move (drills->variant, position, &drills->played, NULL);
   if (drill->sentence != NULL)
-    /* Translators: a drill's task: the move played in the game, the judge's words on it */
-    task = g_strdup_printf (_("In the game you played %s. %s Find a better move."), played,
-                            drill->sentence);
+    {
+      g_autofree char *why = full_sentence (drill->sentence);
+
+      /* Translators: a drill's task: the move played in the game, the judge's words on it */
+      task = g_strdup_printf (_("In the game you played %s. %s Find a better move."), played,
+                              why);
+    }
   else
     /* Translators: a drill's task, with the move played in the game */
     task = g_strdup_printf (_("In the game you played %s. Find a better move."), played);
@@ -321,6 +339,19 @@ mistake_judged_cb (GObject      *source,
                                                      verdict->sentence, NULL);
     }
   drills->mistake = g_steal_pointer (&verdict);
+  /* A drill just made learns what was wrong with its move: the task says it, before a try. */
+  if (drill->sentence == NULL && drills->mistake->sentence != NULL && !drills->answered)
+    {
+      g_autofree char *counter = g_strdup (catur_lesson_panel_get_counter (drills->panel));
+      g_autofree char *played = catur_variant_format_move (
+        drills->variant, catur_exercise_get_position (drills->exercise), &drills->played, NULL);
+      g_autofree char *why = full_sentence (drills->mistake->sentence);
+      g_autofree char *task = g_strdup_printf (_("In the game you played %s. %s Find a better "
+                                                 "move."), played, why);
+
+      catur_lesson_panel_set_step (drills->panel, _("Try Again"), 0, 1, task);
+      catur_lesson_panel_set_counter (drills->panel, counter);
+    }
   /* A try made meanwhile waited for this verdict. */
   if (drills->answered && drills->verdict == NULL)
     judge_try (self);
@@ -377,8 +408,8 @@ try_judged_cb (GObject      *source,
       drills->misses++;
       if (drills->misses >= MISSES_FOR_HINT && drills->hints == 0)
         {
-          char *more = g_strdup_printf ("%s %s", answer,
-                                        _("Press Show Me for a hint."));
+          g_autofree char *why = full_sentence (answer);
+          char *more = g_strdup_printf ("%s %s", why, _("Press Show Me for a hint."));
 
           g_free (answer);
           answer = more;

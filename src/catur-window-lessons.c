@@ -135,7 +135,8 @@ update_start_bar (CaturWindow *self)
 
   if (lessons == NULL || lessons->start_bar == NULL)
     return;
-  fresh = self->game != NULL && !in_lesson (self) && catur_game_get_n_plies (self->game) == 0;
+  fresh = self->game != NULL && !catur_window_is_lesson_game (self, self->game)
+          && catur_game_get_n_plies (self->game) == 0;
   if (!fresh)
     {
       gtk_widget_set_visible (GTK_WIDGET (lessons->start_bar), FALSE);
