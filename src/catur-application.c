@@ -230,6 +230,7 @@ catur_application_startup (GApplication *application)
     { "win.play-from-here", { "<Control>Return", NULL } },
     { "win.hint", { "<Control>h", NULL } },
     { "win.analyse", { "<Control><Shift>a", NULL } },
+    { "win.try-again", { "<Control>r", NULL } },
     { "win.toggle-sidebar", { "F9", NULL } },
     { "win.flip-board", { "<Control>f", NULL } },
     { "win.show-attacked", { "<Control>t", NULL } },

@@ -29,7 +29,13 @@ struct _CaturLessonPanel
   GtkImage *answer_icon;
   GtkWidget *answer_box;
   GtkButton *next_button;
-  char *last_label;           /* the next button's label after the last step */
+  GtkButton *show_button;
+  GtkButton *quit_button;
+
+  /* The next button's words, when the panel serves drills rather than a lesson, and after the
+   * last step (a puzzle's "Next Puzzle") */
+  char *next_label;
+  char *last_label;
 };
 
 G_DEFINE_FINAL_TYPE (CaturLessonPanel, catur_lesson_panel, GTK_TYPE_WIDGET)
@@ -40,6 +46,7 @@ catur_lesson_panel_dispose (GObject *object)
   CaturLessonPanel *self = CATUR_LESSON_PANEL (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), CATUR_TYPE_LESSON_PANEL);
+  g_clear_pointer (&self->next_label, g_free);
   g_clear_pointer (&self->last_label, g_free);
 
   G_OBJECT_CLASS (catur_lesson_panel_parent_class)->dispose (object);
@@ -64,6 +71,8 @@ catur_lesson_panel_class_init (CaturLessonPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturLessonPanel, answer_icon);
   gtk_widget_class_bind_template_child (widget_class, CaturLessonPanel, answer_box);
   gtk_widget_class_bind_template_child (widget_class, CaturLessonPanel, next_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturLessonPanel, show_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturLessonPanel, quit_button);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "lessonpanel");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -128,7 +137,7 @@ catur_lesson_panel_clear_answer (CaturLessonPanel *self)
 
   gtk_label_set_text (self->answer, "");
   gtk_widget_set_visible (self->answer_box, FALSE);
-  set_next_label (self, _("_Next Step"));
+  set_next_label (self, self->next_label != NULL ? self->next_label : _("_Next Step"));
 }
 
 /**
@@ -169,8 +178,56 @@ catur_lesson_panel_set_answer (CaturLessonPanel *self,
     }
   gtk_label_set_text (self->answer, answer != NULL ? answer : "");
   gtk_widget_set_visible (self->answer_box, answer != NULL && *answer != '\0');
-  set_next_label (self, !last ? _("_Next Step")
-                        : self->last_label != NULL ? self->last_label : _("_Finish Lesson"));
+  if (!last)
+    set_next_label (self, self->next_label != NULL ? self->next_label : _("_Next Step"));
+  else
+    set_next_label (self, self->last_label != NULL ? self->last_label : _("_Finish Lesson"));
+}
+
+/**
+ * catur_lesson_panel_use_actions:
+ * @prefix: the actions' prefix, e.g. "win.drill": its buttons go to `<prefix>-show`,
+ *   `<prefix>-quit` and `<prefix>-next`
+ * @quit_label: the quit button's words, with a mnemonic
+ * @next_label: the next button's words, likewise
+ * @last_label: its words after the last exercise
+ *
+ * Makes the panel serve another exercise player than the lesson's (drills).
+ */
+void
+catur_lesson_panel_use_actions (CaturLessonPanel *self,
+                                const char       *prefix,
+                                const char       *quit_label,
+                                const char       *next_label,
+                                const char       *last_label)
+{
+  g_autofree char *show = g_strconcat (prefix, "-show", NULL);
+  g_autofree char *quit = g_strconcat (prefix, "-quit", NULL);
+  g_autofree char *next = g_strconcat (prefix, "-next", NULL);
+
+  g_return_if_fail (CATUR_IS_LESSON_PANEL (self));
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->show_button), show);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->quit_button), quit);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->next_button), next);
+  gtk_button_set_label (self->quit_button, quit_label);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->show_button),
+                               _("Mark the piece to move, then its square"));
+  g_free (self->next_label);
+  g_free (self->last_label);
+  self->next_label = g_strdup (next_label);
+  self->last_label = g_strdup (last_label);
+  set_next_label (self, next_label);
+}
+
+/* The counter's words, when they are not a lesson's "Step 1 of 3". */
+void
+catur_lesson_panel_set_counter (CaturLessonPanel *self,
+                                const char       *counter)
+{
+  g_return_if_fail (CATUR_IS_LESSON_PANEL (self));
+
+  gtk_label_set_text (self->counter, counter);
 }
 
 const char *

@@ -23,6 +23,13 @@ void        catur_lesson_panel_set_answer (CaturLessonPanel *self,
                                            const char       *answer,
                                            gboolean          last);
 void        catur_lesson_panel_clear_answer (CaturLessonPanel *self);
+void        catur_lesson_panel_use_actions (CaturLessonPanel *self,
+                                            const char       *prefix,
+                                            const char       *quit_label,
+                                            const char       *next_label,
+                                            const char       *last_label);
+void        catur_lesson_panel_set_counter (CaturLessonPanel *self,
+                                            const char       *counter);
 const char *catur_lesson_panel_get_task   (CaturLessonPanel *self);
 const char *catur_lesson_panel_get_answer (CaturLessonPanel *self);
 const char *catur_lesson_panel_get_counter (CaturLessonPanel *self);

@@ -642,6 +642,7 @@ catur_window_set_game (CaturWindow *self,
   catur_window_sync_game (self);
   catur_window_lessons_game_shown (self, game);
   catur_window_analysis_game_shown (self, game);
+  catur_window_drills_game_shown (self, game);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   /* From now on this is the game of its variant that a restart resumes. */
   catur_window_autosave (self);

@@ -169,7 +169,8 @@ update_start_bar (CaturWindow *self)
     return;
   catur_window_set_action_enabled (self, "puzzle", self->variant != NULL
                                    && puzzles_of (self, self->variant)->len > 0);
-  fresh = self->game != NULL && !in_lesson (self) && catur_game_get_n_plies (self->game) == 0;
+  fresh = self->game != NULL && !catur_window_is_lesson_game (self, self->game)
+          && catur_game_get_n_plies (self->game) == 0;
   if (!fresh)
     {
       gtk_widget_set_visible (GTK_WIDGET (lessons->start_bar), FALSE);
@@ -813,7 +814,8 @@ gboolean
 catur_window_is_lesson_game (CaturWindow *self,
                              CaturGame   *game)
 {
-  return self->lessons != NULL && game != NULL && game == self->lessons->game;
+  return (self->lessons != NULL && game != NULL && game == self->lessons->game)
+         || catur_window_is_drill_game (self, game);
 }
 
 /**

@@ -619,6 +619,8 @@ build_game_menu (CaturWindow *self)
   }
   /* The coach's analysis of the game shown (catur-window-analysis.c) */
   g_menu_append (learn_section, _("_Analyse Game"), "win.analyse");
+  /* Drills of the player's mistakes in the game shown (catur-window-drills.c) */
+  g_menu_append (learn_section, _("_Practise Your Mistakes"), "win.practise");
   g_menu_append_section (self->game_menu, NULL, G_MENU_MODEL (learn_section));
   set_menu_when_opened (self->game_button, G_MENU_MODEL (self->game_menu));
 }
@@ -763,6 +765,7 @@ catur_window_constructed (GObject *object)
   catur_window_lessons_init (self);
   catur_window_threats_init (self);
   catur_window_analysis_init (self);
+  catur_window_drills_init (self);
   build_game_menu (self);
   show_failures (self);
   catur_window_records_init (self);
@@ -809,6 +812,7 @@ catur_window_dispose (GObject *object)
   g_binding_group_set_source (self->game_bindings, NULL);
   g_clear_handle_id (&self->fold_idle_id, g_source_remove);
   g_clear_handle_id (&self->greet_source, g_source_remove);
+  catur_window_drills_dispose (self);
   catur_window_lessons_dispose (self);
   catur_window_threats_dispose (self);
   catur_window_analysis_dispose (self);

@@ -43,6 +43,7 @@ void            catur_window_show_preferences (CaturWindow    *self,
                                                const char     *page);
 CaturPreferencesWindow *catur_window_get_preferences_window (CaturWindow *self);
 GtkWidget      *catur_window_get_lesson_panel (CaturWindow    *self);
+GtkWidget      *catur_window_get_drill_panel (CaturWindow     *self);
 GtkWidget      *catur_window_get_start_bar  (CaturWindow      *self);
 const char     *catur_window_get_result_tip (CaturWindow      *self);
 CaturAnalysis  *catur_window_get_analysis   (CaturWindow      *self);

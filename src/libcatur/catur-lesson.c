@@ -676,6 +676,57 @@ catur_lesson_new_from_resource (CaturVariant  *variant,
   return lesson;
 }
 
+/**
+ * catur_lesson_new_judged:
+ * @variant: the game
+ * @id: the lesson's id
+ * @title: its title, translated
+ * @position: the one step's position, in the game's text
+ * @task: the step's task, translated
+ * @miss: what a try that misses is told when the judge says nothing
+ *
+ * A lesson of one step of goal %CATUR_GOAL_JUDGED, made in code rather than read from a
+ * file: a drill or a puzzle played through the same #CaturExercise as the lessons.
+ *
+ * Returns: (transfer full) (nullable): the lesson, or %NULL with @error set when @position
+ *   does not read
+ */
+CaturLesson *
+catur_lesson_new_judged (CaturVariant  *variant,
+                         const char    *id,
+                         const char    *title,
+                         const char    *position,
+                         const char    *task,
+                         const char    *miss,
+                         GError       **error)
+{
+  g_autoptr(CaturLesson) lesson = NULL;
+  g_autoptr(CaturPosition) start = NULL;
+  CaturLessonStep *step;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
+  g_return_val_if_fail (id != NULL && title != NULL && position != NULL, NULL);
+  g_return_val_if_fail (task != NULL && miss != NULL, NULL);
+
+  lesson = g_object_new (CATUR_TYPE_LESSON, NULL);
+  lesson->variant = g_object_ref (variant);
+  lesson->id = g_strdup (id);
+  lesson->title = g_strdup (title);
+  step = g_new0 (CaturLessonStep, 1);
+  g_ptr_array_add (lesson->steps, step);
+  step->position = g_strdup (position);
+  step->task = g_strdup (task);
+  step->miss = g_strdup (miss);
+  step->goal = CATUR_GOAL_JUDGED;
+  step->goal_square = CATUR_SQUARE_NONE;
+  step->goal_from = CATUR_SQUARE_NONE;
+  step->show = g_array_new (FALSE, FALSE, sizeof (CaturSquare));
+  start = step_position (variant, step, error);
+  if (start == NULL)
+    return NULL;
+  return g_steal_pointer (&lesson);
+}
+
 static int
 compare_names (gconstpointer a,
                gconstpointer b)
@@ -1275,8 +1326,9 @@ catur_exercise_try (CaturExercise   *self,
       return CATUR_TRY_MISSED;
     }
   self->solved = TRUE;
+  /* A judge may say why the move is good (a drill's "Better: that keeps the Chariot"). */
   if (answer != NULL)
-    *answer = g_strdup (step->done);
+    *answer = judged != NULL ? g_steal_pointer (&judged) : g_strdup (step->done);
   return CATUR_TRY_SOLVED;
 }
 

@@ -123,6 +123,13 @@ CaturLesson   *catur_lesson_new_from_data      (CaturVariant        *variant,
 CaturLesson   *catur_lesson_new_from_resource  (CaturVariant        *variant,
                                                 const char          *path,
                                                 GError             **error);
+CaturLesson   *catur_lesson_new_judged         (CaturVariant        *variant,
+                                                const char          *id,
+                                                const char          *title,
+                                                const char          *position,
+                                                const char          *task,
+                                                const char          *miss,
+                                                GError             **error);
 GPtrArray     *catur_lesson_list               (CaturVariant        *variant,
                                                 GError             **error);
 CaturLesson   *catur_lesson_new                (CaturVariant        *variant,
@@ -172,7 +179,8 @@ G_DECLARE_FINAL_TYPE (CaturExercise, catur_exercise, CATUR, EXERCISE, GObject)
  * @before: the position tried in
  * @move: the legal move tried
  * @after: the position after @move
- * @answer: (out) (transfer full) (nullable): the sentence for a move that misses
+ * @answer: (out) (transfer full) (nullable): the sentence for the move: why it misses, or
+ *   for a solution what it does well (else the step's done sentence is said)
  * @user_data: the judge's data
  *
  * Decides a step whose goal is %CATUR_GOAL_JUDGED (an engine for a puzzle).

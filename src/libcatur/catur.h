@@ -28,4 +28,5 @@
 #include "catur-lesson.h"
 #include "catur-solver.h"
 #include "catur-puzzle.h"
+#include "catur-drills.h"
 #undef CATUR_INSIDE
