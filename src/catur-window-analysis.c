@@ -33,6 +33,7 @@ struct _CaturWindowAnalysis
   GtkProgressBar *progress;
   CaturEvalGraph *graph;
   CaturCoachPanel *coach;
+  GtkWidget *try_again;       /* the coach's "Try Again" on a mistake of a person's */
   GtkWidget *card_button;     /* on the result card */
 
   CaturGame *game;            /* the game shown (a reference) */
@@ -101,6 +102,24 @@ update_ply (CaturWindow *self)
   catur_board_view_set_arrow (self->board_view,
                               verdict != NULL && verdict->judge_class >= CATUR_JUDGE_INACCURACY
                               ? &verdict->best : NULL);
+  /* A drill is a person's mistake tried again: not the computer's. */
+  gtk_widget_set_visible (part->try_again,
+                          verdict != NULL && verdict->judge_class >= CATUR_JUDGE_MISTAKE
+                          && ply > 0 && catur_game_get_computer_side (part->game)
+                                        != catur_analysis_get_mover (part->analysis, ply));
+}
+
+/* The drill begins from the position before the move faulted, the move played next. */
+static void
+try_again_clicked_cb (CaturWindow *self)
+{
+  CaturWindowAnalysis *part = self->analysis;
+  guint ply = catur_coach_panel_get_ply (part->coach);
+
+  if (part->game == NULL || ply == 0)
+    return;
+  catur_game_set_view_ply (part->game, ply - 1);
+  g_action_group_activate_action (G_ACTION_GROUP (self), "try-again", NULL);
 }
 
 /* Another ply shown: after what the board says of it, what the coach says of a ply it faults
@@ -180,9 +199,13 @@ run_done_cb (GObject      *source,
       if (mistakes->len == 0)
         text = g_strdup (_("Analysis done: no mistakes"));
       else
-        text = g_strdup_printf (ngettext ("Analysis done: %u mistake or blunder",
-                                          "Analysis done: %u mistakes or blunders",
+        /* Translators: the mistakes are kept for "Practise Your Mistakes" */
+        text = g_strdup_printf (ngettext ("Analysis done: %u mistake or blunder, kept to "
+                                          "practise",
+                                          "Analysis done: %u mistakes or blunders, kept to "
+                                          "practise",
                                           mistakes->len), mistakes->len);
+      catur_window_drills_keep (self, catur_analysis_get_variant (analysis), mistakes);
       catur_window_announce (self, text);
     }
   else if (!complete && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -308,6 +331,12 @@ build_part (CaturWindow *self)
   gtk_widget_set_margin_start (GTK_WIDGET (part->coach), 6);
   gtk_widget_set_margin_end (GTK_WIDGET (part->coach), 6);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (part->coach));
+  part->try_again = gtk_button_new_with_mnemonic (_("Try _Again"));
+  gtk_widget_set_tooltip_text (part->try_again,
+                               _("Set up the position before this move and find a better one"));
+  gtk_widget_set_visible (part->try_again, FALSE);
+  g_signal_connect_swapped (part->try_again, "clicked", G_CALLBACK (try_again_clicked_cb), self);
+  catur_coach_panel_add_action (part->coach, part->try_again);
   gtk_widget_set_visible (box, FALSE);
   return box;
 }

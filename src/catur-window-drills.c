@@ -469,6 +469,46 @@ start_drills (CaturWindow *self,
   show_drill (self);
 }
 
+/**
+ * catur_window_drills_keep:
+ * @self: a #CaturWindow
+ * @variant: the game analysed
+ * @mistakes: (element-type CaturAnalysisMistake): the mistakes an analysis found
+ *
+ * Keeps an analysis's mistakes as drills, offered by "Practise Your Mistakes"; one already
+ * kept stays as it is, its best move and words filled in.
+ *
+ * Returns: how many were kept
+ */
+guint
+catur_window_drills_keep (CaturWindow  *self,
+                          CaturVariant *variant,
+                          GPtrArray    *mistakes)
+{
+  const char *coordinates = catur_variant_get_coordinate_notation (variant);
+  guint kept = 0;
+
+  for (guint i = 0; i < mistakes->len; i++)
+    {
+      CaturAnalysisMistake *mistake = g_ptr_array_index (mistakes, i);
+      g_autofree char *position = catur_variant_format (variant, mistake->position);
+      g_autofree char *played = catur_variant_format_move (variant, mistake->position,
+                                                           &mistake->move, coordinates);
+      g_autofree char *best = catur_variant_format_move (variant, mistake->position,
+                                                         &mistake->best, coordinates);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CaturDrill) drill = catur_drills_add (self->drills->store,
+                                                      catur_variant_get_id (variant), position,
+                                                      played, best, mistake->sentence, &error);
+
+      if (drill == NULL)
+        g_message ("Could not keep the drill: %s", error->message);
+      else
+        kept++;
+    }
+  return kept;
+}
+
 static void
 try_again_action (GSimpleAction *action,
                   GVariant      *parameter,
