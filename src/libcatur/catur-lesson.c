@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "catur.h"
+#include "catur-variant-private.h"
 
 G_DEFINE_QUARK (catur-lesson-error-quark, catur_lesson_error)
 
@@ -735,6 +736,37 @@ compare_names (gconstpointer a,
 }
 
 /**
+ * catur_variant_list_resources:
+ * @self: a game
+ * @folder: a folder of the game's resources (`lessons`, `puzzles`)
+ *
+ * Returns: (transfer full): the paths of the `.xml` files in
+ *   `/io/github/caturapp/Catur/<id>/<folder>/`, in the order of their names; empty when there
+ *   are none
+ */
+GStrv
+catur_variant_list_resources (CaturVariant *self,
+                              const char   *folder)
+{
+  g_autoptr(GStrvBuilder) paths = g_strv_builder_new ();
+  g_autofree char *path = g_strdup_printf ("/io/github/caturapp/Catur/%s/%s/",
+                                           catur_variant_get_id (self), folder);
+  g_auto(GStrv) names = g_resources_enumerate_children (path, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                                        NULL);
+
+  if (names != NULL)
+    qsort (names, g_strv_length (names), sizeof (char *), compare_names);
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    if (g_str_has_suffix (names[i], ".xml"))
+      {
+        g_autofree char *file = g_strconcat (path, names[i], NULL);
+
+        g_strv_builder_add (paths, file);
+      }
+  return g_strv_builder_end (paths);
+}
+
+/**
  * catur_lesson_list:
  * @variant: a game
  *
@@ -749,26 +781,15 @@ catur_lesson_list (CaturVariant  *variant,
                    GError       **error)
 {
   g_autoptr(GPtrArray) lessons = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autofree char *folder = NULL;
-  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) paths = NULL;
 
   g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
 
-  folder = g_strdup_printf ("/io/github/caturapp/Catur/%s/" CATUR_LESSON_RESOURCE_FOLDER "/",
-                            catur_variant_get_id (variant));
-  names = g_resources_enumerate_children (folder, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  if (names == NULL)
-    return g_steal_pointer (&lessons);
-  qsort (names, g_strv_length (names), sizeof (char *), compare_names);
-  for (guint i = 0; names[i] != NULL; i++)
+  paths = catur_variant_list_resources (variant, CATUR_LESSON_RESOURCE_FOLDER);
+  for (guint i = 0; paths[i] != NULL; i++)
     {
-      g_autofree char *path = NULL;
-      CaturLesson *lesson;
+      CaturLesson *lesson = catur_lesson_new_from_resource (variant, paths[i], error);
 
-      if (!g_str_has_suffix (names[i], ".xml"))
-        continue;
-      path = g_strconcat (folder, names[i], NULL);
-      lesson = catur_lesson_new_from_resource (variant, path, error);
       if (lesson == NULL)
         return NULL;
       g_ptr_array_add (lessons, lesson);

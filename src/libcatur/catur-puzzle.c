@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "catur.h"
+#include "catur-variant-private.h"
 
 struct _CaturPuzzle
 {
@@ -206,13 +207,6 @@ catur_puzzle_list_from_data (CaturVariant  *variant,
   return g_steal_pointer (&puzzles);
 }
 
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
 /**
  * catur_puzzle_list:
  * @variant: a game
@@ -228,35 +222,25 @@ catur_puzzle_list (CaturVariant  *variant,
                    GError       **error)
 {
   g_autoptr(GPtrArray) puzzles = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autofree char *folder = NULL;
-  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) paths = NULL;
 
   g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
 
-  folder = g_strdup_printf ("/io/github/caturapp/Catur/%s/" CATUR_PUZZLE_RESOURCE_FOLDER "/",
-                            catur_variant_get_id (variant));
-  names = g_resources_enumerate_children (folder, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  if (names == NULL)
-    return g_steal_pointer (&puzzles);
-  qsort (names, g_strv_length (names), sizeof (char *), compare_names);
-  for (guint i = 0; names[i] != NULL; i++)
+  paths = catur_variant_list_resources (variant, CATUR_PUZZLE_RESOURCE_FOLDER);
+  for (guint i = 0; paths[i] != NULL; i++)
     {
-      g_autofree char *path = NULL;
       g_autoptr(GBytes) bytes = NULL;
       g_autoptr(GPtrArray) some = NULL;
       g_autoptr(GError) local = NULL;
 
-      if (!g_str_has_suffix (names[i], ".xml"))
-        continue;
-      path = g_strconcat (folder, names[i], NULL);
-      bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+      bytes = g_resources_lookup_data (paths[i], G_RESOURCE_LOOKUP_FLAGS_NONE, error);
       if (bytes == NULL)
         return NULL;
       some = catur_puzzle_list_from_data (variant, g_bytes_get_data (bytes, NULL),
                                           g_bytes_get_size (bytes), &local);
       if (some == NULL)
         {
-          g_set_error (error, local->domain, local->code, "%s: %s", path, local->message);
+          g_set_error (error, local->domain, local->code, "%s: %s", paths[i], local->message);
           return NULL;
         }
       for (guint p = 0; p < some->len; p++)

@@ -19,4 +19,7 @@ const CaturSetupOption *catur_variant_add_clock_option (CaturVariant           *
                                                        guint                   n_own,
                                                        guint                  *n_options);
 
+GStrv catur_variant_list_resources (CaturVariant *self,
+                                    const char   *folder);
+
 G_END_DECLS
