@@ -220,6 +220,16 @@ catur_lesson_panel_use_actions (CaturLessonPanel *self,
   set_next_label (self, next_label);
 }
 
+/* The quit button's words: what is left, a lesson or a puzzle. */
+void
+catur_lesson_panel_set_quit_label (CaturLessonPanel *self,
+                                   const char       *label)
+{
+  g_return_if_fail (CATUR_IS_LESSON_PANEL (self));
+
+  gtk_button_set_label (self->quit_button, label);
+}
+
 /* The counter's words, when they are not a lesson's "Step 1 of 3". */
 void
 catur_lesson_panel_set_counter (CaturLessonPanel *self,

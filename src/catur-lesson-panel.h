@@ -28,6 +28,8 @@ void        catur_lesson_panel_use_actions (CaturLessonPanel *self,
                                             const char       *quit_label,
                                             const char       *next_label,
                                             const char       *last_label);
+void        catur_lesson_panel_set_quit_label (CaturLessonPanel *self,
+                                               const char       *label);
 void        catur_lesson_panel_set_counter (CaturLessonPanel *self,
                                             const char       *counter);
 const char *catur_lesson_panel_get_task   (CaturLessonPanel *self);

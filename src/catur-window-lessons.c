@@ -326,14 +326,21 @@ show_step (CaturWindow *self)
   title = lessons->puzzle != NULL ? describe_puzzle (self, lessons->puzzle)
                                   : g_strdup (catur_lesson_get_title (lesson));
   catur_lesson_panel_set_step (lessons->panel, title, index, n_steps, step->task);
+  if (lessons->puzzle != NULL)
+    /* Translators: which of a puzzle's moves to find is asked, e.g. "Move 1 of 2" */
+    counter = g_strdup_printf (_("Move %u of %u"), index + 1, n_steps);
+  else
+    /* Translators: said when a lesson step starts: the step counter, then its task */
+    counter = g_strdup_printf (_("Step %u of %u"), index + 1, n_steps);
+  catur_lesson_panel_set_counter (lessons->panel, counter);
+  catur_lesson_panel_set_quit_label (lessons->panel, lessons->puzzle != NULL
+                                                     ? _("_Quit Puzzle") : _("_Quit Lesson"));
   gtk_widget_set_visible (GTK_WIDGET (lessons->panel), TRUE);
   catur_window_set_game (self, game);
 
   update_actions (self);
   update_start_bar (self);
 
-  /* Translators: said when a lesson step starts: the step counter, then its task */
-  counter = g_strdup_printf (_("Step %u of %u"), index + 1, n_steps);
   spoken = g_strdup_printf ("%s. %s", counter, step->task);
   catur_window_announce (self, spoken);
 }

@@ -203,9 +203,13 @@ test_puzzle_by_click (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel)));
   title = catur_puzzle_get_title (puzzle);
   g_assert_cmpstr (catur_lesson_panel_get_task (panel), ==, title);
-  spoken = g_strdup_printf ("Step 1 of 1. %s", title);
+  spoken = g_strdup_printf ("Move 1 of 1. %s", title);
   expected.text = spoken;
   g_assert_true (catur_ui_test_wait_until (heard, &expected));
+  /* The card speaks of a puzzle, not of a lesson. */
+  g_assert_cmpstr (catur_lesson_panel_get_counter (panel), ==, "Move 1 of 1");
+  g_assert_true (catur_ui_test_has_label (GTK_WIDGET (panel), "Quit Puzzle"));
+  g_assert_false (catur_ui_test_has_label (GTK_WIDGET (panel), "Quit Lesson"));
 
   /* A wrong try: the solver's sentence, its defence played, then both taken back. */
   shadow = catur_puzzle_new_exercise (puzzle);
@@ -297,7 +301,7 @@ test_puzzle_by_keyboard (void)
   /* Alt+N: the second move's task, heard. */
   catur_ui_test_x_key (window, "alt+n");
   catur_ui_test_iterate (50);
-  expected.text = "Step 2 of 2. Now mate in 1 move.";
+  expected.text = "Move 2 of 2. Now mate in 1 move.";
   g_assert_true (catur_ui_test_wait_until (heard, &expected));
   g_assert_true (catur_ui_test_wait_until (board_focused, window));
   x_key_to (window, g_array_index (line, CaturMove, 2).from);
@@ -337,7 +341,7 @@ test_each_game (void)
                                                  "2"));
       catur_ui_test_iterate (50);
       title = catur_puzzle_get_title (puzzle);
-      spoken = g_strdup_printf ("Step 1 of %u. %s",
+      spoken = g_strdup_printf ("Move 1 of %u. %s",
                                 (catur_puzzle_get_line (puzzle)->len + 1) / 2, title);
       expected.text = spoken;
       g_assert_true (catur_ui_test_wait_until (heard, &expected));
