@@ -113,12 +113,24 @@ catur_a11y_name_buttons_by_content (GtkWidget *root)
     {
       if (GTK_IS_BUTTON (child) && gtk_button_get_use_underline (GTK_BUTTON (child))
           && gtk_button_get_label (GTK_BUTTON (child)) != NULL)
-        {
-          g_signal_connect (child, "notify::label", G_CALLBACK (button_label_changed_cb), NULL);
-          button_label_changed_cb (GTK_BUTTON (child), NULL, NULL);
-        }
+        catur_a11y_name_button_by_content (GTK_BUTTON (child));
       catur_a11y_name_buttons_by_content (child);
     }
+}
+
+/**
+ * catur_a11y_name_button_by_content:
+ * @button: a button with a mnemonic label, made after the window's buttons were named
+ *
+ * As catur_a11y_name_buttons_by_content() does for one button: its name is the label it shows.
+ */
+void
+catur_a11y_name_button_by_content (GtkButton *button)
+{
+  g_return_if_fail (GTK_IS_BUTTON (button));
+
+  g_signal_connect (button, "notify::label", G_CALLBACK (button_label_changed_cb), NULL);
+  button_label_changed_cb (button, NULL, NULL);
 }
 
 /**

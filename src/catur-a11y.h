@@ -10,6 +10,7 @@ G_BEGIN_DECLS
 
 void catur_a11y_hide_while_empty (GtkLabel  *label);
 void catur_a11y_name_buttons_by_content (GtkWidget *root);
+void catur_a11y_name_button_by_content  (GtkButton *button);
 void catur_a11y_set_description (GtkWidget  *widget,
                                  const char *description);
 /**

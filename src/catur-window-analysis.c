@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "catur-a11y.h"
 #include "catur-coach-panel.h"
 #include "catur-eval-graph.h"
 #include "catur-window-private.h"
@@ -369,6 +370,9 @@ catur_window_analysis_init (CaturWindow *self)
   gtk_widget_add_css_class (part->card_button, "pill");
   gtk_box_insert_child_after (GTK_BOX (card_buttons), part->card_button,
                               self->result_review_button);
+  /* Made after the window named its buttons: "Analyse", not "_Analyse Analyse". */
+  catur_a11y_name_button_by_content (GTK_BUTTON (part->card_button));
+  catur_a11y_name_buttons_by_content (part->part);
 
   part->game_signals = g_signal_group_new (CATUR_TYPE_GAME);
   g_signal_group_connect_swapped (part->game_signals, "notify::view-ply",

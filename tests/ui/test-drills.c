@@ -263,11 +263,16 @@ test_practise (void)
   {
     g_autoptr(GMenuModel) learn = g_menu_model_get_item_link (
       catur_window_get_game_menu (window), 2, G_MENU_LINK_SECTION);
-    g_autofree char *action = NULL;
+    gboolean listed = FALSE;
 
-    g_assert_true (g_menu_model_get_item_attribute (learn, 1, G_MENU_ATTRIBUTE_ACTION, "s",
-                                                    &action));
-    g_assert_cmpstr (action, ==, "win.practise");
+    for (int i = 0; i < g_menu_model_get_n_items (learn); i++)
+      {
+        g_autofree char *action = NULL;
+
+        if (g_menu_model_get_item_attribute (learn, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+          listed = listed || g_str_equal (action, "win.practise");
+      }
+    g_assert_true (listed);
   }
 
   /* The Xiangqi drill of the test before was failed minutes ago: none is due yet. */
