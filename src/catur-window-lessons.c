@@ -315,6 +315,9 @@ show_step (CaturWindow *self)
                          catur_lesson_step_new_position (lesson, index));
   /* A miss is taken back, and so is whatever is played on after the task is done. */
   catur_game_set_undo_policy (game, CATUR_UNDO_POLICY_FREE);
+  /* A puzzle is solved from the solver's side of the board, Black's or Gote's too. */
+  if (lessons->puzzle != NULL)
+    catur_game_set_bottom_side (game, catur_game_get_side_to_move (game));
   if (lessons->game != NULL)
     g_clear_signal_handler (&lessons->changed_id, lessons->game);
   g_set_object (&lessons->game, game);

@@ -345,6 +345,9 @@ test_each_game (void)
                                 (catur_puzzle_get_line (puzzle)->len + 1) / 2, title);
       expected.text = spoken;
       g_assert_true (catur_ui_test_wait_until (heard, &expected));
+      /* The solver's side is at the bottom, whichever it is. */
+      g_assert_cmpint (catur_game_get_bottom_side (catur_window_get_game (window)), ==,
+                       catur_game_get_side_to_move (catur_window_get_game (window)));
       shot = g_strdup_printf ("puzzle-%s", games[g]);
       catur_ui_test_screenshot (shot);
       catur_ui_test_close (window);
