@@ -260,6 +260,7 @@ catur_drills_add (CaturDrills  *self,
                   GError      **error)
 {
   g_autoptr(GKeyFile) file = NULL;
+  g_autoptr(CaturDrill) kept = NULL;
   g_autofree char *id = NULL;
 
   g_return_val_if_fail (CATUR_IS_DRILLS (self), NULL);
@@ -267,7 +268,9 @@ catur_drills_add (CaturDrills  *self,
 
   file = load (self);
   id = drill_key (game_id, position, played);
-  if (!g_key_file_has_group (file, id) || read_drill (file, id) == NULL)
+  if (g_key_file_has_group (file, id))
+    kept = read_drill (file, id);
+  if (kept == NULL)
     {
       g_key_file_remove_group (file, id, NULL);
       g_key_file_set_string (file, id, "game", game_id);
