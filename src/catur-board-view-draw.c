@@ -171,12 +171,13 @@ _catur_board_view_square_rect (CaturBoardView  *self,
   graphene_rect_init (rect, x - side / 2, y - side / 2, side, side);
 }
 
-static void
-append_disc (GtkSnapshot   *snapshot,
-             double         x,
-             double         y,
-             double         radius,
-             const GdkRGBA *colour)
+/* A filled disc, and a ring, about a point: marks of the board and of its layers. */
+void
+_catur_draw_disc (GtkSnapshot   *snapshot,
+                  double         x,
+                  double         y,
+                  double         radius,
+                  const GdkRGBA *colour)
 {
   GskRoundedRect disc;
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius);
@@ -187,13 +188,13 @@ append_disc (GtkSnapshot   *snapshot,
   gtk_snapshot_pop (snapshot);
 }
 
-static void
-append_ring (GtkSnapshot   *snapshot,
-             double         x,
-             double         y,
-             double         radius,
-             double         width,
-             const GdkRGBA *colour)
+void
+_catur_draw_ring (GtkSnapshot   *snapshot,
+                  double         x,
+                  double         y,
+                  double         radius,
+                  double         width,
+                  const GdkRGBA *colour)
 {
   GskRoundedRect ring;
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius);
@@ -634,8 +635,8 @@ append_fallback_piece (CaturBoardView        *self,
                                                   : catur_variant_get_piece_letter (self->variant,
                                                                                     piece);
 
-  append_disc (snapshot, cx, cy, radius, second ? &dark : &light);
-  append_ring (snapshot, cx, cy, radius, MAX (1.0, radius * 0.08), &edge);
+  _catur_draw_disc (snapshot, cx, cy, radius, second ? &dark : &light);
+  _catur_draw_ring (snapshot, cx, cy, radius, MAX (1.0, radius * 0.08), &edge);
 
   layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), letter);
   font = pango_font_description_from_string ("Sans Bold");
@@ -693,7 +694,7 @@ append_badge (CaturBoardView *self,
   int width, height;
 
   pango_layout_get_pixel_size (layout, &width, &height);
-  append_disc (snapshot, cx, cy, radius, fill);
+  _catur_draw_disc (snapshot, cx, cy, radius, fill);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (cx - width / 2.0, cy - height / 2.0));
   gtk_snapshot_append_layout (snapshot, layout, ink);
@@ -881,13 +882,13 @@ append_markers_under (CaturBoardView *self,
       /* Where the piece came from (a hand slot for a drop): a faint ring; where it went: a
        * halo under it. A declaration has neither. */
       if (move->from != move->to && _catur_board_view_square_center (self, move->from, &x, &y))
-        append_ring (snapshot, x, y, self->layout.cell * 0.2, MAX (1.5, self->layout.cell * 0.04),
-                     &last_move_colour);
+        _catur_draw_ring (snapshot, x, y, self->layout.cell * 0.2,
+                          MAX (1.5, self->layout.cell * 0.04), &last_move_colour);
       if (_catur_board_view_square_center (self, move->to, &x, &y))
         {
-          append_disc (snapshot, x, y, self->layout.cell * 0.54, &last_move_fill_colour);
-          append_ring (snapshot, x, y, self->layout.cell * 0.54,
-                       MAX (2.0, self->layout.cell * 0.05), &last_move_colour);
+          _catur_draw_disc (snapshot, x, y, self->layout.cell * 0.54, &last_move_fill_colour);
+          _catur_draw_ring (snapshot, x, y, self->layout.cell * 0.54,
+                            MAX (2.0, self->layout.cell * 0.05), &last_move_colour);
         }
     }
 
@@ -905,17 +906,18 @@ append_markers_under (CaturBoardView *self,
           if ((i == 1 && ends[1] == ends[0])
               || !_catur_board_view_square_center (self, ends[i], &x, &y))
             continue;
-          append_disc (snapshot, x, y, self->layout.cell * 0.5, &hint_fill_colour);
-          append_ring (snapshot, x, y, self->layout.cell * 0.5,
-                       MAX (2.0, self->layout.cell * 0.07), &hint_colour);
+          _catur_draw_disc (snapshot, x, y, self->layout.cell * 0.5, &hint_fill_colour);
+          _catur_draw_ring (snapshot, x, y, self->layout.cell * 0.5,
+                            MAX (2.0, self->layout.cell * 0.07), &hint_colour);
         }
     }
 
   if (_catur_board_view_square_center (self, selected, &x, &y))
     {
-      append_disc (snapshot, x, y, self->layout.cell * 0.52, &selection_fill_colour);
-      append_ring (snapshot, x, y, self->layout.cell * 0.52, MAX (2.0, self->layout.cell * 0.06),
-                   style_is_dark () ? &selection_dark_colour : &selection_colour);
+      _catur_draw_disc (snapshot, x, y, self->layout.cell * 0.52, &selection_fill_colour);
+      _catur_draw_ring (snapshot, x, y, self->layout.cell * 0.52,
+                        MAX (2.0, self->layout.cell * 0.06),
+                        style_is_dark () ? &selection_dark_colour : &selection_colour);
     }
 }
 
@@ -939,9 +941,9 @@ append_markers_over (CaturBoardView *self,
       if (!_catur_board_view_square_center (self, targets[i].square, &x, &y))
         continue;
       if (targets[i].kind == CATUR_SELECTION_TARGET_CAPTURE)
-        append_ring (snapshot, x, y, cell * 0.5, MAX (2.0, cell * 0.075), colour);
+        _catur_draw_ring (snapshot, x, y, cell * 0.5, MAX (2.0, cell * 0.075), colour);
       else
-        append_disc (snapshot, x, y, cell * 0.15, colour);
+        _catur_draw_disc (snapshot, x, y, cell * 0.15, colour);
     }
 
   if (self->dragging)
@@ -950,7 +952,7 @@ append_markers_over (CaturBoardView *self,
 
       if (hover != catur_selection_get_selected (self->selection) && hover != self->edit_drag_from
           && _catur_board_view_square_center (self, hover, &x, &y))
-        append_disc (snapshot, x, y, cell * 0.55, &drag_target_colour);
+        _catur_draw_disc (snapshot, x, y, cell * 0.55, &drag_target_colour);
     }
 
   if (self->cursor != CATUR_SQUARE_NONE && _catur_board_view_focus_within (self))

@@ -264,4 +264,16 @@ char                *_catur_board_view_threat_words       (CaturBoardView       
 gboolean             _catur_board_view_offer_move         (CaturBoardView        *self,
                                                            const CaturMove       *move);
 
+void     _catur_draw_disc (GtkSnapshot   *snapshot,
+                           double         x,
+                           double         y,
+                           double         radius,
+                           const GdkRGBA *colour);
+void     _catur_draw_ring (GtkSnapshot   *snapshot,
+                           double         x,
+                           double         y,
+                           double         radius,
+                           double         width,
+                           const GdkRGBA *colour);
+
 G_END_DECLS

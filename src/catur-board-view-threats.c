@@ -31,39 +31,6 @@ style_is_dark (void)
   return adw_style_manager_get_dark (adw_style_manager_get_default ());
 }
 
-static void
-append_disc (GtkSnapshot   *snapshot,
-             double         x,
-             double         y,
-             double         radius,
-             const GdkRGBA *colour)
-{
-  GskRoundedRect disc;
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius);
-
-  gsk_rounded_rect_init_from_rect (&disc, &bounds, radius);
-  gtk_snapshot_push_rounded_clip (snapshot, &disc);
-  gtk_snapshot_append_color (snapshot, colour, &bounds);
-  gtk_snapshot_pop (snapshot);
-}
-
-static void
-append_ring (GtkSnapshot   *snapshot,
-             double         x,
-             double         y,
-             double         radius,
-             double         width,
-             const GdkRGBA *colour)
-{
-  GskRoundedRect ring;
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (x - radius, y - radius, 2 * radius, 2 * radius);
-  const float widths[4] = { width, width, width, width };
-  const GdkRGBA colours[4] = { *colour, *colour, *colour, *colour };
-
-  gsk_rounded_rect_init_from_rect (&ring, &bounds, radius);
-  gtk_snapshot_append_border (snapshot, &ring, widths, colours);
-}
-
 /* The position the marks are for: the game's, not a move held that is not played yet. */
 static const CaturPosition *
 marked_position (CaturBoardView *self)
@@ -163,9 +130,9 @@ _catur_board_view_append_threats_under (CaturBoardView *self,
     if (_catur_board_view_square_center (self, g_array_index (self->threats, CaturThreat,
                                                               i).square, &x, &y))
       {
-        append_disc (snapshot, x, y, cell * 0.53, &danger_fill_colour);
-        append_ring (snapshot, x, y, cell * 0.53, MAX (2.0, cell * 0.06),
-                     dark ? &danger_dark_colour : &danger_colour);
+        _catur_draw_disc (snapshot, x, y, cell * 0.53, &danger_fill_colour);
+        _catur_draw_ring (snapshot, x, y, cell * 0.53, MAX (2.0, cell * 0.06),
+                          dark ? &danger_dark_colour : &danger_colour);
       }
   if (self->pending_position != NULL)
     {
@@ -173,8 +140,8 @@ _catur_board_view_append_threats_under (CaturBoardView *self,
 
       for (guint i = 0; i < G_N_ELEMENTS (ends); i++)
         if (_catur_board_view_square_center (self, ends[i], &x, &y))
-          append_ring (snapshot, x, y, cell * (i == 0 ? 0.22 : 0.54),
-                       MAX (2.0, cell * 0.06), &pending_colour);
+          _catur_draw_ring (snapshot, x, y, cell * (i == 0 ? 0.22 : 0.54),
+                            MAX (2.0, cell * 0.06), &pending_colour);
     }
 }
 
@@ -198,8 +165,8 @@ _catur_board_view_append_threats_over (CaturBoardView *self,
         continue;
       bx = rect.origin.x + rect.size.width - radius * 1.1;
       by = rect.origin.y + radius * 1.1;
-      append_disc (snapshot, bx, by, radius + MAX (1.0, cell * 0.02), &badge_ink_colour);
-      append_disc (snapshot, bx, by, radius, dark ? &danger_dark_colour : &danger_colour);
+      _catur_draw_disc (snapshot, bx, by, radius + MAX (1.0, cell * 0.02), &badge_ink_colour);
+      _catur_draw_disc (snapshot, bx, by, radius, dark ? &danger_dark_colour : &danger_colour);
       graphene_rect_init (&bar, bx - radius * 0.14, by - radius * 0.62, radius * 0.28,
                           radius * 0.8);
       graphene_rect_init (&dot, bx - radius * 0.14, by + radius * 0.36, radius * 0.28,
