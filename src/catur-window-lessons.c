@@ -40,6 +40,9 @@ struct _CaturWindowLessons
   gulong changed_id;          /* its "changed" handler */
   CaturGame *before;          /* the game shown before the lesson, given back after it */
   gboolean answered;          /* the try on the board now has its answer */
+  GCancellable *judging;      /* the try being judged (a puzzle's solver, in a worker) */
+  gboolean try_waiting;       /* a try made while the one before was still being judged */
+  guint looking_source;       /* says the judge is at work when it takes a while */
   guint take_back_source;
   CaturMove refutation;       /* a puzzle's answer to the wrong try on the board */
   char *to_say;               /* the answer, said after the board has said the move */
@@ -296,6 +299,16 @@ describe_puzzle (CaturWindow *self,
                           count_solved (some));
 }
 
+/* The try being judged is not wanted any more. */
+static void
+stop_judging (CaturWindowLessons *lessons)
+{
+  g_clear_handle_id (&lessons->looking_source, g_source_remove);
+  g_cancellable_cancel (lessons->judging);
+  g_clear_object (&lessons->judging);
+  lessons->try_waiting = FALSE;
+}
+
 /* Puts the exercise's step on the board, afresh. */
 static void
 show_step (CaturWindow *self)
@@ -322,6 +335,7 @@ show_step (CaturWindow *self)
     g_clear_signal_handler (&lessons->changed_id, lessons->game);
   g_set_object (&lessons->game, game);
   lessons->answered = FALSE;
+  stop_judging (lessons);
   /* Disconnected by hand whenever the game goes (end_lesson(), dispose). */
   lessons->changed_id = g_signal_connect_swapped (game, "changed",
                                                   G_CALLBACK (lesson_game_changed_cb), self);
@@ -408,51 +422,81 @@ play_refutation_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* A move on the lesson's board: the exercise says whether it does the task. */
+static void try_judged_cb (GObject      *source,
+                           GAsyncResult *res,
+                           gpointer      user_data);
+
+static gboolean
+looking_cb (gpointer data)
+{
+  CaturWindow *self = CATUR_WINDOW (data);
+
+  self->lessons->looking_source = 0;
+  catur_lesson_panel_set_answer (self->lessons->panel, CATUR_TRY_MISSED,
+                                 _("The engine looks at your move…"), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* The first move on the lesson's board is judged; a puzzle's solver may take a while on a wrong
+ * try, so the board waits for nothing. A try made while the last is still judged (taken back
+ * and played again) waits for that one to end, since the exercise judges one at a time. */
 static void
-lesson_game_changed_cb (CaturWindow *self,
-                        CaturGame   *game)
+judge_board_try (CaturWindow *self)
 {
   CaturWindowLessons *lessons = self->lessons;
-  const CaturLessonStep *step;
   g_autoptr(CaturGameMove) item = NULL;
+
+  if (catur_game_get_n_plies (lessons->game) == 0)
+    return;
+  if (lessons->judging != NULL)
+    {
+      lessons->try_waiting = TRUE;
+      g_cancellable_cancel (lessons->judging);
+      return;
+    }
+  item = g_list_model_get_item (catur_game_get_moves (lessons->game), 0);
+  lessons->judging = g_cancellable_new ();
+  catur_exercise_try_async (lessons->exercise, catur_game_move_get_move (item), lessons->judging,
+                            try_judged_cb, g_object_ref (self));
+  /* Most verdicts come at once; a wrong try at a long puzzle can take the solver a while. */
+  if (lessons->looking_source == 0)
+    lessons->looking_source = g_timeout_add (400, looking_cb, self);
+  update_actions (self);
+}
+
+/* The exercise's verdict on the try on the board. */
+static void
+try_judged_cb (GObject      *source,
+               GAsyncResult *res,
+               gpointer      user_data)
+{
+  g_autoptr(CaturWindow) self = user_data;
+  CaturExercise *exercise = CATUR_EXERCISE (source);
+  CaturWindowLessons *lessons = self->lessons;
+  const CaturLessonStep *step;
+  g_autoptr(GError) error = NULL;
   g_autofree char *answer = NULL;
   CaturTryResult result;
   CaturLesson *lesson;
-  guint n = catur_game_get_n_plies (game);
   gboolean last;
 
-  if (game != lessons->game)
+  result = catur_exercise_try_finish (exercise, res, &answer, &error);
+  /* A try of a board since gone (a new step, a lesson ended) */
+  if (lessons == NULL || g_task_get_cancellable (G_TASK (res)) != lessons->judging)
     return;
-  if (n == 0)
+  g_clear_object (&lessons->judging);
+  g_clear_handle_id (&lessons->looking_source, g_source_remove);
+  if (lessons->try_waiting)
     {
-      /* Taken back to the step's start, by the player or after a miss: a try again. */
-      if (catur_exercise_get_solved (lessons->exercise))
-        catur_exercise_set_step_index (lessons->exercise,
-                                       catur_exercise_get_step_index (lessons->exercise));
-      lessons->answered = FALSE;
-      update_actions (self);
+      lessons->try_waiting = FALSE;
+      judge_board_try (self);
       return;
     }
-  if (lessons->answered)
-    {
-      if (catur_exercise_get_solved (lessons->exercise) && lessons->take_back_source == 0)
-        {
-          guint kept = catur_exercise_get_step (lessons->exercise)->has_reply ? 2 : 1;
-
-          if (n > kept)
-            lessons->take_back_source = g_timeout_add (MISS_DELAY_MS, take_back_cb, self);
-        }
-      return;
-    }
-
-  lessons->answered = TRUE;
-  item = g_list_model_get_item (catur_game_get_moves (game), 0);
-  step = catur_exercise_get_step (lessons->exercise);
-  lesson = catur_exercise_get_lesson (lessons->exercise);
-  result = catur_exercise_try (lessons->exercise, catur_game_move_get_move (item), &answer);
-  last = catur_exercise_get_step_index (lessons->exercise) + 1
-         == catur_lesson_get_n_steps (lesson);
+  if (error != NULL)
+    return;
+  step = catur_exercise_get_step (exercise);
+  lesson = catur_exercise_get_lesson (exercise);
+  last = catur_exercise_get_step_index (exercise) + 1 == catur_lesson_get_n_steps (lesson);
   if (result == CATUR_TRY_SOLVED)
     {
       if (answer == NULL)
@@ -485,6 +529,44 @@ lesson_game_changed_cb (CaturWindow *self,
   say_after_move (self, answer);
 }
 
+/* A move on the lesson's board: the exercise says whether it does the task. */
+static void
+lesson_game_changed_cb (CaturWindow *self,
+                        CaturGame   *game)
+{
+  CaturWindowLessons *lessons = self->lessons;
+  guint n = catur_game_get_n_plies (game);
+
+  if (game != lessons->game)
+    return;
+  if (n == 0)
+    {
+      /* Taken back to the step's start, by the player or after a miss: a try again. The
+       * verdict on a try taken back before it came is not wanted. */
+      g_cancellable_cancel (lessons->judging);
+      if (catur_exercise_get_solved (lessons->exercise))
+        catur_exercise_set_step_index (lessons->exercise,
+                                       catur_exercise_get_step_index (lessons->exercise));
+      lessons->answered = FALSE;
+      update_actions (self);
+      return;
+    }
+  if (lessons->answered)
+    {
+      if (catur_exercise_get_solved (lessons->exercise) && lessons->take_back_source == 0)
+        {
+          guint kept = catur_exercise_get_step (lessons->exercise)->has_reply ? 2 : 1;
+
+          if (n > kept)
+            lessons->take_back_source = g_timeout_add (MISS_DELAY_MS, take_back_cb, self);
+        }
+      return;
+    }
+
+  lessons->answered = TRUE;
+  judge_board_try (self);
+}
+
 /* The board explains a move it refused: the panel answers the try with the same words. */
 static void
 explanation_changed_cb (CaturWindow *self)
@@ -505,6 +587,7 @@ end_lesson (CaturWindow *self,
   g_autoptr(CaturGame) before = give_back ? g_steal_pointer (&lessons->before) : NULL;
 
   g_clear_handle_id (&lessons->take_back_source, g_source_remove);
+  stop_judging (lessons);
   if (lessons->game != NULL)
     g_clear_signal_handler (&lessons->changed_id, lessons->game);
   g_clear_object (&lessons->game);
@@ -803,6 +886,7 @@ catur_window_lessons_dispose (CaturWindow *self)
   self->lessons = NULL;
   g_clear_handle_id (&lessons->take_back_source, g_source_remove);
   g_clear_handle_id (&lessons->say_source, g_source_remove);
+  stop_judging (lessons);
   g_free (lessons->to_say);
   if (lessons->game != NULL)
     g_clear_signal_handler (&lessons->changed_id, lessons->game);

@@ -1049,6 +1049,8 @@ struct _CaturExercise
 
   gboolean has_refutation;
   CaturMove refutation;       /* the judge's answer to the last try that missed */
+  struct _TryOutcome *trying; /* the try being judged, in a worker too: the judge's refutation
+                               * goes there, so the worker writes nothing the window reads */
 
   CaturExerciseJudgeFunc judge;
   gpointer judge_data;
@@ -1299,13 +1301,83 @@ goal_met (CaturExercise         *self,
     }
 }
 
+typedef struct _TryOutcome
+{
+  CaturMove move;
+  CaturTryResult result;
+  char *answer;
+  gboolean has_refutation;
+  CaturMove refutation;
+} TryOutcome;
+
+static void
+try_outcome_free (gpointer data)
+{
+  TryOutcome *outcome = data;
+
+  g_free (outcome->answer);
+  g_free (outcome);
+}
+
+/* Judges the try into @outcome, changing nothing of the exercise but through
+ * catur_exercise_set_refutation(), which writes to @outcome while it is self->trying. */
+static void
+judge_try (CaturExercise *self,
+           TryOutcome    *outcome)
+{
+  CaturVariant *variant = catur_lesson_get_variant (self->lesson);
+  const CaturLessonStep *step = catur_exercise_get_step (self);
+  g_autoptr(CaturPosition) after = NULL;
+  g_autofree char *judged = NULL;
+  CaturMove played = outcome->move;
+
+  if (!catur_variant_is_legal (variant, self->position, &played))
+    {
+      char *why = catur_variant_explain (variant, self->position, &played, NULL);
+
+      outcome->answer = why != NULL ? why : g_strdup (_("That move is not legal"));
+      outcome->result = CATUR_TRY_ILLEGAL;
+      return;
+    }
+  after = catur_position_copy (self->position);
+  catur_variant_play (variant, after, &played);
+  if (!goal_met (self, step, self->position, &played, after, &judged))
+    {
+      outcome->answer = judged != NULL ? g_steal_pointer (&judged) : g_strdup (step->miss);
+      outcome->result = CATUR_TRY_MISSED;
+      return;
+    }
+  /* A judge may say why the move is good (a drill's "Better: that keeps the Chariot"). */
+  outcome->answer = judged != NULL ? g_steal_pointer (&judged) : g_strdup (step->done);
+  outcome->result = CATUR_TRY_SOLVED;
+}
+
+/* What the try did to the exercise, on the thread that owns it. */
+static CaturTryResult
+apply_try (CaturExercise *self,
+           TryOutcome    *outcome,
+           char         **answer)
+{
+  if (outcome->result != CATUR_TRY_ILLEGAL)
+    {
+      self->has_refutation = outcome->has_refutation;
+      self->refutation = outcome->refutation;
+    }
+  if (outcome->result == CATUR_TRY_SOLVED)
+    self->solved = TRUE;
+  if (answer != NULL)
+    *answer = g_steal_pointer (&outcome->answer);
+  return outcome->result;
+}
+
 /**
  * catur_exercise_try:
  * @move: the move the player tried in the step's position
  * @answer: (out) (transfer full) (optional): what the player is told: the step's words when it
  *   is done (or %NULL), why the rules forbid the move, or what the step wants instead
  *
- * Checks a try at the step shown. A solved step stays solved until catur_exercise_next().
+ * Checks a try at the step shown, on this thread (see catur_exercise_try_async() for a judge
+ * that searches). A solved step stays solved until catur_exercise_next().
  *
  * Returns: what became of the try
  */
@@ -1314,43 +1386,102 @@ catur_exercise_try (CaturExercise   *self,
                     const CaturMove *move,
                     char           **answer)
 {
-  CaturVariant *variant;
-  const CaturLessonStep *step;
-  g_autoptr(CaturPosition) after = NULL;
-  g_autofree char *judged = NULL;
-  CaturMove played;
+  TryOutcome outcome = { 0 };
+  CaturTryResult result;
 
   g_return_val_if_fail (CATUR_IS_EXERCISE (self), CATUR_TRY_ILLEGAL);
   g_return_val_if_fail (move != NULL, CATUR_TRY_ILLEGAL);
+  g_return_val_if_fail (self->trying == NULL, CATUR_TRY_ILLEGAL);
 
-  variant = catur_lesson_get_variant (self->lesson);
-  step = catur_exercise_get_step (self);
-  if (!catur_variant_is_legal (variant, self->position, move))
+  outcome.move = *move;
+  self->trying = &outcome;
+  judge_try (self, &outcome);
+  self->trying = NULL;
+  result = apply_try (self, &outcome, answer);
+  g_free (outcome.answer);
+  return result;
+}
+
+static void
+try_thread (GTask        *task,
+            gpointer      source_object,
+            gpointer      task_data,
+            GCancellable *cancellable)
+{
+  judge_try (CATUR_EXERCISE (source_object), task_data);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * catur_exercise_try_async:
+ * @move: the move played on the step's position
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called on this thread's main context with the verdict
+ * @user_data: its data
+ *
+ * Judges a try as catur_exercise_try() does, with the judge (a puzzle's solver, which may
+ * search for seconds) in a worker thread. The judge must then touch nothing but the positions
+ * it is given and its own data. The exercise must not be changed until @callback has run.
+ */
+void
+catur_exercise_try_async (CaturExercise       *self,
+                          const CaturMove     *move,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  TryOutcome *outcome;
+
+  g_return_if_fail (CATUR_IS_EXERCISE (self));
+  g_return_if_fail (move != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, catur_exercise_try_async);
+  if (self->trying != NULL)
     {
-      char *why = catur_variant_explain (variant, self->position, move, NULL);
-
-      if (answer != NULL)
-        *answer = why != NULL ? why : g_strdup (_("That move is not legal"));
-      else
-        g_free (why);
-      return CATUR_TRY_ILLEGAL;
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_PENDING,
+                               "A try is already being judged");
+      return;
     }
-
-  self->has_refutation = FALSE;
-  played = *move;
-  after = catur_position_copy (self->position);
-  catur_variant_play (variant, after, &played);
-  if (!goal_met (self, step, self->position, &played, after, &judged))
+  outcome = g_new0 (TryOutcome, 1);
+  outcome->move = *move;
+  g_task_set_task_data (task, outcome, try_outcome_free);
+  self->trying = outcome;
+  if (self->judge != NULL && catur_exercise_get_step (self)->goal == CATUR_GOAL_JUDGED)
+    g_task_run_in_thread (task, try_thread);
+  else
     {
-      if (answer != NULL)
-        *answer = judged != NULL ? g_steal_pointer (&judged) : g_strdup (step->miss);
-      return CATUR_TRY_MISSED;
+      judge_try (self, outcome);
+      g_task_return_boolean (task, TRUE);
     }
-  self->solved = TRUE;
-  /* A judge may say why the move is good (a drill's "Better: that keeps the Chariot"). */
-  if (answer != NULL)
-    *answer = judged != NULL ? g_steal_pointer (&judged) : g_strdup (step->done);
-  return CATUR_TRY_SOLVED;
+}
+
+/**
+ * catur_exercise_try_finish:
+ * @answer: (out) (optional) (transfer full): as for catur_exercise_try()
+ * @error: set when the try was cancelled (the exercise is then as before it)
+ *
+ * Returns: the verdict, %CATUR_TRY_ILLEGAL with @error set on failure
+ */
+CaturTryResult
+catur_exercise_try_finish (CaturExercise  *self,
+                           GAsyncResult   *result,
+                           char          **answer,
+                           GError        **error)
+{
+  GTask *task = G_TASK (result);
+  TryOutcome *outcome = g_task_get_task_data (task);
+
+  g_return_val_if_fail (g_task_is_valid (result, self), CATUR_TRY_ILLEGAL);
+
+  if (outcome != NULL && self->trying == outcome)
+    self->trying = NULL;
+  if (!g_task_propagate_boolean (task, error))
+    return CATUR_TRY_ILLEGAL;
+  if (g_cancellable_set_error_if_cancelled (g_task_get_cancellable (task), error))
+    return CATUR_TRY_ILLEGAL;
+  return apply_try (self, outcome, answer);
 }
 
 /**
@@ -1366,6 +1497,12 @@ catur_exercise_set_refutation (CaturExercise   *self,
 {
   g_return_if_fail (CATUR_IS_EXERCISE (self));
 
+  if (self->trying != NULL)
+    {
+      self->trying->has_refutation = TRUE;
+      self->trying->refutation = *reply;
+      return;
+    }
   self->has_refutation = TRUE;
   self->refutation = *reply;
 }

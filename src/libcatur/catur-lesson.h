@@ -210,6 +210,15 @@ gboolean       catur_exercise_get_finished     (CaturExercise       *self);
 CaturTryResult catur_exercise_try              (CaturExercise       *self,
                                                 const CaturMove     *move,
                                                 char               **answer);
+void           catur_exercise_try_async        (CaturExercise       *self,
+                                                const CaturMove     *move,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+CaturTryResult catur_exercise_try_finish       (CaturExercise       *self,
+                                                GAsyncResult        *result,
+                                                char               **answer,
+                                                GError             **error);
 void           catur_exercise_set_refutation   (CaturExercise       *self,
                                                 const CaturMove     *reply);
 gboolean       catur_exercise_get_refutation   (CaturExercise       *self,

@@ -296,6 +296,84 @@ test_judge (void)
   g_assert_true (catur_exercise_get_finished (exercise));
 }
 
+typedef struct
+{
+  GThread *thread;            /* where the judge ran */
+  CaturTryResult result;
+  char *answer;
+  gboolean done;
+} AsyncTry;
+
+static gboolean
+refuting_judge_cb (CaturExercise       *exercise,
+                   const CaturPosition *before,
+                   const CaturMove     *move,
+                   const CaturPosition *after,
+                   char               **answer,
+                   gpointer             user_data)
+{
+  AsyncTry *seen = user_data;
+  CaturMove reply = { 84, 85, 0, 0 };
+
+  seen->thread = g_thread_self ();
+  catur_exercise_set_refutation (exercise, &reply);
+  *answer = g_strdup ("Refuted.");
+  return FALSE;
+}
+
+static void
+async_tried_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  AsyncTry *seen = user_data;
+  g_autoptr(GError) error = NULL;
+
+  seen->result = catur_exercise_try_finish (CATUR_EXERCISE (source), result, &seen->answer,
+                                            &error);
+  g_assert_no_error (error);
+  seen->done = TRUE;
+}
+
+/* A judge that searches (a puzzle's solver) runs in a worker: the window's thread waits for
+ * nothing, and the verdict and the refutation arrive as from catur_exercise_try(). */
+static void
+test_judge_in_worker (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
+  g_autoptr(CaturLesson) lesson = NULL;
+  g_autoptr(CaturExercise) exercise = NULL;
+  g_autoptr(GError) error = NULL;
+  CaturMove right = { 0, 1, 0, 0 }, reply;
+  AsyncTry seen = { 0 };
+
+  if (variant == NULL)
+    {
+      g_test_skip ("Xiangqi is not built");
+      return;
+    }
+  lesson = catur_lesson_new_from_data (variant, "<lesson id=\"t\"><title>T</title>"
+                                       "<step position=\"4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1\""
+                                       " show=\"a0\"><task>T</task><goal kind=\"judged\"/>"
+                                       "</step></lesson>", -1, &error);
+  g_assert_no_error (error);
+  exercise = catur_exercise_new (lesson);
+  catur_exercise_set_judge (exercise, refuting_judge_cb, &seen, NULL);
+  catur_exercise_try_async (exercise, &right, NULL, async_tried_cb, &seen);
+  /* Nothing is decided before the main loop hears from the worker. */
+  g_assert_false (catur_exercise_get_refutation (exercise, &reply));
+  while (!seen.done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (seen.thread);
+  g_assert_true (seen.thread != g_thread_self ());
+  g_assert_cmpint (seen.result, ==, CATUR_TRY_MISSED);
+  g_assert_cmpstr (seen.answer, ==, "Refuted.");
+  g_assert_true (catur_exercise_get_refutation (exercise, &reply));
+  g_assert_cmpuint (reply.from, ==, 84);
+  g_assert_cmpuint (reply.to, ==, 85);
+  g_free (seen.answer);
+}
+
 static void
 test_progress (void)
 {
@@ -331,6 +409,7 @@ main (int   argc,
   g_test_add_func ("/lesson/every-step", test_every_lesson);
   g_test_add_func ("/lesson/bad-files", test_bad_files);
   g_test_add_func ("/lesson/judge", test_judge);
+  g_test_add_func ("/lesson/judge-in-worker", test_judge_in_worker);
   g_test_add_func ("/lesson/progress", test_progress);
   status = g_test_run ();
 
