@@ -631,13 +631,25 @@ bind_row_cb (GtkSignalListItemFactory *factory,
   CaturSide current = catur_history_row_get_current (row);
   CaturGame *game = catur_history_model_get_game (self->model);
   g_autofree char *number = NULL;
+  g_autofree char *second_number = NULL;
   g_autofree char *first_spoken = NULL;
   g_autofree char *second_spoken = NULL;
   g_autofree char *first_sentence = NULL;
   g_autofree char *second_sentence = NULL;
+  gboolean counts_plies;
+  guint first_ply, second_ply;
 
+  /* A game that numbers each ply (Shogi's 手) numbers the row by its first ply, and each ply
+   * is read with its own number, as the review bar and "whose turn" number them. */
+  counts_plies = game != NULL
+                 && (catur_variant_get_flags (catur_game_get_variant (game))
+                     & CATUR_VARIANT_COUNTS_PLIES);
+  first_ply = catur_history_row_get_ply (row, CATUR_SIDE_FIRST);
+  second_ply = catur_history_row_get_ply (row, CATUR_SIDE_SECOND);
   /* Translators: the number of a full move in the move list, e.g. "12." */
-  number = g_strdup_printf (_("%u."), catur_history_row_get_number (row));
+  number = g_strdup_printf (_("%u."), counts_plies ? (first_ply != 0 ? first_ply : second_ply)
+                                                   : catur_history_row_get_number (row));
+  second_number = counts_plies ? g_strdup_printf (_("%u."), second_ply) : g_strdup (number);
   gtk_label_set_text (g_object_get_data (G_OBJECT (box), "number"), number);
   /* The move number is read with each ply, as the row is not a control of its own. */
   gtk_accessible_update_state (GTK_ACCESSIBLE (g_object_get_data (G_OBJECT (box), "number")),
@@ -648,18 +660,18 @@ bind_row_cb (GtkSignalListItemFactory *factory,
     first_spoken = g_strdup_printf (_("%s %s, %s"), number,
                                     catur_game_get_side_name (game, CATUR_SIDE_FIRST), first);
   if (game != NULL && second != NULL)
-    second_spoken = g_strdup_printf (_("%s %s, %s"), number,
+    second_spoken = g_strdup_printf (_("%s %s, %s"), second_number,
                                      catur_game_get_side_name (game, CATUR_SIDE_SECOND), second);
   if (first != NULL)
-    first_sentence = describe_ply (game, catur_history_row_get_ply (row, CATUR_SIDE_FIRST));
+    first_sentence = describe_ply (game, first_ply);
   if (second != NULL)
-    second_sentence = describe_ply (game, catur_history_row_get_ply (row, CATUR_SIDE_SECOND));
+    second_sentence = describe_ply (game, second_ply);
   /* A game set up with the second side to move has no first ply in its first row. */
   set_cell (g_object_get_data (G_OBJECT (box), "first"), first != NULL ? first : "…",
-            first_spoken, first_sentence, catur_history_row_get_ply (row, CATUR_SIDE_FIRST),
+            first_spoken, first_sentence, first_ply,
             current == CATUR_SIDE_FIRST, catur_history_row_get_timed_out (row, CATUR_SIDE_FIRST));
   set_cell (g_object_get_data (G_OBJECT (box), "second"), second != NULL ? second : "",
-            second_spoken, second_sentence, catur_history_row_get_ply (row, CATUR_SIDE_SECOND),
+            second_spoken, second_sentence, second_ply,
             current == CATUR_SIDE_SECOND,
             catur_history_row_get_timed_out (row, CATUR_SIDE_SECOND));
   mark_cell (self, g_object_get_data (G_OBJECT (box), "first"));

@@ -190,6 +190,7 @@ test_japanese_move_list (void)
   g_autoptr(GSettings) settings = g_settings_new ("io.github.caturapp.Catur.shogi");
   double first_x = -1, second_x = -1;
   guint n_rows = 0;
+  char *spoken = NULL, *number = NULL;
 
   g_settings_set_string (settings, "notation", "japanese");
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
@@ -246,7 +247,17 @@ test_japanese_move_list (void)
           g_assert_true (g_str_is_ascii (sentence));
           gtk_test_accessible_assert_property (cells[c], GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                                sentence);
+          /* Each ply is read with its own number (手), as the review bar numbers it. */
+          spoken = g_strdup_printf ("%u. %s, %s", ply, c == 0 ? "Sente" : "Gote",
+                                    gtk_label_get_text (GTK_LABEL (label)));
+          gtk_test_accessible_assert_property (cells[c], GTK_ACCESSIBLE_PROPERTY_LABEL, spoken);
+          g_clear_pointer (&spoken, g_free);
         }
+      /* The row is numbered by its first ply: 1, 3, 5… */
+      number = g_strdup_printf ("%u.", 2 * n_rows + 1);
+      g_assert_cmpstr (gtk_label_get_text (g_object_get_data (G_OBJECT (box), "number")), ==,
+                       number);
+      g_clear_pointer (&number, g_free);
       n_rows++;
     }
   g_assert_cmpuint (n_rows, ==, G_N_ELEMENTS (moves) / 2);
