@@ -264,7 +264,7 @@ edit_comment_action (GSimpleAction *action,
   g_signal_connect_data (dialog, "response", G_CALLBACK (comment_response_cb), edit,
                          comment_edit_free, 0);
   catur_a11y_name_buttons_by_content (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  catur_a11y_present_dialog (GTK_WINDOW (dialog), _("Comment"), where);
   gtk_widget_grab_focus (view);
 }
 

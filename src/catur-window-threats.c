@@ -24,6 +24,7 @@
 
 #include <glib/gi18n.h>
 
+#include "catur-a11y.h"
 #include "catur-window-private.h"
 
 /* The judge's budget: about 300 ms on a slow machine for both its searches, bounded by nodes
@@ -171,7 +172,9 @@ ask (CaturWindow          *self,
   adw_message_dialog_set_close_response (dialog, "choose");
   g_signal_connect_object (dialog, "response", G_CALLBACK (response_cb), self, 0);
   threats->dialog = dialog;
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* Orca reads neither the heading nor the judge's sentence of a dialog as it opens. */
+  catur_a11y_present_dialog (GTK_WINDOW (dialog), heading_of (verdict->reason),
+                             verdict->sentence);
 }
 
 static void

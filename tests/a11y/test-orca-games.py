@@ -9,7 +9,9 @@
 #   and a capture that names where the piece came from; in Indonesian, Black resigns and the
 #   result is heard.
 # - Chess against the computer, after 1. e4 e5 2. Qh5 Nc6: the Queen takes on f7 with check,
-#   the King takes it back, and f7, under the cursor, is read again with the reply.
+#   the King takes it back, and f7, under the cursor, is read again with the reply. With
+#   Check my move on, a move that hangs the Queen is held: the question and the judge's
+#   sentence are heard, and Escape keeps the Queen home.
 # - Shogi, two players: the Bishop takes on 2b and is promoted by keyboard, the Silver takes
 #   back, Sente's Bishop is dropped from the hand, and the move count is in plies (手数).
 # - Banqi, two players, its board lying on its side in the wide window: the arrows explained
@@ -199,6 +201,41 @@ def test_chess_reply_fills_the_square_under_the_cursor():
     assert printf(_("Under the cursor: %s."), printf(_("%s, %s"), "f7", king)) in said, said
 
 
+def test_chess_check_my_move_is_heard():
+    """With Check my move on, 1. e4 d5 2. Qg4 is held (the Bishop takes the Queen): Orca reads
+    the question's heading, the judge's sentence and the button with the focus; Escape
+    (Choose Another Move) is heard, the Queen is still on d1 and the board has the focus."""
+    start("Chess, check my move", "--game", "chess", "--moves", "e4 d5",
+          keys="mode='computer'\nlevel='beginner'\ncheck-my-move=true\n")
+    enter_board(_("Chess"))
+    goto("d1")
+    app.key("Return")
+    goto("g4")
+    orca.mark()
+    app.key("Return")
+    headings = [_("This Move Leaves a Piece Hanging"), _("This Move Loses Material")]
+    said = orca.wait_for(lambda line: any(h in line for h in headings), "the question", 30)
+    log("the move held - Orca said:", said)
+    # The judge's sentence, which Orca does not read of a dialog by itself: "This leaves your
+    # Queen on g4 hanging: the Bishop on c8 takes it."
+    said = orca.wait_for(lambda line: all(word in line for word in
+                                          (_("Queen"), "g4", _("Bishop"), "c8")),
+                         "why the move is bad", 10)
+    log("why - Orca said:", said)
+    choose = _("_Choose Another Move").replace("_", "")
+    said = orca.wait_for(lambda line: choose in line, "the button with the focus", 10)
+    log("the button - Orca said:", said)
+    orca.mark()
+    app.key("Escape")
+    # What a window manager does when the dialog closes: the window is active again.
+    app.activate_window()
+    said = orca.wait_for_text(_("Choose another move."), 10)
+    log("Escape - Orca said:", said)
+    wait_for(lambda: cursor() is not None, "the focus back on the board", 10)
+    goto("d1")
+    assert side_piece("White", "Queen") in name(app.focused()), describe(app.focused())
+
+
 # Shogi.
 
 def to_hand(piece):
@@ -311,6 +348,7 @@ if __name__ == "__main__":
         tests += [test_xiangqi_resignation_is_heard]
     else:
         tests += [test_chess_reply_fills_the_square_under_the_cursor,
+                  test_chess_check_my_move_is_heard,
                   test_shogi_game_with_a_drop,
                   test_banqi_sideways_board_and_flips]
     only = os.environ.get("CATUR_ORCA_ONLY")
