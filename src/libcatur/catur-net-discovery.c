@@ -137,6 +137,7 @@ code_key (const char *code)
   return g_string_free (key, FALSE);
 }
 
+#if HAVE_AVAHI
 /* Replaces *@slot by @error (taken), and says whether the player would see a change. */
 static gboolean
 replace_error (GError **slot,
@@ -153,6 +154,8 @@ replace_error (GError **slot,
   *slot = error;
   return !same;
 }
+
+#endif
 
 /* The player's sentences, one for the joiner's list and one for the host. */
 typedef enum
@@ -427,6 +430,8 @@ catur_net_found_game_is_local (CaturNetFoundGame *self)
   return self->local;
 }
 
+#if HAVE_AVAHI
+
 static void
 set_string (CaturNetFoundGame *self,
             char             **field,
@@ -481,7 +486,6 @@ found_game_update (CaturNetFoundGame *self,
   g_object_thaw_notify (G_OBJECT (self));
 }
 
-#if HAVE_AVAHI
 
 /* The client of the Avahi daemon, remade whenever the daemon leaves. */
 
@@ -650,6 +654,8 @@ enum
 
 static GParamSpec *browser_props[N_BROWSER_PROPS];
 
+#if HAVE_AVAHI
+
 static void
 browser_set_error (CaturNetBrowser *self,
                    GError          *error)
@@ -658,7 +664,6 @@ browser_set_error (CaturNetBrowser *self,
     g_object_notify_by_pspec (G_OBJECT (self), browser_props[BROWSER_PROP_ERROR]);
 }
 
-#if HAVE_AVAHI
 
 typedef struct
 {
@@ -957,9 +962,9 @@ browser_connection_changed (gpointer         owner,
 static void
 catur_net_browser_dispose (GObject *object)
 {
+#if HAVE_AVAHI
   CaturNetBrowser *self = CATUR_NET_BROWSER (object);
 
-#if HAVE_AVAHI
   if (self->sightings != NULL)
     browser_clear (self);
   connection_close (&self->conn);
@@ -1141,6 +1146,7 @@ enum
 
 static GParamSpec *publisher_props[N_PUBLISHER_PROPS];
 
+#if HAVE_AVAHI
 static void
 publisher_set_error (CaturNetPublisher *self,
                      GError            *error)
@@ -1148,6 +1154,8 @@ publisher_set_error (CaturNetPublisher *self,
   if (replace_error (&self->error, error))
     g_object_notify_by_pspec (G_OBJECT (self), publisher_props[PUBLISHER_PROP_ERROR]);
 }
+
+#endif
 
 static void
 publisher_set_published (CaturNetPublisher *self,
