@@ -194,11 +194,14 @@ echo "ok: the game is offered again after its daemon's restart"
 
 kill -TERM "$peer_host"
 wait_for "$tmp/host.log" 1 5 '^stopped$'
+wait "$peer_host" || fail "the publisher ended with status $?"
 wait_for "$tmp/browser.log" 2 8 '^removed Budi Santoso$'
 [ "$(grep -c -E '^found Budi Santoso #2\|' "$tmp/browser.log")" -eq 1 ] \
   || fail "the second game was listed more than once"
 grep -q -E "^removed Budi Santoso #2$" "$tmp/browser.log" \
   && fail "the second game left the list with the first"
 echo "ok: the game leaves the list when its host stops offering it"
+kill -TERM "$peer_browser"
+wait "$peer_browser" || fail "the browser ended with status $?"
 
 echo "discovery test: $(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $started }") s"
