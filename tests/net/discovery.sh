@@ -75,6 +75,8 @@ wait_for () {
   done
 }
 
+unshare -m --propagation private sh -c 'mount -t tmpfs catur-probe /run' 2>"$tmp/probe.err" \
+  || skip "no mount namespace with a /run of its own: $(cat "$tmp/probe.err")"
 ip netns add "$ns_a" 2>"$tmp/netns.err" || skip "no network namespace: $(cat "$tmp/netns.err")"
 namespaces+=("$ns_a")
 ip netns add "$ns_b" || fail "ip netns add $ns_b"
