@@ -183,6 +183,15 @@ wait_for "$tmp/second.log" 1 8 '^published Budi Santoso #2$'
 game_b='Budi Santoso #2\|catur-disc-b\.local\|10\.77\.0\.2\|45679\|chess\|Budi Santoso\|\|1'
 wait_for "$tmp/browser.log" 1 8 "^(found|changed) $game_b\$"
 echo "ok: a second game of the same name is renamed and found"
+# A third from the first computer: its daemon refuses the name at once, and the network the
+# next one.
+run_peer third a publish 'Budi Santoso' banqi '' 45680
+wait_for "$tmp/third.log" 1 8 '^published Budi Santoso #3$'
+wait_for "$tmp/browser.log" 1 8 '^(found|changed) Budi Santoso #3\|catur-disc-a\.local\|10\.77\.0\.1\|45680\|banqi\|'
+kill -TERM "$peer_third"
+wait "$peer_third" || fail "the third publisher ended with status $?"
+wait_for "$tmp/browser.log" 1 8 '^removed Budi Santoso #3$'
+echo "ok: a name this computer has already is renamed too"
 
 # The publisher's daemon restarts: the game goes, and comes back when the daemon does.
 kill -TERM "$avahi_a"
