@@ -187,7 +187,8 @@ echo "ok: a second game of the same name is renamed and found"
 # next one.
 run_peer third a publish 'Budi Santoso' banqi '' 45680
 wait_for "$tmp/third.log" 1 8 '^published Budi Santoso #3$'
-wait_for "$tmp/browser.log" 1 8 '^(found|changed) Budi Santoso #3\|catur-disc-a\.local\|10\.77\.0\.1\|45680\|banqi\|'
+game_c='Budi Santoso #3\|catur-disc-a\.local\|10\.77\.0\.1\|45680\|banqi\|'
+wait_for "$tmp/browser.log" 1 8 "^(found|changed) $game_c"
 kill -TERM "$peer_third"
 wait "$peer_third" || fail "the third publisher ended with status $?"
 wait_for "$tmp/browser.log" 1 8 '^removed Budi Santoso #3$'
