@@ -5,6 +5,8 @@
  *
  *   discovery-peer publish PLAYER GAME CODE PORT    offers a game until SIGTERM
  *   discovery-peer browse                           lists the games until SIGTERM
+ *   discovery-peer raw NAME PORT [TXT…]             offers a _catur._tcp service with any TXT
+ *                                                   strings, as a stranger's program could
  *
  * Lines: "error CODE MESSAGE" and "ok" when the error changes; "published NAME" and
  * "unpublished"; "found NAME|HOST|ADDRESS|PORT|GAME|PLAYER|CODE|VERSION", "changed …" with the
@@ -15,6 +17,11 @@
 #include <glib-unix.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+#include <avahi-client/client.h>
+#include <avahi-client/publish.h>
+#include <avahi-common/error.h>
+#include <avahi-glib/glib-watch.h>
 
 #include "catur.h"
 
@@ -111,6 +118,52 @@ publisher_published_cb (CaturNetPublisher *publisher,
     printf ("unpublished\n");
 }
 
+/* The raw service, through the daemon itself rather than CaturNetPublisher. */
+typedef struct
+{
+  const char *name;
+  guint16 port;
+  char **txt;
+  AvahiEntryGroup *group;
+} RawService;
+
+static void
+raw_group_cb (AvahiEntryGroup      *group,
+              AvahiEntryGroupState  state,
+              void                 *data)
+{
+  if (state == AVAHI_ENTRY_GROUP_ESTABLISHED)
+    printf ("published raw\n");
+  else if (state == AVAHI_ENTRY_GROUP_COLLISION || state == AVAHI_ENTRY_GROUP_FAILURE)
+    printf ("error raw %d\n", (int) state);
+}
+
+static void
+raw_client_cb (AvahiClient      *client,
+               AvahiClientState  state,
+               void             *data)
+{
+  RawService *raw = data;
+  AvahiStringList *txt = NULL;
+  int result;
+  guint i;
+
+  if (state != AVAHI_CLIENT_S_RUNNING || raw->group != NULL)
+    return;
+  for (i = 0; raw->txt[i] != NULL; i++)
+    txt = avahi_string_list_add (txt, raw->txt[i]);
+  raw->group = avahi_entry_group_new (client, raw_group_cb, raw);
+  result = avahi_entry_group_add_service_strlst (raw->group, AVAHI_IF_UNSPEC,
+                                                 AVAHI_PROTO_UNSPEC, 0, raw->name,
+                                                 CATUR_NET_DISCOVERY_SERVICE_TYPE, NULL, NULL,
+                                                 raw->port, txt);
+  if (result >= 0)
+    result = avahi_entry_group_commit (raw->group);
+  if (result < 0)
+    printf ("error raw %s\n", avahi_strerror (result));
+  avahi_string_list_free (txt);
+}
+
 static gboolean
 quit_cb (gpointer data)
 {
@@ -124,6 +177,9 @@ main (int   argc,
 {
   g_autoptr(CaturNetBrowser) browser = NULL;
   g_autoptr(CaturNetPublisher) publisher = NULL;
+  AvahiGLibPoll *poll = NULL;
+  AvahiClient *client = NULL;
+  RawService raw = { NULL, };
 
   setvbuf (stdout, NULL, _IOLBF, 0);
   loop = g_main_loop_new (NULL, FALSE);
@@ -148,9 +204,26 @@ main (int   argc,
       g_signal_connect (browser, "notify::error", G_CALLBACK (browser_error_cb), NULL);
       print_error (catur_net_browser_get_error (browser));
     }
+  else if (argc >= 4 && g_str_equal (argv[1], "raw"))
+    {
+      int avahi_error = 0;
+
+      raw.name = argv[2];
+      raw.port = atoi (argv[3]);
+      raw.txt = argv + 4;
+      poll = avahi_glib_poll_new (NULL, G_PRIORITY_DEFAULT);
+      client = avahi_client_new (avahi_glib_poll_get (poll), 0, raw_client_cb, &raw,
+                                 &avahi_error);
+      if (client == NULL)
+        {
+          printf ("error raw %s\n", avahi_strerror (avahi_error));
+          return 1;
+        }
+    }
   else
     {
-      fprintf (stderr, "usage: %s publish PLAYER GAME CODE PORT | browse\n", argv[0]);
+      fprintf (stderr, "usage: %s publish PLAYER GAME CODE PORT | browse"
+               " | raw NAME PORT [TXT…]\n", argv[0]);
       return 2;
     }
 
@@ -166,6 +239,10 @@ main (int   argc,
                                             games_changed_cb, NULL);
       g_clear_pointer (&listed, g_ptr_array_unref);
     }
+  if (client != NULL)
+    avahi_client_free (client);
+  if (poll != NULL)
+    avahi_glib_poll_free (poll);
   g_main_loop_unref (loop);
   return 0;
 }
