@@ -12,6 +12,7 @@ CATUR_PACKAGES=(
   at-spi2-core dbus-daemon gir1.2-atspi-2.0 python3-gi xdotool orca speech-dispatcher
   clang libclang-rt-14-dev
   pgn-extract nodejs
+  libavahi-client-dev libavahi-glib-dev avahi-daemon iproute2 util-linux
 )
 
 catur_missing_packages () {

@@ -1,0 +1,245 @@
+#!/usr/bin/env bash
+# Discovery through two real avahi-daemons: two network namespaces joined by a veth pair, each
+# with its own D-Bus system bus and Avahi daemon (Avahi ignores the loopback interface, so one
+# namespace will not do). A publisher offers a game in one and a browser finds it in the other,
+# with its TXT record, host and port; a second game of the same name is renamed; the browser
+# waits for a daemon that starts late, the publisher survives its daemon's restart, and the game
+# leaves the list when the publisher stops.
+#
+# Usage: discovery.sh DISCOVERY-PEER. Needs root; exits 77 (skipped) where namespaces are refused.
+# Nothing here touches the real system: the buses listen in a temporary folder, and each daemon
+# runs in a mount namespace of its own, with an empty /run and no static services.
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -u
+
+peer=$(realpath "$1")
+
+skip () {
+  echo "SKIP: $*"
+  exit 77
+}
+
+[ "$(id -u)" -eq 0 ] || skip "network namespaces need root"
+for program in ip unshare mount dbus-daemon avahi-daemon; do
+  command -v "$program" >/dev/null 2>&1 || skip "$program is not installed"
+done
+
+tmp=$(mktemp -d /tmp/catur-discovery.XXXXXX)
+ns_a=catur-disc-a-$$
+ns_b=catur-disc-b-$$
+pids=()
+namespaces=()
+
+cleanup () {
+  local pid alive tries
+  for pid in "${pids[@]}"; do
+    kill -TERM "$pid" 2>/dev/null
+  done
+  for tries in $(seq 20); do
+    alive=0
+    for pid in "${pids[@]}"; do
+      kill -0 "$pid" 2>/dev/null && alive=1
+    done
+    [ "$alive" -eq 0 ] && break
+    sleep 0.1
+  done
+  for pid in "${pids[@]}"; do
+    kill -KILL "$pid" 2>/dev/null
+  done
+  wait 2>/dev/null
+  for ns in "${namespaces[@]}"; do
+    ip netns del "$ns" 2>/dev/null
+  done
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM HUP
+
+started=$(date +%s.%N)
+fail () {
+  echo "FAIL: $*"
+  for log in "$tmp"/*.log; do
+    echo "--- $(basename "$log")"
+    cat "$log"
+  done
+  exit 1
+}
+
+elapsed () {
+  awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $started }"
+}
+
+pass () {
+  echo "ok: $* ($(elapsed) s)"
+}
+
+# wait_for LOG COUNT TIMEOUT REGEX: until LOG has COUNT lines matching REGEX.
+wait_for () {
+  local log=$1 count=$2 timeout=$3 regex=$4 end
+  end=$(($(date +%s%N) + timeout * 1000000000))
+  while [ "$(grep -c -E -- "$regex" "$log" 2>/dev/null)" -lt "$count" ]; do
+    [ "$(date +%s%N)" -lt "$end" ] || fail "$log: no '$regex' (x$count) within ${timeout} s"
+    sleep 0.05
+  done
+}
+
+unshare -m --propagation private sh -c 'mount -t tmpfs catur-probe /run' 2>"$tmp/probe.err" \
+  || skip "no mount namespace with a /run of its own: $(cat "$tmp/probe.err")"
+ip netns add "$ns_a" 2>"$tmp/netns.err" || skip "no network namespace: $(cat "$tmp/netns.err")"
+namespaces+=("$ns_a")
+ip netns add "$ns_b" || fail "ip netns add $ns_b"
+namespaces+=("$ns_b")
+ip link add cd-a netns "$ns_a" type veth peer name cd-b netns "$ns_b" \
+  || skip "no veth pair between namespaces"
+ip -n "$ns_a" addr add 10.77.0.1/24 dev cd-a
+ip -n "$ns_b" addr add 10.77.0.2/24 dev cd-b
+for side in a b; do
+  ns=ns_$side
+  # No duplicate address detection, so that the IPv6 link-local address is usable at once.
+  ip netns exec "${!ns}" sysctl -q -w net.ipv6.conf.cd-$side.accept_dad=0 2>/dev/null
+  ip -n "${!ns}" link set lo up
+  ip -n "${!ns}" link set cd-$side up || fail "cd-$side does not come up"
+done
+
+for side in a b; do
+  cat >"$tmp/bus-$side.conf" <<CONF
+<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-BUS Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>system</type>
+  <listen>unix:path=$tmp/bus-$side</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow user="*"/>
+    <allow own="*"/>
+    <allow send_destination="*"/>
+    <allow receive_sender="*"/>
+  </policy>
+</busconfig>
+CONF
+  cat >"$tmp/avahi-$side.conf" <<CONF
+[server]
+host-name=catur-disc-$side
+domain-name=local
+use-ipv4=yes
+use-ipv6=yes
+allow-interfaces=cd-$side
+enable-dbus=yes
+[wide-area]
+enable-wide-area=no
+[publish]
+publish-hinfo=no
+publish-workstation=no
+[reflector]
+enable-reflector=no
+[rlimits]
+CONF
+  dbus-daemon --config-file="$tmp/bus-$side.conf" --nofork --nopidfile --nosyslog \
+    >"$tmp/dbus-$side.log" 2>&1 &
+  pids+=($!)
+done
+for side in a b; do
+  for tries in $(seq 50); do
+    [ -S "$tmp/bus-$side" ] && break
+    sleep 0.05
+  done
+  [ -S "$tmp/bus-$side" ] || fail "the bus of $side does not listen"
+done
+
+# start_avahi SIDE: its daemon, in the side's namespace, with a /run and services of its own.
+avahi_pid=()
+start_avahi () {
+  local side=$1 ns=ns_$1
+  ip netns exec "${!ns}" unshare -m --propagation private sh -c '
+      mount -t tmpfs catur-run /run && mkdir /run/avahi-daemon || exit 1
+      if [ -d /etc/avahi/services ]; then mount -t tmpfs catur-services /etc/avahi/services; fi
+      exec env DBUS_SYSTEM_BUS_ADDRESS="unix:path=$1" avahi-daemon -f "$2" \
+        --no-drop-root --no-chroot --no-rlimits --no-proc-title' \
+    sh "$tmp/bus-$side" "$tmp/avahi-$side.conf" >>"$tmp/avahi-$side.log" 2>&1 &
+  pids+=($!)
+  eval "avahi_$side=$!"
+}
+
+# run_peer NAME SIDE ARGS…: a discovery-peer in the side's namespace, on the side's bus.
+run_peer () {
+  local name=$1 side=$2 ns=ns_$2
+  shift 2
+  ip netns exec "${!ns}" env DBUS_SYSTEM_BUS_ADDRESS="unix:path=$tmp/bus-$side" \
+    "$peer" "$@" >"$tmp/$name.log" 2>&1 &
+  pids+=($!)
+  eval "peer_$name=$!"
+}
+
+start_avahi a
+# The browser starts before its daemon: it says why the list is empty, and starts with it.
+run_peer browser b browse
+wait_for "$tmp/browser.log" 1 5 \
+  '^error 0 Games on the local network cannot be listed because the Avahi service'
+start_avahi b
+wait_for "$tmp/browser.log" 1 8 '^ok$'
+pass "the browser waits for a daemon that starts late"
+
+# The game, and beside it services of other programs or a stranger's: not a game without a
+# valid version and game id, and a player's name made safe to show (a control character becomes
+# a space, a byte that is no UTF-8 the replacement character).
+run_peer host a publish 'Budi Santoso' xiangqi K7-M2Q 45678
+run_peer printer a raw Printer 631 rp=queue
+run_peer evil a raw Evil 45682 proto=1 'game=../chess'
+run_peer mallory a raw Mallory 45681 proto=2 game=chess $'player=Bad\001Name\377' code=X1
+wait_for "$tmp/host.log" 1 8 '^published Budi Santoso$'
+game_a='Budi Santoso\|catur-disc-a\.local\|10\.77\.0\.1\|45678\|xiangqi\|Budi Santoso\|K7-M2Q\|1'
+wait_for "$tmp/browser.log" 1 8 "^(found|changed) $game_a\$"
+pass "the game is found with its host, address, port and TXT record"
+
+wait_for "$tmp/printer.log" 1 8 '^published raw$'
+wait_for "$tmp/evil.log" 1 8 '^published raw$'
+game_m="Mallory\\|catur-disc-a\\.local\\|10\\.77\\.0\\.1\\|45681\\|chess\\|Bad Name"
+game_m+=$'\xef\xbf\xbd''\|X1\|2'
+wait_for "$tmp/browser.log" 1 8 "^(found|changed) $game_m\$"
+grep -q -E '^(found|changed) (Printer|Evil)\|' "$tmp/browser.log" \
+  && fail "a service that is no Catur game is listed"
+kill -TERM "$peer_printer" "$peer_evil" "$peer_mallory"
+pass "other services are not listed, and what a stranger sends is made safe to show"
+
+# The same player name from the other computer: the second game is renamed.
+run_peer second b publish 'Budi Santoso' chess '' 45679
+wait_for "$tmp/second.log" 1 8 '^published Budi Santoso #2$'
+game_b='Budi Santoso #2\|catur-disc-b\.local\|10\.77\.0\.2\|45679\|chess\|Budi Santoso\|\|1'
+wait_for "$tmp/browser.log" 1 8 "^(found|changed) $game_b\$"
+pass "a second game of the same name is renamed and found"
+# A third from the first computer: its daemon refuses the name at once, and the network the
+# next one.
+run_peer third a publish 'Budi Santoso' banqi '' 45680
+wait_for "$tmp/third.log" 1 8 '^published Budi Santoso #3$'
+game_c='Budi Santoso #3\|catur-disc-a\.local\|10\.77\.0\.1\|45680\|banqi\|'
+wait_for "$tmp/browser.log" 1 8 "^(found|changed) $game_c"
+kill -TERM "$peer_third"
+wait "$peer_third" || fail "the third publisher ended with status $?"
+wait_for "$tmp/browser.log" 1 8 '^removed Budi Santoso #3$'
+pass "a name this computer has already is renamed too"
+
+# The publisher's daemon restarts: the game goes, and comes back when the daemon does.
+kill -TERM "$avahi_a"
+wait_for "$tmp/host.log" 1 5 '^error 0 This game cannot be listed on the local network'
+wait_for "$tmp/browser.log" 1 8 '^removed Budi Santoso$'
+start_avahi a
+wait_for "$tmp/host.log" 2 8 '^published Budi Santoso$'
+# Its IPv6 sighting may come first, its IPv4 address then.
+wait_for "$tmp/browser.log" 2 8 "^(found|changed) $game_a\$"
+pass "the game is offered again after its daemon's restart"
+
+kill -TERM "$peer_host"
+wait_for "$tmp/host.log" 1 5 '^stopped$'
+wait "$peer_host" || fail "the publisher ended with status $?"
+wait_for "$tmp/browser.log" 2 8 '^removed Budi Santoso$'
+grep -q -E '^(found|changed) (Printer|Evil)\|' "$tmp/browser.log" \
+  && fail "a service that is no Catur game is listed"
+[ "$(grep -c -E '^found Budi Santoso #2\|' "$tmp/browser.log")" -eq 1 ] \
+  || fail "the second game was listed more than once"
+grep -q -E "^removed Budi Santoso #2$" "$tmp/browser.log" \
+  && fail "the second game left the list with the first"
+pass "the game leaves the list when its host stops offering it"
+kill -TERM "$peer_browser"
+wait "$peer_browser" || fail "the browser ended with status $?"
+
+echo "discovery test: $(elapsed) s"
