@@ -29,4 +29,6 @@
 #include "catur-solver.h"
 #include "catur-puzzle.h"
 #include "catur-drills.h"
+#include "catur-net-wire.h"
+#include "catur-net-session.h"
 #undef CATUR_INSIDE
