@@ -626,7 +626,7 @@ test_refusals (void)
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree guint8 *oversized = g_malloc (CATUR_NET_MESSAGE_MAX + 16);
-  const char *illegal[] = { "a9a2", "e9e7", "zz", "H8+7", "h7h0" };
+  const char *illegal[] = { "a9a2", "e9e7", "zz", "H2+3", "h7h0" };
   CaturGame *guest_game;
 
   if (variant == NULL)
@@ -934,6 +934,43 @@ test_round_trip (void)
       g_assert_cmpuint (back->seq, ==, message->seq);
       again = catur_net_message_encode (back, &error);
       g_assert_true (g_bytes_equal (bytes, again));
+      switch (type)
+        {
+        case CATUR_NET_HELLO:
+        case CATUR_NET_WELCOME:
+          g_assert_cmpstr (back->app_version, ==, "0.1.0");
+          g_assert_cmpstr (back->game_id, ==, "xiangqi");
+          g_assert_cmpstr (back->options, ==, message->options);
+          g_assert_cmpstr (back->name, ==, "Siti Nurhaliza");
+          g_assert_cmpint (back->seat, ==, CATUR_SIDE_SECOND);
+          g_assert_cmpuint (back->ply, ==, 0x7fff0001);
+          g_assert_cmpmem (back->digest, CATUR_NET_DIGEST_SIZE, message->digest,
+                           CATUR_NET_DIGEST_SIZE);
+          break;
+        case CATUR_NET_CLOCK:
+          g_assert_cmpuint (back->ply, ==, 0x7fff0001);
+          g_assert_cmpuint (back->clock_ms[0], ==, 0);
+          g_assert_cmpuint (back->clock_ms[1], ==, 99999);
+          g_assert_cmpuint (back->periods[0], ==, 3);
+          g_assert_cmpint (back->timed_out, ==, CATUR_SIDE_FIRST);
+          break;
+        case CATUR_NET_REFUSE:
+          g_assert_cmpuint (back->reason, ==, CATUR_NET_REFUSAL_RECORD);
+          g_assert_cmpstr (back->text, ==, "ÀÉ");
+          break;
+        case CATUR_NET_MOVE:
+          g_assert_cmpstr (back->text, ==, "h2e2");
+          break;
+        case CATUR_NET_DEAL:
+          g_assert_true (g_bytes_equal (back->payload, message->payload));
+          break;
+        case CATUR_NET_PING:
+        case CATUR_NET_PONG:
+          g_assert_cmpuint (back->token, ==, 77);
+          break;
+        default:
+          break;
+        }
     }
 
   start = g_get_monotonic_time ();
