@@ -450,11 +450,19 @@ send_refuse (CaturNetSession *self,
   g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_REFUSE);
   g_autoptr(GError) error = NULL;
 
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *valid = g_utf8_make_valid (detail, -1);
+
+  /* The detail is ours, but may quote the peer: keep it to what a REFUSE may carry. */
+  for (const char *p = valid; *p != '\0' && text->len < CATUR_NET_DETAIL_MAX - 8;
+       p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      g_string_append_unichar (text, g_unichar_iscntrl (c) ? ' ' : c);
+    }
   message->reason = reason;
-  message->text = g_utf8_make_valid (detail, MIN (strlen (detail), CATUR_NET_DETAIL_MAX / 2));
-  for (char *p = message->text; *p != '\0'; p++)
-    if (g_ascii_iscntrl (*p))
-      *p = ' ';
+  message->text = g_string_free (g_steal_pointer (&text), FALSE);
   if (!send_message (self, message, &error))
     g_message ("The refusal was not sent: %s", error->message);
 }
