@@ -96,25 +96,32 @@ text_field_info (Field      field,
   switch (field)
     {
     case F_APP_VERSION:
-      *info = (TextField) { N_("app version"), TEXT_ASCII, 1, CATUR_NET_APP_VERSION_MAX };
+      *info = (TextField) { NC_("message field", "app version"),
+                            TEXT_ASCII, 1, CATUR_NET_APP_VERSION_MAX };
       return TRUE;
     case F_GAME_ID:
-      *info = (TextField) { N_("game id"), TEXT_TOKEN, 1, CATUR_NET_GAME_ID_MAX };
+      *info = (TextField) { NC_("message field", "game id"),
+                            TEXT_TOKEN, 1, CATUR_NET_GAME_ID_MAX };
       return TRUE;
     case F_OPTIONS:
-      *info = (TextField) { N_("options"), TEXT_LINE, 0, CATUR_NET_OPTIONS_MAX };
+      *info = (TextField) { NC_("message field", "options"),
+                            TEXT_LINE, 0, CATUR_NET_OPTIONS_MAX };
       return TRUE;
     case F_NAME:
-      *info = (TextField) { N_("name"), TEXT_LINE, 1, CATUR_NET_NAME_MAX };
+      *info = (TextField) { NC_("message field", "name"),
+                            TEXT_LINE, 1, CATUR_NET_NAME_MAX };
       return TRUE;
     case F_DETAIL:
-      *info = (TextField) { N_("detail"), TEXT_LINE, 0, CATUR_NET_DETAIL_MAX };
+      *info = (TextField) { NC_("message field", "detail"),
+                            TEXT_LINE, 0, CATUR_NET_DETAIL_MAX };
       return TRUE;
     case F_MOVE:
-      *info = (TextField) { N_("move"), TEXT_ASCII, 1, CATUR_NET_MOVE_MAX };
+      *info = (TextField) { NC_("message field", "move"),
+                            TEXT_ASCII, 1, CATUR_NET_MOVE_MAX };
       return TRUE;
     case F_CHAT:
-      *info = (TextField) { N_("chat"), TEXT_LINE, 1, CATUR_NET_CHAT_MAX };
+      *info = (TextField) { NC_("message field", "chat"),
+                            TEXT_LINE, 1, CATUR_NET_CHAT_MAX };
       return TRUE;
     default:
       return FALSE;
@@ -144,6 +151,12 @@ text_slot (CaturNetMessage *message,
     }
 }
 
+static const char *
+field_label (const TextField *info)
+{
+  return g_dpgettext2 (GETTEXT_PACKAGE, "message field", info->name);
+}
+
 /* Checks @length bytes of @text against @info; the error names the field. */
 static gboolean
 check_text (const TextField *info,
@@ -156,20 +169,23 @@ check_text (const TextField *info,
   if (length > info->max)
     {
       g_set_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_TOO_LONG,
-                   _("The %s field is too long (%u bytes, at most %u)"), _(info->name),
+                   /* Translators: %s is the name of a field of a network message */
+                   _("The %s field is too long (%u bytes, at most %u)"), field_label (info),
                    (guint) length, (guint) info->max);
       return FALSE;
     }
   if (length < info->min)
     {
       g_set_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_MALFORMED,
-                   _("The %s field is empty"), _(info->name));
+                   /* Translators: %s is the name of a field of a network message */
+                   _("The %s field is empty"), field_label (info));
       return FALSE;
     }
   if (!g_utf8_validate_len (text, length, &end))
     {
       g_set_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_TEXT,
-                   _("The %s field is not valid UTF-8"), _(info->name));
+                   /* Translators: %s is the name of a field of a network message */
+                   _("The %s field is not valid UTF-8"), field_label (info));
       return FALSE;
     }
   for (const char *p = text; p < text + length; p = g_utf8_next_char (p))
@@ -193,7 +209,9 @@ check_text (const TextField *info,
       if (!ok)
         {
           g_set_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_TEXT,
-                       _("The %s field holds a character it may not (U+%04X)"), _(info->name),
+                       /* Translators: %s is the name of a field of a network message */
+                       _("The %s field holds a character it may not (U+%04X)"),
+                       field_label (info),
                        (guint) c);
           return FALSE;
         }
