@@ -266,6 +266,14 @@ play_random (Wire  *wire,
 #define MAX_PLIES 1500
 
 static void
+count_cb (CaturNetSession *session,
+          guint            ply,
+          guint           *count)
+{
+  (*count)++;
+}
+
+static void
 test_whole_game (gconstpointer data)
 {
   const char *id = data;
@@ -277,10 +285,14 @@ test_whole_game (gconstpointer data)
   const CaturOutcome *outcome;
   guint64 bytes;
   guint messages;
+  guint peer_moves = 0;
 
   if (variant == NULL)
     return;
+
   wire = connect_new (variant, NULL);
+  g_signal_connect (wire->host, "peer-moved", G_CALLBACK (count_cb), &peer_moves);
+  g_signal_connect (wire->guest, "peer-moved", G_CALLBACK (count_cb), &peer_moves);
   rand = g_rand_new_with_seed (36);
   play_random (wire, rand, MAX_PLIES);
   game = catur_net_session_get_game (wire->host);
@@ -293,6 +305,8 @@ test_whole_game (gconstpointer data)
   outcome = catur_game_get_outcome (game);
   g_assert_true (catur_game_is_over (catur_net_session_get_game (wire->guest)));
   g_assert_cmpuint (wire->refusals->len, ==, 0);
+  /* Each ply was announced once, on the side that did not play it. */
+  g_assert_cmpuint (peer_moves, ==, catur_game_get_n_plies (game));
   bytes = catur_net_session_get_bytes_sent (wire->host)
           + catur_net_session_get_bytes_sent (wire->guest);
   messages = catur_net_session_get_messages_sent (wire->host)
@@ -526,6 +540,14 @@ test_resume (void)
 }
 
 static void
+pong_cb (CaturNetSession *session,
+         gint64           round_trip,
+         gint64          *out)
+{
+  *out = round_trip;
+}
+
+static void
 closed_cb (CaturNetSession *session,
            guint            reason,
            const char      *detail,
@@ -615,6 +637,18 @@ expect_bytes_refused (CaturNetSession *session,
 }
 
 static void
+count_log_cb (const char     *domain,
+              GLogLevelFlags  level,
+              const char     *message,
+              gpointer        data)
+{
+  guint *count = data;
+
+  if (g_str_has_prefix (message, "Refused a message"))
+    (*count)++;
+}
+
+static void
 test_refusals (void)
 {
   CaturVariant *variant = variant_or_skip ("xiangqi");
@@ -628,6 +662,8 @@ test_refusals (void)
   g_autofree guint8 *oversized = g_malloc (CATUR_NET_MESSAGE_MAX + 16);
   const char *illegal[] = { "a9a2", "e9e7", "zz", "H2+3", "h7h0" };
   CaturGame *guest_game;
+  guint logged = 0;
+  guint handler;
 
   if (variant == NULL)
     return;
@@ -720,6 +756,7 @@ test_refusals (void)
   }
   /* Random bytes, half of them with a version and type that read, so that the fields are
    * tried: each refused (a sequence number that fits is one in 2^32), none crashes. */
+  handler = g_log_set_handler ("catur-net", G_LOG_LEVEL_MESSAGE, count_log_cb, &logged);
   for (guint i = 0; i < 5000; i++)
     {
       guint8 noise[64];
@@ -736,6 +773,9 @@ test_refusals (void)
       g_assert_false (catur_net_session_receive (wire->guest, noise, length, &noise_error));
       g_assert_nonnull (noise_error);
     }
+  g_log_remove_handler ("catur-net", handler);
+  /* Each refusal is in the log. */
+  g_assert_cmpuint (logged, ==, 5000);
 
   /* Whatever came, the game is as it was, and the real peer is still heard. */
   after = game_text (guest_game);
@@ -797,6 +837,50 @@ test_hello_refused (void)
   wire_pump (wire);
   g_assert_cmpint (catur_net_session_get_state (guest), ==, CATUR_NET_STATE_CLOSED);
   g_assert_null (catur_net_session_get_game (guest));
+}
+
+/* A joiner of a later version, or one asking for the host's seat, is told so, and goes. */
+static void
+test_hello_version_and_seat (void)
+{
+  CaturVariant *variant = variant_or_skip ("xiangqi");
+  g_autoptr(GError) error = NULL;
+
+  if (variant == NULL)
+    return;
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(Wire) wire = wire_new ();
+      g_autoptr(CaturGame) game = catur_game_new (variant, NULL);
+      g_autoptr(GBytes) hello = NULL;
+      g_autofree guint8 *data = NULL;
+      CaturNetSession *host;
+      CaturNetSession *guest;
+      guint closed = 0;
+      gsize size;
+      gint expected = round == 0 ? CATUR_NET_ERROR_VERSION : CATUR_NET_ERROR_GAME_MISMATCH;
+
+      host = catur_net_session_new_host (game, CATUR_SIDE_FIRST, "Ana", &error);
+      guest = catur_net_session_new_guest (variant, NULL, round == 0 ? CATUR_SIDE_NONE
+                                                                      : CATUR_SIDE_FIRST,
+                                           "Budi", &error);
+      g_assert_no_error (error);
+      wire_attach (wire, host, guest);
+      g_signal_connect (guest, "closed", G_CALLBACK (closed_cb), &closed);
+      g_assert_true (catur_net_session_start (guest, &error));
+      hello = g_queue_pop_head (&wire->to_host);
+      data = g_memdup2 (g_bytes_get_data (hello, &size), g_bytes_get_size (hello));
+      if (round == 0)
+        data[0] = 2;
+      g_assert_false (catur_net_session_receive (host, data, size, &error));
+      g_assert_error (error, CATUR_NET_ERROR, expected);
+      g_clear_error (&error);
+      wire_pump (wire);
+      g_assert_cmpuint (closed, ==, 100 + (round == 0 ? CATUR_NET_REFUSAL_VERSION
+                                                      : CATUR_NET_REFUSAL_SEAT));
+      g_assert_cmpint (catur_net_session_get_state (host), ==, CATUR_NET_STATE_CLOSED);
+      g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+    }
 }
 
 /* The host's clock readings reach the guest, and so does a time-out. */
@@ -869,6 +953,7 @@ test_chat_deal_leave (void)
   g_autoptr(GBytes) received = NULL;
   g_autofree guint8 *data = g_malloc (40000);
   guint closed = 0;
+  gint64 round_trip = -1;
 
   if (variant == NULL)
     return;
@@ -876,6 +961,7 @@ test_chat_deal_leave (void)
   g_signal_connect (wire->host, "chat", G_CALLBACK (chat_cb), heard);
   g_signal_connect (wire->host, "deal", G_CALLBACK (deal_cb), &received);
   g_signal_connect (wire->host, "closed", G_CALLBACK (closed_cb), &closed);
+  g_signal_connect (wire->host, "pong", G_CALLBACK (pong_cb), &round_trip);
   g_assert_true (catur_net_session_chat (wire->guest, "Selamat main! 将棋", &error));
   for (guint i = 0; i < 40000; i++)
     data[i] = i * 7;
@@ -886,6 +972,8 @@ test_chat_deal_leave (void)
   wire_pump (wire);
   g_assert_cmpstr (heard->str, ==, "Selamat main! 将棋");
   g_assert_true (g_bytes_equal (payload, received));
+  g_assert_cmpint (round_trip, >=, 0);
+  g_test_message ("a ping's round trip through two sessions: %" G_GINT64_FORMAT " us", round_trip);
   g_assert_true (catur_net_session_leave (wire->guest, &error));
   wire_pump (wire);
   g_assert_cmpuint (closed, ==, 100);
@@ -1010,6 +1098,7 @@ main (int   argc,
   g_test_add_func ("/net-wire/resume-other-record", test_resume_other_record);
   g_test_add_func ("/net-wire/refusals", test_refusals);
   g_test_add_func ("/net-wire/hello-refused", test_hello_refused);
+  g_test_add_func ("/net-wire/hello-version-and-seat", test_hello_version_and_seat);
   g_test_add_func ("/net-wire/hidden-unsupported", test_hidden_unsupported);
   g_test_add_func ("/net-wire/clock", test_clock);
   g_test_add_func ("/net-wire/chat-deal-leave", test_chat_deal_leave);
