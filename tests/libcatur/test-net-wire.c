@@ -368,6 +368,52 @@ test_take_back (void)
 }
 
 static void
+answered_cb (CaturNetSession *session,
+             gboolean         accepted,
+             int             *answer)
+{
+  *answer = accepted;
+}
+
+/* A take-back question answered by a move: no, on both sides alike. */
+static void
+test_take_back_lapses (void)
+{
+  CaturVariant *variant = variant_or_skip ("xiangqi");
+  g_autoptr(Wire) wire = NULL;
+  g_autoptr(GError) error = NULL;
+  int answer = -1;
+
+  if (variant == NULL)
+    return;
+  wire = connect_new (variant, NULL);
+  g_signal_connect (wire->guest, "take-back-answered", G_CALLBACK (answered_cb), &answer);
+  g_assert_true (catur_net_session_play_text (wire->host, "h2e2", &error));
+  wire_pump (wire);
+  g_assert_true (catur_net_session_play_text (wire->guest, "h9g7", &error));
+  wire_pump (wire);
+  g_assert_true (catur_net_session_ask_take_back (wire->guest, &error));
+  g_assert_no_error (error);
+  wire_pump (wire);
+  g_assert_true (catur_net_session_play_text (wire->host, "b0c2", &error));
+  g_assert_no_error (error);
+  wire_pump (wire);
+  g_assert_cmpint (answer, ==, FALSE);
+  g_assert_cmpint (catur_net_session_get_take_back_asker (wire->host), ==, CATUR_SIDE_NONE);
+  g_assert_cmpint (catur_net_session_get_take_back_asker (wire->guest), ==, CATUR_SIDE_NONE);
+  /* A late yes to the lapsed question is no answer at all. */
+  g_assert_false (catur_net_session_answer_take_back (wire->host, TRUE, &error));
+  g_assert_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_NOT_ALLOWED);
+  g_clear_error (&error);
+  g_assert_true (catur_net_session_play_text (wire->guest, "b9c7", &error));
+  g_assert_no_error (error);
+  wire_pump (wire);
+  g_assert_cmpuint (catur_game_get_n_plies (catur_net_session_get_game (wire->host)), ==, 4);
+  assert_in_step (wire);
+  g_assert_cmpuint (wire->refusals->len, ==, 0);
+}
+
+static void
 test_draw_and_resign (void)
 {
   CaturVariant *variant = variant_or_skip ("chess");
@@ -831,6 +877,28 @@ test_hello_refused (void)
   wire_attach (wire, host, guest);
   g_assert_true (catur_net_session_start (guest, &error));
   hello = g_queue_pop_head (&wire->to_host);
+  /* A move before any hello has no place. */
+  {
+    g_autoptr(CaturNetMessage) move = catur_net_message_new (CATUR_NET_MOVE);
+
+    move->ply = 1;
+    move->text = g_strdup ("h2e2");
+    expect_refused (wire, host, move, CATUR_NET_ERROR_UNEXPECTED);
+    g_assert_cmpint (catur_net_session_get_state (host), ==, CATUR_NET_STATE_CONNECTING);
+    g_clear_pointer (&hello, g_bytes_unref);
+  }
+  /* That move took number 1: the guest's hello comes again as number 2. */
+  {
+    g_autoptr(CaturNetMessage) again = catur_net_message_new (CATUR_NET_HELLO);
+
+    again->app_version = g_strdup ("0.1.0");
+    again->game_id = g_strdup ("chess");
+    again->options = g_strdup ("");
+    again->name = g_strdup ("Budi");
+    again->seq = 2;
+    hello = catur_net_message_encode (again, &error);
+    g_assert_no_error (error);
+  }
   g_assert_false (catur_net_session_receive (host, g_bytes_get_data (hello, NULL),
                                              g_bytes_get_size (hello), &error));
   g_assert_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_GAME_MISMATCH);
@@ -1092,6 +1160,7 @@ main (int   argc,
   g_test_add_data_func ("/net-wire/whole-game/chess", "chess", test_whole_game);
   g_test_add_data_func ("/net-wire/whole-game/shogi", "shogi", test_whole_game);
   g_test_add_func ("/net-wire/take-back", test_take_back);
+  g_test_add_func ("/net-wire/take-back-lapses", test_take_back_lapses);
   g_test_add_func ("/net-wire/draw-and-resign", test_draw_and_resign);
   g_test_add_func ("/net-wire/rematch", test_rematch);
   g_test_add_func ("/net-wire/resume", test_resume);
