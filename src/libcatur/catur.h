@@ -30,4 +30,6 @@
 #include "catur-puzzle.h"
 #include "catur-drills.h"
 #include "catur-net-discovery.h"
+#include "catur-net-wire.h"
+#include "catur-net-session.h"
 #undef CATUR_INSIDE
