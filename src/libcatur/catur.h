@@ -29,4 +29,5 @@
 #include "catur-solver.h"
 #include "catur-puzzle.h"
 #include "catur-drills.h"
+#include "catur-net-deal.h"
 #undef CATUR_INSIDE
