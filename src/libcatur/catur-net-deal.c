@@ -88,9 +88,7 @@ struct _CaturNetDeal
   mpz_t *rounds[N_ROUNDS];
   guint n_rounds;
 
-  /* The flips: this side's shares given, the other's received, the cards they opened. */
-  gboolean *shared;
-  mpz_t *other_keys;
+  /* The flips: the positions the other side's shares opened, and the cards there. */
   gboolean *other_shared;
   int *card_at;     /* position → card, or −1 while it is closed */
   int *position_of; /* card → position, or −1 */
@@ -466,8 +464,6 @@ catur_net_deal_finalize (GObject *object)
   numbers_free (self->card_keys, self->n_cards);
   for (guint r = 0; r < N_ROUNDS; r++)
     numbers_free (self->rounds[r], self->n_cards);
-  g_free (self->shared);
-  numbers_free (self->other_keys, self->n_cards);
   g_free (self->other_shared);
   g_free (self->card_at);
   g_free (self->position_of);
@@ -502,8 +498,6 @@ deal_new (CaturNetDealRole role,
     card_number (self->cards[i], i);
   self->permutation = g_new0 (guint, n_cards);
   self->card_keys = numbers_new (n_cards);
-  self->shared = g_new0 (gboolean, n_cards);
-  self->other_keys = numbers_new (n_cards);
   self->other_shared = g_new0 (gboolean, n_cards);
   self->card_at = g_new (int, n_cards);
   self->position_of = g_new (int, n_cards);
@@ -795,7 +789,6 @@ catur_net_deal_produce_share (CaturNetDeal  *self,
 
   payload = payload_new (self, KIND_SHARE, position, NUMBER_BYTES, &body);
   number_write (body, self->card_keys[position]);
-  self->shared[position] = TRUE;
   return payload;
 }
 
@@ -894,7 +887,6 @@ catur_net_deal_consume_share (CaturNetDeal  *self,
       return FALSE;
     }
 
-  mpz_set (self->other_keys[slot], key);
   self->other_shared[slot] = TRUE;
   self->card_at[slot] = card;
   self->position_of[card] = (int) slot;
@@ -1034,9 +1026,8 @@ check_rounds (CaturNetDeal  *self,
  *
  * The end check: recomputes each of the other side's two rounds from the keys and shuffle it
  * discloses, so that its shuffle must have dealt every card exactly once, and its rounds must
- * be what it says; the keys it gave for the cards opened in the game must be those it
- * discloses. Once it passes every card is open (catur_net_deal_get_card()), and every card
- * opened during the game was the one the deal put there.
+ * be what it says; every card opened during the game must be the one the deal put there. Once
+ * it passes every card is open (catur_net_deal_get_card()).
  *
  * Returns: %TRUE when the other side dealt honestly
  */
@@ -1091,14 +1082,9 @@ catur_net_deal_check_disclosure (CaturNetDeal  *self,
   ok = read_key (deck_key, deck_key_inverse, body, CATUR_NET_DEAL_ERROR,
                  CATUR_NET_DEAL_ERROR_DISHONEST, "disclosed deck key", error);
   for (guint j = 0; j < n && ok; j++)
-    {
-      ok = read_key (keys[j], unused, body + NUMBER_BYTES + 2 * n + j * NUMBER_BYTES,
-                     CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_DISHONEST,
-                     "disclosed card key", error);
-      if (ok && self->other_shared[j] && mpz_cmp (keys[j], self->other_keys[j]) != 0)
-        ok = dishonest (error, "The disclosed key of position %u is not the one its share "
-                        "gave", j);
-    }
+    ok = read_key (keys[j], unused, body + NUMBER_BYTES + 2 * n + j * NUMBER_BYTES,
+                   CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_DISHONEST, "disclosed card key",
+                   error);
   if (ok)
     ok = check_rounds (self, deck_key, deck_key_inverse, permutation, keys, error);
 

@@ -724,7 +724,7 @@ test_wrong_key (void)
 
   disclosure = disclose (first);
   {
-    /* The key of position 4 is not the one its share gave. */
+    /* The key of position 4 is not the one its share gave: nor the one of the round. */
     g_autoptr(GBytes) wrong = NULL;
 
     number_at (x, disclosure, disclosure_key_offset (4));
