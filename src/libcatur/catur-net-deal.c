@@ -1131,6 +1131,35 @@ catur_net_deal_is_checked (CaturNetDeal *self)
 }
 
 /**
+ * catur_net_deal_payload_kind:
+ * @payload: (nullable): bytes from the other side
+ *
+ * What @payload says it is, from its header alone.
+ *
+ * Returns: its kind, or %CATUR_NET_DEAL_PAYLOAD_INVALID
+ */
+CaturNetDealPayloadKind
+catur_net_deal_payload_kind (GBytes *payload)
+{
+  gsize length = 0;
+  const guint8 *data = payload != NULL ? g_bytes_get_data (payload, &length) : NULL;
+
+  if (length < HEADER_BYTES || data[0] != PAYLOAD_VERSION)
+    return CATUR_NET_DEAL_PAYLOAD_INVALID;
+  switch (data[1])
+    {
+    case KIND_ROUND:
+      return CATUR_NET_DEAL_PAYLOAD_ROUND;
+    case KIND_SHARE:
+      return CATUR_NET_DEAL_PAYLOAD_SHARE;
+    case KIND_DISCLOSURE:
+      return CATUR_NET_DEAL_PAYLOAD_DISCLOSURE;
+    default:
+      return CATUR_NET_DEAL_PAYLOAD_INVALID;
+    }
+}
+
+/**
  * catur_net_deal_get_prime:
  *
  * The prime of the deal's group, big-endian: a published constant (RFC 7919's ffdhe2048).

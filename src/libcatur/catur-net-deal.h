@@ -19,7 +19,8 @@ G_BEGIN_DECLS
  * CATUR_NET_DEAL_ERROR:
  *
  * The error domain of the deal: a payload the other side sent that is refused. A refused
- * payload changes nothing: the deal goes on as if it had not come.
+ * payload changes nothing: the deal goes on as if it had not come. The messages, naming rounds
+ * and positions, are for the log; a caller tells the player in its own words, by the code.
  */
 #define CATUR_NET_DEAL_ERROR (catur_net_deal_error_quark ())
 GQuark catur_net_deal_error_quark (void);
@@ -59,6 +60,24 @@ typedef enum
   CATUR_NET_DEAL_FIRST,
   CATUR_NET_DEAL_SECOND,
 } CaturNetDealRole;
+
+/**
+ * CaturNetDealPayloadKind:
+ * @CATUR_NET_DEAL_PAYLOAD_INVALID: not a deal payload of this version
+ * @CATUR_NET_DEAL_PAYLOAD_ROUND: a round of the deal (catur_net_deal_consume())
+ * @CATUR_NET_DEAL_PAYLOAD_SHARE: a share of opening a card (catur_net_deal_consume_share())
+ * @CATUR_NET_DEAL_PAYLOAD_DISCLOSURE: a side's disclosure (catur_net_deal_check_disclosure())
+ *
+ * What a payload says it is (catur_net_deal_payload_kind()), so that one message of the wire
+ * can carry them all; the function it goes to checks the rest.
+ */
+typedef enum
+{
+  CATUR_NET_DEAL_PAYLOAD_INVALID,
+  CATUR_NET_DEAL_PAYLOAD_ROUND,
+  CATUR_NET_DEAL_PAYLOAD_SHARE,
+  CATUR_NET_DEAL_PAYLOAD_DISCLOSURE,
+} CaturNetDealPayloadKind;
 
 /**
  * CATUR_NET_DEAL_MAX_CARDS:
@@ -101,6 +120,7 @@ gboolean         catur_net_deal_check_disclosure   (CaturNetDeal      *self,
                                                     GBytes            *payload,
                                                     GError           **error);
 gboolean         catur_net_deal_is_checked         (CaturNetDeal      *self);
+CaturNetDealPayloadKind catur_net_deal_payload_kind (GBytes        *payload);
 GBytes          *catur_net_deal_get_prime          (void);
 GBytes          *catur_net_deal_get_card_number    (guint              card);
 

@@ -80,6 +80,7 @@ deal_honestly (CaturNetDeal *first,
       g_assert_true (catur_net_deal_wants_to_send (sender));
       g_assert_false (catur_net_deal_wants_to_send (receiver));
       payload = produce (sender);
+      g_assert_cmpint (catur_net_deal_payload_kind (payload), ==, CATUR_NET_DEAL_PAYLOAD_ROUND);
       consume (receiver, payload);
       if (rounds != NULL)
         rounds[round] = g_bytes_ref (payload);
@@ -100,7 +101,9 @@ open_position (CaturNetDeal *first,
   guint opened = G_MAXUINT, card_first = G_MAXUINT, card_second = G_MAXUINT;
 
   g_assert_no_error (error);
+  g_assert_cmpint (catur_net_deal_payload_kind (share_first), ==, CATUR_NET_DEAL_PAYLOAD_SHARE);
   g_assert_false (catur_net_deal_get_card (first, position, NULL));
+  g_assert_false (catur_net_deal_get_card (second, position, NULL));
   share_second = catur_net_deal_produce_share (second, position, &error);
   g_assert_no_error (error);
   g_assert_true (catur_net_deal_consume_share (first, share_second, &opened, &error));
@@ -123,6 +126,8 @@ disclose (CaturNetDeal *deal)
   GBytes *disclosure = catur_net_deal_produce_disclosure (deal, &error);
 
   g_assert_no_error (error);
+  g_assert_cmpint (catur_net_deal_payload_kind (disclosure), ==,
+                   CATUR_NET_DEAL_PAYLOAD_DISCLOSURE);
   return disclosure;
 }
 
@@ -860,6 +865,9 @@ test_malformed (void)
     g_autoptr(GBytes) header = g_bytes_new (g_bytes_get_data (round0, NULL), 5);
     g_autoptr(GBytes) short_body = g_bytes_new (g_bytes_get_data (round0, NULL), length - 1);
 
+    g_assert_cmpint (catur_net_deal_payload_kind (NULL), ==, CATUR_NET_DEAL_PAYLOAD_INVALID);
+    g_assert_cmpint (catur_net_deal_payload_kind (empty), ==, CATUR_NET_DEAL_PAYLOAD_INVALID);
+    g_assert_cmpint (catur_net_deal_payload_kind (header), ==, CATUR_NET_DEAL_PAYLOAD_INVALID);
     assert_refused (second, NULL, CATUR_NET_DEAL_ERROR_MALFORMED);
     assert_refused (second, empty, CATUR_NET_DEAL_ERROR_MALFORMED);
     assert_refused (second, header, CATUR_NET_DEAL_ERROR_MALFORMED);
@@ -890,6 +898,9 @@ test_malformed (void)
         data[changes[i].at] = changes[i].value;
         changed = g_bytes_new_take (data, length);
         assert_refused (second, changed, changes[i].code);
+        if (changes[i].at < 2 && changes[i].value != 2)
+          g_assert_cmpint (catur_net_deal_payload_kind (changed), ==,
+                           CATUR_NET_DEAL_PAYLOAD_INVALID);
       }
   }
   {
