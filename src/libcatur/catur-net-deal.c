@@ -2,18 +2,19 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Mental poker with SRA (Pohlig–Hellman) exponentiation modulo a safe prime, in the variant
- * where, once both sides have encrypted and shuffled the deck, each swaps its deck-wide key for
- * a key of its own per card: one card is then opened by both sides publishing that card's keys,
- * and every other card stays closed. docs/network.md ("The Banqi deal") gives the protocol
- * step by step and why it is fair.
+ * Mental poker with SRA (Pohlig–Hellman) exponentiation modulo a safe prime, with a key of
+ * each side's own per card once both sides have shuffled: one card is then opened by both
+ * sides publishing that card's keys, and every other card stays closed. The first side
+ * encrypts and shuffles the deck under a deck-wide key, then swaps that key for its keys per
+ * card; the second side keys every card on its own from the start. docs/network.md ("The
+ * Banqi deal") gives the protocol step by step, why it is fair, and why the second side has
+ * no deck-wide key (the first could otherwise follow a card it planted as a power of another).
  *
  * The rounds, in positions j of the deck (0 to n − 1) and exponents modulo p − 1:
  *   round 0, first side:  R0[j] = m[π1(j)] ^ e1
- *   round 1, second side: R1[j] = R0[π2(j)] ^ e2
- *   round 2, first side:  R2[j] = R1[j] ^ (e1⁻¹ k1[j])
- *   round 3, second side: R3[j] = R2[j] ^ (e2⁻¹ k2[j])  =  m[π1(π2(j))] ^ (k1[j] k2[j])
- * Card j is opened with k1[j] and k2[j]; the disclosures at the end give e, π and every k.
+ *   round 1, second side: R1[j] = R0[π2(j)] ^ k2[j]
+ *   round 2, first side:  R2[j] = R1[j] ^ (e1⁻¹ k1[j])  =  m[π1(π2(j))] ^ (k1[j] k2[j])
+ * Card j is opened with k1[j] and k2[j]; the disclosures at the end give e1, π and every k.
  */
 #define G_LOG_DOMAIN "catur-net-deal"
 
@@ -43,7 +44,7 @@ enum
   KIND_DISCLOSURE = 3,
 };
 
-#define N_ROUNDS 4
+#define N_ROUNDS 3
 
 /* The 2048-bit safe prime of RFC 7919 (Negotiated Finite Field Diffie-Hellman Ephemeral
  * Parameters for TLS), appendix A.1, "ffdhe2048": published, fixed, and checked to be a safe
@@ -481,8 +482,9 @@ catur_net_deal_class_init (CaturNetDealClass *klass)
 static void
 catur_net_deal_init (CaturNetDeal *self)
 {
-  mpz_init (self->deck_key);
-  mpz_init (self->deck_key_inverse);
+  /* The second side keys each card from its first round on: its deck key stays 1. */
+  mpz_init_set_ui (self->deck_key, 1);
+  mpz_init_set_ui (self->deck_key_inverse, 1);
 }
 
 static CaturNetDeal *
@@ -598,7 +600,7 @@ catur_net_deal_wants_to_send (CaturNetDeal *self)
 /**
  * catur_net_deal_is_dealt:
  *
- * Whether the four rounds are done, so that cards may be opened.
+ * Whether the three rounds are done, so that cards may be opened.
  *
  * Returns: %TRUE once both sides hold the final deck
  */
@@ -614,8 +616,9 @@ catur_net_deal_is_dealt (CaturNetDeal *self)
  * catur_net_deal_produce:
  * @error: set when it is not this side's turn, or the system has no random numbers
  *
- * This side's next round of the deal: the deck encrypted and shuffled (first two rounds),
- * then re-keyed card by card (last two), for the other side's catur_net_deal_consume().
+ * This side's next round of the deal, for the other side's catur_net_deal_consume(): the
+ * first side's deck encrypted and shuffled, the second side's shuffle of it keyed card by
+ * card, the first side's keys swapped for keys per card.
  *
  * Returns: (transfer full): the payload, or %NULL with @error set
  */
@@ -642,7 +645,7 @@ catur_net_deal_produce (CaturNetDeal  *self,
     }
 
   round = self->n_rounds;
-  if (round < 2)
+  if (round == 0)
     {
       if (!random_key (self, self->deck_key, self->deck_key_inverse, error)
           || !random_permutation (self, error))
@@ -650,6 +653,8 @@ catur_net_deal_produce (CaturNetDeal  *self,
     }
   else
     {
+      if (round == 1 && !random_permutation (self, error))
+        return NULL;
       for (guint j = 0; j < self->n_cards; j++)
         {
           mpz_t unused;
@@ -670,7 +675,7 @@ catur_net_deal_produce (CaturNetDeal  *self,
       if (round == 0)
         mpz_powm (out[j], self->cards[self->permutation[j]], self->deck_key, group->p);
       else if (round == 1)
-        mpz_powm (out[j], self->rounds[0][self->permutation[j]], self->deck_key, group->p);
+        mpz_powm (out[j], self->rounds[0][self->permutation[j]], self->card_keys[j], group->p);
       else
         {
           mpz_mul (exponent, self->deck_key_inverse, self->card_keys[j]);
@@ -982,7 +987,8 @@ dishonest (GError     **error,
   return FALSE;
 }
 
-/* Recomputes the other side's two rounds from its disclosed choices. */
+/* Recomputes the other side's rounds from its disclosed choices: the first side's shuffle
+ * under its deck key and its re-keying, or the second side's shuffle under its card keys. */
 static gboolean
 check_rounds (CaturNetDeal  *self,
               const mpz_t    deck_key,
@@ -992,28 +998,28 @@ check_rounds (CaturNetDeal  *self,
               GError       **error)
 {
   const Group *group = group_get ();
-  guint shuffle = self->role == CATUR_NET_DEAL_FIRST ? 1 : 0;
-  guint rekey = shuffle + 2;
-  mpz_t *source = shuffle == 0 ? self->cards : self->rounds[0];
+  gboolean of_first = self->role == CATUR_NET_DEAL_SECOND;
+  guint shuffle = of_first ? 0 : 1;
+  mpz_t *source = of_first ? self->cards : self->rounds[0];
   mpz_t value, exponent;
   gboolean ok = TRUE;
 
   mpz_inits (value, exponent, NULL);
   for (guint j = 0; j < self->n_cards && ok; j++)
     {
-      mpz_powm (value, source[permutation[j]], deck_key, group->p);
+      mpz_powm (value, source[permutation[j]], of_first ? deck_key : keys[j], group->p);
       if (mpz_cmp (value, self->rounds[shuffle][j]) != 0)
         ok = dishonest (error, "Deal round %u at position %u is not the card the disclosed "
-                        "shuffle puts there under the disclosed deck key", shuffle, j);
+                        "shuffle puts there under the disclosed key", shuffle, j);
     }
-  for (guint j = 0; j < self->n_cards && ok; j++)
+  for (guint j = 0; j < self->n_cards && ok && of_first; j++)
     {
       mpz_mul (exponent, deck_key_inverse, keys[j]);
       mpz_mod (exponent, exponent, group->order);
-      mpz_powm (value, self->rounds[rekey - 1][j], exponent, group->p);
-      if (mpz_cmp (value, self->rounds[rekey][j]) != 0)
-        ok = dishonest (error, "Deal round %u at position %u is not the card of round %u "
-                        "re-keyed with the disclosed keys", rekey, j, rekey - 1);
+      mpz_powm (value, self->rounds[1][j], exponent, group->p);
+      if (mpz_cmp (value, self->rounds[2][j]) != 0)
+        ok = dishonest (error, "Deal round 2 at position %u is not the card of round 1 "
+                        "re-keyed with the disclosed keys", j);
     }
   mpz_clears (value, exponent, NULL);
   return ok;
@@ -1024,7 +1030,7 @@ check_rounds (CaturNetDeal  *self,
  * @payload: the other side's disclosure (catur_net_deal_produce_disclosure())
  * @error: set when @payload is refused: %CATUR_NET_DEAL_ERROR_DISHONEST when the check fails
  *
- * The end check: recomputes each of the other side's two rounds from the keys and shuffle it
+ * The end check: recomputes each of the other side's rounds from the keys and shuffle it
  * discloses, so that its shuffle must have dealt every card exactly once, and its rounds must
  * be what it says; every card opened during the game must be the one the deal put there. Once
  * it passes every card is open (catur_net_deal_get_card()).
@@ -1081,6 +1087,8 @@ catur_net_deal_check_disclosure (CaturNetDeal  *self,
   keys = numbers_new (self->n_cards);
   ok = read_key (deck_key, deck_key_inverse, body, CATUR_NET_DEAL_ERROR,
                  CATUR_NET_DEAL_ERROR_DISHONEST, "disclosed deck key", error);
+  if (ok && self->role == CATUR_NET_DEAL_FIRST && mpz_cmp_ui (deck_key, 1) != 0)
+    ok = dishonest (error, "The second side discloses a deck key, which it has not");
   for (guint j = 0; j < n && ok; j++)
     ok = read_key (keys[j], unused, body + NUMBER_BYTES + 2 * n + j * NUMBER_BYTES,
                    CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_DISHONEST, "disclosed card key",

@@ -32,7 +32,7 @@ set_up (void)
   g_autoptr(CaturNetDeal) first = seeded (CATUR_NET_DEAL_FIRST, "fuzz 1");
 
   dealt = seeded (CATUR_NET_DEAL_SECOND, "fuzz 2");
-  for (guint round = 0; round < 4; round++)
+  for (guint round = 0; !catur_net_deal_is_dealt (dealt); round++)
     {
       CaturNetDeal *sender = round % 2 == 0 ? first : dealt;
       g_autoptr(GBytes) payload = catur_net_deal_produce (sender, NULL);

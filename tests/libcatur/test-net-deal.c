@@ -18,6 +18,7 @@
 #define NUMBER_BYTES 256
 #define HEADER_BYTES 6
 #define BANQI_CARDS 32
+#define N_ROUNDS 3
 
 static CaturVariant *
 banqi (void)
@@ -65,13 +66,13 @@ consume (CaturNetDeal *deal,
   g_assert_no_error (error);
 }
 
-/* An honest deal; @rounds (may be NULL) keeps its four payloads. */
+/* An honest deal; @rounds (may be NULL) keeps its payloads. */
 static void
 deal_honestly (CaturNetDeal *first,
                CaturNetDeal *second,
-               GBytes       *rounds[4])
+               GBytes       *rounds[N_ROUNDS])
 {
-  for (guint round = 0; round < 4; round++)
+  for (guint round = 0; round < N_ROUNDS; round++)
     {
       CaturNetDeal *sender = round % 2 == 0 ? first : second;
       CaturNetDeal *receiver = round % 2 == 0 ? second : first;
@@ -220,7 +221,7 @@ test_residues (void)
 {
   g_autoptr(CaturNetDeal) first = seeded (CATUR_NET_DEAL_FIRST, "residues 1");
   g_autoptr(CaturNetDeal) second = seeded (CATUR_NET_DEAL_SECOND, "residues 2");
-  GBytes *rounds[4];
+  GBytes *rounds[N_ROUNDS];
   mpz_t p, x, y;
 
   mpz_inits (p, x, y, NULL);
@@ -242,7 +243,7 @@ test_residues (void)
     }
 
   deal_honestly (first, second, rounds);
-  for (guint round = 0; round < 4; round++)
+  for (guint round = 0; round < N_ROUNDS; round++)
     {
       g_assert_cmpuint (g_bytes_get_size (rounds[round]), ==, round_offset (BANQI_CARDS));
       for (guint j = 0; j < BANQI_CARDS; j++)
@@ -486,6 +487,49 @@ test_fairness (gconstpointer data)
   g_assert_cmpuint (g_hash_table_size (pieces), >=, 4);
 }
 
+/* The first side plants a card in its first round as the square of another (both residues,
+ * all numbers different, so the round is taken) and looks for the pair in the second side's
+ * shuffle, to follow the card: under a deck-wide key of the second side it would find it
+ * (x² ↦ (x^e)²), but every card there has a key of its own, and no pair is left. */
+static void
+test_planted (void)
+{
+  g_autoptr(CaturNetDeal) first = seeded (CATUR_NET_DEAL_FIRST, "plant 1");
+  g_autoptr(CaturNetDeal) second = seeded (CATUR_NET_DEAL_SECOND, "plant 2");
+  g_autoptr(GBytes) round0 = produce (first);
+  g_autoptr(GBytes) planted = NULL;
+  g_autoptr(GBytes) round1 = NULL;
+  mpz_t p, x, squares[BANQI_CARDS], numbers[BANQI_CARDS];
+  guint8 *data;
+  gsize length;
+  guint pairs = 0;
+
+  mpz_inits (p, x, NULL);
+  prime (p);
+  data = copy_payload (round0, &length);
+  number_at (x, round0, round_offset (5));
+  mpz_powm_ui (x, x, 2, p);
+  put_number (data, round_offset (6), x);
+  planted = g_bytes_new_take (data, length);
+  consume (second, planted);
+  round1 = produce (second);
+
+  for (guint j = 0; j < BANQI_CARDS; j++)
+    {
+      mpz_inits (squares[j], numbers[j], NULL);
+      number_at (numbers[j], round1, round_offset (j));
+      mpz_powm_ui (squares[j], numbers[j], 2, p);
+    }
+  for (guint i = 0; i < BANQI_CARDS; i++)
+    for (guint j = 0; j < BANQI_CARDS; j++)
+      if (mpz_cmp (squares[i], numbers[j]) == 0)
+        pairs++;
+  g_assert_cmpuint (pairs, ==, 0);
+  for (guint j = 0; j < BANQI_CARDS; j++)
+    mpz_clears (squares[j], numbers[j], NULL);
+  mpz_clears (p, x, NULL);
+}
+
 /* What a cheater knows: the inverse of its deck key and its key for every card. A side's draws
  * do not depend on what it receives, so a twin of the same seed, in an honest deal with a twin
  * of the other side, draws the same keys and discloses them; that deal's layout is the one the
@@ -539,152 +583,169 @@ cheater_clear (Cheater *cheater)
     mpz_clear (cheater->keys[j]);
 }
 
-/* Sets position @to of the re-keying round @data to the card of position @from of the round
- * before, under the cheater's key for @to: what an honest side computes for @from. */
+/* Sets position @to of @data, a copy of the cheater's own round @honest, to the card of
+ * position @from under the cheater's key for @to: the round it would have sent had that card
+ * been dealt at @to. */
 static void
-cheater_rekey (Cheater *cheater,
-               guint8  *data,
-               GBytes  *round_before,
-               guint    from,
-               guint    to)
+cheater_move (Cheater *cheater,
+              guint8  *data,
+              GBytes  *honest,
+              guint    from,
+              guint    to)
 {
   mpz_t p, order, exponent, x;
 
   mpz_inits (p, order, exponent, x, NULL);
   prime (p);
   mpz_sub_ui (order, p, 1);
-  mpz_mul (exponent, cheater->inverse, cheater->keys[to]);
+  g_assert_true (mpz_invert (exponent, cheater->keys[from], order));
+  mpz_mul (exponent, exponent, cheater->keys[to]);
   mpz_mod (exponent, exponent, order);
-  number_at (x, round_before, round_offset (from));
+  number_at (x, honest, round_offset (from));
   mpz_powm (x, x, exponent, p);
   put_number (data, round_offset (to), x);
   mpz_clears (p, order, exponent, x, NULL);
 }
 
-/* The first side puts the card of position j at position k as well, in its re-keying round:
- * nothing in the round shows it, but the second side finds the card twice when both are
- * opened, and the end check finds the round that the disclosed keys do not make. */
+/* A deal of @seed_first and @seed_second in which @cheater's side (its seeds) sends its last
+ * round changed by @cheat; both sides are dealt at the end. */
+static void
+deal_with_cheat (CaturNetDeal *first,
+                 CaturNetDeal *second,
+                 Cheater      *cheater,
+                 gboolean      first_cheats,
+                 void        (*cheat) (Cheater *, guint8 *, GBytes *))
+{
+  guint cheat_round = first_cheats ? 2 : 1;
+
+  for (guint round = 0; round < N_ROUNDS; round++)
+    {
+      CaturNetDeal *sender = round % 2 == 0 ? first : second;
+      CaturNetDeal *receiver = round % 2 == 0 ? second : first;
+      g_autoptr(GBytes) payload = produce (sender);
+
+      if (round == cheat_round)
+        {
+          gsize length;
+          guint8 *data = copy_payload (payload, &length);
+          g_autoptr(GBytes) forged = NULL;
+
+          cheat (cheater, data, payload);
+          forged = g_bytes_new_take (data, length);
+          /* Nothing in the round shows it: the numbers are residues, all different. */
+          consume (receiver, forged);
+        }
+      else
+        consume (receiver, payload);
+    }
+}
+
+#define CHEAT_J 3
+#define CHEAT_K 17
+
+static void
+deal_twice (Cheater *cheater,
+            guint8  *data,
+            GBytes  *honest)
+{
+  cheater_move (cheater, data, honest, CHEAT_J, CHEAT_K);
+}
+
+static void
+swap_two (Cheater *cheater,
+          guint8  *data,
+          GBytes  *honest)
+{
+  cheater_move (cheater, data, honest, CHEAT_J, CHEAT_K);
+  cheater_move (cheater, data, honest, CHEAT_K, CHEAT_J);
+}
+
+/* Opening @position with the cheater's share is refused. */
+static void
+assert_share_refused (CaturNetDeal *cheat,
+                      CaturNetDeal *honest,
+                      guint         position)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) share = catur_net_deal_produce_share (cheat, position, &error);
+
+  g_assert_no_error (error);
+  g_assert_false (catur_net_deal_consume_share (honest, share, NULL, &error));
+  g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_INCONSISTENT);
+  g_test_message ("opening: %s", error->message);
+  g_assert_false (catur_net_deal_get_card (honest, position, NULL));
+}
+
+/* A card dealt twice, with the cheater's own keys. By the second side, in its shuffle: both
+ * open as real cards, the same one, which the second opening refuses, and the end check finds
+ * the round the disclosed shuffle does not make. By the first side, in its re-keying: the
+ * second side's keys are bound to its positions, so the copy opens as no card. */
 static void
 test_dealt_twice (void)
 {
-  const guint j = 3, k = 17;
-  g_autoptr(CaturNetDeal) first = seeded (CATUR_NET_DEAL_FIRST, "cheat 1");
-  g_autoptr(CaturNetDeal) second = seeded (CATUR_NET_DEAL_SECOND, "cheat 2");
-  g_autoptr(GBytes) round0 = NULL;
-  g_autoptr(GBytes) round1 = NULL;
-  g_autoptr(GBytes) round2 = NULL;
-  g_autoptr(GBytes) forged = NULL;
-  g_autoptr(GBytes) round3 = NULL;
-  g_autoptr(GBytes) share = NULL;
-  g_autoptr(GBytes) disclosure = NULL;
-  g_autoptr(GError) error = NULL;
-  Cheater cheater;
-  guint8 *data;
-  gsize length;
+  for (guint first_cheats = 0; first_cheats < 2; first_cheats++)
+    {
+      const char *seed_first = first_cheats ? "twice 3" : "twice 1";
+      const char *seed_second = first_cheats ? "twice 4" : "twice 2";
+      g_autoptr(CaturNetDeal) first = seeded (CATUR_NET_DEAL_FIRST, seed_first);
+      g_autoptr(CaturNetDeal) second = seeded (CATUR_NET_DEAL_SECOND, seed_second);
+      CaturNetDeal *cheat = first_cheats ? first : second;
+      CaturNetDeal *honest = first_cheats ? second : first;
+      g_autoptr(GBytes) disclosure = NULL;
+      Cheater cheater;
 
-  cheater_init (&cheater, CATUR_NET_DEAL_FIRST, "cheat 1", "cheat 2");
-  round0 = produce (first);
-  consume (second, round0);
-  round1 = produce (second);
-  consume (first, round1);
-  round2 = produce (first);
-  data = copy_payload (round2, &length);
-  cheater_rekey (&cheater, data, round1, j, k);
-  forged = g_bytes_new_take (data, length);
-  consume (second, forged);
-  round3 = produce (second);
-  consume (first, round3);
-
-  g_assert_cmpuint (open_position (first, second, j), ==, cheater.layout[j]);
-  share = catur_net_deal_produce_share (first, k, &error);
-  g_assert_no_error (error);
-  g_assert_false (catur_net_deal_consume_share (second, share, NULL, &error));
-  g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_INCONSISTENT);
-  g_test_message ("opening: %s", error->message);
-  g_clear_error (&error);
-  g_assert_false (catur_net_deal_get_card (second, k, NULL));
-
-  disclosure = disclose (first);
-  assert_dishonest (second, disclosure);
-  cheater_clear (&cheater);
+      if (first_cheats)
+        cheater_init (&cheater, CATUR_NET_DEAL_FIRST, seed_first, seed_second);
+      else
+        cheater_init (&cheater, CATUR_NET_DEAL_SECOND, seed_second, seed_first);
+      deal_with_cheat (first, second, &cheater, first_cheats, deal_twice);
+      g_assert_cmpuint (open_position (first, second, CHEAT_J), ==, cheater.layout[CHEAT_J]);
+      assert_share_refused (cheat, honest, CHEAT_K);
+      disclosure = disclose (cheat);
+      assert_dishonest (honest, disclosure);
+      cheater_clear (&cheater);
+    }
 }
 
-/* The first side swaps two cards in its re-keying round, each re-keyed as an honest side
- * would: both open as real cards, each the other's, so only the end check can find it. The
- * second side's keys are bound to the first side's positions: when it swaps two cards of its
- * own re-keying round they open as no card, and its end check fails too. */
+/* Two cards swapped, with the cheater's own keys. By the second side, after its shuffle: both
+ * open as real cards, each the other's, and only the end check can find it. By the first
+ * side, in its re-keying: they open as no card. */
 static void
 test_swapped (void)
 {
-  const guint j = 0, k = 31;
-  g_autoptr(CaturNetDeal) first = seeded (CATUR_NET_DEAL_FIRST, "swap 1");
-  g_autoptr(CaturNetDeal) second = seeded (CATUR_NET_DEAL_SECOND, "swap 2");
-  g_autoptr(GBytes) swapped = NULL;
-  g_autoptr(GBytes) disclosure = NULL;
-  g_autoptr(GBytes) round2 = NULL;
-  g_autoptr(GBytes) round3 = NULL;
-  g_autoptr(GError) error = NULL;
-  GBytes *rounds[2];
-  Cheater cheater;
-  guint8 *data;
-  gsize length;
-
-  cheater_init (&cheater, CATUR_NET_DEAL_FIRST, "swap 1", "swap 2");
-  g_assert_cmpuint (cheater.layout[j], !=, cheater.layout[k]);
-  for (guint round = 0; round < 2; round++)
+  for (guint first_cheats = 0; first_cheats < 2; first_cheats++)
     {
-      rounds[round] = produce (round % 2 == 0 ? first : second);
-      consume (round % 2 == 0 ? second : first, rounds[round]);
+      const char *seed_first = first_cheats ? "swap 3" : "swap 1";
+      const char *seed_second = first_cheats ? "swap 4" : "swap 2";
+      g_autoptr(CaturNetDeal) first = seeded (CATUR_NET_DEAL_FIRST, seed_first);
+      g_autoptr(CaturNetDeal) second = seeded (CATUR_NET_DEAL_SECOND, seed_second);
+      CaturNetDeal *cheat = first_cheats ? first : second;
+      CaturNetDeal *honest = first_cheats ? second : first;
+      g_autoptr(GBytes) disclosure = NULL;
+      Cheater cheater;
+
+      if (first_cheats)
+        cheater_init (&cheater, CATUR_NET_DEAL_FIRST, seed_first, seed_second);
+      else
+        cheater_init (&cheater, CATUR_NET_DEAL_SECOND, seed_second, seed_first);
+      g_assert_cmpuint (cheater.layout[CHEAT_J], !=, cheater.layout[CHEAT_K]);
+      deal_with_cheat (first, second, &cheater, first_cheats, swap_two);
+      if (first_cheats)
+        {
+          assert_share_refused (cheat, honest, CHEAT_J);
+          assert_share_refused (cheat, honest, CHEAT_K);
+        }
+      else
+        {
+          g_assert_cmpuint (open_position (first, second, CHEAT_J), ==,
+                            cheater.layout[CHEAT_K]);
+          g_assert_cmpuint (open_position (first, second, CHEAT_K), ==,
+                            cheater.layout[CHEAT_J]);
+        }
+      disclosure = disclose (cheat);
+      assert_dishonest (honest, disclosure);
+      cheater_clear (&cheater);
     }
-  round2 = produce (first);
-  data = copy_payload (round2, &length);
-  cheater_rekey (&cheater, data, rounds[1], k, j);
-  cheater_rekey (&cheater, data, rounds[1], j, k);
-  swapped = g_bytes_new_take (data, length);
-  consume (second, swapped);
-  round3 = produce (second);
-  consume (first, round3);
-
-  g_assert_cmpuint (open_position (first, second, j), ==, cheater.layout[k]);
-  g_assert_cmpuint (open_position (first, second, k), ==, cheater.layout[j]);
-  disclosure = disclose (first);
-  assert_dishonest (second, disclosure);
-  for (guint round = 0; round < 2; round++)
-    g_bytes_unref (rounds[round]);
-  cheater_clear (&cheater);
-
-  {
-    g_autoptr(CaturNetDeal) honest = seeded (CATUR_NET_DEAL_FIRST, "swap 3");
-    g_autoptr(CaturNetDeal) swapper = seeded (CATUR_NET_DEAL_SECOND, "swap 4");
-    g_autoptr(GBytes) share = NULL;
-    g_autoptr(GBytes) swapper_disclosure = NULL;
-    guint8 saved[NUMBER_BYTES];
-
-    for (guint round = 0; round < 3; round++)
-      {
-        g_autoptr(GBytes) payload = produce (round % 2 == 0 ? honest : swapper);
-
-        consume (round % 2 == 0 ? swapper : honest, payload);
-      }
-    {
-      g_autoptr(GBytes) last = produce (swapper);
-
-      data = copy_payload (last, &length);
-    }
-    memcpy (saved, data + round_offset (j), NUMBER_BYTES);
-    memcpy (data + round_offset (j), data + round_offset (k), NUMBER_BYTES);
-    memcpy (data + round_offset (k), saved, NUMBER_BYTES);
-    g_clear_pointer (&swapped, g_bytes_unref);
-    swapped = g_bytes_new_take (data, length);
-    consume (honest, swapped);
-    share = catur_net_deal_produce_share (swapper, j, &error);
-    g_assert_no_error (error);
-    g_assert_false (catur_net_deal_consume_share (honest, share, NULL, &error));
-    g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_INCONSISTENT);
-    g_test_message ("opening: %s", error->message);
-    swapper_disclosure = disclose (swapper);
-    assert_dishonest (honest, swapper_disclosure);
-  }
 }
 
 static GBytes *
@@ -772,6 +833,20 @@ test_wrong_key (void)
   }
   g_assert_true (catur_net_deal_check_disclosure (second, disclosure, &error));
   g_assert_no_error (error);
+
+  /* The second side has no deck key to disclose: 1 stands there. */
+  {
+    g_autoptr(GBytes) honest = disclose (second);
+    g_autoptr(GBytes) wrong = NULL;
+
+    number_at (x, honest, HEADER_BYTES);
+    g_assert_cmpuint (mpz_cmp_ui (x, 1), ==, 0);
+    mpz_set_ui (x, 3);
+    wrong = with_number (honest, HEADER_BYTES, x);
+    assert_dishonest (first, wrong);
+    g_assert_true (catur_net_deal_check_disclosure (first, honest, &error));
+    g_assert_no_error (error);
+  }
   mpz_clear (x);
 }
 
@@ -803,7 +878,7 @@ test_tampered (void)
         g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_INCONSISTENT);
     }
   g_test_message ("the bit flipped %u was taken", taken_at - 1);
-  for (guint round = 1; round < 4; round++)
+  for (guint round = 1; round < N_ROUNDS; round++)
     {
       CaturNetDeal *sender = round % 2 == 0 ? first : second;
       g_autoptr(GBytes) payload = produce (sender);
@@ -949,33 +1024,31 @@ test_malformed (void)
   assert_refused (second, round0, CATUR_NET_DEAL_ERROR_OUT_OF_ORDER);
   {
     g_autoptr(GBytes) round1 = produce (second);
+    g_autoptr(GBytes) round2 = NULL;
     g_autoptr(GBytes) share = NULL;
     g_autoptr(GBytes) disclosure = NULL;
-    GBytes *rest[2];
 
     assert_refused (second, round1, CATUR_NET_DEAL_ERROR_OUT_OF_ORDER);
     consume (first, round1);
-    rest[0] = produce (first);
-    consume (second, rest[0]);
-    rest[1] = produce (second);
+    round2 = produce (first);
 
     /* Shares and disclosures before the deal is done, in place of rounds, or twice. */
-    share = catur_net_deal_produce_share (second, 2, &error);
+    share = catur_net_deal_produce_share (first, 2, &error);
     g_assert_no_error (error);
-    g_assert_false (catur_net_deal_consume_share (first, share, NULL, &error));
+    g_assert_false (catur_net_deal_consume_share (second, share, NULL, &error));
     g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_OUT_OF_ORDER);
     g_clear_error (&error);
-    disclosure = disclose (second);
-    g_assert_false (catur_net_deal_check_disclosure (first, disclosure, &error));
+    disclosure = disclose (first);
+    g_assert_false (catur_net_deal_check_disclosure (second, disclosure, &error));
     g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_OUT_OF_ORDER);
     g_clear_error (&error);
-    assert_refused (first, share, CATUR_NET_DEAL_ERROR_MALFORMED);
-    g_assert_false (catur_net_deal_consume_share (first, rest[1], NULL, &error));
+    assert_refused (second, share, CATUR_NET_DEAL_ERROR_MALFORMED);
+    g_assert_false (catur_net_deal_consume_share (second, round2, NULL, &error));
     g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_MALFORMED);
     g_clear_error (&error);
 
-    consume (first, rest[1]);
-    g_assert_null (catur_net_deal_produce_share (first, BANQI_CARDS, &error));
+    consume (second, round2);
+    g_assert_null (catur_net_deal_produce_share (second, BANQI_CARDS, &error));
     g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_MALFORMED);
     g_clear_error (&error);
     {
@@ -985,27 +1058,25 @@ test_malformed (void)
       data[4] = 0;
       data[5] = BANQI_CARDS;
       far = g_bytes_new_take (data, length);
-      g_assert_false (catur_net_deal_consume_share (first, far, NULL, &error));
+      g_assert_false (catur_net_deal_consume_share (second, far, NULL, &error));
       g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_MALFORMED);
       g_clear_error (&error);
     }
-    g_assert_true (catur_net_deal_consume_share (first, share, NULL, &error));
+    g_assert_true (catur_net_deal_consume_share (second, share, NULL, &error));
     g_assert_no_error (error);
-    g_assert_false (catur_net_deal_consume_share (first, share, NULL, &error));
+    g_assert_false (catur_net_deal_consume_share (second, share, NULL, &error));
     g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_OUT_OF_ORDER);
     g_clear_error (&error);
 
-    g_assert_true (catur_net_deal_check_disclosure (first, disclosure, &error));
+    g_assert_true (catur_net_deal_check_disclosure (second, disclosure, &error));
     g_assert_no_error (error);
-    g_assert_false (catur_net_deal_check_disclosure (first, disclosure, &error));
+    g_assert_false (catur_net_deal_check_disclosure (second, disclosure, &error));
     g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_OUT_OF_ORDER);
     g_clear_error (&error);
     /* A side that has disclosed gives no more shares. */
-    g_assert_null (catur_net_deal_produce_share (second, 3, &error));
+    g_assert_null (catur_net_deal_produce_share (first, 3, &error));
     g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_OUT_OF_ORDER);
     g_clear_error (&error);
-    g_bytes_unref (rest[0]);
-    g_bytes_unref (rest[1]);
   }
   mpz_clears (p, x, NULL);
 }
@@ -1025,6 +1096,7 @@ main (int   argc,
                         test_fairness);
   g_test_add_data_func ("/net-deal/fairness/second-fixed", GINT_TO_POINTER (FALSE),
                         test_fairness);
+  g_test_add_func ("/net-deal/fairness/planted", test_planted);
   g_test_add_func ("/net-deal/cheat/dealt-twice", test_dealt_twice);
   g_test_add_func ("/net-deal/cheat/swapped", test_swapped);
   g_test_add_func ("/net-deal/cheat/wrong-key", test_wrong_key);
