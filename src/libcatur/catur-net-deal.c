@@ -929,10 +929,10 @@ catur_net_deal_get_card (CaturNetDeal *self,
  * catur_net_deal_produce_disclosure:
  * @error: set before the deal is done
  *
- * Everything this side chose: its deck key, its shuffle and its key for every card, with which
- * the other side checks that it dealt honestly (catur_net_deal_check_disclosure()). It opens
- * every card to the other side: send it when the game is over, never before. This side gives
- * no share after it.
+ * Everything this side chose: its deck key (1 for the second side, which keys each card on its
+ * own), its shuffle and its key for every card, with which the other side checks that it dealt
+ * honestly (catur_net_deal_check_disclosure()). It opens every card to the other side: send it
+ * when the game is over, never before. This side gives no share after it.
  *
  * Returns: (transfer full): the payload, or %NULL with @error set
  */
