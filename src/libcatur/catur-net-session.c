@@ -300,7 +300,7 @@ static gboolean
 check_name (const char  *name,
             GError     **error)
 {
-  g_autoptr(CaturNetMessage) probe = catur_net_message_new (CATUR_NET_CHAT);
+  g_autoptr(CaturNetMessage) probe = catur_net_message_new (CATUR_NET_MESSAGE_CHAT);
   g_autoptr(GBytes) bytes = NULL;
 
   probe->text = g_strdup (name);
@@ -447,7 +447,7 @@ send_refuse (CaturNetSession *self,
              CaturNetRefusal  reason,
              const char      *detail)
 {
-  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_REFUSE);
+  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_REFUSE);
   g_autoptr(GError) error = NULL;
 
   g_autoptr(GString) text = g_string_new (NULL);
@@ -478,7 +478,7 @@ send_missing_moves (CaturNetSession *self,
   for (guint ply = from_ply + 1; ply <= n; ply++)
     {
       g_autoptr(CaturGameMove) item = g_list_model_get_item (moves, ply - 1);
-      g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MOVE);
+      g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_MOVE);
       g_autoptr(GError) error = NULL;
 
       message->ply = ply;
@@ -525,7 +525,7 @@ game_changed_cb (CaturNetSession *self)
       || !catur_game_is_over (self->game) || outcome->reason != CATUR_REASON_TIME_OUT)
     return;
   self->time_out_sent = TRUE;
-  message = catur_net_message_new (CATUR_NET_CLOCK);
+  message = catur_net_message_new (CATUR_NET_MESSAGE_CLOCK);
   fill_clock (self, message);
   message->timed_out = catur_game_get_side_to_move (self->game);
   if (!send_message (self, message, &error))
@@ -589,7 +589,7 @@ check_peer_game (CaturNetSession       *self,
                                                _("The other computer's game has other rules")),
                           error);
     }
-  else if (message->type == CATUR_NET_WELCOME || message->ply > 0)
+  else if (message->type == CATUR_NET_MESSAGE_WELCOME || message->ply > 0)
     return turn_away (self, CATUR_NET_REFUSAL_PROTOCOL,
                       g_error_new_literal (CATUR_NET_ERROR, CATUR_NET_ERROR_MALFORMED,
                                            _("The hello names no options")), error);
@@ -638,7 +638,7 @@ receive_hello (CaturNetSession       *self,
                       g_error_new_literal (CATUR_NET_ERROR, CATUR_NET_ERROR_GAME_MISMATCH,
                                            _("The other computer asks for the host's seat")),
                       error);
-  if (!send_hello (self, CATUR_NET_WELCOME, guest_seat, &local_error))
+  if (!send_hello (self, CATUR_NET_MESSAGE_WELCOME, guest_seat, &local_error))
     {
       g_critical ("The welcome did not encode: %s", local_error->message);
       return FALSE;
@@ -796,10 +796,10 @@ receive_playing (CaturNetSession       *self,
 
   switch (message->type)
     {
-    case CATUR_NET_MOVE:
+    case CATUR_NET_MESSAGE_MOVE:
       return receive_move (self, message, error);
 
-    case CATUR_NET_TAKEBACK_ASK:
+    case CATUR_NET_MESSAGE_TAKEBACK_ASK:
       if (!check_ply (self, message, error))
         return FALSE;
       if (self->take_back_asker != CATUR_SIDE_NONE || catur_game_is_over (game)
@@ -811,7 +811,7 @@ receive_playing (CaturNetSession       *self,
       g_signal_emit (self, signals[TAKE_BACK_ASKED], 0);
       return TRUE;
 
-    case CATUR_NET_TAKEBACK_ANSWER:
+    case CATUR_NET_MESSAGE_TAKEBACK_ANSWER:
       if (self->take_back_asker != self->seat)
         return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("An answer came to no take-back"));
       if (!check_ply (self, message, error))
@@ -823,14 +823,14 @@ receive_playing (CaturNetSession       *self,
       g_signal_emit (self, signals[TAKE_BACK_ANSWERED], 0, message->accept);
       return TRUE;
 
-    case CATUR_NET_DRAW_OFFER:
+    case CATUR_NET_MESSAGE_DRAW_OFFER:
       if (!check_ply (self, message, error))
         return FALSE;
       if (!catur_game_offer_draw (game, peer))
         return REFUSE (CATUR_NET_ERROR_NOT_ALLOWED, _("No draw may be offered now"));
       return TRUE;
 
-    case CATUR_NET_DRAW_ANSWER:
+    case CATUR_NET_MESSAGE_DRAW_ANSWER:
       if (catur_game_get_draw_offer (game) != self->seat)
         return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("An answer came to no draw offer"));
       if (!check_ply (self, message, error))
@@ -839,7 +839,7 @@ receive_playing (CaturNetSession       *self,
       g_signal_emit (self, signals[DRAW_ANSWERED], 0, message->accept);
       return TRUE;
 
-    case CATUR_NET_RESIGN:
+    case CATUR_NET_MESSAGE_RESIGN:
       if (catur_game_is_over (game))
         return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("A resignation came after the end"));
       /* A resignation sent while our move was on its way still ends the game. */
@@ -849,7 +849,7 @@ receive_playing (CaturNetSession       *self,
       catur_game_resign (game, peer);
       return TRUE;
 
-    case CATUR_NET_CLOCK:
+    case CATUR_NET_MESSAGE_CLOCK:
       if (self->host)
         return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("Only the host keeps the clocks"));
       if (!check_ply (self, message, error))
@@ -868,14 +868,14 @@ receive_playing (CaturNetSession       *self,
         catur_game_time_out (game);
       return TRUE;
 
-    case CATUR_NET_REMATCH_ASK:
+    case CATUR_NET_MESSAGE_REMATCH_ASK:
       if (!catur_game_is_over (game) || self->rematch_asker != CATUR_SIDE_NONE)
         return REFUSE (CATUR_NET_ERROR_NOT_ALLOWED, _("No rematch may be asked now"));
       self->rematch_asker = peer;
       g_signal_emit (self, signals[REMATCH_ASKED], 0);
       return TRUE;
 
-    case CATUR_NET_REMATCH_ANSWER:
+    case CATUR_NET_MESSAGE_REMATCH_ANSWER:
       if (self->rematch_asker != self->seat)
         return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("An answer came to no rematch"));
       self->rematch_asker = CATUR_SIDE_NONE;
@@ -884,16 +884,16 @@ receive_playing (CaturNetSession       *self,
       g_signal_emit (self, signals[REMATCH_ANSWERED], 0, message->accept);
       return TRUE;
 
-    case CATUR_NET_CHAT:
+    case CATUR_NET_MESSAGE_CHAT:
       g_signal_emit (self, signals[CHAT], 0, message->text);
       return TRUE;
 
-    case CATUR_NET_DEAL:
+    case CATUR_NET_MESSAGE_DEAL:
       g_signal_emit (self, signals[DEAL], 0, message->payload);
       return TRUE;
 
-    case CATUR_NET_HELLO:
-    case CATUR_NET_WELCOME:
+    case CATUR_NET_MESSAGE_HELLO:
+    case CATUR_NET_MESSAGE_WELCOME:
     default:
       return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("A %s message came during the game"),
                      catur_net_message_type_name (message->type));
@@ -943,24 +943,24 @@ catur_net_session_receive (CaturNetSession *self,
 
   switch (message->type)
     {
-    case CATUR_NET_REFUSE:
+    case CATUR_NET_MESSAGE_REFUSE:
       g_message ("%s refused us: %s", self->peer_name ? self->peer_name : "The peer",
                  message->text);
       set_state (self, CATUR_NET_STATE_CLOSED);
       g_signal_emit (self, signals[CLOSED], 0, (guint) message->reason, message->text);
       return TRUE;
-    case CATUR_NET_LEAVE:
+    case CATUR_NET_MESSAGE_LEAVE:
       set_state (self, CATUR_NET_STATE_CLOSED);
       g_signal_emit (self, signals[CLOSED], 0, 0u, NULL);
       return TRUE;
-    case CATUR_NET_PING:
+    case CATUR_NET_MESSAGE_PING:
       {
-        g_autoptr(CaturNetMessage) pong = catur_net_message_new (CATUR_NET_PONG);
+        g_autoptr(CaturNetMessage) pong = catur_net_message_new (CATUR_NET_MESSAGE_PONG);
 
         pong->token = message->token;
         return send_message (self, pong, error);
       }
-    case CATUR_NET_PONG:
+    case CATUR_NET_MESSAGE_PONG:
       if (self->ping_token == 0 || message->token != self->ping_token)
         return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("A pong came for no ping"));
       self->ping_token = 0;
@@ -972,9 +972,9 @@ catur_net_session_receive (CaturNetSession *self,
 
   if (self->state == CATUR_NET_STATE_CONNECTING)
     {
-      if (self->host && message->type == CATUR_NET_HELLO)
+      if (self->host && message->type == CATUR_NET_MESSAGE_HELLO)
         return receive_hello (self, message, error);
-      if (!self->host && message->type == CATUR_NET_WELCOME)
+      if (!self->host && message->type == CATUR_NET_MESSAGE_WELCOME)
         return receive_welcome (self, message, error);
       return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("A %s message came before the hello"),
                      catur_net_message_type_name (message->type));
@@ -1003,7 +1003,7 @@ catur_net_session_start (CaturNetSession  *self,
     }
   if (self->host)
     return TRUE;
-  return send_hello (self, CATUR_NET_HELLO, self->seat, error);
+  return send_hello (self, CATUR_NET_MESSAGE_HELLO, self->seat, error);
 }
 
 gboolean
@@ -1146,7 +1146,7 @@ catur_net_session_play_move (CaturNetSession  *self,
   lapse_take_back (self);
   n = catur_game_get_n_plies (self->game);
   item = g_list_model_get_item (catur_game_get_moves (self->game), n - 1);
-  message = catur_net_message_new (CATUR_NET_MOVE);
+  message = catur_net_message_new (CATUR_NET_MESSAGE_MOVE);
   message->ply = n;
   message->text = g_strdup (catur_game_move_get_coordinate (item));
   if (!send_message (self, message, error))
@@ -1196,7 +1196,7 @@ catur_net_session_ask_take_back (CaturNetSession  *self,
   if (self->take_back_asker != CATUR_SIDE_NONE || catur_game_is_over (self->game)
       || catur_game_get_take_back_plies (self->game, self->seat) == 0)
     return not_allowed (error, _("No take-back may be asked now"));
-  send_simple (self, CATUR_NET_TAKEBACK_ASK, catur_game_get_n_plies (self->game), FALSE);
+  send_simple (self, CATUR_NET_MESSAGE_TAKEBACK_ASK, catur_game_get_n_plies (self->game), FALSE);
   self->take_back_asker = self->seat;
   hold (self);
   return TRUE;
@@ -1217,7 +1217,8 @@ catur_net_session_answer_take_back (CaturNetSession  *self,
   peer = catur_side_other (self->seat);
   if (self->take_back_asker != peer)
     return not_allowed (error, _("The other player asked for no take-back"));
-  send_simple (self, CATUR_NET_TAKEBACK_ANSWER, catur_game_get_n_plies (self->game), accept);
+  send_simple (self, CATUR_NET_MESSAGE_TAKEBACK_ANSWER, catur_game_get_n_plies (self->game),
+               accept);
   self->take_back_asker = CATUR_SIDE_NONE;
   release (self);
   if (accept)
@@ -1239,7 +1240,7 @@ catur_net_session_offer_draw (CaturNetSession  *self,
     return not_allowed (error, reason);
   if (!catur_game_offer_draw (self->game, self->seat))
     return not_allowed (error, _("No draw may be offered now"));
-  send_simple (self, CATUR_NET_DRAW_OFFER, catur_game_get_n_plies (self->game), FALSE);
+  send_simple (self, CATUR_NET_MESSAGE_DRAW_OFFER, catur_game_get_n_plies (self->game), FALSE);
   return TRUE;
 }
 
@@ -1254,7 +1255,7 @@ catur_net_session_answer_draw (CaturNetSession  *self,
     return FALSE;
   if (catur_game_get_draw_offer (self->game) != catur_side_other (self->seat))
     return not_allowed (error, _("The other player offered no draw"));
-  send_simple (self, CATUR_NET_DRAW_ANSWER, catur_game_get_n_plies (self->game), accept);
+  send_simple (self, CATUR_NET_MESSAGE_DRAW_ANSWER, catur_game_get_n_plies (self->game), accept);
   catur_game_answer_draw_offer (self->game, accept);
   return TRUE;
 }
@@ -1269,7 +1270,7 @@ catur_net_session_resign (CaturNetSession  *self,
     return FALSE;
   if (catur_game_is_over (self->game))
     return not_allowed (error, _("The game is over"));
-  send_simple (self, CATUR_NET_RESIGN, catur_game_get_n_plies (self->game), FALSE);
+  send_simple (self, CATUR_NET_MESSAGE_RESIGN, catur_game_get_n_plies (self->game), FALSE);
   lapse_take_back (self);
   catur_game_resign (self->game, self->seat);
   return TRUE;
@@ -1286,7 +1287,7 @@ catur_net_session_ask_rematch (CaturNetSession  *self,
     return FALSE;
   if (!catur_game_is_over (self->game) || self->rematch_asker != CATUR_SIDE_NONE)
     return not_allowed (error, _("No rematch may be asked now"));
-  send_simple (self, CATUR_NET_REMATCH_ASK, 0, FALSE);
+  send_simple (self, CATUR_NET_MESSAGE_REMATCH_ASK, 0, FALSE);
   self->rematch_asker = self->seat;
   return TRUE;
 }
@@ -1302,7 +1303,7 @@ catur_net_session_answer_rematch (CaturNetSession  *self,
     return FALSE;
   if (self->rematch_asker != catur_side_other (self->seat))
     return not_allowed (error, _("The other player asked for no rematch"));
-  send_simple (self, CATUR_NET_REMATCH_ANSWER, 0, accept);
+  send_simple (self, CATUR_NET_MESSAGE_REMATCH_ANSWER, 0, accept);
   self->rematch_asker = CATUR_SIDE_NONE;
   if (accept)
     start_rematch (self);
@@ -1318,7 +1319,7 @@ catur_net_session_chat (CaturNetSession  *self,
                         const char       *text,
                         GError          **error)
 {
-  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_CHAT);
+  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_CHAT);
 
   g_return_val_if_fail (CATUR_IS_NET_SESSION (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
@@ -1334,7 +1335,7 @@ gboolean
 catur_net_session_leave (CaturNetSession  *self,
                          GError          **error)
 {
-  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_LEAVE);
+  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_LEAVE);
 
   g_return_val_if_fail (CATUR_IS_NET_SESSION (self), FALSE);
 
@@ -1352,7 +1353,7 @@ catur_net_session_send_deal (CaturNetSession  *self,
                              GBytes           *payload,
                              GError          **error)
 {
-  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_DEAL);
+  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_DEAL);
 
   g_return_val_if_fail (CATUR_IS_NET_SESSION (self), FALSE);
   g_return_val_if_fail (payload != NULL, FALSE);
@@ -1368,7 +1369,7 @@ gboolean
 catur_net_session_ping (CaturNetSession  *self,
                         GError          **error)
 {
-  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_PING);
+  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_PING);
 
   g_return_val_if_fail (CATUR_IS_NET_SESSION (self), FALSE);
 
@@ -1390,7 +1391,7 @@ gboolean
 catur_net_session_send_clock (CaturNetSession  *self,
                               GError          **error)
 {
-  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_CLOCK);
+  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_CLOCK);
 
   g_return_val_if_fail (CATUR_IS_NET_SESSION (self), FALSE);
 

@@ -52,25 +52,25 @@ typedef struct
 } TypeInfo;
 
 static const TypeInfo types[CATUR_NET_N_TYPES] = {
-  [CATUR_NET_HELLO] = { "HELLO", { F_APP_VERSION, F_GAME_ID, F_OPTIONS, F_NAME, F_SEAT, F_PLY,
-                                   F_DIGEST } },
-  [CATUR_NET_WELCOME] = { "WELCOME", { F_APP_VERSION, F_GAME_ID, F_OPTIONS, F_NAME, F_SEAT,
-                                       F_PLY, F_DIGEST } },
-  [CATUR_NET_REFUSE] = { "REFUSE", { F_REASON, F_DETAIL } },
-  [CATUR_NET_MOVE] = { "MOVE", { F_PLY, F_MOVE } },
-  [CATUR_NET_TAKEBACK_ASK] = { "TAKEBACK_ASK", { F_PLY } },
-  [CATUR_NET_TAKEBACK_ANSWER] = { "TAKEBACK_ANSWER", { F_PLY, F_ACCEPT } },
-  [CATUR_NET_DRAW_OFFER] = { "DRAW_OFFER", { F_PLY } },
-  [CATUR_NET_DRAW_ANSWER] = { "DRAW_ANSWER", { F_PLY, F_ACCEPT } },
-  [CATUR_NET_RESIGN] = { "RESIGN", { F_PLY } },
-  [CATUR_NET_CLOCK] = { "CLOCK", { F_PLY, F_SEAT, F_CLOCK, F_TIMED_OUT } },
-  [CATUR_NET_REMATCH_ASK] = { "REMATCH_ASK", { F_END } },
-  [CATUR_NET_REMATCH_ANSWER] = { "REMATCH_ANSWER", { F_ACCEPT } },
-  [CATUR_NET_CHAT] = { "CHAT", { F_CHAT } },
-  [CATUR_NET_LEAVE] = { "LEAVE", { F_END } },
-  [CATUR_NET_DEAL] = { "DEAL", { F_PAYLOAD } },
-  [CATUR_NET_PING] = { "PING", { F_TOKEN } },
-  [CATUR_NET_PONG] = { "PONG", { F_TOKEN } },
+  [CATUR_NET_MESSAGE_HELLO] = { "HELLO", { F_APP_VERSION, F_GAME_ID, F_OPTIONS, F_NAME, F_SEAT,
+                                           F_PLY, F_DIGEST } },
+  [CATUR_NET_MESSAGE_WELCOME] = { "WELCOME", { F_APP_VERSION, F_GAME_ID, F_OPTIONS, F_NAME, F_SEAT,
+                                               F_PLY, F_DIGEST } },
+  [CATUR_NET_MESSAGE_REFUSE] = { "REFUSE", { F_REASON, F_DETAIL } },
+  [CATUR_NET_MESSAGE_MOVE] = { "MOVE", { F_PLY, F_MOVE } },
+  [CATUR_NET_MESSAGE_TAKEBACK_ASK] = { "TAKEBACK_ASK", { F_PLY } },
+  [CATUR_NET_MESSAGE_TAKEBACK_ANSWER] = { "TAKEBACK_ANSWER", { F_PLY, F_ACCEPT } },
+  [CATUR_NET_MESSAGE_DRAW_OFFER] = { "DRAW_OFFER", { F_PLY } },
+  [CATUR_NET_MESSAGE_DRAW_ANSWER] = { "DRAW_ANSWER", { F_PLY, F_ACCEPT } },
+  [CATUR_NET_MESSAGE_RESIGN] = { "RESIGN", { F_PLY } },
+  [CATUR_NET_MESSAGE_CLOCK] = { "CLOCK", { F_PLY, F_SEAT, F_CLOCK, F_TIMED_OUT } },
+  [CATUR_NET_MESSAGE_REMATCH_ASK] = { "REMATCH_ASK", { F_END } },
+  [CATUR_NET_MESSAGE_REMATCH_ANSWER] = { "REMATCH_ANSWER", { F_ACCEPT } },
+  [CATUR_NET_MESSAGE_CHAT] = { "CHAT", { F_CHAT } },
+  [CATUR_NET_MESSAGE_LEAVE] = { "LEAVE", { F_END } },
+  [CATUR_NET_MESSAGE_DEAL] = { "DEAL", { F_PAYLOAD } },
+  [CATUR_NET_MESSAGE_PING] = { "PING", { F_TOKEN } },
+  [CATUR_NET_MESSAGE_PONG] = { "PONG", { F_TOKEN } },
 };
 
 /* What a text field may hold. */
@@ -254,7 +254,7 @@ catur_net_message_free (CaturNetMessage *message)
 const char *
 catur_net_message_type_name (CaturNetMessageType type)
 {
-  if (type < CATUR_NET_HELLO || type > CATUR_NET_PONG)
+  if (type < CATUR_NET_MESSAGE_HELLO || type > CATUR_NET_MESSAGE_PONG)
     return "UNKNOWN";
   return types[type].name;
 }
@@ -328,7 +328,7 @@ catur_net_message_encode (const CaturNetMessage *message,
   g_return_val_if_fail (message != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (message->type < CATUR_NET_HELLO || message->type > CATUR_NET_PONG)
+  if (message->type < CATUR_NET_MESSAGE_HELLO || message->type > CATUR_NET_MESSAGE_PONG)
     {
       g_set_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_UNKNOWN_TYPE,
                    _("Unknown message type %u"), (guint) message->type);
@@ -594,7 +594,7 @@ catur_net_message_decode (const guint8 *data,
     }
   if (!get_u8 (&reader, &type, error))
     return NULL;
-  if (type < CATUR_NET_HELLO || type > CATUR_NET_PONG)
+  if (type < CATUR_NET_MESSAGE_HELLO || type > CATUR_NET_MESSAGE_PONG)
     {
       g_set_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_UNKNOWN_TYPE,
                    _("Unknown message type %u"), type);

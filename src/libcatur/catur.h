@@ -32,4 +32,5 @@
 #include "catur-net-discovery.h"
 #include "catur-net-wire.h"
 #include "catur-net-session.h"
+#include "catur-net-deal.h"
 #undef CATUR_INSIDE

@@ -702,7 +702,7 @@ test_refusals (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) replay = NULL;
   g_autoptr(GRand) rand = g_rand_new_with_seed (99);
-  g_autoptr(CaturNetMessage) move = catur_net_message_new (CATUR_NET_MOVE);
+  g_autoptr(CaturNetMessage) move = catur_net_message_new (CATUR_NET_MESSAGE_MOVE);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree guint8 *oversized = g_malloc (CATUR_NET_MESSAGE_MAX + 16);
@@ -749,9 +749,9 @@ test_refusals (void)
     }
   /* Answers to no question, a clock from the guest, a second hello. */
   {
-    g_autoptr(CaturNetMessage) answer = catur_net_message_new (CATUR_NET_TAKEBACK_ANSWER);
-    g_autoptr(CaturNetMessage) clock = catur_net_message_new (CATUR_NET_CLOCK);
-    g_autoptr(CaturNetMessage) hello = catur_net_message_new (CATUR_NET_HELLO);
+    g_autoptr(CaturNetMessage) answer = catur_net_message_new (CATUR_NET_MESSAGE_TAKEBACK_ANSWER);
+    g_autoptr(CaturNetMessage) clock = catur_net_message_new (CATUR_NET_MESSAGE_CLOCK);
+    g_autoptr(CaturNetMessage) hello = catur_net_message_new (CATUR_NET_MESSAGE_HELLO);
 
     answer->ply = 3;
     answer->accept = TRUE;
@@ -767,11 +767,11 @@ test_refusals (void)
 
   /* To the guest: a replayed move, malformed bytes, an oversized chat, an oversized frame. */
   {
-    const guint8 version2[] = { 2, CATUR_NET_PING, 0, 0, 0, 9, 0, 0, 0, 1 };
+    const guint8 version2[] = { 2, CATUR_NET_MESSAGE_PING, 0, 0, 0, 9, 0, 0, 0, 1 };
     const guint8 unknown[] = { 1, 99, 0, 0, 0, 9 };
-    const guint8 bad_utf8[] = { 1, CATUR_NET_CHAT, 0, 0, 0, 9, 0, 2, 0xc3, 0x28 };
-    const guint8 trailing[] = { 1, CATUR_NET_PING, 0, 0, 0, 9, 0, 0, 0, 1, 0 };
-    const guint8 head[] = { 1, CATUR_NET_CHAT, 0, 0, 0, 9, 0x02, 0x01 };
+    const guint8 bad_utf8[] = { 1, CATUR_NET_MESSAGE_CHAT, 0, 0, 0, 9, 0, 2, 0xc3, 0x28 };
+    const guint8 trailing[] = { 1, CATUR_NET_MESSAGE_PING, 0, 0, 0, 9, 0, 0, 0, 1, 0 };
+    const guint8 head[] = { 1, CATUR_NET_MESSAGE_CHAT, 0, 0, 0, 9, 0x02, 0x01 };
     g_autoptr(GByteArray) chat = g_byte_array_new ();
     g_autofree char *long_line = g_strnfill (CATUR_NET_CHAT_MAX + 1, 'a');
 
@@ -879,7 +879,7 @@ test_hello_refused (void)
   hello = g_queue_pop_head (&wire->to_host);
   /* A move before any hello has no place. */
   {
-    g_autoptr(CaturNetMessage) move = catur_net_message_new (CATUR_NET_MOVE);
+    g_autoptr(CaturNetMessage) move = catur_net_message_new (CATUR_NET_MESSAGE_MOVE);
 
     move->ply = 1;
     move->text = g_strdup ("h2e2");
@@ -889,7 +889,7 @@ test_hello_refused (void)
   }
   /* That move took number 1: the guest's hello comes again as number 2. */
   {
-    g_autoptr(CaturNetMessage) again = catur_net_message_new (CATUR_NET_HELLO);
+    g_autoptr(CaturNetMessage) again = catur_net_message_new (CATUR_NET_MESSAGE_HELLO);
 
     again->app_version = g_strdup ("0.1.0");
     again->game_id = g_strdup ("chess");
@@ -1058,7 +1058,7 @@ test_round_trip (void)
   gint64 start;
   guint n = 20000;
 
-  for (CaturNetMessageType type = CATUR_NET_HELLO; type <= CATUR_NET_PONG; type++)
+  for (CaturNetMessageType type = CATUR_NET_MESSAGE_HELLO; type <= CATUR_NET_MESSAGE_PONG; type++)
     {
       g_autoptr(CaturNetMessage) message = catur_net_message_new (type);
       g_autoptr(CaturNetMessage) back = NULL;
@@ -1074,7 +1074,7 @@ test_round_trip (void)
       message->ply = 0x7fff0001;
       message->digest[5] = 42;
       message->reason = CATUR_NET_REFUSAL_RECORD;
-      message->text = g_strdup (type == CATUR_NET_MOVE ? "h2e2" : "ÀÉ");
+      message->text = g_strdup (type == CATUR_NET_MESSAGE_MOVE ? "h2e2" : "ÀÉ");
       message->accept = TRUE;
       message->clock_ms[1] = 99999;
       message->periods[0] = 3;
@@ -1092,8 +1092,8 @@ test_round_trip (void)
       g_assert_true (g_bytes_equal (bytes, again));
       switch (type)
         {
-        case CATUR_NET_HELLO:
-        case CATUR_NET_WELCOME:
+        case CATUR_NET_MESSAGE_HELLO:
+        case CATUR_NET_MESSAGE_WELCOME:
           g_assert_cmpstr (back->app_version, ==, "0.1.0");
           g_assert_cmpstr (back->game_id, ==, "xiangqi");
           g_assert_cmpstr (back->options, ==, message->options);
@@ -1103,25 +1103,25 @@ test_round_trip (void)
           g_assert_cmpmem (back->digest, CATUR_NET_DIGEST_SIZE, message->digest,
                            CATUR_NET_DIGEST_SIZE);
           break;
-        case CATUR_NET_CLOCK:
+        case CATUR_NET_MESSAGE_CLOCK:
           g_assert_cmpuint (back->ply, ==, 0x7fff0001);
           g_assert_cmpuint (back->clock_ms[0], ==, 0);
           g_assert_cmpuint (back->clock_ms[1], ==, 99999);
           g_assert_cmpuint (back->periods[0], ==, 3);
           g_assert_cmpint (back->timed_out, ==, CATUR_SIDE_FIRST);
           break;
-        case CATUR_NET_REFUSE:
+        case CATUR_NET_MESSAGE_REFUSE:
           g_assert_cmpuint (back->reason, ==, CATUR_NET_REFUSAL_RECORD);
           g_assert_cmpstr (back->text, ==, "ÀÉ");
           break;
-        case CATUR_NET_MOVE:
+        case CATUR_NET_MESSAGE_MOVE:
           g_assert_cmpstr (back->text, ==, "h2e2");
           break;
-        case CATUR_NET_DEAL:
+        case CATUR_NET_MESSAGE_DEAL:
           g_assert_true (g_bytes_equal (back->payload, message->payload));
           break;
-        case CATUR_NET_PING:
-        case CATUR_NET_PONG:
+        case CATUR_NET_MESSAGE_PING:
+        case CATUR_NET_MESSAGE_PONG:
           g_assert_cmpuint (back->token, ==, 77);
           break;
         default:
@@ -1132,7 +1132,7 @@ test_round_trip (void)
   start = g_get_monotonic_time ();
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MOVE);
+      g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_MOVE);
       g_autoptr(CaturNetMessage) back = NULL;
       g_autoptr(GBytes) bytes = NULL;
 
