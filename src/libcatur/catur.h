@@ -29,4 +29,7 @@
 #include "catur-solver.h"
 #include "catur-puzzle.h"
 #include "catur-drills.h"
+#include "catur-net-cert.h"
+#include "catur-net-invite.h"
+#include "catur-net-transport.h"
 #undef CATUR_INSIDE
