@@ -174,6 +174,7 @@ create_pair (char  **cert_pem,
   guint8 serial[16];
   time_t now = time (NULL);
   gboolean ok = FALSE;
+  const unsigned int curve_bits = GNUTLS_CURVE_TO_BITS (GNUTLS_ECC_CURVE_SECP256R1);
 
   for (guint i = 0; i < sizeof serial; i++)
     serial[i] = g_random_int_range (0, 256);
@@ -181,9 +182,7 @@ create_pair (char  **cert_pem,
   serial[0] &= 0x7f;
 
   if (gnutls_failed (gnutls_x509_privkey_init (&key), error)
-      || gnutls_failed (gnutls_x509_privkey_generate (key, GNUTLS_PK_ECDSA,
-                                                      GNUTLS_CURVE_TO_BITS (GNUTLS_ECC_CURVE_SECP256R1),
-                                                      0), error)
+      || gnutls_failed (gnutls_x509_privkey_generate (key, GNUTLS_PK_ECDSA, curve_bits, 0), error)
       || gnutls_failed (gnutls_x509_crt_init (&crt), error)
       || gnutls_failed (gnutls_x509_crt_set_version (crt, 3), error)
       || gnutls_failed (gnutls_x509_crt_set_serial (crt, serial, sizeof serial), error)
@@ -329,13 +328,14 @@ catur_net_cert_ensure (const char *dir,
 /**
  * catur_net_cert_get_fingerprint:
  * @certificate: a certificate
- * @fingerprint: (out caller-allocates): the SHA-256 digest of its DER form
+ * @fingerprint: (out caller-allocates) (array fixed-size=32): the SHA-256 digest of its DER
+ *   form
  *
  * Returns: %FALSE if @certificate holds no DER data (never the case for a loaded one)
  */
 gboolean
 catur_net_cert_get_fingerprint (GTlsCertificate *certificate,
-                                guint8           fingerprint[CATUR_NET_FINGERPRINT_SIZE])
+                                guint8          *fingerprint)
 {
   g_autoptr(GByteArray) der = NULL;
   g_autoptr(GChecksum) checksum = NULL;
@@ -355,12 +355,12 @@ catur_net_cert_get_fingerprint (GTlsCertificate *certificate,
 
 /**
  * catur_net_cert_format_fingerprint:
- * @fingerprint: a SHA-256 fingerprint
+ * @fingerprint: (array fixed-size=32): a SHA-256 fingerprint
  *
  * Returns: (transfer full): the fingerprint as 64 lowercase hexadecimal digits
  */
 char *
-catur_net_cert_format_fingerprint (const guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE])
+catur_net_cert_format_fingerprint (const guint8 *fingerprint)
 {
   GString *text = g_string_sized_new (2 * CATUR_NET_FINGERPRINT_SIZE);
 

@@ -38,7 +38,7 @@ GTlsCertificate *catur_net_cert_ensure            (const char       *dir,
                                                    GError          **set_aside_error,
                                                    GError          **error);
 gboolean         catur_net_cert_get_fingerprint   (GTlsCertificate  *certificate,
-                                                   guint8            fingerprint[CATUR_NET_FINGERPRINT_SIZE]);
-char            *catur_net_cert_format_fingerprint (const guint8     fingerprint[CATUR_NET_FINGERPRINT_SIZE]);
+                                                   guint8           *fingerprint);
+char            *catur_net_cert_format_fingerprint (const guint8    *fingerprint);
 
 G_END_DECLS

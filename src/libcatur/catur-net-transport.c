@@ -442,8 +442,8 @@ catur_net_connection_send (CaturNetConnection *self,
   if (length > CATUR_NET_FRAME_MAX)
     {
       g_set_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_FRAME_TOO_LARGE,
-                   _("A message of %" G_GSIZE_FORMAT " bytes is more than the %u allowed"),
-                   length, CATUR_NET_FRAME_MAX);
+                   _("A message of %lu bytes is more than the %u allowed"),
+                   (unsigned long) length, CATUR_NET_FRAME_MAX);
       return FALSE;
     }
   if (self->closed)
