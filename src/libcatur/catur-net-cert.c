@@ -75,8 +75,8 @@ read_small_file (const char *path,
  * Loads the certificate and its key from @dir, touching nothing.
  *
  * Returns: (transfer full) (nullable): the certificate with its private key, or %NULL with
- *   %G_FILE_ERROR_NOENT when there is none yet, or %CATUR_NET_CERT_ERROR_CORRUPT when a file
- *   is there but does not load
+ *   %G_FILE_ERROR_NOENT when there is none yet, %CATUR_NET_CERT_ERROR_CORRUPT when a file
+ *   is there but does not load, or %CATUR_NET_CERT_ERROR_NO_TLS
  */
 GTlsCertificate *
 catur_net_cert_load (const char *dir,
@@ -93,6 +93,15 @@ catur_net_cert_load (const char *dir,
 
   g_return_val_if_fail (dir != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* Without a TLS backend no certificate loads: the files must not be called damaged. */
+  if (!g_tls_backend_supports_tls (g_tls_backend_get_default ()))
+    {
+      g_set_error (error, CATUR_NET_CERT_ERROR, CATUR_NET_CERT_ERROR_NO_TLS,
+                   _("Network play needs TLS, which this system lacks (install "
+                     "glib-networking)"));
+      return NULL;
+    }
 
   cert_path = g_build_filename (dir, CERT_FILE, NULL);
   key_path = g_build_filename (dir, KEY_FILE, NULL);
@@ -286,6 +295,11 @@ catur_net_cert_ensure (const char *dir,
   certificate = catur_net_cert_load (dir, &load_error);
   if (certificate != NULL)
     return g_steal_pointer (&certificate);
+  if (g_error_matches (load_error, CATUR_NET_CERT_ERROR, CATUR_NET_CERT_ERROR_NO_TLS))
+    {
+      g_propagate_error (error, g_steal_pointer (&load_error));
+      return NULL;
+    }
 
   if (!g_error_matches (load_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {

@@ -27,6 +27,7 @@ typedef enum
   CATUR_NET_CERT_ERROR_CORRUPT,   /* a file is there but holds no usable certificate or key */
   CATUR_NET_CERT_ERROR_CREATE,    /* GnuTLS could not make a certificate */
   CATUR_NET_CERT_ERROR_SAVE,      /* the folder or a file could not be written */
+  CATUR_NET_CERT_ERROR_NO_TLS,    /* GLib has no TLS backend (glib-networking is missing) */
 } CaturNetCertError;
 
 GQuark           catur_net_cert_error_quark       (void);

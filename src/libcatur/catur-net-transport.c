@@ -647,7 +647,7 @@ answer_written (GObject      *source,
   host->had_peer = TRUE;
   g_clear_object (&host->peer);
   host->peer = connection_new (G_IO_STREAM (pending->tls));
-  g_message ("%s joined from %s", reconnection ? "The friend came back" : "A friend",
+  g_message ("%s from %s", reconnection ? "The friend came back" : "A friend joined",
              pending->address);
   pending_free (pending);
   g_signal_emit (host, host_signals[PEER_JOINED], 0, host->peer, reconnection);
