@@ -530,6 +530,7 @@ struct _CaturNetHost
   guint proof_timeout_ms;
   GPtrArray *pending;           /* Pending, owned */
   CaturNetConnection *peer;
+  Pending *accepting;           /* a joiner whose acceptance is being written: the peer-to-be */
   gboolean had_peer;
 };
 
@@ -624,6 +625,8 @@ answer_written (GObject      *source,
   gboolean reconnection;
 
   host = pending->host;
+  if (host != NULL && host->accepting == pending)
+    host->accepting = NULL;
   if (!g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, &error)
       && host != NULL)
     {
@@ -691,8 +694,9 @@ proof_read (GObject      *source,
     }
 
   answer = check_proof (pending->tls, host->secret, pending->proof, &refusal);
-  if (answer == ANSWER_ACCEPTED && host->peer != NULL
-      && !catur_net_connection_is_closed (host->peer))
+  if (answer == ANSWER_ACCEPTED
+      && (host->accepting != NULL
+          || (host->peer != NULL && !catur_net_connection_is_closed (host->peer))))
     {
       refusal = g_error_new (CATUR_NET_ERROR, CATUR_NET_ERROR_BUSY,
                              _("A second player tried to join a game that already has two"));
@@ -715,6 +719,8 @@ proof_read (GObject      *source,
           return;
         }
     }
+  else
+    host->accepting = pending;
   send_answer (pending, answer);
 }
 
@@ -817,6 +823,7 @@ incoming (GSocketService     *service,
 static void
 drop_pending (CaturNetHost *self)
 {
+  self->accepting = NULL;
   while (self->pending->len > 0)
     {
       Pending *pending = g_ptr_array_steal_index_fast (self->pending, 0);

@@ -368,6 +368,36 @@ test_second_joiner (Fixture      *fixture,
   g_assert_null (fixture->host_lost);
 }
 
+static void
+test_two_at_once (Fixture      *fixture,
+                  gconstpointer data)
+{
+  Joiner *joiners[2];
+  guint accepted = 0;
+
+  /* Both start before either is answered: exactly one gets in, the other hears it is busy. */
+  for (guint i = 0; i < 2; i++)
+    {
+      joiners[i] = g_new0 (Joiner, 1);
+      joiners[i]->frames = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+      catur_net_join_async (fixture->invite, NULL, joined, joiners[i]);
+    }
+  WAIT_FOR (joiners[0]->done && joiners[1]->done);
+  for (guint i = 0; i < 2; i++)
+    {
+      if (joiners[i]->connection != NULL)
+        accepted++;
+      else
+        g_assert_error (joiners[i]->error, CATUR_NET_ERROR, CATUR_NET_ERROR_BUSY);
+    }
+  g_assert_cmpuint (accepted, ==, 1);
+  WAIT_FOR (fixture->joined == 1);
+  assert_still_playing (fixture, joiners[0]->connection != NULL ? joiners[0] : joiners[1],
+                        "one of two");
+  joiner_free (joiners[0]);
+  joiner_free (joiners[1]);
+}
+
 /* Blocking clients in a thread */
 
 typedef struct
@@ -746,6 +776,7 @@ main (int   argc,
   ADD ("/net/transport/wrong-fingerprint", test_wrong_fingerprint);
   ADD ("/net/transport/wrong-secret", test_wrong_secret);
   ADD ("/net/transport/second-joiner", test_second_joiner);
+  ADD ("/net/transport/two-at-once", test_two_at_once);
   ADD ("/net/transport/random-and-stalled", test_random_and_stalled);
   ADD ("/net/transport/oversized-frame", test_oversized_frame);
   ADD ("/net/transport/reconnect", test_reconnect);
