@@ -5,7 +5,7 @@
 CATUR_PACKAGES=(
   gcc meson ninja-build pkg-config gettext itstool libxml2-utils
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev librsvg2-dev
-  libcairo2-dev libpango1.0-dev libgmp-dev
+  libcairo2-dev libpango1.0-dev libgmp-dev libgnutls28-dev glib-networking
   desktop-file-utils appstream yelp-tools shared-mime-info
   xvfb xauth imagemagick fonts-noto-cjk
   python3 fairy-stockfish stockfish gpsshogi hoichess

@@ -33,4 +33,7 @@
 #include "catur-net-wire.h"
 #include "catur-net-session.h"
 #include "catur-net-deal.h"
+#include "catur-net-cert.h"
+#include "catur-net-invite.h"
+#include "catur-net-transport.h"
 #undef CATUR_INSIDE

@@ -1,0 +1,1285 @@
+/* catur-net-transport.c: the TLS connection between two Catur programs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything here reads bytes from a stranger on the network: every length is checked before
+ * it is used, every wait has a timeout or a GCancellable, and whatever goes wrong with one
+ * newcomer closes that connection only, so the game with the accepted friend goes on.
+ *
+ * After the TLS handshake the joiner sends its proof (CATUR_NET_PROOF_SIZE bytes):
+ *   "CTRJ"  version (1 byte)  binding type (1 byte: 0 tls-exporter, 1 tls-unique)
+ *   HMAC-SHA256 (key: the invitation's secret; message: "catur-join" 0x00 version type
+ *                the channel binding data of this TLS session)
+ * and the host answers with two bytes: 'A' 0 (accepted) or 'R' and a reason (ANSWER_*).
+ * Then each frame is a 4-byte big-endian length and that many bytes.
+ */
+#define G_LOG_DOMAIN "catur-net"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "catur-net-transport.h"
+
+#define PROOF_MAGIC "CTRJ"
+#define PROOF_LABEL "catur-join"
+
+enum
+{
+  BINDING_EXPORTER = 0,
+  BINDING_UNIQUE = 1,
+};
+
+enum
+{
+  ANSWER_ACCEPTED = 0,
+  ANSWER_WRONG_SECRET = 1,
+  ANSWER_BUSY = 2,
+  ANSWER_VERSION = 3,
+};
+
+/* Newcomers still proving themselves at once; more are closed at once, so that someone who
+ * opens connections without end cannot exhaust the host. */
+#define MAX_PENDING 16
+
+G_DEFINE_QUARK (catur-net-transport-error-quark, catur_net_transport_error)
+
+/* ---------------------------------------------------------------------------------------- */
+/* The proof */
+
+static gboolean
+get_binding (GTlsConnection *tls,
+             guint8          type,
+             GByteArray     *data,
+             GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  GTlsChannelBindingType binding = type == BINDING_EXPORTER ? G_TLS_CHANNEL_BINDING_TLS_EXPORTER
+                                                            : G_TLS_CHANNEL_BINDING_TLS_UNIQUE;
+
+  if (type != BINDING_EXPORTER && type != BINDING_UNIQUE)
+    {
+      g_set_error (error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+                   _("The other program asked for an unknown kind of channel binding"));
+      return FALSE;
+    }
+  if (!g_tls_connection_get_channel_binding_data (tls, binding, data, &local_error)
+      || data->len < 12)
+    {
+      g_set_error (error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CHANNEL_BINDING,
+                   _("This TLS connection cannot be bound to the invitation: %s"),
+                   local_error != NULL ? local_error->message : _("the binding is too short"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+compute_mac (GTlsConnection *tls,
+             const guint8   *secret,
+             guint8          version,
+             guint8          type,
+             guint8         *mac,
+             GError        **error)
+{
+  g_autoptr(GByteArray) binding = g_byte_array_new ();
+  g_autoptr(GHmac) hmac = NULL;
+  guint8 header[] = { version, type };
+  gsize length = 32;
+
+  if (!get_binding (tls, type, binding, error))
+    return FALSE;
+
+  hmac = g_hmac_new (G_CHECKSUM_SHA256, secret, CATUR_NET_SECRET_SIZE);
+  g_hmac_update (hmac, (const guchar *) PROOF_LABEL, sizeof PROOF_LABEL);
+  g_hmac_update (hmac, header, sizeof header);
+  g_hmac_update (hmac, binding->data, binding->len);
+  g_hmac_get_digest (hmac, mac, &length);
+  return TRUE;
+}
+
+/**
+ * catur_net_compute_proof:
+ * @tls: a TLS connection whose handshake is done
+ * @secret: (array fixed-size=32): the invitation's secret
+ * @proof: (out caller-allocates) (array fixed-size=38): the proof
+ * @error: return location for an error
+ *
+ * The proof the joiner sends on @tls: an HMAC of the TLS session's tls-exporter channel
+ * binding (tls-unique where the exporter is not available), so it is worth nothing on any
+ * other connection.
+ *
+ * Returns: %FALSE if @tls gives no channel binding
+ */
+gboolean
+catur_net_compute_proof (GTlsConnection *tls,
+                         const guint8   *secret,
+                         guint8         *proof,
+                         GError        **error)
+{
+  g_autoptr(GError) exporter_error = NULL;
+
+  g_return_val_if_fail (G_IS_TLS_CONNECTION (tls), FALSE);
+  g_return_val_if_fail (secret != NULL && proof != NULL, FALSE);
+
+  memcpy (proof, PROOF_MAGIC, 4);
+  proof[4] = CATUR_NET_INVITE_VERSION;
+  proof[5] = BINDING_EXPORTER;
+  if (compute_mac (tls, secret, proof[4], proof[5], proof + 6, &exporter_error))
+    return TRUE;
+  proof[5] = BINDING_UNIQUE;
+  return compute_mac (tls, secret, proof[4], proof[5], proof + 6, error);
+}
+
+static guint8
+check_proof (GTlsConnection *tls,
+             const guint8   *secret,
+             const guint8   *proof,
+             GError        **error)
+{
+  guint8 expected[32];
+  guint8 difference = 0;
+
+  if (memcmp (proof, PROOF_MAGIC, 4) != 0)
+    {
+      g_set_error (error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+                   _("A program that is not Catur connected"));
+      return ANSWER_VERSION;
+    }
+  if (proof[4] != CATUR_NET_INVITE_VERSION)
+    {
+      g_set_error (error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_VERSION,
+                   _("Someone tried to join with another version of Catur (protocol %u)"),
+                   proof[4]);
+      return ANSWER_VERSION;
+    }
+  if (!compute_mac (tls, secret, proof[4], proof[5], expected, error))
+    return ANSWER_VERSION;
+  /* In constant time: how long a comparison took says nothing about the secret. */
+  for (guint i = 0; i < sizeof expected; i++)
+    difference |= expected[i] ^ proof[6 + i];
+  if (difference != 0)
+    {
+      g_set_error (error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET,
+                   _("Someone tried to join without this game’s invitation (a wrong secret, "
+                     "or a proof made for another connection)"));
+      return ANSWER_WRONG_SECRET;
+    }
+  return ANSWER_ACCEPTED;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* CaturNetConnection */
+
+struct _CaturNetConnection
+{
+  GObject parent_instance;
+
+  GIOStream *stream;
+  GCancellable *cancellable;
+  guint8 header[4];
+  guint8 *payload;
+  GQueue outgoing;              /* GBytes, header included */
+  gboolean writing;
+  gboolean closed;
+};
+
+G_DEFINE_FINAL_TYPE (CaturNetConnection, catur_net_connection, G_TYPE_OBJECT)
+
+enum
+{
+  FRAME_RECEIVED,
+  CONNECTION_LOST,
+  CONNECTION_N_SIGNALS
+};
+
+static guint connection_signals[CONNECTION_N_SIGNALS];
+
+static void read_header (CaturNetConnection *self);
+static void write_next (CaturNetConnection *self);
+
+static void
+shut_down (CaturNetConnection *self)
+{
+  self->closed = TRUE;
+  g_cancellable_cancel (self->cancellable);
+  g_queue_clear_full (&self->outgoing, (GDestroyNotify) g_bytes_unref);
+  if (self->stream != NULL && !g_io_stream_is_closed (self->stream))
+    g_io_stream_close_async (self->stream, G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+}
+
+/* Closes the connection and says why, once. */
+static void
+lose (CaturNetConnection *self,
+      GError             *error)
+{
+  if (self->closed)
+    return;
+  g_message ("Connection lost: %s", error->message);
+  shut_down (self);
+  g_signal_emit (self, connection_signals[CONNECTION_LOST], 0, error);
+}
+
+static void
+lose_on_read_error (CaturNetConnection *self,
+                    GError             *error,
+                    gsize               read,
+                    gsize               wanted)
+{
+  g_autoptr(GError) closed = NULL;
+
+  if (self->closed)
+    return;
+  if (error != NULL)
+    {
+      lose (self, error);
+      return;
+    }
+  if (read < wanted)
+    {
+      closed = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CLOSED,
+                            _("Your friend’s Catur closed the connection"));
+      lose (self, closed);
+    }
+}
+
+static void
+payload_read (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(CaturNetConnection) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) frame = NULL;
+  gsize read = 0;
+  gsize length = (gsize) self->header[0] << 24 | self->header[1] << 16 | self->header[2] << 8
+                 | self->header[3];
+
+  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &read, &error)
+      || read < length)
+    {
+      g_clear_pointer (&self->payload, g_free);
+      lose_on_read_error (self, error, read, length);
+      return;
+    }
+  frame = g_bytes_new_take (g_steal_pointer (&self->payload), length);
+  if (self->closed)
+    return;
+  g_signal_emit (self, connection_signals[FRAME_RECEIVED], 0, frame);
+  if (!self->closed)
+    read_header (self);
+}
+
+static void
+header_read (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(CaturNetConnection) self = user_data;
+  g_autoptr(GError) error = NULL;
+  gsize read = 0;
+  guint32 length;
+
+  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &read, &error)
+      || read < sizeof self->header)
+    {
+      lose_on_read_error (self, error, read, sizeof self->header);
+      return;
+    }
+
+  length = (guint32) self->header[0] << 24 | self->header[1] << 16 | self->header[2] << 8
+           | self->header[3];
+  if (length > CATUR_NET_FRAME_MAX)
+    {
+      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_FRAME_TOO_LARGE,
+                           _("Your friend’s Catur sent a message of %u bytes, more than the "
+                             "%u allowed; the connection is closed"),
+                           length, CATUR_NET_FRAME_MAX);
+      lose (self, error);
+      return;
+    }
+
+  self->payload = g_malloc (MAX (length, 1));
+  g_input_stream_read_all_async (g_io_stream_get_input_stream (self->stream), self->payload,
+                                 length, G_PRIORITY_DEFAULT, self->cancellable, payload_read,
+                                 g_object_ref (self));
+}
+
+static void
+read_header (CaturNetConnection *self)
+{
+  g_input_stream_read_all_async (g_io_stream_get_input_stream (self->stream), self->header,
+                                 sizeof self->header, G_PRIORITY_DEFAULT, self->cancellable,
+                                 header_read, g_object_ref (self));
+}
+
+static void
+frame_written (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(CaturNetConnection) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->writing = FALSE;
+  if (!g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, &error))
+    {
+      if (!self->closed)
+        lose (self, error);
+      return;
+    }
+  g_bytes_unref (g_queue_pop_head (&self->outgoing));
+  write_next (self);
+}
+
+static void
+write_next (CaturNetConnection *self)
+{
+  GBytes *next;
+
+  if (self->writing || self->closed || g_queue_is_empty (&self->outgoing))
+    return;
+  next = g_queue_peek_head (&self->outgoing);
+  self->writing = TRUE;
+  g_output_stream_write_all_async (g_io_stream_get_output_stream (self->stream),
+                                   g_bytes_get_data (next, NULL), g_bytes_get_size (next),
+                                   G_PRIORITY_DEFAULT, self->cancellable, frame_written,
+                                   g_object_ref (self));
+}
+
+static void
+catur_net_connection_dispose (GObject *object)
+{
+  CaturNetConnection *self = CATUR_NET_CONNECTION (object);
+
+  if (!self->closed)
+    shut_down (self);
+  g_clear_object (&self->stream);
+  G_OBJECT_CLASS (catur_net_connection_parent_class)->dispose (object);
+}
+
+static void
+catur_net_connection_finalize (GObject *object)
+{
+  CaturNetConnection *self = CATUR_NET_CONNECTION (object);
+
+  g_clear_object (&self->cancellable);
+  g_free (self->payload);
+  G_OBJECT_CLASS (catur_net_connection_parent_class)->finalize (object);
+}
+
+static void
+catur_net_connection_class_init (CaturNetConnectionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = catur_net_connection_dispose;
+  object_class->finalize = catur_net_connection_finalize;
+
+  /**
+   * CaturNetConnection::frame-received:
+   * @self: the connection
+   * @frame: the frame's bytes
+   */
+  connection_signals[FRAME_RECEIVED] =
+    g_signal_new ("frame-received", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BYTES);
+
+  /**
+   * CaturNetConnection::connection-lost:
+   * @self: the connection
+   * @error: why: %CATUR_NET_TRANSPORT_ERROR_CLOSED when the other side closed it,
+   *   %CATUR_NET_TRANSPORT_ERROR_FRAME_TOO_LARGE, or the network's error
+   *
+   * Emitted once when the connection ends other than by catur_net_connection_close().
+   */
+  connection_signals[CONNECTION_LOST] =
+    g_signal_new ("connection-lost", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+catur_net_connection_init (CaturNetConnection *self)
+{
+  self->cancellable = g_cancellable_new ();
+  g_queue_init (&self->outgoing);
+}
+
+/* Takes over @stream, whose proof is done, and starts reading frames from it. */
+static CaturNetConnection *
+connection_new (GIOStream *stream)
+{
+  CaturNetConnection *self = g_object_new (CATUR_TYPE_NET_CONNECTION, NULL);
+
+  self->stream = g_object_ref (stream);
+  read_header (self);
+  return self;
+}
+
+/**
+ * catur_net_connection_send:
+ * @self: a connection
+ * @frame: the bytes to send, at most %CATUR_NET_FRAME_MAX
+ * @error: return location for an error
+ *
+ * Queues @frame; frames arrive in the order they are sent.
+ *
+ * Returns: %FALSE if @frame is too big or the connection is closed
+ */
+gboolean
+catur_net_connection_send (CaturNetConnection *self,
+                           GBytes             *frame,
+                           GError            **error)
+{
+  gsize length;
+  guint8 *data;
+
+  g_return_val_if_fail (CATUR_IS_NET_CONNECTION (self), FALSE);
+  g_return_val_if_fail (frame != NULL, FALSE);
+
+  length = g_bytes_get_size (frame);
+  if (length > CATUR_NET_FRAME_MAX)
+    {
+      g_set_error (error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_FRAME_TOO_LARGE,
+                   _("A message of %lu bytes is more than the %u allowed"),
+                   (unsigned long) length, CATUR_NET_FRAME_MAX);
+      return FALSE;
+    }
+  if (self->closed)
+    {
+      g_set_error (error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CLOSED,
+                   _("The connection to your friend is closed"));
+      return FALSE;
+    }
+
+  data = g_malloc (length + 4);
+  data[0] = length >> 24;
+  data[1] = length >> 16;
+  data[2] = length >> 8;
+  data[3] = length;
+  memcpy (data + 4, g_bytes_get_data (frame, NULL), length);
+  g_queue_push_tail (&self->outgoing, g_bytes_new_take (data, length + 4));
+  write_next (self);
+  return TRUE;
+}
+
+/**
+ * catur_net_connection_close:
+ * @self: a connection
+ *
+ * Closes the connection without emitting #CaturNetConnection::connection-lost; frames still
+ * queued are dropped.
+ */
+void
+catur_net_connection_close (CaturNetConnection *self)
+{
+  g_return_if_fail (CATUR_IS_NET_CONNECTION (self));
+
+  if (!self->closed)
+    shut_down (self);
+}
+
+gboolean
+catur_net_connection_is_closed (CaturNetConnection *self)
+{
+  g_return_val_if_fail (CATUR_IS_NET_CONNECTION (self), TRUE);
+
+  return self->closed;
+}
+
+/**
+ * catur_net_connection_get_stream:
+ * @self: a connection
+ *
+ * Returns: (transfer none): the TLS stream under the frames (for its addresses or TLS
+ *   details; reading or writing it directly breaks the framing)
+ */
+GIOStream *
+catur_net_connection_get_stream (CaturNetConnection *self)
+{
+  g_return_val_if_fail (CATUR_IS_NET_CONNECTION (self), NULL);
+
+  return self->stream;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* CaturNetHost */
+
+typedef struct
+{
+  CaturNetHost *host;           /* unowned: the host cancels its pending joiners on stop */
+  GSocketConnection *socket;
+  GTlsConnection *tls;
+  GCancellable *cancellable;
+  char *address;
+  guint timeout_id;
+  gboolean timed_out;
+  guint8 proof[CATUR_NET_PROOF_SIZE];
+  guint8 answer[2];
+} Pending;
+
+struct _CaturNetHost
+{
+  GObject parent_instance;
+
+  GTlsCertificate *certificate;
+  guint8 secret[CATUR_NET_SECRET_SIZE];
+  GSocketService *service;
+  guint16 port;
+  guint proof_timeout_ms;
+  GPtrArray *pending;           /* Pending, owned */
+  CaturNetConnection *peer;
+  Pending *accepting;           /* a joiner whose acceptance is being written: the peer-to-be */
+  gboolean had_peer;
+};
+
+G_DEFINE_FINAL_TYPE (CaturNetHost, catur_net_host, G_TYPE_OBJECT)
+
+enum
+{
+  PEER_JOINED,
+  REFUSED,
+  HOST_N_SIGNALS
+};
+
+static guint host_signals[HOST_N_SIGNALS];
+
+static void
+pending_free (Pending *pending)
+{
+  g_clear_handle_id (&pending->timeout_id, g_source_remove);
+  g_cancellable_cancel (pending->cancellable);
+  g_clear_object (&pending->cancellable);
+  g_clear_object (&pending->tls);
+  g_clear_object (&pending->socket);
+  g_free (pending->address);
+  g_free (pending);
+}
+
+static void
+pending_close (Pending *pending)
+{
+  GIOStream *stream = pending->tls != NULL ? G_IO_STREAM (pending->tls)
+                                           : G_IO_STREAM (pending->socket);
+
+  /* Closing the TCP connection under an unfinished TLS one is enough, and waits for nobody. */
+  if (pending->tls != NULL && !g_io_stream_is_closed (stream))
+    g_io_stream_close_async (stream, G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+  if (!g_io_stream_is_closed (G_IO_STREAM (pending->socket)))
+    g_io_stream_close (G_IO_STREAM (pending->socket), NULL, NULL);
+}
+
+/* Ends @pending's attempt: logs and signals why it was refused when @error is set. */
+static void
+pending_finish (Pending *pending,
+                GError  *error)
+{
+  CaturNetHost *host = pending->host;
+
+  if (error != NULL)
+    {
+      g_message ("Refused a connection from %s: %s", pending->address, error->message);
+      pending_close (pending);
+    }
+  g_clear_handle_id (&pending->timeout_id, g_source_remove);
+  g_ptr_array_remove_fast (host->pending, pending);
+  if (error != NULL)
+    g_signal_emit (host, host_signals[REFUSED], 0, error);
+}
+
+/* The error to report for a failed step, the time-out taking precedence over the
+ * cancellation it caused. */
+static GError *
+pending_error (Pending    *pending,
+               GError     *error,
+               const char *what)
+{
+  if (pending->timed_out)
+    {
+      guint seconds = (pending->host->proof_timeout_ms + 999) / 1000;
+
+      return g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_TIMEOUT,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "A connection did not prove it was invited within %u "
+                                       "second",
+                                       "A connection did not prove it was invited within %u "
+                                       "seconds", seconds), seconds);
+    }
+  if (error != NULL && error->domain == CATUR_NET_TRANSPORT_ERROR)
+    return g_error_copy (error);
+  return g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+                      _("A program that does not speak Catur’s protocol connected (%s: %s)"),
+                      what, error != NULL ? error->message : _("the connection was closed"));
+}
+
+static void
+answer_written (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  Pending *pending = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) refusal = NULL;
+  CaturNetHost *host;
+  gboolean reconnection;
+
+  host = pending->host;
+  if (host != NULL && host->accepting == pending)
+    host->accepting = NULL;
+  if (!g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, &error)
+      && host != NULL)
+    {
+      refusal = pending_error (pending, error, _("while answering"));
+      pending_finish (pending, refusal);
+      pending_free (pending);
+      return;
+    }
+  if (host == NULL)
+    {
+      /* A refusal, said when it was decided, or the host stopped meanwhile. */
+      pending_close (pending);
+      pending_free (pending);
+      return;
+    }
+
+  /* Answered before the proof ran out of time: the joiner is accepted. */
+  g_clear_handle_id (&pending->timeout_id, g_source_remove);
+  g_ptr_array_remove_fast (host->pending, pending);
+  reconnection = host->had_peer;
+  host->had_peer = TRUE;
+  g_clear_object (&host->peer);
+  host->peer = connection_new (G_IO_STREAM (pending->tls));
+  g_message ("%s from %s", reconnection ? "The friend came back" : "A friend joined",
+             pending->address);
+  pending_free (pending);
+  g_signal_emit (host, host_signals[PEER_JOINED], 0, host->peer, reconnection);
+}
+
+static void
+send_answer (Pending *pending,
+             guint8   answer)
+{
+  pending->answer[0] = answer == ANSWER_ACCEPTED ? 'A' : 'R';
+  pending->answer[1] = answer;
+  g_output_stream_write_all_async (g_io_stream_get_output_stream (G_IO_STREAM (pending->tls)),
+                                   pending->answer, sizeof pending->answer, G_PRIORITY_DEFAULT,
+                                   pending->cancellable, answer_written, pending);
+}
+
+static void
+proof_read (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Pending *pending = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) refusal = NULL;
+  CaturNetHost *host = pending->host;
+  gsize read = 0;
+  guint8 answer;
+
+  if (host == NULL)
+    {
+      pending_free (pending);
+      return;
+    }
+  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &read, &error)
+      || read < sizeof pending->proof)
+    {
+      refusal = pending_error (pending, error, _("while reading its proof"));
+      pending_finish (pending, refusal);
+      pending_free (pending);
+      return;
+    }
+
+  answer = check_proof (pending->tls, host->secret, pending->proof, &refusal);
+  if (answer == ANSWER_ACCEPTED
+      && (host->accepting != NULL
+          || (host->peer != NULL && !catur_net_connection_is_closed (host->peer))))
+    {
+      refusal = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY,
+                             _("A second player tried to join a game that already has two"));
+      answer = ANSWER_BUSY;
+    }
+  if (refusal != NULL)
+    {
+      /* Said and logged now; the answer is written on the way out, a courtesy to the other
+       * program that nothing waits for. */
+      g_message ("Refused a connection from %s: %s", pending->address, refusal->message);
+      g_clear_handle_id (&pending->timeout_id, g_source_remove);
+      g_ptr_array_remove_fast (host->pending, pending);
+      pending->host = NULL;
+      g_signal_emit (host, host_signals[REFUSED], 0, refusal);
+      if (answer == ANSWER_VERSION && !g_error_matches (refusal, CATUR_NET_TRANSPORT_ERROR,
+                                                        CATUR_NET_TRANSPORT_ERROR_VERSION))
+        {
+          pending_close (pending);
+          pending_free (pending);
+          return;
+        }
+    }
+  else
+    host->accepting = pending;
+  send_answer (pending, answer);
+}
+
+static void
+handshake_done (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  Pending *pending = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) refusal = NULL;
+
+  if (pending->host == NULL)
+    {
+      pending_free (pending);
+      return;
+    }
+  if (!g_tls_connection_handshake_finish (G_TLS_CONNECTION (source), result, &error))
+    {
+      refusal = pending_error (pending, error, _("TLS handshake"));
+      pending_finish (pending, refusal);
+      pending_free (pending);
+      return;
+    }
+  g_input_stream_read_all_async (g_io_stream_get_input_stream (G_IO_STREAM (pending->tls)),
+                                 pending->proof, sizeof pending->proof, G_PRIORITY_DEFAULT,
+                                 pending->cancellable, proof_read, pending);
+}
+
+static gboolean
+pending_timed_out (gpointer user_data)
+{
+  Pending *pending = user_data;
+
+  pending->timeout_id = 0;
+  pending->timed_out = TRUE;
+  /* The step under way fails with G_IO_ERROR_CANCELLED and reports the time-out. */
+  g_cancellable_cancel (pending->cancellable);
+  return G_SOURCE_REMOVE;
+}
+
+static char *
+describe_address (GSocketConnection *connection)
+{
+  g_autoptr(GSocketAddress) address = g_socket_connection_get_remote_address (connection, NULL);
+  g_autofree char *ip = NULL;
+
+  if (!G_IS_INET_SOCKET_ADDRESS (address))
+    return g_strdup ("?");
+  ip = g_inet_address_to_string (g_inet_socket_address_get_address (
+                                   G_INET_SOCKET_ADDRESS (address)));
+  return g_strdup_printf ("%s port %u", ip,
+                          g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (address)));
+}
+
+static gboolean
+incoming (GSocketService     *service,
+          GSocketConnection  *connection,
+          GObject            *source_object,
+          gpointer            user_data)
+{
+  CaturNetHost *self = user_data;
+  g_autoptr(GError) error = NULL;
+  Pending *pending;
+
+  pending = g_new0 (Pending, 1);
+  pending->host = self;
+  pending->socket = g_object_ref (connection);
+  pending->cancellable = g_cancellable_new ();
+  pending->address = describe_address (connection);
+
+  if (self->pending->len >= MAX_PENDING)
+    {
+      g_message ("Refused a connection from %s: too many at once", pending->address);
+      g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
+      pending_free (pending);
+      return TRUE;
+    }
+
+  pending->tls = G_TLS_CONNECTION (g_tls_server_connection_new (G_IO_STREAM (connection),
+                                                                self->certificate, &error));
+  if (pending->tls == NULL)
+    {
+      g_autoptr(GError) refusal = g_error_new (CATUR_NET_TRANSPORT_ERROR,
+                                               CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+                                               _("TLS is not available: %s"), error->message);
+
+      g_ptr_array_add (self->pending, pending);
+      pending_finish (pending, refusal);
+      pending_free (pending);
+      return TRUE;
+    }
+  g_ptr_array_add (self->pending, pending);
+  pending->timeout_id = g_timeout_add (self->proof_timeout_ms, pending_timed_out, pending);
+  g_tls_connection_handshake_async (pending->tls, G_PRIORITY_DEFAULT, pending->cancellable,
+                                    handshake_done, pending);
+  return TRUE;
+}
+
+/* Stops waiting for every newcomer; their callbacks free them when they come back. */
+static void
+drop_pending (CaturNetHost *self)
+{
+  self->accepting = NULL;
+  while (self->pending->len > 0)
+    {
+      Pending *pending = g_ptr_array_steal_index_fast (self->pending, 0);
+
+      pending->host = NULL;
+      g_clear_handle_id (&pending->timeout_id, g_source_remove);
+      g_cancellable_cancel (pending->cancellable);
+      pending_close (pending);
+    }
+}
+
+static void
+catur_net_host_dispose (GObject *object)
+{
+  CaturNetHost *self = CATUR_NET_HOST (object);
+
+  catur_net_host_stop (self);
+  g_clear_object (&self->certificate);
+  G_OBJECT_CLASS (catur_net_host_parent_class)->dispose (object);
+}
+
+static void
+catur_net_host_finalize (GObject *object)
+{
+  CaturNetHost *self = CATUR_NET_HOST (object);
+
+  memset (self->secret, 0, sizeof self->secret);
+  g_ptr_array_unref (self->pending);
+  G_OBJECT_CLASS (catur_net_host_parent_class)->finalize (object);
+}
+
+static void
+catur_net_host_class_init (CaturNetHostClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = catur_net_host_dispose;
+  object_class->finalize = catur_net_host_finalize;
+
+  /**
+   * CaturNetHost::peer-joined:
+   * @self: the host
+   * @connection: the connection to the friend
+   * @reconnection: %TRUE when the friend comes back after a connection was lost
+   *
+   * The invited friend proved the secret; frames can flow.
+   */
+  host_signals[PEER_JOINED] =
+    g_signal_new ("peer-joined", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, CATUR_TYPE_NET_CONNECTION, G_TYPE_BOOLEAN);
+
+  /**
+   * CaturNetHost::refused:
+   * @self: the host
+   * @error: why (%CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET, %CATUR_NET_TRANSPORT_ERROR_BUSY,
+   *   %CATUR_NET_TRANSPORT_ERROR_PROTOCOL, %CATUR_NET_TRANSPORT_ERROR_TIMEOUT…), a sentence for
+   *   the host player
+   *
+   * A connection was refused; the game with the accepted friend, if any, goes on.
+   */
+  host_signals[REFUSED] =
+    g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+}
+
+static void
+catur_net_host_init (CaturNetHost *self)
+{
+  self->pending = g_ptr_array_new ();
+  self->proof_timeout_ms = CATUR_NET_PROOF_TIMEOUT_MS;
+}
+
+/**
+ * catur_net_host_new:
+ * @certificate: the host's certificate, with its key (catur_net_cert_ensure())
+ * @secret: (array fixed-size=32): the invitation's secret
+ *
+ * Returns: (transfer full): a host, not listening yet
+ */
+CaturNetHost *
+catur_net_host_new (GTlsCertificate *certificate,
+                    const guint8    *secret)
+{
+  CaturNetHost *self;
+
+  g_return_val_if_fail (G_IS_TLS_CERTIFICATE (certificate), NULL);
+  g_return_val_if_fail (secret != NULL, NULL);
+
+  self = g_object_new (CATUR_TYPE_NET_HOST, NULL);
+  self->certificate = g_object_ref (certificate);
+  memcpy (self->secret, secret, CATUR_NET_SECRET_SIZE);
+  return self;
+}
+
+/**
+ * catur_net_host_listen:
+ * @self: a host
+ * @port: the port, or 0 for any free one (catur_net_host_get_port() tells which)
+ * @error: return location for an error
+ *
+ * Listens on every address of this computer, IPv6 and IPv4.
+ *
+ * Returns: %FALSE if the port cannot be had
+ */
+gboolean
+catur_net_host_listen (CaturNetHost *self,
+                       guint16       port,
+                       GError      **error)
+{
+  g_autoptr(GSocketService) service = NULL;
+
+  g_return_val_if_fail (CATUR_IS_NET_HOST (self), FALSE);
+  g_return_val_if_fail (self->service == NULL, FALSE);
+
+  service = g_socket_service_new ();
+  if (port == 0)
+    {
+      port = g_socket_listener_add_any_inet_port (G_SOCKET_LISTENER (service), NULL, error);
+      if (port == 0)
+        return FALSE;
+    }
+  else if (!g_socket_listener_add_inet_port (G_SOCKET_LISTENER (service), port, NULL, error))
+    return FALSE;
+
+  g_signal_connect_object (service, "incoming", G_CALLBACK (incoming), self, 0);
+  g_socket_service_start (service);
+  self->service = g_steal_pointer (&service);
+  self->port = port;
+  return TRUE;
+}
+
+guint16
+catur_net_host_get_port (CaturNetHost *self)
+{
+  g_return_val_if_fail (CATUR_IS_NET_HOST (self), 0);
+
+  return self->port;
+}
+
+/**
+ * catur_net_host_set_proof_timeout:
+ * @self: a host
+ * @milliseconds: how long a new connection has to finish TLS and prove the secret
+ *
+ * Applies to connections that arrive afterwards.
+ */
+void
+catur_net_host_set_proof_timeout (CaturNetHost *self,
+                                  guint         milliseconds)
+{
+  g_return_if_fail (CATUR_IS_NET_HOST (self));
+  g_return_if_fail (milliseconds > 0);
+
+  self->proof_timeout_ms = milliseconds;
+}
+
+/**
+ * catur_net_host_get_peer:
+ * @self: a host
+ *
+ * Returns: (transfer none) (nullable): the connection to the friend, open or lost, or %NULL
+ *   before anyone joined
+ */
+CaturNetConnection *
+catur_net_host_get_peer (CaturNetHost *self)
+{
+  g_return_val_if_fail (CATUR_IS_NET_HOST (self), NULL);
+
+  return self->peer;
+}
+
+/**
+ * catur_net_host_stop:
+ * @self: a host
+ *
+ * Stops listening and closes every connection, the friend's too.
+ */
+void
+catur_net_host_stop (CaturNetHost *self)
+{
+  g_return_if_fail (CATUR_IS_NET_HOST (self));
+
+  if (self->service != NULL)
+    {
+      g_socket_service_stop (self->service);
+      g_socket_listener_close (G_SOCKET_LISTENER (self->service));
+      g_clear_object (&self->service);
+    }
+  drop_pending (self);
+  if (self->peer != NULL)
+    catur_net_connection_close (self->peer);
+  g_clear_object (&self->peer);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Joining */
+
+typedef struct
+{
+  CaturNetInvite *invite;
+  GTlsConnection *tls;
+  gboolean wrong_certificate;
+  guint8 proof[CATUR_NET_PROOF_SIZE];
+  guint8 answer[2];
+} Join;
+
+static void
+join_free (Join *join)
+{
+  catur_net_invite_free (join->invite);
+  g_clear_object (&join->tls);
+  g_free (join);
+}
+
+static gboolean
+certificate_matches (GTlsCertificate *certificate,
+                     const guint8    *fingerprint)
+{
+  guint8 seen[CATUR_NET_FINGERPRINT_SIZE];
+
+  return certificate != NULL && catur_net_cert_get_fingerprint (certificate, seen)
+         && memcmp (seen, fingerprint, sizeof seen) == 0;
+}
+
+static gboolean
+accept_certificate (GTlsConnection      *tls,
+                    GTlsCertificate     *certificate,
+                    GTlsCertificateFlags errors,
+                    gpointer             user_data)
+{
+  Join *join = user_data;
+
+  /* The pin decides alone: the certificate is self-signed, so the usual checks (a known
+   * authority, a name) always fail and say nothing. */
+  if (certificate_matches (certificate, join->invite->fingerprint))
+    return TRUE;
+  join->wrong_certificate = TRUE;
+  return FALSE;
+}
+
+static void
+join_fail (GTask  *task,
+           GError *error)
+{
+  Join *join = g_task_get_task_data (task);
+
+  if (join->tls != NULL)
+    g_io_stream_close_async (G_IO_STREAM (join->tls), G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+  g_task_return_error (task, error);
+}
+
+static GError *
+wrong_certificate_error (void)
+{
+  return g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CERTIFICATE,
+                      _("The computer at this address is not the one that made the invitation "
+                        "(its certificate does not match): the link may be wrong or old, or "
+                        "someone is in the way"));
+}
+
+static void
+answer_read (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  Join *join = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+  gsize read = 0;
+
+  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &read, &error))
+    {
+      join_fail (task, g_steal_pointer (&error));
+      return;
+    }
+  if (read < sizeof join->answer)
+    {
+      join_fail (task, g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CLOSED,
+                                    _("The host closed the connection without answering")));
+      return;
+    }
+  if (join->answer[0] == 'A' && join->answer[1] == ANSWER_ACCEPTED)
+    {
+      g_task_return_pointer (task, connection_new (G_IO_STREAM (join->tls)), g_object_unref);
+      return;
+    }
+  switch (join->answer[1])
+    {
+    case ANSWER_WRONG_SECRET:
+      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET,
+                           _("The host refused the invitation: it is not for the game being "
+                             "hosted now"));
+      break;
+    case ANSWER_BUSY:
+      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY,
+                           _("The host is already playing with someone"));
+      break;
+    case ANSWER_VERSION:
+      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_VERSION,
+                           _("The host plays another version of Catur’s network game"));
+      break;
+    default:
+      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+                           _("The host answered something Catur does not understand"));
+      break;
+    }
+  join_fail (task, g_steal_pointer (&error));
+}
+
+static void
+proof_written (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  Join *join = g_task_get_task_data (task);
+  GCancellable *cancellable = g_task_get_cancellable (task);
+  GError *error = NULL;
+
+  if (!g_output_stream_write_all_finish (G_OUTPUT_STREAM (source), result, NULL, &error))
+    {
+      join_fail (task, error);
+      return;
+    }
+  g_input_stream_read_all_async (g_io_stream_get_input_stream (G_IO_STREAM (join->tls)),
+                                 join->answer, sizeof join->answer, G_PRIORITY_DEFAULT,
+                                 cancellable, answer_read, g_steal_pointer (&task));
+}
+
+static void
+join_handshake_done (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  Join *join = g_task_get_task_data (task);
+  GCancellable *cancellable = g_task_get_cancellable (task);
+  GError *error = NULL;
+
+  if (!g_tls_connection_handshake_finish (join->tls, result, &error))
+    {
+      if (join->wrong_certificate)
+        {
+          g_clear_error (&error);
+          error = wrong_certificate_error ();
+        }
+      join_fail (task, error);
+      return;
+    }
+  /* accept-certificate is not asked when a certificate passes the usual checks (one signed by
+   * a known authority for this address): the pin is checked here whatever happened. */
+  if (!certificate_matches (g_tls_connection_get_peer_certificate (join->tls),
+                            join->invite->fingerprint))
+    {
+      join_fail (task, wrong_certificate_error ());
+      return;
+    }
+  if (!catur_net_compute_proof (join->tls, join->invite->secret, join->proof, &error))
+    {
+      join_fail (task, error);
+      return;
+    }
+  g_output_stream_write_all_async (g_io_stream_get_output_stream (G_IO_STREAM (join->tls)),
+                                   join->proof, sizeof join->proof, G_PRIORITY_DEFAULT,
+                                   cancellable, proof_written, g_steal_pointer (&task));
+}
+
+static void
+connected (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  Join *join = g_task_get_task_data (task);
+  GCancellable *cancellable = g_task_get_cancellable (task);
+  g_autoptr(GSocketConnection) connection = NULL;
+  g_autoptr(GError) error = NULL;
+  GIOStream *tls;
+
+  connection = g_socket_client_connect_finish (G_SOCKET_CLIENT (source), result, &error);
+  if (connection == NULL)
+    {
+      g_prefix_error (&error, _("Could not reach %s port %u: "), join->invite->host,
+                      join->invite->port);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  tls = g_tls_client_connection_new (G_IO_STREAM (connection), NULL, &error);
+  if (tls == NULL)
+    {
+      g_task_return_new_error (task, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+                               _("TLS is not available: %s"), error->message);
+      return;
+    }
+  join->tls = G_TLS_CONNECTION (tls);
+  /* No authority vouches for a self-signed certificate: the pin alone decides, and the
+   * system's store of authorities would only be read for nothing. */
+  g_tls_connection_set_database (join->tls, NULL);
+  g_signal_connect (tls, "accept-certificate", G_CALLBACK (accept_certificate), join);
+  g_tls_connection_handshake_async (join->tls, G_PRIORITY_DEFAULT, cancellable,
+                                    join_handshake_done, g_steal_pointer (&task));
+}
+
+/**
+ * catur_net_join_async:
+ * @invite: the invitation
+ * @cancellable: (nullable): cancels the attempt
+ * @callback: called when joined or refused
+ * @user_data: for @callback
+ *
+ * Connects to the host of @invite, checks that its certificate is the invitation's and proves
+ * the secret. Nothing limits how long the host takes: cancel @cancellable to give up.
+ */
+void
+catur_net_join_async (const CaturNetInvite *invite,
+                      GCancellable         *cancellable,
+                      GAsyncReadyCallback   callback,
+                      gpointer              user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GSocketClient) client = NULL;
+  g_autoptr(GSocketConnectable) address = NULL;
+  Join *join;
+
+  g_return_if_fail (invite != NULL);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, catur_net_join_async);
+  join = g_new0 (Join, 1);
+  join->invite = catur_net_invite_copy (invite);
+  g_task_set_task_data (task, join, (GDestroyNotify) join_free);
+
+  client = g_socket_client_new ();
+  /* The friend is on a network this computer reaches directly; asking the desktop's proxy
+   * settings costs time and could only send the game through a stranger. */
+  g_socket_client_set_enable_proxy (client, FALSE);
+  address = g_network_address_new (invite->host, invite->port);
+  g_socket_client_connect_async (client, address, cancellable, connected,
+                                 g_steal_pointer (&task));
+}
+
+/**
+ * catur_net_join_finish:
+ * @result: the result given to the callback
+ * @error: return location for an error: %CATUR_NET_TRANSPORT_ERROR_CERTIFICATE when the host's
+ *   certificate is not the invitation's, %CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET or
+ *   %CATUR_NET_TRANSPORT_ERROR_BUSY when the host refused, or a network error
+ *
+ * Returns: (transfer full) (nullable): the connection to the host
+ */
+CaturNetConnection *
+catur_net_join_finish (GAsyncResult *result,
+                       GError      **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -1,0 +1,800 @@
+/* test-net-transport.c: the TLS connection, the proof and the frames, on the loopback address
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The host and the friend run in this process's main loop, except in /net/transport/processes
+ * where the friend is test-net-peer in a child process. The raw clients that misbehave on
+ * purpose (random bytes, a stalled handshake, a replayed proof) use blocking calls in a
+ * thread, while the main loop serves the host.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include <catur.h>
+
+/* Every wait in this file ends by then, or the test fails. */
+#define WAIT_LIMIT_S 10
+
+static GTlsCertificate *certificate;
+static guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
+
+typedef struct
+{
+  CaturNetHost *host;
+  CaturNetInvite *invite;
+  CaturNetConnection *host_side;       /* the host's connection to the friend */
+  guint joined;
+  gboolean reconnection;
+  GPtrArray *refusals;                 /* GError */
+  GPtrArray *host_frames;              /* GBytes received by the host */
+  GError *host_lost;
+} Fixture;
+
+typedef struct
+{
+  CaturNetConnection *connection;
+  GError *error;
+  gboolean done;
+  GPtrArray *frames;
+  GError *lost;
+} Joiner;
+
+/* Removes a test folder and what it holds (files and folders only, as the tests make). */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static gboolean
+wait_expired (gpointer user_data)
+{
+  g_error ("A wait ran out of time");
+  return G_SOURCE_REMOVE;
+}
+
+#define WAIT_FOR(condition)                                                       \
+  G_STMT_START {                                                                  \
+    guint limit_ = g_timeout_add_seconds (WAIT_LIMIT_S, wait_expired, NULL);      \
+    while (!(condition))                                                          \
+      g_main_context_iteration (NULL, TRUE);                                      \
+    g_source_remove (limit_);                                                     \
+  } G_STMT_END
+
+static void
+host_frame_received (CaturNetConnection *connection,
+                     GBytes             *frame,
+                     Fixture            *fixture)
+{
+  g_ptr_array_add (fixture->host_frames, g_bytes_ref (frame));
+}
+
+static void
+host_connection_lost (CaturNetConnection *connection,
+                      GError             *error,
+                      Fixture            *fixture)
+{
+  g_clear_error (&fixture->host_lost);
+  fixture->host_lost = g_error_copy (error);
+}
+
+static void
+peer_joined (CaturNetHost       *host,
+             CaturNetConnection *connection,
+             gboolean            reconnection,
+             Fixture            *fixture)
+{
+  fixture->joined++;
+  fixture->reconnection = reconnection;
+  g_clear_error (&fixture->host_lost);
+  g_set_object (&fixture->host_side, connection);
+  g_signal_connect (connection, "frame-received", G_CALLBACK (host_frame_received), fixture);
+  g_signal_connect (connection, "connection-lost", G_CALLBACK (host_connection_lost), fixture);
+}
+
+static void
+refused (CaturNetHost *host,
+         GError       *error,
+         Fixture      *fixture)
+{
+  g_test_message ("host refused: %s", error->message);
+  g_ptr_array_add (fixture->refusals, g_error_copy (error));
+}
+
+static void
+fixture_set_up (Fixture      *fixture,
+                gconstpointer data)
+{
+  g_autoptr(GError) error = NULL;
+  guint8 secret[CATUR_NET_SECRET_SIZE];
+
+  catur_net_random_bytes (secret, sizeof secret);
+  fixture->refusals = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  fixture->host_frames = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  fixture->host = catur_net_host_new (certificate, secret);
+  g_signal_connect (fixture->host, "peer-joined", G_CALLBACK (peer_joined), fixture);
+  g_signal_connect (fixture->host, "refused", G_CALLBACK (refused), fixture);
+  g_assert_true (catur_net_host_listen (fixture->host, 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_net_host_get_port (fixture->host), !=, 0);
+
+  fixture->invite = catur_net_invite_new ("127.0.0.1", catur_net_host_get_port (fixture->host),
+                                          fingerprint);
+  memcpy (fixture->invite->secret, secret, sizeof secret);
+}
+
+static void
+fixture_tear_down (Fixture      *fixture,
+                   gconstpointer data)
+{
+  catur_net_host_stop (fixture->host);
+  g_clear_object (&fixture->host);
+  g_clear_object (&fixture->host_side);
+  catur_net_invite_free (fixture->invite);
+  g_ptr_array_unref (fixture->refusals);
+  g_ptr_array_unref (fixture->host_frames);
+  g_clear_error (&fixture->host_lost);
+  /* Let the closes under way finish before the next test. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+joiner_frame_received (CaturNetConnection *connection,
+                       GBytes             *frame,
+                       Joiner             *joiner)
+{
+  g_ptr_array_add (joiner->frames, g_bytes_ref (frame));
+}
+
+static void
+joiner_connection_lost (CaturNetConnection *connection,
+                        GError             *error,
+                        Joiner             *joiner)
+{
+  g_clear_error (&joiner->lost);
+  joiner->lost = g_error_copy (error);
+}
+
+static void
+joined (GObject      *source,
+        GAsyncResult *result,
+        gpointer      user_data)
+{
+  Joiner *joiner = user_data;
+
+  joiner->connection = catur_net_join_finish (result, &joiner->error);
+  if (joiner->connection != NULL)
+    {
+      g_signal_connect (joiner->connection, "frame-received",
+                        G_CALLBACK (joiner_frame_received), joiner);
+      g_signal_connect (joiner->connection, "connection-lost",
+                        G_CALLBACK (joiner_connection_lost), joiner);
+    }
+  joiner->done = TRUE;
+}
+
+static Joiner *
+join (const CaturNetInvite *invite)
+{
+  Joiner *joiner = g_new0 (Joiner, 1);
+  gint64 started = g_get_monotonic_time ();
+
+  joiner->frames = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  catur_net_join_async (invite, NULL, joined, joiner);
+  WAIT_FOR (joiner->done);
+  /* Both sides in this process: the TCP connection, TLS, the proof and its answer. */
+  g_test_message ("join: %" G_GINT64_FORMAT " µs", g_get_monotonic_time () - started);
+  return joiner;
+}
+
+static void
+joiner_free (Joiner *joiner)
+{
+  if (joiner->connection != NULL)
+    catur_net_connection_close (joiner->connection);
+  g_clear_object (&joiner->connection);
+  g_clear_error (&joiner->error);
+  g_clear_error (&joiner->lost);
+  g_ptr_array_unref (joiner->frames);
+  g_free (joiner);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Joiner, joiner_free)
+
+static void
+send_text (CaturNetConnection *connection,
+           const char         *text)
+{
+  g_autoptr(GBytes) frame = g_bytes_new (text, strlen (text));
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (catur_net_connection_send (connection, frame, &error));
+  g_assert_no_error (error);
+}
+
+static void
+assert_frame (GPtrArray  *frames,
+              guint       index,
+              const char *text)
+{
+  gsize size;
+  const char *data;
+
+  g_assert_cmpuint (frames->len, >, index);
+  data = g_bytes_get_data (frames->pdata[index], &size);
+  g_assert_cmpmem (data, size, text, strlen (text));
+}
+
+/* A frame each way on a joined friend's connection, to show it still works. */
+static void
+assert_still_playing (Fixture *fixture,
+                      Joiner  *joiner,
+                      const char *text)
+{
+  guint host_count = fixture->host_frames->len;
+  guint joiner_count = joiner->frames->len;
+
+  send_text (joiner->connection, text);
+  send_text (fixture->host_side, text);
+  WAIT_FOR (fixture->host_frames->len > host_count && joiner->frames->len > joiner_count);
+  assert_frame (fixture->host_frames, host_count, text);
+  assert_frame (joiner->frames, joiner_count, text);
+  g_assert_false (catur_net_connection_is_closed (joiner->connection));
+  g_assert_false (catur_net_connection_is_closed (fixture->host_side));
+}
+
+static const GError *
+last_refusal (Fixture *fixture)
+{
+  g_assert_cmpuint (fixture->refusals->len, >, 0);
+  return fixture->refusals->pdata[fixture->refusals->len - 1];
+}
+
+static void
+test_join_and_frames (Fixture      *fixture,
+                      gconstpointer data)
+{
+  g_autoptr(Joiner) joiner = join (fixture->invite);
+  g_autoptr(GBytes) largest = NULL;
+  g_autoptr(GBytes) empty = g_bytes_new (NULL, 0);
+  g_autoptr(GError) error = NULL;
+  guint8 *bytes = g_malloc (CATUR_NET_FRAME_MAX);
+
+  g_assert_no_error (joiner->error);
+  WAIT_FOR (fixture->joined == 1);
+  g_assert_false (fixture->reconnection);
+  g_assert_true (catur_net_host_get_peer (fixture->host) == fixture->host_side);
+
+  for (guint i = 0; i < CATUR_NET_FRAME_MAX; i++)
+    bytes[i] = i * 13;
+  largest = g_bytes_new_take (bytes, CATUR_NET_FRAME_MAX);
+
+  send_text (joiner->connection, "hello host");
+  send_text (joiner->connection, "second");
+  g_assert_true (catur_net_connection_send (fixture->host_side, empty, &error));
+  g_assert_true (catur_net_connection_send (fixture->host_side, largest, &error));
+  send_text (fixture->host_side, "after the largest");
+  g_assert_no_error (error);
+
+  WAIT_FOR (fixture->host_frames->len == 2 && joiner->frames->len == 3);
+  assert_frame (fixture->host_frames, 0, "hello host");
+  assert_frame (fixture->host_frames, 1, "second");
+  g_assert_cmpuint (g_bytes_get_size (joiner->frames->pdata[0]), ==, 0);
+  g_assert_true (g_bytes_equal (joiner->frames->pdata[1], largest));
+  assert_frame (joiner->frames, 2, "after the largest");
+  g_assert_cmpuint (fixture->refusals->len, ==, 0);
+}
+
+static void
+test_wrong_fingerprint (Fixture      *fixture,
+                        gconstpointer data)
+{
+  g_autoptr(CaturNetInvite) invite = catur_net_invite_copy (fixture->invite);
+  g_autoptr(Joiner) joiner = NULL;
+
+  invite->fingerprint[17] ^= 0x40;
+  joiner = join (invite);
+  g_assert_error (joiner->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CERTIFICATE);
+  g_test_message ("joiner: %s", joiner->error->message);
+  g_assert_null (joiner->connection);
+  /* The joiner hung up during TLS: the host saw a failed handshake, no friend. */
+  WAIT_FOR (fixture->refusals->len == 1);
+  g_assert_cmpuint (fixture->joined, ==, 0);
+}
+
+static void
+test_wrong_secret (Fixture      *fixture,
+                   gconstpointer data)
+{
+  g_autoptr(CaturNetInvite) invite = catur_net_invite_copy (fixture->invite);
+  g_autoptr(Joiner) joiner = NULL;
+
+  invite->secret[0] ^= 1;
+  joiner = join (invite);
+  g_assert_error (joiner->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET);
+  g_assert_cmpuint (fixture->refusals->len, ==, 1);
+  g_assert_error ((GError *) last_refusal (fixture), CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET);
+  g_assert_cmpuint (fixture->joined, ==, 0);
+
+  /* The right secret still gets in afterwards. */
+  {
+    g_autoptr(Joiner) friend = join (fixture->invite);
+
+    g_assert_no_error (friend->error);
+    WAIT_FOR (fixture->joined == 1);
+    assert_still_playing (fixture, friend, "in");
+  }
+}
+
+static void
+test_second_joiner (Fixture      *fixture,
+                    gconstpointer data)
+{
+  g_autoptr(Joiner) first = join (fixture->invite);
+  g_autoptr(Joiner) second = NULL;
+  g_autoptr(CaturNetInvite) wrong = catur_net_invite_copy (fixture->invite);
+  g_autoptr(Joiner) third = NULL;
+
+  g_assert_no_error (first->error);
+  WAIT_FOR (fixture->joined == 1);
+
+  second = join (fixture->invite);
+  g_assert_error (second->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY);
+  g_assert_error ((GError *) last_refusal (fixture), CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_BUSY);
+  assert_still_playing (fixture, first, "still here");
+
+  wrong->secret[5] ^= 0x80;
+  third = join (wrong);
+  g_assert_error (third->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET);
+  assert_still_playing (fixture, first, "and still");
+  g_assert_cmpuint (fixture->joined, ==, 1);
+  g_assert_null (first->lost);
+  g_assert_null (fixture->host_lost);
+}
+
+static void
+test_two_at_once (Fixture      *fixture,
+                  gconstpointer data)
+{
+  Joiner *joiners[2];
+  guint accepted = 0;
+
+  /* Both start before either is answered: exactly one gets in, the other hears it is busy. */
+  for (guint i = 0; i < 2; i++)
+    {
+      joiners[i] = g_new0 (Joiner, 1);
+      joiners[i]->frames = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+      catur_net_join_async (fixture->invite, NULL, joined, joiners[i]);
+    }
+  WAIT_FOR (joiners[0]->done && joiners[1]->done);
+  for (guint i = 0; i < 2; i++)
+    {
+      if (joiners[i]->connection != NULL)
+        accepted++;
+      else
+        g_assert_error (joiners[i]->error, CATUR_NET_TRANSPORT_ERROR,
+                        CATUR_NET_TRANSPORT_ERROR_BUSY);
+    }
+  g_assert_cmpuint (accepted, ==, 1);
+  WAIT_FOR (fixture->joined == 1);
+  assert_still_playing (fixture, joiners[0]->connection != NULL ? joiners[0] : joiners[1],
+                        "one of two");
+  joiner_free (joiners[0]);
+  joiner_free (joiners[1]);
+}
+
+/* Blocking clients in a thread */
+
+typedef struct
+{
+  guint16 port;
+  const guint8 *secret;
+  int mode;
+  guint8 proof[CATUR_NET_PROOF_SIZE];   /* RAW_REPLAY: in: the proof to send */
+  guint8 answer[2];
+  gsize answer_size;
+  GError *error;
+  gint done;
+} Raw;
+
+enum
+{
+  RAW_RANDOM_BYTES,     /* TCP, then random bytes */
+  RAW_SILENT,           /* TCP, then nothing */
+  RAW_SILENT_TLS,       /* TLS, then no proof */
+  RAW_PROOF_ONLY,       /* TLS, computes its proof into raw->proof, sends nothing */
+  RAW_REPLAY,           /* TLS, sends raw->proof as it is */
+  RAW_OVERSIZED,        /* TLS, its own proof, then a frame header over the limit */
+};
+
+static gboolean
+accept_anything (GTlsConnection      *tls,
+                 GTlsCertificate     *peer,
+                 GTlsCertificateFlags errors,
+                 gpointer             user_data)
+{
+  return TRUE;
+}
+
+static gpointer
+raw_client (gpointer data)
+{
+  Raw *raw = data;
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GSocketConnection) tcp = NULL;
+  g_autoptr(GIOStream) tls = NULL;
+  GOutputStream *out;
+
+  tcp = g_socket_client_connect_to_host (client, "127.0.0.1", raw->port, NULL, &raw->error);
+  if (tcp == NULL)
+    goto out;
+  if (raw->mode == RAW_RANDOM_BYTES)
+    {
+      guint8 noise[300];
+
+      for (guint i = 0; i < sizeof noise; i++)
+        noise[i] = g_random_int_range (0, 256);
+      g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (tcp)), noise,
+                                 sizeof noise, NULL, NULL, NULL);
+    }
+  if (raw->mode == RAW_RANDOM_BYTES || raw->mode == RAW_SILENT)
+    {
+      /* Waits for the host to hang up. */
+      g_input_stream_read_all (g_io_stream_get_input_stream (G_IO_STREAM (tcp)), raw->answer,
+                               sizeof raw->answer, &raw->answer_size, NULL, NULL);
+      goto out;
+    }
+
+  tls = g_tls_client_connection_new (G_IO_STREAM (tcp), NULL, &raw->error);
+  g_assert_nonnull (tls);
+  g_signal_connect (tls, "accept-certificate", G_CALLBACK (accept_anything), NULL);
+  if (!g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, &raw->error))
+    goto out;
+  out = g_io_stream_get_output_stream (tls);
+
+  if (raw->mode == RAW_PROOF_ONLY || raw->mode == RAW_OVERSIZED)
+    g_assert_true (catur_net_compute_proof (G_TLS_CONNECTION (tls), raw->secret, raw->proof,
+                                            &raw->error));
+  if (raw->mode == RAW_REPLAY || raw->mode == RAW_OVERSIZED)
+    g_output_stream_write_all (out, raw->proof, sizeof raw->proof, NULL, NULL, &raw->error);
+  if (raw->mode != RAW_PROOF_ONLY)
+    g_input_stream_read_all (g_io_stream_get_input_stream (tls), raw->answer,
+                             sizeof raw->answer, &raw->answer_size, NULL, NULL);
+  if (raw->mode == RAW_OVERSIZED)
+    {
+      guint8 header[] = { 0, 1, 0, 1 };   /* 65537 bytes */
+      guint8 rest[16];
+
+      g_output_stream_write_all (out, header, sizeof header, NULL, NULL, &raw->error);
+      /* The host closes the connection at once: the read ends with nothing. */
+      g_input_stream_read (g_io_stream_get_input_stream (tls), rest, sizeof rest, NULL, NULL);
+    }
+  g_io_stream_close (tls, NULL, NULL);
+
+out:
+  g_atomic_int_set (&raw->done, TRUE);
+  g_main_context_wakeup (NULL);
+  return NULL;
+}
+
+static void
+run_raw (Fixture *fixture,
+         Raw     *raw,
+         int      mode)
+{
+  GThread *thread;
+
+  raw->port = catur_net_host_get_port (fixture->host);
+  raw->secret = fixture->invite->secret;
+  raw->mode = mode;
+  g_atomic_int_set (&raw->done, FALSE);
+  thread = g_thread_new ("raw-client", raw_client, raw);
+  WAIT_FOR (g_atomic_int_get (&raw->done));
+  g_thread_join (thread);
+}
+
+static void
+test_random_and_stalled (Fixture      *fixture,
+                         gconstpointer data)
+{
+  g_autoptr(Joiner) friend = join (fixture->invite);
+  Raw raw = { 0 };
+  gint64 started;
+
+  g_assert_no_error (friend->error);
+  WAIT_FOR (fixture->joined == 1);
+  /* Short, for the test; the friend, already in, is not concerned. */
+  catur_net_host_set_proof_timeout (fixture->host, 500);
+
+  /* Refused at once as not TLS, or, when the first bytes happen to read as the start of a
+   * long TLS record that never comes, when the time is up. */
+  run_raw (fixture, &raw, RAW_RANDOM_BYTES);
+  WAIT_FOR (fixture->refusals->len == 1);
+  g_assert_true (g_error_matches (last_refusal (fixture), CATUR_NET_TRANSPORT_ERROR,
+                                  CATUR_NET_TRANSPORT_ERROR_PROTOCOL)
+                 || g_error_matches (last_refusal (fixture), CATUR_NET_TRANSPORT_ERROR,
+                                     CATUR_NET_TRANSPORT_ERROR_TIMEOUT));
+  assert_still_playing (fixture, friend, "after the noise");
+
+  started = g_get_monotonic_time ();
+  run_raw (fixture, &raw, RAW_SILENT);
+  WAIT_FOR (fixture->refusals->len == 2);
+  g_assert_error ((GError *) last_refusal (fixture), CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_TIMEOUT);
+  /* The limit is 500 ms in this test. */
+  g_assert_cmpint (g_get_monotonic_time () - started, >=, 400 * 1000);
+  assert_still_playing (fixture, friend, "after the silence");
+
+  run_raw (fixture, &raw, RAW_SILENT_TLS);
+  g_assert_no_error (raw.error);
+  WAIT_FOR (fixture->refusals->len == 3);
+  g_assert_error ((GError *) last_refusal (fixture), CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_TIMEOUT);
+  assert_still_playing (fixture, friend, "after the stalled proof");
+  g_assert_cmpuint (fixture->joined, ==, 1);
+}
+
+static void
+test_oversized_frame (Fixture      *fixture,
+                      gconstpointer data)
+{
+  g_autoptr(Joiner) joiner = join (fixture->invite);
+  g_autoptr(GBytes) too_big = g_bytes_new_take (g_malloc0 (CATUR_NET_FRAME_MAX + 1),
+                                                CATUR_NET_FRAME_MAX + 1);
+  g_autoptr(GError) error = NULL;
+  Raw raw = { 0 };
+
+  /* Sending one is refused before anything is written. */
+  g_assert_no_error (joiner->error);
+  g_assert_false (catur_net_connection_send (joiner->connection, too_big, &error));
+  g_assert_error (error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_FRAME_TOO_LARGE);
+  WAIT_FOR (fixture->joined == 1);
+  assert_still_playing (fixture, joiner, "not sent");
+  catur_net_connection_close (joiner->connection);
+  WAIT_FOR (fixture->host_lost != NULL);
+
+  /* Receiving one closes the connection with a clear error. */
+  run_raw (fixture, &raw, RAW_OVERSIZED);
+  g_assert_no_error (raw.error);
+  g_assert_cmpmem (raw.answer, raw.answer_size, "A\0", 2);
+  WAIT_FOR (fixture->joined == 2);
+  WAIT_FOR (fixture->host_lost != NULL);
+  g_assert_error (fixture->host_lost, CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_FRAME_TOO_LARGE);
+  g_test_message ("host: %s", fixture->host_lost->message);
+  g_assert_true (catur_net_connection_is_closed (fixture->host_side));
+}
+
+static void
+test_reconnect (Fixture      *fixture,
+                gconstpointer data)
+{
+  g_autoptr(Joiner) joiner = join (fixture->invite);
+  g_autoptr(Joiner) again = NULL;
+
+  g_assert_no_error (joiner->error);
+  WAIT_FOR (fixture->joined == 1);
+  g_assert_false (fixture->reconnection);
+  assert_still_playing (fixture, joiner, "before the drop");
+
+  catur_net_connection_close (joiner->connection);
+  WAIT_FOR (fixture->host_lost != NULL);
+  g_assert_error (fixture->host_lost, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CLOSED);
+
+  again = join (fixture->invite);
+  g_assert_no_error (again->error);
+  WAIT_FOR (fixture->joined == 2);
+  g_assert_true (fixture->reconnection);
+  assert_still_playing (fixture, again, "after the drop");
+
+  /* The host drops the friend this time: the friend sees it, and comes back once more. */
+  catur_net_connection_close (fixture->host_side);
+  WAIT_FOR (again->lost != NULL);
+  g_assert_error (again->lost, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CLOSED);
+  joiner_free (g_steal_pointer (&again));
+  again = join (fixture->invite);
+  g_assert_no_error (again->error);
+  WAIT_FOR (fixture->joined == 3);
+  g_assert_true (fixture->reconnection);
+  assert_still_playing (fixture, again, "third time");
+  g_assert_cmpuint (fixture->refusals->len, ==, 0);
+}
+
+static void
+test_replayed_proof (Fixture      *fixture,
+                     gconstpointer data)
+{
+  Raw first = { 0 };
+  Raw replay = { 0 };
+  Raw honest = { 0 };
+
+  /* A proof made on one TLS session (the one an eavesdropper or a relay would see)… */
+  run_raw (fixture, &first, RAW_PROOF_ONLY);
+  g_assert_no_error (first.error);
+  WAIT_FOR (fixture->refusals->len == 1);   /* that session ends without a proof */
+
+  /* …is refused on another, though the secret behind it is right. */
+  memcpy (replay.proof, first.proof, sizeof replay.proof);
+  run_raw (fixture, &replay, RAW_REPLAY);
+  g_assert_no_error (replay.error);
+  g_assert_cmpmem (replay.answer, replay.answer_size, "R\1", 2);
+  WAIT_FOR (fixture->refusals->len == 2);
+  g_assert_error ((GError *) last_refusal (fixture), CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET);
+  g_assert_cmpuint (fixture->joined, ==, 0);
+
+  /* A proof made for its own session is accepted: the refusal was the binding's doing. */
+  run_raw (fixture, &honest, RAW_PROOF_ONLY);
+  g_assert_true (memcmp (first.proof + 6, honest.proof + 6, 32) != 0);
+  run_raw (fixture, &honest, RAW_OVERSIZED);
+  g_assert_cmpmem (honest.answer, honest.answer_size, "A\0", 2);
+  WAIT_FOR (fixture->joined == 1);
+}
+
+static void
+test_channel_binding_types (Fixture      *fixture,
+                            gconstpointer data)
+{
+  g_autoptr(Joiner) joiner = join (fixture->invite);
+  GTlsConnection *tls;
+  g_autoptr(GByteArray) exporter = g_byte_array_new ();
+  g_autoptr(GByteArray) host_exporter = g_byte_array_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_no_error (joiner->error);
+  WAIT_FOR (fixture->joined == 1);
+  tls = G_TLS_CONNECTION (catur_net_connection_get_stream (joiner->connection));
+  g_test_message ("TLS protocol version %d", g_tls_connection_get_protocol_version (tls));
+  g_assert_true (g_tls_connection_get_channel_binding_data (tls,
+                                                            G_TLS_CHANNEL_BINDING_TLS_EXPORTER,
+                                                            exporter, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_tls_connection_get_channel_binding_data (
+                   G_TLS_CONNECTION (catur_net_connection_get_stream (fixture->host_side)),
+                   G_TLS_CHANNEL_BINDING_TLS_EXPORTER, host_exporter, &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (exporter->data, exporter->len, host_exporter->data, host_exporter->len);
+}
+
+typedef struct
+{
+  char *stats;
+  gboolean exited;
+  GError *error;
+} Child;
+
+static void
+echo_frame (CaturNetConnection *connection,
+            GBytes             *frame,
+            Child              *child)
+{
+  gsize size;
+  const char *data = g_bytes_get_data (frame, &size);
+  g_autofree char *text = g_strndup (data, size);
+
+  if (g_str_has_prefix (text, "stats "))
+    {
+      child->stats = g_steal_pointer (&text);
+      catur_net_connection_close (connection);
+      return;
+    }
+  g_assert_true (g_str_has_prefix (text, "ping "));
+  {
+    g_autofree char *echo = g_strdup_printf ("echo %s", text);
+
+    send_text (connection, echo);
+  }
+}
+
+static void
+child_exited (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  Child *child = user_data;
+
+  g_subprocess_wait_check_finish (G_SUBPROCESS (source), result, &child->error);
+  child->exited = TRUE;
+}
+
+static void
+child_joined (CaturNetHost       *host,
+              CaturNetConnection *connection,
+              gboolean            reconnection,
+              Child              *child)
+{
+  g_signal_connect (connection, "frame-received", G_CALLBACK (echo_frame), child);
+}
+
+static void
+test_two_processes (Fixture      *fixture,
+                    gconstpointer data)
+{
+  g_autofree char *peer = g_test_build_filename (G_TEST_BUILT, "test-net-peer", NULL);
+  g_autofree char *link = catur_net_invite_format (fixture->invite);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) fields = NULL;
+  Child child = { 0 };
+
+  g_signal_connect (fixture->host, "peer-joined", G_CALLBACK (child_joined), &child);
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, peer, link, "200", NULL);
+  g_assert_no_error (error);
+  g_subprocess_wait_check_async (process, NULL, child_exited, &child);
+
+  WAIT_FOR (fixture->joined == 1 || child.exited);
+  g_assert_cmpuint (fixture->joined, ==, 1);
+  WAIT_FOR (child.exited);
+  g_assert_no_error (child.error);
+  g_assert_nonnull (child.stats);
+
+  /* stats JOIN_US MEDIAN_US, then bytes sent and received by the join, then in all */
+  fields = g_strsplit (child.stats, " ", -1);
+  g_assert_cmpuint (g_strv_length (fields), ==, 7);
+  g_test_message ("child: join (TCP, TLS, proof, answer) %s µs, %s bytes sent and %s "
+                  "received; round trip of a small frame, median of 200: %s µs; in all %s "
+                  "bytes sent, %s received", fields[1], fields[3], fields[4], fields[2],
+                  fields[5], fields[6]);
+  g_free (child.stats);
+  g_assert_cmpuint (fixture->refusals->len, ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *dir = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+
+  if (!g_tls_backend_supports_tls (g_tls_backend_get_default ()))
+    {
+      g_test_skip ("No TLS backend (glib-networking is not installed)");
+      return g_test_run ();
+    }
+  dir = g_dir_make_tmp ("catur-net-transport-XXXXXX", NULL);
+  certificate = catur_net_cert_ensure (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_net_cert_get_fingerprint (certificate, fingerprint));
+
+#define ADD(path, function) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, function, fixture_tear_down)
+  ADD ("/net/transport/join-and-frames", test_join_and_frames);
+  ADD ("/net/transport/wrong-fingerprint", test_wrong_fingerprint);
+  ADD ("/net/transport/wrong-secret", test_wrong_secret);
+  ADD ("/net/transport/second-joiner", test_second_joiner);
+  ADD ("/net/transport/two-at-once", test_two_at_once);
+  ADD ("/net/transport/random-and-stalled", test_random_and_stalled);
+  ADD ("/net/transport/oversized-frame", test_oversized_frame);
+  ADD ("/net/transport/reconnect", test_reconnect);
+  ADD ("/net/transport/replayed-proof", test_replayed_proof);
+  ADD ("/net/transport/channel-binding", test_channel_binding_types);
+  ADD ("/net/transport/two-processes", test_two_processes);
+#undef ADD
+
+  {
+    int status = g_test_run ();
+
+    g_clear_object (&certificate);
+    remove_tree (dir);
+    return status;
+  }
+}
