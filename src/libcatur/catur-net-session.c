@@ -53,6 +53,18 @@ struct _CaturNetSession
 
   guint64 bytes_sent;
   guint messages_sent;
+
+  /* A game with face-down pieces: the deal no side can see (catur-net-deal.h) and what its
+   * cards stand for. The deal outlives a connection: the glue hands it to the next session. */
+  gboolean hidden;
+  CaturNetDeal *deal;
+  CaturNetDeck *deck;
+  /* The deck position of this side's flip waiting for the peer's share, or -1. */
+  int flip_asked;
+  /* The deck position of the peer's flip this side answered with its share, or -1: the
+   * peer's next move must be that flip. */
+  int flip_answered;
+  gboolean disclosed;
 };
 
 G_DEFINE_FINAL_TYPE (CaturNetSession, catur_net_session, G_TYPE_OBJECT)
@@ -78,6 +90,8 @@ enum {
   CHAT,
   DEAL,
   PONG,
+  DEALT,
+  DEAL_CHECKED,
   N_SIGNALS
 };
 
@@ -85,6 +99,7 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void game_changed_cb (CaturNetSession *self);
+static void maybe_disclose (CaturNetSession *self);
 
 static void
 release_holds (CaturNetSession *self)
@@ -143,6 +158,8 @@ catur_net_session_finalize (GObject *object)
 
   g_free (self->name);
   g_free (self->peer_name);
+  g_clear_object (&self->deal);
+  g_clear_pointer (&self->deck, catur_net_deck_free);
 
   G_OBJECT_CLASS (catur_net_session_parent_class)->finalize (object);
 }
@@ -236,6 +253,16 @@ catur_net_session_class_init (CaturNetSessionClass *klass)
   /* @round_trip: µs from our ping to its pong */
   signals[PONG] = g_signal_new ("pong", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                 G_TYPE_NONE, 1, G_TYPE_INT64);
+  /* A game with face-down pieces: the deal's last round is through, flips can be played. */
+  signals[DEALT] = g_signal_new ("dealt", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 0);
+  /**
+   * CaturNetSession::deal-checked:
+   * @error: (nullable): %NULL when the peer's disclosure passed the end check; else why it
+   *   failed (%CATUR_NET_DEAL_ERROR_DISHONEST: the peer did not deal honestly)
+   */
+  signals[DEAL_CHECKED] = g_signal_new ("deal-checked", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -245,6 +272,8 @@ catur_net_session_init (CaturNetSession *self)
   self->seat = CATUR_SIDE_NONE;
   self->take_back_asker = CATUR_SIDE_NONE;
   self->rematch_asker = CATUR_SIDE_NONE;
+  self->flip_asked = -1;
+  self->flip_answered = -1;
 }
 
 /**
@@ -277,23 +306,50 @@ catur_net_record_digest (CaturGame *game,
 }
 
 static gboolean
-check_playable (CaturVariant  *variant,
-                GError       **error)
+has_hidden (CaturVariant *variant)
 {
   CaturGeometry geometry;
 
   catur_variant_get_geometry (variant, &geometry);
-  if (geometry.has_hidden)
+  return geometry.has_hidden;
+}
+
+/* The deck of @game's start; a game with face-down pieces whose start the deal cannot read
+ * cannot be played over the network. */
+static gboolean
+make_deck (CaturNetSession  *self,
+           CaturGame        *game,
+           GError          **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  CaturNetDeck *deck;
+
+  deck = catur_net_deck_new (self->variant, catur_game_get_start_position (game), &local_error);
+  if (deck == NULL)
     {
-      /* Its face-down pieces need the deal no side can see (docs/network.md): a flip's
-       * message would carry what the deal revealed, which is not wired yet. */
       g_set_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_UNSUPPORTED,
                    /* Translators: %s is the name of a game, such as "Banqi" */
-                   _("%s cannot be played over the network yet"),
-                   catur_variant_get_name (variant));
+                   _("%s cannot be played over the network from this position"),
+                   catur_variant_get_name (self->variant));
+      g_message ("No deck: %s", local_error->message);
       return FALSE;
     }
+  g_clear_pointer (&self->deck, catur_net_deck_free);
+  self->deck = deck;
   return TRUE;
+}
+
+/* What the players see of a new game's start: a game with face-down pieces starts with every
+ * one of them unknown to both programs, the deal alone says what each is. */
+static CaturPosition *
+new_start (CaturVariant *variant,
+           GVariant     *options)
+{
+  g_autoptr(CaturPosition) start = catur_variant_new_position (variant, options, 0);
+
+  if (!has_hidden (variant))
+    return g_steal_pointer (&start);
+  return catur_variant_observe (variant, start);
 }
 
 static gboolean
@@ -335,11 +391,17 @@ catur_net_session_new_host (CaturGame   *game,
   g_return_val_if_fail (seat <= CATUR_SIDE_SECOND, NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
-  if (!check_playable (catur_game_get_variant (game), error) || !check_name (name, error))
+  if (!check_name (name, error))
     return NULL;
   self = g_object_new (CATUR_TYPE_NET_SESSION, NULL);
   self->host = TRUE;
   self->variant = catur_game_get_variant (game);
+  self->hidden = has_hidden (self->variant);
+  if (self->hidden && !make_deck (self, game, error))
+    {
+      g_object_unref (self);
+      return NULL;
+    }
   self->seat = seat;
   self->name = g_strdup (name);
   set_game (self, game);
@@ -370,10 +432,16 @@ catur_net_session_new_guest (CaturVariant  *variant,
   g_return_val_if_fail (seat <= CATUR_SIDE_NONE, NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
-  if (!check_playable (variant, error) || !check_name (name, error))
+  if (!check_name (name, error))
     return NULL;
   self = g_object_new (CATUR_TYPE_NET_SESSION, NULL);
   self->variant = variant;
+  self->hidden = has_hidden (variant);
+  if (self->hidden && game != NULL && !make_deck (self, game, error))
+    {
+      g_object_unref (self);
+      return NULL;
+    }
   self->seat = seat;
   self->name = g_strdup (name);
   if (game != NULL)
@@ -530,6 +598,7 @@ game_changed_cb (CaturNetSession *self)
   message->timed_out = catur_game_get_side_to_move (self->game);
   if (!send_message (self, message, &error))
     g_critical ("The time-out did not encode: %s", error->message);
+  maybe_disclose (self);
 }
 
 /* A message received was refused: said in the log and to the shell, nothing changed. */
@@ -610,6 +679,50 @@ check_peer_game (CaturNetSession       *self,
   return TRUE;
 }
 
+/* Sends what the deal has to send now: its next round, when it is this side's turn. */
+static void
+deal_send_round (CaturNetSession *self)
+{
+  g_autoptr(GBytes) payload = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!catur_net_deal_wants_to_send (self->deal))
+    return;
+  payload = catur_net_deal_produce (self->deal, &error);
+  if (payload == NULL || !catur_net_session_send_deal (self, payload, &error))
+    g_critical ("The deal's round was not sent: %s", error->message);
+}
+
+/* Both sides agree, from the hello, whether the deal starts again: with no ply played by
+ * either, nothing of a deal cut short by a drop is needed, so a fresh one is dealt; once a
+ * flip was played, both hold the whole deal (a flip needs it) and go on with it. */
+static void
+start_deal (CaturNetSession *self,
+            guint            peer_ply)
+{
+  if (catur_game_get_n_plies (self->game) == 0 && peer_ply == 0)
+    {
+      g_clear_object (&self->deal);
+      self->deal = catur_net_deal_new (self->host ? CATUR_NET_DEAL_FIRST : CATUR_NET_DEAL_SECOND,
+                                       catur_net_deck_get_n_cards (self->deck));
+      self->disclosed = FALSE;
+      deal_send_round (self);
+      return;
+    }
+  if (self->deal == NULL || !catur_net_deal_is_dealt (self->deal))
+    {
+      g_autoptr(GError) refusal = NULL;
+
+      refusal = g_error_new_literal (CATUR_NET_ERROR, CATUR_NET_ERROR_UNSUPPORTED,
+                                     _("The face-down pieces of this game were dealt in "
+                                       "another session and cannot be turned up"));
+      g_message ("%s", refusal->message);
+      g_signal_emit (self, signals[REFUSED], 0, refusal);
+      return;
+    }
+  maybe_disclose (self);
+}
+
 static void
 become_ready (CaturNetSession       *self,
               const CaturNetMessage *message)
@@ -621,6 +734,8 @@ become_ready (CaturNetSession       *self,
   if (catur_game_get_n_plies (self->game) > message->ply)
     send_missing_moves (self, message->ply);
   g_signal_emit (self, signals[READY], 0);
+  if (self->hidden)
+    start_deal (self, message->ply);
 }
 
 static gboolean
@@ -654,6 +769,7 @@ receive_welcome (CaturNetSession       *self,
                  GError               **error)
 {
   g_autoptr(GVariant) options = NULL;
+  g_autoptr(GError) local_error = NULL;
 
   if (message->seat > CATUR_SIDE_SECOND
       || (self->seat != CATUR_SIDE_NONE && message->seat != self->seat))
@@ -667,9 +783,11 @@ receive_welcome (CaturNetSession       *self,
     {
       g_autoptr(CaturGame) game = NULL;
 
-      game = catur_game_new (self->variant,
-                             catur_variant_new_position (self->variant, options, 0));
+      game = catur_game_new (self->variant, new_start (self->variant, options));
       catur_game_set_options (game, options);
+      if (self->hidden && !make_deck (self, game, &local_error))
+        return turn_away (self, CATUR_NET_REFUSAL_UNSUPPORTED, g_steal_pointer (&local_error),
+                          error);
       set_game (self, game);
     }
   self->seat = message->seat;
@@ -707,6 +825,43 @@ lapse_take_back (CaturNetSession *self)
   release (self);
   if (asker == self->seat)
     g_signal_emit (self, signals[TAKE_BACK_ANSWERED], 0, FALSE);
+}
+
+/* A flip of the peer must turn up the piece the deal opened at that square, to both sides;
+ * and once this side answered a flip with its share, the peer's move is that flip. */
+static gboolean
+check_peer_flip (CaturNetSession *self,
+                 const CaturMove *move,
+                 const char      *text,
+                 GError         **error)
+{
+  const CaturPosition *position = catur_game_get_position (self->game);
+  g_autofree char *dealt_text = NULL;
+  CaturMove dealt;
+  guint card;
+  int at;
+
+  if ((move->flags & CATUR_MOVE_FLIP) == 0)
+    {
+      if (self->flip_answered >= 0)
+        return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE,
+                       _("The other player asked to turn up a piece, then moved another"));
+      return TRUE;
+    }
+  at = catur_net_deck_get_position (self->deck, move->from);
+  if (at < 0 || self->deal == NULL || !catur_net_deal_get_card (self->deal, at, &card)
+      || !catur_net_deck_flip_move (self->deck, at, card, &dealt))
+    return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE,
+                   _("The flip %s turns up a piece the deal has not opened"), text);
+  dealt_text = catur_variant_format_move (self->variant, position, &dealt,
+                                          catur_variant_get_coordinate_notation (self->variant));
+  if (g_strcmp0 (dealt_text, text) != 0)
+    return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE,
+                   _("The flip %s turns up another piece than the deal's %s"), text, dealt_text);
+  if (self->flip_answered >= 0 && self->flip_answered != at)
+    return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE,
+                   _("The other player asked to turn up a piece, then turned up another"));
+  return TRUE;
 }
 
 static gboolean
@@ -748,8 +903,11 @@ receive_move (CaturNetSession       *self,
   if (g_strcmp0 (written, message->text) != 0)
     return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE,
                    _("The move %s is not in the game's coordinate notation"), message->text);
+  if (self->hidden && !check_peer_flip (self, &move, message->text, error))
+    return FALSE;
   if (!catur_game_play (self->game, &move, &local_error))
     return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE, "%s", local_error->message);
+  self->flip_answered = -1;
   lapse_take_back (self);
   g_signal_emit (self, signals[PEER_MOVED], 0, message->ply);
   maybe_send_clock (self);
@@ -778,12 +936,167 @@ start_rematch (CaturNetSession *self)
 
   /* Seats swap whoever won: the players change sides, as at a board (rematch rule). */
   self->seat = catur_side_other (self->seat);
-  game = catur_game_new_rematch (self->game,
-                                 catur_variant_new_position (self->variant, options, 0), TRUE);
+  game = catur_game_new_rematch (self->game, new_start (self->variant, options), TRUE);
   catur_game_set_options (game, options);
   catur_game_set_bottom_side (game, self->seat);
   set_game (self, game);
   self->peer_ply = 0;
+  if (self->hidden)
+    {
+      /* The same start, so the same deck; a new deal for the new game. */
+      self->flip_asked = self->flip_answered = -1;
+      start_deal (self, 0);
+    }
+}
+
+static gboolean
+not_allowed (GError     **error,
+             const char  *message)
+{
+  g_set_error_literal (error, CATUR_NET_ERROR, CATUR_NET_ERROR_NOT_ALLOWED, message);
+  return FALSE;
+}
+
+/* Plays the flip of deck position @at, whose card this side holds, and sends it. */
+static gboolean play_and_send (CaturNetSession  *self,
+                               const CaturMove  *move,
+                               GError          **error);
+
+static gboolean
+play_flip (CaturNetSession  *self,
+           guint             at,
+           GError          **error)
+{
+  CaturMove move;
+  guint card;
+
+  if (!catur_net_deal_get_card (self->deal, at, &card)
+      || !catur_net_deck_flip_move (self->deck, at, card, &move))
+    return not_allowed (error, _("The deal has not opened this piece"));
+  return play_and_send (self, &move, error);
+}
+
+/* A share of opening a card: the peer's answer to this side's flip, or the peer asking to
+ * flip, which this side answers with its own share once it has checked the flip. */
+static gboolean
+receive_share (CaturNetSession  *self,
+               GBytes           *payload,
+               GError          **error)
+{
+  CaturSide peer = catur_side_other (self->seat);
+  const CaturPosition *position = catur_game_get_position (self->game);
+  g_autoptr(GBytes) share = NULL;
+  GError *deal_error = NULL;
+  CaturMove flip = { 0 };
+  gsize size;
+  const guint8 *data = g_bytes_get_data (payload, &size);
+  guint at, card;
+
+  /* The header names the position (docs/network.md, "The numbers"): a share for a card this
+   * side already opened, sent again after a drop, is not given to the deal twice. */
+  if (size < 6)
+    return REFUSE (CATUR_NET_ERROR_MALFORMED, _("A share of the deal is cut short"));
+  at = (guint) data[4] << 8 | data[5];
+  if (at >= catur_net_deck_get_n_cards (self->deck))
+    return REFUSE (CATUR_NET_ERROR_MALFORMED, _("A share of the deal names no card"));
+  if ((int) at == self->flip_asked)
+    {
+      if (!catur_net_deal_get_card (self->deal, at, &card)
+          && !catur_net_deal_consume_share (self->deal, payload, &at, &deal_error))
+        return refuse (self, deal_error, error);
+      self->flip_asked = -1;
+      return play_flip (self, at, error);
+    }
+  if (catur_game_is_over (self->game) || catur_game_get_side_to_move (self->game) != peer
+      || self->take_back_asker == peer)
+    return REFUSE (CATUR_NET_ERROR_OUT_OF_TURN,
+                   _("The other player asked to turn up a piece out of turn"));
+  if (self->flip_answered >= 0 && self->flip_answered != (int) at)
+    return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE,
+                   _("The other player asked to turn up a second piece"));
+  flip.from = flip.to = catur_net_deck_get_square (self->deck, at);
+  flip.flags = CATUR_MOVE_FLIP;
+  if (!catur_variant_is_legal (self->variant, position, &flip))
+    return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE,
+                   _("The other player asked to turn up a piece it may not"));
+  if (!catur_net_deal_get_card (self->deal, at, &card)
+      && !catur_net_deal_consume_share (self->deal, payload, &at, &deal_error))
+    return refuse (self, deal_error, error);
+  share = catur_net_deal_produce_share (self->deal, at, &deal_error);
+  if (share == NULL || !catur_net_session_send_deal (self, share, &deal_error))
+    {
+      g_critical ("Our share was not sent: %s", deal_error->message);
+      g_error_free (deal_error);
+      return TRUE;
+    }
+  self->flip_answered = at;
+  return TRUE;
+}
+
+static gboolean
+receive_deal (CaturNetSession  *self,
+              GBytes           *payload,
+              GError          **error)
+{
+  GError *deal_error = NULL;
+
+  if (self->deal == NULL)
+    return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("A message of the deal came with no deal"));
+  switch (catur_net_deal_payload_kind (payload))
+    {
+    case CATUR_NET_DEAL_PAYLOAD_ROUND:
+      if (!catur_net_deal_consume (self->deal, payload, &deal_error))
+        return refuse (self, deal_error, error);
+      deal_send_round (self);
+      if (catur_net_deal_is_dealt (self->deal))
+        g_signal_emit (self, signals[DEALT], 0);
+      return TRUE;
+
+    case CATUR_NET_DEAL_PAYLOAD_SHARE:
+      return receive_share (self, payload, error);
+
+    case CATUR_NET_DEAL_PAYLOAD_DISCLOSURE:
+      if (!catur_game_is_over (self->game))
+        return REFUSE (CATUR_NET_ERROR_UNEXPECTED,
+                       _("The other player disclosed the deal before the end of the game"));
+      /* Sent again after a drop: checked once. */
+      if (catur_net_deal_is_checked (self->deal))
+        return TRUE;
+      if (!catur_net_deal_check_disclosure (self->deal, payload, &deal_error))
+        {
+          g_message ("The end check of the deal failed: %s", deal_error->message);
+          g_signal_emit (self, signals[DEAL_CHECKED], 0, deal_error);
+          g_error_free (deal_error);
+          return TRUE;
+        }
+      g_signal_emit (self, signals[DEAL_CHECKED], 0, NULL);
+      return TRUE;
+
+    case CATUR_NET_DEAL_PAYLOAD_INVALID:
+    default:
+      return REFUSE (CATUR_NET_ERROR_MALFORMED, _("A message of the deal does not read"));
+    }
+}
+
+/* When a game with face-down pieces is over, each side discloses its half of the deal, for
+ * the other's end check (docs/network.md, "The Banqi deal"). */
+static void
+maybe_disclose (CaturNetSession *self)
+{
+  g_autoptr(GBytes) payload = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!self->hidden || self->disclosed || self->deal == NULL
+      || self->state != CATUR_NET_STATE_PLAYING || !catur_game_is_over (self->game)
+      || !catur_net_deal_is_dealt (self->deal))
+    return;
+  payload = catur_net_deal_produce_disclosure (self->deal, &error);
+  if (payload == NULL || !catur_net_session_send_deal (self, payload, &error))
+    {
+      g_critical ("The disclosure was not sent: %s", error->message);
+      return;
+    }
+  self->disclosed = TRUE;
 }
 
 static gboolean
@@ -889,6 +1202,8 @@ receive_playing (CaturNetSession       *self,
       return TRUE;
 
     case CATUR_NET_MESSAGE_DEAL:
+      if (self->hidden)
+        return receive_deal (self, message->payload, error);
       g_signal_emit (self, signals[DEAL], 0, message->payload);
       return TRUE;
 
@@ -979,7 +1294,10 @@ catur_net_session_receive (CaturNetSession *self,
       return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("A %s message came before the hello"),
                      catur_net_message_type_name (message->type));
     }
-  return receive_playing (self, message, error);
+  if (!receive_playing (self, message, error))
+    return FALSE;
+  maybe_disclose (self);
+  return TRUE;
 }
 
 /**
@@ -1105,12 +1423,58 @@ check_playing (CaturNetSession  *self,
   return TRUE;
 }
 
+
 static gboolean
-not_allowed (GError     **error,
-             const char  *message)
+play_and_send (CaturNetSession  *self,
+               const CaturMove  *move,
+               GError          **error)
 {
-  g_set_error_literal (error, CATUR_NET_ERROR, CATUR_NET_ERROR_NOT_ALLOWED, message);
-  return FALSE;
+  g_autoptr(CaturNetMessage) message = NULL;
+  g_autoptr(CaturGameMove) item = NULL;
+  guint n;
+
+  if (!catur_game_play (self->game, move, error))
+    return FALSE;
+  lapse_take_back (self);
+  n = catur_game_get_n_plies (self->game);
+  item = g_list_model_get_item (catur_game_get_moves (self->game), n - 1);
+  message = catur_net_message_new (CATUR_NET_MESSAGE_MOVE);
+  message->ply = n;
+  message->text = g_strdup (catur_game_move_get_coordinate (item));
+  if (!send_message (self, message, error))
+    return FALSE;
+  maybe_send_clock (self);
+  maybe_disclose (self);
+  return TRUE;
+}
+
+/* This side flips a face-down piece: its share goes first, and the flip is played, carrying
+ * the piece, when the peer's share comes back (receive_share()). */
+static gboolean
+ask_flip (CaturNetSession  *self,
+          const CaturMove  *move,
+          GError          **error)
+{
+  g_autoptr(GBytes) share = NULL;
+  CaturMove flip = *move;
+  guint card;
+  int at = catur_net_deck_get_position (self->deck, move->from);
+
+  flip.piece = 0;
+  flip.flags = CATUR_MOVE_FLIP;
+  if (at < 0 || !catur_variant_is_legal (self->variant, catur_game_get_position (self->game),
+                                         &flip))
+    return not_allowed (error, _("This piece cannot be turned up"));
+  if (self->deal == NULL || !catur_net_deal_is_dealt (self->deal))
+    return not_allowed (error, _("The face-down pieces are still being dealt"));
+  /* Both shares were exchanged before a drop: both sides hold the card. */
+  if (catur_net_deal_get_card (self->deal, at, &card))
+    return play_flip (self, at, error);
+  share = catur_net_deal_produce_share (self->deal, at, error);
+  if (share == NULL || !catur_net_session_send_deal (self, share, error))
+    return FALSE;
+  self->flip_asked = at;
+  return TRUE;
 }
 
 /**
@@ -1126,10 +1490,6 @@ catur_net_session_play_move (CaturNetSession  *self,
                              const CaturMove  *move,
                              GError          **error)
 {
-  g_autoptr(CaturNetMessage) message = NULL;
-  g_autoptr(CaturGameMove) item = NULL;
-  guint n;
-
   g_return_val_if_fail (CATUR_IS_NET_SESSION (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
@@ -1141,18 +1501,11 @@ catur_net_session_play_move (CaturNetSession  *self,
     return not_allowed (error, _("It is the other player's turn"));
   if (self->take_back_asker == self->seat)
     return not_allowed (error, _("The other player has not answered the take-back yet"));
-  if (!catur_game_play (self->game, move, error))
-    return FALSE;
-  lapse_take_back (self);
-  n = catur_game_get_n_plies (self->game);
-  item = g_list_model_get_item (catur_game_get_moves (self->game), n - 1);
-  message = catur_net_message_new (CATUR_NET_MESSAGE_MOVE);
-  message->ply = n;
-  message->text = g_strdup (catur_game_move_get_coordinate (item));
-  if (!send_message (self, message, error))
-    return FALSE;
-  maybe_send_clock (self);
-  return TRUE;
+  if (self->flip_asked >= 0)
+    return not_allowed (error, _("A piece is being turned up"));
+  if (self->hidden && (move->flags & CATUR_MOVE_FLIP) != 0)
+    return ask_flip (self, move, error);
+  return play_and_send (self, move, error);
 }
 
 /* Plays a move written in any notation the variant reads (catur_game_play_text()). */
@@ -1257,6 +1610,7 @@ catur_net_session_answer_draw (CaturNetSession  *self,
     return not_allowed (error, _("The other player offered no draw"));
   send_simple (self, CATUR_NET_MESSAGE_DRAW_ANSWER, catur_game_get_n_plies (self->game), accept);
   catur_game_answer_draw_offer (self->game, accept);
+  maybe_disclose (self);
   return TRUE;
 }
 
@@ -1273,6 +1627,7 @@ catur_net_session_resign (CaturNetSession  *self,
   send_simple (self, CATUR_NET_MESSAGE_RESIGN, catur_game_get_n_plies (self->game), FALSE);
   lapse_take_back (self);
   catur_game_resign (self->game, self->seat);
+  maybe_disclose (self);
   return TRUE;
 }
 
@@ -1401,4 +1756,35 @@ catur_net_session_send_clock (CaturNetSession  *self,
     return not_allowed (error, _("Only the host keeps the clocks"));
   fill_clock (self, message);
   return send_message (self, message, error);
+}
+
+/**
+ * catur_net_session_get_deal:
+ *
+ * Returns: (transfer none) (nullable): the deal of a game with face-down pieces, which the
+ *   next session over the same game needs (catur_net_session_set_deal())
+ */
+CaturNetDeal *
+catur_net_session_get_deal (CaturNetSession *self)
+{
+  g_return_val_if_fail (CATUR_IS_NET_SESSION (self), NULL);
+
+  return self->deal;
+}
+
+/**
+ * catur_net_session_set_deal:
+ * @deal: (nullable): the deal of the session before a drop, for a resumed game
+ *
+ * Before catur_net_session_start(): the face-down pieces of a resumed game are those the deal
+ * of the first session dealt.
+ */
+void
+catur_net_session_set_deal (CaturNetSession *self,
+                            CaturNetDeal    *deal)
+{
+  g_return_if_fail (CATUR_IS_NET_SESSION (self));
+  g_return_if_fail (deal == NULL || CATUR_IS_NET_DEAL (deal));
+
+  g_set_object (&self->deal, deal);
 }

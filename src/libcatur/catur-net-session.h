@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "catur-game.h"
+#include "catur-net-deal.h"
 #include "catur-net-wire.h"
 
 G_BEGIN_DECLS
@@ -92,6 +93,9 @@ gboolean         catur_net_session_ping            (CaturNetSession *self,
                                                     GError         **error);
 gboolean         catur_net_session_send_clock      (CaturNetSession *self,
                                                     GError         **error);
+CaturNetDeal    *catur_net_session_get_deal        (CaturNetSession *self);
+void             catur_net_session_set_deal        (CaturNetSession *self,
+                                                    CaturNetDeal    *deal);
 
 void             catur_net_record_digest           (CaturGame       *game,
                                                     guint            plies,

@@ -683,6 +683,174 @@ expect_bytes_refused (CaturNetSession *session,
 }
 
 static void
+checked_cb (CaturNetSession *session,
+            GError          *error,
+            int             *out)
+{
+  *out = error == NULL ? 1 : 2;
+}
+
+/* A random legal move that plays nothing (a flip cannot be played on what the players see
+ * before the deal opens it); captures half the time, so that a game ends. */
+static CaturMove
+pick_unplayed (CaturVariant        *variant,
+               const CaturPosition *position,
+               GRand               *rand)
+{
+  g_autoptr(GArray) moves = catur_variant_legal_moves (variant, position);
+  g_autoptr(GArray) captures = g_array_new (FALSE, FALSE, sizeof (CaturMove));
+
+  g_assert_cmpuint (moves->len, >, 0);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      CaturMoveEffects effects;
+
+      catur_variant_move_effects (variant, position, &g_array_index (moves, CaturMove, i),
+                                  &effects);
+      if (effects.captured != CATUR_SQUARE_NONE)
+        g_array_append_val (captures, g_array_index (moves, CaturMove, i));
+    }
+  if (captures->len > 0 && g_rand_boolean (rand))
+    return g_array_index (captures, CaturMove, g_rand_int_range (rand, 0, captures->len));
+  return g_array_index (moves, CaturMove, g_rand_int_range (rand, 0, moves->len));
+}
+
+/* The guest asks to flip, the host answers with its share, and before the guest's flip comes
+ * the host is sent flips of other pieces, or another move: each is refused. */
+static void
+forge_flips (Wire      *wire,
+             CaturMove *flip)
+{
+  CaturVariant *variant = catur_game_get_variant (catur_net_session_get_game (wire->host));
+  CaturGame *game = catur_net_session_get_game (wire->host);
+  const CaturPosition *position = catur_game_get_position (game);
+  const char *letters = "KAERHCPkaerhcp";
+  g_autoptr(GBytes) share = NULL;
+  g_autoptr(GArray) moves = NULL;
+  g_autoptr(CaturNetMessage) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturNetDeck) deck = NULL;
+  g_autofree char *square = catur_variant_format_move (variant, position, flip, NULL);
+  g_autofree char *dealt_text = NULL;
+  guint n = catur_game_get_n_plies (game);
+  guint forged = 0, card;
+  CaturMove dealt;
+
+  g_assert_true (catur_net_session_play_move (wire->guest, flip, &error));
+  g_assert_no_error (error);
+  share = g_queue_pop_head (&wire->to_host);
+  g_assert_nonnull (share);
+  g_assert_true (catur_net_session_receive (wire->host, g_bytes_get_data (share, NULL),
+                                            g_bytes_get_size (share), &error));
+  g_assert_no_error (error);
+  wire->delivered_to_host++;
+  /* The host answered with its share, and holds the card. */
+  g_assert_false (g_queue_is_empty (&wire->to_guest));
+  deck = catur_net_deck_new (variant, catur_game_get_start_position (game), &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_net_deal_get_card (catur_net_session_get_deal (wire->host),
+                                          catur_net_deck_get_position (deck, flip->from),
+                                          &card));
+  g_assert_true (catur_net_deck_flip_move (deck, catur_net_deck_get_position (deck, flip->from),
+                                           card, &dealt));
+  dealt_text = catur_variant_format_move (variant, position, &dealt,
+                                          catur_variant_get_coordinate_notation (variant));
+
+  for (const char *c = letters; *c != '\0'; c++)
+    {
+      g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_MOVE);
+      g_autofree char *text = g_strdup_printf ("%s=%c", square, *c);
+      CaturMove move;
+
+      if (!catur_variant_parse_move (variant, position, text, &move, NULL))
+        continue;
+      message->ply = n + 1;
+      message->text = catur_variant_format_move (variant, position, &move,
+                                                 catur_variant_get_coordinate_notation (variant));
+      if (g_strcmp0 (message->text, dealt_text) == 0)
+        continue;
+      expect_refused (wire, wire->host, message, CATUR_NET_ERROR_ILLEGAL_MOVE);
+      g_assert_cmpuint (catur_game_get_n_plies (game), ==, n);
+      forged++;
+    }
+  /* Every letter but the deal's own, which the genuine flip will carry. */
+  g_assert_cmpuint (forged, >=, 12);
+
+  moves = catur_variant_legal_moves (variant, position);
+  for (guint i = 0; i < moves->len && other == NULL; i++)
+    {
+      CaturMove move = g_array_index (moves, CaturMove, i);
+
+      if ((move.flags & CATUR_MOVE_FLIP) != 0)
+        continue;
+      other = catur_net_message_new (CATUR_NET_MESSAGE_MOVE);
+      other->ply = n + 1;
+      other->text = catur_variant_format_move (variant, position, &move,
+                                               catur_variant_get_coordinate_notation (variant));
+    }
+  if (other != NULL)
+    expect_refused (wire, wire->host, other, CATUR_NET_ERROR_ILLEGAL_MOVE);
+}
+
+/* Banqi over the wire: the deal's rounds come after the hello, each flip is opened by both
+ * sides' shares and played by both carrying the dealt piece, and at the end both end checks
+ * pass. Flips carrying another piece than the deal's are refused, the game intact. */
+static void
+test_hidden_dealt (void)
+{
+  CaturVariant *variant = variant_or_skip ("banqi");
+  g_autoptr(Wire) wire = wire_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (36);
+  int host_checked = 0, guest_checked = 0;
+  CaturNetSession *host;
+  CaturNetSession *guest;
+  guint flips = 0, refusals;
+
+  if (variant == NULL)
+    return;
+  game = catur_net_play_new_game (variant, NULL);
+  host = catur_net_session_new_host (game, CATUR_SIDE_FIRST, "Ana", &error);
+  g_assert_no_error (error);
+  guest = catur_net_session_new_guest (variant, NULL, CATUR_SIDE_NONE, "Budi", &error);
+  g_assert_no_error (error);
+  wire_attach (wire, host, guest);
+  g_signal_connect (host, "deal-checked", G_CALLBACK (checked_cb), &host_checked);
+  g_signal_connect (guest, "deal-checked", G_CALLBACK (checked_cb), &guest_checked);
+  g_assert_true (catur_net_session_start (guest, &error));
+  wire_pump (wire);
+  g_assert_true (catur_net_deal_is_dealt (catur_net_session_get_deal (host)));
+  g_assert_true (catur_net_deal_is_dealt (catur_net_session_get_deal (guest)));
+
+  while (!catur_game_is_over (game))
+    {
+      CaturNetSession *side = mover (wire);
+      CaturGame *side_game = catur_net_session_get_game (side);
+      CaturMove move = pick_unplayed (variant, catur_game_get_position (side_game), rand);
+      guint n = catur_game_get_n_plies (side_game);
+
+      if ((move.flags & CATUR_MOVE_FLIP) != 0 && ++flips == 4 && side == guest)
+        forge_flips (wire, &move);
+      else
+        {
+          g_assert_true (catur_net_session_play_move (side, &move, &error));
+          g_assert_no_error (error);
+        }
+      refusals = wire->refusals->len;
+      wire_pump (wire);
+      g_assert_cmpuint (wire->refusals->len, ==, refusals);
+      g_assert_cmpuint (catur_game_get_n_plies (side_game), ==, n + 1);
+      assert_in_step (wire);
+    }
+  g_assert_cmpuint (flips, >, 4);
+  g_assert_cmpint (host_checked, ==, 1);
+  g_assert_cmpint (guest_checked, ==, 1);
+  g_assert_true (catur_net_deal_is_checked (catur_net_session_get_deal (host)));
+  g_assert_true (catur_net_deal_is_checked (catur_net_session_get_deal (guest)));
+}
+
+static void
 count_log_cb (const char     *domain,
               GLogLevelFlags  level,
               const char     *message,
@@ -832,27 +1000,6 @@ test_refusals (void)
   g_assert_no_error (error);
   wire_pump (wire);
   assert_in_step (wire);
-}
-
-/* A game whose face-down pieces need the network deal is refused, clearly. */
-static void
-test_hidden_unsupported (void)
-{
-  CaturVariant *variant = variant_or_skip ("banqi");
-  g_autoptr(CaturGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  CaturNetSession *session;
-
-  if (variant == NULL)
-    return;
-  game = catur_game_new (variant, NULL);
-  session = catur_net_session_new_host (game, CATUR_SIDE_FIRST, "Ana", &error);
-  g_assert_null (session);
-  g_assert_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_UNSUPPORTED);
-  g_clear_error (&error);
-  session = catur_net_session_new_guest (variant, NULL, CATUR_SIDE_NONE, "Budi", &error);
-  g_assert_null (session);
-  g_assert_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_UNSUPPORTED);
 }
 
 /* A hello for another game, or another seat, is turned away with a refusal the joiner reads. */
@@ -1168,7 +1315,7 @@ main (int   argc,
   g_test_add_func ("/net-wire/refusals", test_refusals);
   g_test_add_func ("/net-wire/hello-refused", test_hello_refused);
   g_test_add_func ("/net-wire/hello-version-and-seat", test_hello_version_and_seat);
-  g_test_add_func ("/net-wire/hidden-unsupported", test_hidden_unsupported);
+  g_test_add_func ("/net-wire/hidden-dealt", test_hidden_dealt);
   g_test_add_func ("/net-wire/clock", test_clock);
   g_test_add_func ("/net-wire/chat-deal-leave", test_chat_deal_leave);
 
