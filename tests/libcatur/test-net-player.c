@@ -1,0 +1,553 @@
+/* test-net-player.c: one side of a network game in a process of its own, for tests/net
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * test-net-player --host --game ID --link FILE [--seed N] [--drop-at PLY]
+ * test-net-player --join --game ID --link FILE|LINK [--seed N] [--drop-at PLY]
+ *
+ * The host makes (or loads) its certificate under $XDG_DATA_HOME, listens on 127.0.0.1 with
+ * port 0 and writes the invitation link to FILE; the joiner reads the link from FILE (or takes
+ * it as it is) and joins. Both play the game through CaturNetPlay, the real protocol and TLS,
+ * each its own side with seeded random legal moves. With --drop-at, the side closes its
+ * connection when its game reaches that ply, once; the joiner then joins again with the same
+ * invitation, and the game resumes. At the end each side prints what it saw, one fact a line:
+ * result, plies, record (the moves' coordinate texts), sessions, the ply each resume started
+ * from, the end check of the deal (Banqi), the bytes sent, the median round trips of a ping
+ * and of a move, the time of the deal. Exit 0 when the game was played to its end.
+ */
+#include "config.h"
+
+#include <linux/tcp.h>
+#include <netinet/in.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+
+#include <catur.h>
+
+#define PINGS 21
+
+static gboolean opt_host, opt_join;
+static char *opt_game, *opt_link;
+static int opt_seed = 1, opt_drop_at = -1;
+
+static GMainLoop *loop;
+static CaturVariant *variant;
+static gboolean hidden;
+static CaturNetPlay *play;
+static CaturNetHost *host;
+static CaturNetInvite *invite;
+static GRand *rand_moves;
+static guint think_id;
+static int status = 1;
+static gboolean finished, dropped, peer_gone;
+
+/* A flip or move asked but not yet played: its ply and session. */
+static guint asked_ply = G_MAXUINT, asked_session;
+static gint64 asked_at;
+static GArray *move_trips, *ping_trips;
+static guint pings_left;
+static gint64 session_started_at, deal_us = -1;
+static int checked = -1;
+static GString *resumes;
+static guint64 tcp_sent, tcp_received, tcp_sent_now, tcp_received_now;
+
+static void schedule_think (void);
+static void join (void);
+
+static void
+quit (void)
+{
+  g_main_loop_quit (loop);
+}
+
+static int
+compare_times (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static gint64
+median (GArray *times)
+{
+  if (times->len == 0)
+    return -1;
+  g_array_sort (times, compare_times);
+  return g_array_index (times, gint64, times->len / 2);
+}
+
+/* What TCP counted on the present connection, TLS and the proof included. */
+static void
+count_tcp (void)
+{
+  CaturNetSession *session = catur_net_play_get_session (play);
+  struct tcp_info info = { 0 };
+  socklen_t size = sizeof info;
+  g_autoptr(GIOStream) base = NULL;
+  CaturNetConnection *connection = NULL;
+
+  if (session == NULL)
+    return;
+  connection = host != NULL ? catur_net_host_get_peer (host) : NULL;
+  if (connection == NULL)
+    connection = g_object_get_data (G_OBJECT (play), "connection");
+  if (connection == NULL || catur_net_connection_is_closed (connection))
+    return;
+  g_object_get (catur_net_connection_get_stream (connection), "base-io-stream", &base, NULL);
+  if (G_IS_SOCKET_CONNECTION (base)
+      && getsockopt (g_socket_get_fd (g_socket_connection_get_socket (G_SOCKET_CONNECTION (base))),
+                     IPPROTO_TCP, TCP_INFO, &info, &size) == 0)
+    {
+      tcp_sent_now = info.tcpi_bytes_acked;
+      tcp_received_now = info.tcpi_bytes_received;
+    }
+}
+
+/* The counts of a connection that ended go to the totals. */
+static void
+close_tcp_count (void)
+{
+  tcp_sent += tcp_sent_now;
+  tcp_received += tcp_received_now;
+  tcp_sent_now = tcp_received_now = 0;
+}
+
+/* A seeded random legal move; a mate in one when there is one (not in a game with face-down
+ * pieces, whose flips cannot be tried on what the players see), captures half the time. */
+static CaturMove
+pick_move (const CaturPosition *position)
+{
+  g_autoptr(GArray) moves = catur_variant_legal_moves (variant, position);
+  g_autoptr(GArray) captures = g_array_new (FALSE, FALSE, sizeof (CaturMove));
+  CaturSide side = catur_variant_side_to_move (variant, position);
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      CaturMove *move = &g_array_index (moves, CaturMove, i);
+      CaturMoveEffects effects;
+
+      if (!hidden)
+        {
+          g_autoptr(CaturPosition) after = catur_position_copy (position);
+          CaturMove tried = *move;
+
+          catur_variant_play (variant, after, &tried);
+          if (catur_variant_in_check (variant, after, NULL))
+            {
+              CaturOutcome outcome;
+
+              catur_variant_status (variant, after, NULL, &outcome);
+              if (outcome.result == CATUR_RESULT_WIN && outcome.winner == side)
+                return *move;
+            }
+        }
+      catur_variant_move_effects (variant, position, move, &effects);
+      if (effects.captured != CATUR_SQUARE_NONE)
+        g_array_append_val (captures, *move);
+    }
+  if (captures->len > 0 && g_rand_boolean (rand_moves))
+    return g_array_index (captures, CaturMove, g_rand_int_range (rand_moves, 0, captures->len));
+  return g_array_index (moves, CaturMove, g_rand_int_range (rand_moves, 0, moves->len));
+}
+
+static void
+print_result (CaturGame *game)
+{
+  const CaturOutcome *outcome = catur_game_get_outcome (game);
+  GListModel *moves = catur_game_get_moves (game);
+  g_autoptr(GString) record = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
+    {
+      g_autoptr(CaturGameMove) item = g_list_model_get_item (moves, i);
+
+      g_string_append_printf (record, "%s%s", i > 0 ? " " : "",
+                              catur_game_move_get_coordinate (item));
+    }
+  count_tcp ();
+  g_print ("result %d %d %d\n", outcome->result, outcome->winner, outcome->reason);
+  g_print ("plies %u\n", catur_game_get_n_plies (game));
+  g_print ("record %s\n", record->str);
+  g_print ("sessions %u\n", catur_net_play_get_n_sessions (play));
+  g_print ("resumed-at%s\n", resumes->str);
+  if (hidden)
+    g_print ("deal-check %s\n", checked == 1 ? "passed" : "failed");
+  g_print ("bytes messages %" G_GUINT64_FORMAT " tcp %" G_GUINT64_FORMAT " %" G_GUINT64_FORMAT
+           "\n", catur_net_play_get_bytes_sent (play), tcp_sent + tcp_sent_now,
+           tcp_received + tcp_received_now);
+  g_print ("rtt-us ping %" G_GINT64_FORMAT " move %" G_GINT64_FORMAT "\n", median (ping_trips),
+           median (move_trips));
+  if (hidden)
+    g_print ("deal-ms %.1f\n", deal_us / 1000.0);
+}
+
+/* The game is over (and its deal checked): say so, leave, and go once the peer has. */
+static void
+finish (CaturNetSession *session)
+{
+  finished = TRUE;
+  status = hidden && checked != 1 ? 1 : 0;
+  print_result (catur_net_session_get_game (session));
+  /* The host says goodbye, the joiner waits for it: a LEAVE each way would cross. */
+  if (opt_host)
+    catur_net_session_leave (session, NULL);
+  if (peer_gone)
+    quit ();
+  else
+    g_timeout_add_once (3000, (GSourceOnceFunc) quit, NULL);
+}
+
+static gboolean
+think (gpointer data)
+{
+  CaturNetSession *session = catur_net_play_get_session (play);
+  CaturGame *game;
+  CaturSide seat;
+  CaturMove move;
+  g_autoptr(GError) error = NULL;
+  guint n;
+
+  think_id = 0;
+  if (finished || session == NULL || catur_net_session_get_game (session) == NULL)
+    return G_SOURCE_REMOVE;
+  game = catur_net_session_get_game (session);
+  n = catur_game_get_n_plies (game);
+  count_tcp ();
+  if (catur_game_is_over (game))
+    {
+      if (!hidden || checked >= 0)
+        finish (session);
+      return G_SOURCE_REMOVE;
+    }
+  if (catur_net_session_get_state (session) != CATUR_NET_STATE_PLAYING)
+    return G_SOURCE_REMOVE;
+  if (!dropped && opt_drop_at >= 0 && n >= (guint) opt_drop_at)
+    {
+      dropped = TRUE;
+      g_print ("dropped-at %u\n", n);
+      close_tcp_count ();
+      catur_net_play_detach (play);
+      g_object_set_data (G_OBJECT (play), "connection", NULL);
+      /* Closed here, the connection is not lost to us: the joiner joins again at once. */
+      if (opt_join)
+        g_timeout_add_once (100, (GSourceOnceFunc) join, NULL);
+      return G_SOURCE_REMOVE;
+    }
+  if (hidden && !catur_net_deal_is_dealt (catur_net_session_get_deal (session)))
+    return G_SOURCE_REMOVE;
+  seat = catur_net_session_get_seat (session);
+  if (catur_game_get_side_to_move (game) != seat || pings_left > 0)
+    return G_SOURCE_REMOVE;
+  /* A flip waits for the peer's share. */
+  if (asked_ply == n && asked_session == catur_net_play_get_n_sessions (play))
+    return G_SOURCE_REMOVE;
+  move = pick_move (catur_game_get_position (game));
+  asked_ply = n;
+  asked_session = catur_net_play_get_n_sessions (play);
+  asked_at = g_get_monotonic_time ();
+  if (!catur_net_session_play_move (session, &move, &error))
+    {
+      g_printerr ("test-net-player: a move was refused: %s\n", error->message);
+      quit ();
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_think (void)
+{
+  if (think_id == 0)
+    think_id = g_idle_add (think, NULL);
+}
+
+static void
+peer_moved_cb (CaturNetSession *session,
+               guint            ply)
+{
+  /* The reply to our move, in the same session, when the peer answers at once. */
+  if (asked_ply != G_MAXUINT && ply == asked_ply + 2
+      && asked_session == catur_net_play_get_n_sessions (play) && !hidden)
+    {
+      gint64 trip = g_get_monotonic_time () - asked_at;
+
+      g_array_append_val (move_trips, trip);
+    }
+  schedule_think ();
+}
+
+static void
+send_ping (CaturNetSession *session)
+{
+  if (!catur_net_session_ping (session, NULL))
+    pings_left = 0;
+}
+
+static void
+pong_cb (CaturNetSession *session,
+         gint64           round_trip)
+{
+  g_array_append_val (ping_trips, round_trip);
+  if (pings_left > 0 && --pings_left > 0)
+    send_ping (session);
+  schedule_think ();
+}
+
+static void
+ready_cb (CaturNetSession *session)
+{
+  CaturGame *game = catur_net_session_get_game (session);
+
+  g_signal_connect_swapped (game, "changed", G_CALLBACK (schedule_think), NULL);
+  if (catur_net_play_get_n_sessions (play) > 1)
+    g_string_append_printf (resumes, " %u", catur_game_get_n_plies (game));
+  /* The host measures the round trip of a message before the first move. */
+  if (opt_host && catur_net_play_get_n_sessions (play) == 1)
+    {
+      pings_left = PINGS;
+      send_ping (session);
+    }
+  schedule_think ();
+}
+
+static void
+dealt_cb (CaturNetSession *session)
+{
+  if (deal_us < 0)
+    deal_us = g_get_monotonic_time () - session_started_at;
+  schedule_think ();
+}
+
+static void
+deal_checked_cb (CaturNetSession *session,
+                 const GError    *error)
+{
+  checked = error == NULL;
+  if (error != NULL)
+    g_printerr ("test-net-player: the end check failed: %s\n", error->message);
+  schedule_think ();
+}
+
+static void
+closed_cb (CaturNetSession *session,
+           guint            reason,
+           const char      *detail)
+{
+  peer_gone = TRUE;
+  if (finished)
+    quit ();
+  else if (reason == 0)
+    schedule_think ();
+  else
+    {
+      g_printerr ("test-net-player: refused: %s\n", detail);
+      quit ();
+    }
+}
+
+static void
+refused_cb (CaturNetSession *session,
+            const GError    *error)
+{
+  g_printerr ("test-net-player: refused a message: %s\n", error->message);
+}
+
+static void
+session_started_cb (CaturNetPlay    *self,
+                    CaturNetSession *session)
+{
+  session_started_at = g_get_monotonic_time ();
+  g_signal_connect (session, "ready", G_CALLBACK (ready_cb), NULL);
+  g_signal_connect (session, "peer-moved", G_CALLBACK (peer_moved_cb), NULL);
+  g_signal_connect (session, "pong", G_CALLBACK (pong_cb), NULL);
+  g_signal_connect (session, "dealt", G_CALLBACK (dealt_cb), NULL);
+  g_signal_connect (session, "deal-checked", G_CALLBACK (deal_checked_cb), NULL);
+  g_signal_connect (session, "closed", G_CALLBACK (closed_cb), NULL);
+  g_signal_connect (session, "refused", G_CALLBACK (refused_cb), NULL);
+}
+
+static void
+connection_lost_cb (CaturNetPlay *self,
+                    const GError *error)
+{
+  close_tcp_count ();
+  g_object_set_data (G_OBJECT (play), "connection", NULL);
+  peer_gone = TRUE;
+  if (finished)
+    {
+      quit ();
+      return;
+    }
+  g_print ("lost %s\n", error != NULL ? error->message : "?");
+  if (opt_join)
+    g_timeout_add_once (100, (GSourceOnceFunc) join, NULL);
+}
+
+static void
+peer_joined_cb (CaturNetHost       *self,
+                CaturNetConnection *connection,
+                gboolean            reconnection)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_print ("joined reconnection %d\n", reconnection);
+  peer_gone = FALSE;
+  if (!catur_net_play_attach (play, connection, &error))
+    {
+      g_printerr ("test-net-player: %s\n", error->message);
+      quit ();
+    }
+}
+
+static void
+joined_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  g_autoptr(CaturNetConnection) connection = NULL;
+  g_autoptr(GError) error = NULL;
+  static guint attempts;
+
+  connection = catur_net_join_finish (result, &error);
+  if (connection == NULL)
+    {
+      if (++attempts > 20)
+        {
+          g_printerr ("test-net-player: join: %s\n", error->message);
+          quit ();
+          return;
+        }
+      g_timeout_add_once (100, (GSourceOnceFunc) join, NULL);
+      return;
+    }
+  peer_gone = FALSE;
+  g_object_set_data_full (G_OBJECT (play), "connection", g_object_ref (connection),
+                          g_object_unref);
+  if (!catur_net_play_attach (play, connection, &error))
+    {
+      g_printerr ("test-net-player: %s\n", error->message);
+      quit ();
+    }
+}
+
+static void
+join (void)
+{
+  if (!finished)
+    catur_net_join_async (invite, NULL, joined_cb, NULL);
+}
+
+static gboolean
+start_host (GError **error)
+{
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autofree char *dir = catur_net_cert_default_dir ();
+  g_autofree char *link = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
+  guint8 secret[CATUR_NET_SECRET_SIZE];
+
+  certificate = catur_net_cert_ensure (dir, NULL, error);
+  if (certificate == NULL || !catur_net_cert_get_fingerprint (certificate, fingerprint))
+    return FALSE;
+  catur_net_random_bytes (secret, sizeof secret);
+  host = catur_net_host_new (certificate, secret);
+  if (!catur_net_host_listen (host, 0, error))
+    return FALSE;
+  invite = catur_net_invite_new ("127.0.0.1", catur_net_host_get_port (host), fingerprint);
+  memcpy (invite->secret, secret, sizeof secret);
+  link = catur_net_invite_format (invite);
+
+  game = catur_net_play_new_game (variant, NULL);
+  play = catur_net_play_new_host (game, CATUR_SIDE_FIRST, "Host");
+  g_signal_connect (host, "peer-joined", G_CALLBACK (peer_joined_cb), NULL);
+  /* Written whole, then renamed: the joiner never reads half a link. */
+  return g_file_set_contents (opt_link, link, -1, error);
+}
+
+static gboolean
+start_join (GError **error)
+{
+  g_autofree char *link = NULL;
+
+  if (g_str_has_prefix (opt_link, "catur://"))
+    link = g_strdup (opt_link);
+  else if (!g_file_get_contents (opt_link, &link, NULL, error))
+    return FALSE;
+  g_strstrip (link);
+  invite = catur_net_invite_parse (link, error);
+  if (invite == NULL)
+    return FALSE;
+  play = catur_net_play_new_guest (variant, NULL, CATUR_SIDE_NONE, "Friend");
+  join ();
+  return TRUE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  GOptionEntry entries[] = {
+    { "host", 0, 0, G_OPTION_ARG_NONE, &opt_host, "Host the game", NULL },
+    { "join", 0, 0, G_OPTION_ARG_NONE, &opt_join, "Join the game", NULL },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &opt_game, "The game's id", "ID" },
+    { "link", 0, 0, G_OPTION_ARG_FILENAME, &opt_link, "The link, or a file with it", "LINK" },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &opt_seed, "The moves' seed", "N" },
+    { "drop-at", 0, 0, G_OPTION_ARG_INT, &opt_drop_at, "Close the connection at a ply", "PLY" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- a side of a network game");
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || opt_host == opt_join
+      || opt_game == NULL || opt_link == NULL)
+    {
+      g_printerr ("test-net-player: %s\n",
+                  error != NULL ? error->message : "--host or --join, --game and --link");
+      return 2;
+    }
+  catur_plugins_load ();
+  variant = catur_plugins_find_variant (opt_game);
+  if (variant == NULL)
+    {
+      g_printerr ("test-net-player: no game %s\n", opt_game);
+      return 2;
+    }
+  {
+    CaturGeometry geometry;
+
+    catur_variant_get_geometry (variant, &geometry);
+    hidden = geometry.has_hidden;
+  }
+  rand_moves = g_rand_new_with_seed (opt_seed * 2 + opt_host);
+  move_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
+  ping_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
+  resumes = g_string_new (NULL);
+  loop = g_main_loop_new (NULL, FALSE);
+
+  if (!(opt_host ? start_host (&error) : start_join (&error)))
+    {
+      g_printerr ("test-net-player: %s\n", error->message);
+      return 1;
+    }
+  g_signal_connect (play, "session-started", G_CALLBACK (session_started_cb), NULL);
+  g_signal_connect (play, "connection-lost", G_CALLBACK (connection_lost_cb), NULL);
+  g_main_loop_run (loop);
+
+  if (!finished)
+    g_printerr ("test-net-player: the game did not end\n");
+  if (host != NULL)
+    catur_net_host_stop (host);
+  g_clear_object (&play);
+  g_clear_object (&host);
+  g_clear_pointer (&invite, catur_net_invite_free);
+  g_rand_free (rand_moves);
+  g_array_unref (move_trips);
+  g_array_unref (ping_trips);
+  g_string_free (resumes, TRUE);
+  g_main_loop_unref (loop);
+  return finished ? status : 1;
+}

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Two Catur processes on the loopback address play whole games through the real protocol and
+# TLS (CaturNetPlay: transport, session and, for Banqi, the deal): one hosts on 127.0.0.1 with
+# a port the system chose and writes its invitation link to a file, the other joins with it.
+# For each game: a whole game, both sides ending with one record and one result (Banqi: both
+# end checks of the deal passed); then a game whose connection one side closes mid-game, which
+# the joiner resumes with the same invitation, at the same ply, with no move lost or played
+# twice. TAP output; the figures go to the log as comments.
+#
+# Usage: net-play.sh TEST-NET-PLAYER GAME...
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -u
+
+player=$(realpath "$1")
+shift
+tmp=$(mktemp -d /tmp/catur-net-play.XXXXXX)
+cleanup () {
+  local pid
+  for pid in $(jobs -p); do
+    kill "$pid" 2>/dev/null
+  done
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+export XDG_DATA_HOME="$tmp/data"
+
+number=0
+echo "1..$(( $# * 2 ))"
+
+line () {
+  grep -m1 "^$1" "$2" | cut -d' ' -f2-
+}
+
+# run_pair NAME GAME SEED HOST-ARGS JOIN-ARGS: plays one game; leaves the outputs in $dir.
+run_pair () {
+  dir="$tmp/$1"
+  mkdir -p "$dir"
+  # shellcheck disable=SC2086
+  timeout 20 "$player" --host --game "$2" --seed "$3" --link "$dir/link" $4 \
+    >"$dir/host.out" 2>"$dir/host.err" &
+  local host_pid=$!
+  for _ in $(seq 200); do
+    [ -s "$dir/link" ] && break
+    sleep 0.05
+  done
+  # shellcheck disable=SC2086
+  timeout 20 "$player" --join --game "$2" --seed "$3" --link "$dir/link" $5 \
+    >"$dir/join.out" 2>"$dir/join.err" &
+  local join_pid=$!
+  wait "$host_pid"
+  host_status=$?
+  wait "$join_pid"
+  join_status=$?
+}
+
+# check NAME GAME: both ended well with one game.
+check () {
+  local why=""
+  [ "$host_status" -eq 0 ] || why="the host exited with $host_status"
+  [ "$join_status" -eq 0 ] || why="$why; the joiner exited with $join_status"
+  local host_record join_record
+  host_record=$(line record "$dir/host.out")
+  join_record=$(line record "$dir/join.out")
+  [ -n "$host_record" ] || why="$why; no record"
+  [ "$host_record" = "$join_record" ] || why="$why; the records differ"
+  [ "$(line result "$dir/host.out")" = "$(line result "$dir/join.out")" ] \
+    || why="$why; the results differ"
+  [ "$(line plies "$dir/host.out")" = "$(line plies "$dir/join.out")" ] \
+    || why="$why; the plies differ"
+  if [ "$2" = banqi ]; then
+    [ "$(line deal-check "$dir/host.out")" = passed ] || why="$why; the host's end check"
+    [ "$(line deal-check "$dir/join.out")" = passed ] || why="$why; the joiner's end check"
+  fi
+  problem="$why"
+}
+
+report () {
+  number=$((number + 1))
+  if [ -z "$problem" ]; then
+    echo "ok $number - $1"
+  else
+    echo "not ok $number - $1: ${problem#; }"
+    sed 's/^/# host: /' "$dir/host.out" "$dir/host.err"
+    sed 's/^/# joiner: /' "$dir/join.out" "$dir/join.err"
+  fi
+  grep -h "^plies\|^bytes\|^rtt\|^deal-ms\|^sessions\|^resumed\|^dropped" "$dir/host.out" \
+    | sed "s/^/# $1, host: /"
+}
+
+seed=36
+for game in "$@"; do
+  run_pair "$game-whole" "$game" "$seed" "" ""
+  check "$game-whole" "$game"
+  report "$game: a whole game"
+
+  # The host closes its connection in one game, the joiner in the next.
+  if [ $(( number % 4 )) -eq 1 ]; then
+    run_pair "$game-drop" "$game" "$((seed + 1))" "--drop-at 9" ""
+    dropper="$dir/host.out"
+  else
+    run_pair "$game-drop" "$game" "$((seed + 1))" "" "--drop-at 9"
+    dropper="$dir/join.out"
+  fi
+  check "$game-drop" "$game"
+  dropped=$(line dropped-at "$dropper")
+  [ "$dropped" = 9 ] || problem="$problem; no drop at ply 9 (${dropped:-none})"
+  [ "$(line sessions "$dir/host.out")" = 2 ] || problem="$problem; the host had not 2 sessions"
+  [ "$(line sessions "$dir/join.out")" = 2 ] || problem="$problem; the joiner had not 2 sessions"
+  grep -q "^joined reconnection 1" "$dir/host.out" \
+    || problem="$problem; the host did not see a reconnection"
+  # The side that closed resumed from the ply it kept; the other had at most the move in flight.
+  [ "$(line resumed-at "$dropper")" = 9 ] || problem="$problem; not resumed at ply 9"
+  other=$(line resumed-at "$dir/host.out")
+  [ "$dropper" = "$dir/host.out" ] && other=$(line resumed-at "$dir/join.out")
+  case "$other" in
+    8|9|10) ;;
+    *) problem="$problem; the other side resumed at ply ${other:-none}" ;;
+  esac
+  report "$game: a connection dropped at ply 9 and resumed"
+  seed=$((seed + 2))
+done
