@@ -35,6 +35,7 @@ struct _CaturNetPlay
   gulong send_id, game_id;
   /* Kept from one session to the next: the face-down pieces dealt in the first. */
   CaturNetDeal *deal;
+  CaturSquare flip_asked;
   guint n_sessions;
   guint64 bytes_sent;
 };
@@ -61,6 +62,7 @@ drop_session (CaturNetPlay *self)
       self->seat = catur_net_session_get_seat (self->session);
     }
   g_set_object (&self->deal, catur_net_session_get_deal (self->session));
+  self->flip_asked = catur_net_session_get_flip_asked (self->session);
   g_clear_signal_handler (&self->send_id, self->session);
   g_clear_signal_handler (&self->game_id, self->session);
   g_clear_object (&self->session);
@@ -134,6 +136,7 @@ static void
 catur_net_play_init (CaturNetPlay *self)
 {
   self->seat = CATUR_SIDE_NONE;
+  self->flip_asked = CATUR_SQUARE_NONE;
 }
 
 /**
@@ -314,6 +317,7 @@ catur_net_play_attach (CaturNetPlay        *self,
     return FALSE;
   if (self->deal != NULL)
     catur_net_session_set_deal (session, self->deal);
+  catur_net_session_set_flip_asked (session, self->flip_asked);
 
   self->session = g_steal_pointer (&session);
   self->send_id = g_signal_connect (self->session, "send", G_CALLBACK (session_send_cb), self);

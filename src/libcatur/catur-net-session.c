@@ -693,6 +693,44 @@ deal_send_round (CaturNetSession *self)
     g_critical ("The deal's round was not sent: %s", error->message);
 }
 
+static gboolean play_flip (CaturNetSession  *self,
+                           guint             at,
+                           GError          **error);
+
+/* A flip this side asked before a drop is still owed: the peer may have opened its card
+ * already, so no other move may take its place. Its share goes again (the peer answers again,
+ * without taking it twice), or the flip is played when this side holds the card. */
+static void
+ask_flip_again (CaturNetSession *self)
+{
+  g_autoptr(GBytes) share = NULL;
+  g_autoptr(GError) error = NULL;
+  CaturMove flip = { 0 };
+  guint card;
+
+  flip.from = flip.to = catur_net_deck_get_square (self->deck, self->flip_asked);
+  flip.flags = CATUR_MOVE_FLIP;
+  if (catur_game_is_over (self->game)
+      || catur_game_get_side_to_move (self->game) != self->seat
+      || !catur_variant_is_legal (self->variant, catur_game_get_position (self->game), &flip))
+    {
+      self->flip_asked = -1;
+      return;
+    }
+  if (catur_net_deal_get_card (self->deal, self->flip_asked, &card))
+    {
+      guint at = self->flip_asked;
+
+      self->flip_asked = -1;
+      if (!play_flip (self, at, &error))
+        g_critical ("The flip owed did not play: %s", error->message);
+      return;
+    }
+  share = catur_net_deal_produce_share (self->deal, self->flip_asked, &error);
+  if (share == NULL || !catur_net_session_send_deal (self, share, &error))
+    g_critical ("The share of the flip owed was not sent: %s", error->message);
+}
+
 /* Both sides agree, from the hello, whether the deal starts again: with no ply played by
  * either, nothing of a deal cut short by a drop is needed, so a fresh one is dealt; once a
  * flip was played, both hold the whole deal (a flip needs it) and go on with it. */
@@ -706,12 +744,15 @@ start_deal (CaturNetSession *self,
       self->deal = catur_net_deal_new (self->host ? CATUR_NET_DEAL_FIRST : CATUR_NET_DEAL_SECOND,
                                        catur_net_deck_get_n_cards (self->deck));
       self->disclosed = FALSE;
+      self->flip_asked = -1;
       deal_send_round (self);
       return;
     }
   if (self->deal == NULL || !catur_net_deal_is_dealt (self->deal))
     {
       g_autoptr(GError) refusal = NULL;
+
+      self->flip_asked = -1;
 
       refusal = g_error_new_literal (CATUR_NET_ERROR, CATUR_NET_ERROR_UNSUPPORTED,
                                      _("The face-down pieces of this game were dealt in "
@@ -720,6 +761,8 @@ start_deal (CaturNetSession *self,
       g_signal_emit (self, signals[REFUSED], 0, refusal);
       return;
     }
+  if (self->flip_asked >= 0)
+    ask_flip_again (self);
   maybe_disclose (self);
 }
 
@@ -827,6 +870,31 @@ lapse_take_back (CaturNetSession *self)
     g_signal_emit (self, signals[TAKE_BACK_ANSWERED], 0, FALSE);
 }
 
+/* A face-down piece whose card this side holds: a flip asked and answered before a drop, which
+ * the peer owes (its card is known to this side, so no other move may take its place); or -1. */
+static int
+owed_flip (CaturNetSession *self)
+{
+  const CaturPosition *position = catur_game_get_position (self->game);
+  guint n = catur_net_deck_get_n_cards (self->deck);
+  guint card;
+
+  if (self->deal == NULL || !catur_net_deal_is_dealt (self->deal))
+    return -1;
+  for (guint at = 0; at < n; at++)
+    {
+      CaturMove flip = { 0 };
+
+      if (!catur_net_deal_get_card (self->deal, at, &card))
+        continue;
+      flip.from = flip.to = catur_net_deck_get_square (self->deck, at);
+      flip.flags = CATUR_MOVE_FLIP;
+      if (catur_variant_is_legal (self->variant, position, &flip))
+        return at;
+    }
+  return -1;
+}
+
 /* A flip of the peer must turn up the piece the deal opened at that square, to both sides;
  * and once this side answered a flip with its share, the peer's move is that flip. */
 static gboolean
@@ -843,7 +911,7 @@ check_peer_flip (CaturNetSession *self,
 
   if ((move->flags & CATUR_MOVE_FLIP) == 0)
     {
-      if (self->flip_answered >= 0)
+      if (self->flip_answered >= 0 || owed_flip (self) >= 0)
         return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE,
                        _("The other player asked to turn up a piece, then moved another"));
       return TRUE;
@@ -1787,4 +1855,38 @@ catur_net_session_set_deal (CaturNetSession *self,
   g_return_if_fail (deal == NULL || CATUR_IS_NET_DEAL (deal));
 
   g_set_object (&self->deal, deal);
+}
+
+/**
+ * catur_net_session_get_flip_asked:
+ *
+ * Returns: the square of this side's flip that waits for the peer's share (its move is owed:
+ *   no other may be played), or %CATUR_SQUARE_NONE
+ */
+CaturSquare
+catur_net_session_get_flip_asked (CaturNetSession *self)
+{
+  g_return_val_if_fail (CATUR_IS_NET_SESSION (self), CATUR_SQUARE_NONE);
+
+  if (self->flip_asked < 0 || self->deck == NULL)
+    return CATUR_SQUARE_NONE;
+  return catur_net_deck_get_square (self->deck, self->flip_asked);
+}
+
+/**
+ * catur_net_session_set_flip_asked:
+ * @square: the square of catur_net_session_get_flip_asked() of the session before a drop
+ *
+ * Before catur_net_session_start(), with catur_net_session_set_deal(): the peer may hold the
+ * card of a flip asked before the drop, so the resumed session asks it again rather than let
+ * another move be played.
+ */
+void
+catur_net_session_set_flip_asked (CaturNetSession *self,
+                                  CaturSquare      square)
+{
+  g_return_if_fail (CATUR_IS_NET_SESSION (self));
+
+  self->flip_asked = square != CATUR_SQUARE_NONE && self->deck != NULL
+                     ? catur_net_deck_get_position (self->deck, square) : -1;
 }

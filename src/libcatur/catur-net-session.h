@@ -96,6 +96,9 @@ gboolean         catur_net_session_send_clock      (CaturNetSession *self,
 CaturNetDeal    *catur_net_session_get_deal        (CaturNetSession *self);
 void             catur_net_session_set_deal        (CaturNetSession *self,
                                                     CaturNetDeal    *deal);
+CaturSquare      catur_net_session_get_flip_asked  (CaturNetSession *self);
+void             catur_net_session_set_flip_asked  (CaturNetSession *self,
+                                                    CaturSquare      square);
 
 void             catur_net_record_digest           (CaturGame       *game,
                                                     guint            plies,

@@ -200,6 +200,23 @@ finish (CaturNetSession *session)
     g_timeout_add_once (3000, (GSourceOnceFunc) quit, NULL);
 }
 
+/* Closes the connection when the game reaches the ply asked, once. */
+static gboolean
+maybe_drop (guint n)
+{
+  if (dropped || opt_drop_at < 0 || n < (guint) opt_drop_at)
+    return FALSE;
+  dropped = TRUE;
+  g_print ("dropped-at %u\n", n);
+  close_tcp_count ();
+  catur_net_play_detach (play);
+  g_object_set_data (G_OBJECT (play), "connection", NULL);
+  /* Closed here, the connection is not lost to us: the joiner joins again at once. */
+  if (opt_join)
+    g_timeout_add_once (100, (GSourceOnceFunc) join, NULL);
+  return TRUE;
+}
+
 static gboolean
 think (gpointer data)
 {
@@ -224,25 +241,16 @@ think (gpointer data)
     }
   if (catur_net_session_get_state (session) != CATUR_NET_STATE_PLAYING)
     return G_SOURCE_REMOVE;
-  if (!dropped && opt_drop_at >= 0 && n >= (guint) opt_drop_at)
-    {
-      dropped = TRUE;
-      g_print ("dropped-at %u\n", n);
-      close_tcp_count ();
-      catur_net_play_detach (play);
-      g_object_set_data (G_OBJECT (play), "connection", NULL);
-      /* Closed here, the connection is not lost to us: the joiner joins again at once. */
-      if (opt_join)
-        g_timeout_add_once (100, (GSourceOnceFunc) join, NULL);
-      return G_SOURCE_REMOVE;
-    }
+  if (maybe_drop (n))
+    return G_SOURCE_REMOVE;
   if (hidden && !catur_net_deal_is_dealt (catur_net_session_get_deal (session)))
     return G_SOURCE_REMOVE;
   seat = catur_net_session_get_seat (session);
   if (catur_game_get_side_to_move (game) != seat || pings_left > 0)
     return G_SOURCE_REMOVE;
-  /* A flip waits for the peer's share. */
-  if (asked_ply == n && asked_session == catur_net_play_get_n_sessions (play))
+  /* A flip waits for the peer's share, in this session or owed from the one before. */
+  if ((asked_ply == n && asked_session == catur_net_play_get_n_sessions (play))
+      || catur_net_session_get_flip_asked (session) != CATUR_SQUARE_NONE)
     return G_SOURCE_REMOVE;
   move = pick_move (catur_game_get_position (game));
   asked_ply = n;
@@ -252,7 +260,9 @@ think (gpointer data)
     {
       g_printerr ("test-net-player: a move was refused: %s\n", error->message);
       quit ();
+      return G_SOURCE_REMOVE;
     }
+  maybe_drop (catur_game_get_n_plies (game));
   return G_SOURCE_REMOVE;
 }
 

@@ -850,6 +850,134 @@ test_hidden_dealt (void)
   g_assert_true (catur_net_deal_is_checked (catur_net_session_get_deal (guest)));
 }
 
+/* The first legal flip in @position, and whether a move that is no flip is legal too. */
+static gboolean
+find_flip (CaturVariant        *variant,
+           const CaturPosition *position,
+           CaturMove           *flip,
+           CaturMove           *other)
+{
+  g_autoptr(GArray) moves = catur_variant_legal_moves (variant, position);
+  gboolean found_flip = FALSE, found_other = FALSE;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      CaturMove move = g_array_index (moves, CaturMove, i);
+
+      if ((move.flags & CATUR_MOVE_FLIP) != 0 && !found_flip)
+        *flip = move, found_flip = TRUE;
+      else if ((move.flags & CATUR_MOVE_FLIP) == 0 && !found_other)
+        *other = move, found_other = TRUE;
+    }
+  return found_flip && found_other;
+}
+
+/* The guest asks a flip, the host answers, and the answer is lost in a drop: the host now
+ * holds that card. Resumed with what the glue carries over (the deal and the flip asked), the
+ * guest asks again and the flip is played on both sides; a guest that forgot it and moves
+ * another piece is refused, as the host knows the card it owes. */
+static void
+hidden_resume (CaturVariant *variant,
+               gboolean      told)
+{
+  g_autoptr(Wire) wire = wire_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(CaturGame) guest_game = NULL;
+  g_autoptr(CaturNetDeal) host_deal = NULL;
+  g_autoptr(CaturNetDeal) guest_deal = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(GBytes) share = NULL;
+  CaturNetSession *host;
+  CaturNetSession *guest;
+  CaturMove flip, other;
+  CaturSquare owed;
+  guint n;
+
+  game = catur_net_play_new_game (variant, NULL);
+  host = catur_net_session_new_host (game, CATUR_SIDE_FIRST, "Ana", &error);
+  guest = catur_net_session_new_guest (variant, NULL, CATUR_SIDE_NONE, "Budi", &error);
+  g_assert_no_error (error);
+  wire_attach (wire, host, guest);
+  g_assert_true (catur_net_session_start (guest, &error));
+  wire_pump (wire);
+  for (guint i = 0; i < 300; i++)
+    {
+      CaturNetSession *side = mover (wire);
+      const CaturPosition *position = catur_game_get_position (game);
+      CaturMove move;
+
+      g_assert_false (catur_game_is_over (game));
+      if (side == guest && find_flip (variant, position, &flip, &other))
+        break;
+      move = pick_unplayed (variant, position, rand);
+      g_assert_true (catur_net_session_play_move (side, &move, &error));
+      g_assert_no_error (error);
+      wire_pump (wire);
+    }
+  g_assert_true (mover (wire) == guest);
+  n = catur_game_get_n_plies (game);
+
+  g_assert_true (catur_net_session_play_move (guest, &flip, &error));
+  g_assert_no_error (error);
+  owed = catur_net_session_get_flip_asked (guest);
+  g_assert_cmpuint (owed, ==, flip.from);
+  share = g_queue_pop_head (&wire->to_host);
+  g_assert_true (catur_net_session_receive (host, g_bytes_get_data (share, NULL),
+                                            g_bytes_get_size (share), &error));
+  g_assert_no_error (error);
+
+  /* The drop: the host's answer never arrives. */
+  host_deal = g_object_ref (catur_net_session_get_deal (host));
+  guest_deal = g_object_ref (catur_net_session_get_deal (guest));
+  guest_game = g_object_ref (catur_net_session_get_game (guest));
+  wire_detach (wire);
+
+  host = catur_net_session_new_host (game, CATUR_SIDE_FIRST, "Ana", &error);
+  guest = catur_net_session_new_guest (variant, guest_game, CATUR_SIDE_SECOND, "Budi", &error);
+  g_assert_no_error (error);
+  catur_net_session_set_deal (host, host_deal);
+  catur_net_session_set_deal (guest, guest_deal);
+  if (told)
+    catur_net_session_set_flip_asked (guest, owed);
+  wire_attach (wire, host, guest);
+  g_assert_true (catur_net_session_start (guest, &error));
+  g_assert_no_error (error);
+  if (told)
+    {
+      wire_pump (wire);
+      g_assert_cmpuint (catur_game_get_n_plies (game), ==, n + 1);
+      g_assert_cmpuint (catur_game_get_n_plies (guest_game), ==, n + 1);
+      assert_in_step (wire);
+      g_assert_cmpuint (catur_net_session_get_flip_asked (guest), ==, CATUR_SQUARE_NONE);
+      g_assert_cmpuint (wire->refusals->len, ==, 0);
+      return;
+    }
+  g_assert_cmpuint (catur_net_session_get_flip_asked (guest), ==, CATUR_SQUARE_NONE);
+  wire_pump (wire);
+  g_assert_true (catur_net_session_play_move (guest, &other, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GBytes) move = g_queue_pop_head (&wire->to_host);
+
+    g_assert_false (catur_net_session_receive (host, g_bytes_get_data (move, NULL),
+                                               g_bytes_get_size (move), &error));
+    g_assert_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_ILLEGAL_MOVE);
+  }
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, n);
+}
+
+static void
+test_hidden_resume (void)
+{
+  CaturVariant *variant = variant_or_skip ("banqi");
+
+  if (variant == NULL)
+    return;
+  hidden_resume (variant, TRUE);
+  hidden_resume (variant, FALSE);
+}
+
 static void
 count_log_cb (const char     *domain,
               GLogLevelFlags  level,
@@ -1316,6 +1444,7 @@ main (int   argc,
   g_test_add_func ("/net-wire/hello-refused", test_hello_refused);
   g_test_add_func ("/net-wire/hello-version-and-seat", test_hello_version_and_seat);
   g_test_add_func ("/net-wire/hidden-dealt", test_hidden_dealt);
+  g_test_add_func ("/net-wire/hidden-resume", test_hidden_resume);
   g_test_add_func ("/net-wire/clock", test_clock);
   g_test_add_func ("/net-wire/chat-deal-leave", test_chat_deal_leave);
 
