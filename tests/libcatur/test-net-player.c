@@ -4,20 +4,25 @@
  *
  * test-net-player --host --game ID --link FILE [--seed N] [--drop-at PLY]
  * test-net-player --join --game ID --link FILE|LINK [--seed N] [--drop-at PLY]
+ *                 [--autosave FILE] [--kill-at PLY] [--resume FILE]
  *
  * The host makes (or loads) its certificate under $XDG_DATA_HOME, listens on 127.0.0.1 with
  * port 0 and writes the invitation link to FILE; the joiner reads the link from FILE (or takes
  * it as it is) and joins. Both play the game through CaturNetPlay, the real protocol and TLS,
  * each its own side with seeded random legal moves. With --drop-at, the side closes its
  * connection when its game reaches that ply, once; the joiner then joins again with the same
- * invitation, and the game resumes. At the end each side prints what it saw, one fact a line:
- * result, plies, record (the moves' coordinate texts), sessions, the ply each resume started
- * from, the end check of the deal (Banqi), the bytes sent, the median round trips of a ping
- * and of a move, the time of the deal. Exit 0 when the game was played to its end.
+ * invitation, and the game resumes. With --autosave the joiner keeps its seat and record in FILE
+ * after every ply; --kill-at kills it (SIGKILL) once its game reaches that ply; --resume starts
+ * it again from such a file, as a program restoring its autosave would. At the end each side
+ * prints what it saw, one fact a line: result, plies, record (the moves' coordinate texts),
+ * sessions, the ply each resume started from, the end check of the deal (Banqi), the bytes
+ * sent, the median round trips of a ping and of a move, the time of the deal. Exit 0 when the
+ * game was played to its end.
  */
 #include "config.h"
 
 #include <linux/tcp.h>
+#include <signal.h>
 #include <netinet/in.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +34,8 @@
 
 static gboolean opt_host, opt_join;
 static char *opt_game, *opt_link;
-static int opt_seed = 1, opt_drop_at = -1;
+static int opt_seed = 1, opt_drop_at = -1, opt_kill_at = -1;
+static char *opt_autosave, *opt_resume;
 
 static GMainLoop *loop;
 static CaturVariant *variant;
@@ -217,6 +223,26 @@ maybe_drop (guint n)
   return TRUE;
 }
 
+/* The seat and the record, as a program's autosave keeps the game. */
+static void
+autosave (CaturNetSession *session,
+          CaturGame       *game)
+{
+  GListModel *moves = catur_game_get_moves (game);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_string_append_printf (text, "%d\n", catur_net_session_get_seat (session));
+  for (guint i = 0; i < g_list_model_get_n_items (moves); i++)
+    {
+      g_autoptr(CaturGameMove) item = g_list_model_get_item (moves, i);
+
+      g_string_append_printf (text, "%s\n", catur_game_move_get_coordinate (item));
+    }
+  if (!g_file_set_contents (opt_autosave, text->str, text->len, &error))
+    g_printerr ("test-net-player: autosave: %s\n", error->message);
+}
+
 static gboolean
 think (gpointer data)
 {
@@ -233,6 +259,10 @@ think (gpointer data)
   game = catur_net_session_get_game (session);
   n = catur_game_get_n_plies (game);
   count_tcp ();
+  if (opt_autosave != NULL && catur_net_session_get_state (session) == CATUR_NET_STATE_PLAYING)
+    autosave (session, game);
+  if (opt_kill_at >= 0 && n >= (guint) opt_kill_at)
+    raise (SIGKILL);
   if (catur_game_is_over (game))
     {
       if (!hidden || checked >= 0)
@@ -490,7 +520,24 @@ start_join (GError **error)
   invite = catur_net_invite_parse (link, error);
   if (invite == NULL)
     return FALSE;
-  play = catur_net_play_new_guest (variant, NULL, CATUR_SIDE_NONE, "Friend");
+  if (opt_resume != NULL)
+    {
+      g_autofree char *saved = NULL;
+      g_auto(GStrv) lines = NULL;
+      g_autoptr(CaturGame) game = NULL;
+
+      if (!g_file_get_contents (opt_resume, &saved, NULL, error))
+        return FALSE;
+      lines = g_strsplit (saved, "\n", -1);
+      game = catur_net_play_new_game (variant, NULL);
+      for (guint i = 1; lines[i] != NULL && *lines[i] != '\0'; i++)
+        if (!catur_game_play_text (game, lines[i], error))
+          return FALSE;
+      g_print ("restored-at %u\n", catur_game_get_n_plies (game));
+      play = catur_net_play_new_guest (variant, game, atoi (lines[0]), "Friend");
+    }
+  else
+    play = catur_net_play_new_guest (variant, NULL, CATUR_SIDE_NONE, "Friend");
   join ();
   return TRUE;
 }
@@ -506,6 +553,9 @@ main (int   argc,
     { "link", 0, 0, G_OPTION_ARG_FILENAME, &opt_link, "The link, or a file with it", "LINK" },
     { "seed", 0, 0, G_OPTION_ARG_INT, &opt_seed, "The moves' seed", "N" },
     { "drop-at", 0, 0, G_OPTION_ARG_INT, &opt_drop_at, "Close the connection at a ply", "PLY" },
+    { "autosave", 0, 0, G_OPTION_ARG_FILENAME, &opt_autosave, "Keep the game in a file", "FILE" },
+    { "kill-at", 0, 0, G_OPTION_ARG_INT, &opt_kill_at, "Be killed at a ply", "PLY" },
+    { "resume", 0, 0, G_OPTION_ARG_FILENAME, &opt_resume, "Resume a kept game", "FILE" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- a side of a network game");
