@@ -1548,10 +1548,15 @@ ask_flip (CaturNetSession  *self,
 /**
  * catur_net_session_play_move:
  *
- * Plays this side's move in the game and sends it.
+ * Plays this side's move in the game and sends it. In a game with face-down pieces a flip
+ * (whatever piece @move carries) sends this side's share of the card first, and is played,
+ * carrying the piece the deal opened, when the peer's share comes back: the game changes then,
+ * and until then catur_net_session_get_flip_asked() names the square and no other move is
+ * taken.
  *
  * Returns: %FALSE with @error set when it is not this side's turn, a take-back question of
- *   this side stands, or the move is not legal (%CATUR_GAME_ERROR); the game is unchanged
+ *   this side stands, a flip waits, the deal is not through, or the move is not legal
+ *   (%CATUR_GAME_ERROR); the game is unchanged
  */
 gboolean
 catur_net_session_play_move (CaturNetSession  *self,

@@ -51,7 +51,8 @@ static gboolean finished, dropped, peer_gone;
 /* A flip or move asked but not yet played: its ply and session. */
 static guint asked_ply = G_MAXUINT, asked_session;
 static gint64 asked_at;
-static GArray *move_trips, *ping_trips;
+static GArray *move_trips, *ping_trips, *flip_trips;
+static gboolean flip_asked;
 static guint pings_left;
 static gint64 session_started_at, deal_us = -1;
 static int checked = -1;
@@ -187,7 +188,8 @@ print_result (CaturGame *game)
   g_print ("rtt-us ping %" G_GINT64_FORMAT " move %" G_GINT64_FORMAT "\n", median (ping_trips),
            median (move_trips));
   if (hidden)
-    g_print ("deal-ms %.1f\n", deal_us / 1000.0);
+    g_print ("deal-ms %.1f flip-us %" G_GINT64_FORMAT "\n", deal_us / 1000.0,
+             median (flip_trips));
 }
 
 /* The game is over (and its deal checked): say so, leave, and go once the peer has. */
@@ -259,6 +261,15 @@ think (gpointer data)
   game = catur_net_session_get_game (session);
   n = catur_game_get_n_plies (game);
   count_tcp ();
+  /* Our flip was played: both shares went and came back. */
+  if (flip_asked && n > asked_ply)
+    {
+      gint64 trip = g_get_monotonic_time () - asked_at;
+
+      flip_asked = FALSE;
+      if (asked_session == catur_net_play_get_n_sessions (play))
+        g_array_append_val (flip_trips, trip);
+    }
   if (opt_autosave != NULL && catur_net_session_get_state (session) == CATUR_NET_STATE_PLAYING)
     autosave (session, game);
   if (opt_kill_at >= 0 && n >= (guint) opt_kill_at)
@@ -286,6 +297,7 @@ think (gpointer data)
   asked_ply = n;
   asked_session = catur_net_play_get_n_sessions (play);
   asked_at = g_get_monotonic_time ();
+  flip_asked = hidden && (move.flags & CATUR_MOVE_FLIP) != 0;
   if (!catur_net_session_play_move (session, &move, &error))
     {
       g_printerr ("test-net-player: a move was refused: %s\n", error->message);
@@ -585,6 +597,7 @@ main (int   argc,
   rand_moves = g_rand_new_with_seed (opt_seed * 2 + opt_host);
   move_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
   ping_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
+  flip_trips = g_array_new (FALSE, FALSE, sizeof (gint64));
   resumes = g_string_new (NULL);
   loop = g_main_loop_new (NULL, FALSE);
 
@@ -607,6 +620,7 @@ main (int   argc,
   g_rand_free (rand_moves);
   g_array_unref (move_trips);
   g_array_unref (ping_trips);
+  g_array_unref (flip_trips);
   g_string_free (resumes, TRUE);
   g_main_loop_unref (loop);
   return finished ? status : 1;
