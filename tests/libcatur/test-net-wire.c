@@ -806,6 +806,8 @@ test_hidden_dealt (void)
   int host_checked = 0, guest_checked = 0;
   CaturNetSession *host;
   CaturNetSession *guest;
+  CaturNetDeal *old_deal;
+  CaturGame *rematch;
   guint flips = 0, refusals;
 
   if (variant == NULL)
@@ -848,6 +850,36 @@ test_hidden_dealt (void)
   g_assert_cmpint (guest_checked, ==, 1);
   g_assert_true (catur_net_deal_is_checked (catur_net_session_get_deal (host)));
   g_assert_true (catur_net_deal_is_checked (catur_net_session_get_deal (guest)));
+
+  /* A rematch deals again: a new deal on both sides, its rounds after the answer, and the
+   * new game played in step, its flips opened by the new deal. */
+  old_deal = catur_net_session_get_deal (host);
+  refusals = wire->refusals->len;
+  g_assert_true (catur_net_session_ask_rematch (guest, &error));
+  g_assert_no_error (error);
+  wire_pump (wire);
+  g_assert_true (catur_net_session_answer_rematch (host, TRUE, &error));
+  g_assert_no_error (error);
+  wire_pump (wire);
+  g_assert_true (catur_net_session_get_deal (host) != old_deal);
+  g_assert_true (catur_net_deal_is_dealt (catur_net_session_get_deal (host)));
+  g_assert_true (catur_net_deal_is_dealt (catur_net_session_get_deal (guest)));
+  g_assert_cmpint (catur_net_session_get_seat (host), ==, CATUR_SIDE_SECOND);
+  rematch = catur_net_session_get_game (host);
+  g_assert_true (rematch != game);
+  g_assert_cmpuint (catur_game_get_n_plies (rematch), ==, 0);
+  for (guint i = 0; i < 12 && !catur_game_is_over (rematch); i++)
+    {
+      CaturNetSession *side = mover (wire);
+      CaturMove move = pick_unplayed (variant, catur_game_get_position (rematch), rand);
+
+      g_assert_true (catur_net_session_play_move (side, &move, &error));
+      g_assert_no_error (error);
+      wire_pump (wire);
+      g_assert_cmpuint (catur_game_get_n_plies (rematch), ==, i + 1);
+      assert_in_step (wire);
+    }
+  g_assert_cmpuint (wire->refusals->len, ==, refusals);
 }
 
 /* The first legal flip in @position, and whether a move that is no flip is legal too. */
