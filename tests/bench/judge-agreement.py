@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 # judge-agreement.py: catur-engine's `judge` checked against an independent judge
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Plays a few games of Stockfish (chess) and Fairy-Stockfish (xiangqi by UCI_Variant, shogi in
-its USI mode, SFEN and USI moves as catur-engine speaks them) against themselves at a weak
-skill level, so that they make mistakes, and rates every ply with the same program at full
-strength and a fixed depth: the score before the move (with its best move) and after it. A
-move that loses 300 centipawns or more by that rating is "losing". Each ply's move and the
-independent best move are then judged by catur-engine's `judge` at the quick setting of the window's analysis (JudgeNodes 40000, as CaturAnalysis's quick budget: a
-count of nodes, so that the figures do not depend on the machine's load), and the script prints
-the two figures of issue 33's "Done when":
+"""Plays a few games of Stockfish (chess) and Fairy-Stockfish (xiangqi by UCI_Variant, shogi in its
+USI mode, SFEN and USI moves as catur-engine speaks them) against themselves at a weak skill
+level, so that they make mistakes, and rates every ply with the same program at full strength
+and a fixed depth: the score before the move (with its best move) and after it. A move that
+loses 300 centipawns or more by that rating is "losing". Each ply's move and the independent
+best move are then judged by catur-engine's `judge` at the quick setting of the window's
+analysis (JudgeNodes 40000, as CaturAnalysis's quick budget: a count of nodes, so that the
+figures do not depend on the machine's load), and the script prints the two figures of issue
+33's "Done when":
 
   - of the losing moves, how many `judge` calls mistake or blunder with a reason other than
     `none`;
