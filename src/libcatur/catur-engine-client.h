@@ -246,6 +246,14 @@ gboolean           catur_engine_client_go_finish       (CaturEngineClient   *sel
                                                         GAsyncResult        *result,
                                                         CaturMove           *move,
                                                         GError             **error);
+const char        *catur_engine_client_get_ponder_move (CaturEngineClient   *self);
+gboolean           catur_engine_client_get_ponder      (CaturEngineClient   *self);
+gboolean           catur_engine_client_ponder          (CaturEngineClient   *self,
+                                                        const CaturPosition *start,
+                                                        const CaturMove     *moves,
+                                                        guint                n_moves,
+                                                        const CaturEngineGo *go);
+gboolean           catur_engine_client_get_pondering   (CaturEngineClient   *self);
 void               catur_engine_client_stop            (CaturEngineClient   *self);
 void               catur_engine_client_quit            (CaturEngineClient   *self);
 gboolean           catur_engine_client_get_running     (CaturEngineClient   *self);
