@@ -680,6 +680,82 @@ test_no_child_left (void)
   g_assert_cmpstr (children, ==, "");
 }
 
+/* The New Game dialog offers the game's engines beside Catur's own; the level shows for Catur's
+ * own only; the engine chosen there plays the new game. */
+static void
+test_new_game_dialog (void)
+{
+  CaturWindow *window;
+  CaturGame *game;
+  CaturNewGameDialog *dialog;
+  AdwComboRow *engine_row, *level_row;
+  GListModel *names;
+  g_autoptr(CaturGameMove) reply = NULL;
+  g_autoptr(CaturGame) old = NULL;
+
+  reset_settings ();
+  choose_fake (NULL);
+  g_settings_reset (settings (), "game-engines");
+  window = engine_window (&game);
+  catur_ui_test_iterate (20);
+  g_assert_null (catur_game_get_engine (game));
+
+  catur_window_show_new_game_dialog (window);
+  catur_ui_test_iterate (100);
+  dialog = catur_window_get_new_game_dialog (window);
+  g_assert_nonnull (dialog);
+  engine_row = catur_new_game_dialog_get_engine_row (dialog);
+  level_row = catur_new_game_dialog_get_level_row (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (engine_row)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (level_row)));
+  names = adw_combo_row_get_model (engine_row);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==,
+                   "Catur’s Own Engine");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==, "Fake Engine");
+  g_assert_cmpuint (adw_combo_row_get_selected (engine_row), ==, 0);
+  catur_ui_test_screenshot ("engines-new-game");
+
+  adw_combo_row_set_selected (engine_row, 1);
+  catur_ui_test_iterate (20);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (level_row)));
+  g_assert_cmpstr (catur_new_game_dialog_get_engine_id (dialog), ==, "fake");
+  /* Between two people there is no computer player to choose. */
+  adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 0);
+  catur_ui_test_iterate (20);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (engine_row)));
+  adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 1);
+  catur_ui_test_iterate (20);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (engine_row)));
+
+  /* Start, the dialog's default button. */
+  old = g_object_ref (game);
+  press (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
+  g_assert_null (catur_window_get_new_game_dialog (window));
+  /* The game replaced did not start the engine on its way out. */
+  g_assert_null (catur_game_get_engine (old));
+  game = catur_window_get_game (window);
+  g_assert_nonnull (catur_game_get_engine (game));
+  g_assert_cmpstr (catur_game_get_engine (game)->id, ==, "fake");
+  g_assert_true (catur_ui_test_wait_until (engine_ready, game));
+  click (catur_window_get_board_view (window), "e2");
+  click (catur_window_get_board_view (window), "e4");
+  wait_for_plies (game, 2);
+  reply = g_list_model_get_item (catur_game_get_moves (game), 1);
+  g_assert_cmpstr (catur_game_move_get_coordinate (reply), ==, "e7e5");
+
+  /* Next time the dialog proposes it again. */
+  catur_window_show_new_game_dialog (window);
+  catur_ui_test_iterate (50);
+  dialog = catur_window_get_new_game_dialog (window);
+  g_assert_cmpuint (adw_combo_row_get_selected (catur_new_game_dialog_get_engine_row (dialog)),
+                    ==, 1);
+  gtk_window_close (GTK_WINDOW (dialog));
+  catur_ui_test_iterate (20);
+  g_settings_reset (settings (), "game-engines");
+  catur_ui_test_iterate (20);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -694,6 +770,7 @@ main (int    argc,
   application = catur_ui_test_application ();
   g_test_add_func ("/ui/engines/preferences", test_preferences);
   g_test_add_func ("/ui/engines/play", test_play);
+  g_test_add_func ("/ui/engines/new-game-dialog", test_new_game_dialog);
   g_test_add_data_func ("/ui/engines/crash", "crash", test_failure);
   g_test_add_data_func ("/ui/engines/illegal-move", "illegal", test_failure);
   g_test_add_func ("/ui/engines/stockfish", test_stockfish);
