@@ -661,9 +661,9 @@ keep_ponder_move (CaturEngineClient *self,
   g_autoptr(CaturPosition) after = catur_position_copy (self->searched);
   g_autofree char *ours = catur_engine_forms_move_from_engine (self->forms, &self->geometry,
                                                                text);
-  CaturMove reply;
+  CaturMove reply, played = *move;
 
-  catur_variant_play (self->variant, after, move);
+  catur_variant_play (self->variant, after, &played);
   if (catur_variant_parse_move (self->variant, after, ours, &reply, NULL)
       && catur_variant_is_legal (self->variant, after, &reply))
     self->ponder_move = g_steal_pointer (&ours);
@@ -705,8 +705,9 @@ answer (CaturEngineClient *self,
   if (self->protocol == CATUR_ENGINE_PROTOCOL_CECP && self->cecp_said != NULL)
     {
       /* In `hard` it plays on from here, thinking on the other side's time. */
-      self->cecp_known = g_ptr_array_copy (self->cecp_said, (GCopyFunc) g_strdup, NULL);
-      g_ptr_array_set_free_func (self->cecp_known, g_free);
+      self->cecp_known = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < self->cecp_said->len; i++)
+        g_ptr_array_add (self->cecp_known, g_strdup (g_ptr_array_index (self->cecp_said, i)));
       g_ptr_array_add (self->cecp_known, g_strdup (text));
     }
   task = g_object_ref (self->task);
