@@ -1472,6 +1472,14 @@ send_go (CaturEngineClient   *self,
         g_string_append_printf (line, " nodes %" G_GUINT64_FORMAT, go->nodes);
       if (go->infinite)
         g_string_append (line, " infinite");
+      for (guint i = 0; go->searchmoves != NULL && go->searchmoves[i] != NULL; i++)
+        {
+          g_autofree char *theirs = catur_engine_forms_move_to_engine (self->forms,
+                                                                       &self->geometry,
+                                                                       go->searchmoves[i]);
+
+          g_string_append_printf (line, "%s %s", i == 0 ? " searchmoves" : "", theirs);
+        }
       send_line (self, "%s", line->str);
     }
   return go_limit (go, mover);

@@ -132,6 +132,8 @@ typedef struct
  * @byoyomi: the byoyomi period in ms
  * @timed: the clocks above apply
  * @infinite: think until stopped
+ * @searchmoves: (nullable): the root moves to search, in the game's coordinates; all when
+ *   %NULL (UCI and USI; UCCI and CECP engines search all)
  *
  * The limits of one search. With none of them the engine is given a second.
  */
@@ -145,6 +147,7 @@ typedef struct
   gint64 byoyomi;
   gboolean timed;
   gboolean infinite;
+  const char * const *searchmoves;
 } CaturEngineGo;
 
 /**
