@@ -147,6 +147,31 @@ engines_changed_cb (CaturWindow *self)
 }
 
 /**
+ * catur_window_engines_analyser:
+ * @self: a #CaturWindow
+ *
+ * Returns: (transfer full) (nullable): the engine the coach's analysis of the game shown's
+ *   game asks (`analysis-engines`), when it is still in the list and plays the game
+ */
+CaturEngineEntry *
+catur_window_engines_analyser (CaturWindow *self)
+{
+  g_autoptr(GVariant) list = g_settings_get_value (self->settings, "engines");
+  g_autoptr(GVariant) choices = g_settings_get_value (self->settings, "analysis-engines");
+  g_autoptr(GPtrArray) entries = catur_engine_list_from_variant (list);
+  const char *id = NULL;
+  CaturEngineEntry *entry;
+
+  if (self->variant == NULL
+      || !g_variant_lookup (choices, catur_variant_get_id (self->variant), "&s", &id))
+    return NULL;
+  entry = catur_engine_list_find (entries, id);
+  if (entry == NULL || !catur_engine_entry_plays (entry, catur_variant_get_id (self->variant)))
+    return NULL;
+  return catur_engine_entry_copy (entry);
+}
+
+/**
  * catur_window_engines_choose:
  * @self: a #CaturWindow
  * @id: the id of an engine of the `engines` setting, "" for Catur's own

@@ -99,6 +99,7 @@ reset_settings (void)
 {
   g_settings_reset (settings (), "engines");
   g_settings_reset (settings (), "game-engines");
+  g_settings_reset (settings (), "analysis-engines");
   g_settings_reset (settings (), "mode");
   g_settings_reset (settings (), "game");
   g_settings_reset (settings (), "human-side");
@@ -756,6 +757,62 @@ test_new_game_dialog (void)
   catur_ui_test_iterate (20);
 }
 
+static gboolean
+analysis_over (gpointer data)
+{
+  CaturAnalysis *analysis = catur_window_get_analysis (data);
+
+  return analysis != NULL && catur_analysis_get_complete (analysis)
+         && !catur_analysis_get_running (analysis);
+}
+
+/* The engine of the coach's analysis is chosen on the game's page of the preferences; one that
+ * fails is said in a toast, and Catur's own engine judges the game. */
+static void
+test_analysis_engine (void)
+{
+  CaturWindow *window;
+  CaturGame *game;
+  CaturPreferencesWindow *preferences;
+  GtkWidget *row;
+  g_autoptr(GVariant) chosen = NULL;
+  g_auto(GStrv) choices = NULL;
+  CaturAnalysis *analysis;
+
+  reset_settings ();
+  choose_fake ("crash");
+  g_settings_reset (settings (), "game-engines");
+  window = engine_window (&game);
+  catur_ui_test_iterate (20);
+  g_assert_null (catur_game_get_engine (game));
+
+  preferences = open_engines_page (window);
+  row = wait_for_named (GTK_WIDGET (engines_group (preferences, "chess")), "analysis-engine");
+  g_assert_true (ADW_IS_COMBO_ROW (row));
+  choices = catur_ui_test_row_choices (ADW_COMBO_ROW (row));
+  g_assert_cmpuint (g_strv_length (choices), ==, 2);
+  g_assert_cmpstr (choices[0], ==, "Catur’s Own Engine");
+  g_assert_cmpstr (choices[1], ==, "Fake Engine");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  chosen = g_settings_get_value (settings (), "analysis-engines");
+  g_assert_true (g_variant_equal (chosen, g_variant_new_parsed ("{'chess': 'fake'}")));
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  catur_ui_test_iterate (20);
+
+  click (catur_window_get_board_view (window), "e2");
+  click (catur_window_get_board_view (window), "e4");
+  wait_for_plies (game, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+  g_assert_true (catur_ui_test_wait_for_label (
+    GTK_WIDGET (window), "Fake Engine stopped. The coach goes on with Catur’s own engine."));
+  g_assert_true (catur_ui_test_wait_until (analysis_over, window));
+  analysis = catur_window_get_analysis (window);
+  g_assert_null (catur_analysis_get_engine (analysis));
+  g_assert_nonnull (catur_analysis_get_judgement (analysis, 1));
+  g_settings_reset (settings (), "analysis-engines");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -771,6 +828,7 @@ main (int    argc,
   g_test_add_func ("/ui/engines/preferences", test_preferences);
   g_test_add_func ("/ui/engines/play", test_play);
   g_test_add_func ("/ui/engines/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/ui/engines/analysis-engine", test_analysis_engine);
   g_test_add_data_func ("/ui/engines/crash", "crash", test_failure);
   g_test_add_data_func ("/ui/engines/illegal-move", "illegal", test_failure);
   g_test_add_func ("/ui/engines/stockfish", test_stockfish);
