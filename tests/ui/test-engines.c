@@ -753,8 +753,7 @@ test_new_game_dialog (void)
                     ==, 1);
   gtk_window_close (GTK_WINDOW (dialog));
   catur_ui_test_iterate (20);
-  g_settings_reset (settings (), "game-engines");
-  catur_ui_test_iterate (20);
+  catur_ui_test_close (window);
 }
 
 static gboolean
@@ -810,7 +809,7 @@ test_analysis_engine (void)
   analysis = catur_window_get_analysis (window);
   g_assert_null (catur_analysis_get_engine (analysis));
   g_assert_nonnull (catur_analysis_get_judgement (analysis, 1));
-  g_settings_reset (settings (), "analysis-engines");
+  catur_ui_test_close (window);
 }
 
 int
