@@ -629,6 +629,70 @@ list_signature (GPtrArray *entries)
 }
 
 static void
+analyser_changed_cb (AdwComboRow       *row,
+                     GParamSpec        *pspec,
+                     CaturEnginesGroup *self)
+{
+  GPtrArray *ids = g_object_get_data (G_OBJECT (row), "catur-ids");
+  g_autoptr(GVariant) choices = g_settings_get_value (self->settings, "analysis-engines");
+  const char *game = catur_variant_get_id (self->variant);
+  guint selected = adw_combo_row_get_selected (row);
+  const char *chosen = selected < ids->len ? g_ptr_array_index (ids, selected) : "";
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key, *value;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, choices);
+  while (g_variant_iter_next (&iter, "{&s&s}", &key, &value))
+    if (!g_str_equal (key, game))
+      g_variant_builder_add (&builder, "{ss}", key, value);
+  if (*chosen != '\0')
+    g_variant_builder_add (&builder, "{ss}", game, chosen);
+  g_settings_set_value (self->settings, "analysis-engines", g_variant_builder_end (&builder));
+}
+
+/* Which engine the coach's analysis of the game asks: Catur's own, or one of the list's. */
+static GtkWidget *
+analyser_row (CaturEnginesGroup *self,
+              GPtrArray         *entries)
+{
+  g_autoptr(GVariant) choices = g_settings_get_value (self->settings, "analysis-engines");
+  const char *game = catur_variant_get_id (self->variant);
+  GtkStringList *names = gtk_string_list_new (NULL);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *row = adw_combo_row_new ();
+  const char *chosen = "";
+  guint selected = 0;
+
+  g_variant_lookup (choices, game, "&s", &chosen);
+  gtk_string_list_append (names, _("Catur’s Own Engine"));
+  g_ptr_array_add (ids, g_strdup (""));
+  for (guint i = 0; i < entries->len; i++)
+    {
+      CaturEngineEntry *entry = g_ptr_array_index (entries, i);
+
+      if (!catur_engine_entry_plays (entry, game))
+        continue;
+      if (g_str_equal (entry->id, chosen))
+        selected = ids->len;
+      gtk_string_list_append (names, entry->name);
+      g_ptr_array_add (ids, g_strdup (entry->id));
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Analyse Games With"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("The engine the coach asks about each move"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  g_object_unref (names);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  gtk_widget_set_name (row, "analysis-engine");
+  g_object_set_data_full (G_OBJECT (row), "catur-ids", ids, (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (analyser_changed_cb), self, 0);
+  return row;
+}
+
+static void
 rebuild (CaturEnginesGroup *self)
 {
   g_autoptr(GPtrArray) entries = load_entries (self);
@@ -661,6 +725,13 @@ rebuild (CaturEnginesGroup *self)
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
       g_ptr_array_add (self->rows, row);
       any = TRUE;
+    }
+  if (any)
+    {
+      GtkWidget *row = analyser_row (self, entries);
+
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), row);
+      g_ptr_array_add (self->rows, row);
     }
   description = g_string_new (NULL);
   if (!any)

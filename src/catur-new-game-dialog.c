@@ -9,7 +9,9 @@
  * board takes (after a finished game the colour-swap rule proposes the other
  * one; against the computer, the side the person plays), and the two-player
  * settings that shape the game; the rows that do not apply to the opponent
- * chosen are hidden. "Start" keeps the choices for next time and emits ::start;
+ * chosen are hidden. Against the computer, the engines of other programs the preferences keep
+ * for the game are offered beside Catur's own, as in the players menu; the level is Catur's
+ * own engine's and shows only for it. "Start" keeps the choices for next time and emits ::start;
  * the window starts the game with them.
  *
  * A choice is shown whole in its row ("Kuda yang Dilepas: Satu"): the row's title and
@@ -35,6 +37,7 @@ struct _CaturNewGameDialog
   CaturVariant *variant;
   CaturGame *previous;
   GPtrArray *option_rows;     /* AdwComboRow, one per setup option, in their order */
+  GPtrArray *engine_ids;      /* the engine row's choices: "" for Catur's own, then entries */
 
   /* Template widgets */
   AdwWindowTitle *window_title;
@@ -42,6 +45,7 @@ struct _CaturNewGameDialog
   AdwPreferencesGroup *options_group;
   AdwComboRow *opponent_row;
   AdwComboRow *level_row;
+  AdwComboRow *engine_row;
   AdwComboRow *bottom_row;
   GtkWidget *swap_row;
   GtkSwitch *swap_switch;
@@ -112,8 +116,11 @@ static void
 update_player_rows (CaturNewGameDialog *self)
 {
   gboolean computer = against_computer (self);
+  const char *engine = catur_new_game_dialog_get_engine_id (self);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->level_row), computer);
+  gtk_widget_set_visible (GTK_WIDGET (self->level_row), computer && *engine == '\0');
+  gtk_widget_set_visible (GTK_WIDGET (self->engine_row),
+                          computer && self->engine_ids->len > 1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->bottom_row),
                                  computer ? _("Your Side") : _("Player at the Bottom Plays"));
   gtk_widget_set_visible (self->swap_row, !computer);
@@ -245,6 +252,35 @@ update_level_strength (CaturNewGameDialog *self)
                                strength != NULL ? strength : "");
 }
 
+/* Catur's own engine, then the engines of other programs that play the game; the one chosen
+ * for the game (`game-engines`) selected. */
+static void
+build_engine_row (CaturNewGameDialog *self)
+{
+  g_autoptr(GVariant) list = g_settings_get_value (self->settings, "engines");
+  g_autoptr(GVariant) choices = g_settings_get_value (self->settings, "game-engines");
+  g_autoptr(GPtrArray) entries = catur_engine_list_from_variant (list);
+  GtkStringList *names = GTK_STRING_LIST (adw_combo_row_get_model (self->engine_row));
+  const char *game = catur_variant_get_id (self->variant);
+  const char *chosen = "";
+
+  g_variant_lookup (choices, game, "&s", &chosen);
+  gtk_string_list_append (names, _("Catur’s Own Engine"));
+  g_ptr_array_add (self->engine_ids, g_strdup (""));
+  for (guint i = 0; i < entries->len; i++)
+    {
+      CaturEngineEntry *entry = g_ptr_array_index (entries, i);
+
+      if (!catur_engine_entry_plays (entry, game))
+        continue;
+      gtk_string_list_append (names, entry->name);
+      g_ptr_array_add (self->engine_ids, g_strdup (entry->id));
+      if (g_str_equal (entry->id, chosen))
+        adw_combo_row_set_selected (self->engine_row, self->engine_ids->len - 1);
+    }
+  catur_combo_row_show_choices_whole (self->engine_row);
+}
+
 /* The opponent and level the players' settings have now; Start sets them to those chosen. */
 static void
 build_player_rows (CaturNewGameDialog *self)
@@ -269,8 +305,11 @@ build_player_rows (CaturNewGameDialog *self)
   update_level_strength (self);
   g_signal_connect_object (self->level_row, "notify::selected",
                            G_CALLBACK (update_level_strength), self, G_CONNECT_SWAPPED);
+  build_engine_row (self);
   update_player_rows (self);
   g_signal_connect_object (self->opponent_row, "notify::selected",
+                           G_CALLBACK (update_player_rows), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->engine_row, "notify::selected",
                            G_CALLBACK (update_player_rows), self, G_CONNECT_SWAPPED);
 }
 
@@ -293,6 +332,7 @@ catur_new_game_dialog_finalize (GObject *object)
   CaturNewGameDialog *self = CATUR_NEW_GAME_DIALOG (object);
 
   g_ptr_array_unref (self->option_rows);
+  g_ptr_array_unref (self->engine_ids);
 
   G_OBJECT_CLASS (catur_new_game_dialog_parent_class)->finalize (object);
 }
@@ -322,6 +362,7 @@ catur_new_game_dialog_class_init (CaturNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, options_group);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, opponent_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, level_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, engine_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, bottom_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, swap_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, swap_switch);
@@ -340,6 +381,7 @@ catur_new_game_dialog_init (CaturNewGameDialog *self)
   catur_a11y_name_parts (GTK_WIDGET (self), NULL);
 
   self->option_rows = g_ptr_array_new ();
+  self->engine_ids = g_ptr_array_new_with_free_func (g_free);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
 }
 
@@ -447,6 +489,40 @@ catur_new_game_dialog_get_opponent_row (CaturNewGameDialog *self)
   g_return_val_if_fail (CATUR_IS_NEW_GAME_DIALOG (self), NULL);
 
   return self->opponent_row;
+}
+
+/**
+ * catur_new_game_dialog_get_engine_id:
+ * @self: a #CaturNewGameDialog
+ *
+ * Returns: the computer player chosen: "" for Catur's own engine, else the id of another
+ *   program's engine in the `engines` setting (it matters against the computer only)
+ */
+const char *
+catur_new_game_dialog_get_engine_id (CaturNewGameDialog *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (CATUR_IS_NEW_GAME_DIALOG (self), "");
+
+  selected = adw_combo_row_get_selected (self->engine_row);
+  if (self->engine_ids == NULL || selected >= self->engine_ids->len)
+    return "";
+  return g_ptr_array_index (self->engine_ids, selected);
+}
+
+/**
+ * catur_new_game_dialog_get_engine_row:
+ * @self: a #CaturNewGameDialog
+ *
+ * Returns: (transfer none): the row choosing Catur's own engine or another program's
+ */
+AdwComboRow *
+catur_new_game_dialog_get_engine_row (CaturNewGameDialog *self)
+{
+  g_return_val_if_fail (CATUR_IS_NEW_GAME_DIALOG (self), NULL);
+
+  return self->engine_row;
 }
 
 /**

@@ -23,6 +23,8 @@ gboolean            catur_new_game_dialog_get_against_computer (CaturNewGameDial
 CaturLevel          catur_new_game_dialog_get_level       (CaturNewGameDialog *self);
 AdwComboRow        *catur_new_game_dialog_get_opponent_row (CaturNewGameDialog *self);
 AdwComboRow        *catur_new_game_dialog_get_level_row   (CaturNewGameDialog *self);
+AdwComboRow        *catur_new_game_dialog_get_engine_row  (CaturNewGameDialog *self);
+const char         *catur_new_game_dialog_get_engine_id   (CaturNewGameDialog *self);
 AdwComboRow        *catur_new_game_dialog_get_option_row  (CaturNewGameDialog *self,
                                                            const char         *id);
 AdwComboRow        *catur_new_game_dialog_get_bottom_row  (CaturNewGameDialog *self);

@@ -225,6 +225,24 @@ stop_run (CaturWindow *self)
   g_clear_object (&part->cancellable);
 }
 
+/* The engine chosen for the analysis failed: said, in a toast that stays; the built-in judge
+ * goes on with the rest. */
+static void
+analysis_engine_failed_cb (CaturWindow  *self,
+                           const GError *error)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  /* Translators: an engine's failure, then what the coach does about it */
+  text = g_strdup_printf (_("%s. The coach goes on with Catur’s own engine."), error->message);
+  title = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (title);
+  adw_toast_set_timeout (toast, 0);
+  catur_window_add_toast (self, toast);
+}
+
 static void
 analyse_activated (GSimpleAction *action,
                    GVariant      *parameter,
@@ -234,17 +252,22 @@ analyse_activated (GSimpleAction *action,
   CaturWindowAnalysis *part = self->analysis;
   CaturAnalysis *analysis = analysis_of (part->game);
   g_autoptr(CaturAnalysis) made = NULL;
+  g_autoptr(CaturEngineEntry) analyser = NULL;
+  g_autofree char *budget_id = NULL;
   CaturAnalysisBudget budget;
 
   if (!can_analyse (self))
     return;
-  budget = catur_analysis_budget_from_id (g_settings_get_string (self->settings,
-                                                                 "analysis-budget"));
+  analyser = catur_window_engines_analyser (self);
+  budget_id = g_settings_get_string (self->settings, "analysis-budget");
+  budget = catur_analysis_budget_from_id (budget_id);
   /* A game grown since, or another budget chosen: a new analysis of the game as it is. */
   if (analysis == NULL || catur_analysis_get_budget (analysis) != budget
       || catur_analysis_get_n_plies (analysis) < catur_game_get_n_plies (part->game))
     {
       made = catur_analysis_new (part->game, budget);
+      g_signal_connect_object (made, "engine-failed", G_CALLBACK (analysis_engine_failed_cb),
+                               self, G_CONNECT_SWAPPED);
       g_object_set_data_full (G_OBJECT (part->game), ANALYSIS_KEY, g_object_ref (made),
                               g_object_unref);
       analysis = made;
@@ -259,6 +282,8 @@ analyse_activated (GSimpleAction *action,
     }
   part->cancellable = g_cancellable_new ();
   show_analysis (self, analysis);
+  if (!catur_analysis_get_running (analysis))
+    catur_analysis_set_engine (analysis, analyser);
   catur_analysis_run_async (analysis, part->cancellable, run_done_cb, g_object_ref (self));
   update_part (self);
   catur_window_announce (self, _("Analysing the game"));

@@ -141,7 +141,62 @@ static void
 engines_changed_cb (CaturWindow *self)
 {
   update_engine_section (self);
-  catur_window_engines_apply (self);
+  /* A choice made for the game about to start (the New Game dialog) is not the shown one's. */
+  if (!self->holding_players)
+    catur_window_engines_apply (self);
+}
+
+/**
+ * catur_window_engines_analyser:
+ * @self: a #CaturWindow
+ *
+ * Returns: (transfer full) (nullable): the engine the coach's analysis of the game shown's
+ *   game asks (`analysis-engines`), when it is still in the list and plays the game
+ */
+CaturEngineEntry *
+catur_window_engines_analyser (CaturWindow *self)
+{
+  g_autoptr(GVariant) list = g_settings_get_value (self->settings, "engines");
+  g_autoptr(GVariant) choices = g_settings_get_value (self->settings, "analysis-engines");
+  g_autoptr(GPtrArray) entries = catur_engine_list_from_variant (list);
+  const char *id = NULL;
+  CaturEngineEntry *entry;
+
+  if (self->variant == NULL
+      || !g_variant_lookup (choices, catur_variant_get_id (self->variant), "&s", &id))
+    return NULL;
+  entry = catur_engine_list_find (entries, id);
+  if (entry == NULL || !catur_engine_entry_plays (entry, catur_variant_get_id (self->variant)))
+    return NULL;
+  return catur_engine_entry_copy (entry);
+}
+
+/**
+ * catur_window_engines_choose:
+ * @self: a #CaturWindow
+ * @id: the id of an engine of the `engines` setting, "" for Catur's own
+ *
+ * Keeps @id as the computer player of the game shown's game (`game-engines`).
+ */
+void
+catur_window_engines_choose (CaturWindow *self,
+                             const char  *id)
+{
+  g_autoptr(GVariant) choices = g_settings_get_value (self->settings, "game-engines");
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *game, *chosen;
+
+  if (self->variant == NULL)
+    return;
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, choices);
+  while (g_variant_iter_next (&iter, "{&s&s}", &game, &chosen))
+    if (!g_str_equal (game, catur_variant_get_id (self->variant)))
+      g_variant_builder_add (&builder, "{ss}", game, chosen);
+  if (*id != '\0')
+    g_variant_builder_add (&builder, "{ss}", catur_variant_get_id (self->variant), id);
+  g_settings_set_value (self->settings, "game-engines", g_variant_builder_end (&builder));
 }
 
 static void
@@ -150,10 +205,6 @@ engine_change_state (GSimpleAction *action,
                      gpointer       user_data)
 {
   CaturWindow *self = CATUR_WINDOW (user_data);
-  g_autoptr(GVariant) choices = g_settings_get_value (self->settings, "game-engines");
-  GVariantBuilder builder;
-  GVariantIter iter;
-  const char *game, *id;
   const char *chosen = g_variant_get_string (value, NULL);
   g_autofree char *before = chosen_engine_id (self);
 
@@ -172,14 +223,7 @@ engine_change_state (GSimpleAction *action,
         }
       return;
     }
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
-  g_variant_iter_init (&iter, choices);
-  while (g_variant_iter_next (&iter, "{&s&s}", &game, &id))
-    if (!g_str_equal (game, catur_variant_get_id (self->variant)))
-      g_variant_builder_add (&builder, "{ss}", game, id);
-  if (*chosen != '\0')
-    g_variant_builder_add (&builder, "{ss}", catur_variant_get_id (self->variant), chosen);
-  g_settings_set_value (self->settings, "game-engines", g_variant_builder_end (&builder));
+  catur_window_engines_choose (self, chosen);
 }
 
 /* The strength chosen in the players menu: kept in the engine's entry, which starts the engine

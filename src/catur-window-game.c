@@ -858,6 +858,7 @@ new_game_dialog_start_cb (CaturWindow        *self,
                              catur_level_to_id (catur_new_game_dialog_get_level (dialog)));
       g_settings_set_string (self->settings, "human-side",
                              bottom == CATUR_SIDE_SECOND ? "second" : "first");
+      catur_window_engines_choose (self, catur_new_game_dialog_get_engine_id (dialog));
     }
   else
     g_settings_set_string (self->settings, "mode", "two-players");

@@ -7,6 +7,12 @@
  * caller, so that its results, signals and properties need no lock. One transposition table
  * serves the whole game, as a player's memory serves a game: what the search learnt of one
  * position, the next starts from.
+ *
+ * With another program's engine chosen (catur_analysis_set_engine()), each ply is searched by
+ * that engine instead, in this thread's main context through CaturEngineClient: freely, then
+ * with `searchmoves` limited to the move played, to the depth the first reached; the two
+ * results go to the same verdict as the built-in judge's (catur_judge_verdict()). An engine
+ * that fails is said (::engine-failed) and the built-in judge takes over the rest.
  */
 #define G_LOG_DOMAIN "catur"
 
@@ -21,6 +27,14 @@
 #define QUICK_NODES 40000
 #define THOROUGH_NODES 400000
 #define ANALYSIS_HASH_MB 16
+/* Another program's engine searches this many nodes a search, whatever the budget: it is
+ * fast and strong enough for a verdict in a few hundred milliseconds. */
+#define ENGINE_QUICK_NODES 300000
+#define ENGINE_THOROUGH_NODES 3000000
+/* An engine's line is read this far: deeper, a strong engine's line goes on to trades and
+ * gains the built-in search's shorter lines do not reach, and the coach would explain a lost
+ * piece by the pawns won back ten moves later. */
+#define ENGINE_LINE_PLIES 8
 
 struct _CaturAnalysis
 {
@@ -47,6 +61,14 @@ struct _CaturAnalysis
   /* The run under way, or NULL; the ply being judged. */
   GTask *task;
   guint ply;
+
+  /* Another program's engine, when chosen: its entry, its client once started, and the two
+   * searches of the ply being judged (the free one's result, then the move's). */
+  CaturEngineEntry *engine_entry;
+  CaturEngineClient *engine;
+  gboolean engine_ready;
+  CaturSearchResult *engine_best;
+  CaturSearchResult *engine_line;
 };
 
 G_DEFINE_FINAL_TYPE (CaturAnalysis, catur_analysis, G_TYPE_OBJECT)
@@ -62,6 +84,7 @@ enum {
 
 enum {
   PLY_JUDGED,
+  ENGINE_FAILED,
   N_SIGNALS
 };
 
@@ -99,6 +122,11 @@ end_run (CaturAnalysis *self,
 {
   g_autoptr(GTask) task = g_steal_pointer (&self->task);
 
+  /* No process idles on between runs. */
+  if (self->engine != NULL)
+    catur_engine_client_quit (self->engine);
+  g_clear_object (&self->engine);
+  self->engine_ready = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
   if (complete)
     {
@@ -107,6 +135,251 @@ end_run (CaturAnalysis *self,
     }
   else
     g_task_return_error_if_cancelled (task);
+}
+
+/* Keeps @verdict (taken) as the verdict on @ply. */
+static void
+record (CaturAnalysis  *self,
+        guint           ply,
+        CaturJudgement *verdict)
+{
+  /* A ply the game took back meanwhile is not the game's any more. */
+  if (ply > self->moves->len || ply_done (self, ply))
+    {
+      g_clear_pointer (&verdict, catur_judgement_free);
+      return;
+    }
+  g_ptr_array_index (self->judgements, ply - 1) = verdict;
+  g_array_index (self->done, gboolean, ply - 1) = TRUE;
+  self->n_judged++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_JUDGED]);
+  g_signal_emit (self, signals[PLY_JUDGED], 0, ply);
+}
+
+/* Another program's engine */
+
+/* The engine failed: said, given up, and the built-in judge goes on from this ply. */
+static void
+engine_failed (CaturAnalysis *self,
+               const GError  *error)
+{
+  g_debug ("The analysis's engine failed: %s", error->message);
+  if (self->engine != NULL)
+    catur_engine_client_quit (self->engine);
+  g_clear_object (&self->engine);
+  self->engine_ready = FALSE;
+  g_clear_pointer (&self->engine_entry, catur_engine_entry_free);
+  g_signal_emit (self, signals[ENGINE_FAILED], 0, error);
+  run_next (self);
+}
+
+/* An engine's score, from the side to move's view, on Catur's scale of mates. */
+static int
+engine_score (const CaturEngineInfo *info)
+{
+  if (info->mate > 0)
+    return CATUR_SCORE_MATE - (2 * info->mate - 1);
+  if (info->mate < 0)
+    return -(CATUR_SCORE_MATE - 2 * -info->mate);
+  return CLAMP (info->score, -(CATUR_SCORE_MATE_BOUND - 1), CATUR_SCORE_MATE_BOUND - 1);
+}
+
+/* The engine's best line so far: its score, depth and moves, read as far as they are legal. */
+static void
+engine_info_cb (const CaturEngineInfo *info,
+                gpointer               user_data)
+{
+  CaturAnalysis *self = user_data;
+  CaturSearchResult *result = self->engine_line;
+  g_autoptr(CaturPosition) position = NULL;
+
+  if (result == NULL || (info->multipv > 1) || !info->has_score || info->pv == NULL)
+    return;
+  position = catur_position_copy (g_ptr_array_index (self->positions, self->ply - 1));
+  result->score = engine_score (info);
+  result->mate = info->mate;
+  result->depth = MAX (info->depth, 1);
+  result->pv_length = 0;
+  for (guint i = 0; info->pv[i] != NULL && i < ENGINE_LINE_PLIES; i++)
+    {
+      CaturMove move;
+
+      if (!catur_variant_parse_move (self->variant, position, info->pv[i], &move, NULL)
+          || !catur_variant_is_legal (self->variant, position, &move))
+        break;
+      result->pv[result->pv_length++] = move;
+      catur_variant_play (self->variant, position, &move);
+    }
+}
+
+static void engine_search (CaturAnalysis *self,
+                           gboolean       restricted);
+static void record (CaturAnalysis  *self,
+                    guint           ply,
+                    CaturJudgement *verdict);
+
+/* The engine's own move was played: its free search is the move's too. */
+static gboolean
+replay_best_cb (gpointer data)
+{
+  CaturAnalysis *self = data;
+  g_autofree CaturSearchResult *best = g_steal_pointer (&self->engine_best);
+  g_autofree CaturSearchResult *line = g_steal_pointer (&self->engine_line);
+  guint ply = self->ply;
+
+  if (self->task == NULL || best == NULL)
+    return G_SOURCE_REMOVE;
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (self->task)))
+    {
+      self->ply = 0;
+      end_run (self, FALSE);
+      return G_SOURCE_REMOVE;
+    }
+  self->ply = 0;
+  record (self, ply, catur_judge_verdict (self->variant,
+                                          g_ptr_array_index (self->positions, ply - 1),
+                                          &g_array_index (self->moves, CaturMove, ply - 1),
+                                          best, line));
+  run_next (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+engine_searched_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(CaturAnalysis) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree CaturSearchResult *found = g_steal_pointer (&self->engine_line);
+  CaturMove move;
+
+  if (!catur_engine_client_go_finish (CATUR_ENGINE_CLIENT (source), result, &move, &error))
+    {
+      if (self->task == NULL)
+        return;
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)
+          || g_cancellable_is_cancelled (g_task_get_cancellable (self->task)))
+        {
+          g_clear_pointer (&self->engine_best, g_free);
+          self->ply = 0;
+          end_run (self, FALSE);
+          return;
+        }
+      g_clear_pointer (&self->engine_best, g_free);
+      engine_failed (self, error);
+      return;
+    }
+  if (self->task == NULL)
+    return;
+  found->has_move = TRUE;
+  found->move = move;
+  if (found->pv_length == 0 || !catur_move_equal (&found->pv[0], &move))
+    {
+      found->pv[0] = move;
+      found->pv_length = 1;
+    }
+  if (self->engine_best == NULL)
+    {
+      self->engine_best = g_steal_pointer (&found);
+      engine_search (self, TRUE);
+      return;
+    }
+  {
+    guint ply = self->ply;
+    const CaturMove *played = &g_array_index (self->moves, CaturMove, ply - 1);
+    g_autofree CaturSearchResult *best = g_steal_pointer (&self->engine_best);
+
+    self->ply = 0;
+    record (self, ply, catur_judge_verdict (self->variant,
+                                            g_ptr_array_index (self->positions, ply - 1),
+                                            played, best, found));
+  }
+  run_next (self);
+}
+
+/* The free search of the ply's position, or (@restricted) the one of the move played, to the
+ * free one's depth. */
+static void
+engine_search (CaturAnalysis *self,
+               gboolean       restricted)
+{
+  const CaturMove *played = &g_array_index (self->moves, CaturMove, self->ply - 1);
+  const CaturPosition *before = g_ptr_array_index (self->positions, self->ply - 1);
+  g_autofree char *text = NULL;
+  const char *searchmoves[2] = { NULL, NULL };
+  CaturEngineGo go = { 0 };
+  CaturMove copy = *played;
+
+  go.nodes = self->budget == CATUR_ANALYSIS_THOROUGH ? ENGINE_THOROUGH_NODES
+                                                     : ENGINE_QUICK_NODES;
+  if (restricted)
+    {
+      /* The engine's own move: its search is the move's. */
+      if (catur_move_equal (&self->engine_best->move, played))
+        {
+          self->engine_line = g_memdup2 (self->engine_best, sizeof (CaturSearchResult));
+          g_idle_add_full (G_PRIORITY_DEFAULT, replay_best_cb, g_object_ref (self),
+                           g_object_unref);
+          return;
+        }
+      text = catur_variant_format_move (self->variant, before, &copy,
+                                        catur_variant_get_coordinate_notation (self->variant));
+      searchmoves[0] = text;
+      go.searchmoves = searchmoves;
+      go.depth = self->engine_best->depth;
+    }
+  self->engine_line = g_new0 (CaturSearchResult, 1);
+  catur_engine_client_go_async (self->engine, g_ptr_array_index (self->positions, 0),
+                                (const CaturMove *) self->moves->data, self->ply - 1, &go,
+                                engine_info_cb, self, g_task_get_cancellable (self->task),
+                                engine_searched_cb, g_object_ref (self));
+}
+
+static void
+engine_started_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(CaturAnalysis) self = user_data;
+  CaturEngineClient *engine = CATUR_ENGINE_CLIENT (source);
+  g_autoptr(GError) error = NULL;
+
+  if (!catur_engine_client_start_finish (engine, result, &error))
+    {
+      if (engine != self->engine || self->task == NULL)
+        return;
+      if (g_cancellable_is_cancelled (g_task_get_cancellable (self->task)))
+        end_run (self, FALSE);
+      else
+        engine_failed (self, error);
+      return;
+    }
+  if (engine != self->engine || self->task == NULL)
+    return;
+  catur_engine_entry_apply_options (self->engine_entry, engine);
+  catur_engine_client_new_game (engine);
+  self->engine_ready = TRUE;
+  run_next (self);
+}
+
+/* Judges @ply with the engine, starting it first when it is not yet. */
+static void
+engine_judge (CaturAnalysis *self,
+              guint          ply)
+{
+  if (self->engine == NULL)
+    {
+      self->engine = catur_engine_entry_new_client (self->engine_entry);
+      catur_engine_client_start_async (self->engine, self->variant,
+                                       g_task_get_cancellable (self->task), engine_started_cb,
+                                       g_object_ref (self));
+      return;
+    }
+  if (!self->engine_ready)
+    return;
+  self->ply = ply;
+  engine_search (self, FALSE);
 }
 
 static void
@@ -128,17 +401,9 @@ judged_cb (GObject      *source,
       end_run (self, FALSE);
       return;
     }
-  /* A ply the game took back meanwhile is not the game's any more. */
-  if (ply <= self->moves->len && !ply_done (self, ply))
-    {
-      if (verdict == NULL)
-        g_warning ("Ply %u could not be judged: %s", ply, error->message);
-      g_ptr_array_index (self->judgements, ply - 1) = g_steal_pointer (&verdict);
-      g_array_index (self->done, gboolean, ply - 1) = TRUE;
-      self->n_judged++;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_JUDGED]);
-      g_signal_emit (self, signals[PLY_JUDGED], 0, ply);
-    }
+  if (verdict == NULL)
+    g_warning ("Ply %u could not be judged: %s", ply, error->message);
+  record (self, ply, g_steal_pointer (&verdict));
   run_next (self);
 }
 
@@ -162,6 +427,12 @@ run_next (CaturAnalysis *self)
   if (g_cancellable_is_cancelled (g_task_get_cancellable (self->task)))
     {
       end_run (self, FALSE);
+      return;
+    }
+
+  if (self->engine_entry != NULL)
+    {
+      engine_judge (self, ply);
       return;
     }
 
@@ -195,6 +466,12 @@ catur_analysis_finalize (GObject *object)
   g_ptr_array_unref (self->judgements);
   g_array_unref (self->done);
   g_clear_pointer (&self->tt, catur_tt_unref);
+  g_clear_pointer (&self->engine_entry, catur_engine_entry_free);
+  if (self->engine != NULL)
+    catur_engine_client_quit (self->engine);
+  g_clear_object (&self->engine);
+  g_free (self->engine_best);
+  g_free (self->engine_line);
 
   G_OBJECT_CLASS (catur_analysis_parent_class)->finalize (object);
 }
@@ -279,6 +556,17 @@ catur_analysis_class_init (CaturAnalysisClass *klass)
   signals[PLY_JUDGED] =
     g_signal_new ("ply-judged", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * CaturAnalysis::engine-failed:
+   * @self: the analysis
+   * @error: what went wrong, a #CATUR_ENGINE_ERROR
+   *
+   * The engine of another program chosen with catur_analysis_set_engine() did not start, or
+   * failed; the built-in judge judges the rest.
+   */
+  signals[ENGINE_FAILED] =
+    g_signal_new ("engine-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
 }
 
 static void
@@ -631,6 +919,36 @@ catur_analysis_truncate (CaturAnalysis *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_JUDGED]);
   if (was_complete != catur_analysis_get_complete (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+}
+
+/**
+ * catur_analysis_set_engine:
+ * @self: a #CaturAnalysis, not running
+ * @entry: (nullable): another program's engine to judge the plies, %NULL for the built-in
+ *   judge
+ *
+ * The engine is started by the next run and quit at its end.
+ */
+void
+catur_analysis_set_engine (CaturAnalysis          *self,
+                           const CaturEngineEntry *entry)
+{
+  g_return_if_fail (CATUR_IS_ANALYSIS (self));
+  g_return_if_fail (self->task == NULL);
+
+  g_clear_pointer (&self->engine_entry, catur_engine_entry_free);
+  if (entry != NULL)
+    self->engine_entry = catur_engine_entry_copy (entry);
+}
+
+/* Returns: (transfer none) (nullable): the engine judging the plies, %NULL for the built-in
+ *   judge (also once the engine chosen failed) */
+const CaturEngineEntry *
+catur_analysis_get_engine (CaturAnalysis *self)
+{
+  g_return_val_if_fail (CATUR_IS_ANALYSIS (self), NULL);
+
+  return self->engine_entry;
 }
 
 /**

@@ -97,6 +97,9 @@ GPtrArray            *catur_analysis_list_mistakes    (CaturAnalysis       *self
 void                  catur_analysis_truncate         (CaturAnalysis       *self,
                                                        guint                n_plies);
 
+void                  catur_analysis_set_engine       (CaturAnalysis       *self,
+                                                       const CaturEngineEntry *entry);
+const CaturEngineEntry *catur_analysis_get_engine     (CaturAnalysis       *self);
 void                  catur_analysis_run_async        (CaturAnalysis       *self,
                                                        GCancellable        *cancellable,
                                                        GAsyncReadyCallback  callback,

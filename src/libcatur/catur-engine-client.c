@@ -35,6 +35,10 @@ typedef enum
   PHASE_READYING,
   PHASE_IDLE,
   PHASE_THINKING,
+  /* Searching the position after the expected reply (`go ponder`), with no operation. */
+  PHASE_PONDERING,
+  /* Told to stop pondering; its answer is dropped, then the search waiting starts. */
+  PHASE_PONDER_STOPPING,
   PHASE_DEAD,
 } Phase;
 
@@ -73,6 +77,23 @@ struct _CaturEngineClient
   CaturEngineInfoFunc info_func;
   gpointer info_data;
   gulong cancelled_id;
+
+  /* Pondering, when the engine's Ponder option (or CECP's `hard`) allows it: the expected
+   * reply of the last answer (ours), the position line of the ponder search, a move it
+   * answered before being told, and the search waiting for the ponder search's stop. */
+  gboolean ponder_allowed;
+  char *ponder_move;
+  char *pondered;
+  char *ponder_answer;
+  gboolean waiting;
+  CaturPosition *waiting_start;
+  GArray *waiting_moves;
+  CaturEngineGo waiting_go;
+  gboolean new_game_waiting;
+  /* CECP in `hard`: the moves the engine was told, and its answer, while it plays on. */
+  GPtrArray *cecp_said;
+  GPtrArray *cecp_known;
+  char *cecp_start;
 };
 
 G_DEFINE_FINAL_TYPE (CaturEngineClient, catur_engine_client, G_TYPE_OBJECT)
@@ -80,6 +101,7 @@ G_DEFINE_FINAL_TYPE (CaturEngineClient, catur_engine_client, G_TYPE_OBJECT)
 G_DEFINE_QUARK (catur-engine-error-quark, catur_engine_error)
 
 static void read_next_line (CaturEngineClient *self);
+static void stop_pondering (CaturEngineClient *self);
 
 static void
 option_free (gpointer data)
@@ -126,6 +148,9 @@ clear_operation (CaturEngineClient *self)
   self->info_data = NULL;
   self->stop_sent = FALSE;
   self->bytes = 0;
+  self->waiting = FALSE;
+  g_clear_pointer (&self->waiting_start, catur_position_free);
+  g_clear_pointer (&self->waiting_moves, g_array_unref);
 }
 
 /* Ends the operation in progress with @error (taken). */
@@ -342,6 +367,14 @@ find_option (CaturEngineClient *self,
   return NULL;
 }
 
+/* The option by which the player lets the engine think on the opponent's time: UCI's and
+ * UCCI's `Ponder`, USI's `USI_Ponder`. */
+static gboolean
+is_ponder_option (const char *name)
+{
+  return g_ascii_strcasecmp (name, "Ponder") == 0 || g_ascii_strcasecmp (name, "USI_Ponder") == 0;
+}
+
 static void
 send_option (CaturEngineClient *self,
              const char        *name,
@@ -415,8 +448,19 @@ greeted (CaturEngineClient *self)
     }
   if (self->protocol == CATUR_ENGINE_PROTOCOL_CECP)
     {
-      /* No pondering; and CECP has no "ready": a ping is answered once all before it is
-       * done. */
+      /* CECP's pondering is a command, `hard`, not an option: it is offered as one, so that
+       * it is chosen where the other protocols' Ponder is. */
+      if (find_option (self, "Ponder") == NULL)
+        {
+          CaturEngineOption *ponder = g_new0 (CaturEngineOption, 1);
+
+          ponder->name = g_strdup ("Ponder");
+          ponder->type = CATUR_ENGINE_OPTION_CHECK;
+          ponder->default_value = g_strdup ("false");
+          g_ptr_array_add (self->options, ponder);
+        }
+      /* No pondering until asked; and CECP has no "ready": a ping is answered once all
+       * before it is done. */
       send_line (self, "easy");
       send_line (self, "ping 1");
     }
@@ -608,15 +652,34 @@ read_cecp_thinking (CaturEngineClient *self,
 }
 
 /* The engine's answer, in its own form: legal in the position searched, or the search fails. */
+/* The reply the engine expects to its move (`bestmove e2e4 ponder e7e5`), kept when legal. */
+static void
+keep_ponder_move (CaturEngineClient *self,
+                  const CaturMove   *move,
+                  const char        *text)
+{
+  g_autoptr(CaturPosition) after = catur_position_copy (self->searched);
+  g_autofree char *ours = catur_engine_forms_move_from_engine (self->forms, &self->geometry,
+                                                               text);
+  CaturMove reply, played = *move;
+
+  catur_variant_play (self->variant, after, &played);
+  if (catur_variant_parse_move (self->variant, after, ours, &reply, NULL)
+      && catur_variant_is_legal (self->variant, after, &reply))
+    self->ponder_move = g_steal_pointer (&ours);
+}
+
 static void
 answer (CaturEngineClient *self,
-        const char        *text)
+        const char        *text,
+        const char        *ponder)
 {
   g_autoptr(GTask) task = NULL;
   g_autofree char *ours = NULL;
   g_autoptr(GError) error = NULL;
   CaturMove move;
 
+  g_clear_pointer (&self->cecp_known, g_ptr_array_unref);
   if (text == NULL || *text == '\0' || g_str_equal (text, "(none)") || g_str_equal (text, "resign")
       || g_str_equal (text, "0000") || g_str_equal (text, "win"))
     {
@@ -637,6 +700,16 @@ answer (CaturEngineClient *self,
                                   program_name (self), text));
       return;
     }
+  if (ponder != NULL && self->ponder_allowed)
+    keep_ponder_move (self, &move, ponder);
+  if (self->protocol == CATUR_ENGINE_PROTOCOL_CECP && self->cecp_said != NULL)
+    {
+      /* In `hard` it plays on from here, thinking on the other side's time. */
+      self->cecp_known = g_ptr_array_new_with_free_func (g_free);
+      for (guint i = 0; i < self->cecp_said->len; i++)
+        g_ptr_array_add (self->cecp_known, g_strdup (g_ptr_array_index (self->cecp_said, i)));
+      g_ptr_array_add (self->cecp_known, g_strdup (text));
+    }
   task = g_object_ref (self->task);
   self->phase = PHASE_IDLE;
   clear_operation (self);
@@ -644,6 +717,16 @@ answer (CaturEngineClient *self,
     return;
   g_task_return_pointer (task, g_memdup2 (&move, sizeof move), g_free);
 }
+
+static gboolean
+is_no_move (const char *line)
+{
+  return g_str_equal (line, "nobestmove") || g_str_equal (line, "resign")
+         || g_str_has_prefix (line, "1-0") || g_str_has_prefix (line, "0-1")
+         || g_str_has_prefix (line, "1/2-1/2");
+}
+
+static void ponder_ended (CaturEngineClient *self);
 
 static void
 handle_line (CaturEngineClient *self,
@@ -693,14 +776,14 @@ handle_line (CaturEngineClient *self,
       else if ((rest = g_str_has_prefix (line, "bestmove ") ? line + strlen ("bestmove ")
                 : g_str_has_prefix (line, "move ") ? line + strlen ("move ") : NULL) != NULL)
         {
-          g_auto(GStrv) words = g_strsplit (rest, " ", 2);
+          g_auto(GStrv) words = g_strsplit (rest, " ", 4);
+          const char *ponder = words[0] != NULL && words[1] != NULL && words[2] != NULL
+                               && g_str_equal (words[1], "ponder") ? words[2] : NULL;
 
-          answer (self, words[0]);
+          answer (self, words[0], ponder);
         }
-      else if (g_str_equal (line, "nobestmove") || g_str_equal (line, "resign")
-               || g_str_has_prefix (line, "1-0") || g_str_has_prefix (line, "0-1")
-               || g_str_has_prefix (line, "1/2-1/2"))
-        answer (self, NULL);
+      else if (is_no_move (line))
+        answer (self, NULL, NULL);
       else if (g_str_has_prefix (line, "tellusererror "))
         give_up (self, g_error_new (CATUR_ENGINE_ERROR, CATUR_ENGINE_ERROR_BAD_MOVE,
                                     _("%s refused the game: %s"), program_name (self),
@@ -713,6 +796,22 @@ handle_line (CaturEngineClient *self,
                                     line));
       else if (self->protocol == CATUR_ENGINE_PROTOCOL_CECP)
         read_cecp_thinking (self, line);
+      return;
+    case PHASE_PONDERING:
+      /* Its lines are of the position after the reply expected; a move answered before
+       * ponderhit (engines should not) is kept for then. */
+      if (g_str_has_prefix (line, "bestmove ") && self->ponder_answer == NULL)
+        {
+          g_auto(GStrv) words = g_strsplit (line + strlen ("bestmove "), " ", 2);
+
+          self->ponder_answer = g_strdup (words[0] != NULL ? words[0] : "");
+        }
+      else if (is_no_move (line) && self->ponder_answer == NULL)
+        self->ponder_answer = g_strdup ("");
+      return;
+    case PHASE_PONDER_STOPPING:
+      if (g_str_has_prefix (line, "bestmove ") || is_no_move (line))
+        ponder_ended (self);
       return;
     case PHASE_NEW:
     case PHASE_IDLE:
@@ -806,6 +905,12 @@ timer_cb (gpointer data)
                                   _("%s did not answer in time, even when told to stop"),
                                   program_name (self)));
       break;
+    case PHASE_PONDER_STOPPING:
+      give_up (self, g_error_new (CATUR_ENGINE_ERROR, CATUR_ENGINE_ERROR_HUNG,
+                                  _("%s did not answer in time, even when told to stop"),
+                                  program_name (self)));
+      break;
+    case PHASE_PONDERING:
     case PHASE_NEW:
     case PHASE_IDLE:
     case PHASE_DEAD:
@@ -839,6 +944,12 @@ catur_engine_client_finalize (GObject *object)
   g_free (self->name);
   g_free (self->author);
   g_clear_pointer (&self->options, g_ptr_array_unref);
+  g_free (self->ponder_move);
+  g_free (self->pondered);
+  g_free (self->ponder_answer);
+  g_free (self->cecp_start);
+  g_clear_pointer (&self->cecp_said, g_ptr_array_unref);
+  g_clear_pointer (&self->cecp_known, g_ptr_array_unref);
 
   G_OBJECT_CLASS (catur_engine_client_parent_class)->finalize (object);
 }
@@ -1083,6 +1194,15 @@ catur_engine_client_set_option (CaturEngineClient  *self,
     }
   if (option->type == CATUR_ENGINE_OPTION_CHECK && value != NULL)
     value = g_str_equal (value, "true") || g_str_equal (value, "1") ? "true" : "false";
+  if (is_ponder_option (option->name))
+    {
+      self->ponder_allowed = value != NULL && g_str_equal (value, "true");
+      if (self->protocol == CATUR_ENGINE_PROTOCOL_CECP)
+        {
+          send_line (self, self->ponder_allowed ? "hard" : "easy");
+          return TRUE;
+        }
+    }
   if (self->protocol == CATUR_ENGINE_PROTOCOL_CECP && option->type == CATUR_ENGINE_OPTION_CHECK
       && value != NULL)
     value = g_str_equal (value, "true") ? "1" : "0";
@@ -1100,8 +1220,16 @@ catur_engine_client_new_game (CaturEngineClient *self)
 {
   g_return_if_fail (CATUR_IS_ENGINE_CLIENT (self));
 
+  if (self->phase == PHASE_PONDERING || self->phase == PHASE_PONDER_STOPPING)
+    {
+      /* Said once the ponder search has answered its stop. */
+      self->new_game_waiting = TRUE;
+      stop_pondering (self);
+      return;
+    }
   if (self->phase != PHASE_IDLE)
     return;
+  g_clear_pointer (&self->cecp_known, g_ptr_array_unref);
   if (self->protocol == CATUR_ENGINE_PROTOCOL_UCI)
     send_line (self, "ucinewgame");
   else if (self->protocol == CATUR_ENGINE_PROTOCOL_USI)
@@ -1133,18 +1261,17 @@ is_standard_start (CaturEngineClient *self,
   return g_str_equal (text, standard_text);
 }
 
-static void
-send_position (CaturEngineClient   *self,
-               const CaturPosition *start,
-               const CaturMove     *moves,
-               guint                n_moves)
+/* The moves in the engine's form, and the position they reach (to @reached). */
+static GPtrArray *
+engine_moves (CaturEngineClient    *self,
+              const CaturPosition  *start,
+              const CaturMove      *moves,
+              guint                 n_moves,
+              CaturPosition       **reached)
 {
-  g_autoptr(GString) line = g_string_new (NULL);
   g_autoptr(CaturPosition) position = catur_position_copy (start);
-  g_autofree char *text = catur_variant_format (self->variant, start);
-  g_autofree char *theirs = catur_engine_forms_position_to_engine (self->forms, text);
   const char *notation = catur_variant_get_coordinate_notation (self->variant);
-  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *said = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < n_moves; i++)
     {
@@ -1156,7 +1283,51 @@ send_position (CaturEngineClient   *self,
                                                                 ours));
       catur_variant_play (self->variant, position, &move);
     }
-  self->searched = g_steal_pointer (&position);
+  *reached = g_steal_pointer (&position);
+  return said;
+}
+
+/* `position fen … moves …` (UCI, USI, UCCI). */
+static char *
+position_line (CaturEngineClient   *self,
+               const CaturPosition *start,
+               GPtrArray           *said)
+{
+  g_autofree char *text = catur_variant_format (self->variant, start);
+  g_autofree char *theirs = catur_engine_forms_position_to_engine (self->forms, text);
+  GString *line = g_string_new (NULL);
+
+  g_string_append_printf (line, "position %s %s", self->forms->position_keyword, theirs);
+  if (said->len > 0)
+    g_string_append (line, " moves");
+  for (guint i = 0; i < said->len; i++)
+    g_string_append_printf (line, " %s", (const char *) g_ptr_array_index (said, i));
+  return g_string_free (line, FALSE);
+}
+
+static gboolean
+same_moves (GPtrArray *a,
+            GPtrArray *b,
+            guint      n)
+{
+  if (a->len < n || b->len < n)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (!g_str_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+send_position (CaturEngineClient   *self,
+               const CaturPosition *start,
+               const CaturMove     *moves,
+               guint                n_moves)
+{
+  g_autofree char *text = catur_variant_format (self->variant, start);
+  g_autofree char *theirs = catur_engine_forms_position_to_engine (self->forms, text);
+  g_autoptr(GPtrArray) said = engine_moves (self, start, moves, n_moves, &self->searched);
+  g_autofree char *line = NULL;
 
   if (self->protocol == CATUR_ENGINE_PROTOCOL_CECP)
     {
@@ -1180,28 +1351,63 @@ send_position (CaturEngineClient   *self,
       for (guint i = 0; i < said->len; i++)
         send_line (self, "%s%s", self->cecp_usermove ? "usermove " : "",
                    (const char *) g_ptr_array_index (said, i));
+      /* Known to the engine: what a search in `hard` continues from. */
+      g_clear_pointer (&self->cecp_said, g_ptr_array_unref);
+      self->cecp_said = g_steal_pointer (&said);
+      g_free (self->cecp_start);
+      self->cecp_start = g_strdup (text);
       return;
     }
-  g_string_append_printf (line, "position %s %s", self->forms->position_keyword, theirs);
-  if (said->len > 0)
-    g_string_append (line, " moves");
-  for (guint i = 0; i < said->len; i++)
-    g_string_append_printf (line, " %s", (const char *) g_ptr_array_index (said, i));
-  send_line (self, "%s", line->str);
+  line = position_line (self, start, said);
+  send_line (self, "%s", line);
 }
 
 /* The go line, and how long the search may take before it is told to stop (0: no limit). */
 static guint
+go_movetime (const CaturEngineGo *go)
+{
+  if (!go->timed && go->depth == 0 && go->nodes == 0 && !go->infinite && go->movetime == 0)
+    return 1000;
+  return go->movetime;
+}
+
+/* How long a search of @go may take before it is told to stop (0: no limit), @mover to move. */
+static guint
+go_limit (const CaturEngineGo *go,
+          CaturSide            mover)
+{
+  guint movetime = go_movetime (go);
+
+  if (go->infinite || (!go->timed && movetime == 0))
+    return 0;
+  if (go->timed)
+    return (guint) MIN (go->time[mover] + go->increment[mover] + go->byoyomi, G_MAXUINT / 2);
+  return movetime;
+}
+
+/* CECP's clocks before a move: the engine's own and the other side's, in centiseconds. */
+static void
+send_cecp_clocks (CaturEngineClient   *self,
+                  const CaturEngineGo *go,
+                  CaturSide            mover)
+{
+  CaturSide other = mover == CATUR_SIDE_FIRST ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
+
+  send_line (self, "time %" G_GINT64_FORMAT, go->time[mover] / 10);
+  send_line (self, "otim %" G_GINT64_FORMAT, go->time[other] / 10);
+}
+
+/* @ponder: `go ponder`, the position being the one after the reply expected. */
+static guint
 send_go (CaturEngineClient   *self,
-         const CaturEngineGo *go)
+         const CaturEngineGo *go,
+         gboolean             ponder)
 {
   CaturSide mover = catur_variant_side_to_move (self->variant, self->searched);
   CaturSide other = mover == CATUR_SIDE_FIRST ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
-  g_autoptr(GString) line = g_string_new ("go");
-  guint movetime = go->movetime;
+  g_autoptr(GString) line = g_string_new (ponder ? "go ponder" : "go");
+  guint movetime = go_movetime (go);
 
-  if (!go->timed && go->depth == 0 && go->nodes == 0 && !go->infinite && movetime == 0)
-    movetime = 1000;
   if (self->protocol == CATUR_ENGINE_PROTOCOL_CECP)
     {
       send_line (self, "post");
@@ -1213,8 +1419,7 @@ send_go (CaturEngineClient   *self,
 
           send_line (self, "level 0 %" G_GINT64_FORMAT ":%02" G_GINT64_FORMAT " %" G_GINT64_FORMAT,
                      base / 60, base % 60, go->increment[mover] / 1000);
-          send_line (self, "time %" G_GINT64_FORMAT, go->time[mover] / 10);
-          send_line (self, "otim %" G_GINT64_FORMAT, go->time[other] / 10);
+          send_cecp_clocks (self, go, mover);
         }
       else if (movetime > 0)
         send_line (self, "st %u", MAX ((movetime + 999) / 1000, 1));
@@ -1267,13 +1472,169 @@ send_go (CaturEngineClient   *self,
         g_string_append_printf (line, " nodes %" G_GUINT64_FORMAT, go->nodes);
       if (go->infinite)
         g_string_append (line, " infinite");
+      for (guint i = 0; go->searchmoves != NULL && go->searchmoves[i] != NULL; i++)
+        {
+          g_autofree char *theirs = catur_engine_forms_move_to_engine (self->forms,
+                                                                       &self->geometry,
+                                                                       go->searchmoves[i]);
+
+          g_string_append_printf (line, "%s %s", i == 0 ? " searchmoves" : "", theirs);
+        }
       send_line (self, "%s", line->str);
     }
-  if (go->infinite || (!go->timed && movetime == 0))
-    return 0;
+  return go_limit (go, mover);
+}
+
+/* Sends the search of the operation in progress (self->task). */
+static void
+begin_search (CaturEngineClient   *self,
+              const CaturPosition *start,
+              const CaturMove     *moves,
+              guint                n_moves,
+              const CaturEngineGo *go)
+{
+  guint limit;
+
+  self->bytes = 0;
+  self->phase = PHASE_THINKING;
+  send_position (self, start, moves, n_moves);
+  if (self->phase != PHASE_THINKING)
+    return;
+  limit = send_go (self, go, FALSE);
+  if (self->phase != PHASE_THINKING)
+    return;
+  if (limit > 0)
+    start_timer (self, limit + OVERRUN_MS);
+}
+
+/* The ponder search answered its stop (or had answered before): the search waiting, if any,
+ * begins. */
+static void
+ponder_ended (CaturEngineClient *self)
+{
+  g_autoptr(CaturPosition) start = g_steal_pointer (&self->waiting_start);
+  g_autoptr(GArray) moves = g_steal_pointer (&self->waiting_moves);
+  CaturEngineGo go = self->waiting_go;
+  gboolean waiting = self->waiting;
+
+  g_clear_handle_id (&self->timer_id, g_source_remove);
+  g_clear_pointer (&self->pondered, g_free);
+  g_clear_pointer (&self->ponder_answer, g_free);
+  self->phase = PHASE_IDLE;
+  self->stop_sent = FALSE;
+  self->waiting = FALSE;
+  if (self->new_game_waiting)
+    {
+      self->new_game_waiting = FALSE;
+      catur_engine_client_new_game (self);
+    }
+  if (!waiting || self->task == NULL)
+    return;
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (self->task)))
+    {
+      g_autoptr(GTask) task = g_object_ref (self->task);
+
+      clear_operation (self);
+      g_task_return_error_if_cancelled (task);
+      return;
+    }
+  begin_search (self, start, (const CaturMove *) moves->data, moves->len, &go);
+}
+
+/* Tells the ponder search to stop; its answer is not the game's move. */
+static void
+stop_pondering (CaturEngineClient *self)
+{
+  if (self->phase != PHASE_PONDERING)
+    return;
+  if (self->ponder_answer != NULL)
+    {
+      /* It answered already: nothing to stop. */
+      ponder_ended (self);
+      return;
+    }
+  self->phase = PHASE_PONDER_STOPPING;
+  self->stop_sent = TRUE;
+  send_line (self, "stop");
+  if (self->phase == PHASE_PONDER_STOPPING)
+    start_timer (self, STOP_GRACE_MS);
+}
+
+/* The person played the reply expected: the ponder search goes on as the search asked for. */
+static gboolean
+ponder_hit (CaturEngineClient   *self,
+            const CaturPosition *start,
+            const CaturMove     *moves,
+            guint                n_moves,
+            const CaturEngineGo *go)
+{
+  g_autoptr(CaturPosition) reached = NULL;
+  g_autoptr(GPtrArray) said = engine_moves (self, start, moves, n_moves, &reached);
+  g_autofree char *line = position_line (self, start, said);
+  guint limit;
+
+  if (self->pondered == NULL || !g_str_equal (line, self->pondered))
+    return FALSE;
+  g_clear_pointer (&self->pondered, g_free);
+  g_clear_pointer (&self->searched, catur_position_free);
+  self->searched = g_steal_pointer (&reached);
+  self->phase = PHASE_THINKING;
+  self->bytes = 0;
+  if (self->ponder_answer != NULL)
+    {
+      g_autofree char *early = g_steal_pointer (&self->ponder_answer);
+
+      answer (self, early, NULL);
+      return TRUE;
+    }
+  send_line (self, "ponderhit");
+  if (self->phase != PHASE_THINKING)
+    return TRUE;
+  /* A move time counts from here: an engine that counted it from `go ponder` answers at
+   * once, one that waits is told to stop when it is over. */
+  limit = go_limit (go, catur_variant_side_to_move (self->variant, self->searched));
+  if (limit > 0)
+    start_timer (self, limit + (go->timed ? OVERRUN_MS : 0));
+  return TRUE;
+}
+
+/* CECP in `hard`: the engine played its move and thinks on. When the game went on by one move
+ * from there, that move alone is sent, and it answers from what it pondered. */
+static gboolean
+cecp_play_on (CaturEngineClient   *self,
+              const CaturPosition *start,
+              const CaturMove     *moves,
+              guint                n_moves,
+              const CaturEngineGo *go)
+{
+  g_autoptr(CaturPosition) reached = NULL;
+  g_autoptr(GPtrArray) said = engine_moves (self, start, moves, n_moves, &reached);
+  g_autofree char *text = catur_variant_format (self->variant, start);
+  guint known = self->cecp_known->len;
+  CaturSide mover;
+  guint limit;
+
+  if (said->len != known + 1 || !same_moves (said, self->cecp_known, known)
+      || self->cecp_start == NULL || !g_str_equal (text, self->cecp_start))
+    return FALSE;
+  g_clear_pointer (&self->cecp_known, g_ptr_array_unref);
+  g_clear_pointer (&self->searched, catur_position_free);
+  self->searched = g_steal_pointer (&reached);
+  mover = catur_variant_side_to_move (self->variant, self->searched);
+  self->phase = PHASE_THINKING;
+  self->bytes = 0;
   if (go->timed)
-    return (guint) MIN (go->time[mover] + go->increment[mover] + go->byoyomi, G_MAXUINT / 2);
-  return movetime;
+    send_cecp_clocks (self, go, mover);
+  send_line (self, "%s%s", self->cecp_usermove ? "usermove " : "",
+             (const char *) g_ptr_array_index (said, known));
+  g_clear_pointer (&self->cecp_said, g_ptr_array_unref);
+  self->cecp_said = g_steal_pointer (&said);
+  if (self->phase != PHASE_THINKING)
+    return TRUE;
+  limit = go_limit (go, mover);
+  if (limit > 0)
+    start_timer (self, limit + OVERRUN_MS);
+  return TRUE;
 }
 
 /**
@@ -1303,13 +1664,49 @@ catur_engine_client_go_async (CaturEngineClient   *self,
                               gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  guint limit;
 
   g_return_if_fail (CATUR_IS_ENGINE_CLIENT (self));
   g_return_if_fail (start != NULL && go != NULL);
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, catur_engine_client_go_async);
+  g_clear_pointer (&self->ponder_move, g_free);
+  if ((self->phase == PHASE_PONDERING || self->phase == PHASE_PONDER_STOPPING) && !self->waiting
+      && self->task == NULL)
+    {
+      self->task = g_steal_pointer (&task);
+      self->info_func = info_func;
+      self->info_data = info_data;
+      if (cancellable != NULL)
+        self->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (go_cancelled_cb),
+                                                    self, NULL);
+      if (self->phase == PHASE_PONDERING && ponder_hit (self, start, moves, n_moves, go))
+        return;
+      /* Missed: the search of this position waits for the ponder search to stop. */
+      self->waiting = TRUE;
+      self->waiting_start = catur_position_copy (start);
+      self->waiting_moves = g_array_sized_new (FALSE, FALSE, sizeof (CaturMove), n_moves);
+      g_array_append_vals (self->waiting_moves, moves, n_moves);
+      self->waiting_go = *go;
+      stop_pondering (self);
+      return;
+    }
+  if (self->phase == PHASE_IDLE && self->protocol == CATUR_ENGINE_PROTOCOL_CECP
+      && self->ponder_allowed && self->cecp_known != NULL)
+    {
+      self->task = g_steal_pointer (&task);
+      self->info_func = info_func;
+      self->info_data = info_data;
+      if (cecp_play_on (self, start, moves, n_moves, go))
+        {
+          if (cancellable != NULL && self->phase == PHASE_THINKING)
+            self->cancelled_id = g_cancellable_connect (cancellable,
+                                                        G_CALLBACK (go_cancelled_cb), self,
+                                                        NULL);
+          return;
+        }
+      task = g_steal_pointer (&self->task);
+    }
   if (self->phase != PHASE_IDLE)
     {
       if (self->phase == PHASE_DEAD)
@@ -1323,16 +1720,9 @@ catur_engine_client_go_async (CaturEngineClient   *self,
   self->task = g_steal_pointer (&task);
   self->info_func = info_func;
   self->info_data = info_data;
-  self->bytes = 0;
-  self->phase = PHASE_THINKING;
-  send_position (self, start, moves, n_moves);
+  begin_search (self, start, moves, n_moves, go);
   if (self->phase != PHASE_THINKING)
     return;
-  limit = send_go (self, go);
-  if (self->phase != PHASE_THINKING)
-    return;
-  if (limit > 0)
-    start_timer (self, limit + OVERRUN_MS);
   if (cancellable != NULL)
     self->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (go_cancelled_cb), self,
                                                 NULL);
@@ -1363,6 +1753,80 @@ catur_engine_client_go_finish (CaturEngineClient  *self,
 }
 
 /**
+ * catur_engine_client_ponder:
+ * @start: the game's start position
+ * @moves: (array length=n_moves): the moves played since, the last the reply the engine
+ *   expects to its move (catur_engine_client_get_ponder_move())
+ * @go: the limits of the search to come, the clocks as they stand after the engine's move
+ *
+ * Lets the engine think on the opponent's time (`go ponder`), when its Ponder option allows
+ * it. The next catur_engine_client_go_async() of the same position sends `ponderhit`; of
+ * another, `stop`, the ponder search's answer dropped, and its own search. Not for CECP, whose
+ * engines in `hard` ponder by themselves.
+ *
+ * Returns: whether the engine ponders
+ */
+gboolean
+catur_engine_client_ponder (CaturEngineClient   *self,
+                            const CaturPosition *start,
+                            const CaturMove     *moves,
+                            guint                n_moves,
+                            const CaturEngineGo *go)
+{
+  g_autoptr(CaturPosition) reached = NULL;
+  g_autoptr(GPtrArray) said = NULL;
+
+  g_return_val_if_fail (CATUR_IS_ENGINE_CLIENT (self), FALSE);
+  g_return_val_if_fail (start != NULL && go != NULL, FALSE);
+
+  if (self->phase != PHASE_IDLE || !self->ponder_allowed
+      || self->protocol == CATUR_ENGINE_PROTOCOL_CECP)
+    return FALSE;
+  said = engine_moves (self, start, moves, n_moves, &reached);
+  g_free (self->pondered);
+  self->pondered = position_line (self, start, said);
+  g_clear_pointer (&self->ponder_answer, g_free);
+  send_line (self, "%s", self->pondered);
+  if (self->phase != PHASE_IDLE)
+    return FALSE;
+  self->searched = g_steal_pointer (&reached);
+  self->phase = PHASE_PONDERING;
+  self->bytes = 0;
+  send_go (self, go, TRUE);
+  g_clear_pointer (&self->searched, catur_position_free);
+  return self->phase == PHASE_PONDERING;
+}
+
+/* Returns: (nullable): the reply the engine expects to its last move, in the game's
+ *   coordinates, legal; only when pondering is allowed */
+const char *
+catur_engine_client_get_ponder_move (CaturEngineClient *self)
+{
+  g_return_val_if_fail (CATUR_IS_ENGINE_CLIENT (self), NULL);
+
+  return self->ponder_move;
+}
+
+/* Returns: whether the engine's Ponder option (CECP: `hard`) lets it think on the opponent's
+ *   time */
+gboolean
+catur_engine_client_get_ponder (CaturEngineClient *self)
+{
+  g_return_val_if_fail (CATUR_IS_ENGINE_CLIENT (self), FALSE);
+
+  return self->ponder_allowed;
+}
+
+/* Returns: whether a ponder search runs */
+gboolean
+catur_engine_client_get_pondering (CaturEngineClient *self)
+{
+  g_return_val_if_fail (CATUR_IS_ENGINE_CLIENT (self), FALSE);
+
+  return self->phase == PHASE_PONDERING;
+}
+
+/**
  * catur_engine_client_stop:
  *
  * Tells a thinking engine to answer now (`stop`, CECP's `?`). It is given up when it does not
@@ -1373,6 +1837,11 @@ catur_engine_client_stop (CaturEngineClient *self)
 {
   g_return_if_fail (CATUR_IS_ENGINE_CLIENT (self));
 
+  if (self->phase == PHASE_PONDERING)
+    {
+      stop_pondering (self);
+      return;
+    }
   if (self->phase != PHASE_THINKING || self->stop_sent)
     return;
   self->stop_sent = TRUE;
@@ -1403,7 +1872,9 @@ catur_engine_client_quit (CaturEngineClient *self)
 
   if (self->process == NULL)
     return;
-  if (self->phase == PHASE_THINKING && self->protocol != CATUR_ENGINE_PROTOCOL_CECP)
+  if ((self->phase == PHASE_THINKING || self->phase == PHASE_PONDERING
+       || self->phase == PHASE_PONDER_STOPPING)
+      && self->protocol != CATUR_ENGINE_PROTOCOL_CECP)
     send_line (self, "stop");
   send_line (self, "quit");
   if (self->process == NULL)

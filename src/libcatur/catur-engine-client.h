@@ -132,6 +132,8 @@ typedef struct
  * @byoyomi: the byoyomi period in ms
  * @timed: the clocks above apply
  * @infinite: think until stopped
+ * @searchmoves: (nullable): the root moves to search, in the game's coordinates; all when
+ *   %NULL (UCI and USI; UCCI and CECP engines search all)
  *
  * The limits of one search. With none of them the engine is given a second.
  */
@@ -145,6 +147,7 @@ typedef struct
   gint64 byoyomi;
   gboolean timed;
   gboolean infinite;
+  const char * const *searchmoves;
 } CaturEngineGo;
 
 /**
@@ -246,6 +249,14 @@ gboolean           catur_engine_client_go_finish       (CaturEngineClient   *sel
                                                         GAsyncResult        *result,
                                                         CaturMove           *move,
                                                         GError             **error);
+const char        *catur_engine_client_get_ponder_move (CaturEngineClient   *self);
+gboolean           catur_engine_client_get_ponder      (CaturEngineClient   *self);
+gboolean           catur_engine_client_ponder          (CaturEngineClient   *self,
+                                                        const CaturPosition *start,
+                                                        const CaturMove     *moves,
+                                                        guint                n_moves,
+                                                        const CaturEngineGo *go);
+gboolean           catur_engine_client_get_pondering   (CaturEngineClient   *self);
 void               catur_engine_client_stop            (CaturEngineClient   *self);
 void               catur_engine_client_quit            (CaturEngineClient   *self);
 gboolean           catur_engine_client_get_running     (CaturEngineClient   *self);

@@ -113,6 +113,37 @@ engine_info_cb (const CaturEngineInfo *info,
   g_signal_emit (search->game, engine_signals[ENGINE_INFO], 0, info);
 }
 
+static guint engine_movetime (CaturGame *self);
+static CaturMove *game_moves (CaturGame *self,
+                              guint     *n,
+                              guint      extra);
+
+/* The engine's Ponder option is on and it said which reply it expects: it thinks on the
+ * person's time, in the position after that reply (catur_engine_client_ponder()). */
+static void
+engine_ponder (CaturGame *self)
+{
+  const char *expected = catur_engine_client_get_ponder_move (self->engine);
+  g_autofree CaturMove *moves = NULL;
+  CaturEngineGo go = { 0 };
+  CaturMove reply;
+  guint n;
+
+  if (expected == NULL || self->paused || catur_game_is_over (self)
+      || catur_game_get_side_to_move (self) == self->computer_side
+      || !catur_variant_parse_move (self->variant, catur_game_get_position (self), expected,
+                                    &reply, NULL)
+      || !catur_variant_is_legal (self->variant, catur_game_get_position (self), &reply))
+    return;
+  moves = game_moves (self, &n, 1);
+  moves[n] = reply;
+  /* The search to come, for the engine's next move: its time, from its clock as it stands
+   * after its move. */
+  go.movetime = engine_movetime (self);
+  catur_engine_client_ponder (self->engine, catur_game_get_start_position (self), moves, n + 1,
+                              &go);
+}
+
 static void
 engine_answer_cb (GObject      *source,
                   GAsyncResult *result,
@@ -158,6 +189,8 @@ engine_answer_cb (GObject      *source,
           error->code = CATUR_ENGINE_ERROR_BAD_MOVE;
           found = FALSE;
         }
+      else if (found && current && search->n_plies + 1 == catur_game_get_n_plies (self))
+        engine_ponder (self);
     }
 
   if (current && !found && error != NULL
@@ -185,24 +218,36 @@ engine_movetime (CaturGame *self)
   return limits.movetime > 0 ? limits.movetime : usual;
 }
 
+/* The moves played, with room for @extra more. */
+static CaturMove *
+game_moves (CaturGame *self,
+            guint     *n,
+            guint      extra)
+{
+  GListModel *moves = catur_game_get_moves (self);
+  CaturMove *played;
+
+  *n = g_list_model_get_n_items (moves);
+  played = g_new0 (CaturMove, MAX (*n + extra, 1));
+  for (guint i = 0; i < *n; i++)
+    {
+      g_autoptr(CaturGameMove) item = g_list_model_get_item (moves, i);
+
+      played[i] = *catur_game_move_get_move (item);
+    }
+  return played;
+}
+
 static void
 engine_go (CaturGame    *self,
            guint         movetime,
            GCancellable *stop,
            GTask        *hint)
 {
-  GListModel *moves = catur_game_get_moves (self);
-  guint n = g_list_model_get_n_items (moves);
-  g_autofree CaturMove *played = g_new0 (CaturMove, MAX (n, 1));
+  guint n;
+  g_autofree CaturMove *played = game_moves (self, &n, 0);
   EngineSearch *search = g_new0 (EngineSearch, 1);
   CaturEngineGo go = { .movetime = movetime };
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(CaturGameMove) item = g_list_model_get_item (moves, i);
-
-      played[i] = *catur_game_move_get_move (item);
-    }
   search->game = g_object_ref (self);
   search->stop = g_object_ref (stop);
   search->hint = hint != NULL ? g_object_ref (hint) : NULL;

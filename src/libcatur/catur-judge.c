@@ -753,14 +753,10 @@ catur_judge_move (CaturVariant             *variant,
 {
   g_autoptr(CaturPosition) seen = NULL;
   g_autoptr(CaturTT) own_tt = NULL;
-  g_autoptr(CaturJudgement) verdict = NULL;
   g_autofree CaturSearchResult *best = g_new0 (CaturSearchResult, 1);
   g_autofree CaturSearchResult *played = g_new0 (CaturSearchResult, 1);
   CaturSearchLimits own;
-  CaturJudgeThresholds thresholds;
   CaturMove searched;
-  Reading reading = { 0 };
-  int mate_bound = CATUR_SCORE_MATE_BOUND;
 
   g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
   g_return_val_if_fail (position != NULL && position->variant == variant, NULL);
@@ -777,7 +773,6 @@ catur_judge_move (CaturVariant             *variant,
     }
 
   seen = catur_variant_observe (variant, position);
-  catur_variant_get_judge_thresholds (variant, &thresholds);
   own = *limits;
   own.level = CATUR_LEVEL_MASTER;
   own.multipv = 1;
@@ -813,6 +808,45 @@ catur_judge_move (CaturVariant             *variant,
       if (!catur_variant_think (variant, seen, &own, NULL, NULL, cancellable, played, error))
         return NULL;
     }
+
+  return catur_judge_verdict (variant, position, move, best, played);
+}
+
+/**
+ * catur_judge_verdict:
+ * @variant: the game
+ * @position: the position before @move
+ * @move: a legal move of @position
+ * @best: the free search of @position: its move, score (and mate) and line
+ * @played: the search of @position limited to @move, to the depth of @best
+ *
+ * The verdict on @move from the two searches, whoever made them: catur_judge_move() with the
+ * game's own search, or the coach's analysis with another program's engine. Scores are from
+ * the mover's view, mates as CATUR_SCORE_MATE minus the plies to it; the lines' moves legal.
+ *
+ * Returns: (transfer full): the verdict
+ */
+CaturJudgement *
+catur_judge_verdict (CaturVariant            *variant,
+                     const CaturPosition     *position,
+                     const CaturMove         *move,
+                     const CaturSearchResult *best,
+                     const CaturSearchResult *played_result)
+{
+  g_autoptr(CaturPosition) seen = NULL;
+  g_autoptr(CaturJudgement) verdict = NULL;
+  g_autofree CaturSearchResult *played = g_memdup2 (played_result, sizeof *played);
+  CaturJudgeThresholds thresholds;
+  CaturMove searched = searched_move (move);
+  Reading reading = { 0 };
+  int mate_bound = CATUR_SCORE_MATE_BOUND;
+
+  g_return_val_if_fail (CATUR_IS_VARIANT (variant), NULL);
+  g_return_val_if_fail (position != NULL && move != NULL, NULL);
+  g_return_val_if_fail (best != NULL && played_result != NULL, NULL);
+
+  seen = catur_variant_observe (variant, position);
+  catur_variant_get_judge_thresholds (variant, &thresholds);
 
   /* A declaration is legal only when it wins at once, and a search may not list it among
    * its root moves: it loses nothing. */

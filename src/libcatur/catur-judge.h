@@ -131,6 +131,11 @@ CaturJudgement *catur_judge_move            (CaturVariant            *variant,
                                              GCancellable            *cancellable,
                                              GError                 **error);
 
+CaturJudgement *catur_judge_verdict         (CaturVariant            *variant,
+                                             const CaturPosition     *position,
+                                             const CaturMove         *move,
+                                             const CaturSearchResult *best,
+                                             const CaturSearchResult *played);
 void            catur_judge_move_async      (CaturVariant            *variant,
                                              const CaturPosition     *position,
                                              const CaturMove         *move,

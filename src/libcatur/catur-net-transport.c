@@ -458,7 +458,9 @@ catur_net_connection_send (CaturNetConnection *self,
   data[1] = length >> 16;
   data[2] = length >> 8;
   data[3] = length;
-  memcpy (data + 4, g_bytes_get_data (frame, NULL), length);
+  /* An empty frame's bytes may have no data at all: memcpy() must not see its NULL. */
+  if (length > 0)
+    memcpy (data + 4, g_bytes_get_data (frame, NULL), length);
   g_queue_push_tail (&self->outgoing, g_bytes_new_take (data, length + 4));
   write_next (self);
   return TRUE;

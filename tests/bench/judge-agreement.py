@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 # judge-agreement.py: catur-engine's `judge` checked against an independent judge
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Plays a few games of Stockfish (chess) and Fairy-Stockfish (xiangqi, UCI_Variant) against
-themselves at a weak skill level, so that they make mistakes, and rates every ply with the
-same program at full strength and a fixed depth: the score before the move (with its best
-move) and after it. A move that loses 300 centipawns or more by that rating is "losing". Each
-ply's move and the independent best move are then judged by catur-engine's `judge` at the
-quick setting (JudgeMovetime 300, the default), and the script prints the two figures of
-issue 33's "Done when":
+"""Plays a few games of Stockfish (chess) and Fairy-Stockfish (xiangqi by UCI_Variant, shogi in its
+USI mode, SFEN and USI moves as catur-engine speaks them) against themselves at a weak skill
+level, so that they make mistakes, and rates every ply with the same program at full strength
+and a fixed depth: the score before the move (with its best move) and after it. A move that
+loses 300 centipawns or more by that rating is "losing". Each ply's move and the independent
+best move are then judged by catur-engine's `judge` at the quick setting of the window's
+analysis (JudgeNodes 40000, as CaturAnalysis's quick budget: a count of nodes, so that the
+figures do not depend on the machine's load), and the script prints the two figures of issue
+33's "Done when":
 
   - of the losing moves, how many `judge` calls mistake or blunder with a reason other than
     `none`;
@@ -19,7 +21,8 @@ once the independent judge rates it decided (1000 centipawns or a mate for eithe
 moves in a lost position are not lessons.
 
 Usage (from the source folder, after a build):
-  tests/bench/judge-agreement.py [--games 3] [--plies 60] [--depth 12] [--variants chess,xiangqi]
+  tests/bench/judge-agreement.py [--games 3] [--plies 60] [--depth 12]
+                                 [--variants chess,xiangqi,shogi]
 """
 import argparse
 import os
@@ -35,7 +38,10 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 STARTS = {
     "chess": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "xiangqi": "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    "shogi": "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
 }
+# How each game's position is set: Shogi's in SFEN, over USI.
+POSITION = {"chess": "position fen", "xiangqi": "position fen", "shogi": "position sfen"}
 MATE_CP = 3000
 DECIDED_CP = 1000
 LOSING_CP = 300
@@ -101,16 +107,18 @@ class Stockfish(Uci):
         program = "/usr/games/stockfish" if variant == "chess" else "/usr/games/fairy-stockfish"
         super().__init__([program])
         self.variant = variant
-        self.send("uci")
-        self.until(lambda line: line == "uciok")
-        if variant != "chess":
+        # In its USI mode Fairy-Stockfish plays Shogi with SFEN and USI moves.
+        protocol = "usi" if variant == "shogi" else "uci"
+        self.send(protocol)
+        self.until(lambda line: line == protocol + "ok")
+        if variant == "xiangqi":
             self.send("setoption name UCI_Variant value " + variant)
         if skill is not None:
             self.send("setoption name Skill Level value %d" % skill)
         self.ready()
 
     def go(self, moves, go):
-        self.send("position fen %s%s" % (STARTS[self.variant],
+        self.send("%s %s%s" % (POSITION[self.variant], STARTS[self.variant],
                                           " moves " + " ".join(moves) if moves else ""))
         self.send("go " + go)
         lines = self.until(lambda line: line.startswith("bestmove "))
@@ -118,17 +126,19 @@ class Stockfish(Uci):
         return (None if best in ("(none)", "0000") else best), score_of(lines)
 
     def legal_moves(self, moves):
-        self.send("position fen %s%s" % (STARTS[self.variant],
-                                          " moves " + " ".join(moves) if moves else ""))
+        self.send("%s %s%s" % (POSITION[self.variant], STARTS[self.variant],
+                               " moves " + " ".join(moves) if moves else ""))
         self.send("go perft 1")
         lines = self.until(lambda line: line.startswith("Nodes searched"))
-        return [line.split(":")[0] for line in lines if re.match(r"^[a-i]\d+[a-i]\d+\w*:", line)]
+        # a2a4, e7e8q; Shogi's 7g7f, 8h2b+, P*5e
+        return [line.split(":")[0] for line in lines
+                if re.match(r"^([a-i]\d+[a-i]\d+\w*|\d[a-i]\d[a-i]\+?|[A-Z]\*\d[a-i]):", line)]
 
 
 class Catur(Uci):
     def __init__(self, engine, variant, budget):
         plugins = os.pathsep.join(os.path.join(ROOT, "_build", "plugins", game)
-                                  for game in ("chess", "xiangqi"))
+                                  for game in ("chess", "xiangqi", "shogi"))
         env = dict(os.environ, CATUR_PLUGIN_PATH=plugins)
         super().__init__([engine, "--variant", variant], env=env)
         self.variant = variant
@@ -138,14 +148,15 @@ class Catur(Uci):
 
     def judge(self, moves, move):
         text = lambda m: fsf_to_iccs(m) if self.variant == "xiangqi" else m  # noqa: E731
-        self.send("position fen %s%s" % (STARTS[self.variant], " moves " +
-                                         " ".join(text(m) for m in moves) if moves else ""))
+        self.send("%s %s%s" % (POSITION[self.variant], STARTS[self.variant], " moves " +
+                               " ".join(text(m) for m in moves) if moves else ""))
         self.send("judge " + text(move))
         line = self.until(lambda l: l.startswith("judge ") or l.startswith("info string error"))[-1]
         if not line.startswith("judge "):
             raise RuntimeError(line)
+        # judge CLASS LOSS BEST REASON SENTENCE
         words = line.split(" ", 5)
-        return words[1], words[3], words[5]
+        return words[1], words[4], words[5]
 
 
 def play_and_judge(variant, args, tally):
@@ -212,9 +223,9 @@ def main():
     parser.add_argument("--random", type=float, default=0.0,
                         help="how often a player's move is a legal move at random (0 to 1)")
     parser.add_argument("--seed", type=int, default=1, help="seeds the random moves")
-    parser.add_argument("--budget", default="",
+    parser.add_argument("--budget", default="JudgeNodes value 40000",
                         help="catur-engine's judge budget, e.g. 'JudgeDepth value 8' "
-                        "(default: its quick setting, JudgeMovetime 300)")
+                        "(default: the window's quick analysis, 40,000 nodes a search)")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
 

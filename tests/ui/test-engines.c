@@ -99,6 +99,7 @@ reset_settings (void)
 {
   g_settings_reset (settings (), "engines");
   g_settings_reset (settings (), "game-engines");
+  g_settings_reset (settings (), "analysis-engines");
   g_settings_reset (settings (), "mode");
   g_settings_reset (settings (), "game");
   g_settings_reset (settings (), "human-side");
@@ -680,6 +681,137 @@ test_no_child_left (void)
   g_assert_cmpstr (children, ==, "");
 }
 
+/* The New Game dialog offers the game's engines beside Catur's own; the level shows for Catur's
+ * own only; the engine chosen there plays the new game. */
+static void
+test_new_game_dialog (void)
+{
+  CaturWindow *window;
+  CaturGame *game;
+  CaturNewGameDialog *dialog;
+  AdwComboRow *engine_row, *level_row;
+  GListModel *names;
+  g_autoptr(CaturGameMove) reply = NULL;
+  g_autoptr(CaturGame) old = NULL;
+
+  reset_settings ();
+  choose_fake (NULL);
+  g_settings_reset (settings (), "game-engines");
+  window = engine_window (&game);
+  catur_ui_test_iterate (20);
+  g_assert_null (catur_game_get_engine (game));
+
+  catur_window_show_new_game_dialog (window);
+  catur_ui_test_iterate (100);
+  dialog = catur_window_get_new_game_dialog (window);
+  g_assert_nonnull (dialog);
+  engine_row = catur_new_game_dialog_get_engine_row (dialog);
+  level_row = catur_new_game_dialog_get_level_row (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (engine_row)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (level_row)));
+  names = adw_combo_row_get_model (engine_row);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 2);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==,
+                   "Catur’s Own Engine");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==, "Fake Engine");
+  g_assert_cmpuint (adw_combo_row_get_selected (engine_row), ==, 0);
+  catur_ui_test_screenshot ("engines-new-game");
+
+  adw_combo_row_set_selected (engine_row, 1);
+  catur_ui_test_iterate (20);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (level_row)));
+  g_assert_cmpstr (catur_new_game_dialog_get_engine_id (dialog), ==, "fake");
+  /* Between two people there is no computer player to choose. */
+  adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 0);
+  catur_ui_test_iterate (20);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (engine_row)));
+  adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 1);
+  catur_ui_test_iterate (20);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (engine_row)));
+
+  /* Start, the dialog's default button. */
+  old = g_object_ref (game);
+  press (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
+  g_assert_null (catur_window_get_new_game_dialog (window));
+  /* The game replaced did not start the engine on its way out. */
+  g_assert_null (catur_game_get_engine (old));
+  game = catur_window_get_game (window);
+  g_assert_nonnull (catur_game_get_engine (game));
+  g_assert_cmpstr (catur_game_get_engine (game)->id, ==, "fake");
+  g_assert_true (catur_ui_test_wait_until (engine_ready, game));
+  click (catur_window_get_board_view (window), "e2");
+  click (catur_window_get_board_view (window), "e4");
+  wait_for_plies (game, 2);
+  reply = g_list_model_get_item (catur_game_get_moves (game), 1);
+  g_assert_cmpstr (catur_game_move_get_coordinate (reply), ==, "e7e5");
+
+  /* Next time the dialog proposes it again. */
+  catur_window_show_new_game_dialog (window);
+  catur_ui_test_iterate (50);
+  dialog = catur_window_get_new_game_dialog (window);
+  g_assert_cmpuint (adw_combo_row_get_selected (catur_new_game_dialog_get_engine_row (dialog)),
+                    ==, 1);
+  gtk_window_close (GTK_WINDOW (dialog));
+  catur_ui_test_iterate (20);
+  catur_ui_test_close (window);
+}
+
+static gboolean
+analysis_over (gpointer data)
+{
+  CaturAnalysis *analysis = catur_window_get_analysis (data);
+
+  return analysis != NULL && catur_analysis_get_complete (analysis)
+         && !catur_analysis_get_running (analysis);
+}
+
+/* The engine of the coach's analysis is chosen on the game's page of the preferences; one that
+ * fails is said in a toast, and Catur's own engine judges the game. */
+static void
+test_analysis_engine (void)
+{
+  CaturWindow *window;
+  CaturGame *game;
+  CaturPreferencesWindow *preferences;
+  GtkWidget *row;
+  g_autoptr(GVariant) chosen = NULL;
+  g_auto(GStrv) choices = NULL;
+  CaturAnalysis *analysis;
+
+  reset_settings ();
+  choose_fake ("crash");
+  g_settings_reset (settings (), "game-engines");
+  window = engine_window (&game);
+  catur_ui_test_iterate (20);
+  g_assert_null (catur_game_get_engine (game));
+
+  preferences = open_engines_page (window);
+  row = wait_for_named (GTK_WIDGET (engines_group (preferences, "chess")), "analysis-engine");
+  g_assert_true (ADW_IS_COMBO_ROW (row));
+  choices = catur_ui_test_row_choices (ADW_COMBO_ROW (row));
+  g_assert_cmpuint (g_strv_length (choices), ==, 2);
+  g_assert_cmpstr (choices[0], ==, "Catur’s Own Engine");
+  g_assert_cmpstr (choices[1], ==, "Fake Engine");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  chosen = g_settings_get_value (settings (), "analysis-engines");
+  g_assert_true (g_variant_equal (chosen, g_variant_new_parsed ("{'chess': 'fake'}")));
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  catur_ui_test_iterate (20);
+
+  click (catur_window_get_board_view (window), "e2");
+  click (catur_window_get_board_view (window), "e4");
+  wait_for_plies (game, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.analyse", NULL));
+  g_assert_true (catur_ui_test_wait_for_label (
+    GTK_WIDGET (window), "Fake Engine stopped. The coach goes on with Catur’s own engine."));
+  g_assert_true (catur_ui_test_wait_until (analysis_over, window));
+  analysis = catur_window_get_analysis (window);
+  g_assert_null (catur_analysis_get_engine (analysis));
+  g_assert_nonnull (catur_analysis_get_judgement (analysis, 1));
+  catur_ui_test_close (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -694,6 +826,8 @@ main (int    argc,
   application = catur_ui_test_application ();
   g_test_add_func ("/ui/engines/preferences", test_preferences);
   g_test_add_func ("/ui/engines/play", test_play);
+  g_test_add_func ("/ui/engines/new-game-dialog", test_new_game_dialog);
+  g_test_add_func ("/ui/engines/analysis-engine", test_analysis_engine);
   g_test_add_data_func ("/ui/engines/crash", "crash", test_failure);
   g_test_add_data_func ("/ui/engines/illegal-move", "illegal", test_failure);
   g_test_add_func ("/ui/engines/stockfish", test_stockfish);
