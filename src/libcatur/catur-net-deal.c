@@ -869,6 +869,13 @@ catur_net_deal_consume_share (CaturNetDeal  *self,
                    "Position %u was already opened", slot);
       return FALSE;
     }
+  /* The end check opened every card: a share after it opens nothing new. */
+  if (self->checked)
+    {
+      g_set_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_OUT_OF_ORDER,
+                   "A share for position %u came after the end check", slot);
+      return FALSE;
+    }
 
   mpz_inits (key, inverse, own_inverse, NULL);
   if (!read_key (key, inverse, body, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_INCONSISTENT,

@@ -1081,6 +1081,34 @@ test_malformed (void)
   mpz_clears (p, x, NULL);
 }
 
+/* After the end check every card is open to both: a share kept from before it (a replay, or a
+ * late flip) opens nothing and is refused, as the fuzz target found it was not. */
+static void
+test_share_after_check (void)
+{
+  g_autoptr(CaturNetDeal) first = seeded (CATUR_NET_DEAL_FIRST, "late 1");
+  g_autoptr(CaturNetDeal) second = seeded (CATUR_NET_DEAL_SECOND, "late 2");
+  g_autoptr(GBytes) late = NULL;
+  g_autoptr(GBytes) disclosure_first = NULL;
+  g_autoptr(GBytes) disclosure_second = NULL;
+  g_autoptr(GError) error = NULL;
+  guint position = G_MAXUINT;
+
+  deal_honestly (first, second, NULL);
+  open_position (first, second, 0);
+  late = catur_net_deal_produce_share (second, 5, &error);
+  g_assert_no_error (error);
+  disclosure_first = disclose (first);
+  disclosure_second = disclose (second);
+  g_assert_true (catur_net_deal_check_disclosure (first, disclosure_second, &error));
+  g_assert_no_error (error);
+  g_assert_true (catur_net_deal_check_disclosure (second, disclosure_first, &error));
+  g_assert_no_error (error);
+  g_assert_false (catur_net_deal_consume_share (first, late, &position, &error));
+  g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_OUT_OF_ORDER);
+  g_assert_true (catur_net_deal_is_checked (first));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1102,5 +1130,6 @@ main (int   argc,
   g_test_add_func ("/net-deal/cheat/wrong-key", test_wrong_key);
   g_test_add_func ("/net-deal/cheat/tampered", test_tampered);
   g_test_add_func ("/net-deal/malformed", test_malformed);
+  g_test_add_func ("/net-deal/share-after-check", test_share_after_check);
   return g_test_run ();
 }
