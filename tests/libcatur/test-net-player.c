@@ -13,7 +13,9 @@
  * connection when its game reaches that ply, once; the joiner then joins again with the same
  * invitation, and the game resumes. With --autosave the joiner keeps its seat and record in FILE
  * after every ply; --kill-at kills it (SIGKILL) once its game reaches that ply; --resume starts
- * it again from such a file, as a program restoring its autosave would. At the end each side
+ * it again from such a file, as a program restoring its autosave would; in Banqi the deal is
+ * kept beside it, in FILE.deal (mode 0600: it holds the joiner's keys), whenever it changes,
+ * and restored with it. At the end each side
  * prints what it saw, one fact a line: result, plies, record (the moves' coordinate texts),
  * sessions, the ply each resume started from, the end check of the deal (Banqi), the bytes
  * sent, the median round trips of a ping and of a move, the time of the deal. Exit 0 when the
@@ -243,6 +245,21 @@ autosave (CaturNetSession *session,
     }
   if (!g_file_set_contents (opt_autosave, text->str, text->len, &error))
     g_printerr ("test-net-player: autosave: %s\n", error->message);
+}
+
+/* The deal beside the autosave, written as it changes: its keys are the player's alone. */
+static void
+deal_changed_cb (CaturNetPlay *self,
+                 GBytes       *saved)
+{
+  g_autofree char *path = g_strconcat (opt_autosave, ".deal", NULL);
+  g_autoptr(GError) error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (saved, &size);
+
+  if (!g_file_set_contents_full (path, data, size, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
+                                 &error))
+    g_printerr ("test-net-player: the deal was not saved: %s\n", error->message);
 }
 
 static gboolean
@@ -547,6 +564,20 @@ start_join (GError **error)
           return FALSE;
       g_print ("restored-at %u\n", catur_game_get_n_plies (game));
       play = catur_net_play_new_guest (variant, game, atoi (lines[0]), "Friend");
+      if (hidden)
+        {
+          g_autofree char *deal_path = g_strconcat (opt_resume, ".deal", NULL);
+          g_autofree char *deal = NULL;
+          g_autoptr(GBytes) bytes = NULL;
+          gsize size;
+
+          if (!g_file_get_contents (deal_path, &deal, &size, error))
+            return FALSE;
+          bytes = g_bytes_new_take (g_steal_pointer (&deal), size);
+          if (!catur_net_play_restore_deal (play, bytes, error))
+            return FALSE;
+          g_print ("restored-deal\n");
+        }
     }
   else
     play = catur_net_play_new_guest (variant, NULL, CATUR_SIDE_NONE, "Friend");
@@ -608,6 +639,8 @@ main (int   argc,
     }
   g_signal_connect (play, "session-started", G_CALLBACK (session_started_cb), NULL);
   g_signal_connect (play, "connection-lost", G_CALLBACK (connection_lost_cb), NULL);
+  if (opt_autosave != NULL)
+    g_signal_connect (play, "deal-changed", G_CALLBACK (deal_changed_cb), NULL);
   g_main_loop_run (loop);
 
   if (!finished)
