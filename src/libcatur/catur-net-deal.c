@@ -1214,6 +1214,338 @@ catur_net_deal_get_card_number (guint card)
   return g_bytes_new_take (bytes, NUMBER_BYTES);
 }
 
+/* Saving */
+
+/* A saved deal begins with this and its version; SHA-256 of all before it ends it. */
+static const char save_magic[] = "catur-deal";
+#define SAVE_VERSION 1
+#define SAVE_MAGIC_BYTES (sizeof save_magic - 1)
+/* magic, version, role, deck size (2 bytes), rounds, flags */
+#define SAVE_HEADER_BYTES (SAVE_MAGIC_BYTES + 6)
+#define SAVE_DIGEST_BYTES 32
+
+enum
+{
+  SAVE_SEEDED = 1 << 0,
+  SAVE_DISCLOSED = 1 << 1,
+  SAVE_CHECKED = 1 << 2,
+};
+
+static gsize
+save_length (guint n_cards,
+             guint n_rounds)
+{
+  gsize n = n_cards;
+
+  return SAVE_HEADER_BYTES + 32 + 8 + NUMBER_BYTES + 2 * n + n * NUMBER_BYTES
+         + n_rounds * n * NUMBER_BYTES + n + 2 * n + SAVE_DIGEST_BYTES;
+}
+
+static void
+save_digest (const guint8 *data,
+             gsize         length,
+             guint8        digest[SAVE_DIGEST_BYTES])
+{
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  gsize digest_length = SAVE_DIGEST_BYTES;
+
+  g_checksum_update (checksum, data, length);
+  g_checksum_get_digest (checksum, digest, &digest_length);
+}
+
+/* Whether this side has drawn its shuffle, and its keys per card, by the rounds done. */
+static gboolean
+has_shuffled (CaturNetDealRole role,
+              guint            n_rounds)
+{
+  return n_rounds >= (role == CATUR_NET_DEAL_FIRST ? 1 : 2);
+}
+
+static gboolean
+has_card_keys (CaturNetDealRole role,
+               guint            n_rounds)
+{
+  return n_rounds >= (role == CATUR_NET_DEAL_FIRST ? 3 : 2);
+}
+
+/**
+ * catur_net_deal_save:
+ *
+ * The deal's whole state, to keep beside a game's autosave so that a program killed mid-game
+ * resumes it (catur_net_deal_restore()): the rounds, the cards opened, and this side's secrets,
+ * its keys, its shuffle and, for a seeded deal, its seed. Whoever reads it knows this side's
+ * half of every face-down piece: keep it where only the player can read it. The bytes are
+ * versioned and end with a SHA-256 digest of the rest, against a file cut short or damaged.
+ *
+ * Returns: (transfer full): the saved deal
+ */
+GBytes *
+catur_net_deal_save (CaturNetDeal *self)
+{
+  gsize n, length;
+  guint8 *data, *out;
+
+  g_return_val_if_fail (CATUR_IS_NET_DEAL (self), NULL);
+
+  n = self->n_cards;
+  length = save_length (self->n_cards, self->n_rounds);
+  out = data = g_malloc0 (length);
+  memcpy (out, save_magic, SAVE_MAGIC_BYTES);
+  out += SAVE_MAGIC_BYTES;
+  *out++ = SAVE_VERSION;
+  *out++ = (guint8) self->role;
+  write_u16 (out, self->n_cards);
+  out += 2;
+  *out++ = (guint8) self->n_rounds;
+  *out++ = (self->seeded ? SAVE_SEEDED : 0) | (self->disclosed ? SAVE_DISCLOSED : 0)
+           | (self->checked ? SAVE_CHECKED : 0);
+  memcpy (out, self->seed_digest, 32);
+  out += 32;
+  for (guint i = 0; i < 8; i++)
+    *out++ = (guint8) (self->seed_counter >> (56 - 8 * i));
+  number_write (out, self->deck_key);
+  out += NUMBER_BYTES;
+  for (guint j = 0; j < n; j++, out += 2)
+    write_u16 (out, self->permutation[j]);
+  for (guint j = 0; j < n; j++, out += NUMBER_BYTES)
+    number_write (out, self->card_keys[j]);
+  for (guint r = 0; r < self->n_rounds; r++)
+    for (guint j = 0; j < n; j++, out += NUMBER_BYTES)
+      number_write (out, self->rounds[r][j]);
+  for (guint j = 0; j < n; j++)
+    *out++ = self->other_shared[j] ? 1 : 0;
+  for (guint j = 0; j < n; j++, out += 2)
+    write_u16 (out, self->card_at[j] >= 0 ? (guint) self->card_at[j] : 0xffff);
+  save_digest (data, (gsize) (out - data), out);
+  g_assert ((gsize) (out - data) + SAVE_DIGEST_BYTES == length);
+  return g_bytes_new_take (data, length);
+}
+
+static gboolean
+bad_save (GError     **error,
+          const char  *format,
+          ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+bad_save (GError     **error,
+          const char  *format,
+          ...)
+{
+  va_list args;
+
+  if (error == NULL)
+    return FALSE;
+  va_start (args, format);
+  *error = g_error_new_valist (CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_BAD_SAVE, format,
+                               args);
+  va_end (args);
+  return FALSE;
+}
+
+/* An exponent of the saved deal: a key (prime to p − 1), or 0 before it was drawn. */
+static gboolean
+restore_key (mpz_t          key,
+             const guint8  *in,
+             gboolean       drawn,
+             const char    *what,
+             guint          position,
+             GError       **error)
+{
+  const Group *group = group_get ();
+  mpz_t inverse;
+  gboolean ok;
+
+  number_read (key, in);
+  if (!drawn)
+    {
+      if (mpz_sgn (key) != 0)
+        return bad_save (error, "The saved deal has a %s at position %u before drawing it",
+                         what, position);
+      return TRUE;
+    }
+  mpz_init (inverse);
+  ok = mpz_cmp_ui (key, 3) >= 0 && mpz_cmp (key, group->order) < 0
+       && mpz_invert (inverse, key, group->order) != 0;
+  mpz_clear (inverse);
+  if (!ok)
+    return bad_save (error, "The saved deal's %s at position %u is no key", what, position);
+  return TRUE;
+}
+
+static gboolean
+restore_body (CaturNetDeal  *self,
+              const guint8  *in,
+              guint          flags,
+              GError       **error)
+{
+  const Group *group = group_get ();
+  gsize n = self->n_cards;
+  gboolean shuffled = has_shuffled (self->role, self->n_rounds);
+  gboolean keyed = has_card_keys (self->role, self->n_rounds);
+  g_autofree gboolean *seen = g_new0 (gboolean, n);
+  g_autoptr(GError) element_error = NULL;
+
+  self->seeded = (flags & SAVE_SEEDED) != 0;
+  self->disclosed = (flags & SAVE_DISCLOSED) != 0;
+  self->checked = (flags & SAVE_CHECKED) != 0;
+  if (!self->seeded)
+    for (guint i = 0; i < 32 + 8; i++)
+      if (in[i] != 0)
+        return bad_save (error, "The saved deal has a seed but says it has none");
+  memcpy (self->seed_digest, in, 32);
+  in += 32;
+  self->seed_counter = 0;
+  for (guint i = 0; i < 8; i++)
+    self->seed_counter = self->seed_counter << 8 | *in++;
+
+  /* The second side never has a deck key; the first draws its own with its shuffle. */
+  if (self->role == CATUR_NET_DEAL_FIRST && shuffled)
+    {
+      if (!restore_key (self->deck_key, in, TRUE, "deck key", 0, error))
+        return FALSE;
+      mpz_invert (self->deck_key_inverse, self->deck_key, group->order);
+    }
+  else
+    {
+      mpz_t one;
+
+      mpz_init (one);
+      number_read (one, in);
+      if (mpz_cmp_ui (one, 1) != 0)
+        {
+          mpz_clear (one);
+          return bad_save (error, "The saved deal has a deck key it cannot have");
+        }
+      mpz_clear (one);
+    }
+  in += NUMBER_BYTES;
+
+  for (guint j = 0; j < n; j++, in += 2)
+    {
+      guint from = read_u16 (in);
+
+      if (!shuffled && from != 0)
+        return bad_save (error, "The saved deal has a shuffle before shuffling");
+      if (shuffled && (from >= n || seen[from]))
+        return bad_save (error, "The saved shuffle is no shuffle of the deck at position %u",
+                         j);
+      if (shuffled)
+        seen[from] = TRUE;
+      self->permutation[j] = from;
+    }
+  for (guint j = 0; j < n; j++, in += NUMBER_BYTES)
+    if (!restore_key (self->card_keys[j], in, keyed, "card key", j, error))
+      return FALSE;
+
+  for (guint r = 0; r < self->n_rounds; r++)
+    {
+      self->rounds[r] = numbers_new (self->n_cards);
+      for (guint j = 0; j < n; j++, in += NUMBER_BYTES)
+        {
+          if (!read_element (self->rounds[r][j], in, "saved round", j, &element_error))
+            return bad_save (error, "Round %u of the saved deal: %s", r,
+                             element_error->message);
+          for (guint i = 0; i < j; i++)
+            if (mpz_cmp (self->rounds[r][i], self->rounds[r][j]) == 0)
+              return bad_save (error, "Round %u of the saved deal has one card twice", r);
+        }
+    }
+
+  for (guint j = 0; j < n; j++, in++)
+    {
+      if (*in > 1 || (*in == 1 && self->n_rounds < N_ROUNDS))
+        return bad_save (error, "The saved deal has a share it cannot have at position %u", j);
+      self->other_shared[j] = *in == 1;
+    }
+  for (guint j = 0; j < n; j++, in += 2)
+    {
+      guint card = read_u16 (in);
+      gboolean open = card != 0xffff;
+
+      if (open && (card >= n || self->position_of[card] >= 0))
+        return bad_save (error, "The saved deal opens card %u twice or out of the deck", card);
+      /* A card is open once the other side's share came, or every card after the end check. */
+      if (open != (self->other_shared[j] || self->checked))
+        return bad_save (error, "The saved deal's position %u is open with no share", j);
+      if (open)
+        {
+          self->card_at[j] = (int) card;
+          self->position_of[card] = (int) j;
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * catur_net_deal_restore:
+ * @saved: what catur_net_deal_save() gave
+ * @error: set, %CATUR_NET_DEAL_ERROR_BAD_SAVE, when @saved is cut short, changed, of another
+ *   version, or not a state a deal can be in
+ *
+ * The deal as it was saved: it goes on as the saved one would have, opening the cards left and
+ * running the end check.
+ *
+ * Returns: (transfer full): the deal, or %NULL with @error set
+ */
+CaturNetDeal *
+catur_net_deal_restore (GBytes  *saved,
+                        GError **error)
+{
+  g_autoptr(CaturNetDeal) self = NULL;
+  gsize length = 0;
+  const guint8 *data;
+  guint8 digest[SAVE_DIGEST_BYTES];
+  guint role, n_cards, n_rounds, flags;
+
+  g_return_val_if_fail (saved != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  data = g_bytes_get_data (saved, &length);
+  if (length < SAVE_HEADER_BYTES || memcmp (data, save_magic, SAVE_MAGIC_BYTES) != 0)
+    {
+      bad_save (error, "This is no saved deal");
+      return NULL;
+    }
+  data += SAVE_MAGIC_BYTES;
+  if (data[0] != SAVE_VERSION)
+    {
+      bad_save (error, "A saved deal of version %u is not of version %u", data[0],
+                SAVE_VERSION);
+      return NULL;
+    }
+  role = data[1];
+  n_cards = read_u16 (data + 2);
+  n_rounds = data[4];
+  flags = data[5];
+  if (role > CATUR_NET_DEAL_SECOND || n_cards < 2 || n_cards > CATUR_NET_DEAL_MAX_CARDS
+      || n_rounds > N_ROUNDS || (flags & ~(SAVE_SEEDED | SAVE_DISCLOSED | SAVE_CHECKED)) != 0
+      || ((flags & (SAVE_DISCLOSED | SAVE_CHECKED)) != 0 && n_rounds < N_ROUNDS))
+    {
+      bad_save (error, "The saved deal's header (role %u, %u cards, %u rounds, flags %u) "
+                "reads as no deal", role, n_cards, n_rounds, flags);
+      return NULL;
+    }
+  if (length != save_length (n_cards, n_rounds))
+    {
+      bad_save (error, "A saved deal of %" G_GSIZE_FORMAT " bytes should have %" G_GSIZE_FORMAT,
+                length, save_length (n_cards, n_rounds));
+      return NULL;
+    }
+  data -= SAVE_MAGIC_BYTES;
+  save_digest (data, length - SAVE_DIGEST_BYTES, digest);
+  if (memcmp (digest, data + length - SAVE_DIGEST_BYTES, SAVE_DIGEST_BYTES) != 0)
+    {
+      bad_save (error, "The saved deal was changed or damaged: its digest does not match");
+      return NULL;
+    }
+
+  self = deal_new (role, n_cards);
+  self->n_rounds = n_rounds;
+  if (!restore_body (self, data + SAVE_HEADER_BYTES, flags, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
 /* The deck */
 
 struct _CaturNetDeck

@@ -38,6 +38,8 @@ GQuark catur_net_deal_error_quark (void);
  *   explain what it sent, or it kept a card out of the deck or put one in twice
  * @CATUR_NET_DEAL_ERROR_NOT_SUPPORTED: the position has no face-down pieces to deal, or its
  *   pool does not match them
+ * @CATUR_NET_DEAL_ERROR_BAD_SAVE: a saved deal (catur_net_deal_restore()) that is cut short,
+ *   changed, of another version or not a deal at all
  */
 typedef enum
 {
@@ -46,6 +48,7 @@ typedef enum
   CATUR_NET_DEAL_ERROR_INCONSISTENT,
   CATUR_NET_DEAL_ERROR_DISHONEST,
   CATUR_NET_DEAL_ERROR_NOT_SUPPORTED,
+  CATUR_NET_DEAL_ERROR_BAD_SAVE,
 } CaturNetDealError;
 
 /**
@@ -123,6 +126,9 @@ gboolean         catur_net_deal_is_checked         (CaturNetDeal      *self);
 CaturNetDealPayloadKind catur_net_deal_payload_kind (GBytes        *payload);
 GBytes          *catur_net_deal_get_prime          (void);
 GBytes          *catur_net_deal_get_card_number    (guint              card);
+GBytes          *catur_net_deal_save               (CaturNetDeal      *self);
+CaturNetDeal    *catur_net_deal_restore            (GBytes            *saved,
+                                                    GError           **error);
 
 /**
  * CaturNetDeck:

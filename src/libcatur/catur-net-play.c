@@ -9,8 +9,10 @@
  * connection's frames and the connection's frames come in to the session. When a connection
  * is lost the game is kept as it is, at its ply, and so is the deal of a game with face-down
  * pieces; the next connection (the same invitation) resumes with a new session: the hellos
- * compare the records and the side ahead sends what the other lacks. docs/network.md,
- * "Putting the layers together".
+ * compare the records and the side ahead sends what the other lacks. The deal, which lives in
+ * this program alone, is also given out whole whenever it changes (::deal-changed), for the
+ * caller to keep beside the game's autosave: a program killed mid-game resumes from both.
+ * docs/network.md, "Putting the layers together".
  */
 #define G_LOG_DOMAIN "catur-net"
 
@@ -38,17 +40,38 @@ struct _CaturNetPlay
   CaturSquare flip_asked;
   guint n_sessions;
   guint64 bytes_sent;
+  /* The deal as ::deal-changed last gave it. */
+  GBytes *saved_deal;
 };
+
+/* The saved form of the deal with the flip owed (catur_net_play_save_deal()). */
+#define SAVED_DEAL_TYPE "(qyay)"
+#define SAVED_DEAL_VERSION 1
 
 G_DEFINE_FINAL_TYPE (CaturNetPlay, catur_net_play, G_TYPE_OBJECT)
 
 enum {
   SESSION_STARTED,
   CONNECTION_LOST,
+  DEAL_CHANGED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
+
+/* Gives the deal out when it changed: before a message leaves (a round, a share) and once one
+ * is taken, so that what the peer may know of this side is never ahead of what is saved. */
+static void
+check_deal (CaturNetPlay *self)
+{
+  g_autoptr(GBytes) saved = catur_net_play_save_deal (self);
+
+  if (saved == NULL || (self->saved_deal != NULL && g_bytes_equal (saved, self->saved_deal)))
+    return;
+  g_clear_pointer (&self->saved_deal, g_bytes_unref);
+  self->saved_deal = g_bytes_ref (saved);
+  g_signal_emit (self, signals[DEAL_CHANGED], 0, saved);
+}
 
 static void
 drop_session (CaturNetPlay *self)
@@ -90,6 +113,7 @@ catur_net_play_dispose (GObject *object)
   drop_connection (self, TRUE);
   g_clear_object (&self->game);
   g_clear_object (&self->deal);
+  g_clear_pointer (&self->saved_deal, g_bytes_unref);
 
   G_OBJECT_CLASS (catur_net_play_parent_class)->dispose (object);
 }
@@ -130,6 +154,17 @@ catur_net_play_class_init (CaturNetPlayClass *klass)
    */
   signals[CONNECTION_LOST] = g_signal_new ("connection-lost", type, G_SIGNAL_RUN_LAST, 0,
                                            NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+  /**
+   * CaturNetPlay::deal-changed:
+   * @saved: the deal as catur_net_play_save_deal() gives it
+   *
+   * A game with face-down pieces: the deal changed (a round, a share, the flip owed, the end
+   * check). Keep @saved beside the game's autosave, readable by the player alone (it holds
+   * this side's keys), before the main loop runs again: the message that changed it may be on
+   * its way.
+   */
+  signals[DEAL_CHANGED] = g_signal_new ("deal-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 1, G_TYPE_BYTES);
 }
 
 static void
@@ -239,6 +274,7 @@ session_send_cb (CaturNetSession *session,
   g_autoptr(GError) error = NULL;
 
   self->bytes_sent += g_bytes_get_size (bytes);
+  check_deal (self);
   /* A message sent into a connection that is going is lost with it: the resume makes up
    * the moves, and a question is asked again. */
   if (self->connection == NULL || catur_net_connection_is_closed (self->connection))
@@ -271,6 +307,7 @@ frame_received_cb (CaturNetConnection *connection,
   session = g_object_ref (self->session);
   /* A refused message is logged and signalled by the session, the game unchanged. */
   catur_net_session_receive (session, data != NULL ? data : (const guint8 *) "", size, NULL);
+  check_deal (self);
 }
 
 static void
@@ -417,4 +454,113 @@ catur_net_play_get_bytes_sent (CaturNetPlay *self)
   g_return_val_if_fail (CATUR_IS_NET_PLAY (self), 0);
 
   return self->bytes_sent;
+}
+
+/**
+ * catur_net_play_save_deal:
+ *
+ * The deal of a game with face-down pieces as it stands, with the flip this side asked and is
+ * owed, for catur_net_play_restore_deal(): catur_net_deal_save()'s bytes in a versioned
+ * envelope. It holds this side's keys: keep it where only the player can read it.
+ *
+ * Returns: (transfer full) (nullable): the saved deal, or %NULL when there is no deal
+ */
+GBytes *
+catur_net_play_save_deal (CaturNetPlay *self)
+{
+  CaturNetDeal *deal;
+  CaturSquare owed;
+  g_autoptr(GBytes) saved = NULL;
+  GVariant *envelope;
+
+  g_return_val_if_fail (CATUR_IS_NET_PLAY (self), NULL);
+
+  deal = self->session != NULL ? catur_net_session_get_deal (self->session) : self->deal;
+  owed = self->session != NULL ? catur_net_session_get_flip_asked (self->session)
+                               : self->flip_asked;
+  if (deal == NULL)
+    return NULL;
+  saved = catur_net_deal_save (deal);
+  envelope = g_variant_new ("(qy@ay)", (guint16) SAVED_DEAL_VERSION, (guint8) owed,
+                            g_variant_new_from_bytes (G_VARIANT_TYPE_BYTESTRING, saved, TRUE));
+  return g_variant_get_data_as_bytes (g_variant_ref_sink (envelope));
+}
+
+/**
+ * catur_net_play_restore_deal:
+ * @saved: what catur_net_play_save_deal() or ::deal-changed gave, before the program stopped
+ * @error: set, %CATUR_NET_DEAL_ERROR_BAD_SAVE, when @saved does not read, is of another
+ *   version, or is not this side's deal of this game
+ *
+ * Before the first catur_net_play_attach() of a resumed game: the deal it was played with,
+ * so that its face-down pieces are the ones dealt before the program stopped.
+ *
+ * Returns: %TRUE when the deal is restored; on %FALSE nothing changed
+ */
+gboolean
+catur_net_play_restore_deal (CaturNetPlay  *self,
+                             GBytes        *saved,
+                             GError       **error)
+{
+  g_autoptr(GVariant) envelope = NULL;
+  g_autoptr(GVariant) inner = NULL;
+  g_autoptr(GBytes) deal_bytes = NULL;
+  g_autoptr(CaturNetDeal) deal = NULL;
+  g_autoptr(CaturNetDeck) deck = NULL;
+  guint16 version;
+  guint8 owed;
+
+  g_return_val_if_fail (CATUR_IS_NET_PLAY (self), FALSE);
+  g_return_val_if_fail (saved != NULL, FALSE);
+  g_return_val_if_fail (self->session == NULL, FALSE);
+
+  envelope = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (SAVED_DEAL_TYPE),
+                                                           saved, FALSE));
+  if (!g_variant_is_normal_form (envelope))
+    {
+      g_set_error_literal (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_BAD_SAVE,
+                           "The saved deal of the game does not read");
+      return FALSE;
+    }
+  g_variant_get (envelope, "(qy@ay)", &version, &owed, NULL);
+  if (version != SAVED_DEAL_VERSION)
+    {
+      g_set_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_BAD_SAVE,
+                   "The saved deal of the game is of version %u, not %u", version,
+                   SAVED_DEAL_VERSION);
+      return FALSE;
+    }
+  inner = g_variant_get_child_value (envelope, 2);
+  deal_bytes = g_variant_get_data_as_bytes (inner);
+  deal = catur_net_deal_restore (deal_bytes, error);
+  if (deal == NULL)
+    return FALSE;
+  if (catur_net_deal_get_role (deal) != (self->host ? CATUR_NET_DEAL_FIRST
+                                                    : CATUR_NET_DEAL_SECOND))
+    {
+      g_set_error_literal (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_BAD_SAVE,
+                           "The saved deal is the other side's");
+      return FALSE;
+    }
+  if (self->game == NULL)
+    {
+      g_set_error_literal (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_BAD_SAVE,
+                           "A saved deal needs the game it was dealt for");
+      return FALSE;
+    }
+  deck = catur_net_deck_new (self->variant, catur_game_get_start_position (self->game), error);
+  if (deck == NULL)
+    return FALSE;
+  if (catur_net_deck_get_n_cards (deck) != catur_net_deal_get_n_cards (deal)
+      || (owed != CATUR_SQUARE_NONE && catur_net_deck_get_position (deck, owed) < 0))
+    {
+      g_set_error_literal (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_BAD_SAVE,
+                           "The saved deal is of another deck than this game's");
+      return FALSE;
+    }
+  g_set_object (&self->deal, deal);
+  self->flip_asked = owed;
+  g_clear_pointer (&self->saved_deal, g_bytes_unref);
+  self->saved_deal = g_bytes_ref (saved);
+  return TRUE;
 }

@@ -38,5 +38,9 @@ CaturNetSession *catur_net_play_get_session    (CaturNetPlay        *self);
 CaturGame       *catur_net_play_get_game       (CaturNetPlay        *self);
 CaturSide        catur_net_play_get_seat       (CaturNetPlay        *self);
 guint64          catur_net_play_get_bytes_sent (CaturNetPlay        *self);
+GBytes          *catur_net_play_save_deal      (CaturNetPlay        *self);
+gboolean         catur_net_play_restore_deal   (CaturNetPlay        *self,
+                                                GBytes              *saved,
+                                                GError             **error);
 
 G_END_DECLS

@@ -1539,9 +1539,15 @@ ask_flip (CaturNetSession  *self,
   if (catur_net_deal_get_card (self->deal, at, &card))
     return play_flip (self, at, error);
   share = catur_net_deal_produce_share (self->deal, at, error);
-  if (share == NULL || !catur_net_session_send_deal (self, share, error))
+  if (share == NULL)
     return FALSE;
+  /* Owed before the share leaves, so that a deal saved as it goes names the flip. */
   self->flip_asked = at;
+  if (!catur_net_session_send_deal (self, share, error))
+    {
+      self->flip_asked = -1;
+      return FALSE;
+    }
   return TRUE;
 }
 

@@ -6,8 +6,10 @@
  * The input goes to the reader its header names, on a deal waiting for it: a first round to a
  * second side that has none, a share and a disclosure to a side that is dealt. A payload that
  * is refused must leave the deal as it was: the right first round is still taken after it, no
- * card is open that was not, the end check is still to come. The seeds (corpus/net-deal) are
- * the payloads of the deal of the seeds below.
+ * card is open that was not, the end check is still to come. Every input is also read as a
+ * saved deal (catur_net_deal_restore(), a file on the player's disk): refused with its error,
+ * or taken and saved again the same. The seeds (corpus/net-deal) are the payloads of the deal
+ * of the seeds below.
  */
 #include "config.h"
 
@@ -54,6 +56,18 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
 
   if (dealt == NULL)
     set_up ();
+
+  {
+    g_autoptr(CaturNetDeal) restored = catur_net_deal_restore (payload, &error);
+    g_autoptr(GBytes) again = restored != NULL ? catur_net_deal_save (restored) : NULL;
+
+    if (restored == NULL && (error == NULL || !g_error_matches (error, CATUR_NET_DEAL_ERROR,
+                                                                 CATUR_NET_DEAL_ERROR_BAD_SAVE)))
+      finding ("a saved deal was refused without its error");
+    if (restored != NULL && !g_bytes_equal (again, payload))
+      finding ("a saved deal restored does not save the same");
+    g_clear_error (&error);
+  }
 
   switch (catur_net_deal_payload_kind (payload))
     {

@@ -7,6 +7,8 @@
  * shuffle, the end check against a side that deals a card twice, swaps cards, gives a wrong
  * key or sends a tampered payload, and payloads that are no payloads at all. The cheats are
  * made as a cheater would make them: with its own keys, which a twin of the same seed shows.
+ * A deal saved mid-game and restored goes on as before; a saved deal changed or cut short is
+ * refused.
  */
 #include "config.h"
 
@@ -1109,6 +1111,283 @@ test_share_after_check (void)
   g_assert_true (catur_net_deal_is_checked (first));
 }
 
+static GBytes *
+save_restore (CaturNetDeal  *deal,
+              CaturNetDeal **restored)
+{
+  g_autoptr(GError) error = NULL;
+  GBytes *saved = catur_net_deal_save (deal);
+  g_autoptr(GBytes) again = NULL;
+
+  *restored = catur_net_deal_restore (saved, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (*restored);
+  g_assert_cmpint (catur_net_deal_get_role (*restored), ==, catur_net_deal_get_role (deal));
+  g_assert_cmpuint (catur_net_deal_get_n_cards (*restored), ==, BANQI_CARDS);
+  /* Nothing is lost or added on the way: saved again, the same bytes. */
+  again = catur_net_deal_save (*restored);
+  g_assert_true (g_bytes_equal (saved, again));
+  return saved;
+}
+
+/* A program killed mid-deal and mid-game goes on from its saved deal as if it had not been:
+ * the same rounds, the same cards, and both end checks pass. */
+static void
+test_save_resume (void)
+{
+  g_autoptr(CaturNetDeal) first = seeded (CATUR_NET_DEAL_FIRST, "save first");
+  g_autoptr(CaturNetDeal) second = seeded (CATUR_NET_DEAL_SECOND, "save second");
+  g_autoptr(CaturNetDeal) twin = seeded (CATUR_NET_DEAL_SECOND, "save second");
+  g_autoptr(CaturNetDeal) first_back = NULL;
+  g_autoptr(CaturNetDeal) second_back = NULL;
+  g_autoptr(CaturNetDeal) twin_back = NULL;
+  g_autoptr(GBytes) round0 = NULL, round1 = NULL, round1_back = NULL, round2 = NULL;
+  g_autoptr(GBytes) saved_first = NULL, saved_second = NULL, saved_twin = NULL;
+  g_autoptr(GBytes) asked = NULL, answer = NULL;
+  g_autoptr(GBytes) disclosure_first = NULL, disclosure_second = NULL;
+  g_autoptr(GError) error = NULL;
+  guint cards[BANQI_CARDS];
+  guint opened, card;
+
+  /* Killed between rounds: the next round is the one the deal would have sent. */
+  round0 = produce (first);
+  consume (second, round0);
+  consume (twin, round0);
+  saved_twin = save_restore (twin, &twin_back);
+  round1 = produce (second);
+  round1_back = produce (twin_back);
+  g_assert_true (g_bytes_equal (round1, round1_back));
+  consume (first, round1);
+  round2 = produce (first);
+  consume (second, round2);
+
+  for (guint j = 0; j < 10; j++)
+    cards[j] = open_position (first, second, j);
+  /* A flip asked by the first side: the second has opened it, its answer is on the way. */
+  asked = catur_net_deal_produce_share (first, 10, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_net_deal_consume_share (second, asked, &opened, &error));
+  g_assert_no_error (error);
+  g_assert_true (catur_net_deal_get_card (second, 10, &cards[10]));
+
+  saved_first = save_restore (first, &first_back);
+  saved_second = save_restore (second, &second_back);
+  g_clear_object (&first);
+  g_clear_object (&second);
+
+  for (guint j = 0; j <= 10; j++)
+    {
+      g_assert_true (catur_net_deal_get_card (second_back, j, &card));
+      g_assert_cmpuint (card, ==, cards[j]);
+      g_assert_cmpuint (catur_net_deal_get_card (first_back, j, &card), ==, j < 10);
+    }
+  /* The share a restored side gives again is the one it gave; it is not taken twice. */
+  answer = catur_net_deal_produce_share (second_back, 10, &error);
+  g_assert_no_error (error);
+  g_assert_false (catur_net_deal_consume_share (second_back, asked, NULL, &error));
+  g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_OUT_OF_ORDER);
+  g_clear_error (&error);
+  g_assert_true (catur_net_deal_consume_share (first_back, answer, &opened, &error));
+  g_assert_no_error (error);
+  g_assert_true (catur_net_deal_get_card (first_back, 10, &card));
+  g_assert_cmpuint (card, ==, cards[10]);
+
+  for (guint j = 11; j < BANQI_CARDS; j++)
+    cards[j] = open_position (first_back, second_back, j);
+  for (guint j = 0; j < BANQI_CARDS; j++)
+    for (guint i = 0; i < j; i++)
+      g_assert_cmpuint (cards[i], !=, cards[j]);
+
+  disclosure_first = disclose (first_back);
+  disclosure_second = disclose (second_back);
+  g_assert_true (catur_net_deal_check_disclosure (second_back, disclosure_first, &error));
+  g_assert_no_error (error);
+  g_assert_true (catur_net_deal_check_disclosure (first_back, disclosure_second, &error));
+  g_assert_no_error (error);
+  g_assert_true (catur_net_deal_is_checked (first_back));
+  g_assert_true (catur_net_deal_is_checked (second_back));
+
+  /* Saved after the end check, too. */
+  g_clear_pointer (&saved_first, g_bytes_unref);
+  g_clear_object (&first);
+  saved_first = save_restore (first_back, &first);
+  g_assert_true (catur_net_deal_is_checked (first));
+  for (guint j = 0; j < BANQI_CARDS; j++)
+    {
+      g_assert_true (catur_net_deal_get_card (first, j, &card));
+      g_assert_cmpuint (card, ==, cards[j]);
+    }
+}
+
+static void
+assert_bad_save (GBytes     *saved,
+                 const char *why)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturNetDeal) deal = catur_net_deal_restore (saved, &error);
+
+  g_assert_null (deal);
+  g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_BAD_SAVE);
+  g_test_message ("%s: %s", why, error->message);
+}
+
+/* @data changed where a writer of the format would change it, its digest made again. */
+static GBytes *
+resealed (guint8 *data,
+          gsize   size)
+{
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  gsize length = 32;
+
+  g_checksum_update (checksum, data, size - 32);
+  g_checksum_get_digest (checksum, data + size - 32, &length);
+  return g_bytes_new (data, size);
+}
+
+/* A saved deal cut short, changed, of another version, or not a deal is refused with an
+ * error, never taken; so is a well-sealed one whose state no deal can be in. */
+static void
+test_save_refused (void)
+{
+  g_autoptr(CaturNetDeal) first = seeded (CATUR_NET_DEAL_FIRST, "refused first");
+  g_autoptr(CaturNetDeal) second = seeded (CATUR_NET_DEAL_SECOND, "refused second");
+  g_autoptr(GBytes) saved = NULL;
+  g_autoptr(GBytes) empty = g_bytes_new_static ("", 0);
+  g_autoptr(GBytes) text = g_bytes_new_static ("catur-deal", 10);
+  gsize size;
+  g_autofree guint8 *data = NULL;
+  /* magic 10, version, role, deck size 2, rounds, flags; seed 32 + 8; deck key */
+  const gsize version_at = 10, role_at = 11, shuffle_at = 16 + 40 + NUMBER_BYTES;
+
+  deal_honestly (first, second, NULL);
+  open_position (first, second, 3);
+  saved = catur_net_deal_save (first);
+  size = g_bytes_get_size (saved);
+  data = g_memdup2 (g_bytes_get_data (saved, NULL), size);
+
+  assert_bad_save (empty, "empty");
+  assert_bad_save (text, "the magic alone");
+  for (gsize cut = 1; cut < size; cut += size / 7)
+    {
+      g_autoptr(GBytes) truncated = g_bytes_new_from_bytes (saved, 0, size - cut);
+
+      assert_bad_save (truncated, "cut short");
+    }
+  {
+    g_autoptr(GBytes) longer = NULL;
+    g_autofree guint8 *more = g_malloc0 (size + 1);
+
+    memcpy (more, data, size);
+    longer = g_bytes_new (more, size + 1);
+    assert_bad_save (longer, "a byte added");
+  }
+  for (gsize at = 0; at < size; at += size / 11 + 1)
+    {
+      g_autoptr(GBytes) tampered = NULL;
+
+      data[at] ^= 0x10;
+      tampered = g_bytes_new (data, size);
+      data[at] ^= 0x10;
+      assert_bad_save (tampered, "a byte changed");
+    }
+  {
+    g_autoptr(GBytes) other_version = NULL;
+
+    data[version_at] = 2;
+    other_version = resealed (data, size);
+    data[version_at] = 1;
+    assert_bad_save (other_version, "version 2");
+  }
+  {
+    g_autoptr(GBytes) other_role = NULL;
+
+    data[role_at] = 2;
+    other_role = resealed (data, size);
+    data[role_at] = 0;
+    assert_bad_save (other_role, "no role");
+  }
+  {
+    g_autoptr(GBytes) not_shuffled = NULL;
+    guint8 keep[2] = { data[shuffle_at + 2], data[shuffle_at + 3] };
+
+    /* Position 1 takes the card position 0 takes: a card dealt twice. */
+    data[shuffle_at + 2] = data[shuffle_at];
+    data[shuffle_at + 3] = data[shuffle_at + 1];
+    not_shuffled = resealed (data, size);
+    data[shuffle_at + 2] = keep[0];
+    data[shuffle_at + 3] = keep[1];
+    assert_bad_save (not_shuffled, "a shuffle with a card twice");
+  }
+  {
+    g_autoptr(GBytes) resealed_same = resealed (data, size);
+    g_autoptr(CaturNetDeal) back = NULL;
+    g_autoptr(GError) error = NULL;
+
+    /* The changes undone, the deal reads again: each refusal was for its change. */
+    back = catur_net_deal_restore (resealed_same, &error);
+    g_assert_no_error (error);
+    g_assert_true (catur_net_deal_get_card (back, 3, NULL));
+  }
+}
+
+static GBytes *
+envelope (guint16  version,
+          GBytes  *deal)
+{
+  g_autoptr(GVariant) variant = NULL;
+
+  variant = g_variant_ref_sink (g_variant_new ("(qy@ay)", version, (guint8) CATUR_SQUARE_NONE,
+                                               g_variant_new_from_bytes (
+                                                 G_VARIANT_TYPE_BYTESTRING, deal, TRUE)));
+  return g_variant_get_data_as_bytes (variant);
+}
+
+/* A network game takes back its own side's deal of its own deck, and no other. */
+static void
+test_play_restore (void)
+{
+  g_autoptr(CaturNetDeal) first = seeded (CATUR_NET_DEAL_FIRST, "play first");
+  g_autoptr(CaturNetDeal) second = seeded (CATUR_NET_DEAL_SECOND, "play second");
+  g_autoptr(CaturNetDeal) small = catur_net_deal_new_seeded (CATUR_NET_DEAL_FIRST, 4,
+                                                             (const guint8 *) "s", 1);
+  g_autoptr(CaturGame) game = catur_net_play_new_game (banqi (), NULL);
+  g_autoptr(CaturNetPlay) host = catur_net_play_new_host (game, CATUR_SIDE_FIRST, "Host");
+  g_autoptr(GBytes) saved_first = NULL, saved_second = NULL, saved_small = NULL;
+  g_autoptr(GBytes) good = NULL, other_side = NULL, other_deck = NULL, other_version = NULL;
+  g_autoptr(GBytes) again = NULL;
+  g_autoptr(GBytes) garbage = g_bytes_new_static ("\1\2\3", 3);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (catur_net_play_save_deal (host));
+  deal_honestly (first, second, NULL);
+  saved_first = catur_net_deal_save (first);
+  saved_second = catur_net_deal_save (second);
+  saved_small = catur_net_deal_save (small);
+  other_side = envelope (1, saved_second);
+  other_deck = envelope (1, saved_small);
+  other_version = envelope (2, saved_first);
+  good = envelope (1, saved_first);
+
+  g_assert_false (catur_net_play_restore_deal (host, other_side, &error));
+  g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_BAD_SAVE);
+  g_clear_error (&error);
+  g_assert_false (catur_net_play_restore_deal (host, other_deck, &error));
+  g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_BAD_SAVE);
+  g_clear_error (&error);
+  g_assert_false (catur_net_play_restore_deal (host, other_version, &error));
+  g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_BAD_SAVE);
+  g_clear_error (&error);
+  g_assert_false (catur_net_play_restore_deal (host, garbage, &error));
+  g_assert_error (error, CATUR_NET_DEAL_ERROR, CATUR_NET_DEAL_ERROR_BAD_SAVE);
+  g_clear_error (&error);
+  g_assert_null (catur_net_play_save_deal (host));
+
+  g_assert_true (catur_net_play_restore_deal (host, good, &error));
+  g_assert_no_error (error);
+  again = catur_net_play_save_deal (host);
+  g_assert_true (g_bytes_equal (again, good));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1131,5 +1410,8 @@ main (int   argc,
   g_test_add_func ("/net-deal/cheat/tampered", test_tampered);
   g_test_add_func ("/net-deal/malformed", test_malformed);
   g_test_add_func ("/net-deal/share-after-check", test_share_after_check);
+  g_test_add_func ("/net-deal/save/resume", test_save_resume);
+  g_test_add_func ("/net-deal/save/refused", test_save_refused);
+  g_test_add_func ("/net-deal/save/play", test_play_restore);
   return g_test_run ();
 }

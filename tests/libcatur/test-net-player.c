@@ -4,7 +4,7 @@
  *
  * test-net-player --host --game ID --link FILE [--seed N] [--drop-at PLY]
  * test-net-player --join --game ID --link FILE|LINK [--seed N] [--drop-at PLY]
- *                 [--autosave FILE] [--kill-at PLY] [--resume FILE]
+ *                 [--autosave FILE] [--kill-at PLY [--kill-owed]] [--resume FILE]
  *
  * The host makes (or loads) its certificate under $XDG_DATA_HOME, listens on 127.0.0.1 with
  * port 0 and writes the invitation link to FILE; the joiner reads the link from FILE (or takes
@@ -13,7 +13,11 @@
  * connection when its game reaches that ply, once; the joiner then joins again with the same
  * invitation, and the game resumes. With --autosave the joiner keeps its seat and record in FILE
  * after every ply; --kill-at kills it (SIGKILL) once its game reaches that ply; --resume starts
- * it again from such a file, as a program restoring its autosave would. At the end each side
+ * it again from such a file, as a program restoring its autosave would; in Banqi the deal is
+ * kept beside it, in FILE.deal (mode 0600: it holds the joiner's keys), whenever it changes,
+ * and restored with it; --kill-owed kills it instead at its first flip from that ply on, once
+ * the deal that owes it is saved and before its share leaves (it prints the flip's ply and
+ * text). At the end each side
  * prints what it saw, one fact a line: result, plies, record (the moves' coordinate texts),
  * sessions, the ply each resume started from, the end check of the deal (Banqi), the bytes
  * sent, the median round trips of a ping and of a move, the time of the deal. Exit 0 when the
@@ -23,6 +27,7 @@
 
 #include <linux/tcp.h>
 #include <signal.h>
+#include <stdio.h>
 #include <netinet/in.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +40,7 @@
 static gboolean opt_host, opt_join;
 static char *opt_game, *opt_link;
 static int opt_seed = 1, opt_drop_at = -1, opt_kill_at = -1;
+static gboolean opt_kill_owed;
 static char *opt_autosave, *opt_resume;
 
 static GMainLoop *loop;
@@ -245,6 +251,41 @@ autosave (CaturNetSession *session,
     g_printerr ("test-net-player: autosave: %s\n", error->message);
 }
 
+/* The deal beside the autosave, written as it changes: its keys are the player's alone. */
+static void
+deal_changed_cb (CaturNetPlay *self,
+                 GBytes       *saved)
+{
+  g_autofree char *path = g_strconcat (opt_autosave, ".deal", NULL);
+  g_autoptr(GError) error = NULL;
+  gsize size;
+  const char *data = g_bytes_get_data (saved, &size);
+
+  CaturNetSession *session = catur_net_play_get_session (play);
+  CaturGame *game = session != NULL ? catur_net_session_get_game (session) : NULL;
+  CaturMove flip = { 0 };
+
+  if (!g_file_set_contents_full (path, data, size, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
+                                 &error))
+    g_printerr ("test-net-player: the deal was not saved: %s\n", error->message);
+  if (!opt_kill_owed || opt_kill_at < 0 || game == NULL
+      || catur_game_get_n_plies (game) < (guint) opt_kill_at)
+    return;
+  flip.from = flip.to = catur_net_session_get_flip_asked (session);
+  flip.flags = CATUR_MOVE_FLIP;
+  if (flip.from != CATUR_SQUARE_NONE)
+    {
+      g_autofree char *text = catur_variant_format_move (variant,
+                                                         catur_game_get_position (game), &flip,
+                                                         catur_variant_get_coordinate_notation (
+                                                           variant));
+
+      g_print ("killed-owing %u %s\n", catur_game_get_n_plies (game), text);
+      fflush (stdout);
+      raise (SIGKILL);
+    }
+}
+
 static gboolean
 think (gpointer data)
 {
@@ -272,7 +313,7 @@ think (gpointer data)
     }
   if (opt_autosave != NULL && catur_net_session_get_state (session) == CATUR_NET_STATE_PLAYING)
     autosave (session, game);
-  if (opt_kill_at >= 0 && n >= (guint) opt_kill_at)
+  if (opt_kill_at >= 0 && !opt_kill_owed && n >= (guint) opt_kill_at)
     raise (SIGKILL);
   if (catur_game_is_over (game))
     {
@@ -547,6 +588,20 @@ start_join (GError **error)
           return FALSE;
       g_print ("restored-at %u\n", catur_game_get_n_plies (game));
       play = catur_net_play_new_guest (variant, game, atoi (lines[0]), "Friend");
+      if (hidden)
+        {
+          g_autofree char *deal_path = g_strconcat (opt_resume, ".deal", NULL);
+          g_autofree char *deal = NULL;
+          g_autoptr(GBytes) bytes = NULL;
+          gsize size;
+
+          if (!g_file_get_contents (deal_path, &deal, &size, error))
+            return FALSE;
+          bytes = g_bytes_new_take (g_steal_pointer (&deal), size);
+          if (!catur_net_play_restore_deal (play, bytes, error))
+            return FALSE;
+          g_print ("restored-deal\n");
+        }
     }
   else
     play = catur_net_play_new_guest (variant, NULL, CATUR_SIDE_NONE, "Friend");
@@ -567,6 +622,8 @@ main (int   argc,
     { "drop-at", 0, 0, G_OPTION_ARG_INT, &opt_drop_at, "Close the connection at a ply", "PLY" },
     { "autosave", 0, 0, G_OPTION_ARG_FILENAME, &opt_autosave, "Keep the game in a file", "FILE" },
     { "kill-at", 0, 0, G_OPTION_ARG_INT, &opt_kill_at, "Be killed at a ply", "PLY" },
+    { "kill-owed", 0, 0, G_OPTION_ARG_NONE, &opt_kill_owed,
+      "Be killed at a flip asked, from that ply on", NULL },
     { "resume", 0, 0, G_OPTION_ARG_FILENAME, &opt_resume, "Resume a kept game", "FILE" },
     { NULL }
   };
@@ -608,6 +665,8 @@ main (int   argc,
     }
   g_signal_connect (play, "session-started", G_CALLBACK (session_started_cb), NULL);
   g_signal_connect (play, "connection-lost", G_CALLBACK (connection_lost_cb), NULL);
+  if (opt_autosave != NULL)
+    g_signal_connect (play, "deal-changed", G_CALLBACK (deal_changed_cb), NULL);
   g_main_loop_run (loop);
 
   if (!finished)

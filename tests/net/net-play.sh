@@ -5,9 +5,9 @@
 # For each game: a whole game, both sides ending with one record and one result (Banqi: both
 # end checks of the deal passed); then a game whose connection one side closes mid-game, which
 # the joiner resumes with the same invitation, at the same ply, with no move lost or played
-# twice; and, but for Banqi (whose deal lives in the program's memory only), a game whose joiner
-# is killed (SIGKILL) mid-game and started again from its autosave. TAP output; the figures go to
-# the log as comments.
+# twice; and a game whose joiner is killed (SIGKILL) mid-game and started again from its
+# autosave (Banqi: with the deal kept beside it, readable by its owner alone). TAP output; the
+# figures go to the log as comments.
 #
 # Usage: net-play.sh TEST-NET-PLAYER GAME...
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -29,8 +29,8 @@ export XDG_DATA_HOME="$tmp/data"
 number=0
 planned=0
 for game in "$@"; do
-  planned=$((planned + 2))
-  [ "$game" = banqi ] || planned=$((planned + 1))
+  planned=$((planned + 3))
+  [ "$game" != banqi ] || planned=$((planned + 1))
 done
 echo "1..$planned"
 
@@ -94,6 +94,48 @@ report () {
     | sed "s/^/# $1, host: /"
 }
 
+# run_kill NAME [--kill-owed]: the joiner of $game is killed (at ply 9, or at its first flip
+# from there, with the flip owed) and started again from its autosave; sets $problem.
+run_kill () {
+  dir="$tmp/$1"
+  mkdir -p "$dir"
+  timeout 20 "$player" --host --game "$game" --seed "$seed" --link "$dir/link" \
+    >"$dir/host.out" 2>"$dir/host.err" &
+  host_pid=$!
+  for _ in $(seq 200); do
+    [ -s "$dir/link" ] && break
+    sleep 0.05
+  done
+  # shellcheck disable=SC2086
+  timeout 20 "$player" --join --game "$game" --seed "$seed" --link "$dir/link" \
+    --autosave "$dir/save" --kill-at 9 $2 >"$dir/killed.out" 2>"$dir/killed.err"
+  killed_status=$?
+  timeout 20 "$player" --join --game "$game" --seed "$((seed + 1))" --link "$dir/link" \
+    --resume "$dir/save" --autosave "$dir/save" >"$dir/join.out" 2>"$dir/join.err"
+  join_status=$?
+  wait "$host_pid"
+  host_status=$?
+  check "$1" "$game"
+  [ "$killed_status" -eq 137 ] || problem="$problem; the joiner was not killed ($killed_status)"
+  restored=$(line restored-at "$dir/join.out")
+  case "$restored" in
+    9|10) ;;
+    *) [ -n "$2" ] || problem="$problem; not restored at ply 9 (${restored:-none})" ;;
+  esac
+  [ "$(line sessions "$dir/host.out")" = 2 ] || problem="$problem; the host had not 2 sessions"
+  grep -q "^joined reconnection 1" "$dir/host.out" \
+    || problem="$problem; the host did not see a reconnection"
+  case "$(line resumed-at "$dir/host.out")" in
+    $((restored - 1))|"$restored"|$((restored + 1))) ;;
+    *) problem="$problem; the host resumed at another ply than the autosave's" ;;
+  esac
+  if [ "$game" = banqi ]; then
+    grep -q "^restored-deal" "$dir/join.out" || problem="$problem; the deal was not restored"
+    [ "$(stat -c %a "$dir/save.deal" 2>/dev/null)" = 600 ] \
+      || problem="$problem; the saved deal is not readable by its owner alone"
+  fi
+}
+
 seed=36
 for game in "$@"; do
   run_pair "$game-whole" "$game" "$seed" "" ""
@@ -130,40 +172,25 @@ for game in "$@"; do
   esac
   report "$game: a connection dropped at ply 9 and resumed"
 
-  if [ "$game" != banqi ]; then
-    # The joiner is killed once its game has reached ply 9, and started again from its autosave.
-    dir="$tmp/$game-kill"
-    mkdir -p "$dir"
-    timeout 20 "$player" --host --game "$game" --seed "$seed" --link "$dir/link" \
-      >"$dir/host.out" 2>"$dir/host.err" &
-    host_pid=$!
-    for _ in $(seq 200); do
-      [ -s "$dir/link" ] && break
-      sleep 0.05
-    done
-    timeout 20 "$player" --join --game "$game" --seed "$seed" --link "$dir/link" \
-      --autosave "$dir/save" --kill-at 9 >"$dir/killed.out" 2>"$dir/killed.err"
-    killed_status=$?
-    timeout 20 "$player" --join --game "$game" --seed "$((seed + 1))" --link "$dir/link" \
-      --resume "$dir/save" --autosave "$dir/save" >"$dir/join.out" 2>"$dir/join.err"
-    join_status=$?
-    wait "$host_pid"
-    host_status=$?
-    check "$game-kill" "$game"
-    [ "$killed_status" -eq 137 ] || problem="$problem; the joiner was not killed ($killed_status)"
-    restored=$(line restored-at "$dir/join.out")
-    case "$restored" in
-      9|10) ;;
-      *) problem="$problem; not restored at ply 9 (${restored:-none})" ;;
+  # The joiner is killed once its game has reached ply 9, and started again from its autosave.
+  run_kill "$game-kill" ""
+  report "$game: the joiner killed at ply 9 and started again from its autosave"
+
+  if [ "$game" = banqi ]; then
+    # Killed at its first flip from ply 9, its share not sent: the restored deal owes the flip,
+    # asks it again, and it is the next move of the game.
+    run_kill "$game-owed" --kill-owed
+    owing=$(line killed-owing "$dir/killed.out")
+    owed_ply=${owing%% *}
+    owed_text=${owing#* }
+    [ -n "$owing" ] || problem="$problem; the joiner was not killed owing a flip"
+    [ "$restored" = "$owed_ply" ] || problem="$problem; not restored at the owed flip's ply"
+    played=$(line record "$dir/host.out" | cut -d' ' -f$((owed_ply + 1)))
+    case "$played" in
+      "$owed_text"=*) ;;
+      *) problem="$problem; the flip owed ($owed_text) was not played next (${played:-none})" ;;
     esac
-    [ "$(line sessions "$dir/host.out")" = 2 ] || problem="$problem; the host had not 2 sessions"
-    grep -q "^joined reconnection 1" "$dir/host.out" \
-      || problem="$problem; the host did not see a reconnection"
-    case "$(line resumed-at "$dir/host.out")" in
-      $((restored - 1))|"$restored"|$((restored + 1))) ;;
-      *) problem="$problem; the host resumed at another ply than the autosave's" ;;
-    esac
-    report "$game: the joiner killed at ply 9 and started again from its autosave"
+    report "$game: the joiner killed with a flip owed, which it plays when started again"
   fi
   seed=$((seed + 2))
 done
