@@ -11,7 +11,8 @@
  *   HMAC-SHA256 (key: the invitation's secret; message: "catur-join" 0x00 version type
  *                the channel binding data of this TLS session)
  * and the host answers with two bytes: 'A' 0 (accepted) or 'R' and a reason (ANSWER_*).
- * Then each frame is a 4-byte big-endian length and that many bytes.
+ * Then each frame is a 4-byte big-endian length and that many bytes. Lengths above
+ * CATUR_NET_FRAME_MAX that are CONTROL_* stand alone, with no bytes after them: the heartbeat.
  */
 #define G_LOG_DOMAIN "catur-net"
 
@@ -38,6 +39,13 @@ enum
   ANSWER_BUSY = 2,
   ANSWER_VERSION = 3,
 };
+
+/* The heartbeat's words, sent where a frame's length goes. Each is far above
+ * CATUR_NET_FRAME_MAX, so no frame can be read as one, and a reader that knew no heartbeat would
+ * close the connection rather than take one for a frame. */
+#define CONTROL_KEEPALIVE 0xFFFFFFFFu   /* nothing to say: the sender is alive */
+#define CONTROL_PROBE 0xFFFFFFFEu       /* are you there? to be answered at once */
+#define CONTROL_ANSWER 0xFFFFFFFDu      /* here: the answer to a probe */
 
 /* Newcomers still proving themselves at once; more are closed at once, so that someone who
  * opens connections without end cannot exhaust the host. */
@@ -172,6 +180,11 @@ check_proof (GTlsConnection *tls,
 /* ---------------------------------------------------------------------------------------- */
 /* CaturNetConnection */
 
+/* A probe's answer: %TRUE when the other side answered in time. */
+typedef void (*ProbeFunc) (CaturNetConnection *self,
+                           gboolean            answered,
+                           gpointer            user_data);
+
 struct _CaturNetConnection
 {
   GObject parent_instance;
@@ -180,9 +193,18 @@ struct _CaturNetConnection
   GCancellable *cancellable;
   guint8 header[4];
   guint8 *payload;
+  gsize payload_length, payload_done;
   GQueue outgoing;              /* GBytes, header included */
   gboolean writing;
   gboolean closed;
+
+  guint interval_ms, limit_ms;
+  gint64 last_sent, last_received;      /* monotonic µs */
+  guint heartbeat_id;
+
+  ProbeFunc probe_func;         /* a probe waiting for its answer */
+  gpointer probe_data;
+  guint probe_id;
 };
 
 G_DEFINE_FINAL_TYPE (CaturNetConnection, catur_net_connection, G_TYPE_OBJECT)
@@ -199,14 +221,32 @@ static guint connection_signals[CONNECTION_N_SIGNALS];
 static void read_header (CaturNetConnection *self);
 static void write_next (CaturNetConnection *self);
 
+/* Ends the probe under way, if any, before its callback can see anything else happen. */
+static void
+probe_finish (CaturNetConnection *self,
+              gboolean            answered)
+{
+  ProbeFunc func = self->probe_func;
+  gpointer data = self->probe_data;
+
+  if (func == NULL)
+    return;
+  self->probe_func = NULL;
+  self->probe_data = NULL;
+  g_clear_handle_id (&self->probe_id, g_source_remove);
+  func (self, answered, data);
+}
+
 static void
 shut_down (CaturNetConnection *self)
 {
   self->closed = TRUE;
+  g_clear_handle_id (&self->heartbeat_id, g_source_remove);
   g_cancellable_cancel (self->cancellable);
   g_queue_clear_full (&self->outgoing, (GDestroyNotify) g_bytes_unref);
   if (self->stream != NULL && !g_io_stream_is_closed (self->stream))
     g_io_stream_close_async (self->stream, G_PRIORITY_DEFAULT, NULL, NULL, NULL);
+  probe_finish (self, FALSE);
 }
 
 /* Closes the connection and says why, once. */
@@ -244,6 +284,93 @@ lose_on_read_error (CaturNetConnection *self,
     }
 }
 
+/* Queues @data (a frame's header and bytes, or a control word) behind what is queued. */
+static void
+queue_bytes (CaturNetConnection *self,
+             GBytes             *data)
+{
+  g_queue_push_tail (&self->outgoing, data);
+  self->last_sent = g_get_monotonic_time ();
+  write_next (self);
+}
+
+static void
+queue_control (CaturNetConnection *self,
+               guint32             word)
+{
+  guint8 data[4] = { word >> 24, word >> 16, word >> 8, word };
+
+  queue_bytes (self, g_bytes_new (data, sizeof data));
+}
+
+static void schedule_heartbeat (CaturNetConnection *self);
+
+static gboolean
+heartbeat_due (gpointer user_data)
+{
+  CaturNetConnection *self = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  self->heartbeat_id = 0;
+  if (now - self->last_received >= (gint64) self->limit_ms * 1000)
+    {
+      g_autoptr(CaturNetConnection) alive = g_object_ref (self);
+      g_autoptr(GError) error = NULL;
+      guint seconds = (self->limit_ms + 999) / 1000;
+
+      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_NO_ANSWER,
+                           g_dngettext (GETTEXT_PACKAGE,
+                                        "Your friend’s computer has not answered for %u second",
+                                        "Your friend’s computer has not answered for %u seconds",
+                                        seconds), seconds);
+      lose (self, error);
+      return G_SOURCE_REMOVE;
+    }
+  if (now - self->last_sent >= (gint64) self->interval_ms * 1000)
+    {
+      /* Frames still going out say the same as a keepalive would, and a keepalive behind
+       * them would arrive no sooner. */
+      if (g_queue_is_empty (&self->outgoing))
+        queue_control (self, CONTROL_KEEPALIVE);
+      else
+        self->last_sent = now;
+    }
+  schedule_heartbeat (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* One timer for both ends of the heartbeat: the next keepalive to send or the silence limit,
+ * whichever comes first. It may wake early (after a frame moved either time on); it then only
+ * waits again. */
+static void
+schedule_heartbeat (CaturNetConnection *self)
+{
+  gint64 due, now = g_get_monotonic_time ();
+
+  g_clear_handle_id (&self->heartbeat_id, g_source_remove);
+  if (self->closed)
+    return;
+  due = MIN (self->last_sent + (gint64) self->interval_ms * 1000,
+             self->last_received + (gint64) self->limit_ms * 1000);
+  self->heartbeat_id = g_timeout_add (due > now ? (guint) ((due - now + 999) / 1000) : 0,
+                                      heartbeat_due, self);
+}
+
+static void
+deliver_frame (CaturNetConnection *self,
+               GBytes             *frame)
+{
+  if (self->closed)
+    return;
+  g_signal_emit (self, connection_signals[FRAME_RECEIVED], 0, frame);
+  if (!self->closed)
+    read_header (self);
+}
+
+static void read_payload (CaturNetConnection *self);
+
+/* The payload comes in pieces, each of which counts as a sign of life: a big frame on a slow
+ * network is not silence. */
 static void
 payload_read (GObject      *source,
               GAsyncResult *result,
@@ -252,23 +379,35 @@ payload_read (GObject      *source,
   g_autoptr(CaturNetConnection) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) frame = NULL;
-  gsize read = 0;
-  gsize length = (gsize) self->header[0] << 24 | self->header[1] << 16 | self->header[2] << 8
-                 | self->header[3];
+  gssize read;
 
-  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &read, &error)
-      || read < length)
+  read = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &error);
+  if (read <= 0)
     {
       g_clear_pointer (&self->payload, g_free);
-      lose_on_read_error (self, error, read, length);
+      lose_on_read_error (self, error, 0, 1);
       return;
     }
-  frame = g_bytes_new_take (g_steal_pointer (&self->payload), length);
   if (self->closed)
     return;
-  g_signal_emit (self, connection_signals[FRAME_RECEIVED], 0, frame);
-  if (!self->closed)
-    read_header (self);
+  self->last_received = g_get_monotonic_time ();
+  self->payload_done += read;
+  if (self->payload_done < self->payload_length)
+    {
+      read_payload (self);
+      return;
+    }
+  frame = g_bytes_new_take (g_steal_pointer (&self->payload), self->payload_length);
+  deliver_frame (self, frame);
+}
+
+static void
+read_payload (CaturNetConnection *self)
+{
+  g_input_stream_read_async (g_io_stream_get_input_stream (self->stream),
+                             self->payload + self->payload_done,
+                             self->payload_length - self->payload_done, G_PRIORITY_DEFAULT,
+                             self->cancellable, payload_read, g_object_ref (self));
 }
 
 static void
@@ -287,9 +426,31 @@ header_read (GObject      *source,
       lose_on_read_error (self, error, read, sizeof self->header);
       return;
     }
+  if (self->closed)
+    return;
+  self->last_received = g_get_monotonic_time ();
 
   length = (guint32) self->header[0] << 24 | self->header[1] << 16 | self->header[2] << 8
            | self->header[3];
+  switch (length)
+    {
+    case CONTROL_KEEPALIVE:
+      read_header (self);
+      return;
+    case CONTROL_PROBE:
+      queue_control (self, CONTROL_ANSWER);
+      read_header (self);
+      return;
+    case CONTROL_ANSWER:
+      /* One probe at a time, and an answer only to a probe: this one answers ours. One that
+       * nobody asked for is as harmless as a keepalive. */
+      probe_finish (self, TRUE);
+      if (!self->closed)
+        read_header (self);
+      return;
+    default:
+      break;
+    }
   if (length > CATUR_NET_FRAME_MAX)
     {
       error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_FRAME_TOO_LARGE,
@@ -299,11 +460,18 @@ header_read (GObject      *source,
       lose (self, error);
       return;
     }
+  if (length == 0)
+    {
+      g_autoptr(GBytes) empty = g_bytes_new (NULL, 0);
 
-  self->payload = g_malloc (MAX (length, 1));
-  g_input_stream_read_all_async (g_io_stream_get_input_stream (self->stream), self->payload,
-                                 length, G_PRIORITY_DEFAULT, self->cancellable, payload_read,
-                                 g_object_ref (self));
+      deliver_frame (self, empty);
+      return;
+    }
+
+  self->payload = g_malloc (length);
+  self->payload_length = length;
+  self->payload_done = 0;
+  read_payload (self);
 }
 
 static void
@@ -348,6 +516,37 @@ write_next (CaturNetConnection *self)
                                    g_object_ref (self));
 }
 
+static gboolean
+probe_expired (gpointer user_data)
+{
+  g_autoptr(CaturNetConnection) self = g_object_ref (user_data);
+
+  self->probe_id = 0;
+  probe_finish (self, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* Asks the other side to answer at once; @func hears whether it did within @timeout_ms (or
+ * %FALSE when the connection ends first), exactly once. */
+static void
+connection_probe (CaturNetConnection *self,
+                  guint               timeout_ms,
+                  ProbeFunc           func,
+                  gpointer            user_data)
+{
+  g_assert (self->probe_func == NULL);
+
+  if (self->closed)
+    {
+      func (self, FALSE, user_data);
+      return;
+    }
+  self->probe_func = func;
+  self->probe_data = user_data;
+  self->probe_id = g_timeout_add (timeout_ms, probe_expired, self);
+  queue_control (self, CONTROL_PROBE);
+}
+
 static void
 catur_net_connection_dispose (GObject *object)
 {
@@ -381,6 +580,9 @@ catur_net_connection_class_init (CaturNetConnectionClass *klass)
    * CaturNetConnection::frame-received:
    * @self: the connection
    * @frame: the frame's bytes
+   *
+   * A frame the other side sent; the heartbeat's keepalives are not frames and never come
+   * here.
    */
   connection_signals[FRAME_RECEIVED] =
     g_signal_new ("frame-received", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -390,6 +592,8 @@ catur_net_connection_class_init (CaturNetConnectionClass *klass)
    * CaturNetConnection::connection-lost:
    * @self: the connection
    * @error: why: %CATUR_NET_TRANSPORT_ERROR_CLOSED when the other side closed it,
+   *   %CATUR_NET_TRANSPORT_ERROR_NO_ANSWER when nothing came for the silence limit (or, on the
+   *   host, when the old connection did not answer as the friend joined again),
    *   %CATUR_NET_TRANSPORT_ERROR_FRAME_TOO_LARGE, or the network's error
    *
    * Emitted once when the connection ends other than by catur_net_connection_close().
@@ -404,16 +608,24 @@ catur_net_connection_init (CaturNetConnection *self)
 {
   self->cancellable = g_cancellable_new ();
   g_queue_init (&self->outgoing);
+  self->interval_ms = CATUR_NET_KEEPALIVE_INTERVAL_MS;
+  self->limit_ms = CATUR_NET_SILENCE_LIMIT_MS;
 }
 
 /* Takes over @stream, whose proof is done, and starts reading frames from it. */
 static CaturNetConnection *
-connection_new (GIOStream *stream)
+connection_new (GIOStream *stream,
+                guint      interval_ms,
+                guint      limit_ms)
 {
   CaturNetConnection *self = g_object_new (CATUR_TYPE_NET_CONNECTION, NULL);
 
   self->stream = g_object_ref (stream);
+  self->interval_ms = interval_ms;
+  self->limit_ms = limit_ms;
+  self->last_sent = self->last_received = g_get_monotonic_time ();
   read_header (self);
+  schedule_heartbeat (self);
   return self;
 }
 
@@ -461,8 +673,7 @@ catur_net_connection_send (CaturNetConnection *self,
   /* An empty frame's bytes may have no data at all: memcpy() must not see its NULL. */
   if (length > 0)
     memcpy (data + 4, g_bytes_get_data (frame, NULL), length);
-  g_queue_push_tail (&self->outgoing, g_bytes_new_take (data, length + 4));
-  write_next (self);
+  queue_bytes (self, g_bytes_new_take (data, length + 4));
   return TRUE;
 }
 
@@ -505,6 +716,30 @@ catur_net_connection_get_stream (CaturNetConnection *self)
   return self->stream;
 }
 
+/**
+ * catur_net_connection_set_heartbeat:
+ * @self: a connection
+ * @interval_ms: after how long without sending anything a keepalive is sent
+ * @limit_ms: after how long without receiving anything (no frame, no keepalive) the connection
+ *   is lost with %CATUR_NET_TRANSPORT_ERROR_NO_ANSWER; more than @interval_ms, and more than the
+ *   other side's interval
+ *
+ * A new connection starts with %CATUR_NET_KEEPALIVE_INTERVAL_MS and
+ * %CATUR_NET_SILENCE_LIMIT_MS.
+ */
+void
+catur_net_connection_set_heartbeat (CaturNetConnection *self,
+                                    guint               interval_ms,
+                                    guint               limit_ms)
+{
+  g_return_if_fail (CATUR_IS_NET_CONNECTION (self));
+  g_return_if_fail (interval_ms > 0 && limit_ms > interval_ms);
+
+  self->interval_ms = interval_ms;
+  self->limit_ms = limit_ms;
+  schedule_heartbeat (self);
+}
+
 /* ---------------------------------------------------------------------------------------- */
 /* CaturNetHost */
 
@@ -530,9 +765,11 @@ struct _CaturNetHost
   GSocketService *service;
   guint16 port;
   guint proof_timeout_ms;
+  guint interval_ms, limit_ms, probe_ms;
   GPtrArray *pending;           /* Pending, owned */
   CaturNetConnection *peer;
-  Pending *accepting;           /* a joiner whose acceptance is being written: the peer-to-be */
+  Pending *accepting;           /* the peer-to-be: a joiner whose acceptance is being written,
+                                 * or who waits for the old connection's answer to a probe */
   gboolean had_peer;
 };
 
@@ -651,7 +888,7 @@ answer_written (GObject      *source,
   reconnection = host->had_peer;
   host->had_peer = TRUE;
   g_clear_object (&host->peer);
-  host->peer = connection_new (G_IO_STREAM (pending->tls));
+  host->peer = connection_new (G_IO_STREAM (pending->tls), host->interval_ms, host->limit_ms);
   g_message ("%s from %s", reconnection ? "The friend came back" : "A friend joined",
              pending->address);
   pending_free (pending);
@@ -667,6 +904,80 @@ send_answer (Pending *pending,
   g_output_stream_write_all_async (g_io_stream_get_output_stream (G_IO_STREAM (pending->tls)),
                                    pending->answer, sizeof pending->answer, G_PRIORITY_DEFAULT,
                                    pending->cancellable, answer_written, pending);
+}
+
+/* Refuses @pending for @refusal: said and logged now; the answer is written on the way out, a
+ * courtesy to the other program that nothing waits for. */
+static void
+refuse (CaturNetHost *host,
+        Pending      *pending,
+        GError       *refusal,
+        guint8        answer)
+{
+  g_message ("Refused a connection from %s: %s", pending->address, refusal->message);
+  g_clear_handle_id (&pending->timeout_id, g_source_remove);
+  g_ptr_array_remove_fast (host->pending, pending);
+  pending->host = NULL;
+  g_signal_emit (host, host_signals[REFUSED], 0, refusal);
+  if (answer == ANSWER_VERSION && !g_error_matches (refusal, CATUR_NET_TRANSPORT_ERROR,
+                                                    CATUR_NET_TRANSPORT_ERROR_VERSION))
+    {
+      pending_close (pending);
+      pending_free (pending);
+      return;
+    }
+  send_answer (pending, answer);
+}
+
+/* The old connection's answer, when the invited friend joined again while the host held it:
+ * one that answers is a friend still playing, and the newcomer is a second player; one that
+ * does not is gone, and the newcomer takes its place. */
+static void
+probe_answered (CaturNetConnection *old,
+                gboolean            answered,
+                gpointer            user_data)
+{
+  Pending *pending = user_data;
+  CaturNetHost *host = pending->host;
+  g_autoptr(GError) error = NULL;
+
+  if (host == NULL)
+    {
+      /* The host stopped meanwhile, and closed the newcomer. */
+      pending_free (pending);
+      return;
+    }
+  host->accepting = NULL;
+  if (answered)
+    {
+      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY,
+                           _("A second player tried to join a game that already has two"));
+      refuse (host, pending, error, ANSWER_BUSY);
+      return;
+    }
+
+  if (!catur_net_connection_is_closed (old))
+    {
+      guint seconds = (host->probe_ms + 999) / 1000;
+
+      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_NO_ANSWER,
+                           g_dngettext (GETTEXT_PACKAGE,
+                                        "Your friend’s computer did not answer within %u second "
+                                        "when the invitation was used again: the new "
+                                        "connection takes its place",
+                                        "Your friend’s computer did not answer within %u seconds "
+                                        "when the invitation was used again: the new "
+                                        "connection takes its place", seconds), seconds);
+      lose (old, error);
+      /* Whoever heard of the loss may have stopped the host. */
+      if (pending->host == NULL)
+        {
+          pending_free (pending);
+          return;
+        }
+    }
+  host->accepting = pending;
+  send_answer (pending, ANSWER_ACCEPTED);
 }
 
 static void
@@ -696,9 +1007,7 @@ proof_read (GObject      *source,
     }
 
   answer = check_proof (pending->tls, host->secret, pending->proof, &refusal);
-  if (answer == ANSWER_ACCEPTED
-      && (host->accepting != NULL
-          || (host->peer != NULL && !catur_net_connection_is_closed (host->peer))))
+  if (answer == ANSWER_ACCEPTED && host->accepting != NULL)
     {
       refusal = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY,
                              _("A second player tried to join a game that already has two"));
@@ -706,23 +1015,21 @@ proof_read (GObject      *source,
     }
   if (refusal != NULL)
     {
-      /* Said and logged now; the answer is written on the way out, a courtesy to the other
-       * program that nothing waits for. */
-      g_message ("Refused a connection from %s: %s", pending->address, refusal->message);
-      g_clear_handle_id (&pending->timeout_id, g_source_remove);
-      g_ptr_array_remove_fast (host->pending, pending);
-      pending->host = NULL;
-      g_signal_emit (host, host_signals[REFUSED], 0, refusal);
-      if (answer == ANSWER_VERSION && !g_error_matches (refusal, CATUR_NET_TRANSPORT_ERROR,
-                                                        CATUR_NET_TRANSPORT_ERROR_VERSION))
-        {
-          pending_close (pending);
-          pending_free (pending);
-          return;
-        }
+      refuse (host, pending, refusal, answer);
+      return;
     }
-  else
-    host->accepting = pending;
+  host->accepting = pending;
+  if (host->peer != NULL && !catur_net_connection_is_closed (host->peer))
+    {
+      /* The invitation's holder is back while the host still holds a connection: the friend
+       * whose computer slept or whose cable came out, or a second player with the same link.
+       * The old connection decides by answering or not. Its probe has its own time limit. */
+      g_message ("The invitation joined again from %s: asking the connection held whether "
+                 "it is still there", pending->address);
+      g_clear_handle_id (&pending->timeout_id, g_source_remove);
+      connection_probe (host->peer, host->probe_ms, probe_answered, pending);
+      return;
+    }
   send_answer (pending, answer);
 }
 
@@ -897,6 +1204,9 @@ catur_net_host_init (CaturNetHost *self)
 {
   self->pending = g_ptr_array_new ();
   self->proof_timeout_ms = CATUR_NET_PROOF_TIMEOUT_MS;
+  self->interval_ms = CATUR_NET_KEEPALIVE_INTERVAL_MS;
+  self->limit_ms = CATUR_NET_SILENCE_LIMIT_MS;
+  self->probe_ms = CATUR_NET_PROBE_TIMEOUT_MS;
 }
 
 /**
@@ -981,6 +1291,31 @@ catur_net_host_set_proof_timeout (CaturNetHost *self,
   g_return_if_fail (milliseconds > 0);
 
   self->proof_timeout_ms = milliseconds;
+}
+
+/**
+ * catur_net_host_set_heartbeat:
+ * @self: a host
+ * @interval_ms: the friend's connection's keepalive interval
+ *   (catur_net_connection_set_heartbeat())
+ * @limit_ms: its silence limit, more than @interval_ms
+ * @probe_ms: how long the friend's connection has to answer when the invited friend joins
+ *   again while the host still holds it
+ *
+ * Applies to connections that arrive afterwards.
+ */
+void
+catur_net_host_set_heartbeat (CaturNetHost *self,
+                              guint         interval_ms,
+                              guint         limit_ms,
+                              guint         probe_ms)
+{
+  g_return_if_fail (CATUR_IS_NET_HOST (self));
+  g_return_if_fail (interval_ms > 0 && limit_ms > interval_ms && probe_ms > 0);
+
+  self->interval_ms = interval_ms;
+  self->limit_ms = limit_ms;
+  self->probe_ms = probe_ms;
 }
 
 /**
@@ -1110,7 +1445,10 @@ answer_read (GObject      *source,
     }
   if (join->answer[0] == 'A' && join->answer[1] == ANSWER_ACCEPTED)
     {
-      g_task_return_pointer (task, connection_new (G_IO_STREAM (join->tls)), g_object_unref);
+      g_task_return_pointer (task, connection_new (G_IO_STREAM (join->tls),
+                                                   CATUR_NET_KEEPALIVE_INTERVAL_MS,
+                                                   CATUR_NET_SILENCE_LIMIT_MS),
+                             g_object_unref);
       return;
     }
   switch (join->answer[1])

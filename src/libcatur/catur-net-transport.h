@@ -4,9 +4,9 @@
  *
  * The host listens (CaturNetHost); the friend joins with the invitation
  * (catur_net_join_async()). Each side then holds a CaturNetConnection that carries frames of
- * opaque bytes (at most CATUR_NET_FRAME_MAX each) both ways. What is sent before the frames,
- * and why nobody but the invited friend gets that far, is in docs/network.md, "Connection and
- * security".
+ * opaque bytes (at most CATUR_NET_FRAME_MAX each) both ways, and keeps it alive with a
+ * heartbeat that the frames never show. What is sent before the frames, and why nobody but the
+ * invited friend gets that far, is in docs/network.md, "Connection and security".
  */
 #pragma once
 
@@ -29,6 +29,16 @@ G_BEGIN_DECLS
 /* How long a new connection has, by default, to finish TLS and prove the secret. */
 #define CATUR_NET_PROOF_TIMEOUT_MS 10000
 
+/* The heartbeat, by default: a side that has sent nothing for CATUR_NET_KEEPALIVE_INTERVAL_MS
+ * sends a keepalive; a connection that has received nothing (no frame, no keepalive) for
+ * CATUR_NET_SILENCE_LIMIT_MS is lost. */
+#define CATUR_NET_KEEPALIVE_INTERVAL_MS 5000
+#define CATUR_NET_SILENCE_LIMIT_MS 15000
+
+/* How long the friend's old connection has, by default, to answer the host when the invited
+ * friend joins again while the host still holds it. */
+#define CATUR_NET_PROBE_TIMEOUT_MS 3000
+
 #define CATUR_NET_TRANSPORT_ERROR (catur_net_transport_error_quark ())
 typedef enum
 {
@@ -41,6 +51,7 @@ typedef enum
   CATUR_NET_TRANSPORT_ERROR_FRAME_TOO_LARGE,  /* a frame longer than CATUR_NET_FRAME_MAX */
   CATUR_NET_TRANSPORT_ERROR_CLOSED,           /* the other side closed the connection */
   CATUR_NET_TRANSPORT_ERROR_CHANNEL_BINDING,  /* TLS gave no binding to this session */
+  CATUR_NET_TRANSPORT_ERROR_NO_ANSWER,        /* nothing came from the other side for too long */
 } CaturNetTransportError;
 
 GQuark catur_net_transport_error_quark (void);
@@ -54,6 +65,9 @@ gboolean         catur_net_connection_send            (CaturNetConnection  *self
 void             catur_net_connection_close           (CaturNetConnection  *self);
 gboolean         catur_net_connection_is_closed       (CaturNetConnection  *self);
 GIOStream       *catur_net_connection_get_stream      (CaturNetConnection  *self);
+void             catur_net_connection_set_heartbeat   (CaturNetConnection  *self,
+                                                       guint                interval_ms,
+                                                       guint                limit_ms);
 
 #define CATUR_TYPE_NET_HOST (catur_net_host_get_type ())
 G_DECLARE_FINAL_TYPE (CaturNetHost, catur_net_host, CATUR, NET_HOST, GObject)
@@ -66,6 +80,10 @@ gboolean            catur_net_host_listen             (CaturNetHost        *self
 guint16             catur_net_host_get_port           (CaturNetHost        *self);
 void                catur_net_host_set_proof_timeout  (CaturNetHost        *self,
                                                        guint                milliseconds);
+void                catur_net_host_set_heartbeat      (CaturNetHost        *self,
+                                                       guint                interval_ms,
+                                                       guint                limit_ms,
+                                                       guint                probe_ms);
 CaturNetConnection *catur_net_host_get_peer           (CaturNetHost        *self);
 void                catur_net_host_stop               (CaturNetHost        *self);
 

@@ -6,7 +6,11 @@
  * other, each when the host's echo of the one before came back, then a last frame with what it
  * measured ("stats JOIN_US MEDIAN_US" and the bytes sent and received by the
  * end of the join, then by the end of the rounds), and exits 0 once the host
- * closes the connection. Any failure exits 1 with the reason on stderr.
+ * closes the connection. Any failure exits 1 with the reason on stderr, a frame that is not the
+ * echo it waits for included (so a keepalive taken for a frame fails it).
+ *
+ * test-net-peer LINK ROUNDS INTERVAL_MS LIMIT_MS: the same with this heartbeat
+ * (catur_net_connection_set_heartbeat()), for the tests that stop it or keep it idle.
  */
 #include "config.h"
 
@@ -21,6 +25,7 @@
 static GMainLoop *loop;
 static CaturNetConnection *connection;
 static guint rounds, done_rounds;
+static guint interval_ms, limit_ms;
 static gint64 sent_at, join_us;
 static guint64 join_sent, join_received;
 static GArray *round_trips;
@@ -93,6 +98,11 @@ frame_received (CaturNetConnection *self,
   gsize size;
   const char *data = g_bytes_get_data (frame, &size);
 
+  if (done_rounds >= rounds)
+    {
+      fail ("a frame after the last echo", NULL);
+      return;
+    }
   if (size != strlen (expected) || memcmp (data, expected, size) != 0)
     {
       fail ("a wrong echo", NULL);
@@ -148,6 +158,8 @@ joined (GObject      *source,
       return;
     }
   join_us = g_get_monotonic_time () - started;
+  if (interval_ms > 0)
+    catur_net_connection_set_heartbeat (connection, interval_ms, limit_ms);
   count_bytes (&join_sent, &join_received);
   g_signal_connect (connection, "frame-received", G_CALLBACK (frame_received), NULL);
   g_signal_connect (connection, "connection-lost", G_CALLBACK (connection_lost), NULL);
@@ -161,10 +173,20 @@ main (int   argc,
   g_autoptr(CaturNetInvite) invite = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (argc != 3)
+  if (argc != 3 && argc != 5)
     {
-      g_printerr ("usage: test-net-peer LINK ROUNDS\n");
+      g_printerr ("usage: test-net-peer LINK ROUNDS [INTERVAL_MS LIMIT_MS]\n");
       return 2;
+    }
+  if (argc == 5)
+    {
+      interval_ms = atoi (argv[3]);
+      limit_ms = atoi (argv[4]);
+      if (interval_ms == 0 || limit_ms <= interval_ms)
+        {
+          g_printerr ("test-net-peer: the limit must be longer than the interval\n");
+          return 2;
+        }
     }
   invite = catur_net_invite_parse (argv[1], &error);
   if (invite == NULL)

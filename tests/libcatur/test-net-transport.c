@@ -3,19 +3,30 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The host and the friend run in this process's main loop, except in /net/transport/processes
- * where the friend is test-net-peer in a child process. The raw clients that misbehave on
- * purpose (random bytes, a stalled handshake, a replayed proof) use blocking calls in a
- * thread, while the main loop serves the host.
+ * and /net/transport/heartbeat-stopped where the friend is test-net-peer in a child process.
+ * The raw clients that misbehave on purpose (random bytes, a stalled handshake, a replayed
+ * proof, a friend or a host that goes silent) use blocking calls in a thread, while the main
+ * loop serves the host.
  */
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <linux/tcp.h>
+#include <netinet/in.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/socket.h>
 
 #include <catur.h>
 
 /* Every wait in this file ends by then, or the test fails. */
 #define WAIT_LIMIT_S 10
+
+/* The heartbeat of the tests that go silent: short, so the suite stays fast, with room for a
+ * loaded machine (seven keepalives to a limit). */
+#define INTERVAL_MS 200
+#define LIMIT_MS 1500
+#define PROBE_MS 500
 
 static GTlsCertificate *certificate;
 static guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
@@ -30,6 +41,7 @@ typedef struct
   GPtrArray *refusals;                 /* GError */
   GPtrArray *host_frames;              /* GBytes received by the host */
   GError *host_lost;
+  GPtrArray *host_losses;              /* GError: every connection-lost on the host's side */
 } Fixture;
 
 typedef struct
@@ -90,6 +102,7 @@ host_connection_lost (CaturNetConnection *connection,
 {
   g_clear_error (&fixture->host_lost);
   fixture->host_lost = g_error_copy (error);
+  g_ptr_array_add (fixture->host_losses, g_error_copy (error));
 }
 
 static void
@@ -125,7 +138,8 @@ fixture_set_up (Fixture      *fixture,
   catur_net_random_bytes (secret, sizeof secret);
   fixture->refusals = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
   fixture->host_frames = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
-  fixture->host = catur_net_host_new (certificate, secret);
+  fixture->host_losses = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  fixture->host =  catur_net_host_new (certificate, secret);
   g_signal_connect (fixture->host, "peer-joined", G_CALLBACK (peer_joined), fixture);
   g_signal_connect (fixture->host, "refused", G_CALLBACK (refused), fixture);
   g_assert_true (catur_net_host_listen (fixture->host, 0, &error));
@@ -147,6 +161,7 @@ fixture_tear_down (Fixture      *fixture,
   catur_net_invite_free (fixture->invite);
   g_ptr_array_unref (fixture->refusals);
   g_ptr_array_unref (fixture->host_frames);
+  g_ptr_array_unref (fixture->host_losses);
   g_clear_error (&fixture->host_lost);
   /* Let the closes under way finish before the next test. */
   while (g_main_context_iteration (NULL, FALSE))
@@ -411,6 +426,8 @@ typedef struct
   guint8 answer[2];
   gsize answer_size;
   GError *error;
+  gint answered;                        /* RAW_GO_SILENT: the host's answer came */
+  gint release;                         /* RAW_GO_SILENT: in: may close now */
   gint done;
 } Raw;
 
@@ -422,6 +439,7 @@ enum
   RAW_PROOF_ONLY,       /* TLS, computes its proof into raw->proof, sends nothing */
   RAW_REPLAY,           /* TLS, sends raw->proof as it is */
   RAW_OVERSIZED,        /* TLS, its own proof, then a frame header over the limit */
+  RAW_GO_SILENT,        /* TLS, its own proof, then neither reads nor writes until released */
 };
 
 static gboolean
@@ -469,10 +487,10 @@ raw_client (gpointer data)
     goto out;
   out = g_io_stream_get_output_stream (tls);
 
-  if (raw->mode == RAW_PROOF_ONLY || raw->mode == RAW_OVERSIZED)
+  if (raw->mode == RAW_PROOF_ONLY || raw->mode == RAW_OVERSIZED || raw->mode == RAW_GO_SILENT)
     g_assert_true (catur_net_compute_proof (G_TLS_CONNECTION (tls), raw->secret, raw->proof,
                                             &raw->error));
-  if (raw->mode == RAW_REPLAY || raw->mode == RAW_OVERSIZED)
+  if (raw->mode == RAW_REPLAY || raw->mode == RAW_OVERSIZED || raw->mode == RAW_GO_SILENT)
     g_output_stream_write_all (out, raw->proof, sizeof raw->proof, NULL, NULL, &raw->error);
   if (raw->mode != RAW_PROOF_ONLY)
     g_input_stream_read_all (g_io_stream_get_input_stream (tls), raw->answer,
@@ -486,6 +504,14 @@ raw_client (gpointer data)
       /* The host closes the connection at once: the read ends with nothing. */
       g_input_stream_read (g_io_stream_get_input_stream (tls), rest, sizeof rest, NULL, NULL);
     }
+  if (raw->mode == RAW_GO_SILENT)
+    {
+      /* A computer gone to sleep: the connection stays, nothing is read or written. */
+      g_atomic_int_set (&raw->answered, TRUE);
+      g_main_context_wakeup (NULL);
+      while (!g_atomic_int_get (&raw->release))
+        g_usleep (10 * 1000);
+    }
   g_io_stream_close (tls, NULL, NULL);
 
 out:
@@ -494,18 +520,25 @@ out:
   return NULL;
 }
 
+static GThread *
+start_raw (Fixture *fixture,
+           Raw     *raw,
+           int      mode)
+{
+  raw->port = catur_net_host_get_port (fixture->host);
+  raw->secret = fixture->invite->secret;
+  raw->mode = mode;
+  g_atomic_int_set (&raw->done, FALSE);
+  return g_thread_new ("raw-client", raw_client, raw);
+}
+
 static void
 run_raw (Fixture *fixture,
          Raw     *raw,
          int      mode)
 {
-  GThread *thread;
+  GThread *thread = start_raw (fixture, raw, mode);
 
-  raw->port = catur_net_host_get_port (fixture->host);
-  raw->secret = fixture->invite->secret;
-  raw->mode = mode;
-  g_atomic_int_set (&raw->done, FALSE);
-  thread = g_thread_new ("raw-client", raw_client, raw);
   WAIT_FOR (g_atomic_int_get (&raw->done));
   g_thread_join (thread);
 }
@@ -676,6 +709,7 @@ test_channel_binding_types (Fixture      *fixture,
 typedef struct
 {
   char *stats;
+  gboolean stay;                       /* keep the connection open after the stats */
   gboolean exited;
   GError *error;
 } Child;
@@ -692,7 +726,8 @@ echo_frame (CaturNetConnection *connection,
   if (g_str_has_prefix (text, "stats "))
     {
       child->stats = g_steal_pointer (&text);
-      catur_net_connection_close (connection);
+      if (!child->stay)
+        catur_net_connection_close (connection);
       return;
     }
   g_assert_true (g_str_has_prefix (text, "ping "));
@@ -756,6 +791,209 @@ test_two_processes (Fixture      *fixture,
   g_assert_cmpuint (fixture->refusals->len, ==, 0);
 }
 
+static void
+set_true (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* Lets the main loop run for @milliseconds. */
+static void
+wait_ms (guint milliseconds)
+{
+  gboolean over = FALSE;
+
+  g_timeout_add_once (milliseconds, set_true, &over);
+  WAIT_FOR (over);
+}
+
+/* What TCP received on @connection so far, TLS included. */
+static guint64
+tcp_bytes_received (CaturNetConnection *connection)
+{
+  g_autoptr(GIOStream) base = NULL;
+  struct tcp_info info = { 0 };
+  socklen_t size = sizeof info;
+  int fd;
+
+  g_object_get (catur_net_connection_get_stream (connection), "base-io-stream", &base, NULL);
+  g_assert_true (G_IS_SOCKET_CONNECTION (base));
+  fd = g_socket_get_fd (g_socket_connection_get_socket (G_SOCKET_CONNECTION (base)));
+  g_assert_cmpint (getsockopt (fd, IPPROTO_TCP, TCP_INFO, &info, &size), ==, 0);
+  return info.tcpi_bytes_received;
+}
+
+static void
+test_heartbeat_stopped (Fixture      *fixture,
+                        gconstpointer data)
+{
+  g_autofree char *peer = g_test_build_filename (G_TEST_BUILT, "test-net-peer", NULL);
+  g_autofree char *link = catur_net_invite_format (fixture->invite);
+  g_autofree char *interval = g_strdup_printf ("%d", INTERVAL_MS);
+  g_autofree char *limit = g_strdup_printf ("%d", LIMIT_MS);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  Child child = { .stay = TRUE };
+  guint64 received;
+  guint frames;
+  gint64 stopped, elapsed;
+
+  catur_net_host_set_heartbeat (fixture->host, INTERVAL_MS, LIMIT_MS, PROBE_MS);
+  g_signal_connect (fixture->host, "peer-joined", G_CALLBACK (child_joined), &child);
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, peer, link, "1", interval, limit,
+                              NULL);
+  g_assert_no_error (error);
+  g_subprocess_wait_check_async (process, NULL, child_exited, &child);
+  WAIT_FOR (child.stats != NULL || child.exited);
+  g_assert_nonnull (child.stats);
+  g_clear_pointer (&child.stats, g_free);
+
+  /* Idle both ways for twice the limit: the keepalives keep the connection open, and none is
+   * taken for a frame, here or in the child (which fails at any frame after its echo). */
+  frames = fixture->host_frames->len;
+  received = tcp_bytes_received (fixture->host_side);
+  wait_ms (2 * LIMIT_MS);
+  g_assert_false (child.exited);
+  g_assert_null (fixture->host_lost);
+  g_assert_false (catur_net_connection_is_closed (fixture->host_side));
+  g_assert_cmpuint (fixture->host_frames->len, ==, frames);
+  received = tcp_bytes_received (fixture->host_side) - received;
+  g_test_message ("idle for %d ms: %" G_GUINT64_FORMAT " bytes of keepalives received",
+                  2 * LIMIT_MS, received);
+  g_assert_cmpuint (received, >=, 4 * (LIMIT_MS / INTERVAL_MS));
+
+  /* A stopped program: its kernel still acknowledges, so TCP never says it is gone. */
+  g_subprocess_send_signal (process, SIGSTOP);
+  stopped = g_get_monotonic_time ();
+  WAIT_FOR (fixture->host_lost != NULL);
+  elapsed = (g_get_monotonic_time () - stopped) / 1000;
+  g_assert_error (fixture->host_lost, CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_NO_ANSWER);
+  g_test_message ("host: “%s”, %" G_GINT64_FORMAT " ms after the friend stopped",
+                  fixture->host_lost->message, elapsed);
+  /* Its last keepalive came about an interval before it stopped, more on a loaded machine. */
+  g_assert_cmpint (elapsed, >=, LIMIT_MS - 3 * INTERVAL_MS);
+  g_assert_cmpint (elapsed, <=, LIMIT_MS + 1000);
+  g_assert_true (catur_net_connection_is_closed (fixture->host_side));
+
+  g_subprocess_force_exit (process);
+  WAIT_FOR (child.exited);
+  g_clear_error (&child.error);
+}
+
+/* A host that accepts anyone and then goes silent, as a host whose computer went to sleep. */
+typedef struct
+{
+  GSocketListener *listener;
+  gint release;
+  GError *error;
+} SilentHost;
+
+static gpointer
+silent_host (gpointer data)
+{
+  SilentHost *silent = data;
+  g_autoptr(GSocketConnection) tcp = NULL;
+  g_autoptr(GIOStream) tls = NULL;
+  guint8 proof[CATUR_NET_PROOF_SIZE];
+  static const guint8 accepted[] = { 'A', 0 };
+
+  tcp = g_socket_listener_accept (silent->listener, NULL, NULL, &silent->error);
+  if (tcp == NULL)
+    goto out;
+  tls = g_tls_server_connection_new (G_IO_STREAM (tcp), certificate, &silent->error);
+  if (tls == NULL || !g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, &silent->error)
+      || !g_input_stream_read_all (g_io_stream_get_input_stream (tls), proof, sizeof proof,
+                                   NULL, NULL, &silent->error)
+      || !g_output_stream_write_all (g_io_stream_get_output_stream (tls), accepted,
+                                     sizeof accepted, NULL, NULL,
+                                     &silent->error))
+    goto out;
+  while (!g_atomic_int_get (&silent->release))
+    g_usleep (10 * 1000);
+  g_io_stream_close (tls, NULL, NULL);
+
+out:
+  g_main_context_wakeup (NULL);
+  return NULL;
+}
+
+static void
+test_heartbeat_silent_host (Fixture      *fixture,
+                            gconstpointer data)
+{
+  g_autoptr(CaturNetInvite) invite = catur_net_invite_copy (fixture->invite);
+  g_autoptr(GSocketListener) listener = g_socket_listener_new ();
+  g_autoptr(Joiner) joiner = NULL;
+  g_autoptr(GError) error = NULL;
+  SilentHost silent = { .listener = listener };
+  GThread *thread;
+  gint64 since, elapsed;
+
+  invite->port = g_socket_listener_add_any_inet_port (listener, NULL, &error);
+  g_assert_no_error (error);
+  thread = g_thread_new ("silent-host", silent_host, &silent);
+
+  joiner = join (invite);
+  g_assert_no_error (joiner->error);
+  since = g_get_monotonic_time ();
+  catur_net_connection_set_heartbeat (joiner->connection, INTERVAL_MS, LIMIT_MS);
+  send_text (joiner->connection, "anyone there?");
+  WAIT_FOR (joiner->lost != NULL);
+  elapsed = (g_get_monotonic_time () - since) / 1000;
+  g_assert_error (joiner->lost, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_NO_ANSWER);
+  g_test_message ("joiner: “%s”, %" G_GINT64_FORMAT " ms after it joined",
+                  joiner->lost->message, elapsed);
+  /* The host's answer to the proof was the last thing received. */
+  g_assert_cmpint (elapsed, >=, LIMIT_MS - 200);
+  g_assert_cmpint (elapsed, <=, LIMIT_MS + 1000);
+  g_assert_cmpuint (joiner->frames->len, ==, 0);
+
+  g_atomic_int_set (&silent.release, TRUE);
+  g_thread_join (thread);
+  g_assert_no_error (silent.error);
+}
+
+static void
+test_friend_returns (Fixture      *fixture,
+                     gconstpointer data)
+{
+  g_autoptr(Joiner) friend = NULL;
+  Raw silent = { 0 };
+  GThread *thread;
+  const GError *old_lost;
+  gint64 started, took;
+
+  /* A silence limit longer than any wait here: the probe alone must let the friend back in. */
+  catur_net_host_set_heartbeat (fixture->host, INTERVAL_MS, 20 * WAIT_LIMIT_S * 1000, PROBE_MS);
+  thread = start_raw (fixture, &silent, RAW_GO_SILENT);
+  WAIT_FOR (g_atomic_int_get (&silent.answered));
+  g_assert_cmpmem (silent.answer, silent.answer_size, "A\0", 2);
+  WAIT_FOR (fixture->joined == 1);
+
+  /* The friend, whose computer went to sleep holding that connection, is back with the
+   * invitation on a new one. */
+  started = g_get_monotonic_time ();
+  friend = join (fixture->invite);
+  took = (g_get_monotonic_time () - started) / 1000;
+  g_assert_no_error (friend->error);
+  WAIT_FOR (fixture->joined == 2);
+  g_assert_true (fixture->reconnection);
+  g_assert_cmpuint (fixture->host_losses->len, ==, 1);
+  old_lost = fixture->host_losses->pdata[0];
+  g_assert_error ((GError *) old_lost, CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_NO_ANSWER);
+  g_test_message ("back in after %" G_GINT64_FORMAT " ms; the old connection: “%s”", took,
+                  old_lost->message);
+  g_assert_cmpint (took, >=, PROBE_MS - 50);
+  assert_still_playing (fixture, friend, "back");
+  g_assert_cmpuint (fixture->refusals->len, ==, 0);
+
+  g_atomic_int_set (&silent.release, TRUE);
+  WAIT_FOR (g_atomic_int_get (&silent.done));
+  g_thread_join (thread);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -788,6 +1026,9 @@ main (int   argc,
   ADD ("/net/transport/replayed-proof", test_replayed_proof);
   ADD ("/net/transport/channel-binding", test_channel_binding_types);
   ADD ("/net/transport/two-processes", test_two_processes);
+  ADD ("/net/transport/heartbeat-stopped", test_heartbeat_stopped);
+  ADD ("/net/transport/heartbeat-silent-host", test_heartbeat_silent_host);
+  ADD ("/net/transport/friend-returns", test_friend_returns);
 #undef ADD
 
   {
