@@ -1175,6 +1175,30 @@ catur_net_deal_payload_kind (GBytes *payload)
 }
 
 /**
+ * catur_net_deal_share_position:
+ * @payload: a payload of kind %CATUR_NET_DEAL_PAYLOAD_SHARE
+ * @position: (out): the position whose card it opens
+ *
+ * Reads which position a share is for, from its header alone, without checking or taking it:
+ * a share sent again after a drop can be told from a new one before the deal sees it.
+ *
+ * Returns: %FALSE when @payload is not a share
+ */
+gboolean
+catur_net_deal_share_position (GBytes *payload,
+                               guint  *position)
+{
+  gsize length = 0;
+  const guint8 *data;
+
+  if (catur_net_deal_payload_kind (payload) != CATUR_NET_DEAL_PAYLOAD_SHARE)
+    return FALSE;
+  data = g_bytes_get_data (payload, &length);
+  *position = read_u16 (data + 4);
+  return TRUE;
+}
+
+/**
  * catur_net_deal_get_prime:
  *
  * The prime of the deal's group, big-endian: a published constant (RFC 7919's ffdhe2048).

@@ -124,6 +124,8 @@ gboolean         catur_net_deal_check_disclosure   (CaturNetDeal      *self,
                                                     GError           **error);
 gboolean         catur_net_deal_is_checked         (CaturNetDeal      *self);
 CaturNetDealPayloadKind catur_net_deal_payload_kind (GBytes        *payload);
+gboolean         catur_net_deal_share_position (GBytes        *payload,
+                                                guint         *position);
 GBytes          *catur_net_deal_get_prime          (void);
 GBytes          *catur_net_deal_get_card_number    (guint              card);
 GBytes          *catur_net_deal_save               (CaturNetDeal      *self);

@@ -1056,15 +1056,12 @@ receive_share (CaturNetSession  *self,
   g_autoptr(GBytes) share = NULL;
   GError *deal_error = NULL;
   CaturMove flip = { 0 };
-  gsize size;
-  const guint8 *data = g_bytes_get_data (payload, &size);
   guint at, card;
 
-  /* The header names the position (docs/network.md, "The numbers"): a share for a card this
-   * side already opened, sent again after a drop, is not given to the deal twice. */
-  if (size < 6)
+  /* A share for a card this side already opened, sent again after a drop, is not given to
+   * the deal twice. */
+  if (!catur_net_deal_share_position (payload, &at))
     return REFUSE (CATUR_NET_ERROR_MALFORMED, _("A share of the deal is cut short"));
-  at = (guint) data[4] << 8 | data[5];
   if (at >= catur_net_deck_get_n_cards (self->deck))
     return REFUSE (CATUR_NET_ERROR_MALFORMED, _("A share of the deal names no card"));
   if ((int) at == self->flip_asked)
