@@ -186,6 +186,7 @@ catur_net_invite_copy (const CaturNetInvite *self)
 
   copy = g_memdup2 (self, sizeof *self);
   copy->host = g_strdup (self->host);
+  copy->game = g_strdup (self->game);
   return copy;
 }
 
@@ -195,16 +196,57 @@ catur_net_invite_free (CaturNetInvite *self)
   if (self == NULL)
     return;
   g_free (self->host);
+  g_free (self->game);
   /* The secret does not stay in freed memory. */
   memset (self, 0, sizeof *self);
   g_free (self);
 }
 
 /**
+ * catur_net_invite_is_game_id:
+ * @game: a text
+ *
+ * Returns: %TRUE if @game may stand in a link as a game's id: 1 to %CATUR_NET_INVITE_GAME_MAX
+ *   lowercase ASCII letters, digits, `-` and `_`, so that it needs no escaping
+ */
+gboolean
+catur_net_invite_is_game_id (const char *game)
+{
+  gsize length = 0;
+
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  for (const char *p = game; *p != '\0'; p++, length++)
+    if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-' && *p != '_')
+      return FALSE;
+  return length > 0 && length <= CATUR_NET_INVITE_GAME_MAX;
+}
+
+/**
+ * catur_net_invite_set_game:
+ * @self: an invitation
+ * @game: (nullable): the game's id (catur_net_invite_is_game_id()), or %NULL for none
+ *
+ * Names the game in the link, so that the friend's Catur can say which game it is before it
+ * connects.
+ */
+void
+catur_net_invite_set_game (CaturNetInvite *self,
+                           const char     *game)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (game == NULL || catur_net_invite_is_game_id (game));
+
+  g_free (self->game);
+  self->game = g_strdup (game);
+}
+
+/**
  * catur_net_invite_format:
  * @self: an invitation
  *
- * Returns: (transfer full): the link, `catur://HOST:PORT/join?v=1&fp=…&s=…`
+ * Returns: (transfer full): the link, `catur://HOST:PORT/join?v=1&fp=…&s=…`, and `&g=GAME`
+ *   when it names the game
  */
 char *
 catur_net_invite_format (const CaturNetInvite *self)
@@ -227,8 +269,9 @@ catur_net_invite_format (const CaturNetInvite *self)
   else
     host = g_strdup (self->host);
 
-  return g_strdup_printf ("catur://%s:%u/join?v=%u&fp=%s&s=%s", host, self->port,
-                          self->version, fingerprint, secret);
+  return g_strdup_printf ("catur://%s:%u/join?v=%u&fp=%s&s=%s%s%s", host, self->port,
+                          self->version, fingerprint, secret, self->game != NULL ? "&g=" : "",
+                          self->game != NULL ? self->game : "");
 }
 
 static CaturNetInvite *
@@ -258,6 +301,7 @@ catur_net_invite_parse (const char *link,
   g_auto(GStrv) params = NULL;
   const char *query;
   gboolean have_version = FALSE, have_fingerprint = FALSE, have_secret = FALSE;
+  gboolean have_game = FALSE;
   gint port;
 
   g_return_val_if_fail (link != NULL, NULL);
@@ -289,6 +333,10 @@ catur_net_invite_parse (const char *link,
   query = g_uri_get_query (uri);
   if (query == NULL)
     return invalid (error, _("the invitation’s details are missing"));
+  /* GLib gives the query with its %-escapes decoded; Catur writes none there, and a detail
+   * spelled with one is not in the one form accepted. */
+  if (strchr (strchr (text, '?'), '%') != NULL)
+    return invalid (error, _("its details have “%” escapes, which Catur does not write"));
   if (!is_valid_host (g_uri_get_host (uri)))
     return invalid (error, _("the computer’s name is not a valid address"));
 
@@ -329,6 +377,13 @@ catur_net_invite_parse (const char *link,
           if (!decode_32 (param + 2, self->secret))
             return invalid (error, _("its secret is damaged"));
           have_secret = TRUE;
+        }
+      else if (g_str_has_prefix (param, "g=") && !have_game)
+        {
+          if (!catur_net_invite_is_game_id (param + 2))
+            return invalid (error, _("the game it names is not a valid game id"));
+          self->game = g_strdup (param + 2);
+          have_game = TRUE;
         }
       else
         return invalid (error, _("it has a detail that is unknown or given twice"));

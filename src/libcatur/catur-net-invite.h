@@ -2,12 +2,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The link the host shares, `catur://HOST:PORT/join?v=1&fp=FINGERPRINT&s=SECRET`:
+ * The link the host shares, `catur://HOST:PORT/join?v=1&fp=FINGERPRINT&s=SECRET&g=GAME`:
  *   HOST          an IPv4 address, an IPv6 address in brackets, or a host name
  *   PORT          the port the host listens on (1–65535)
  *   v             the protocol version (CATUR_NET_INVITE_VERSION)
  *   fp            the SHA-256 fingerprint of the host's certificate, unpadded base64url
  *   s             the invitation's random secret (32 bytes), unpadded base64url
+ *   g             the game's id (optional: links made before it have none)
  * The short code (six characters, read aloud) is only a key to find a host on the local
  * network, and the words let two players check, screen to screen, that they see one
  * certificate. docs/network.md, "Connection and security", says why each is so.
@@ -35,6 +36,9 @@ G_BEGIN_DECLS
 /* How many words catur_net_invite_words() gives. */
 #define CATUR_NET_WORD_COUNT 6
 
+/* The longest game id a link may name. */
+#define CATUR_NET_INVITE_GAME_MAX 64
+
 #define CATUR_NET_INVITE_ERROR (catur_net_invite_error_quark ())
 typedef enum
 {
@@ -50,6 +54,8 @@ typedef enum
  * @version: the protocol version
  * @fingerprint: the SHA-256 fingerprint of its certificate
  * @secret: the invitation's secret
+ * @game: (nullable): the game's id (lowercase letters, digits, `-` and `_`), or %NULL when the
+ *   link does not say (catur_net_invite_set_game())
  *
  * An invitation, as the link carries it.
  */
@@ -60,6 +66,7 @@ typedef struct
   guint version;
   guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
   guint8 secret[CATUR_NET_SECRET_SIZE];
+  char *game;
 } CaturNetInvite;
 
 GQuark          catur_net_invite_error_quark (void);
@@ -69,6 +76,9 @@ CaturNetInvite *catur_net_invite_new         (const char           *host,
                                               const guint8         *fingerprint);
 CaturNetInvite *catur_net_invite_copy        (const CaturNetInvite *self);
 void            catur_net_invite_free        (CaturNetInvite       *self);
+void            catur_net_invite_set_game    (CaturNetInvite       *self,
+                                              const char           *game);
+gboolean        catur_net_invite_is_game_id  (const char           *game);
 char           *catur_net_invite_format      (const CaturNetInvite *self);
 CaturNetInvite *catur_net_invite_parse       (const char           *link,
                                               GError              **error);

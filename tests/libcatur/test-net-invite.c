@@ -218,6 +218,8 @@ test_invite_bad_links (void)
     { "catur://10.0.0.1:4000/join?v=1&fp=FP&s=xSECRET", CATUR_NET_INVITE_ERROR_INVALID },
     { "catur://10.0.0.1:4000/join?v=1&s=SECRET&fp=FP", -1 },
     { "catur://10.0.0.1:4000/join ?v=1&fp=FP&s=SECRET", CATUR_NET_INVITE_ERROR_INVALID },
+    { "catur://10.0.0.1:4000/join?v=1&fp=FP&s=SECRET%41", CATUR_NET_INVITE_ERROR_INVALID },
+    { "catur://10.0.0.1:4000/join?v=%31&fp=FP&s=SECRET", CATUR_NET_INVITE_ERROR_INVALID },
   };
   /* Spare bits set in the last letter: the same bytes, not the form Catur writes. */
   const char *fp_spare = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh9";
@@ -251,6 +253,78 @@ test_invite_bad_links (void)
 
   g_assert_null (catur_net_invite_parse (spare, &error));
   g_assert_error (error, CATUR_NET_INVITE_ERROR, CATUR_NET_INVITE_ERROR_INVALID);
+}
+
+static void
+test_invite_game (void)
+{
+  const char *fp = "AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8";
+  const char *s = "ICEiIyQlJicoKSorLC0uLzAxMjM0NTY3ODk6Ozw9Pj8";
+  g_autofree char *longest = g_strnfill (CATUR_NET_INVITE_GAME_MAX, 'q');
+  g_autofree char *too_long = g_strnfill (CATUR_NET_INVITE_GAME_MAX + 1, 'q');
+  const char *refused[] = { "", "Xiangqi", "xiang qi", "xiang%71i", "shogi.", "ch/ess", "é",
+                            too_long };
+  guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE] = { 1, 2, 3 };
+  g_autoptr(CaturNetInvite) invite = catur_net_invite_new ("10.0.0.7", 4321, fingerprint);
+  g_autoptr(CaturNetInvite) parsed = NULL;
+  g_autoptr(CaturNetInvite) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *old = g_strdup_printf ("catur://10.0.0.1:4000/join?v=1&fp=%s&s=%s", fp, s);
+
+  /* A link from before the game was named still reads, with no game. */
+  parsed = catur_net_invite_parse (old, &error);
+  g_assert_no_error (error);
+  g_assert_null (parsed->game);
+  g_clear_pointer (&parsed, catur_net_invite_free);
+
+  g_assert_null (invite->game);
+  catur_net_invite_set_game (invite, "xiangqi");
+  link = catur_net_invite_format (invite);
+  g_test_message ("%s", link);
+  g_assert_true (g_str_has_suffix (link, "&g=xiangqi"));
+  parsed = catur_net_invite_parse (link, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (parsed->game, ==, "xiangqi");
+  copy = catur_net_invite_copy (parsed);
+  g_clear_pointer (&parsed, catur_net_invite_free);
+  g_assert_cmpstr (copy->game, ==, "xiangqi");
+  catur_net_invite_set_game (copy, NULL);
+  g_assert_null (copy->game);
+
+  /* Anywhere among the details; the longest id a link may carry, and every allowed letter. */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *game = i == 0 ? longest : "my-game_2";
+      g_autofree char *text = g_strdup_printf ("catur://10.0.0.1:4000/join?g=%s&v=1&fp=%s&s=%s",
+                                               game, fp, s);
+
+      parsed = catur_net_invite_parse (text, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (parsed->game, ==, game);
+      g_clear_pointer (&parsed, catur_net_invite_free);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("catur://10.0.0.1:4000/join?v=1&fp=%s&s=%s&g=%s",
+                                               fp, s, refused[i]);
+
+      g_assert_false (catur_net_invite_is_game_id (refused[i]));
+      parsed = catur_net_invite_parse (text, &error);
+      g_test_message ("%s: %s", text, error != NULL ? error->message : "accepted");
+      g_assert_error (error, CATUR_NET_INVITE_ERROR, CATUR_NET_INVITE_ERROR_INVALID);
+      g_assert_null (parsed);
+      g_clear_error (&error);
+    }
+
+  /* Given twice, even the same. */
+  {
+    g_autofree char *twice = g_strdup_printf ("%s&g=chess&g=chess", old);
+
+    g_assert_null (catur_net_invite_parse (twice, &error));
+    g_assert_error (error, CATUR_NET_INVITE_ERROR, CATUR_NET_INVITE_ERROR_INVALID);
+  }
 }
 
 static void
@@ -351,6 +425,7 @@ main (int   argc,
     }
   g_test_add_func ("/net/invite/round-trip", test_invite_round_trip);
   g_test_add_func ("/net/invite/bad-links", test_invite_bad_links);
+  g_test_add_func ("/net/invite/game", test_invite_game);
   g_test_add_func ("/net/invite/code", test_code);
   g_test_add_func ("/net/invite/words", test_words);
 
