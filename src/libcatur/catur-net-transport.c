@@ -11,6 +11,8 @@
  *   HMAC-SHA256 (key: the invitation's secret; message: "catur-join" 0x00 version type
  *                the channel binding data of this TLS session)
  * and the host answers with two bytes: 'A' 0 (accepted) or 'R' and a reason (ANSWER_*).
+ * A joiner with only the short code knocks instead (catur-net-transport-private.h): the host
+ * holds its connection, unanswered, until the host player admits it or turns it away.
  * Then each frame is a 4-byte big-endian length and that many bytes. Lengths above
  * CATUR_NET_FRAME_MAX that are CONTROL_* stand alone, with no bytes after them: the heartbeat.
  */
@@ -21,7 +23,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "catur-net-transport.h"
+#include "catur-net-transport-private.h"
 
 #define PROOF_MAGIC "CTRJ"
 #define PROOF_LABEL "catur-join"
@@ -34,10 +36,10 @@ enum
 
 enum
 {
-  ANSWER_ACCEPTED = 0,
-  ANSWER_WRONG_SECRET = 1,
-  ANSWER_BUSY = 2,
-  ANSWER_VERSION = 3,
+  ANSWER_ACCEPTED = CATUR_NET_ANSWER_ACCEPTED,
+  ANSWER_WRONG_SECRET = CATUR_NET_ANSWER_WRONG_SECRET,
+  ANSWER_BUSY = CATUR_NET_ANSWER_BUSY,
+  ANSWER_VERSION = CATUR_NET_ANSWER_VERSION,
 };
 
 /* The heartbeat's words, sent where a frame's length goes. Each is far above
@@ -197,6 +199,8 @@ struct _CaturNetConnection
   GQueue outgoing;              /* GBytes, header included */
   gboolean writing;
   gboolean closed;
+  gboolean knocking;            /* a knock the host player has not answered: nothing may come */
+  gboolean closing;             /* the last bytes are going out, then it closes */
 
   guint interval_ms, limit_ms;
   gint64 last_sent, last_received;      /* monotonic µs */
@@ -256,6 +260,12 @@ lose (CaturNetConnection *self,
 {
   if (self->closed)
     return;
+  if (self->closing)
+    {
+      /* Its end was decided and said already: only the last bytes are lost. */
+      shut_down (self);
+      return;
+    }
   g_message ("Connection lost: %s", error->message);
   shut_down (self);
   g_signal_emit (self, connection_signals[CONNECTION_LOST], 0, error);
@@ -278,8 +288,12 @@ lose_on_read_error (CaturNetConnection *self,
     }
   if (read < wanted)
     {
-      closed = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CLOSED,
-                            _("Your friend’s Catur closed the connection"));
+      if (self->knocking)
+        closed = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CLOSED,
+                              _("The player who asked to join has gone"));
+      else
+        closed = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CLOSED,
+                              _("Your friend’s Catur closed the connection"));
       lose (self, closed);
     }
 }
@@ -348,7 +362,7 @@ schedule_heartbeat (CaturNetConnection *self)
   gint64 due, now = g_get_monotonic_time ();
 
   g_clear_handle_id (&self->heartbeat_id, g_source_remove);
-  if (self->closed)
+  if (self->closed || self->closing || self->knocking)
     return;
   due = MIN (self->last_sent + (gint64) self->interval_ms * 1000,
              self->last_received + (gint64) self->limit_ms * 1000);
@@ -429,6 +443,15 @@ header_read (GObject      *source,
   if (self->closed)
     return;
   self->last_received = g_get_monotonic_time ();
+  if (self->knocking)
+    {
+      /* A knocker waits for its answer in silence: anything it sends is not Catur's. */
+      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+                           _("The player who asked to join sent something before being let "
+                             "in"));
+      lose (self, error);
+      return;
+    }
 
   length = (guint32) self->header[0] << 24 | self->header[1] << 16 | self->header[2] << 8
            | self->header[3];
@@ -498,6 +521,12 @@ frame_written (GObject      *source,
       return;
     }
   g_bytes_unref (g_queue_pop_head (&self->outgoing));
+  if (self->closing && g_queue_is_empty (&self->outgoing))
+    {
+      if (!self->closed)
+        shut_down (self);
+      return;
+    }
   write_next (self);
 }
 
@@ -629,6 +658,54 @@ connection_new (GIOStream *stream,
   return self;
 }
 
+/* For catur-net-knock.c: the joiner's connection once the host admitted it. */
+CaturNetConnection *
+catur_net_connection_new_joined (GIOStream *stream)
+{
+  return connection_new (stream, CATUR_NET_KEEPALIVE_INTERVAL_MS, CATUR_NET_SILENCE_LIMIT_MS);
+}
+
+/* The host's connection to a knocker, held while its player decides: no heartbeat (the knocker
+ * sends nothing until it is answered), but a read that hears the knocker leave. */
+static CaturNetConnection *
+connection_new_knocking (GIOStream *stream)
+{
+  CaturNetConnection *self = g_object_new (CATUR_TYPE_NET_CONNECTION, NULL);
+
+  self->stream = g_object_ref (stream);
+  self->knocking = TRUE;
+  self->last_sent = self->last_received = g_get_monotonic_time ();
+  read_header (self);
+  return self;
+}
+
+/* Sends @data, the last bytes of this connection (a knock's refusal), then closes it without
+ * ::connection-lost. */
+static void
+connection_say_last (CaturNetConnection *self,
+                     GBytes             *data)
+{
+  if (self->closed || self->closing)
+    {
+      g_bytes_unref (data);
+      return;
+    }
+  self->knocking = FALSE;
+  self->closing = TRUE;
+  g_clear_handle_id (&self->heartbeat_id, g_source_remove);
+  g_queue_push_tail (&self->outgoing, data);
+  write_next (self);
+}
+
+/* An answer to a knock, as the host sends it: 'R' and @reason. */
+static GBytes *
+refusal_bytes (guint8 reason)
+{
+  guint8 data[2] = { 'R', reason };
+
+  return g_bytes_new (data, sizeof data);
+}
+
 /**
  * catur_net_connection_send:
  * @self: a connection
@@ -658,7 +735,7 @@ catur_net_connection_send (CaturNetConnection *self,
                    (unsigned long) length, CATUR_NET_FRAME_MAX);
       return FALSE;
     }
-  if (self->closed)
+  if (self->closed || self->closing || self->knocking)
     {
       g_set_error (error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CLOSED,
                    _("The connection to your friend is closed"));
@@ -698,7 +775,7 @@ catur_net_connection_is_closed (CaturNetConnection *self)
 {
   g_return_val_if_fail (CATUR_IS_NET_CONNECTION (self), TRUE);
 
-  return self->closed;
+  return self->closed || self->closing;
 }
 
 /**
@@ -752,7 +829,8 @@ typedef struct
   char *address;
   guint timeout_id;
   gboolean timed_out;
-  guint8 proof[CATUR_NET_PROOF_SIZE];
+  guint8 proof[CATUR_NET_PROOF_SIZE];  /* or a knock's first bytes */
+  guint8 name[CATUR_NET_KNOCK_NAME_MAX];
   guint8 answer[2];
 } Pending;
 
@@ -771,6 +849,12 @@ struct _CaturNetHost
   Pending *accepting;           /* the peer-to-be: a joiner whose acceptance is being written,
                                  * or who waits for the old connection's answer to a probe */
   gboolean had_peer;
+
+  char *code;                   /* the short code knocks must give, or NULL: none taken */
+  CaturNetConnection *knock;    /* the knock the host player is asked about */
+  guint knock_timeout_id;
+  guint knock_timeout_ms, knock_pause_ms;
+  gint64 knocks_paused_until;   /* monotonic µs: the last turn-away's pause */
 };
 
 G_DEFINE_FINAL_TYPE (CaturNetHost, catur_net_host, G_TYPE_OBJECT)
@@ -779,6 +863,7 @@ enum
 {
   PEER_JOINED,
   REFUSED,
+  KNOCKED,
   HOST_N_SIGNALS
 };
 
@@ -852,6 +937,63 @@ pending_error (Pending    *pending,
                       what, error != NULL ? error->message : _("the connection was closed"));
 }
 
+/* Forgets the knock held, whose end is decided, and returns it. */
+static CaturNetConnection *
+knock_take (CaturNetHost *self)
+{
+  CaturNetConnection *knock = g_steal_pointer (&self->knock);
+
+  g_clear_handle_id (&self->knock_timeout_id, g_source_remove);
+  if (knock != NULL)
+    g_signal_handlers_disconnect_by_data (knock, self);
+  return knock;
+}
+
+/* Ends the knock held without its player's admission: the knocker hears @reason, and the
+ * window that asked the host player hears @error by ::connection-lost. */
+static void
+knock_end (CaturNetHost *self,
+           guint8        reason,
+           GError       *error)
+{
+  g_autoptr(CaturNetConnection) knock = knock_take (self);
+
+  if (knock == NULL)
+    return;
+  g_message ("A knock ended unanswered: %s", error->message);
+  connection_say_last (knock, refusal_bytes (reason));
+  g_signal_emit (knock, connection_signals[CONNECTION_LOST], 0, error);
+}
+
+static gboolean
+knock_expired (gpointer user_data)
+{
+  CaturNetHost *self = user_data;
+  g_autoptr(GError) error = NULL;
+  guint seconds = (self->knock_timeout_ms + 999) / 1000;
+
+  self->knock_timeout_id = 0;
+  error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_TIMEOUT,
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "Nobody answered the player who asked to join within %u "
+                                    "second",
+                                    "Nobody answered the player who asked to join within %u "
+                                    "seconds", seconds), seconds);
+  knock_end (self, CATUR_NET_ANSWER_KNOCK_TIMEOUT, error);
+  return G_SOURCE_REMOVE;
+}
+
+/* The knocker left, or broke the silence it owes, before the host player answered. */
+static void
+knock_lost (CaturNetConnection *knock,
+            GError             *error,
+            CaturNetHost       *self)
+{
+  g_autoptr(CaturNetConnection) held = knock_take (self);
+
+  g_message ("The player who asked to join is gone: %s", error->message);
+}
+
 static void
 answer_written (GObject      *source,
                 GAsyncResult *result,
@@ -885,6 +1027,16 @@ answer_written (GObject      *source,
   /* Answered before the proof ran out of time: the joiner is accepted. */
   g_clear_handle_id (&pending->timeout_id, g_source_remove);
   g_ptr_array_remove_fast (host->pending, pending);
+  if (host->knock != NULL)
+    {
+      /* The invitation's holder came first: the seat is taken. */
+      g_autoptr(GError) busy = g_error_new (CATUR_NET_TRANSPORT_ERROR,
+                                            CATUR_NET_TRANSPORT_ERROR_BUSY,
+                                            _("The invited friend joined with the link, so "
+                                              "the player who asked to join cannot"));
+
+      knock_end (host, CATUR_NET_ANSWER_BUSY, busy);
+    }
   reconnection = host->had_peer;
   host->had_peer = TRUE;
   g_clear_object (&host->peer);
@@ -998,7 +1150,7 @@ proof_read (GObject      *source,
       return;
     }
   if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &read, &error)
-      || read < sizeof pending->proof)
+      || read < sizeof pending->proof - 4)
     {
       refusal = pending_error (pending, error, _("while reading its proof"));
       pending_finish (pending, refusal);
@@ -1033,6 +1185,188 @@ proof_read (GObject      *source,
   send_answer (pending, answer);
 }
 
+/* The knock is whole: the host player is asked, unless the host refuses it itself. */
+static void
+knock_decide (CaturNetHost *host,
+              Pending      *pending,
+              gsize         name_length)
+{
+  g_autoptr(GError) refusal = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *code = NULL;
+  char typed[CATUR_NET_CODE_LENGTH + 1] = { 0 };
+  guint8 answer = CATUR_NET_ANSWER_VERSION;
+
+  memcpy (typed, pending->proof + 5, CATUR_NET_CODE_LENGTH);
+  /* The code travels in the one form the joiner writes: its letters, upper case, no hyphen. */
+  for (guint i = 0; i < CATUR_NET_CODE_LENGTH; i++)
+    if (!g_ascii_isupper (typed[i]) && !g_ascii_isdigit (typed[i]))
+      typed[0] = '\0';
+  code = typed[0] != '\0' ? catur_net_code_parse (typed, NULL) : NULL;
+  if (code == NULL)
+    refusal = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+                           _("A program that is not Catur asked to join"));
+  else if (host->code == NULL || strcmp (code, host->code) != 0)
+    {
+      refusal = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_CODE,
+                             _("Someone asked to join with a code that is not this game’s"));
+      answer = CATUR_NET_ANSWER_WRONG_CODE;
+    }
+  else if (g_get_monotonic_time () < host->knocks_paused_until)
+    {
+      refusal = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY,
+                             _("Someone asked to join again just after a player was turned "
+                               "away"));
+      answer = CATUR_NET_ANSWER_PAUSED;
+    }
+  else if (host->knock != NULL || host->accepting != NULL
+           || (host->peer != NULL && !catur_net_connection_is_closed (host->peer)))
+    {
+      refusal = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY,
+                             _("A second player asked to join a game that already has one "
+                               "waiting or playing"));
+      answer = CATUR_NET_ANSWER_BUSY;
+    }
+  if (refusal != NULL)
+    {
+      refuse (host, pending, refusal, answer);
+      return;
+    }
+
+  /* Held, unanswered, until the host player decides; the proof's time limit is over. */
+  name = catur_net_knock_clean_name ((const char *) pending->name, name_length);
+  g_clear_handle_id (&pending->timeout_id, g_source_remove);
+  g_ptr_array_remove_fast (host->pending, pending);
+  host->knock = connection_new_knocking (G_IO_STREAM (pending->tls));
+  g_signal_connect (host->knock, "connection-lost", G_CALLBACK (knock_lost), host);
+  host->knock_timeout_id = g_timeout_add (host->knock_timeout_ms, knock_expired, host);
+  g_message ("“%s” asked to join from %s", name, pending->address);
+  /* The stream is the connection's now: cancelling what its reads so far were given would make
+   * GLib's TLS stream miss bytes already decrypted (those sent in the knock's own record). */
+  g_clear_object (&pending->cancellable);
+  pending_free (pending);
+  g_signal_emit (host, host_signals[KNOCKED], 0, host->knock, name);
+}
+
+static void
+knock_name_read (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  Pending *pending = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) refusal = NULL;
+  CaturNetHost *host = pending->host;
+  gsize read = 0;
+
+  if (host == NULL)
+    {
+      pending_free (pending);
+      return;
+    }
+  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &read, &error)
+      || read < pending->proof[CATUR_NET_KNOCK_HEADER_SIZE - 1])
+    {
+      refusal = pending_error (pending, error, _("while reading its request to join"));
+      pending_finish (pending, refusal);
+      pending_free (pending);
+      return;
+    }
+  knock_decide (host, pending, read);
+}
+
+static void
+knock_read (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Pending *pending = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) refusal = NULL;
+  CaturNetHost *host = pending->host;
+  gsize read = 0;
+  guint8 name_length;
+
+  if (host == NULL)
+    {
+      pending_free (pending);
+      return;
+    }
+  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &read, &error)
+      || read < CATUR_NET_KNOCK_HEADER_SIZE - 4)
+    {
+      refusal = pending_error (pending, error, _("while reading its request to join"));
+      pending_finish (pending, refusal);
+      pending_free (pending);
+      return;
+    }
+  if (pending->proof[4] != CATUR_NET_INVITE_VERSION)
+    {
+      refusal = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_VERSION,
+                             _("Someone tried to join with another version of Catur "
+                               "(protocol %u)"), pending->proof[4]);
+      refuse (host, pending, refusal, ANSWER_VERSION);
+      return;
+    }
+  name_length = pending->proof[CATUR_NET_KNOCK_HEADER_SIZE - 1];
+  if (name_length > CATUR_NET_KNOCK_NAME_MAX)
+    {
+      refusal = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+                             _("A program that is not Catur asked to join"));
+      refuse (host, pending, refusal, ANSWER_VERSION);
+      return;
+    }
+  if (name_length == 0)
+    {
+      knock_decide (host, pending, 0);
+      return;
+    }
+  g_input_stream_read_all_async (g_io_stream_get_input_stream (G_IO_STREAM (pending->tls)),
+                                 pending->name, name_length, G_PRIORITY_DEFAULT,
+                                 pending->cancellable, knock_name_read, pending);
+}
+
+/* The first four bytes after TLS say what comes: a proof, or a knock. */
+static void
+magic_read (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Pending *pending = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) refusal = NULL;
+  CaturNetHost *host = pending->host;
+  GInputStream *input = G_INPUT_STREAM (source);
+  gsize read = 0;
+
+  if (host == NULL)
+    {
+      pending_free (pending);
+      return;
+    }
+  if (!g_input_stream_read_all_finish (input, result, &read, &error) || read < 4)
+    {
+      refusal = pending_error (pending, error, _("while reading its proof"));
+      pending_finish (pending, refusal);
+      pending_free (pending);
+      return;
+    }
+  if (memcmp (pending->proof, PROOF_MAGIC, 4) == 0)
+    g_input_stream_read_all_async (input, pending->proof + 4, sizeof pending->proof - 4,
+                                   G_PRIORITY_DEFAULT, pending->cancellable, proof_read,
+                                   pending);
+  else if (memcmp (pending->proof, CATUR_NET_KNOCK_MAGIC, 4) == 0)
+    g_input_stream_read_all_async (input, pending->proof + 4, CATUR_NET_KNOCK_HEADER_SIZE - 4,
+                                   G_PRIORITY_DEFAULT, pending->cancellable, knock_read,
+                                   pending);
+  else
+    {
+      refusal = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+                             _("A program that is not Catur connected"));
+      refuse (host, pending, refusal, ANSWER_VERSION);
+    }
+}
+
 static void
 handshake_done (GObject      *source,
                 GAsyncResult *result,
@@ -1055,8 +1389,8 @@ handshake_done (GObject      *source,
       return;
     }
   g_input_stream_read_all_async (g_io_stream_get_input_stream (G_IO_STREAM (pending->tls)),
-                                 pending->proof, sizeof pending->proof, G_PRIORITY_DEFAULT,
-                                 pending->cancellable, proof_read, pending);
+                                 pending->proof, 4, G_PRIORITY_DEFAULT,
+                                 pending->cancellable, magic_read, pending);
 }
 
 static gboolean
@@ -1162,6 +1496,7 @@ catur_net_host_finalize (GObject *object)
 
   memset (self->secret, 0, sizeof self->secret);
   g_ptr_array_unref (self->pending);
+  g_free (self->code);
   G_OBJECT_CLASS (catur_net_host_parent_class)->finalize (object);
 }
 
@@ -1197,6 +1532,24 @@ catur_net_host_class_init (CaturNetHostClass *klass)
   host_signals[REFUSED] =
     g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_ERROR);
+
+  /**
+   * CaturNetHost::knocked:
+   * @self: the host
+   * @pending: the connection to the player who asked to join, held unanswered
+   * @name: the name that player gave, made safe to show (valid UTF-8, no control characters,
+   *   at most %CATUR_NET_KNOCK_NAME_MAX bytes); it may be empty
+   *
+   * A player who has only the short code asked to join (catur_net_host_set_code()). Show the
+   * words of this computer's certificate (catur_net_invite_words()) for both players to
+   * compare, then call catur_net_host_admit() or catur_net_host_turn_away() with @pending.
+   * #CaturNetConnection::connection-lost on @pending says the question is gone without an
+   * answer: the player left, someone joined with the link, or nobody answered in time
+   * (%CATUR_NET_TRANSPORT_ERROR_TIMEOUT).
+   */
+  host_signals[KNOCKED] =
+    g_signal_new ("knocked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, CATUR_TYPE_NET_CONNECTION, G_TYPE_STRING);
 }
 
 static void
@@ -1207,6 +1560,8 @@ catur_net_host_init (CaturNetHost *self)
   self->interval_ms = CATUR_NET_KEEPALIVE_INTERVAL_MS;
   self->limit_ms = CATUR_NET_SILENCE_LIMIT_MS;
   self->probe_ms = CATUR_NET_PROBE_TIMEOUT_MS;
+  self->knock_timeout_ms = CATUR_NET_KNOCK_TIMEOUT_MS;
+  self->knock_pause_ms = CATUR_NET_KNOCK_PAUSE_MS;
 }
 
 /**
@@ -1351,9 +1706,129 @@ catur_net_host_stop (CaturNetHost *self)
       g_clear_object (&self->service);
     }
   drop_pending (self);
+  {
+    g_autoptr(CaturNetConnection) knock = knock_take (self);
+
+    if (knock != NULL)
+      catur_net_connection_close (knock);
+  }
   if (self->peer != NULL)
     catur_net_connection_close (self->peer);
   g_clear_object (&self->peer);
+}
+
+/**
+ * catur_net_host_set_code:
+ * @self: a host
+ * @code: (nullable): the game's short code (catur_net_code_new()), in any form
+ *   catur_net_code_parse() reads, or %NULL to refuse every knock
+ *
+ * Lets a player who has only this code ask to join (#CaturNetHost::knocked). A knock with
+ * another code is refused. A knock already held stays until it is answered.
+ */
+void
+catur_net_host_set_code (CaturNetHost *self,
+                         const char   *code)
+{
+  g_autofree char *parsed = NULL;
+
+  g_return_if_fail (CATUR_IS_NET_HOST (self));
+
+  if (code != NULL)
+    {
+      parsed = catur_net_code_parse (code, NULL);
+      g_return_if_fail (parsed != NULL);
+    }
+  g_free (self->code);
+  self->code = g_steal_pointer (&parsed);
+}
+
+/**
+ * catur_net_host_set_knock_timeout:
+ * @self: a host
+ * @timeout_ms: how long the host player has to answer a knock (%CATUR_NET_KNOCK_TIMEOUT_MS)
+ * @pause_ms: how long knocks are refused after the host player turned one away
+ *   (%CATUR_NET_KNOCK_PAUSE_MS), or 0
+ *
+ * For the tests. Applies to knocks that arrive afterwards.
+ */
+void
+catur_net_host_set_knock_timeout (CaturNetHost *self,
+                                  guint         timeout_ms,
+                                  guint         pause_ms)
+{
+  g_return_if_fail (CATUR_IS_NET_HOST (self));
+  g_return_if_fail (timeout_ms > 0);
+
+  self->knock_timeout_ms = timeout_ms;
+  self->knock_pause_ms = pause_ms;
+}
+
+/**
+ * catur_net_host_admit:
+ * @self: a host
+ * @pending: the connection #CaturNetHost::knocked gave
+ *
+ * The host player saw the same words as the friend and lets the friend in: the friend gets
+ * the invitation's secret, so that it joins again after a drop as one with the link does, and
+ * #CaturNetHost::peer-joined follows at once for @pending. Does nothing when @pending's
+ * question is gone (#CaturNetConnection::connection-lost).
+ */
+void
+catur_net_host_admit (CaturNetHost       *self,
+                      CaturNetConnection *pending)
+{
+  g_autoptr(CaturNetConnection) knock = NULL;
+  guint8 admission[2 + CATUR_NET_SECRET_SIZE] = { 'A', ANSWER_ACCEPTED };
+  gboolean reconnection;
+
+  g_return_if_fail (CATUR_IS_NET_HOST (self));
+  g_return_if_fail (CATUR_IS_NET_CONNECTION (pending));
+
+  if (pending != self->knock)
+    return;
+  knock = knock_take (self);
+  memcpy (admission + 2, self->secret, CATUR_NET_SECRET_SIZE);
+  knock->knocking = FALSE;
+  knock->interval_ms = self->interval_ms;
+  knock->limit_ms = self->limit_ms;
+  knock->last_received = g_get_monotonic_time ();
+  queue_bytes (knock, g_bytes_new (admission, sizeof admission));
+  memset (admission, 0, sizeof admission);
+  schedule_heartbeat (knock);
+
+  reconnection = self->had_peer;
+  self->had_peer = TRUE;
+  g_set_object (&self->peer, knock);
+  g_message ("The player who asked to join was let in");
+  g_signal_emit (self, host_signals[PEER_JOINED], 0, self->peer, reconnection);
+}
+
+/**
+ * catur_net_host_turn_away:
+ * @self: a host
+ * @pending: the connection #CaturNetHost::knocked gave
+ *
+ * The host player does not let this player in (the words differ, or it is not the friend): the
+ * player is told so and the connection closes. Knocks are then refused for a few seconds
+ * (%CATUR_NET_KNOCK_PAUSE_MS), so that one who knocks again at once does not ask the host player
+ * again and again. Does nothing when @pending's question is gone.
+ */
+void
+catur_net_host_turn_away (CaturNetHost       *self,
+                          CaturNetConnection *pending)
+{
+  g_autoptr(CaturNetConnection) knock = NULL;
+
+  g_return_if_fail (CATUR_IS_NET_HOST (self));
+  g_return_if_fail (CATUR_IS_NET_CONNECTION (pending));
+
+  if (pending != self->knock)
+    return;
+  knock = knock_take (self);
+  self->knocks_paused_until = g_get_monotonic_time () + (gint64) self->knock_pause_ms * 1000;
+  g_message ("The player who asked to join was turned away");
+  connection_say_last (knock, refusal_bytes (CATUR_NET_ANSWER_TURNED_AWAY));
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -1422,6 +1897,42 @@ wrong_certificate_error (void)
                         "someone is in the way"));
 }
 
+/* For the joiner: what the host's refusal @reason (CATUR_NET_ANSWER_*) means. */
+GError *
+catur_net_answer_error (guint8 reason)
+{
+  switch (reason)
+    {
+    case CATUR_NET_ANSWER_WRONG_SECRET:
+      return g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET,
+                          _("The host refused the invitation: it is not for the game being "
+                            "hosted now"));
+    case CATUR_NET_ANSWER_BUSY:
+      return g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY,
+                          _("The host is already playing with someone"));
+    case CATUR_NET_ANSWER_VERSION:
+      return g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_VERSION,
+                          _("The host plays another version of Catur’s network game"));
+    case CATUR_NET_ANSWER_TURNED_AWAY:
+      return g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_TURNED_AWAY,
+                          _("The host player did not let you in"));
+    case CATUR_NET_ANSWER_WRONG_CODE:
+      return g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_CODE,
+                          _("The game at this address does not have this code: check the code "
+                            "with your friend"));
+    case CATUR_NET_ANSWER_KNOCK_TIMEOUT:
+      return g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_TIMEOUT,
+                          _("The host player did not answer in time"));
+    case CATUR_NET_ANSWER_PAUSED:
+      return g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY,
+                          _("The host player has just turned someone away: try again in a few "
+                            "seconds"));
+    default:
+      return g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+                          _("The host answered something Catur does not understand"));
+    }
+}
+
 static void
 answer_read (GObject      *source,
              GAsyncResult *result,
@@ -1451,27 +1962,7 @@ answer_read (GObject      *source,
                              g_object_unref);
       return;
     }
-  switch (join->answer[1])
-    {
-    case ANSWER_WRONG_SECRET:
-      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET,
-                           _("The host refused the invitation: it is not for the game being "
-                             "hosted now"));
-      break;
-    case ANSWER_BUSY:
-      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY,
-                           _("The host is already playing with someone"));
-      break;
-    case ANSWER_VERSION:
-      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_VERSION,
-                           _("The host plays another version of Catur’s network game"));
-      break;
-    default:
-      error = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
-                           _("The host answered something Catur does not understand"));
-      break;
-    }
-  join_fail (task, g_steal_pointer (&error));
+  join_fail (task, catur_net_answer_error (join->answer[0] == 'R' ? join->answer[1] : 255));
 }
 
 static void

@@ -35,6 +35,14 @@ G_BEGIN_DECLS
 #define CATUR_NET_KEEPALIVE_INTERVAL_MS 5000
 #define CATUR_NET_SILENCE_LIMIT_MS 15000
 
+/* How long, by default, the host player has to admit or turn away a knock (a joiner with the
+ * short code only, catur-net-knock.h), and how long knocks are then refused after a turn-away. */
+#define CATUR_NET_KNOCK_TIMEOUT_MS (2 * 60 * 1000)
+#define CATUR_NET_KNOCK_PAUSE_MS 5000
+
+/* The longest player's name a knock carries, in bytes; a longer one is cut. */
+#define CATUR_NET_KNOCK_NAME_MAX 64
+
 /* How long the friend's old connection has, by default, to answer the host when the invited
  * friend joins again while the host still holds it. */
 #define CATUR_NET_PROBE_TIMEOUT_MS 3000
@@ -52,6 +60,8 @@ typedef enum
   CATUR_NET_TRANSPORT_ERROR_CLOSED,           /* the other side closed the connection */
   CATUR_NET_TRANSPORT_ERROR_CHANNEL_BINDING,  /* TLS gave no binding to this session */
   CATUR_NET_TRANSPORT_ERROR_NO_ANSWER,        /* nothing came from the other side for too long */
+  CATUR_NET_TRANSPORT_ERROR_TURNED_AWAY,      /* the host player did not let the knocker in */
+  CATUR_NET_TRANSPORT_ERROR_WRONG_CODE,       /* a knock with a code that is not the game's */
 } CaturNetTransportError;
 
 GQuark catur_net_transport_error_quark (void);
@@ -85,6 +95,15 @@ void                catur_net_host_set_heartbeat      (CaturNetHost        *self
                                                        guint                limit_ms,
                                                        guint                probe_ms);
 CaturNetConnection *catur_net_host_get_peer           (CaturNetHost        *self);
+void                catur_net_host_set_code           (CaturNetHost        *self,
+                                                       const char          *code);
+void                catur_net_host_set_knock_timeout  (CaturNetHost        *self,
+                                                       guint                timeout_ms,
+                                                       guint                pause_ms);
+void                catur_net_host_admit              (CaturNetHost        *self,
+                                                       CaturNetConnection  *pending);
+void                catur_net_host_turn_away          (CaturNetHost        *self,
+                                                       CaturNetConnection  *pending);
 void                catur_net_host_stop               (CaturNetHost        *self);
 
 void                catur_net_join_async              (const CaturNetInvite *invite,

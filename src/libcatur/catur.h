@@ -36,5 +36,6 @@
 #include "catur-net-cert.h"
 #include "catur-net-invite.h"
 #include "catur-net-transport.h"
+#include "catur-net-knock.h"
 #include "catur-net-play.h"
 #undef CATUR_INSIDE

@@ -42,6 +42,10 @@ typedef struct
   GPtrArray *host_frames;              /* GBytes received by the host */
   GError *host_lost;
   GPtrArray *host_losses;              /* GError: every connection-lost on the host's side */
+  guint knocks;                        /* CaturNetHost::knocked */
+  CaturNetConnection *knocked;         /* the last knock's pending connection */
+  char *knocked_name;
+  GError *knock_lost;                  /* connection-lost on the last knock's connection */
 } Fixture;
 
 typedef struct
@@ -51,6 +55,8 @@ typedef struct
   gboolean done;
   GPtrArray *frames;
   GError *lost;
+  CaturNetKnock *knock;                /* a joiner by the code */
+  gboolean connected;                  /* its ::connected */
 } Joiner;
 
 /* Removes a test folder and what it holds (files and folders only, as the tests make). */
@@ -120,6 +126,29 @@ peer_joined (CaturNetHost       *host,
 }
 
 static void
+knock_lost (CaturNetConnection *pending,
+            GError             *error,
+            Fixture            *fixture)
+{
+  g_clear_error (&fixture->knock_lost);
+  fixture->knock_lost = g_error_copy (error);
+}
+
+static void
+knocked (CaturNetHost       *host,
+         CaturNetConnection *pending,
+         const char         *name,
+         Fixture            *fixture)
+{
+  fixture->knocks++;
+  g_set_object (&fixture->knocked, pending);
+  g_free (fixture->knocked_name);
+  fixture->knocked_name = g_strdup (name);
+  g_clear_error (&fixture->knock_lost);
+  g_signal_connect (pending, "connection-lost", G_CALLBACK (knock_lost), fixture);
+}
+
+static void
 refused (CaturNetHost *host,
          GError       *error,
          Fixture      *fixture)
@@ -142,6 +171,7 @@ fixture_set_up (Fixture      *fixture,
   fixture->host =  catur_net_host_new (certificate, secret);
   g_signal_connect (fixture->host, "peer-joined", G_CALLBACK (peer_joined), fixture);
   g_signal_connect (fixture->host, "refused", G_CALLBACK (refused), fixture);
+  g_signal_connect (fixture->host, "knocked", G_CALLBACK (knocked), fixture);
   g_assert_true (catur_net_host_listen (fixture->host, 0, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (catur_net_host_get_port (fixture->host), !=, 0);
@@ -158,6 +188,9 @@ fixture_tear_down (Fixture      *fixture,
   catur_net_host_stop (fixture->host);
   g_clear_object (&fixture->host);
   g_clear_object (&fixture->host_side);
+  g_clear_object (&fixture->knocked);
+  g_clear_pointer (&fixture->knocked_name, g_free);
+  g_clear_error (&fixture->knock_lost);
   catur_net_invite_free (fixture->invite);
   g_ptr_array_unref (fixture->refusals);
   g_ptr_array_unref (fixture->host_frames);
@@ -222,6 +255,9 @@ joiner_free (Joiner *joiner)
 {
   if (joiner->connection != NULL)
     catur_net_connection_close (joiner->connection);
+  if (joiner->knock != NULL)
+    g_signal_handlers_disconnect_by_data (joiner->knock, joiner);
+  g_clear_object (&joiner->knock);
   g_clear_object (&joiner->connection);
   g_clear_error (&joiner->error);
   g_clear_error (&joiner->lost);
@@ -230,6 +266,71 @@ joiner_free (Joiner *joiner)
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Joiner, joiner_free)
+
+static void
+knock_connected (CaturNetKnock *knock,
+                 Joiner        *joiner)
+{
+  g_assert_nonnull (catur_net_knock_get_fingerprint (knock));
+  joiner->connected = TRUE;
+}
+
+static void
+knock_admitted (CaturNetKnock      *knock,
+                CaturNetConnection *connection,
+                Joiner             *joiner)
+{
+  g_assert_false (joiner->done);
+  joiner->connection = g_object_ref (connection);
+  g_signal_connect (connection, "frame-received", G_CALLBACK (joiner_frame_received), joiner);
+  g_signal_connect (connection, "connection-lost", G_CALLBACK (joiner_connection_lost), joiner);
+  joiner->done = TRUE;
+}
+
+static void
+knock_failed (CaturNetKnock *knock,
+              const GError  *error,
+              Joiner        *joiner)
+{
+  g_assert_false (joiner->done);
+  g_test_message ("knocker: %s", error->message);
+  joiner->error = g_error_copy (error);
+  joiner->done = TRUE;
+}
+
+/* A joiner by the code, started: it waits for the host player's answer. */
+static Joiner *
+knock (Fixture    *fixture,
+       const char *code,
+       const char *name)
+{
+  Joiner *joiner = g_new0 (Joiner, 1);
+
+  joiner->frames = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  joiner->knock = catur_net_knock_new ("127.0.0.1", catur_net_host_get_port (fixture->host),
+                                       code, name);
+  g_assert_null (catur_net_knock_get_fingerprint (joiner->knock));
+  g_signal_connect (joiner->knock, "connected", G_CALLBACK (knock_connected), joiner);
+  g_signal_connect (joiner->knock, "admitted", G_CALLBACK (knock_admitted), joiner);
+  g_signal_connect (joiner->knock, "failed", G_CALLBACK (knock_failed), joiner);
+  catur_net_knock_start (joiner->knock, NULL);
+  return joiner;
+}
+
+/* A knock the host player is asked about: both sides see one certificate. */
+static void
+wait_for_knock (Fixture    *fixture,
+                Joiner     *joiner,
+                guint       knocks,
+                const char *name)
+{
+  WAIT_FOR ((fixture->knocks == knocks && joiner->connected) || joiner->done);
+  g_assert_false (joiner->done);
+  g_assert_cmpstr (fixture->knocked_name, ==, name);
+  g_assert_cmpmem (catur_net_knock_get_fingerprint (joiner->knock), CATUR_NET_FINGERPRINT_SIZE,
+                   fingerprint, CATUR_NET_FINGERPRINT_SIZE);
+  g_assert_true (catur_net_connection_is_closed (fixture->knocked) == FALSE);
+}
 
 static void
 send_text (CaturNetConnection *connection,
@@ -429,6 +530,10 @@ typedef struct
   gint answered;                        /* RAW_GO_SILENT: the host's answer came */
   gint release;                         /* RAW_GO_SILENT: in: may close now */
   gint done;
+  const guint8 *send;                   /* RAW_SEND: in: the bytes to send after TLS */
+  gsize send_size;
+  gboolean hang_up;                     /* RAW_SEND: in: close at once, reading no answer */
+  const char *send_later;               /* RAW_SEND: in: sent once released, if not NULL */
 } Raw;
 
 enum
@@ -440,6 +545,7 @@ enum
   RAW_REPLAY,           /* TLS, sends raw->proof as it is */
   RAW_OVERSIZED,        /* TLS, its own proof, then a frame header over the limit */
   RAW_GO_SILENT,        /* TLS, its own proof, then neither reads nor writes until released */
+  RAW_SEND,             /* TLS, raw->send, then the answer unless it hangs up */
 };
 
 static gboolean
@@ -486,6 +592,24 @@ raw_client (gpointer data)
   if (!g_tls_connection_handshake (G_TLS_CONNECTION (tls), NULL, &raw->error))
     goto out;
   out = g_io_stream_get_output_stream (tls);
+  if (raw->mode == RAW_SEND)
+    {
+      raw->answer_size = 0;
+      g_output_stream_write_all (out, raw->send, raw->send_size, NULL, NULL, &raw->error);
+      if (raw->send_later != NULL)
+        {
+          /* Once the host holds the knock: its own read then finds these bytes. */
+          while (!g_atomic_int_get (&raw->release))
+            g_usleep (10 * 1000);
+          g_output_stream_write_all (out, raw->send_later, strlen (raw->send_later), NULL, NULL,
+                                     &raw->error);
+        }
+      if (!raw->hang_up)
+        g_input_stream_read_all (g_io_stream_get_input_stream (tls), raw->answer,
+                                 sizeof raw->answer, &raw->answer_size, NULL, NULL);
+      g_io_stream_close (tls, NULL, NULL);
+      goto out;
+    }
 
   if (raw->mode == RAW_PROOF_ONLY || raw->mode == RAW_OVERSIZED || raw->mode == RAW_GO_SILENT)
     g_assert_true (catur_net_compute_proof (G_TLS_CONNECTION (tls), raw->secret, raw->proof,
@@ -994,6 +1118,318 @@ test_friend_returns (Fixture      *fixture,
   g_thread_join (thread);
 }
 
+#define CODE "K7Q-M4R"
+
+static void
+test_knock_admitted (Fixture      *fixture,
+                     gconstpointer data)
+{
+  g_autoptr(Joiner) joiner = NULL;
+  g_autoptr(Joiner) again = NULL;
+  g_autoptr(CaturNetInvite) invite = NULL;
+  g_auto(GStrv) host_words = catur_net_invite_words (fingerprint);
+  g_auto(GStrv) joiner_words = NULL;
+  g_autofree char *long_name = NULL;
+
+  /* Typed as a listener would: any case, spaces. A name with a control character and too long
+   * arrives made safe and cut. */
+  catur_net_host_set_code (fixture->host, "k7q m4r");
+  long_name = g_strdup_printf ("Budi\tSantoso %s", "ééééééééééééééééééééééééééééééééééééé");
+  joiner = knock (fixture, "K7QM4R", long_name);
+  wait_for_knock (fixture, joiner, 1, "Budi Santoso ééééééééééééééééééééééééé");
+  g_assert_cmpuint (strlen (fixture->knocked_name), <=, CATUR_NET_KNOCK_NAME_MAX);
+  joiner_words = catur_net_invite_words (catur_net_knock_get_fingerprint (joiner->knock));
+  g_assert_cmpstrv (joiner_words, host_words);
+  g_assert_null (catur_net_knock_dup_invite (joiner->knock));
+  g_assert_cmpuint (fixture->joined, ==, 0);
+
+  /* Nothing happens until the host player answers. */
+  wait_ms (300);
+  g_assert_false (joiner->done);
+  g_assert_cmpuint (fixture->joined, ==, 0);
+
+  catur_net_host_admit (fixture->host, fixture->knocked);
+  g_assert_cmpuint (fixture->joined, ==, 1);
+  g_assert_false (fixture->reconnection);
+  g_assert_true (fixture->host_side == fixture->knocked);
+  WAIT_FOR (joiner->done);
+  g_assert_no_error (joiner->error);
+  assert_still_playing (fixture, joiner, "let in");
+
+  /* The invitation handed over: the host's certificate and secret. */
+  invite = catur_net_knock_dup_invite (joiner->knock);
+  g_assert_nonnull (invite);
+  g_assert_cmpstr (invite->host, ==, "127.0.0.1");
+  g_assert_cmpuint (invite->port, ==, catur_net_host_get_port (fixture->host));
+  g_assert_cmpmem (invite->fingerprint, CATUR_NET_FINGERPRINT_SIZE, fingerprint,
+                   CATUR_NET_FINGERPRINT_SIZE);
+  g_assert_cmpmem (invite->secret, CATUR_NET_SECRET_SIZE, fixture->invite->secret,
+                   CATUR_NET_SECRET_SIZE);
+
+  /* After a drop the friend comes back by the proof, as one with the link. */
+  catur_net_connection_close (joiner->connection);
+  WAIT_FOR (fixture->host_lost != NULL);
+  again = join (invite);
+  g_assert_no_error (again->error);
+  WAIT_FOR (fixture->joined == 2);
+  g_assert_true (fixture->reconnection);
+  assert_still_playing (fixture, again, "back by the proof");
+  g_assert_cmpuint (fixture->knocks, ==, 1);
+  g_assert_cmpuint (fixture->refusals->len, ==, 0);
+}
+
+static void
+test_knock_turned_away (Fixture      *fixture,
+                        gconstpointer data)
+{
+  g_autoptr(Joiner) first = NULL;
+  g_autoptr(Joiner) again = NULL;
+  g_autoptr(Joiner) later = NULL;
+  const guint pause_ms = 600;
+
+  catur_net_host_set_code (fixture->host, CODE);
+  catur_net_host_set_knock_timeout (fixture->host, CATUR_NET_KNOCK_TIMEOUT_MS, pause_ms);
+  first = knock (fixture, CODE, "Mallory");
+  wait_for_knock (fixture, first, 1, "Mallory");
+  catur_net_host_turn_away (fixture->host, fixture->knocked);
+  WAIT_FOR (first->done);
+  g_assert_error (first->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_TURNED_AWAY);
+  g_assert_null (first->connection);
+  g_assert_null (catur_net_knock_dup_invite (first->knock));
+  /* The host player turned it away: no question is left to close. */
+  g_assert_null (fixture->knock_lost);
+  /* A second answer to it does nothing. */
+  catur_net_host_admit (fixture->host, fixture->knocked);
+  g_assert_cmpuint (fixture->joined, ==, 0);
+
+  /* Knocking again at once is refused without asking the host player. */
+  again = knock (fixture, CODE, "Mallory");
+  WAIT_FOR (again->done);
+  g_assert_error (again->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY);
+  g_assert_cmpuint (fixture->knocks, ==, 1);
+  g_assert_error ((GError *) last_refusal (fixture), CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_BUSY);
+
+  /* After the pause the host player is asked again. */
+  wait_ms (pause_ms + 100);
+  later = knock (fixture, CODE, "Budi");
+  wait_for_knock (fixture, later, 2, "Budi");
+  catur_net_host_admit (fixture->host, fixture->knocked);
+  WAIT_FOR (later->done);
+  g_assert_no_error (later->error);
+  assert_still_playing (fixture, later, "after the pause");
+}
+
+static void
+test_knock_wrong_code (Fixture      *fixture,
+                       gconstpointer data)
+{
+  g_autoptr(Joiner) wrong = NULL;
+  g_autoptr(Joiner) none = NULL;
+  g_autoptr(Joiner) unreadable = NULL;
+
+  /* No code set: every knock is refused. */
+  none = knock (fixture, CODE, "Budi");
+  WAIT_FOR (none->done);
+  g_assert_error (none->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_CODE);
+
+  catur_net_host_set_code (fixture->host, CODE);
+  wrong = knock (fixture, "K7Q-M4S", "Budi");
+  WAIT_FOR (wrong->done);
+  g_assert_error (wrong->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_CODE);
+  g_assert_error ((GError *) last_refusal (fixture), CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_WRONG_CODE);
+  g_assert_true (wrong->connected);
+  g_assert_cmpuint (fixture->refusals->len, ==, 2);
+
+  /* A code that is none fails before anything is sent. */
+  unreadable = knock (fixture, "K7Q-M4", "Budi");
+  WAIT_FOR (unreadable->done);
+  g_assert_error (unreadable->error, CATUR_NET_INVITE_ERROR, CATUR_NET_INVITE_ERROR_CODE);
+  g_assert_false (unreadable->connected);
+
+  g_assert_cmpuint (fixture->knocks, ==, 0);
+  g_assert_cmpuint (fixture->joined, ==, 0);
+}
+
+static void
+test_knock_second_knocker (Fixture      *fixture,
+                           gconstpointer data)
+{
+  g_autoptr(Joiner) first = NULL;
+  g_autoptr(Joiner) second = NULL;
+
+  catur_net_host_set_code (fixture->host, CODE);
+  first = knock (fixture, CODE, "Budi");
+  wait_for_knock (fixture, first, 1, "Budi");
+  second = knock (fixture, CODE, "Sari");
+  WAIT_FOR (second->done);
+  g_assert_error (second->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY);
+  g_assert_cmpuint (fixture->knocks, ==, 1);
+
+  /* The first is still asked about, and gets in. */
+  g_assert_false (first->done);
+  g_assert_null (fixture->knock_lost);
+  catur_net_host_admit (fixture->host, fixture->knocked);
+  WAIT_FOR (first->done);
+  g_assert_no_error (first->error);
+  assert_still_playing (fixture, first, "first come");
+}
+
+static void
+test_knock_while_playing (Fixture      *fixture,
+                          gconstpointer data)
+{
+  g_autoptr(Joiner) friend = join (fixture->invite);
+  g_autoptr(Joiner) knocker = NULL;
+
+  g_assert_no_error (friend->error);
+  WAIT_FOR (fixture->joined == 1);
+  catur_net_host_set_code (fixture->host, CODE);
+  knocker = knock (fixture, CODE, "Sari");
+  WAIT_FOR (knocker->done);
+  g_assert_error (knocker->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY);
+  g_assert_cmpuint (fixture->knocks, ==, 0);
+  assert_still_playing (fixture, friend, "still two");
+  g_assert_null (fixture->host_lost);
+}
+
+static void
+test_knock_link_first (Fixture      *fixture,
+                       gconstpointer data)
+{
+  g_autoptr(Joiner) knocker = NULL;
+  g_autoptr(Joiner) friend = NULL;
+
+  /* The friend with the link joins while a knock waits: the seat is the friend's. */
+  catur_net_host_set_code (fixture->host, CODE);
+  knocker = knock (fixture, CODE, "Sari");
+  wait_for_knock (fixture, knocker, 1, "Sari");
+  friend = join (fixture->invite);
+  g_assert_no_error (friend->error);
+  WAIT_FOR (fixture->joined == 1 && knocker->done);
+  g_assert_error (knocker->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY);
+  g_assert_error (fixture->knock_lost, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY);
+  catur_net_host_admit (fixture->host, fixture->knocked);
+  g_assert_cmpuint (fixture->joined, ==, 1);
+  assert_still_playing (fixture, friend, "the link's friend");
+}
+
+static void
+test_knock_timeout (Fixture      *fixture,
+                    gconstpointer data)
+{
+  g_autoptr(Joiner) joiner = NULL;
+  g_autoptr(Joiner) next = NULL;
+  gint64 started;
+
+  catur_net_host_set_code (fixture->host, CODE);
+  catur_net_host_set_knock_timeout (fixture->host, 500, CATUR_NET_KNOCK_PAUSE_MS);
+  /* Longer than the proof's time limit, which no longer runs once the knock is whole. */
+  catur_net_host_set_proof_timeout (fixture->host, 200);
+  joiner = knock (fixture, CODE, "Budi");
+  wait_for_knock (fixture, joiner, 1, "Budi");
+  started = g_get_monotonic_time ();
+  WAIT_FOR (joiner->done);
+  g_assert_error (joiner->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_TIMEOUT);
+  g_assert_cmpint (g_get_monotonic_time () - started, >=, 300 * 1000);
+  /* The window that asked the host player hears the question is gone. */
+  g_assert_error (fixture->knock_lost, CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_TIMEOUT);
+  g_test_message ("host: %s", fixture->knock_lost->message);
+  catur_net_host_admit (fixture->host, fixture->knocked);
+  g_assert_cmpuint (fixture->joined, ==, 0);
+
+  /* No pause after a time-out: the next knock is asked about. */
+  next = knock (fixture, CODE, "Budi");
+  wait_for_knock (fixture, next, 2, "Budi");
+}
+
+static void
+test_knock_malformed (Fixture      *fixture,
+                      gconstpointer data)
+{
+  /* The knocks a stranger could send; the name's length is the 12th byte. */
+  static const struct
+  {
+    const char *what;
+    const char *bytes;
+    gsize size;
+    gboolean hang_up;
+    int refusal;        /* the host's refusal, or -1: asked about, then lost */
+    const char *answer; /* what the knocker reads back */
+    const char *later;  /* sent once the host player is asked */
+  } knocks[] = {
+    { "cut in its header", "CTRK\1K7Q", 8, TRUE, CATUR_NET_TRANSPORT_ERROR_PROTOCOL, "" },
+    { "cut in its name", "CTRK\1K7QM4R\5Bu", 14, TRUE, CATUR_NET_TRANSPORT_ERROR_PROTOCOL, "" },
+    { "a name too long", "CTRK\1K7QM4R\101", 12, FALSE, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+      "" },
+    { "a name of 255", "CTRK\1K7QM4R\377", 12, FALSE, CATUR_NET_TRANSPORT_ERROR_PROTOCOL, "" },
+    { "a code in lower case", "CTRK\1k7qm4r\0", 12, FALSE, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+      "" },
+    { "a code with a hyphen", "CTRK\1K7Q-M4\0", 12, FALSE, CATUR_NET_TRANSPORT_ERROR_PROTOCOL,
+      "" },
+    { "a code with a zero byte", "CTRK\1K7Q\0M4\0", 12, FALSE,
+      CATUR_NET_TRANSPORT_ERROR_PROTOCOL, "" },
+    { "another version", "CTRK\2K7QM4R\0", 12, FALSE, CATUR_NET_TRANSPORT_ERROR_VERSION,
+      "R\3" },
+    { "another magic", "CTRX\1K7QM4R\0", 12, FALSE, CATUR_NET_TRANSPORT_ERROR_PROTOCOL, "" },
+    { "bytes after it", "CTRK\1K7QM4R\2Bu", 14, FALSE, -1, "", "JUNK" },
+    { "bytes after it in its TLS record", "CTRK\1K7QM4R\2BuJUNK", 18, FALSE, -1, "", NULL },
+    { "a name that is no UTF-8", "CTRK\1K7QM4R\3B\377\1", 15, TRUE, -1, "" },
+  };
+
+  catur_net_host_set_code (fixture->host, CODE);
+  for (guint i = 0; i < G_N_ELEMENTS (knocks); i++)
+    {
+      Raw raw = { .send = (const guint8 *) knocks[i].bytes, .send_size = knocks[i].size,
+                  .hang_up = knocks[i].hang_up, .send_later = knocks[i].later };
+      guint refusals = fixture->refusals->len;
+      guint asked = fixture->knocks;
+      GThread *thread;
+
+      g_test_message ("a knock %s", knocks[i].what);
+      thread = start_raw (fixture, &raw, RAW_SEND);
+      if (knocks[i].later != NULL)
+        {
+          WAIT_FOR (fixture->knocks > asked);
+          g_atomic_int_set (&raw.release, TRUE);
+        }
+      WAIT_FOR (g_atomic_int_get (&raw.done));
+      g_thread_join (thread);
+      g_assert_no_error (raw.error);
+      g_assert_cmpmem (raw.answer, raw.answer_size, knocks[i].answer, strlen (knocks[i].answer));
+      if (knocks[i].refusal >= 0)
+        {
+          WAIT_FOR (fixture->refusals->len > refusals);
+          g_assert_error ((GError *) last_refusal (fixture), CATUR_NET_TRANSPORT_ERROR,
+                          knocks[i].refusal);
+          g_assert_cmpuint (fixture->knocks, ==, asked);
+          continue;
+        }
+      /* Whole, so the host player was asked; then it broke its silence or left. */
+      WAIT_FOR (fixture->knock_lost != NULL);
+      g_assert_cmpuint (fixture->knocks, ==, asked + 1);
+      g_test_message ("%s: “%s”, lost: %s", knocks[i].what, fixture->knocked_name,
+                      fixture->knock_lost->message);
+      g_assert_true (g_utf8_validate (fixture->knocked_name, -1, NULL));
+      g_assert_true (catur_net_connection_is_closed (fixture->knocked));
+      g_clear_error (&fixture->knock_lost);
+    }
+  g_assert_cmpstr (fixture->knocked_name, ==, "B\357\277\275");
+
+  /* None of it keeps an honest knock out. */
+  {
+    g_autoptr(Joiner) joiner = knock (fixture, CODE, "Budi");
+
+    wait_for_knock (fixture, joiner, 4, "Budi");
+    catur_net_host_admit (fixture->host, fixture->knocked);
+    WAIT_FOR (joiner->done);
+    g_assert_no_error (joiner->error);
+    assert_still_playing (fixture, joiner, "honest");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1029,6 +1465,14 @@ main (int   argc,
   ADD ("/net/transport/heartbeat-stopped", test_heartbeat_stopped);
   ADD ("/net/transport/heartbeat-silent-host", test_heartbeat_silent_host);
   ADD ("/net/transport/friend-returns", test_friend_returns);
+  ADD ("/net/transport/knock-admitted", test_knock_admitted);
+  ADD ("/net/transport/knock-turned-away", test_knock_turned_away);
+  ADD ("/net/transport/knock-wrong-code", test_knock_wrong_code);
+  ADD ("/net/transport/knock-second-knocker", test_knock_second_knocker);
+  ADD ("/net/transport/knock-while-playing", test_knock_while_playing);
+  ADD ("/net/transport/knock-link-first", test_knock_link_first);
+  ADD ("/net/transport/knock-timeout", test_knock_timeout);
+  ADD ("/net/transport/knock-malformed", test_knock_malformed);
 #undef ADD
 
   {
