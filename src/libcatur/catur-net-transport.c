@@ -1241,9 +1241,6 @@ knock_decide (CaturNetHost *host,
   g_signal_connect (host->knock, "connection-lost", G_CALLBACK (knock_lost), host);
   host->knock_timeout_id = g_timeout_add (host->knock_timeout_ms, knock_expired, host);
   g_message ("“%s” asked to join from %s", name, pending->address);
-  /* The stream is the connection's now: cancelling what its reads so far were given would make
-   * GLib's TLS stream miss bytes already decrypted (those sent in the knock's own record). */
-  g_clear_object (&pending->cancellable);
   pending_free (pending);
   g_signal_emit (host, host_signals[KNOCKED], 0, host->knock, name);
 }

@@ -1412,6 +1412,10 @@ test_knock_malformed (Fixture      *fixture,
       g_assert_cmpuint (fixture->knocks, ==, asked + 1);
       g_test_message ("%s: “%s”, lost: %s", knocks[i].what, fixture->knocked_name,
                       fixture->knock_lost->message);
+      /* In parentheses: g_assert_error() does not put its own around the code. */
+      g_assert_error (fixture->knock_lost, CATUR_NET_TRANSPORT_ERROR,
+                      (knocks[i].hang_up ? CATUR_NET_TRANSPORT_ERROR_CLOSED
+                                         : CATUR_NET_TRANSPORT_ERROR_PROTOCOL));
       g_assert_true (g_utf8_validate (fixture->knocked_name, -1, NULL));
       g_assert_true (catur_net_connection_is_closed (fixture->knocked));
       g_clear_error (&fixture->knock_lost);
