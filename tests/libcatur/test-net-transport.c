@@ -1346,6 +1346,39 @@ test_knock_timeout (Fixture      *fixture,
 }
 
 static void
+test_knock_given_up (Fixture      *fixture,
+                     gconstpointer data)
+{
+  g_autoptr(Joiner) joiner = NULL;
+  g_autoptr(Joiner) cancelled = g_new0 (Joiner, 1);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+
+  /* The knocker gives up: the host player's question goes with it. */
+  catur_net_host_set_code (fixture->host, CODE);
+  cancelled->frames = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+  cancelled->knock = catur_net_knock_new ("127.0.0.1", catur_net_host_get_port (fixture->host),
+                                          CODE, "Budi");
+  g_signal_connect (cancelled->knock, "connected", G_CALLBACK (knock_connected), cancelled);
+  g_signal_connect (cancelled->knock, "failed", G_CALLBACK (knock_failed), cancelled);
+  catur_net_knock_start (cancelled->knock, cancellable);
+  wait_for_knock (fixture, cancelled, 1, "Budi");
+  g_cancellable_cancel (cancellable);
+  WAIT_FOR (cancelled->done && fixture->knock_lost != NULL);
+  g_assert_error (cancelled->error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_error (fixture->knock_lost, CATUR_NET_TRANSPORT_ERROR,
+                  CATUR_NET_TRANSPORT_ERROR_CLOSED);
+  g_test_message ("host: %s", fixture->knock_lost->message);
+
+  /* The host stops hosting while a knock waits: the knocker hears it. */
+  joiner = knock (fixture, CODE, "Sari");
+  wait_for_knock (fixture, joiner, 2, "Sari");
+  catur_net_host_stop (fixture->host);
+  WAIT_FOR (joiner->done);
+  g_assert_error (joiner->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_CLOSED);
+  g_assert_cmpuint (fixture->joined, ==, 0);
+}
+
+static void
 test_knock_malformed (Fixture      *fixture,
                       gconstpointer data)
 {
@@ -1477,6 +1510,7 @@ main (int   argc,
   ADD ("/net/transport/knock-link-first", test_knock_link_first);
   ADD ("/net/transport/knock-timeout", test_knock_timeout);
   ADD ("/net/transport/knock-malformed", test_knock_malformed);
+  ADD ("/net/transport/knock-given-up", test_knock_given_up);
 #undef ADD
 
   {
