@@ -516,7 +516,7 @@ catur_net_knock_init (CaturNetKnock *self)
  * @host: the host's address, as discovery gives it (catur_net_found_game_get_address())
  * @port: its port
  * @code: the short code as the player typed it (catur_net_code_parse() reads it)
- * @name: the player's name, shown to the host player; made safe and cut to
+ * @name: (nullable): the player's name, shown to the host player; made safe and cut to
  *   %CATUR_NET_KNOCK_NAME_MAX bytes
  *
  * Returns: (transfer full): a knock, not started (catur_net_knock_start())
@@ -532,12 +532,11 @@ catur_net_knock_new (const char *host,
   g_return_val_if_fail (host != NULL && *host != '\0', NULL);
   g_return_val_if_fail (port != 0, NULL);
   g_return_val_if_fail (code != NULL, NULL);
-  g_return_val_if_fail (name != NULL, NULL);
 
   self = g_object_new (CATUR_TYPE_NET_KNOCK, NULL);
   self->host = g_strdup (host);
   self->port = port;
   self->typed_code = g_strdup (code);
-  self->name = catur_net_knock_clean_name (name, -1);
+  self->name = catur_net_knock_clean_name (name != NULL ? name : "", -1);
   return self;
 }

@@ -983,13 +983,17 @@ knock_expired (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The knocker left, or broke the silence it owes, before the host player answered. */
+/* The knocker left, or broke the silence it owes, before the host player answered. Knocks then
+ * pause as after a turn-away: knocking and leaving again and again would otherwise ask the host
+ * player as often as one likes. */
 static void
 knock_lost (CaturNetConnection *knock,
             GError             *error,
             CaturNetHost       *self)
 {
   g_autoptr(CaturNetConnection) held = knock_take (self);
+
+  self->knocks_paused_until = g_get_monotonic_time () + (gint64) self->knock_pause_ms * 1000;
 
   g_message ("The player who asked to join is gone: %s", error->message);
 }

@@ -1351,10 +1351,13 @@ test_knock_given_up (Fixture      *fixture,
 {
   g_autoptr(Joiner) joiner = NULL;
   g_autoptr(Joiner) cancelled = g_new0 (Joiner, 1);
+  g_autoptr(Joiner) at_once = NULL;
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  const guint pause_ms = 600;
 
   /* The knocker gives up: the host player's question goes with it. */
   catur_net_host_set_code (fixture->host, CODE);
+  catur_net_host_set_knock_timeout (fixture->host, CATUR_NET_KNOCK_TIMEOUT_MS, pause_ms);
   cancelled->frames = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
   cancelled->knock = catur_net_knock_new ("127.0.0.1", catur_net_host_get_port (fixture->host),
                                           CODE, "Budi");
@@ -1368,6 +1371,13 @@ test_knock_given_up (Fixture      *fixture,
   g_assert_error (fixture->knock_lost, CATUR_NET_TRANSPORT_ERROR,
                   CATUR_NET_TRANSPORT_ERROR_CLOSED);
   g_test_message ("host: %s", fixture->knock_lost->message);
+
+  /* Knocking and leaving over and over would ask the host player as often: knocks pause. */
+  at_once = knock (fixture, CODE, "Budi");
+  WAIT_FOR (at_once->done);
+  g_assert_error (at_once->error, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_BUSY);
+  g_assert_cmpuint (fixture->knocks, ==, 1);
+  wait_ms (pause_ms + 100);
 
   /* The host stops hosting while a knock waits: the knocker hears it. */
   joiner = knock (fixture, CODE, "Sari");
@@ -1413,6 +1423,8 @@ test_knock_malformed (Fixture      *fixture,
   };
 
   catur_net_host_set_code (fixture->host, CODE);
+  /* No pause after the knocks that break off: each is looked at. */
+  catur_net_host_set_knock_timeout (fixture->host, CATUR_NET_KNOCK_TIMEOUT_MS, 0);
   for (guint i = 0; i < G_N_ELEMENTS (knocks); i++)
     {
       Raw raw = { .send = (const guint8 *) knocks[i].bytes, .send_size = knocks[i].size,
