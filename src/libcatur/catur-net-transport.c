@@ -1788,6 +1788,18 @@ catur_net_host_admit (CaturNetHost       *self,
 
   if (pending != self->knock)
     return;
+  if (self->accepting != NULL)
+    {
+      /* The invitation's holder proved the secret while the host player looked at the words,
+       * and its acceptance is on its way: the seat is taken. */
+      g_autoptr(GError) busy = g_error_new (CATUR_NET_TRANSPORT_ERROR,
+                                            CATUR_NET_TRANSPORT_ERROR_BUSY,
+                                            _("The invited friend joined with the link, so "
+                                              "the player who asked to join cannot"));
+
+      knock_end (self, CATUR_NET_ANSWER_BUSY, busy);
+      return;
+    }
   knock = knock_take (self);
   memcpy (admission + 2, self->secret, CATUR_NET_SECRET_SIZE);
   knock->knocking = FALSE;
