@@ -5,7 +5,8 @@
 Usage: check-flatpak.py MANIFEST.json
 
 The manifest must be plain JSON, carry the keys flatpak-builder needs, ask for
-no file-system or dconf access, and name only local sources that exist
+no file-system or dconf access, give network play the network and Avahi, and
+name only local sources that exist
 (relative to the manifest's folder, as flatpak-builder resolves them).
 Prints one line per problem and exits 1 if there is any.
 """
@@ -40,6 +41,13 @@ FORBIDDEN_PREFIXES = (
     '--device=all',
 )
 FORBIDDEN_WORDS = ('dconf',)
+
+# Permissions playing a friend on another computer cannot do without: the game's own
+# connection, and the Avahi daemon on the system bus that lists games on the local network.
+REQUIRED_ARGS = (
+    '--share=network',
+    '--system-talk-name=org.freedesktop.Avahi',
+)
 
 
 class Checker:
@@ -84,6 +92,9 @@ class Checker:
                 self.problem(f'finish-args asks for "{arg}"')
             elif any(word in arg.lower() for word in FORBIDDEN_WORDS):
                 self.problem(f'finish-args asks for dconf access: "{arg}"')
+        for arg in REQUIRED_ARGS:
+            if arg not in args:
+                self.problem(f'finish-args lacks "{arg}", which network play needs')
 
     def check_path(self, base_dir, path, what):
         if not isinstance(path, str) or not path:
