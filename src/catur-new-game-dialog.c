@@ -103,6 +103,9 @@ struct _CaturNewGameDialog
   GtkLabel *lan_label;
   GtkLabel *notice_label;
   GtkBox *invite_box;
+  GtkLabel *invite_intro_label;
+  GtkLabel *code_intro_label;
+  GtkLabel *words_intro_label;
   GtkSpinner *invite_spinner;
   AdwStatusPage *connecting_page;
   GtkSpinner *connecting_spinner;
@@ -254,6 +257,7 @@ update_player_rows (CaturNewGameDialog *self)
   gtk_widget_set_visible (self->start_button, !join);
   gtk_button_set_label (GTK_BUTTON (self->start_button), network ? _("_Invite") : _("_Start"));
   gtk_label_set_text (self->host_error_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->host_error_label), FALSE);
   if (join)
     ensure_browser (self);
 }
@@ -569,6 +573,7 @@ show_error (CaturNewGameDialog *self,
             const char         *message)
 {
   gtk_label_set_text (label, message);
+  gtk_widget_set_visible (GTK_WIDGET (label), *message != '\0');
   if (*message != '\0')
     catur_a11y_announce (GTK_WINDOW (self), message);
 }
@@ -857,6 +862,7 @@ host_game (CaturNewGameDialog *self)
     }
   else
     gtk_label_set_text (self->notice_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), set_aside != NULL);
   show_page (self, "invite");
   gtk_widget_grab_focus (self->copy_button);
   {
@@ -1234,6 +1240,13 @@ build_network_rows (CaturNewGameDialog *self)
       name = default_player_name ();
     }
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
+  gtk_label_set_text (self->invite_intro_label,
+                      _("Send your friend this link. Whoever has it can join your game, so "
+                        "send it to your friend only."));
+  gtk_label_set_text (self->code_intro_label,
+                      _("On the same network, your friend can type this code instead:"));
+  gtk_label_set_text (self->words_intro_label,
+                      _("Ask your friend to check that they see these same words:"));
   for (guint i = 0; i < variants->len; i++)
     {
       CaturVariant *variant = g_ptr_array_index (variants, i);
@@ -1245,10 +1258,11 @@ build_network_rows (CaturNewGameDialog *self)
     }
   catur_combo_row_show_choices_whole (self->role_row);
   catur_combo_row_show_choices_whole (self->link_game_row);
-  catur_a11y_hide_while_empty (self->host_error_label);
-  catur_a11y_hide_while_empty (self->link_error_label);
-  catur_a11y_hide_while_empty (self->code_error_label);
-  catur_a11y_hide_while_empty (self->notice_label);
+  /* The messages take room only when they say something. */
+  gtk_widget_set_visible (GTK_WIDGET (self->host_error_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->link_error_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->code_error_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), FALSE);
 #ifdef CATUR_HAVE_NET_KNOCK
   build_knock_banner (self);
 #endif
@@ -1366,6 +1380,9 @@ catur_new_game_dialog_class_init (CaturNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, lan_label);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, notice_label);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, invite_box);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, invite_intro_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, code_intro_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, words_intro_label);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, invite_spinner);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, connecting_page);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, connecting_spinner);
