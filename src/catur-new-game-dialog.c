@@ -985,11 +985,8 @@ join_link_cb (CaturNewGameDialog *self)
   invite = catur_net_invite_parse (link, &error);
   if (invite == NULL)
     {
-      g_autofree char *text = NULL;
-
-      /* Translators: %s says what is wrong with the link */
-      text = g_strdup_printf (_("This is not a link Catur can join: %s"), error->message);
-      show_error (self, self->link_error_label, text);
+      /* The reader's sentence says what is wrong. */
+      show_error (self, self->link_error_label, error->message);
       return;
     }
 
