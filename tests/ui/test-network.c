@@ -10,6 +10,7 @@
  * CATUR_TEST_SCREENSHOTS=<folder> the host's and the joiner's pages are captured.
  */
 #include "catur-ui-test.h"
+#include "catur-preferences-window.h"
 #include "testgame.h"
 
 #define NO_BUS "unix:path=/nonexistent/catur-test-system-bus"
@@ -236,21 +237,83 @@ host_and_check (CaturNewGameDialog *dialog)
   return g_steal_pointer (&invite);
 }
 
-/* The host's page, and its Cancel: back to the set-up, the host no longer listening. */
+/* A port nobody listens on now. */
+static guint16
+free_port (void)
+{
+  g_autoptr(GSocketListener) listener = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  guint16 port = g_socket_listener_add_any_inet_port (listener, NULL, &error);
+
+  g_assert_no_error (error);
+  g_socket_listener_close (listener);
+  return port;
+}
+
+static GtkWidget *
+find_spin_button (GtkWidget *widget)
+{
+  if (widget == NULL || GTK_IS_SPIN_BUTTON (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_spin_button (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Sets the port for hosted games in the preferences, as the player would. */
+static void
+set_port_in_preferences (CaturWindow *window,
+                         guint16      port)
+{
+  g_autoptr(GList) windows = NULL;
+  GtkWidget *preferences = NULL;
+  GtkWidget *spin;
+
+  catur_window_show_preferences (window, NULL);
+  catur_ui_test_iterate (50);
+  windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (CATUR_IS_PREFERENCES_WINDOW (l->data))
+      preferences = l->data;
+  g_assert_nonnull (preferences);
+  spin = find_spin_button (catur_ui_test_find_named (preferences, "network-port"));
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), port);
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  catur_ui_test_iterate (20);
+}
+
+/* The host's page, on the port the preferences set, and its Cancel: back to the set-up, the
+ * host no longer listening. */
 static void
 test_host_page (void)
 {
   CaturWindow *window = catur_ui_test_window (application);
-  CaturNewGameDialog *dialog = network_dialog (window, FALSE);
+  CaturNewGameDialog *dialog;
   g_autoptr(CaturNetInvite) invite = NULL;
   g_autoptr(GSocketClient) client = g_socket_client_new ();
   g_autoptr(GSocketConnection) connection = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *address = NULL;
+  g_autoptr(GVariant) kept = NULL;
+  g_autofree char *name = NULL;
+  guint16 port = free_port ();
 
+  set_port_in_preferences (window, port);
+  kept = g_settings_get_value (settings, "network-port");
+  g_assert_cmpuint (g_variant_get_uint16 (kept), ==, port);
+  dialog = network_dialog (window, FALSE);
   type_into (dialog, "name_row", "Budi");
   invite = host_and_check (dialog);
-  g_assert_cmpstr (g_settings_get_string (settings, "network-name"), ==, "Budi");
+  g_assert_cmpuint (invite->port, ==, port);
+  name = g_settings_get_string (settings, "network-name");
+  g_assert_cmpstr (name, ==, "Budi");
   g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
   catur_ui_test_screenshot ("network-host");
 
@@ -261,6 +324,7 @@ test_host_page (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_settings_reset (settings, "network-name");
+  g_settings_reset (settings, "network-port");
   catur_ui_test_close (window);
 }
 
