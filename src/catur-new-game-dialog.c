@@ -466,14 +466,38 @@ default_player_name (void)
   return g_strdup (g_get_user_name ());
 }
 
+/* The longest start of @name in whole characters, and without control characters, that the
+ * protocol's HELLO carries (a name of 1 to CATUR_NET_NAME_MAX bytes). */
+static char *
+wire_name (const char *name)
+{
+  g_autoptr(GString) clean = g_string_new (NULL);
+
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      char bytes[6];
+      int n = g_unichar_to_utf8 (g_unichar_iscntrl (c) ? ' ' : c, bytes);
+
+      if (clean->len + n > CATUR_NET_NAME_MAX)
+        break;
+      g_string_append_len (clean, bytes, n);
+    }
+  g_strstrip (clean->str);
+  return g_strdup (clean->str);
+}
+
 /* The name typed, or the default one when the row is left empty. */
 static char *
 typed_player_name (CaturNewGameDialog *self)
 {
-  g_autofree char *typed = g_strstrip (g_strdup (gtk_editable_get_text (
-                                                   GTK_EDITABLE (self->name_row))));
+  g_autofree char *typed = wire_name (gtk_editable_get_text (GTK_EDITABLE (self->name_row)));
+  g_autofree char *fallback = NULL;
 
-  return *typed != '\0' ? g_steal_pointer (&typed) : default_player_name ();
+  if (*typed != '\0')
+    return g_steal_pointer (&typed);
+  fallback = default_player_name ();
+  return wire_name (*fallback != '\0' ? fallback : "?");
 }
 
 /* Keeps the name for next time; the default one is kept as "", so that it follows the
@@ -763,6 +787,8 @@ build_knock_banner (CaturNewGameDialog *self)
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_widget_add_css_class (box, "card");
   gtk_widget_set_margin_top (box, 12);
+  catur_a11y_name_button_by_content (GTK_BUTTON (let_in));
+  catur_a11y_name_button_by_content (GTK_BUTTON (turn_away));
   g_signal_connect_swapped (let_in, "clicked", G_CALLBACK (let_in_cb), self);
   g_signal_connect_swapped (turn_away, "clicked", G_CALLBACK (turn_away_cb), self);
   gtk_widget_set_visible (box, FALSE);
@@ -1237,6 +1263,9 @@ build_network_rows (CaturNewGameDialog *self)
       name = default_player_name ();
     }
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
+  /* Two buttons read "Join": the screen reader says which. */
+  catur_a11y_set_description (self->link_join_button, _("Joins with the invitation link"));
+  catur_a11y_set_description (self->code_join_button, _("Joins with the invitation code"));
   gtk_label_set_text (self->invite_intro_label,
                       _("Send your friend this link. Whoever has it can join your game, so "
                         "send it to your friend only."));

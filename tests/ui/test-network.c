@@ -68,6 +68,17 @@ is_ready (gpointer data)
   return ((Ready *) data)->ready;
 }
 
+/* Whether @ready's game heard the other side's hello. */
+static gboolean
+names_known (gpointer data)
+{
+  Ready *ready = data;
+  CaturNetSession *session = catur_net_play_get_session (ready->play);
+
+  return session != NULL && catur_net_session_get_peer_name (session) != NULL
+         && *catur_net_session_get_peer_name (session) != '\0';
+}
+
 static gpointer
 child (CaturNewGameDialog *dialog,
        const char         *name)
@@ -340,13 +351,22 @@ test_join_by_link (void)
   g_autoptr(CaturNetInvite) invite = NULL;
   g_autofree char *link = NULL;
   Ready host = { 0 }, guest = { 0 };
+  g_autoptr(GString) typed_name = NULL;
+  g_autofree char *long_name = NULL;
+  g_autoptr(GError) error = NULL;
 
   g_object_add_weak_pointer (G_OBJECT (hosting), (gpointer *) &hosting);
+  type_into (hosting, "name_row", "Budi");
   g_signal_connect (hosting, "network-game-ready", G_CALLBACK (ready_cb), &host);
   adw_combo_row_set_selected (catur_new_game_dialog_get_bottom_row (hosting), 1);
   invite = host_and_check (hosting);
 
   joining = network_dialog (window, TRUE);
+  /* 40 two-byte letters: more than the 64 bytes a name may have. */
+  typed_name = g_string_new (NULL);
+  for (guint i = 0; i < 40; i++)
+    g_string_append (typed_name, "é");
+  type_into (joining, "name_row", typed_name->str);
   g_object_add_weak_pointer (G_OBJECT (joining), (gpointer *) &joining);
   g_signal_connect (joining, "network-game-ready", G_CALLBACK (ready_cb), &guest);
   g_free (invite->host);
@@ -381,9 +401,28 @@ test_join_by_link (void)
                    sizeof invite->secret);
   g_assert_false (catur_net_connection_is_closed (guest.connection));
 
+  /* The games meet: each side's hello carries its name, the joiner's cut to what the protocol
+   * carries, and the joiner takes the seat the host left. */
+  g_assert_true (catur_net_play_attach (host.play, host.connection, &error));
+  g_assert_no_error (error);
+  g_assert_true (catur_net_play_attach (guest.play, guest.connection, &error));
+  g_assert_no_error (error);
+  g_assert_true (catur_ui_test_wait_until (names_known, &host));
+  g_assert_true (catur_ui_test_wait_until (names_known, &guest));
+  long_name = g_strnfill (32 * 2, 'x');
+  for (guint i = 0; i < 32; i++)
+    memcpy (long_name + 2 * i, "é", 2);
+  g_assert_cmpstr (catur_net_session_get_peer_name (catur_net_play_get_session (host.play)), ==,
+                   long_name);
+  g_assert_cmpstr (catur_net_session_get_peer_name (catur_net_play_get_session (guest.play)),
+                   ==, "Budi");
+  g_assert_cmpint (catur_net_session_get_seat (catur_net_play_get_session (guest.play)), ==,
+                   CATUR_SIDE_FIRST);
+
   ready_clear (&host);
   ready_clear (&guest);
   catur_ui_test_iterate (50);
+  g_settings_reset (settings, "network-name");
   catur_ui_test_close (window);
 }
 
