@@ -462,13 +462,20 @@ test_cancel_join (void)
   catur_ui_test_close (window);
 }
 
-/* A link that does not read and a code that does not, each with its message; a code that
- * reads but cannot be looked up without Avahi says so. */
+/* A link that does not read and a code that does not, each with its message; a link to a
+ * computer where nobody listens; a code that reads but cannot be looked up without Avahi. */
+static gboolean
+on_setup_page (gpointer dialog)
+{
+  return g_str_equal (page (dialog), "setup");
+}
+
 static void
 test_bad_link_and_code (void)
 {
   CaturWindow *window = catur_ui_test_window (application);
   CaturNewGameDialog *dialog = network_dialog (window, TRUE);
+  g_autofree char *link = NULL;
 
   press (dialog, "link_join_button");
   g_assert_cmpstr (label (dialog, "link_error_label"), ==,
@@ -479,6 +486,18 @@ test_bad_link_and_code (void)
                    "This is not a Catur invitation: a detail is missing (version, fingerprint "
                    "or secret)");
   g_assert_cmpstr (page (dialog), ==, "setup");
+
+  /* Nobody listens there: the join fails, says why, and the page is back. */
+  link = g_strdup_printf ("catur://127.0.0.1:%u/join?v=1"
+                          "&fp=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+                          "&s=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", free_port ());
+  type_into (dialog, "link_row", link);
+  press (dialog, "link_join_button");
+  g_assert_true (catur_ui_test_wait_until (on_setup_page, dialog));
+  g_test_message ("%s", label (dialog, "link_error_label"));
+  g_assert_true (g_str_has_prefix (label (dialog, "link_error_label"),
+                                   "Could not join the game: "));
+  g_assert_true (gtk_widget_get_visible (child (dialog, "link_error_label")));
 
   type_into (dialog, "code_row", "K7Q-M4");
   press (dialog, "code_join_button");
