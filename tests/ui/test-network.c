@@ -462,6 +462,75 @@ test_cancel_join (void)
   catur_ui_test_close (window);
 }
 
+#ifdef GDK_WINDOWING_X11
+/* Real keys (xdotool) to @dialog: @action is "key" or "type". */
+static void
+send_keys (CaturNewGameDialog *dialog,
+           const char         *action,
+           const char         *keys)
+{
+  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                                            gtk_native_get_surface (GTK_NATIVE (dialog))));
+
+  catur_ui_test_xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
+  catur_ui_test_xdotool ((const char *[]) { action, keys, NULL });
+  catur_ui_test_iterate (100);
+}
+
+static gboolean
+focus_in (CaturNewGameDialog *dialog,
+          const char         *name)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  GtkWidget *widget = child (dialog, name);
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* The join page by keyboard alone: the rows' mnemonics, Enter in the link row joins, Enter on
+ * the focused Cancel goes back, Enter in the code row looks the code up. */
+static void
+test_keyboard (void)
+{
+  CaturWindow *window;
+  CaturNewGameDialog *dialog;
+  g_autoptr(GSocketListener) silent = g_socket_listener_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *link = NULL;
+  guint16 port;
+
+  if (!catur_ui_test_can_send_events ())
+    return;
+  window = catur_ui_test_window (application);
+  dialog = network_dialog (window, TRUE);
+  port = g_socket_listener_add_any_inet_port (silent, NULL, &error);
+  g_assert_no_error (error);
+  link = g_strdup_printf ("catur://127.0.0.1:%u/join?v=1"
+                          "&fp=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
+                          "&s=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", port);
+
+  send_keys (dialog, "key", "alt+n");
+  g_assert_true (focus_in (dialog, "name_row"));
+  send_keys (dialog, "key", "alt+l");
+  g_assert_true (focus_in (dialog, "link_row"));
+  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "link_row")), link);
+  send_keys (dialog, "key", "Return");
+  g_assert_cmpstr (page (dialog), ==, "connecting");
+  g_assert_true (focus_in (dialog, "connecting_cancel_button"));
+  send_keys (dialog, "key", "Return");
+  g_assert_cmpstr (page (dialog), ==, "setup");
+  g_assert_true (focus_in (dialog, "link_row"));
+
+  send_keys (dialog, "key", "alt+d");
+  g_assert_true (focus_in (dialog, "code_row"));
+  send_keys (dialog, "type", "k7q");
+  send_keys (dialog, "key", "Return");
+  g_assert_cmpstr (label (dialog, "code_error_label"), !=, "");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_close (window);
+}
+#endif
+
 /* A link that does not read and a code that does not, each with its message; a link to a
  * computer where nobody listens; a code that reads but cannot be looked up without Avahi. */
 static gboolean
@@ -563,6 +632,9 @@ main (int   argc,
   g_test_add_func ("/ui/network/cancel-join", test_cancel_join);
   g_test_add_func ("/ui/network/bad-link-and-code", test_bad_link_and_code);
   g_test_add_func ("/ui/network/open-link", test_open_link);
+#ifdef GDK_WINDOWING_X11
+  g_test_add_func ("/ui/network/keyboard", test_keyboard);
+#endif
 
   status = g_test_run ();
   g_settings_reset (settings, "game");
