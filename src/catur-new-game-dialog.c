@@ -529,8 +529,31 @@ address_rank (const struct sockaddr *address)
   return g_inet_address_get_is_site_local (inet) ? 2 : 1;
 }
 
+/* Whether @name may stand in a link as the computer's name: labels of letters, digits and
+ * inner hyphens (RFC 1123), as the invitation's reader takes them. */
+static gboolean
+is_host_name (const char *name)
+{
+  g_auto(GStrv) labels = g_strsplit (name, ".", -1);
+
+  if (*name == '\0' || strlen (name) > 253)
+    return FALSE;
+  for (guint i = 0; labels[i] != NULL; i++)
+    {
+      gsize length = strlen (labels[i]);
+
+      if (length == 0 || length > 63 || labels[i][0] == '-' || labels[i][length - 1] == '-')
+        return FALSE;
+      for (gsize j = 0; j < length; j++)
+        if (!g_ascii_isalnum (labels[i][j]) && labels[i][j] != '-')
+          return FALSE;
+    }
+  return TRUE;
+}
+
 /* The address the friend is to reach this computer by: an IPv4 address of a local network on
- * an interface that is up (what a friend on the same network reaches), else the host name.
+ * an interface that is up (what a friend on the same network reaches), else the host name;
+ * %NULL when there is neither.
  * IPv6 link-local addresses need their interface named, which the friend's differs from. */
 static char *
 best_host_address (void)
@@ -561,7 +584,9 @@ best_host_address (void)
         }
       freeifaddrs (list);
     }
-  return best != NULL ? g_steal_pointer (&best) : g_strdup (g_get_host_name ());
+  if (best != NULL)
+    return g_steal_pointer (&best);
+  return is_host_name (g_get_host_name ()) ? g_strdup (g_get_host_name ()) : NULL;
 }
 
 /* The words of @fingerprint, as the players compare them. */
@@ -857,6 +882,14 @@ host_game (CaturNewGameDialog *self)
   keep_player_name (self, self->player_name);
 
   address = best_host_address ();
+  if (address == NULL)
+    {
+      clear_host (self, TRUE);
+      show_error (self, self->host_error_label,
+                  _("This computer has no network address to give your friend. Is it connected "
+                    "to a network?"));
+      return;
+    }
   self->invite = catur_net_invite_new (address, port, fingerprint);
   memcpy (self->invite->secret, secret, sizeof secret);
   code = catur_net_code_new ();
