@@ -233,7 +233,10 @@ announcer_free (gpointer data)
   g_clear_object (&announcer->clock);
   g_clear_handle_id (&announcer->settle_source, g_source_remove);
   g_clear_handle_id (&announcer->inactive_source, g_source_remove);
-  g_clear_signal_handler (&announcer->is_active_handler, announcer->window);
+  /* Freed with the window's data, after its handlers went with its dispose. */
+  if (announcer->is_active_handler != 0
+      && g_signal_handler_is_connected (announcer->window, announcer->is_active_handler))
+    g_signal_handler_disconnect (announcer->window, announcer->is_active_handler);
   g_free (announcer->pending);
   g_free (announcer);
 }

@@ -10,6 +10,7 @@
 #include <catur.h>
 
 #include "catur-application.h"
+#include "catur-new-game-dialog.h"
 #include "catur-window.h"
 
 struct _CaturApplication
@@ -308,7 +309,8 @@ play_moves (CaturWindow             *window,
 
 /* A game file given to open (from the command line, or by the desktop: "Open With Catur"):
  * the window shows it as File ▸ Open would. A window shows one game, so of several files the
- * first is opened. */
+ * first is opened. An invitation to a network game (a catur:// link clicked in a chat or a
+ * mail) opens the New Game dialog's join page with the link, for the player to confirm. */
 static void
 open_game_file (CaturApplication *self,
                 GFile            *file)
@@ -316,6 +318,17 @@ open_game_file (CaturApplication *self,
   CaturWindow *window = ensure_window (self);
 
   gtk_window_present (GTK_WINDOW (window));
+  if (g_file_has_uri_scheme (file, "catur"))
+    {
+      g_autofree char *link = g_file_get_uri (file);
+      CaturNewGameDialog *dialog;
+
+      catur_window_show_new_game_dialog (window);
+      dialog = catur_window_get_new_game_dialog (window);
+      if (dialog != NULL)
+        catur_new_game_dialog_show_join_link (dialog, link);
+      return;
+    }
   catur_window_open_file (window, file);
 }
 

@@ -16,6 +16,13 @@
  *
  * A choice is shown whole in its row ("Kuda yang Dilepas: Satu"): the row's title and
  * description wrap before it is cut short.
+ *
+ * The third opponent, a friend on another computer, plays over the network (docs/network.md).
+ * The host sets the game up as for a local one; "Invite" makes the certificate, listens, lists
+ * the game on the local network and shows the invitation (the link, the short code, the words)
+ * until the friend joins. The friend joins with the link, or finds the game in the list or by
+ * its code. Either way, once the first connection is made the dialog hands the game over
+ * (::network-game-ready) and closes: the window plays it.
  */
 #define G_LOG_DOMAIN "catur-new-game-dialog"
 
@@ -23,10 +30,31 @@
 
 #include <glib/gi18n.h>
 
+#include <ifaddrs.h>
+#include <net/if.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+
 #include "catur-a11y.h"
 #include "catur-new-game-dialog.h"
 #include "catur-combo-row.h"
 #include "catur-setup.h"
+
+/* Who the opponent is: the opponent row offers those that apply to the game. */
+typedef enum
+{
+  OPPONENT_PERSON,
+  OPPONENT_COMPUTER,
+  OPPONENT_NETWORK,
+  N_OPPONENTS
+} Opponent;
+
+/* The network choice of "Host or Join". */
+enum
+{
+  ROLE_HOST,
+  ROLE_JOIN,
+};
 
 struct _CaturNewGameDialog
 {
@@ -52,6 +80,64 @@ struct _CaturNewGameDialog
   GtkWidget *permission_row;
   GtkSwitch *permission_switch;
 
+  /* Network play: the host's page, the joiner's rows and pages */
+  GtkStack *stack;
+  GtkWidget *cancel_button;
+  AdwEntryRow *name_row;
+  AdwComboRow *role_row;
+  GtkLabel *host_error_label;
+  AdwPreferencesGroup *games_group;
+  AdwActionRow *games_status_row;
+  AdwPreferencesGroup *link_group;
+  AdwEntryRow *link_row;
+  GtkWidget *link_join_button;
+  AdwComboRow *link_game_row;
+  GtkLabel *link_error_label;
+  AdwPreferencesGroup *code_group;
+  AdwEntryRow *code_row;
+  GtkLabel *code_error_label;
+  GtkLabel *link_label;
+  GtkWidget *copy_button;
+  GtkLabel *code_label;
+  GtkLabel *words_label;
+  GtkLabel *lan_label;
+  GtkLabel *notice_label;
+  GtkBox *invite_box;
+  GtkLabel *invite_intro_label;
+  GtkLabel *code_intro_label;
+  GtkLabel *words_intro_label;
+  GtkSpinner *invite_spinner;
+  AdwStatusPage *connecting_page;
+  GtkSpinner *connecting_spinner;
+  GtkLabel *connecting_words_label;
+  GtkWidget *connecting_cancel_button;
+  GtkWidget *invite_cancel_button;
+  GtkWidget *code_join_button;
+
+  guint opponent_kinds[N_OPPONENTS];  /* the opponent row's choices, in its order */
+  GPtrArray *game_rows;       /* the rows of the games found on the network */
+  GPtrArray *link_game_ids;   /* the link's game row's choices: the plugins' game ids */
+
+  /* Hosting, until the friend joins */
+  CaturNetHost *host;
+  CaturNetPublisher *publisher;
+  CaturNetInvite *invite;
+  GVariant *host_options;
+  CaturSide host_seat;
+  char *player_name;
+
+  /* Joining */
+  CaturNetBrowser *browser;
+  GCancellable *join_cancellable;
+  CaturNetInvite *join_invite;
+  CaturVariant *join_variant;
+#ifdef CATUR_HAVE_NET_KNOCK
+  CaturNetKnock *knock;
+  GtkWidget *knock_banner;
+  GtkLabel *knock_label;
+  CaturNetConnection *knock_pending;
+#endif
+
   gboolean bottom_chosen;     /* the player picked the side; the swap rule no longer does */
   gboolean proposing;
 };
@@ -60,6 +146,7 @@ G_DEFINE_FINAL_TYPE (CaturNewGameDialog, catur_new_game_dialog, ADW_TYPE_WINDOW)
 
 enum {
   START,
+  NETWORK_GAME_READY,
   N_SIGNALS
 };
 
@@ -85,12 +172,29 @@ update_sensitivity (CaturNewGameDialog *self)
     }
 }
 
+static Opponent
+opponent (CaturNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->opponent_row);
+
+  return selected < N_OPPONENTS ? self->opponent_kinds[selected] : OPPONENT_PERSON;
+}
+
 /* Whether the game is to be played against the computer, as chosen in the dialog. */
 static gboolean
 against_computer (CaturNewGameDialog *self)
 {
-  return adw_combo_row_get_selected (self->opponent_row) == 1;
+  return opponent (self) == OPPONENT_COMPUTER;
 }
+
+static gboolean
+joining (CaturNewGameDialog *self)
+{
+  return opponent (self) == OPPONENT_NETWORK
+         && adw_combo_row_get_selected (self->role_row) == ROLE_JOIN;
+}
+
+static void ensure_browser (CaturNewGameDialog *self);
 
 
 /* AdwPreferencesGroup shows its list while it holds rows, shown or not: a game whose only
@@ -111,22 +215,31 @@ update_options_list (CaturNewGameDialog *self)
 
 /* Only the rows that apply to the opponent chosen: the level and "Your Side" against the
  * computer, the side at the bottom, the colour swap and the take-back permission between two
- * people. */
+ * people; over the network the player's name and whether to host or join, and for a join the
+ * ways to find the friend's game instead of the game's set-up. */
 static void
 update_player_rows (CaturNewGameDialog *self)
 {
-  gboolean computer = against_computer (self);
+  Opponent kind = opponent (self);
+  gboolean computer = kind == OPPONENT_COMPUTER;
+  gboolean network = kind == OPPONENT_NETWORK;
+  gboolean join = joining (self);
   const char *engine = catur_new_game_dialog_get_engine_id (self);
 
   gtk_widget_set_visible (GTK_WIDGET (self->level_row), computer && *engine == '\0');
   gtk_widget_set_visible (GTK_WIDGET (self->engine_row),
                           computer && self->engine_ids->len > 1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->bottom_row),
-                                 computer ? _("Your Side") : _("Player at the Bottom Plays"));
-  gtk_widget_set_visible (self->swap_row, !computer);
+                                 kind != OPPONENT_PERSON ? _("Your Side")
+                                                         : _("Player at the Bottom Plays"));
+  gtk_widget_set_visible (GTK_WIDGET (self->bottom_row), !join);
+  /* Over the network a rematch always swaps the seats, and a take-back is always asked. */
+  gtk_widget_set_visible (self->swap_row, kind == OPPONENT_PERSON);
   gtk_widget_set_visible (self->permission_row,
-                          !computer && !(catur_variant_get_flags (self->variant)
-                                         & CATUR_VARIANT_NO_TAKE_BACKS));
+                          kind == OPPONENT_PERSON && !(catur_variant_get_flags (self->variant)
+                                                       & CATUR_VARIANT_NO_TAKE_BACKS));
+  gtk_widget_set_visible (GTK_WIDGET (self->name_row), network);
+  gtk_widget_set_visible (GTK_WIDGET (self->role_row), network);
   /* A time limit a move is for two people: against the computer there is no clock. */
   for (guint i = 0; i < self->option_rows->len; i++)
     {
@@ -136,6 +249,17 @@ update_player_rows (CaturNewGameDialog *self)
         gtk_widget_set_visible (row, !computer);
     }
   update_options_list (self);
+  /* The friend's game is set up on the friend's computer. */
+  gtk_widget_set_visible (GTK_WIDGET (self->options_group), !join);
+  gtk_widget_set_visible (GTK_WIDGET (self->games_group), join);
+  gtk_widget_set_visible (GTK_WIDGET (self->link_group), join);
+  gtk_widget_set_visible (GTK_WIDGET (self->code_group), join);
+  gtk_widget_set_visible (self->start_button, !join);
+  gtk_button_set_label (GTK_BUTTON (self->start_button), network ? _("_Invite") : _("_Start"));
+  gtk_label_set_text (self->host_error_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->host_error_label), FALSE);
+  if (join)
+    ensure_browser (self);
 }
 
 /* The side the player at the bottom takes by the colour-swap rule, said in the row. Against
@@ -148,7 +272,9 @@ propose_bottom_side (CaturNewGameDialog *self)
   CaturSide side = CATUR_SIDE_FIRST;
   gboolean swapped = FALSE;
 
-  if (against_computer (self))
+  if (opponent (self) == OPPONENT_NETWORK)
+    side = CATUR_SIDE_FIRST;
+  else if (against_computer (self))
     {
       g_autofree char *human = g_settings_get_string (self->settings, "human-side");
 
@@ -287,6 +413,19 @@ build_player_rows (CaturNewGameDialog *self)
 {
   gboolean can_think = catur_variant_can_think (self->variant);
   GtkStringList *levels = GTK_STRING_LIST (adw_combo_row_get_model (self->level_row));
+  GtkStringList *opponents = GTK_STRING_LIST (adw_combo_row_get_model (self->opponent_row));
+  guint n_opponents = 0;
+
+  /* A game without a computer player is for two people, here or over the network. */
+  self->opponent_kinds[n_opponents++] = OPPONENT_PERSON;
+  gtk_string_list_append (opponents, _("Two Players"));
+  if (can_think)
+    {
+      self->opponent_kinds[n_opponents++] = OPPONENT_COMPUTER;
+      gtk_string_list_append (opponents, _("Against the Computer"));
+    }
+  self->opponent_kinds[n_opponents++] = OPPONENT_NETWORK;
+  gtk_string_list_append (opponents, _("A Friend on Another Computer"));
 
   /* The ladder, weakest first: a row's position is its level. */
   for (CaturLevel level = 0; level < CATUR_N_LEVELS; level++)
@@ -294,8 +433,6 @@ build_player_rows (CaturNewGameDialog *self)
 
   catur_combo_row_show_choices_whole (self->opponent_row);
   catur_combo_row_show_choices_whole (self->level_row);
-  /* A game without a computer player is for two people: no opponent to choose. */
-  gtk_widget_set_visible (GTK_WIDGET (self->opponent_row), can_think);
   adw_combo_row_set_selected (self->opponent_row,
                               can_think && g_settings_get_enum (self->settings, "mode") == 1
                               ? 1 : 0);
@@ -311,6 +448,883 @@ build_player_rows (CaturNewGameDialog *self)
                            G_CALLBACK (update_player_rows), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->engine_row, "notify::selected",
                            G_CALLBACK (update_player_rows), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->role_row, "notify::selected",
+                           G_CALLBACK (update_player_rows), self, G_CONNECT_SWAPPED);
+}
+
+/* Network play */
+
+/* The name the player is known by when the setting names nobody: their real name, or their
+ * user name when the system has none. */
+static char *
+default_player_name (void)
+{
+  const char *real = g_get_real_name ();
+
+  if (real != NULL && *real != '\0' && !g_str_equal (real, "Unknown"))
+    return g_strdup (real);
+  return g_strdup (g_get_user_name ());
+}
+
+/* The longest start of @name in whole characters, and without control characters, that the
+ * protocol's HELLO carries (a name of 1 to CATUR_NET_NAME_MAX bytes). */
+static char *
+wire_name (const char *name)
+{
+  g_autoptr(GString) clean = g_string_new (NULL);
+
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      char bytes[6];
+      int n = g_unichar_to_utf8 (g_unichar_iscntrl (c) ? ' ' : c, bytes);
+
+      if (clean->len + n > CATUR_NET_NAME_MAX)
+        break;
+      g_string_append_len (clean, bytes, n);
+    }
+  g_strstrip (clean->str);
+  return g_strdup (clean->str);
+}
+
+/* The name typed, or the default one when the row is left empty. */
+static char *
+typed_player_name (CaturNewGameDialog *self)
+{
+  g_autofree char *typed = wire_name (gtk_editable_get_text (GTK_EDITABLE (self->name_row)));
+  g_autofree char *fallback = NULL;
+
+  if (*typed != '\0')
+    return g_steal_pointer (&typed);
+  fallback = default_player_name ();
+  return wire_name (*fallback != '\0' ? fallback : "?");
+}
+
+/* Keeps the name for next time; the default one is kept as "", so that it follows the
+ * system's. */
+static void
+keep_player_name (CaturNewGameDialog *self,
+                  const char         *name)
+{
+  g_autofree char *fallback = default_player_name ();
+
+  g_settings_set_string (self->settings, "network-name",
+                         g_str_equal (name, fallback) ? "" : name);
+}
+
+/* How well @address suits an invitation: 0 not at all (loopback, link-local, not IPv4),
+ * 2 an address of a local network, 1 any other. */
+static int
+address_rank (const struct sockaddr *address)
+{
+  g_autoptr(GInetAddress) inet = NULL;
+
+  if (address == NULL || address->sa_family != AF_INET)
+    return 0;
+  inet = g_inet_address_new_from_bytes (
+    (const guint8 *) &((const struct sockaddr_in *) address)->sin_addr, G_SOCKET_FAMILY_IPV4);
+  if (g_inet_address_get_is_loopback (inet) || g_inet_address_get_is_link_local (inet)
+      || g_inet_address_get_is_any (inet))
+    return 0;
+  return g_inet_address_get_is_site_local (inet) ? 2 : 1;
+}
+
+/* Whether @name may stand in a link as the computer's name: labels of letters, digits and
+ * inner hyphens (RFC 1123), as the invitation's reader takes them. */
+static gboolean
+is_host_name (const char *name)
+{
+  g_auto(GStrv) labels = g_strsplit (name, ".", -1);
+
+  if (*name == '\0' || strlen (name) > 253)
+    return FALSE;
+  for (guint i = 0; labels[i] != NULL; i++)
+    {
+      gsize length = strlen (labels[i]);
+
+      if (length == 0 || length > 63 || labels[i][0] == '-' || labels[i][length - 1] == '-')
+        return FALSE;
+      for (gsize j = 0; j < length; j++)
+        if (!g_ascii_isalnum (labels[i][j]) && labels[i][j] != '-')
+          return FALSE;
+    }
+  return TRUE;
+}
+
+/* The address the friend is to reach this computer by: an IPv4 address of a local network on
+ * an interface that is up (what a friend on the same network reaches), else the host name;
+ * %NULL when there is neither.
+ * IPv6 link-local addresses need their interface named, which the friend's differs from. */
+static char *
+best_host_address (void)
+{
+  struct ifaddrs *list = NULL;
+  g_autofree char *best = NULL;
+  int best_rank = 0;
+
+  if (getifaddrs (&list) == 0)
+    {
+      for (struct ifaddrs *i = list; i != NULL; i = i->ifa_next)
+        {
+          int rank;
+
+          if (!(i->ifa_flags & IFF_UP) || (i->ifa_flags & IFF_LOOPBACK))
+            continue;
+          rank = address_rank (i->ifa_addr);
+          if (rank > best_rank)
+            {
+              g_autoptr(GInetAddress) inet = g_inet_address_new_from_bytes (
+                (const guint8 *) &((const struct sockaddr_in *) i->ifa_addr)->sin_addr,
+                G_SOCKET_FAMILY_IPV4);
+
+              g_free (best);
+              best = g_inet_address_to_string (inet);
+              best_rank = rank;
+            }
+        }
+      freeifaddrs (list);
+    }
+  if (best != NULL)
+    return g_steal_pointer (&best);
+  return is_host_name (g_get_host_name ()) ? g_strdup (g_get_host_name ()) : NULL;
+}
+
+/* The words of @fingerprint, as the players compare them. */
+static char *
+words_text (const guint8 *fingerprint)
+{
+  g_auto(GStrv) words = catur_net_invite_words (fingerprint);
+
+  return g_strjoinv ("  ", words);
+}
+
+static void
+show_page (CaturNewGameDialog *self,
+           const char         *name)
+{
+  gboolean setup = g_str_equal (name, "setup");
+
+  gtk_stack_set_visible_child_name (self->stack, name);
+  /* The pages that wait have their own Cancel, which goes back to the set-up. */
+  gtk_widget_set_visible (self->cancel_button, setup);
+  if (!setup)
+    gtk_widget_set_visible (self->start_button, FALSE);
+  else
+    update_player_rows (self);
+  gtk_spinner_set_spinning (self->invite_spinner, g_str_equal (name, "invite"));
+  gtk_spinner_set_spinning (self->connecting_spinner, g_str_equal (name, "connecting"));
+}
+
+/* Shows @message under the rows of @label's group, and has the screen reader say it. */
+static void
+show_error (CaturNewGameDialog *self,
+            GtkLabel           *label,
+            const char         *message)
+{
+  gtk_label_set_text (label, message);
+  gtk_widget_set_visible (GTK_WIDGET (label), *message != '\0');
+  if (*message != '\0')
+    catur_a11y_announce (GTK_WINDOW (self), message);
+}
+
+/* Hands the game over to whoever connected ::network-game-ready, and closes. */
+static void
+emit_ready (CaturNewGameDialog *self,
+            CaturNetPlay       *play,
+            CaturNetConnection *connection,
+            CaturNetHost       *host,
+            CaturNetPublisher  *publisher,
+            CaturNetInvite     *rejoin)
+{
+  g_object_ref (self);
+  g_signal_emit (self, signals[NETWORK_GAME_READY], 0, play, connection, host, publisher, rejoin);
+  gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
+}
+
+/* Stops hosting, unless the game was handed over (@stop false). */
+static void
+clear_host (CaturNewGameDialog *self,
+            gboolean            stop)
+{
+  if (self->host != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->host, self);
+      if (stop)
+        catur_net_host_stop (self->host);
+      g_clear_object (&self->host);
+    }
+  if (self->publisher != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->publisher, self);
+      if (stop)
+        catur_net_publisher_stop (self->publisher);
+      g_clear_object (&self->publisher);
+    }
+  g_clear_pointer (&self->invite, catur_net_invite_free);
+  g_clear_pointer (&self->host_options, g_variant_unref);
+#ifdef CATUR_HAVE_NET_KNOCK
+  g_clear_object (&self->knock_pending);
+  if (self->knock_banner != NULL)
+    gtk_widget_set_visible (self->knock_banner, FALSE);
+#endif
+}
+
+/* Stops joining; a join still under way ends as cancelled. */
+static void
+clear_join (CaturNewGameDialog *self)
+{
+  if (self->join_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->join_cancellable);
+      g_clear_object (&self->join_cancellable);
+    }
+  g_clear_pointer (&self->join_invite, catur_net_invite_free);
+  g_clear_object (&self->join_variant);
+#ifdef CATUR_HAVE_NET_KNOCK
+  if (self->knock != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->knock, self);
+      g_clear_object (&self->knock);
+    }
+#endif
+  gtk_widget_set_visible (GTK_WIDGET (self->connecting_words_label), FALSE);
+}
+
+/* The Cancel of a page that waits: back to the set-up, nothing kept running. */
+static void
+cancel_network_cb (CaturNewGameDialog *self)
+{
+  clear_host (self, TRUE);
+  clear_join (self);
+  show_page (self, "setup");
+  gtk_widget_grab_focus (joining (self) ? GTK_WIDGET (self->link_row) : self->start_button);
+}
+
+/* The host's line about the local network: listed under which name, or why not. */
+static void
+update_lan_label (CaturNewGameDialog *self)
+{
+  const GError *error;
+  g_autofree char *text = NULL;
+
+  if (self->publisher == NULL)
+    return;
+  error = catur_net_publisher_get_error (self->publisher);
+  if (catur_net_publisher_get_published (self->publisher))
+    /* Translators: %s is the name the game is listed under, the player's name */
+    text = g_strdup_printf (_("Listed on this network as “%s”."),
+                            catur_net_publisher_get_service_name (self->publisher));
+  else if (error != NULL)
+    text = g_strdup (error->message);
+  else
+    text = g_strdup (_("Listing the game on this network…"));
+  gtk_label_set_text (self->lan_label, text);
+}
+
+/* The friend is in: the game is made with the options and seat chosen, and handed over. */
+static void
+host_peer_joined_cb (CaturNetHost       *host,
+                     CaturNetConnection *connection,
+                     gboolean            reconnection,
+                     gpointer            user_data)
+{
+  CaturNewGameDialog *self = user_data;
+  g_autoptr(CaturGame) game = catur_net_play_new_game (self->variant, self->host_options);
+  g_autoptr(CaturNetPlay) play = catur_net_play_new_host (game, self->host_seat,
+                                                          self->player_name);
+  g_autoptr(CaturNetHost) kept_host = g_object_ref (host);
+  g_autoptr(CaturNetPublisher) publisher = self->publisher != NULL
+                                           ? g_object_ref (self->publisher) : NULL;
+
+  /* The window keeps them from now on: the dialog lets go without stopping them. */
+  clear_host (self, FALSE);
+  emit_ready (self, play, connection, kept_host, publisher, NULL);
+}
+
+static void
+host_refused_cb (CaturNetHost *host,
+                 const GError *error,
+                 gpointer      user_data)
+{
+  g_debug ("A newcomer was refused: %s", error->message);
+}
+
+#ifdef CATUR_HAVE_NET_KNOCK
+/* Someone found the game by its code and waits: the host compares the words and lets them
+ * in or turns them away. */
+static void
+host_knocked_cb (CaturNetHost       *host,
+                 CaturNetConnection *pending,
+                 const char         *name,
+                 gpointer            user_data)
+{
+  CaturNewGameDialog *self = user_data;
+  g_autofree char *text = NULL;
+
+  g_set_object (&self->knock_pending, pending);
+  /* Translators: %s is the name of the player who typed the game's code */
+  text = g_strdup_printf (_("%s wants to join. Do they see the same words as you?"), name);
+  gtk_label_set_text (self->knock_label, text);
+  gtk_widget_set_visible (self->knock_banner, TRUE);
+  catur_a11y_announce (GTK_WINDOW (self), text);
+}
+
+static void
+let_in_cb (CaturNewGameDialog *self)
+{
+  gtk_widget_set_visible (self->knock_banner, FALSE);
+  if (self->host != NULL && self->knock_pending != NULL)
+    catur_net_host_admit (self->host, self->knock_pending);
+  g_clear_object (&self->knock_pending);
+}
+
+static void
+turn_away_cb (CaturNewGameDialog *self)
+{
+  gtk_widget_set_visible (self->knock_banner, FALSE);
+  if (self->host != NULL && self->knock_pending != NULL)
+    catur_net_host_turn_away (self->host, self->knock_pending);
+  g_clear_object (&self->knock_pending);
+  gtk_widget_grab_focus (self->copy_button);
+}
+
+/* The question to the host, above the spinner of the invitation page. */
+static void
+build_knock_banner (CaturNewGameDialog *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *let_in = gtk_button_new_with_mnemonic (_("_Let In"));
+  GtkWidget *turn_away = gtk_button_new_with_mnemonic (_("_Turn Away"));
+
+  self->knock_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->knock_label, TRUE);
+  gtk_label_set_justify (self->knock_label, GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (GTK_WIDGET (self->knock_label), "heading");
+  gtk_widget_add_css_class (let_in, "suggested-action");
+  gtk_widget_add_css_class (let_in, "pill");
+  gtk_widget_add_css_class (turn_away, "pill");
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (buttons), turn_away);
+  gtk_box_append (GTK_BOX (buttons), let_in);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->knock_label));
+  gtk_box_append (GTK_BOX (box), buttons);
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_set_margin_top (box, 12);
+  catur_a11y_name_button_by_content (GTK_BUTTON (let_in));
+  catur_a11y_name_button_by_content (GTK_BUTTON (turn_away));
+  g_signal_connect_swapped (let_in, "clicked", G_CALLBACK (let_in_cb), self);
+  g_signal_connect_swapped (turn_away, "clicked", G_CALLBACK (turn_away_cb), self);
+  gtk_widget_set_visible (box, FALSE);
+  gtk_box_insert_child_after (self->invite_box, box, GTK_WIDGET (self->notice_label));
+  self->knock_banner = box;
+}
+#endif
+
+/* "Invite": the certificate, a host listening, the game listed, and the invitation shown. */
+static void
+host_game (CaturNewGameDialog *self)
+{
+  g_autofree char *dir = catur_net_cert_default_dir ();
+  g_autoptr(GError) set_aside = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *code = NULL;
+  guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
+  guint8 secret[CATUR_NET_SECRET_SIZE];
+  g_autoptr(GVariant) port_setting = NULL;
+  guint16 port;
+
+  show_error (self, self->host_error_label, "");
+  certificate = catur_net_cert_ensure (dir, &set_aside, &error);
+  if (certificate == NULL || !catur_net_cert_get_fingerprint (certificate, fingerprint))
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: %s says what went wrong */
+      text = g_strdup_printf (_("Catur cannot host a game on this computer: %s"),
+                              error != NULL ? error->message : _("the certificate is unusable"));
+      show_error (self, self->host_error_label, text);
+      return;
+    }
+
+  catur_net_random_bytes (secret, sizeof secret);
+  self->host = catur_net_host_new (certificate, secret);
+  port_setting = g_settings_get_value (self->settings, "network-port");
+  port = g_variant_get_uint16 (port_setting);
+  if (!catur_net_host_listen (self->host, port, &error))
+    {
+      g_autofree char *text = NULL;
+
+      clear_host (self, TRUE);
+      if (port != 0)
+        /* Translators: %u is the port set in the "network-port" setting, %s why it failed */
+        text = g_strdup_printf (_("Catur cannot wait for your friend on port %u: %s"), port,
+                                error->message);
+      else
+        /* Translators: %s says what went wrong */
+        text = g_strdup_printf (_("Catur cannot wait for your friend: %s"), error->message);
+      show_error (self, self->host_error_label, text);
+      return;
+    }
+  port = catur_net_host_get_port (self->host);
+
+  /* The set-up is kept as Start keeps it, for next time. */
+  self->host_options = g_variant_ref_sink (catur_new_game_dialog_get_options (self));
+  catur_setup_store (self->variant, self->host_options);
+  self->host_seat = catur_new_game_dialog_get_bottom_side (self);
+  g_free (self->player_name);
+  self->player_name = typed_player_name (self);
+  keep_player_name (self, self->player_name);
+
+  address = best_host_address ();
+  if (address == NULL)
+    {
+      clear_host (self, TRUE);
+      show_error (self, self->host_error_label,
+                  _("This computer has no network address to give your friend. Is it connected "
+                    "to a network?"));
+      return;
+    }
+  self->invite = catur_net_invite_new (address, port, fingerprint);
+  memcpy (self->invite->secret, secret, sizeof secret);
+  code = catur_net_code_new ();
+  g_signal_connect (self->host, "peer-joined", G_CALLBACK (host_peer_joined_cb), self);
+  g_signal_connect (self->host, "refused", G_CALLBACK (host_refused_cb), self);
+#ifdef CATUR_HAVE_NET_KNOCK
+  catur_net_host_set_code (self->host, code);
+  g_signal_connect (self->host, "knocked", G_CALLBACK (host_knocked_cb), self);
+#endif
+  self->publisher = catur_net_publisher_new (self->player_name,
+                                             catur_variant_get_id (self->variant), code, port,
+                                             CATUR_NET_INVITE_VERSION);
+  g_signal_connect_swapped (self->publisher, "notify", G_CALLBACK (update_lan_label), self);
+
+  link = catur_net_invite_format (self->invite);
+  words = words_text (fingerprint);
+  gtk_label_set_text (self->link_label, link);
+  gtk_label_set_text (self->code_label, code);
+  gtk_label_set_text (self->words_label, words);
+  update_lan_label (self);
+  if (set_aside != NULL)
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: %s says what was wrong with the old certificate */
+      text = g_strdup_printf (_("A new certificate was made: %s Links you sent before no "
+                                "longer work."), set_aside->message);
+      gtk_label_set_text (self->notice_label, text);
+    }
+  else
+    gtk_label_set_text (self->notice_label, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), set_aside != NULL);
+  show_page (self, "invite");
+  gtk_widget_grab_focus (self->copy_button);
+  {
+    g_autofree char *said = NULL;
+
+    /* Translators: what a screen reader says when the invitation is shown: the code, the
+     * words to compare, then that Catur waits */
+    said = g_strdup_printf (_("Invite Your Friend. Send the link, or give the code %s. "
+                              "The words are: %s. Waiting for your friend…"), code, words);
+    catur_a11y_announce (GTK_WINDOW (self), said);
+  }
+}
+
+static void
+copy_link_cb (CaturNewGameDialog *self)
+{
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)),
+                          gtk_label_get_text (self->link_label));
+  catur_a11y_announce (GTK_WINDOW (self), _("Link copied"));
+}
+
+/* The game a found host plays, when this Catur has it. */
+static CaturVariant *
+found_variant (CaturNetFoundGame *found)
+{
+  const char *id = catur_net_found_game_get_game (found);
+
+  return id != NULL ? catur_plugins_find_variant (id) : NULL;
+}
+
+/* The game listed on the network at @invite's address and port, if any. */
+static CaturNetFoundGame *
+find_listed (CaturNewGameDialog *self,
+             const CaturNetInvite *invite)
+{
+  GListModel *games;
+
+  if (self->browser == NULL)
+    return NULL;
+  games = catur_net_browser_get_games (self->browser);
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(CaturNetFoundGame) found = g_list_model_get_item (games, i);
+
+      if (catur_net_found_game_get_port (found) == invite->port
+          && (g_strcmp0 (catur_net_found_game_get_address (found), invite->host) == 0
+              || g_strcmp0 (catur_net_found_game_get_host_name (found), invite->host) == 0))
+        return g_steal_pointer (&found);
+    }
+  return NULL;
+}
+
+/* The page that waits while a join connects to @name. */
+static void
+show_connecting (CaturNewGameDialog *self,
+                 const char         *name)
+{
+  g_autofree char *title = NULL;
+
+  /* Translators: %s is the friend's name, or the address of the friend's computer */
+  title = g_strdup_printf (_("Connecting to %s…"), name);
+  adw_status_page_set_title (self->connecting_page, title);
+  adw_status_page_set_description (self->connecting_page, NULL);
+  show_page (self, "connecting");
+  gtk_widget_grab_focus (self->connecting_cancel_button);
+  catur_a11y_announce (GTK_WINDOW (self), title);
+}
+
+static void
+join_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(CaturNewGameDialog) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturNetConnection) connection = catur_net_join_finish (result, &error);
+  g_autoptr(CaturNetPlay) play = NULL;
+  g_autoptr(CaturNetInvite) rejoin = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self->join_invite == NULL)
+    return;
+  if (connection == NULL)
+    {
+      g_autofree char *text = NULL;
+
+      clear_join (self);
+      show_page (self, "setup");
+      /* Translators: %s says why */
+      text = g_strdup_printf (_("Could not join the game: %s"), error->message);
+      show_error (self, self->link_error_label, text);
+      gtk_widget_grab_focus (GTK_WIDGET (self->link_row));
+      return;
+    }
+  play = catur_net_play_new_guest (self->join_variant, NULL, CATUR_SIDE_NONE,
+                                   self->player_name);
+  rejoin = g_steal_pointer (&self->join_invite);
+  g_clear_object (&self->join_cancellable);
+  emit_ready (self, play, connection, NULL, NULL, rejoin);
+}
+
+/* "Join" by the link: its game is the listed one at its address, or the one chosen. */
+static void
+join_link_cb (CaturNewGameDialog *self)
+{
+  g_autofree char *link = g_strstrip (g_strdup (gtk_editable_get_text (
+                                                  GTK_EDITABLE (self->link_row))));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturNetInvite) invite = NULL;
+  g_autoptr(CaturNetFoundGame) listed = NULL;
+  CaturVariant *variant = NULL;
+  guint chosen;
+
+  show_error (self, self->link_error_label, "");
+  if (*link == '\0')
+    {
+      show_error (self, self->link_error_label,
+                  _("Paste the invitation link your friend sent you."));
+      return;
+    }
+  invite = catur_net_invite_parse (link, &error);
+  if (invite == NULL)
+    {
+      /* The reader's sentence says what is wrong. */
+      show_error (self, self->link_error_label, error->message);
+      return;
+    }
+
+  listed = find_listed (self, invite);
+  if (listed != NULL)
+    variant = found_variant (listed);
+  chosen = adw_combo_row_get_selected (self->link_game_row);
+  if (variant == NULL && chosen < self->link_game_ids->len)
+    variant = catur_plugins_find_variant (g_ptr_array_index (self->link_game_ids, chosen));
+  if (variant == NULL)
+    {
+      show_error (self, self->link_error_label, _("Choose the game your friend hosts."));
+      return;
+    }
+
+  clear_join (self);
+  g_free (self->player_name);
+  self->player_name = typed_player_name (self);
+  keep_player_name (self, self->player_name);
+  self->join_variant = g_object_ref (variant);
+  self->join_invite = catur_net_invite_copy (invite);
+  self->join_cancellable = g_cancellable_new ();
+  catur_net_join_async (invite, self->join_cancellable, join_done_cb, g_object_ref (self));
+  show_connecting (self, listed != NULL ? catur_net_found_game_get_player_name (listed)
+                                        : invite->host);
+}
+
+#ifdef CATUR_HAVE_NET_KNOCK
+static void
+knock_connected_cb (CaturNetKnock *knock,
+                    gpointer       user_data)
+{
+  CaturNewGameDialog *self = user_data;
+  g_autofree char *words = words_text (catur_net_knock_get_fingerprint (knock));
+  g_autofree char *title = NULL;
+  g_autofree char *said = NULL;
+  const char *name = g_object_get_data (G_OBJECT (knock), "catur-host-name");
+
+  /* Translators: %s is the friend's name */
+  title = g_strdup_printf (_("Waiting for %s to let you in…"), name);
+  adw_status_page_set_title (self->connecting_page, title);
+  adw_status_page_set_description (self->connecting_page,
+                                   _("Check with your friend that you both see these words:"));
+  gtk_label_set_text (self->connecting_words_label, words);
+  gtk_widget_set_visible (GTK_WIDGET (self->connecting_words_label), TRUE);
+  said = g_strdup_printf ("%s %s %s", title,
+                          _("Check with your friend that you both see these words:"), words);
+  catur_a11y_announce (GTK_WINDOW (self), said);
+}
+
+static void
+knock_admitted_cb (CaturNetKnock      *knock,
+                   CaturNetConnection *connection,
+                   gpointer            user_data)
+{
+  CaturNewGameDialog *self = user_data;
+  g_autoptr(CaturNetPlay) play = catur_net_play_new_guest (self->join_variant, NULL,
+                                                           CATUR_SIDE_NONE, self->player_name);
+  g_autoptr(CaturNetInvite) rejoin = catur_net_knock_dup_invite (knock);
+
+  emit_ready (self, play, connection, NULL, NULL, rejoin);
+}
+
+static void
+knock_failed_cb (CaturNetKnock *knock,
+                 const GError  *error,
+                 gpointer       user_data)
+{
+  CaturNewGameDialog *self = user_data;
+
+  clear_join (self);
+  show_page (self, "setup");
+  show_error (self, self->code_error_label, error->message);
+  gtk_widget_grab_focus (GTK_WIDGET (self->code_row));
+}
+
+/* Asks the host of @found to let this player in, by the code it lists. */
+static void
+knock_on (CaturNewGameDialog *self,
+          CaturNetFoundGame  *found)
+{
+  const char *name = catur_net_found_game_get_player_name (found);
+
+  clear_join (self);
+  g_free (self->player_name);
+  self->player_name = typed_player_name (self);
+  keep_player_name (self, self->player_name);
+  self->join_variant = g_object_ref (found_variant (found));
+  self->knock = catur_net_knock_new (catur_net_found_game_get_address (found),
+                                     catur_net_found_game_get_port (found),
+                                     catur_net_found_game_get_code (found), self->player_name);
+  g_object_set_data_full (G_OBJECT (self->knock), "catur-host-name", g_strdup (name), g_free);
+  g_signal_connect (self->knock, "connected", G_CALLBACK (knock_connected_cb), self);
+  g_signal_connect (self->knock, "admitted", G_CALLBACK (knock_admitted_cb), self);
+  g_signal_connect (self->knock, "failed", G_CALLBACK (knock_failed_cb), self);
+  catur_net_knock_start (self->knock);
+  show_connecting (self, name);
+}
+
+static void
+join_listed_cb (GtkButton *button,
+                gpointer   user_data)
+{
+  CaturNewGameDialog *self = user_data;
+  CaturNetFoundGame *found = g_object_get_data (G_OBJECT (button), "catur-found-game");
+
+  if (found_variant (found) != NULL)
+    knock_on (self, found);
+}
+#endif
+
+/* "Join" by the code: the game on this network that lists it. */
+static void
+join_code_cb (CaturNewGameDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *code = catur_net_code_parse (gtk_editable_get_text (
+                                                  GTK_EDITABLE (self->code_row)), &error);
+  g_autoptr(CaturNetFoundGame) found = NULL;
+  g_autofree char *text = NULL;
+
+  show_error (self, self->code_error_label, "");
+  if (code == NULL)
+    {
+      show_error (self, self->code_error_label, error->message);
+      return;
+    }
+  ensure_browser (self);
+  found = catur_net_browser_find_code (self->browser, code);
+  if (found == NULL && catur_net_browser_get_error (self->browser) != NULL)
+    text = g_strdup (_("The code cannot be looked up, because games on this network cannot be "
+                       "listed. Ask your friend for the invitation link."));
+  else if (found == NULL)
+    /* Translators: %s is the code typed, such as K7Q-M4R */
+    text = g_strdup_printf (_("No game with the code %s is on this network. Check the code "
+                              "with your friend, or ask for the invitation link."), code);
+  else if (found_variant (found) == NULL)
+    /* Translators: %s is the id of a game this copy of Catur does not have */
+    text = g_strdup_printf (_("Your friend plays a game this Catur does not have (“%s”)."),
+                            catur_net_found_game_get_game (found));
+  if (text != NULL)
+    {
+      show_error (self, self->code_error_label, text);
+      return;
+    }
+#ifdef CATUR_HAVE_NET_KNOCK
+  knock_on (self, found);
+#else
+  /* Translators: %s is the friend's name, twice */
+  text = g_strdup_printf (_("%s’s game is on this network. Ask %s for the invitation link to "
+                            "join it."), catur_net_found_game_get_player_name (found),
+                          catur_net_found_game_get_player_name (found));
+  show_error (self, self->code_error_label, text);
+#endif
+}
+
+/* One row a game found: who hosts, which game, on which computer. */
+static GtkWidget *
+found_game_row (CaturNewGameDialog *self,
+                CaturNetFoundGame  *found)
+{
+  AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+  CaturVariant *variant = found_variant (found);
+  g_autofree char *subtitle = NULL;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 catur_net_found_game_get_player_name (found));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (variant != NULL)
+    /* Translators: a game found on the network: the game's name, then the computer's */
+    subtitle = g_strdup_printf (_("%s on %s"), catur_variant_get_name (variant),
+                                catur_net_found_game_get_host_name (found));
+  else
+    /* Translators: %s is the id of a game this copy of Catur does not have */
+    subtitle = g_strdup_printf (_("“%s”, a game this Catur cannot play"),
+                                catur_net_found_game_get_game (found));
+  adw_action_row_set_subtitle (row, subtitle);
+#ifdef CATUR_HAVE_NET_KNOCK
+  if (variant != NULL)
+    {
+      GtkWidget *join = gtk_button_new_with_mnemonic (_("_Join"));
+
+      gtk_widget_set_valign (join, GTK_ALIGN_CENTER);
+      g_object_set_data_full (G_OBJECT (join), "catur-found-game", g_object_ref (found),
+                              g_object_unref);
+      g_signal_connect (join, "clicked", G_CALLBACK (join_listed_cb), self);
+      adw_action_row_add_suffix (row, join);
+      adw_action_row_set_activatable_widget (row, join);
+    }
+#endif
+  return GTK_WIDGET (row);
+}
+
+/* The list of games on this network, or the row saying why it is empty. */
+static void
+update_games (CaturNewGameDialog *self)
+{
+  GListModel *games = catur_net_browser_get_games (self->browser);
+  const GError *error = catur_net_browser_get_error (self->browser);
+  guint n = g_list_model_get_n_items (games);
+
+  for (guint i = 0; i < self->game_rows->len; i++)
+    adw_preferences_group_remove (self->games_group, g_ptr_array_index (self->game_rows, i));
+  g_ptr_array_set_size (self->game_rows, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CaturNetFoundGame) found = g_list_model_get_item (games, i);
+      GtkWidget *row = found_game_row (self, found);
+
+      g_ptr_array_add (self->game_rows, row);
+      adw_preferences_group_add (self->games_group, row);
+    }
+  if (error != NULL)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->games_status_row),
+                                   error->message);
+  else
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->games_status_row),
+                                   _("No game on this network yet. When your friend hosts one, "
+                                     "it shows here."));
+  gtk_widget_set_visible (GTK_WIDGET (self->games_status_row), n == 0 || error != NULL);
+}
+
+/* Games are looked for on this network from the first time the join page shows. */
+static void
+ensure_browser (CaturNewGameDialog *self)
+{
+  if (self->browser != NULL)
+    return;
+  self->browser = catur_net_browser_new ();
+  g_signal_connect_object (catur_net_browser_get_games (self->browser), "items-changed",
+                           G_CALLBACK (update_games), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->browser, "notify::error", G_CALLBACK (update_games), self,
+                           G_CONNECT_SWAPPED);
+  update_games (self);
+}
+
+/* The network rows: the name kept, the games a link may be for. */
+static void
+build_network_rows (CaturNewGameDialog *self)
+{
+  g_autofree char *name = g_settings_get_string (self->settings, "network-name");
+  GtkStringList *names = GTK_STRING_LIST (adw_combo_row_get_model (self->link_game_row));
+  GPtrArray *variants = catur_plugins_get_variants ();
+
+  if (*name == '\0')
+    {
+      g_free (name);
+      name = default_player_name ();
+    }
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
+  /* Two buttons read "Join": the screen reader says which. */
+  catur_a11y_set_description (self->link_join_button, _("Joins with the invitation link"));
+  catur_a11y_set_description (self->code_join_button, _("Joins with the invitation code"));
+  gtk_label_set_text (self->invite_intro_label,
+                      _("Send your friend this link. Whoever has it can join your game, so "
+                        "send it to your friend only."));
+  gtk_label_set_text (self->code_intro_label,
+                      _("On the same network, your friend can type this code instead:"));
+  gtk_label_set_text (self->words_intro_label,
+                      _("Ask your friend to check that they see these same words:"));
+  for (guint i = 0; i < variants->len; i++)
+    {
+      CaturVariant *variant = g_ptr_array_index (variants, i);
+
+      gtk_string_list_append (names, catur_variant_get_name (variant));
+      g_ptr_array_add (self->link_game_ids, g_strdup (catur_variant_get_id (variant)));
+      if (variant == self->variant)
+        adw_combo_row_set_selected (self->link_game_row, i);
+    }
+  catur_combo_row_show_choices_whole (self->role_row);
+  catur_combo_row_show_choices_whole (self->link_game_row);
+  /* The messages take room only when they say something. */
+  gtk_widget_set_visible (GTK_WIDGET (self->host_error_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->link_error_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->code_error_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), FALSE);
+#ifdef CATUR_HAVE_NET_KNOCK
+  build_knock_banner (self);
+#endif
 }
 
 static void
@@ -318,6 +1332,16 @@ catur_new_game_dialog_dispose (GObject *object)
 {
   CaturNewGameDialog *self = CATUR_NEW_GAME_DIALOG (object);
 
+  /* Closed before the friend came: nobody waits any longer. */
+  clear_host (self, TRUE);
+  clear_join (self);
+  if (self->browser != NULL)
+    {
+      /* The browser empties its list as it goes. */
+      g_signal_handlers_disconnect_by_data (catur_net_browser_get_games (self->browser), self);
+      g_signal_handlers_disconnect_by_data (self->browser, self);
+      g_clear_object (&self->browser);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), CATUR_TYPE_NEW_GAME_DIALOG);
   g_clear_object (&self->settings);
   g_clear_object (&self->variant);
@@ -333,6 +1357,9 @@ catur_new_game_dialog_finalize (GObject *object)
 
   g_ptr_array_unref (self->option_rows);
   g_ptr_array_unref (self->engine_ids);
+  g_ptr_array_unref (self->game_rows);
+  g_ptr_array_unref (self->link_game_ids);
+  g_free (self->player_name);
 
   G_OBJECT_CLASS (catur_new_game_dialog_parent_class)->finalize (object);
 }
@@ -355,6 +1382,27 @@ catur_new_game_dialog_class_init (CaturNewGameDialogClass *klass)
     g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  /**
+   * CaturNewGameDialog::network-game-ready:
+   * @self: the dialog
+   * @play: the game, as the host made it (catur_net_play_new_host()) or for the guest
+   *   (catur_net_play_new_guest(), no game yet)
+   * @connection: the first connection to the friend, not yet attached to @play
+   * @host: (nullable): the host, still listening for the friend's return; %NULL on the guest
+   * @publisher: (nullable): the game's listing on the local network; %NULL on the guest
+   * @rejoin: (nullable): a #CaturNetInvite, the guest's invitation for joining again after a
+   *   drop (copy it to keep it); %NULL on the host
+   *
+   * A game over the network has its first connection. A handler keeps (refs) what it uses:
+   * the dialog lets go of them and closes after the emission, without stopping the host or
+   * the listing.
+   */
+  signals[NETWORK_GAME_READY] =
+    g_signal_new ("network-game-ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 5, CATUR_TYPE_NET_PLAY,
+                  CATUR_TYPE_NET_CONNECTION, CATUR_TYPE_NET_HOST, CATUR_TYPE_NET_PUBLISHER,
+                  G_TYPE_POINTER);
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "ui/catur-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, window_title);
@@ -369,6 +1417,44 @@ catur_new_game_dialog_class_init (CaturNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, permission_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, permission_switch);
   gtk_widget_class_bind_template_callback (widget_class, catur_new_game_dialog_start);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, stack);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, name_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, role_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, host_error_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, games_group);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, games_status_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, link_group);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, link_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, link_join_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, link_game_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, link_error_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, code_group);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, code_row);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, code_error_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, link_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, copy_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, code_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, words_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, lan_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, notice_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, invite_box);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, invite_intro_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, code_intro_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, words_intro_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, invite_spinner);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, connecting_page);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, connecting_spinner);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog,
+                                        connecting_words_label);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog,
+                                        connecting_cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, invite_cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, code_join_button);
+  gtk_widget_class_bind_template_callback (widget_class, join_link_cb);
+  gtk_widget_class_bind_template_callback (widget_class, join_code_cb);
+  gtk_widget_class_bind_template_callback (widget_class, copy_link_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_network_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -382,6 +1468,22 @@ catur_new_game_dialog_init (CaturNewGameDialog *self)
 
   self->option_rows = g_ptr_array_new ();
   self->engine_ids = g_ptr_array_new_with_free_func (g_free);
+  self->game_rows = g_ptr_array_new ();
+  self->link_game_ids = g_ptr_array_new_with_free_func (g_free);
+  self->host_seat = CATUR_SIDE_FIRST;
+  /* Orca names a stack's pages by their class otherwise. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_stack_get_page (
+                                    self->stack, gtk_stack_get_child_by_name (self->stack,
+                                                                              "setup"))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_stack_get_page (
+                                    self->stack, gtk_stack_get_child_by_name (self->stack,
+                                                                              "invite"))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Invite Your Friend"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_stack_get_page (
+                                    self->stack, gtk_stack_get_child_by_name (self->stack,
+                                                                              "connecting"))),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Joining"), -1);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
 }
 
@@ -417,6 +1519,7 @@ catur_new_game_dialog_new (GtkWindow    *parent,
   g_settings_bind (settings, "undo-needs-permission", self->permission_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   build_option_rows (self);
+  build_network_rows (self);
   /* A game whose rules forbid take-backs has nothing to permit (update_player_rows()). */
   build_player_rows (self);
   build_bottom_row (self);
@@ -592,6 +1695,8 @@ catur_new_game_dialog_get_bottom_row (CaturNewGameDialog *self)
  * @self: a #CaturNewGameDialog
  *
  * What "Start" does: keeps the options for next time, emits ::start and closes the dialog.
+ * For a game with a friend on another computer, the button is "Invite": it starts hosting
+ * and shows the invitation; the dialog stays until the friend joins.
  */
 void
 catur_new_game_dialog_start (CaturNewGameDialog *self)
@@ -600,10 +1705,44 @@ catur_new_game_dialog_start (CaturNewGameDialog *self)
 
   g_return_if_fail (CATUR_IS_NEW_GAME_DIALOG (self));
 
+  if (opponent (self) == OPPONENT_NETWORK)
+    {
+      if (!joining (self) && self->host == NULL)
+        host_game (self);
+      return;
+    }
+
   options = g_variant_ref_sink (catur_new_game_dialog_get_options (self));
   catur_setup_store (self->variant, options);
   g_object_ref (self);
   g_signal_emit (self, signals[START], 0);
   gtk_window_destroy (GTK_WINDOW (self));
   g_object_unref (self);
+}
+
+/**
+ * catur_new_game_dialog_show_join_link:
+ * @self: a #CaturNewGameDialog
+ * @link: an invitation link (catur://…)
+ *
+ * Shows the join page with @link filled in, for the player to confirm with "Join": a link
+ * opened from elsewhere (a chat, a mail) never joins a game unasked.
+ */
+void
+catur_new_game_dialog_show_join_link (CaturNewGameDialog *self,
+                                      const char         *link)
+{
+  g_return_if_fail (CATUR_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (link != NULL);
+
+  /* A link opened while hosting or joining: what was under way stops. */
+  if (!g_str_equal (gtk_stack_get_visible_child_name (self->stack), "setup"))
+    cancel_network_cb (self);
+  for (guint i = 0; i < N_OPPONENTS; i++)
+    if (self->opponent_kinds[i] == OPPONENT_NETWORK)
+      adw_combo_row_set_selected (self->opponent_row, i);
+  adw_combo_row_set_selected (self->role_row, ROLE_JOIN);
+  gtk_editable_set_text (GTK_EDITABLE (self->link_row), link);
+  show_error (self, self->link_error_label, "");
+  gtk_widget_grab_focus (self->link_join_button);
 }

@@ -29,5 +29,7 @@ AdwComboRow        *catur_new_game_dialog_get_option_row  (CaturNewGameDialog *s
                                                            const char         *id);
 AdwComboRow        *catur_new_game_dialog_get_bottom_row  (CaturNewGameDialog *self);
 void                catur_new_game_dialog_start           (CaturNewGameDialog *self);
+void                catur_new_game_dialog_show_join_link  (CaturNewGameDialog *self,
+                                                           const char         *link);
 
 G_END_DECLS

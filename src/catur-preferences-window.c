@@ -62,6 +62,7 @@ struct _CaturPreferencesWindow
   AdwComboRow *analysis_row;
   GtkWidget *movetime_row;
   GtkSpinButton *movetime_spin;
+  GtkSpinButton *network_port_spin;
   GtkSwitch *animations_switch;
   GtkSwitch *piece_letters_switch;
   AdwActionRow *table_mode_row;
@@ -137,6 +138,24 @@ seconds_get_mapping (GValue   *value,
 {
   g_value_set_double (value, g_variant_get_int32 (variant) / 1000.0);
   return TRUE;
+}
+
+/* The network port (a uint16 key) and the spin button's value. */
+static gboolean
+port_get_mapping (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  g_value_set_double (value, g_variant_get_uint16 (variant));
+  return TRUE;
+}
+
+static GVariant *
+port_set_mapping (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  return g_variant_new_uint16 ((guint16) CLAMP (g_value_get_double (value), 0, G_MAXUINT16));
 }
 
 static GVariant *
@@ -742,6 +761,7 @@ catur_preferences_window_class_init (CaturPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, analysis_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, movetime_row);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, movetime_spin);
+  gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, network_port_spin);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow, animations_switch);
   gtk_widget_class_bind_template_child (widget_class, CaturPreferencesWindow,
                                         piece_letters_switch);
@@ -918,6 +938,10 @@ build (CaturPreferencesWindow *self)
   g_settings_bind_with_mapping (self->settings, "master-movetime",
                                 gtk_spin_button_get_adjustment (self->movetime_spin), "value",
                                 G_SETTINGS_BIND_DEFAULT, seconds_get_mapping, seconds_set_mapping,
+                                NULL, NULL);
+  g_settings_bind_with_mapping (self->settings, "network-port",
+                                gtk_spin_button_get_adjustment (self->network_port_spin), "value",
+                                G_SETTINGS_BIND_DEFAULT, port_get_mapping, port_set_mapping,
                                 NULL, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (switches); i++)
     g_settings_bind (self->settings, switches[i].key,

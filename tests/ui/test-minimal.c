@@ -118,6 +118,7 @@ test_no_computer (void)
   GSettings *settings = catur_application_get_settings (application);
   CaturNewGameDialog *dialog;
   CaturWindow *window;
+  g_auto(GStrv) choices = NULL;
   GtkWidget *players;
 
   g_settings_set_string (settings, "mode", "computer");
@@ -129,12 +130,13 @@ test_no_computer (void)
   g_assert_cmpstr (gtk_widget_get_tooltip_text (players), ==,
                    "Two Players: this game has no computer opponent");
   g_assert_false (gtk_widget_get_sensitive (players));
-  /* The new-game dialog has no opponent to choose. */
+  /* The new-game dialog offers no computer opponent: two people here or over the network. */
   catur_window_show_new_game_dialog (window);
   dialog = catur_window_get_new_game_dialog (window);
   g_assert_nonnull (dialog);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (
-    catur_new_game_dialog_get_opponent_row (dialog))));
+  choices = catur_ui_test_row_choices (catur_new_game_dialog_get_opponent_row (dialog));
+  g_assert_cmpstrv (choices, ((const char *[]) { "Two Players", "A Friend on Another Computer",
+                                                 NULL }));
   g_assert_false (catur_new_game_dialog_get_against_computer (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));
   catur_ui_test_iterate (10);
