@@ -131,12 +131,10 @@ struct _CaturNewGameDialog
   GCancellable *join_cancellable;
   CaturNetInvite *join_invite;
   CaturVariant *join_variant;
-#ifdef CATUR_HAVE_NET_KNOCK
   CaturNetKnock *knock;
   GtkWidget *knock_banner;
   GtkLabel *knock_label;
   CaturNetConnection *knock_pending;
-#endif
 
   gboolean bottom_chosen;     /* the player picked the side; the swap rule no longer does */
   gboolean proposing;
@@ -663,11 +661,9 @@ clear_host (CaturNewGameDialog *self,
     }
   g_clear_pointer (&self->invite, catur_net_invite_free);
   g_clear_pointer (&self->host_options, g_variant_unref);
-#ifdef CATUR_HAVE_NET_KNOCK
   g_clear_object (&self->knock_pending);
   if (self->knock_banner != NULL)
     gtk_widget_set_visible (self->knock_banner, FALSE);
-#endif
 }
 
 /* Stops joining; a join still under way ends as cancelled. */
@@ -681,13 +677,11 @@ clear_join (CaturNewGameDialog *self)
     }
   g_clear_pointer (&self->join_invite, catur_net_invite_free);
   g_clear_object (&self->join_variant);
-#ifdef CATUR_HAVE_NET_KNOCK
   if (self->knock != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->knock, self);
       g_clear_object (&self->knock);
     }
-#endif
   gtk_widget_set_visible (GTK_WIDGET (self->connecting_words_label), FALSE);
 }
 
@@ -750,7 +744,19 @@ host_refused_cb (CaturNetHost *host,
   g_debug ("A newcomer was refused: %s", error->message);
 }
 
-#ifdef CATUR_HAVE_NET_KNOCK
+/* The knocker left, waited too long, or the link's friend came first: the question is gone. */
+static void
+knock_lost_cb (CaturNewGameDialog *self,
+               const GError       *error,
+               CaturNetConnection *pending)
+{
+  if (self->knock_pending != pending)
+    return;
+  g_clear_object (&self->knock_pending);
+  gtk_widget_set_visible (self->knock_banner, FALSE);
+  catur_a11y_announce (GTK_WINDOW (self), _("Your friend is no longer waiting to join."));
+}
+
 /* Someone found the game by its code and waits: the host compares the words and lets them
  * in or turns them away. */
 static void
@@ -763,6 +769,8 @@ host_knocked_cb (CaturNetHost       *host,
   g_autofree char *text = NULL;
 
   g_set_object (&self->knock_pending, pending);
+  g_signal_connect_object (pending, "connection-lost", G_CALLBACK (knock_lost_cb), self,
+                           G_CONNECT_SWAPPED);
   /* Translators: %s is the name of the player who typed the game's code */
   text = g_strdup_printf (_("%s wants to join. Do they see the same words as you?"), name);
   gtk_label_set_text (self->knock_label, text);
@@ -820,7 +828,6 @@ build_knock_banner (CaturNewGameDialog *self)
   gtk_box_insert_child_after (self->invite_box, box, GTK_WIDGET (self->notice_label));
   self->knock_banner = box;
 }
-#endif
 
 /* "Invite": the certificate, a host listening, the game listed, and the invitation shown. */
 static void
@@ -892,13 +899,12 @@ host_game (CaturNewGameDialog *self)
     }
   self->invite = catur_net_invite_new (address, port, fingerprint);
   memcpy (self->invite->secret, secret, sizeof secret);
+  catur_net_invite_set_game (self->invite, catur_variant_get_id (self->variant));
   code = catur_net_code_new ();
   g_signal_connect (self->host, "peer-joined", G_CALLBACK (host_peer_joined_cb), self);
   g_signal_connect (self->host, "refused", G_CALLBACK (host_refused_cb), self);
-#ifdef CATUR_HAVE_NET_KNOCK
   catur_net_host_set_code (self->host, code);
   g_signal_connect (self->host, "knocked", G_CALLBACK (host_knocked_cb), self);
-#endif
   self->publisher = catur_net_publisher_new (self->player_name,
                                              catur_variant_get_id (self->variant), code, port,
                                              CATUR_NET_INVITE_VERSION);
@@ -1022,7 +1028,19 @@ join_done_cb (GObject      *source,
   emit_ready (self, play, connection, NULL, NULL, rejoin);
 }
 
-/* "Join" by the link: its game is the listed one at its address, or the one chosen. */
+/* A link names its game; one that does not (from a Catur before links did) needs the row. */
+static void
+link_changed_cb (CaturNewGameDialog *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->link_row));
+  g_autoptr(CaturNetInvite) invite = catur_net_invite_parse (text, NULL);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->link_game_row),
+                          invite != NULL && invite->game == NULL);
+}
+
+/* "Join" by the link: its game is the one it names, else the listed one at its address, else
+ * the one chosen. */
 static void
 join_link_cb (CaturNewGameDialog *self)
 {
@@ -1050,7 +1068,21 @@ join_link_cb (CaturNewGameDialog *self)
     }
 
   listed = find_listed (self, invite);
-  if (listed != NULL)
+  if (invite->game != NULL)
+    {
+      variant = catur_plugins_find_variant (invite->game);
+      if (variant == NULL)
+        {
+          g_autofree char *text = NULL;
+
+          /* Translators: %s is the id of a game this copy of Catur does not have */
+          text = g_strdup_printf (_("Your friend plays a game this Catur does not have (“%s”)."),
+                                  invite->game);
+          show_error (self, self->link_error_label, text);
+          return;
+        }
+    }
+  else if (listed != NULL)
     variant = found_variant (listed);
   chosen = adw_combo_row_get_selected (self->link_game_row);
   if (variant == NULL && chosen < self->link_game_ids->len)
@@ -1073,7 +1105,6 @@ join_link_cb (CaturNewGameDialog *self)
                                         : invite->host);
 }
 
-#ifdef CATUR_HAVE_NET_KNOCK
 static void
 knock_connected_cb (CaturNetKnock *knock,
                     gpointer       user_data)
@@ -1106,6 +1137,7 @@ knock_admitted_cb (CaturNetKnock      *knock,
                                                            CATUR_SIDE_NONE, self->player_name);
   g_autoptr(CaturNetInvite) rejoin = catur_net_knock_dup_invite (knock);
 
+  catur_net_invite_set_game (rejoin, catur_variant_get_id (self->join_variant));
   emit_ready (self, play, connection, NULL, NULL, rejoin);
 }
 
@@ -1116,6 +1148,9 @@ knock_failed_cb (CaturNetKnock *knock,
 {
   CaturNewGameDialog *self = user_data;
 
+  /* The player's own Cancel: the page it went back to says nothing more. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   clear_join (self);
   show_page (self, "setup");
   show_error (self, self->code_error_label, error->message);
@@ -1141,7 +1176,8 @@ knock_on (CaturNewGameDialog *self,
   g_signal_connect (self->knock, "connected", G_CALLBACK (knock_connected_cb), self);
   g_signal_connect (self->knock, "admitted", G_CALLBACK (knock_admitted_cb), self);
   g_signal_connect (self->knock, "failed", G_CALLBACK (knock_failed_cb), self);
-  catur_net_knock_start (self->knock);
+  self->join_cancellable = g_cancellable_new ();
+  catur_net_knock_start (self->knock, self->join_cancellable);
   show_connecting (self, name);
 }
 
@@ -1155,7 +1191,6 @@ join_listed_cb (GtkButton *button,
   if (found_variant (found) != NULL)
     knock_on (self, found);
 }
-#endif
 
 /* "Join" by the code: the game on this network that lists it. */
 static void
@@ -1191,15 +1226,7 @@ join_code_cb (CaturNewGameDialog *self)
       show_error (self, self->code_error_label, text);
       return;
     }
-#ifdef CATUR_HAVE_NET_KNOCK
   knock_on (self, found);
-#else
-  /* Translators: %s is the friend's name, twice */
-  text = g_strdup_printf (_("%s’s game is on this network. Ask %s for the invitation link to "
-                            "join it."), catur_net_found_game_get_player_name (found),
-                          catur_net_found_game_get_player_name (found));
-  show_error (self, self->code_error_label, text);
-#endif
 }
 
 /* One row a game found: who hosts, which game, on which computer. */
@@ -1223,7 +1250,6 @@ found_game_row (CaturNewGameDialog *self,
     subtitle = g_strdup_printf (_("“%s”, a game this Catur cannot play"),
                                 catur_net_found_game_get_game (found));
   adw_action_row_set_subtitle (row, subtitle);
-#ifdef CATUR_HAVE_NET_KNOCK
   if (variant != NULL)
     {
       GtkWidget *join = gtk_button_new_with_mnemonic (_("_Join"));
@@ -1235,7 +1261,6 @@ found_game_row (CaturNewGameDialog *self,
       adw_action_row_add_suffix (row, join);
       adw_action_row_set_activatable_widget (row, join);
     }
-#endif
   return GTK_WIDGET (row);
 }
 
@@ -1322,9 +1347,7 @@ build_network_rows (CaturNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->link_error_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->code_error_label), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->notice_label), FALSE);
-#ifdef CATUR_HAVE_NET_KNOCK
   build_knock_banner (self);
-#endif
 }
 
 static void
@@ -1452,6 +1475,7 @@ catur_new_game_dialog_class_init (CaturNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, invite_cancel_button);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, code_join_button);
   gtk_widget_class_bind_template_callback (widget_class, join_link_cb);
+  gtk_widget_class_bind_template_callback (widget_class, link_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, join_code_cb);
   gtk_widget_class_bind_template_callback (widget_class, copy_link_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_network_cb);

@@ -1,4 +1,4 @@
-/* test-network.c: the New Game dialog's game with a friend on another computer: the host's
+/* test-network-dialog.c: the New Game dialog's game with a friend on another computer: the host's
  * invitation, the join page without an Avahi daemon, a join by link between two dialogs of
  * this process over 127.0.0.1, the messages for a bad link and a bad code, and a catur:// link
  * given to the application
@@ -626,14 +626,14 @@ main (int   argc,
   settings = g_settings_new (APP_ID);
   g_settings_set_string (settings, "game", "sandbox");
 
-  g_test_add_func ("/ui/network/join-page-without-avahi", test_join_page_without_avahi);
-  g_test_add_func ("/ui/network/host-page", test_host_page);
-  g_test_add_func ("/ui/network/join-by-link", test_join_by_link);
-  g_test_add_func ("/ui/network/cancel-join", test_cancel_join);
-  g_test_add_func ("/ui/network/bad-link-and-code", test_bad_link_and_code);
-  g_test_add_func ("/ui/network/open-link", test_open_link);
+  g_test_add_func ("/ui/network-dialog/join-page-without-avahi", test_join_page_without_avahi);
+  g_test_add_func ("/ui/network-dialog/host-page", test_host_page);
+  g_test_add_func ("/ui/network-dialog/join-by-link", test_join_by_link);
+  g_test_add_func ("/ui/network-dialog/cancel-join", test_cancel_join);
+  g_test_add_func ("/ui/network-dialog/bad-link-and-code", test_bad_link_and_code);
+  g_test_add_func ("/ui/network-dialog/open-link", test_open_link);
 #ifdef GDK_WINDOWING_X11
-  g_test_add_func ("/ui/network/keyboard", test_keyboard);
+  g_test_add_func ("/ui/network-dialog/keyboard", test_keyboard);
 #endif
 
   status = g_test_run ();
