@@ -5,6 +5,7 @@
  * test-net-player --host --game ID --link FILE [--seed N] [--drop-at PLY]
  * test-net-player --join --game ID --link FILE|LINK [--seed N] [--drop-at PLY]
  *                 [--autosave FILE] [--kill-at PLY [--kill-owed]] [--resume FILE]
+ * either side also [--chat TEXT] [--name NAME]
  *
  * The host makes (or loads) its certificate under $XDG_DATA_HOME, listens on 127.0.0.1 with
  * port 0 and writes the invitation link to FILE; the joiner reads the link from FILE (or takes
@@ -21,7 +22,8 @@
  * prints what it saw, one fact a line: result, plies, record (the moves' coordinate texts),
  * sessions, the ply each resume started from, the end check of the deal (Banqi), the bytes
  * sent, the median round trips of a ping and of a move, the time of the deal. Exit 0 when the
- * game was played to its end.
+ * game was played to its end. --chat sends TEXT as a chat message once the first session is
+ * ready (the window's UI test hears it); --name is the player's name (Host, Friend).
  */
 #include "config.h"
 
@@ -41,7 +43,7 @@ static gboolean opt_host, opt_join;
 static char *opt_game, *opt_link;
 static int opt_seed = 1, opt_drop_at = -1, opt_kill_at = -1;
 static gboolean opt_kill_owed;
-static char *opt_autosave, *opt_resume;
+static char *opt_autosave, *opt_resume, *opt_chat, *opt_name;
 
 static GMainLoop *loop;
 static CaturVariant *variant;
@@ -396,6 +398,8 @@ ready_cb (CaturNetSession *session)
   g_signal_connect_swapped (game, "changed", G_CALLBACK (schedule_think), NULL);
   if (catur_net_play_get_n_sessions (play) > 1)
     g_string_append_printf (resumes, " %u", catur_game_get_n_plies (game));
+  if (opt_chat != NULL && catur_net_play_get_n_sessions (play) == 1)
+    catur_net_session_chat (session, opt_chat, NULL);
   /* The host measures the round trip of a message before the first move. */
   if (opt_host && catur_net_play_get_n_sessions (play) == 1)
     {
@@ -550,7 +554,7 @@ start_host (GError **error)
   link = catur_net_invite_format (invite);
 
   game = catur_net_play_new_game (variant, NULL);
-  play = catur_net_play_new_host (game, CATUR_SIDE_FIRST, "Host");
+  play = catur_net_play_new_host (game, CATUR_SIDE_FIRST, opt_name != NULL ? opt_name : "Host");
   g_signal_connect (host, "peer-joined", G_CALLBACK (peer_joined_cb), NULL);
   /* Written whole, then renamed: the joiner never reads half a link. */
   return g_file_set_contents (opt_link, link, -1, error);
@@ -583,7 +587,8 @@ start_join (GError **error)
         if (!catur_game_play_text (game, lines[i], error))
           return FALSE;
       g_print ("restored-at %u\n", catur_game_get_n_plies (game));
-      play = catur_net_play_new_guest (variant, game, atoi (lines[0]), "Friend");
+      play = catur_net_play_new_guest (variant, game, atoi (lines[0]),
+                                       opt_name != NULL ? opt_name : "Friend");
       if (hidden)
         {
           g_autofree char *deal_path = g_strconcat (opt_resume, ".deal", NULL);
@@ -600,7 +605,8 @@ start_join (GError **error)
         }
     }
   else
-    play = catur_net_play_new_guest (variant, NULL, CATUR_SIDE_NONE, "Friend");
+    play = catur_net_play_new_guest (variant, NULL, CATUR_SIDE_NONE,
+                                     opt_name != NULL ? opt_name : "Friend");
   join ();
   return TRUE;
 }
@@ -621,6 +627,8 @@ main (int   argc,
     { "kill-owed", 0, 0, G_OPTION_ARG_NONE, &opt_kill_owed,
       "Be killed at a flip asked, from that ply on", NULL },
     { "resume", 0, 0, G_OPTION_ARG_FILENAME, &opt_resume, "Resume a kept game", "FILE" },
+    { "chat", 0, 0, G_OPTION_ARG_STRING, &opt_chat, "Say this once the game starts", "TEXT" },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &opt_name, "The player's name", "NAME" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- a side of a network game");
