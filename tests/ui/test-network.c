@@ -20,6 +20,8 @@
  */
 #include "catur-ui-test.h"
 
+#include <signal.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 
 static CaturApplication *application;
@@ -45,6 +47,28 @@ peer_joined_cb (CaturNetHost       *host,
     return;
   joined = g_object_ref (connection);
   catur_window_play_network (host_window, host_play, connection, host, NULL, NULL);
+}
+
+/* The friend goes with the test: a test that fails leaves no player behind holding its
+ * output open. */
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
+static GSubprocess *
+spawn_friend (GSubprocessFlags    flags,
+              const char * const *argv)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (flags);
+  g_autoptr(GError) error = NULL;
+  GSubprocess *friend;
+
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  friend = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  return friend;
 }
 
 static gboolean
@@ -307,10 +331,11 @@ test_host_whole_game (void)
   host_window = window;
   host_play = play;
   id = g_signal_connect (host, "peer-joined", G_CALLBACK (peer_joined_cb), NULL);
-  friend = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, player, "--join",
-                             "--game", "xiangqi", "--link", link_file, "--seed", "3",
-                             "--name", "Sari", "--chat", "<b>Hello</b> & good luck", NULL);
-  g_assert_no_error (error);
+  friend = spawn_friend (G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                         (const char * const[]) { player, "--join", "--game", "xiangqi",
+                                                  "--link", link_file, "--seed", "3",
+                                                  "--name", "Sari",
+                                                  "--chat", "<b>Hello</b> & good luck", NULL });
   g_assert_true (catur_ui_test_wait_until (is_joined, NULL));
   g_signal_handler_disconnect (host, id);
   g_clear_object (&joined);
@@ -412,11 +437,11 @@ test_guest_drop_claim (void)
   view = catur_window_get_board_view (window);
   link_file = g_build_filename (g_get_user_data_dir (), "guest-link", NULL);
   g_remove (link_file);
-  friend = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, player, "--host",
-                             "--game", "banqi", "--link", link_file, "--seed", "5",
-                             "--drop-at", "6", "--name", "Sari", "--chat", "Selamat main!",
-                             NULL);
-  g_assert_no_error (error);
+  friend = spawn_friend (G_SUBPROCESS_FLAGS_STDOUT_SILENCE,
+                         (const char * const[]) { player, "--host", "--game", "banqi",
+                                                  "--link", link_file, "--seed", "5",
+                                                  "--drop-at", "6", "--name", "Sari",
+                                                  "--chat", "Selamat main!", NULL });
   g_assert_true (catur_ui_test_wait_until (link_written, link_file));
   g_assert_true (g_file_get_contents (link_file, &link, NULL, NULL));
   invite = catur_net_invite_parse (g_strstrip (link), &error);
