@@ -349,6 +349,19 @@ test_host_whole_game (void)
   chat = (ChatLine) { window, "Sari: <b>Hello</b> & good luck" };
   g_assert_true (catur_ui_test_wait_until (chat_arrived, &chat));
 
+  /* The friend's reply is said, as the computer's are, through the board. */
+  {
+    CaturBoardView *view = catur_window_get_board_view (window);
+    g_autoptr(CaturGameMove) reply = NULL;
+    Plies plies = { game, 1 };
+    char to[8];
+
+    play_until (&match, 1);
+    g_assert_true (catur_ui_test_wait_until (plies_past, &plies));
+    reply = g_list_model_get_item (catur_game_get_moves (game), 1);
+    catur_variant_square_name (variant, catur_game_move_get_move (reply)->to, to);
+    g_assert_nonnull (strstr (catur_board_view_get_announcement (view), to));
+  }
   play_until (&match, 400);
   g_assert_true (catur_game_is_over (game));
   /* The friend saw the same game end. */
