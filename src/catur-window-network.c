@@ -1449,7 +1449,8 @@ leave_response_cb (AdwMessageDialog *dialog,
  * game kept, and @then is called.
  *
  * Returns: %TRUE when the question was asked (@then comes later, or never); %FALSE when there
- *   is no network game in progress, and @then was not called: the caller goes on
+ *   is no network game in progress, and @then was not called (@data is freed): the caller
+ *   goes on
  */
 gboolean
 catur_window_network_guard (CaturWindow            *self,
@@ -1463,12 +1464,14 @@ catur_window_network_guard (CaturWindow            *self,
   g_autofree char *heading = NULL;
   const char *body;
 
-  if (network == NULL || network->play == NULL || network->over)
-    return FALSE;
-  if (network->game != NULL && catur_game_is_over (network->game))
+  if (network == NULL || network->play == NULL || network->over
+      || (network->game != NULL && catur_game_is_over (network->game)))
     {
-      /* Nothing to lose: the friend is told, and the window goes on at once. */
-      leave_game (self, TRUE);
+      /* Nothing to lose in a game over: the friend is told, and the window goes on at once. */
+      if (network != NULL && network->play != NULL && !network->over)
+        leave_game (self, TRUE);
+      if (destroy != NULL)
+        destroy (data);
       return FALSE;
     }
   close_question (self);
