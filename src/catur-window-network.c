@@ -5,14 +5,15 @@
  * The new-game dialog makes the connection (hosting or joining) and hands it over with
  * catur_window_play_network(); from then on this file plays the game through the network
  * layers of libcatur (CaturNetPlay, docs/network.md): the player's moves from the board go
- * through the session, which plays them in the game once they may be (a Banqi flip when both
- * programs hold its card); the friend's come in through the session and show like any move,
- * heard through the board's own announcements. The board takes input for the local seat only.
- * The window's own actions (take back, offer a draw, resign, play again) become questions to
- * the friend, answered on the friend's screen; a chat panel in the sidebar carries short
- * messages. A connection that drops keeps the game: the clocks stop, a bar says that the
- * window waits, the joiner joins again every few seconds with its invitation and the host lets
- * the friend back in; after a while the waiting player may adjourn the game or claim it.
+ * through the session, which plays them in the game once they may be (a flip of a face-down
+ * piece when both programs hold its card); the friend's come in through the session and show
+ * like any move, heard through the board's own announcements. The board takes input for the
+ * local seat only. The window's own actions (take back, offer a draw, resign, play again)
+ * become questions to the friend, answered on the friend's screen; a chat panel in the sidebar
+ * carries short messages. A connection that drops keeps the game: the clocks stop, a bar says
+ * that the window waits, the joiner joins again every few seconds with its invitation and the
+ * host lets the friend back in; after a while the waiting player may adjourn the game or claim
+ * it.
  * Leaving (closing the window, another game) is asked first and told to the friend.
  * docs/network.md, "In the window", says what is kept where.
  */
@@ -804,8 +805,8 @@ deal_checked_cb (CaturWindow  *self,
 
   if (error == NULL)
     return;
-  /* Translators: a toast when the friend's half of the Banqi deal did not pass the end
-   * check; %s says why */
+  /* Translators: a toast when the friend's half of the deal of the face-down pieces did not
+   * pass the end check; %s says why */
   text = g_strdup_printf (_("The face-down pieces were not dealt honestly: %s"), error->message);
   say (self, text);
 }
@@ -909,7 +910,7 @@ chat_insert_text_cb (GtkEditable *editable,
 static void setup_game (CaturWindow *self,
                         CaturGame   *game);
 
-/* The local player ran out of time on a time a move (Banqi's): their own program plays the
+/* The local player ran out of time on a time a move: their own program plays the
  * move the rules play for them, through the network like any move; the second time in a row
  * they lose, by resigning (the friend's program cannot tell a move played on a time-out from
  * another). docs/network.md, "In the window". */
