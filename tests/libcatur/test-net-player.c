@@ -5,7 +5,7 @@
  * test-net-player --host --game ID --link FILE [--seed N] [--drop-at PLY]
  * test-net-player --join --game ID --link FILE|LINK [--seed N] [--drop-at PLY]
  *                 [--autosave FILE] [--kill-at PLY [--kill-owed]] [--resume FILE]
- * either side also [--chat TEXT] [--name NAME]
+ * either side also [--chat TEXT] [--name NAME] [--take-back-at PLY] [--allow-take-backs]
  *
  * The host makes (or loads) its certificate under $XDG_DATA_HOME, listens on 127.0.0.1 with
  * port 0 and writes the invitation link to FILE; the joiner reads the link from FILE (or takes
@@ -23,7 +23,9 @@
  * sessions, the ply each resume started from, the end check of the deal (Banqi), the bytes
  * sent, the median round trips of a ping and of a move, the time of the deal. Exit 0 when the
  * game was played to its end. --chat sends TEXT as a chat message once the first session is
- * ready (the window's UI test hears it); --name is the player's name (Host, Friend).
+ * ready (the window's UI test hears it); --name is the player's name (Host, Friend);
+ * --take-back-at asks, once, to take back its last move when its game has PLY plies on its
+ * turn, and waits for the answer; --allow-take-backs allows the other side's.
  */
 #include "config.h"
 
@@ -44,6 +46,8 @@ static char *opt_game, *opt_link;
 static int opt_seed = 1, opt_drop_at = -1, opt_kill_at = -1;
 static gboolean opt_kill_owed;
 static char *opt_autosave, *opt_resume, *opt_chat, *opt_name;
+static int opt_take_back_at = -1;
+static gboolean opt_allow_take_backs, take_back_asked;
 
 static GMainLoop *loop;
 static CaturVariant *variant;
@@ -330,8 +334,20 @@ think (gpointer data)
   if (hidden && !catur_net_deal_is_dealt (catur_net_session_get_deal (session)))
     return G_SOURCE_REMOVE;
   seat = catur_net_session_get_seat (session);
-  if (catur_game_get_side_to_move (game) != seat || pings_left > 0)
+  if (catur_game_get_side_to_move (game) != seat || pings_left > 0
+      || catur_net_session_get_take_back_asker (session) != CATUR_SIDE_NONE)
     return G_SOURCE_REMOVE;
+  if (opt_take_back_at >= 0 && !take_back_asked && n >= (guint) opt_take_back_at)
+    {
+      take_back_asked = TRUE;
+      if (!catur_net_session_ask_take_back (session, &error))
+        g_printerr ("test-net-player: the take-back was not asked: %s\n", error->message);
+      else
+        {
+          g_print ("take-back-asked %u\n", n);
+          return G_SOURCE_REMOVE;
+        }
+    }
   /* A flip waits for the peer's share, in this session or owed from the one before. */
   if ((asked_ply == n && asked_session == catur_net_play_get_n_sessions (play))
       || catur_net_session_get_flip_asked (session) != CATUR_SQUARE_NONE)
@@ -370,6 +386,28 @@ peer_moved_cb (CaturNetSession *session,
 
       g_array_append_val (move_trips, trip);
     }
+  schedule_think ();
+}
+
+static void
+take_back_asked_cb (CaturNetSession *session)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (opt_allow_take_backs && !catur_net_session_answer_take_back (session, TRUE, &error))
+    g_printerr ("test-net-player: the take-back was not allowed: %s\n", error->message);
+  /* Its last move may be gone: the next is a new one. */
+  asked_ply = G_MAXUINT;
+  schedule_think ();
+}
+
+static void
+take_back_answered_cb (CaturNetSession *session,
+                       gboolean         accepted)
+{
+  g_print ("take-back-answered %d %u\n", accepted,
+           catur_game_get_n_plies (catur_net_session_get_game (session)));
+  asked_ply = G_MAXUINT;
   schedule_think ();
 }
 
@@ -463,6 +501,8 @@ session_started_cb (CaturNetPlay    *self,
   g_signal_connect (session, "deal-checked", G_CALLBACK (deal_checked_cb), NULL);
   g_signal_connect (session, "closed", G_CALLBACK (closed_cb), NULL);
   g_signal_connect (session, "refused", G_CALLBACK (refused_cb), NULL);
+  g_signal_connect (session, "take-back-asked", G_CALLBACK (take_back_asked_cb), NULL);
+  g_signal_connect (session, "take-back-answered", G_CALLBACK (take_back_answered_cb), NULL);
 }
 
 static void
@@ -629,6 +669,10 @@ main (int   argc,
     { "resume", 0, 0, G_OPTION_ARG_FILENAME, &opt_resume, "Resume a kept game", "FILE" },
     { "chat", 0, 0, G_OPTION_ARG_STRING, &opt_chat, "Say this once the game starts", "TEXT" },
     { "name", 0, 0, G_OPTION_ARG_STRING, &opt_name, "The player's name", "NAME" },
+    { "take-back-at", 0, 0, G_OPTION_ARG_INT, &opt_take_back_at,
+      "Ask once to take back a move at a ply", "PLY" },
+    { "allow-take-backs", 0, 0, G_OPTION_ARG_NONE, &opt_allow_take_backs,
+      "Allow the other side's take-backs", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- a side of a network game");

@@ -169,6 +169,19 @@ plies_past (gpointer data)
   return catur_game_get_n_plies (plies->game) > plies->plies || catur_game_is_over (plies->game);
 }
 
+static gboolean
+plies_two (gpointer data)
+{
+  return catur_game_get_n_plies (data) == 2;
+}
+
+/* Taken back to 5, where the friend moves again at once. */
+static gboolean
+plies_below_seven (gpointer data)
+{
+  return catur_game_get_n_plies (data) < 7;
+}
+
 /* The window's move, by clicks on its board: a flip is one click on the face-down piece. */
 static void
 click_move (Match *match)
@@ -334,7 +347,8 @@ test_host_whole_game (void)
   friend = spawn_friend (G_SUBPROCESS_FLAGS_STDOUT_PIPE,
                          (const char * const[]) { player, "--join", "--game", "xiangqi",
                                                   "--link", link_file, "--seed", "3",
-                                                  "--name", "Sari",
+                                                  "--name", "Sari", "--take-back-at", "7",
+                                                  "--allow-take-backs",
                                                   "--chat", "<b>Hello</b> & good luck", NULL });
   g_assert_true (catur_ui_test_wait_until (is_joined, NULL));
   g_signal_handler_disconnect (host, id);
@@ -362,6 +376,18 @@ test_host_whole_game (void)
     catur_variant_square_name (variant, catur_game_move_get_move (reply)->to, to);
     g_assert_nonnull (strstr (catur_board_view_get_announcement (view), to));
   }
+  /* The window asks to take back its move and the friend's reply; the friend allows it. */
+  play_until (&match, 4);
+  g_assert_true (catur_ui_test_wait_until (window_to_move_cb, &match));
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 4);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "undo"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (catur_ui_test_wait_until (plies_two, game));
+  /* The friend asks the same at ply 7, on its turn; the window's player allows it. */
+  play_until (&match, 7);
+  catur_ui_test_answer ("Sari Asks to Take Back a Move", NULL, "yes");
+  g_assert_true (catur_ui_test_wait_until (plies_below_seven, game));
+
   play_until (&match, 400);
   g_assert_true (catur_game_is_over (game));
   /* The friend saw the same game end. */
@@ -373,6 +399,8 @@ test_host_whole_game (void)
   g_assert_cmpint (g_subprocess_get_exit_status (friend), ==, 0);
   plies_line = g_strdup_printf ("plies %u\n", catur_game_get_n_plies (game));
   g_assert_nonnull (strstr (out, plies_line));
+  g_assert_nonnull (strstr (out, "take-back-asked 7\n"));
+  g_assert_nonnull (strstr (out, "take-back-answered 1 5\n"));
   record = kept_record ();
   g_assert_nonnull (strstr (record, "Budi"));
   g_assert_nonnull (strstr (record, "Sari"));
