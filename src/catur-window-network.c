@@ -1357,6 +1357,17 @@ catur_window_network_game_shown (CaturWindow *self,
 
   if (network == NULL)
     return;
+  /* A way round the question (another game shown while the friend plays on): the game is
+   * left, and the friend told, rather than played on unseen. */
+  if (network->play != NULL && !network->over && network->game != NULL && game != network->game)
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: a toast; %s is the friend's name */
+      text = g_strdup_printf (_("You left the game with %s"), peer_name (self));
+      leave_game (self, TRUE);
+      say (self, text);
+    }
   if (catur_window_network_owns (self, game))
     {
       g_autofree char *waits = NULL;
