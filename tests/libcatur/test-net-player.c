@@ -6,6 +6,7 @@
  * test-net-player --join --game ID --link FILE|LINK [--seed N] [--drop-at PLY]
  *                 [--autosave FILE] [--kill-at PLY [--kill-owed]] [--resume FILE]
  * either side also [--chat TEXT] [--name NAME] [--take-back-at PLY] [--allow-take-backs]
+ *                 [--allow-rematch]
  *
  * The host makes (or loads) its certificate under $XDG_DATA_HOME, listens on 127.0.0.1 with
  * port 0 and writes the invitation link to FILE; the joiner reads the link from FILE (or takes
@@ -25,7 +26,9 @@
  * game was played to its end. --chat sends TEXT as a chat message once the first session is
  * ready (the window's UI test hears it); --name is the player's name (Host, Friend);
  * --take-back-at asks, once, to take back its last move when its game has PLY plies on its
- * turn, and waits for the answer; --allow-take-backs allows the other side's.
+ * turn, and waits for the answer; --allow-take-backs allows the other side's; --allow-rematch
+ * accepts a rematch asked once the game is over (and prints "rematch"; the new game is not
+ * played).
  */
 #include "config.h"
 
@@ -47,7 +50,7 @@ static int opt_seed = 1, opt_drop_at = -1, opt_kill_at = -1;
 static gboolean opt_kill_owed;
 static char *opt_autosave, *opt_resume, *opt_chat, *opt_name;
 static int opt_take_back_at = -1;
-static gboolean opt_allow_take_backs, take_back_asked;
+static gboolean opt_allow_take_backs, take_back_asked, opt_allow_rematch;
 
 static GMainLoop *loop;
 static CaturVariant *variant;
@@ -412,6 +415,19 @@ take_back_answered_cb (CaturNetSession *session,
 }
 
 static void
+rematch_asked_cb (CaturNetSession *session)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!opt_allow_rematch)
+    return;
+  if (!catur_net_session_answer_rematch (session, TRUE, &error))
+    g_printerr ("test-net-player: the rematch was not accepted: %s\n", error->message);
+  else
+    g_print ("rematch\n");
+}
+
+static void
 send_ping (CaturNetSession *session)
 {
   if (!catur_net_session_ping (session, NULL))
@@ -503,6 +519,7 @@ session_started_cb (CaturNetPlay    *self,
   g_signal_connect (session, "refused", G_CALLBACK (refused_cb), NULL);
   g_signal_connect (session, "take-back-asked", G_CALLBACK (take_back_asked_cb), NULL);
   g_signal_connect (session, "take-back-answered", G_CALLBACK (take_back_answered_cb), NULL);
+  g_signal_connect (session, "rematch-asked", G_CALLBACK (rematch_asked_cb), NULL);
 }
 
 static void
@@ -673,6 +690,8 @@ main (int   argc,
       "Ask once to take back a move at a ply", "PLY" },
     { "allow-take-backs", 0, 0, G_OPTION_ARG_NONE, &opt_allow_take_backs,
       "Allow the other side's take-backs", NULL },
+    { "allow-rematch", 0, 0, G_OPTION_ARG_NONE, &opt_allow_rematch,
+      "Accept a rematch once the game is over", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- a side of a network game");

@@ -175,6 +175,16 @@ plies_two (gpointer data)
   return catur_game_get_n_plies (data) == 2;
 }
 
+static gboolean
+rematch_shown (gpointer data)
+{
+  Match *match = data;
+  CaturGame *game = catur_window_get_game (match->window);
+
+  return game == catur_net_play_get_game (match->play) && !catur_game_is_over (game)
+         && catur_game_get_n_plies (game) == 0;
+}
+
 /* Taken back to 5, where the friend moves again at once. */
 static gboolean
 plies_below_seven (gpointer data)
@@ -348,7 +358,7 @@ test_host_whole_game (void)
                          (const char * const[]) { player, "--join", "--game", "xiangqi",
                                                   "--link", link_file, "--seed", "3",
                                                   "--name", "Sari", "--take-back-at", "7",
-                                                  "--allow-take-backs",
+                                                  "--allow-take-backs", "--allow-rematch",
                                                   "--chat", "<b>Hello</b> & good luck", NULL });
   g_assert_true (catur_ui_test_wait_until (is_joined, NULL));
   g_signal_handler_disconnect (host, id);
@@ -390,6 +400,13 @@ test_host_whole_game (void)
 
   play_until (&match, 400);
   g_assert_true (catur_game_is_over (game));
+  /* Play Again asks the friend for a rematch: the new game, the seats swapped, both names. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-again", NULL));
+  g_assert_true (catur_ui_test_wait_until (rematch_shown, &match));
+  g_assert_cmpint (catur_net_play_get_seat (play), ==, CATUR_SIDE_SECOND);
+  g_assert_cmpint (catur_game_get_bottom_side (catur_window_get_game (window)), ==,
+                   CATUR_SIDE_SECOND);
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "Sari"));
   /* The friend saw the same game end. */
   catur_ui_test_close (window);
   g_assert_true (g_subprocess_communicate_utf8 (friend, NULL, NULL, &out, NULL, &error));
@@ -401,6 +418,7 @@ test_host_whole_game (void)
   g_assert_nonnull (strstr (out, plies_line));
   g_assert_nonnull (strstr (out, "take-back-asked 7\n"));
   g_assert_nonnull (strstr (out, "take-back-answered 1 5\n"));
+  g_assert_nonnull (strstr (out, "rematch\n"));
   record = kept_record ();
   g_assert_nonnull (strstr (record, "Budi"));
   g_assert_nonnull (strstr (record, "Sari"));
