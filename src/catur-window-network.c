@@ -392,8 +392,9 @@ end_network (CaturWindow *self,
     }
   g_clear_pointer (&network->rejoin, catur_net_invite_free);
   g_clear_object (&network->attached);
-  /* The deal is of no more use once the game is closed: an adjourned game keeps its own. */
-  if (network->game != NULL && g_strcmp0 (suffix, "-adjourned") != 0)
+  /* The deal is of no more use once the game is closed (an adjourned game's is kept beside
+   * its record, keep_adjourned_deal()). */
+  if (network->game != NULL)
     {
       path = deal_path (network->game);
       g_remove (path);
@@ -1520,6 +1521,7 @@ build_banner (CaturWindow *self)
   gtk_revealer_set_transition_type (network->banner, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
   gtk_widget_set_valign (GTK_WIDGET (network->banner), GTK_ALIGN_START);
   gtk_widget_set_halign (GTK_WIDGET (network->banner), GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (GTK_WIDGET (network->banner), 6);
   box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_add_css_class (box, "app-notification");
   network->banner_label = GTK_LABEL (gtk_label_new (NULL));

@@ -17,6 +17,8 @@
  *                                 goes on; the deal is kept beside the autosave (0600); the
  *                                 host is killed: after the wait the player claims the game,
  *                                 which is kept as a record, and the deal file goes
+ *   /ui/network/host-adjourn      the window hosts Banqi, the friend's program is killed: after
+ *                                 the wait the player adjourns; the record and its deal kept
  */
 #include "catur-ui-test.h"
 
@@ -372,6 +374,7 @@ test_host_whole_game (void)
   /* The friend's chat, as typed: no markup read into it. */
   chat = (ChatLine) { window, "Sari: <b>Hello</b> & good luck" };
   g_assert_true (catur_ui_test_wait_until (chat_arrived, &chat));
+  catur_ui_test_screenshot ("network-host");
 
   /* The friend's reply is said, as the computer's are, through the board. */
   {
@@ -551,6 +554,7 @@ test_guest_drop_claim (void)
   g_subprocess_force_exit (friend);
   g_assert_true (catur_ui_test_wait_until (banner_shown, window));
   g_assert_true (catur_ui_test_wait_until (claim_offered, window));
+  catur_ui_test_screenshot ("network-claim");
   /* A button pressed with the keyboard is clicked once its pressed look has shown. */
   gtk_widget_activate (catur_ui_test_find_named (GTK_WIDGET (window), "network-claim"));
   g_assert_true (catur_ui_test_wait_until ((CaturUiTestCheck) catur_game_is_over, game));
@@ -559,6 +563,113 @@ test_guest_drop_claim (void)
   record = kept_record ();
   g_assert_nonnull (strstr (record, "Budi"));
   g_assert_nonnull (strstr (record, "Sari"));
+  catur_ui_test_close (window);
+  g_unsetenv ("CATUR_NET_WAIT_SECONDS");
+}
+
+static gboolean
+adjourn_offered (gpointer data)
+{
+  return gtk_widget_get_visible (catur_ui_test_find_named (data, "network-adjourn"));
+}
+
+/* The window hosts Banqi; the friend's program is killed at ply 4: the host waits, and after the
+ * wait adjourns the game, which is kept as a record with its deal beside it; a new game takes
+ * the board. */
+static void
+test_host_adjourn (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("banqi");
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autoptr(CaturNetHost) host = NULL;
+  g_autoptr(CaturNetInvite) invite = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(CaturNetPlay) play = NULL;
+  g_autoptr(GSubprocess) friend = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = catur_net_cert_default_dir ();
+  g_autofree char *folder = NULL;
+  g_autofree char *link_file = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *player = player_path ();
+  g_autofree char *autosave_deal = NULL;
+  g_autoptr(GDir) kept = NULL;
+  guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
+  guint8 secret[CATUR_NET_SECRET_SIZE];
+  const char *name;
+  guint records = 0, deals = 0;
+  CaturWindow *window;
+  Match match;
+  gulong id;
+
+  if (variant == NULL)
+    {
+      catur_ui_test_missing ("Banqi is not built");
+      return;
+    }
+  forget_records ();
+  g_setenv ("CATUR_NET_WAIT_SECONDS", "1", TRUE);
+  window = catur_ui_test_window (application);
+  certificate = catur_net_cert_ensure (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_net_cert_get_fingerprint (certificate, fingerprint));
+  catur_net_random_bytes (secret, sizeof secret);
+  host = catur_net_host_new (certificate, secret);
+  g_assert_true (catur_net_host_listen (host, 0, &error));
+  invite = catur_net_invite_new ("127.0.0.1", catur_net_host_get_port (host), fingerprint);
+  memcpy (invite->secret, secret, sizeof secret);
+  link = catur_net_invite_format (invite);
+  link_file = g_build_filename (g_get_user_data_dir (), "adjourn-link", NULL);
+  g_assert_true (g_file_set_contents (link_file, link, -1, NULL));
+
+  game = catur_net_play_new_game (variant, NULL);
+  play = catur_net_play_new_host (game, CATUR_SIDE_FIRST, "Budi");
+  host_window = window;
+  host_play = play;
+  id = g_signal_connect (host, "peer-joined", G_CALLBACK (peer_joined_cb), NULL);
+  friend = spawn_friend (G_SUBPROCESS_FLAGS_STDOUT_SILENCE,
+                         (const char * const[]) { player, "--join", "--game", "banqi",
+                                                  "--link", link_file, "--seed", "2",
+                                                  "--name", "Sari", "--kill-at", "4", NULL });
+  g_assert_true (catur_ui_test_wait_until (is_joined, NULL));
+  g_signal_handler_disconnect (host, id);
+  g_clear_object (&joined);
+  match = (Match) { window, play };
+  g_assert_true (catur_ui_test_wait_until (is_ready, &match));
+
+  play_until (&match, 3);
+  g_assert_true (catur_ui_test_wait_until (banner_shown, window));
+  g_assert_true (catur_ui_test_wait_until (adjourn_offered, window));
+  gtk_widget_activate (catur_ui_test_find_named (GTK_WIDGET (window), "network-adjourn"));
+  g_assert_true (catur_ui_test_wait_until (banner_hidden, window));
+  catur_ui_test_iterate (300);
+  /* A new game on the board; the adjourned one kept, its deal beside it (0600), the autosave's
+   * deal gone. */
+  g_assert_true (catur_window_get_game (window) != game);
+  g_assert_false (catur_game_is_over (game));
+  autosave_deal = g_build_filename (g_get_user_data_dir (), "catur", "autosave-banqi.deal",
+                                    NULL);
+  g_assert_false (g_file_test (autosave_deal, G_FILE_TEST_EXISTS));
+  folder = g_build_filename (g_get_user_data_dir (), "catur", "network-games", NULL);
+  kept = g_dir_open (folder, 0, NULL);
+  g_assert_nonnull (kept);
+  while ((name = g_dir_read_name (kept)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      struct stat info;
+
+      g_assert_nonnull (strstr (name, "-banqi-adjourned."));
+      if (g_str_has_suffix (name, ".deal"))
+        {
+          g_assert_cmpint (g_stat (path, &info), ==, 0);
+          g_assert_cmpint (info.st_mode & 0777, ==, 0600);
+          deals++;
+        }
+      else
+        records++;
+    }
+  g_assert_cmpuint (records, ==, 1);
+  g_assert_cmpuint (deals, ==, 1);
   catur_ui_test_close (window);
   g_unsetenv ("CATUR_NET_WAIT_SECONDS");
 }
@@ -576,6 +687,7 @@ main (int   argc,
   application = catur_ui_test_application ();
   g_test_add_func ("/ui/network/host-whole-game", test_host_whole_game);
   g_test_add_func ("/ui/network/guest-drop-claim", test_guest_drop_claim);
+  g_test_add_func ("/ui/network/host-adjourn", test_host_adjourn);
 
   status = g_test_run ();
   g_clear_object (&application);
