@@ -401,6 +401,13 @@ test_host_whole_game (void)
   catur_ui_test_answer ("Sari Asks to Take Back a Move", NULL, "yes");
   g_assert_true (catur_ui_test_wait_until (plies_below_seven, game));
 
+  /* A draw offered on the window's turn stands in both games until a move lets it lapse. */
+  play_until (&match, 8);
+  g_assert_true (catur_ui_test_wait_until (window_to_move_cb, &match));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.offer-draw", NULL));
+  g_assert_cmpint (catur_game_get_draw_offer (game), ==, CATUR_SIDE_FIRST);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "offer-draw"));
+
   play_until (&match, 400);
   g_assert_true (catur_game_is_over (game));
   /* Play Again asks the friend for a rematch: the new game, the seats swapped, both names. */
