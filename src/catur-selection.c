@@ -36,6 +36,10 @@ struct _CaturSelection
   CaturGame *game;
   guint n_squares;            /* the board's squares, which a press may name */
   gboolean has_hands;         /* hand slots too */
+  /* The one side this board plays (a network game: the other player's moves come from their
+   * computer), or CATUR_SIDE_NONE; and what a press on the other's turn is told. */
+  CaturSide player;
+  char *player_waits;
 
   /* The piece picked up */
   CaturSquare selected;
@@ -230,6 +234,7 @@ catur_selection_finalize (GObject *object)
   g_clear_pointer (&self->moves, g_array_unref);
   g_clear_pointer (&self->targets, g_array_unref);
   clear_result (self);
+  g_free (self->player_waits);
 
   G_OBJECT_CLASS (catur_selection_parent_class)->finalize (object);
 }
@@ -308,6 +313,7 @@ static void
 catur_selection_init (CaturSelection *self)
 {
   self->selected = CATUR_SQUARE_NONE;
+  self->player = CATUR_SIDE_NONE;
 }
 
 CaturSelection *
@@ -424,6 +430,11 @@ catur_selection_activate (CaturSelection *self,
   if (catur_game_is_over (self->game))
     return explain (self, g_strdup (_("The game is over. Start a new game to play again.")),
                     "game-over");
+  if (self->player != CATUR_SIDE_NONE && catur_game_get_side_to_move (self->game) != self->player)
+    {
+      drop_selection (self);
+      return explain (self, g_strdup (self->player_waits), "not-your-turn");
+    }
 
   /* The pair of presses, or a press alone (a face-down piece flips at once). */
   matches = input_moves (self, self->selected, square);
@@ -647,4 +658,27 @@ catur_selection_get_reason_id (CaturSelection *self)
   g_return_val_if_fail (CATUR_IS_SELECTION (self), NULL);
 
   return self->reason_id;
+}
+
+/**
+ * catur_selection_set_player:
+ * @self: a #CaturSelection
+ * @side: the one side the board plays, or %CATUR_SIDE_NONE for both
+ * @waits: (nullable): what a press is told on the other side's turn
+ *
+ * A board that plays one side only (a game over the network, whose other side is played on
+ * another computer) takes no move on the other side's turn: a press there is explained with
+ * @waits (reason id `not-your-turn`), and nothing is picked up.
+ */
+void
+catur_selection_set_player (CaturSelection *self,
+                            CaturSide       side,
+                            const char     *waits)
+{
+  g_return_if_fail (CATUR_IS_SELECTION (self));
+
+  self->player = side;
+  g_free (self->player_waits);
+  self->player_waits = g_strdup (waits != NULL ? waits : "");
+  drop_selection (self);
 }

@@ -67,6 +67,9 @@ CaturGame                  *catur_selection_get_game        (CaturSelection *sel
 void                        catur_selection_set_game        (CaturSelection *self,
                                                              CaturGame      *game);
 gboolean                    catur_selection_accepts_input   (CaturSelection *self);
+void                        catur_selection_set_player      (CaturSelection *self,
+                                                             CaturSide       side,
+                                                             const char     *waits);
 CaturSelectionAction        catur_selection_activate        (CaturSelection *self,
                                                              CaturSquare     square);
 gboolean                    catur_selection_would_deselect  (CaturSelection *self,

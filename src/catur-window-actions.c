@@ -241,6 +241,7 @@ catur_window_actions_update (CaturWindow *self)
   can_play = playing && !catur_game_is_reviewing (game) && !catur_game_get_thinking (game)
              && catur_game_get_computer_side (game) != catur_game_get_side_to_move (game);
   update_declarations (self, can_play);
+  catur_window_network_update_actions (self);
 }
 
 /**
@@ -333,6 +334,8 @@ undo_action (GSimpleAction *action,
 {
   CaturWindow *self = CATUR_WINDOW (user_data);
 
+  if (catur_window_network_action (self, "undo", parameter))
+    return;
   if (self->game != NULL)
     request_take_back (self, undo_requester (self));
 }
@@ -346,6 +349,8 @@ take_back_action (GSimpleAction *action,
   const char *name = g_variant_get_string (parameter, NULL);
   CaturSide side = g_str_equal (name, "second") ? CATUR_SIDE_SECOND : CATUR_SIDE_FIRST;
 
+  if (catur_window_network_action (self, "take-back", parameter))
+    return;
   /* Against the computer, only the person's move (with the reply). */
   if (self->game == NULL
       || (catur_window_human_side (self) != CATUR_SIDE_NONE
@@ -362,6 +367,8 @@ resign_action (GSimpleAction *action,
 {
   CaturWindow *self = CATUR_WINDOW (user_data);
 
+  if (catur_window_network_action (self, "resign", parameter))
+    return;
   if (self->game == NULL || catur_game_is_over (self->game))
     return;
 
@@ -419,6 +426,8 @@ offer_draw_action (GSimpleAction *action,
   CaturWindow *self = CATUR_WINDOW (user_data);
   CaturSide human, side;
 
+  if (catur_window_network_action (self, "offer-draw", parameter))
+    return;
   if (self->game == NULL)
     return;
 
@@ -459,6 +468,8 @@ declare_action (GSimpleAction *action,
 
       if (move.piece != piece)
         continue;
+      if (catur_window_network_play (self, &move))
+        return;
       if (!catur_game_play (self->game, &move, &error))
         adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
       return;
@@ -470,6 +481,9 @@ play_again_action (GSimpleAction *action,
                    GVariant      *parameter,
                    gpointer       user_data)
 {
+  /* Against a friend elsewhere: a rematch, asked of the friend. */
+  if (catur_window_network_action (CATUR_WINDOW (user_data), "play-again", parameter))
+    return;
   catur_window_new_game (CATUR_WINDOW (user_data));
 }
 
@@ -597,13 +611,29 @@ hint_action (GSimpleAction *action,
 }
 
 static void
+select_after_leaving (CaturWindow *self,
+                      gpointer     data)
+{
+  catur_window_select_game (self, data);
+}
+
+static void
 game_change_state (GSimpleAction *action,
                    GVariant      *state,
                    gpointer       user_data)
 {
   CaturWindow *self = CATUR_WINDOW (user_data);
+  const char *id = g_variant_get_string (state, NULL);
 
-  catur_window_select_game (self, g_variant_get_string (state, NULL));
+  /* Another game leaves a game with a friend elsewhere, once the player says so. */
+  if (self->variant != NULL && g_strcmp0 (id, catur_variant_get_id (self->variant)) != 0
+      && catur_window_network_guard (self, select_after_leaving, g_strdup (id), g_free))
+    {
+      g_simple_action_set_state (action, g_variant_new_string (catur_variant_get_id (
+                                                                 self->variant)));
+      return;
+    }
+  catur_window_select_game (self, id);
 }
 
 /* win.notation: the notation menu's choice, one of the game shown's notations. */

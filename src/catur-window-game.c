@@ -105,6 +105,9 @@ catur_window_apply_players (CaturWindow *self)
   computer = settings_computer_side (self);
   if (self->game == NULL)
     return;
+  /* A friend on another computer plays the other side, at the top of the board. */
+  if (catur_window_network_owns (self, self->game))
+    computer = CATUR_SIDE_NONE;
 
   if (computer != CATUR_SIDE_NONE)
     catur_game_set_bottom_side (self->game, catur_side_other (computer));
@@ -218,7 +221,8 @@ players_changed_cb (CaturWindow *self,
   const char *text;
 
   update_players_button (self);
-  if (self->game == NULL || self->holding_players)
+  if (self->game == NULL || self->holding_players
+      || catur_window_network_owns (self, self->game))
     return;
 
   if (game_is_fresh (self) && catur_game_get_n_plies (self->game) > 0
@@ -643,6 +647,7 @@ catur_window_set_game (CaturWindow *self,
   catur_window_lessons_game_shown (self, game);
   catur_window_analysis_game_shown (self, game);
   catur_window_drills_game_shown (self, game);
+  catur_window_network_game_shown (self, game);
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   /* From now on this is the game of its variant that a restart resumes. */
   catur_window_autosave (self);
@@ -805,6 +810,13 @@ catur_window_start_game (CaturWindow *self,
   start_game (self, game, TRUE);
 }
 
+static void
+new_game_after_leaving (CaturWindow *self,
+                        gpointer     data)
+{
+  catur_window_new_game (self);
+}
+
 /**
  * catur_window_new_game:
  * @self: a #CaturWindow
@@ -824,6 +836,9 @@ catur_window_new_game (CaturWindow *self)
 
   if (self->variant == NULL)
     return;
+  /* A game with a friend elsewhere is left first, once the player says so. */
+  if (catur_window_network_guard (self, new_game_after_leaving, NULL, NULL))
+    return;
 
   options = g_variant_ref_sink (catur_setup_load (self->variant));
   start = catur_variant_new_position (self->variant, options, g_random_int ());
@@ -837,6 +852,16 @@ catur_window_new_game (CaturWindow *self)
   start_game (self, game, TRUE);
 }
 
+static void new_game_dialog_start_cb (CaturWindow        *self,
+                                      CaturNewGameDialog *dialog);
+
+static void
+start_after_leaving (CaturWindow *self,
+                     gpointer     data)
+{
+  new_game_dialog_start_cb (self, data);
+}
+
 static void
 new_game_dialog_start_cb (CaturWindow        *self,
                           CaturNewGameDialog *dialog)
@@ -846,6 +871,10 @@ new_game_dialog_start_cb (CaturWindow        *self,
   CaturSide bottom = catur_new_game_dialog_get_bottom_side (dialog);
 
   if (catur_new_game_dialog_get_variant (dialog) != self->variant)
+    return;
+  /* A game with a friend elsewhere is left first, once the player says so. */
+  if (catur_window_network_guard (self, start_after_leaving, g_object_ref (dialog),
+                                  g_object_unref))
     return;
   /* The players chosen are the settings' from now on (the players menu shows them), but they
    * change nothing of the game replaced. Against the computer the player at the bottom is

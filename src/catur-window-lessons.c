@@ -160,7 +160,7 @@ in_lesson (CaturWindow *self)
   return self->lessons != NULL && self->lessons->exercise != NULL;
 }
 
-/* The start bar shows above the board of a game not begun, outside lessons. */
+/* The start bar shows above the board of a game not begun, outside lessons and network games. */
 static void
 update_start_bar (CaturWindow *self)
 {
@@ -172,7 +172,9 @@ update_start_bar (CaturWindow *self)
     return;
   catur_window_set_action_enabled (self, "puzzle", self->variant != NULL
                                    && puzzles_of (self, self->variant)->len > 0);
+  /* A game with a friend elsewhere has begun for both: no lesson is offered over it. */
   fresh = self->game != NULL && !catur_window_is_lesson_game (self, self->game)
+          && !catur_window_network_owns (self, self->game)
           && catur_game_get_n_plies (self->game) == 0;
   if (!fresh)
     {

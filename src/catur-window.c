@@ -108,11 +108,15 @@ describe_standing (CaturWindow *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
   CaturSide human = catur_window_human_side (self);
+  g_autofree char *network = catur_window_network_describe (self);
 
   /* Translators: the game's name as a sentence, e.g. "Xiangqi." */
   g_string_append_printf (text, _("%s."), catur_variant_get_name (self->variant));
   g_string_append_c (text, ' ');
-  if (human != CATUR_SIDE_NONE)
+
+  if (network != NULL)
+    g_string_append (text, network);
+  else if (human != CATUR_SIDE_NONE)
     /* Translators: the side of the person playing the computer, e.g. "You play Red against
      * the computer." */
     g_string_append_printf (text, _("You play %s against the computer."),
@@ -702,11 +706,22 @@ catur_window_sync_game (CaturWindow *self)
   catur_window_annotations_update (self);
 }
 
+static void
+close_after_leaving (CaturWindow *self,
+                     gpointer     data)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static gboolean
 catur_window_close_request (GtkWindow *window)
 {
   CaturWindow *self = CATUR_WINDOW (window);
   int width, height;
+
+  /* A game with a friend elsewhere is left only once the player says so. */
+  if (catur_window_network_guard (self, close_after_leaving, NULL, NULL))
+    return TRUE;
 
   gtk_window_get_default_size (window, &width, &height);
   if (!gtk_window_is_maximized (window) && width > 0 && height > 0)
@@ -766,6 +781,7 @@ catur_window_constructed (GObject *object)
   catur_window_threats_init (self);
   catur_window_analysis_init (self);
   catur_window_drills_init (self);
+  catur_window_network_init (self);
   build_game_menu (self);
   show_failures (self);
   catur_window_records_init (self);
@@ -812,6 +828,7 @@ catur_window_dispose (GObject *object)
   g_binding_group_set_source (self->game_bindings, NULL);
   g_clear_handle_id (&self->fold_idle_id, g_source_remove);
   g_clear_handle_id (&self->greet_source, g_source_remove);
+  catur_window_network_dispose (self);
   catur_window_drills_dispose (self);
   catur_window_lessons_dispose (self);
   catur_window_threats_dispose (self);

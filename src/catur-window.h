@@ -49,5 +49,11 @@ const char     *catur_window_get_result_tip (CaturWindow      *self);
 CaturAnalysis  *catur_window_get_analysis   (CaturWindow      *self);
 GtkWidget      *catur_window_get_coach_panel (CaturWindow     *self);
 GtkWidget      *catur_window_get_eval_graph (CaturWindow      *self);
+void            catur_window_play_network   (CaturWindow          *self,
+                                             CaturNetPlay         *play,
+                                             CaturNetConnection   *connection,
+                                             CaturNetHost         *host,
+                                             CaturNetPublisher    *publisher,
+                                             const CaturNetInvite *rejoin);
 
 G_END_DECLS

@@ -30,7 +30,8 @@ static void
 clock_expired_cb (CaturGame *self,
                   guint      side)
 {
-  if (catur_game_is_over (self) || catur_game_get_side_to_move (self) != side)
+  if (catur_game_is_over (self) || catur_game_get_side_to_move (self) != side
+      || self->clock_not_referee)
     return;
   catur_game_time_out (self);
 }
@@ -196,4 +197,53 @@ catur_game_release_clock (CaturGame *self)
 
   self->clock_holds--;
   catur_game_sync_clock (self);
+}
+
+/**
+ * catur_game_set_clock_referee:
+ * @referee: whether the game acts when its clock runs out
+ *
+ * A game is its own referee by default: when the clock of the side to move runs out it calls
+ * catur_game_time_out(). A game played over the network is not, where another program decides:
+ * the joiner's clock only shows the host's readings (the host's time-out comes as a message),
+ * and a move played for a player out of time is played by that player's own program, through
+ * the network, like any of its moves. The clock still runs and emits #CaturClock::expired.
+ */
+void
+catur_game_set_clock_referee (CaturGame *self,
+                              gboolean   referee)
+{
+  g_return_if_fail (CATUR_IS_GAME (self));
+
+  self->clock_not_referee = !referee;
+}
+
+/**
+ * catur_game_get_time_out_move:
+ * @time_outs: how many times in a row the player to move has run out of time, this one
+ *   included
+ * @move: (out): the move to play for the player, when there is one
+ *
+ * What catur_game_time_out() would do now, without doing it: for a program that plays the
+ * move itself (a network game, catur_game_set_clock_referee()).
+ *
+ * Returns: %TRUE when a move is to be played for the player (@move); %FALSE when the time-out
+ *   ends the game, or the game is over
+ */
+gboolean
+catur_game_get_time_out_move (CaturGame *self,
+                              guint      time_outs,
+                              CaturMove *move)
+{
+  CaturOutcome outcome;
+
+  g_return_val_if_fail (CATUR_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (catur_game_is_over (self)
+      || catur_clock_get_control (self->clock)->kind != CATUR_CLOCK_PER_MOVE)
+    return FALSE;
+  return catur_variant_time_out (self->variant, catur_game_get_position (self), self->history,
+                                 time_outs, move, &outcome)
+         && outcome.result == CATUR_RESULT_ONGOING;
 }

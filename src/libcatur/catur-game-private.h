@@ -80,6 +80,9 @@ struct _CaturGame
   gboolean clock_live;
   /* Questions to the players standing (catur_game_hold_clock()): the clock waits for them. */
   guint clock_holds;
+  /* The clock running out is another program's to act on (a network game: the host's clock,
+   * or the player's own program for a move played for them): catur_game_set_clock_referee(). */
+  gboolean clock_not_referee;
 };
 
 enum {

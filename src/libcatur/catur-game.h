@@ -119,6 +119,11 @@ void                 catur_game_release_clock       (CaturGame     *self);
 gboolean             catur_game_time_out            (CaturGame     *self);
 guint                catur_game_get_time_outs       (CaturGame     *self,
                                                      CaturSide      side);
+void                 catur_game_set_clock_referee   (CaturGame     *self,
+                                                     gboolean       referee);
+gboolean             catur_game_get_time_out_move   (CaturGame     *self,
+                                                     guint          time_outs,
+                                                     CaturMove     *move);
 char                *catur_game_describe_outcome    (CaturGame     *self);
 
 CaturUndoPolicy      catur_game_get_undo_policy     (CaturGame     *self);

@@ -447,6 +447,23 @@ catur_net_play_get_seat (CaturNetPlay *self)
   return self->seat;
 }
 
+/* Returns: this side's player's name, as its hellos give it */
+const char *
+catur_net_play_get_name (CaturNetPlay *self)
+{
+  g_return_val_if_fail (CATUR_IS_NET_PLAY (self), NULL);
+
+  return self->name;
+}
+
+gboolean
+catur_net_play_is_host (CaturNetPlay *self)
+{
+  g_return_val_if_fail (CATUR_IS_NET_PLAY (self), FALSE);
+
+  return self->host;
+}
+
 /* The bytes of the messages sent, over every connection (the frames' TLS not counted). */
 guint64
 catur_net_play_get_bytes_sent (CaturNetPlay *self)

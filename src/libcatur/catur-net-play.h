@@ -37,6 +37,8 @@ guint            catur_net_play_get_n_sessions (CaturNetPlay        *self);
 CaturNetSession *catur_net_play_get_session    (CaturNetPlay        *self);
 CaturGame       *catur_net_play_get_game       (CaturNetPlay        *self);
 CaturSide        catur_net_play_get_seat       (CaturNetPlay        *self);
+const char      *catur_net_play_get_name       (CaturNetPlay        *self);
+gboolean         catur_net_play_is_host        (CaturNetPlay        *self);
 guint64          catur_net_play_get_bytes_sent (CaturNetPlay        *self);
 GBytes          *catur_net_play_save_deal      (CaturNetPlay        *self);
 gboolean         catur_net_play_restore_deal   (CaturNetPlay        *self,

@@ -351,6 +351,26 @@ test_game_clock (void)
   g_assert_cmpint (catur_clock_get_running (clock), ==, CATUR_SIDE_NONE);
 }
 
+/* A game over the network does not act on its own clock (another program decides): the flag
+ * falls and is heard, and the game goes on. */
+static void
+test_not_referee (void)
+{
+  g_autoptr(CaturGame) game = clocked_game ("1+1");
+  CaturClock *clock = catur_game_get_clock (game);
+  int expired = -1;
+  CaturMove move;
+
+  g_signal_connect (clock, "expired", G_CALLBACK (expired_cb), &expired);
+  catur_game_set_clock_referee (game, FALSE);
+  catur_game_set_clock_live (game, TRUE);
+  run_for (1400);
+  g_assert_cmpint (expired, ==, CATUR_SIDE_FIRST);
+  g_assert_false (catur_game_is_over (game));
+  /* A game clock plays no move for the player: only a time a move does. */
+  g_assert_false (catur_game_get_time_out_move (game, 1, &move));
+}
+
 /* A time a move is a rule between two people: against the computer there is none, and the
  * record does not claim one. */
 static void
@@ -469,6 +489,7 @@ main (int   argc,
   g_test_add_func ("/clock/flag-falls", test_flag_falls);
   g_test_add_func ("/clock/low-warning", test_low_warning);
   g_test_add_func ("/clock/game", test_game_clock);
+  g_test_add_func ("/clock/not-referee", test_not_referee);
   g_test_add_func ("/clock/per-move-not-against-computer", test_per_move_not_against_computer);
   g_test_add_func ("/clock/kept", test_clock_kept);
   g_test_add_func ("/clock/computer-on-clock", test_computer_on_clock);

@@ -5,6 +5,8 @@
  * test-net-player --host --game ID --link FILE [--seed N] [--drop-at PLY]
  * test-net-player --join --game ID --link FILE|LINK [--seed N] [--drop-at PLY]
  *                 [--autosave FILE] [--kill-at PLY [--kill-owed]] [--resume FILE]
+ * either side also [--chat TEXT] [--name NAME] [--take-back-at PLY] [--allow-take-backs]
+ *                 [--allow-rematch]
  *
  * The host makes (or loads) its certificate under $XDG_DATA_HOME, listens on 127.0.0.1 with
  * port 0 and writes the invitation link to FILE; the joiner reads the link from FILE (or takes
@@ -21,7 +23,12 @@
  * prints what it saw, one fact a line: result, plies, record (the moves' coordinate texts),
  * sessions, the ply each resume started from, the end check of the deal (Banqi), the bytes
  * sent, the median round trips of a ping and of a move, the time of the deal. Exit 0 when the
- * game was played to its end.
+ * game was played to its end. --chat sends TEXT as a chat message once the first session is
+ * ready (the window's UI test hears it); --name is the player's name (Host, Friend);
+ * --take-back-at asks, once, to take back its last move when its game has PLY plies on its
+ * turn, and waits for the answer; --allow-take-backs allows the other side's; --allow-rematch
+ * accepts a rematch asked once the game is over (and prints "rematch"; the new game is not
+ * played).
  */
 #include "config.h"
 
@@ -41,7 +48,9 @@ static gboolean opt_host, opt_join;
 static char *opt_game, *opt_link;
 static int opt_seed = 1, opt_drop_at = -1, opt_kill_at = -1;
 static gboolean opt_kill_owed;
-static char *opt_autosave, *opt_resume;
+static char *opt_autosave, *opt_resume, *opt_chat, *opt_name;
+static int opt_take_back_at = -1;
+static gboolean opt_allow_take_backs, take_back_asked, opt_allow_rematch;
 
 static GMainLoop *loop;
 static CaturVariant *variant;
@@ -328,8 +337,20 @@ think (gpointer data)
   if (hidden && !catur_net_deal_is_dealt (catur_net_session_get_deal (session)))
     return G_SOURCE_REMOVE;
   seat = catur_net_session_get_seat (session);
-  if (catur_game_get_side_to_move (game) != seat || pings_left > 0)
+  if (catur_game_get_side_to_move (game) != seat || pings_left > 0
+      || catur_net_session_get_take_back_asker (session) != CATUR_SIDE_NONE)
     return G_SOURCE_REMOVE;
+  if (opt_take_back_at >= 0 && !take_back_asked && n >= (guint) opt_take_back_at)
+    {
+      take_back_asked = TRUE;
+      if (!catur_net_session_ask_take_back (session, &error))
+        g_printerr ("test-net-player: the take-back was not asked: %s\n", error->message);
+      else
+        {
+          g_print ("take-back-asked %u\n", n);
+          return G_SOURCE_REMOVE;
+        }
+    }
   /* A flip waits for the peer's share, in this session or owed from the one before. */
   if ((asked_ply == n && asked_session == catur_net_play_get_n_sessions (play))
       || catur_net_session_get_flip_asked (session) != CATUR_SQUARE_NONE)
@@ -372,6 +393,41 @@ peer_moved_cb (CaturNetSession *session,
 }
 
 static void
+take_back_asked_cb (CaturNetSession *session)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (opt_allow_take_backs && !catur_net_session_answer_take_back (session, TRUE, &error))
+    g_printerr ("test-net-player: the take-back was not allowed: %s\n", error->message);
+  /* Its last move may be gone: the next is a new one. */
+  asked_ply = G_MAXUINT;
+  schedule_think ();
+}
+
+static void
+take_back_answered_cb (CaturNetSession *session,
+                       gboolean         accepted)
+{
+  g_print ("take-back-answered %d %u\n", accepted,
+           catur_game_get_n_plies (catur_net_session_get_game (session)));
+  asked_ply = G_MAXUINT;
+  schedule_think ();
+}
+
+static void
+rematch_asked_cb (CaturNetSession *session)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!opt_allow_rematch)
+    return;
+  if (!catur_net_session_answer_rematch (session, TRUE, &error))
+    g_printerr ("test-net-player: the rematch was not accepted: %s\n", error->message);
+  else
+    g_print ("rematch\n");
+}
+
+static void
 send_ping (CaturNetSession *session)
 {
   if (!catur_net_session_ping (session, NULL))
@@ -396,6 +452,8 @@ ready_cb (CaturNetSession *session)
   g_signal_connect_swapped (game, "changed", G_CALLBACK (schedule_think), NULL);
   if (catur_net_play_get_n_sessions (play) > 1)
     g_string_append_printf (resumes, " %u", catur_game_get_n_plies (game));
+  if (opt_chat != NULL && catur_net_play_get_n_sessions (play) == 1)
+    catur_net_session_chat (session, opt_chat, NULL);
   /* The host measures the round trip of a message before the first move. */
   if (opt_host && catur_net_play_get_n_sessions (play) == 1)
     {
@@ -459,6 +517,9 @@ session_started_cb (CaturNetPlay    *self,
   g_signal_connect (session, "deal-checked", G_CALLBACK (deal_checked_cb), NULL);
   g_signal_connect (session, "closed", G_CALLBACK (closed_cb), NULL);
   g_signal_connect (session, "refused", G_CALLBACK (refused_cb), NULL);
+  g_signal_connect (session, "take-back-asked", G_CALLBACK (take_back_asked_cb), NULL);
+  g_signal_connect (session, "take-back-answered", G_CALLBACK (take_back_answered_cb), NULL);
+  g_signal_connect (session, "rematch-asked", G_CALLBACK (rematch_asked_cb), NULL);
 }
 
 static void
@@ -550,7 +611,7 @@ start_host (GError **error)
   link = catur_net_invite_format (invite);
 
   game = catur_net_play_new_game (variant, NULL);
-  play = catur_net_play_new_host (game, CATUR_SIDE_FIRST, "Host");
+  play = catur_net_play_new_host (game, CATUR_SIDE_FIRST, opt_name != NULL ? opt_name : "Host");
   g_signal_connect (host, "peer-joined", G_CALLBACK (peer_joined_cb), NULL);
   /* Written whole, then renamed: the joiner never reads half a link. */
   return g_file_set_contents (opt_link, link, -1, error);
@@ -583,7 +644,8 @@ start_join (GError **error)
         if (!catur_game_play_text (game, lines[i], error))
           return FALSE;
       g_print ("restored-at %u\n", catur_game_get_n_plies (game));
-      play = catur_net_play_new_guest (variant, game, atoi (lines[0]), "Friend");
+      play = catur_net_play_new_guest (variant, game, atoi (lines[0]),
+                                       opt_name != NULL ? opt_name : "Friend");
       if (hidden)
         {
           g_autofree char *deal_path = g_strconcat (opt_resume, ".deal", NULL);
@@ -600,7 +662,8 @@ start_join (GError **error)
         }
     }
   else
-    play = catur_net_play_new_guest (variant, NULL, CATUR_SIDE_NONE, "Friend");
+    play = catur_net_play_new_guest (variant, NULL, CATUR_SIDE_NONE,
+                                     opt_name != NULL ? opt_name : "Friend");
   join ();
   return TRUE;
 }
@@ -621,6 +684,14 @@ main (int   argc,
     { "kill-owed", 0, 0, G_OPTION_ARG_NONE, &opt_kill_owed,
       "Be killed at a flip asked, from that ply on", NULL },
     { "resume", 0, 0, G_OPTION_ARG_FILENAME, &opt_resume, "Resume a kept game", "FILE" },
+    { "chat", 0, 0, G_OPTION_ARG_STRING, &opt_chat, "Say this once the game starts", "TEXT" },
+    { "name", 0, 0, G_OPTION_ARG_STRING, &opt_name, "The player's name", "NAME" },
+    { "take-back-at", 0, 0, G_OPTION_ARG_INT, &opt_take_back_at,
+      "Ask once to take back a move at a ply", "PLY" },
+    { "allow-take-backs", 0, 0, G_OPTION_ARG_NONE, &opt_allow_take_backs,
+      "Allow the other side's take-backs", NULL },
+    { "allow-rematch", 0, 0, G_OPTION_ARG_NONE, &opt_allow_rematch,
+      "Accept a rematch once the game is over", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- a side of a network game");

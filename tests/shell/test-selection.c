@@ -72,6 +72,32 @@ find_target (CaturSelection *selection,
   return NULL;
 }
 
+/* A board that plays one side (a network game) takes nothing on the other side's turn, and
+ * says why; on its own turn it plays as any board. */
+static void
+test_one_side (void)
+{
+  g_autoptr(CaturGame) game = new_sandbox_game ();
+  g_autoptr(CaturSelection) selection = new_selection (game);
+  g_autoptr(GError) error = NULL;
+
+  catur_selection_set_player (selection, CATUR_SIDE_SECOND, "Wait for Budi");
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("c2")), ==,
+                   CATUR_SELECTION_EXPLAIN);
+  g_assert_cmpstr (catur_selection_get_explanation (selection), ==, "Wait for Budi");
+  g_assert_cmpstr (catur_selection_get_reason_id (selection), ==, "not-your-turn");
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, CATUR_SQUARE_NONE);
+
+  g_assert_true (catur_game_play_text (game, "c2c3", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (catur_selection_activate (selection, SANDBOX ("c5")), ==,
+                   CATUR_SELECTION_SELECTED);
+
+  /* Both sides again. */
+  catur_selection_set_player (selection, CATUR_SIDE_NONE, NULL);
+  g_assert_cmpuint (catur_selection_get_selected (selection), ==, CATUR_SQUARE_NONE);
+}
+
 static void
 test_select_deselect (void)
 {
@@ -654,6 +680,7 @@ main (int   argc,
   catur_plugins_load ();
 
   g_test_add_func ("/shell/selection/select-deselect", test_select_deselect);
+  g_test_add_func ("/shell/selection/one-side", test_one_side);
   g_test_add_func ("/shell/selection/targets", test_targets);
   g_test_add_func ("/shell/selection/explain-target", test_explain_target);
   g_test_add_func ("/shell/selection/explain-selection", test_explain_selection);

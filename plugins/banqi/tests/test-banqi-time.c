@@ -212,6 +212,33 @@ test_two_in_a_row (void)
   g_assert_cmpint (outcome.reason, ==, CATUR_REASON_TIME_OUT);
 }
 
+/* Over the network the game does not act on its clock (catur_game_set_clock_referee()): the
+ * timed-out player's own program asks what the rules play for it, and plays that through the
+ * network; the second time in a row the answer is none. */
+static void
+test_time_out_move_asked (void)
+{
+  g_autoptr(GVariant) options = timed_options ("30");
+  g_autoptr(CaturGame) game = catur_game_new (banqi (),
+                                              catur_variant_new_position (banqi (), options, 7));
+  g_autoptr(CaturGame) same = catur_game_new (banqi (),
+                                              catur_variant_new_position (banqi (), options, 7));
+  g_autoptr(CaturGameMove) played = NULL;
+  CaturMove move;
+
+  catur_game_set_options (game, options);
+  catur_game_set_options (same, options);
+  catur_game_set_clock_referee (game, FALSE);
+  g_assert_true (catur_game_get_time_out_move (game, 1, &move));
+  /* Asking changes nothing. */
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
+  g_assert_true (catur_game_time_out (same));
+  played = g_list_model_get_item (catur_game_get_moves (same), 0);
+  g_assert_cmpuint (move.from, ==, catur_game_move_get_move (played)->from);
+  g_assert_cmpuint (move.flags & CATUR_MOVE_FLIP, ==, CATUR_MOVE_FLIP);
+  g_assert_false (catur_game_get_time_out_move (game, 2, &move));
+}
+
 /* A game killed after a time-out resumes under the same limit, the time-out still counted:
  * the next one loses. */
 static void
@@ -257,6 +284,7 @@ main (int   argc,
   g_test_add_func ("/banqi/time/flips-away", test_flips_away);
   g_test_add_func ("/banqi/time/steps-when-nothing-else", test_steps_when_nothing_else);
   g_test_add_func ("/banqi/time/two-in-a-row", test_two_in_a_row);
+  g_test_add_func ("/banqi/time/time-out-move-asked", test_time_out_move_asked);
   g_test_add_func ("/banqi/time/autosave-keeps-limit", test_autosave_keeps_limit);
 
   return g_test_run ();
