@@ -126,6 +126,11 @@ quit_action (GSimpleAction *action,
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (GTK_WINDOW (l->data));
   g_list_free (windows);
+  /* A game window may ask first (a game with a friend on another computer is left only once
+   * the player says so): Catur quits when that window closes, not before. */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (CATUR_IS_WINDOW (l->data) && gtk_widget_get_visible (GTK_WIDGET (l->data)))
+      return;
   g_application_quit (G_APPLICATION (self));
 }
 

@@ -72,15 +72,17 @@ settings_computer_side (CaturWindow *self)
   return catur_side_other (human);
 }
 
-static void
-update_players_button (CaturWindow *self)
+void
+catur_window_update_players_button (CaturWindow *self)
 {
   gboolean computer = settings_computer_side (self) != CATUR_SIDE_NONE;
   gboolean can_think = self->variant == NULL || catur_variant_can_think (self->variant);
 
   gtk_menu_button_set_icon_name (self->players_button,
                                  computer ? "computer-symbolic" : "system-users-symbolic");
-  gtk_widget_set_sensitive (GTK_WIDGET (self->players_button), can_think);
+  /* Against a friend on another computer both players are people: there is no one to choose. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->players_button),
+                            can_think && !catur_window_network_owns (self, self->game));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->players_button),
                                computer ? _("Playing Against the Computer")
                                : can_think ? _("Two Players")
@@ -135,7 +137,7 @@ catur_window_hold_players (CaturWindow *self,
   g_return_if_fail (CATUR_IS_WINDOW (self));
 
   self->holding_players = hold;
-  update_players_button (self);
+  catur_window_update_players_button (self);
 }
 
 /* No move of the player's yet: at most the computer's opening move. */
@@ -220,7 +222,7 @@ players_changed_cb (CaturWindow *self,
   g_autofree char *mode = NULL;
   const char *text;
 
-  update_players_button (self);
+  catur_window_update_players_button (self);
   if (self->game == NULL || self->holding_players
       || catur_window_network_owns (self, self->game))
     return;
@@ -555,7 +557,7 @@ catur_window_game_init (CaturWindow *self)
       g_signal_connect_object (self->settings, signal, G_CALLBACK (players_changed_cb), self,
                                G_CONNECT_SWAPPED);
     }
-  update_players_button (self);
+  catur_window_update_players_button (self);
 }
 
 /**
@@ -616,7 +618,7 @@ catur_window_set_game (CaturWindow *self,
   update_undo_policy (self);
   catur_window_update_take_back_menu (self);
   /* A game without a computer player has no players to choose. */
-  update_players_button (self);
+  catur_window_update_players_button (self);
   g_signal_group_set_target (self->game_signals, game);
   g_binding_group_set_source (self->game_bindings, game);
   catur_window_engines_game_shown (self);
@@ -906,6 +908,24 @@ new_game_dialog_start_cb (CaturWindow        *self,
 static void release_clock_cb (gpointer  data,
                               GObject  *dialog);
 
+/* The friend is here: the game is the window's. The listing and the code were for finding the
+ * game; the friend comes back by the invitation, so neither is offered any longer. */
+static void
+network_game_ready_cb (CaturWindow        *self,
+                       CaturNetPlay       *play,
+                       CaturNetConnection *connection,
+                       CaturNetHost       *host,
+                       CaturNetPublisher  *publisher,
+                       gpointer            rejoin,
+                       CaturNewGameDialog *dialog)
+{
+  if (host != NULL)
+    catur_net_host_set_code (host, NULL);
+  if (publisher != NULL)
+    catur_net_publisher_stop (publisher);
+  catur_window_play_network (self, play, connection, host, NULL, rejoin);
+}
+
 void
 catur_window_show_new_game_dialog (CaturWindow *self)
 {
@@ -922,6 +942,8 @@ catur_window_show_new_game_dialog (CaturWindow *self)
                                  (gpointer *) &self->new_game_dialog);
       g_signal_connect_object (self->new_game_dialog, "start",
                                G_CALLBACK (new_game_dialog_start_cb), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->new_game_dialog, "network-game-ready",
+                               G_CALLBACK (network_game_ready_cb), self, G_CONNECT_SWAPPED);
       /* The game's clock waits while the players choose the next game. */
       if (self->game != NULL)
         {

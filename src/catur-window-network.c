@@ -1315,7 +1315,7 @@ catur_window_network_update_actions (CaturWindow *self)
   CaturSide seat;
   gboolean own_turn, over, take_back;
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->players_button), !playing_net);
+  catur_window_update_players_button (self);
   if (network != NULL)
     gtk_widget_set_visible (network->chat_panel, playing_net);
   if (!playing_net)
