@@ -913,6 +913,7 @@ clock_expired_cb (CaturWindow *self,
   CaturWindowNetwork *network = net (self);
   CaturGame *game = network->game;
   g_autoptr(GError) error = NULL;
+  gboolean loses;
   CaturMove move;
 
   if (network->over || network->session == NULL || game == NULL || catur_game_is_over (game)
@@ -920,12 +921,14 @@ clock_expired_cb (CaturWindow *self,
       || catur_clock_get_control (catur_game_get_clock (game))->kind != CATUR_CLOCK_PER_MOVE
       || catur_net_session_get_flip_asked (network->session) != CATUR_SQUARE_NONE)
     return;
-  if (catur_game_get_time_out_move (game, catur_game_get_time_outs (game, side) + 1, &move))
-    say (self, _("Your time ran out: a move was played for you"));
-  else
-    say (self, _("Your time ran out twice in a row: you lose the game"));
+  loses = !catur_game_get_time_out_move (game, catur_game_get_time_outs (game, side) + 1,
+                                         &move);
   if (!catur_net_session_time_out (network->session, &error))
     report_error (self, error);
+  else if (loses)
+    say (self, _("Your time ran out twice in a row: you lose the game"));
+  else
+    say (self, _("Your time ran out: a move was played for you"));
 }
 
 static void

@@ -566,8 +566,10 @@ test_guest_drop_claim (void)
   gtk_widget_activate (catur_ui_test_find_named (GTK_WIDGET (window), "network-claim"));
   g_assert_true (catur_ui_test_wait_until ((CaturUiTestCheck) catur_game_is_over, game));
   g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, CATUR_SIDE_SECOND);
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_ABANDONED);
   g_assert_false (g_file_test (deal, G_FILE_TEST_EXISTS));
   record = kept_record ();
+  g_assert_nonnull (strstr (record, "[Termination \"abandoned\"]"));
   g_assert_nonnull (strstr (record, "Budi"));
   g_assert_nonnull (strstr (record, "Sari"));
   catur_ui_test_close (window);
