@@ -68,7 +68,6 @@ struct _CaturWindowNetwork
   guint tick_id;
   guint rejoin_id;
   GCancellable *joining;
-  guint local_time_outs;      /* the local player's moves in a row played on a time-out */
 
   /* The bar over the board while the friend is away, and the chat panel */
   GtkRevealer *banner;
@@ -450,23 +449,16 @@ claim_clicked_cb (CaturWindow *self)
 {
   CaturWindowNetwork *network = net (self);
   CaturOutcome outcome;
-  g_autofree char *comment = NULL;
   g_autofree char *text = NULL;
   CaturGame *game = network->game;
 
   if (network->play == NULL || game == NULL || catur_game_is_over (game))
     return;
-  /* Translators: the comment kept in the record of a game claimed after the friend went away;
-   * %s is the friend's name */
-  comment = g_strdup_printf (_("%s left the game and did not come back: the game was claimed"),
-                             peer_name (self));
-  catur_game_set_comment (game, catur_game_get_n_plies (game), comment);
+  /* Made because the friend cannot be reached: nothing goes over the wire. */
   catur_outcome_init (&outcome);
   outcome.result = CATUR_RESULT_WIN;
   outcome.winner = local_seat (self);
-  /* No reason of the game's rules says "abandoned": the loser is counted as having resigned,
-   * and the comment says why. */
-  outcome.reason = CATUR_REASON_RESIGN;
+  outcome.reason = CATUR_REASON_ABANDONED;
   hold_clock (self, FALSE);
   catur_game_end (game, &outcome);
   /* Translators: a toast; %s is the friend's name */
@@ -911,10 +903,9 @@ chat_insert_text_cb (GtkEditable *editable,
 static void setup_game (CaturWindow *self,
                         CaturGame   *game);
 
-/* The local player ran out of time on a time a move: their own program plays the
- * move the rules play for them, through the network like any move; the second time in a row
- * they lose, by resigning (the friend's program cannot tell a move played on a time-out from
- * another). docs/network.md, "In the window". */
+/* The local player ran out of time on a time a move: their own program plays the move the
+ * rules play for them, sent as the clock's, or the time-out loses (docs/network.md,
+ * "Time-outs"); the friend's program checks either against its own rules and clock. */
 static void
 clock_expired_cb (CaturWindow *self,
                   guint        side)
@@ -922,6 +913,7 @@ clock_expired_cb (CaturWindow *self,
   CaturWindowNetwork *network = net (self);
   CaturGame *game = network->game;
   g_autoptr(GError) error = NULL;
+  gboolean loses;
   CaturMove move;
 
   if (network->over || network->session == NULL || game == NULL || catur_game_is_over (game)
@@ -929,17 +921,14 @@ clock_expired_cb (CaturWindow *self,
       || catur_clock_get_control (catur_game_get_clock (game))->kind != CATUR_CLOCK_PER_MOVE
       || catur_net_session_get_flip_asked (network->session) != CATUR_SQUARE_NONE)
     return;
-  network->local_time_outs++;
-  if (catur_game_get_time_out_move (game, network->local_time_outs, &move))
-    {
-      say (self, _("Your time ran out: a move was played for you"));
-      if (!catur_net_session_play_move (network->session, &move, &error))
-        report_error (self, error);
-      return;
-    }
-  say (self, _("Your time ran out twice in a row: you lose the game"));
-  if (!catur_net_session_resign (network->session, &error))
+  loses = !catur_game_get_time_out_move (game, catur_game_get_time_outs (game, side) + 1,
+                                         &move);
+  if (!catur_net_session_time_out (network->session, &error))
     report_error (self, error);
+  else if (loses)
+    say (self, _("Your time ran out twice in a row: you lose the game"));
+  else
+    say (self, _("Your time ran out: a move was played for you"));
 }
 
 static void
@@ -1010,7 +999,6 @@ setup_game (CaturWindow *self,
         }
       network->game = g_object_ref (game);
       g_clear_object (&old);
-      network->local_time_outs = 0;
       network->game_ids[0] = g_signal_connect_object (game, "notify::draw-offer",
                                                       G_CALLBACK (draw_offer_changed_cb), self,
                                                       G_CONNECT_SWAPPED);
@@ -1201,7 +1189,6 @@ play_move (CaturWindow     *self,
       report_error (self, error);
       return TRUE;
     }
-  network->local_time_outs = 0;
   return TRUE;
 }
 

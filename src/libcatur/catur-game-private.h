@@ -121,6 +121,9 @@ void           catur_game_move_take_notation (CaturGameMove   *self,
                                               char            *notation);
 void           catur_game_move_set_timed_out (CaturGameMove   *self,
                                               gboolean         timed_out);
+gboolean       catur_game_play_timed_out     (CaturGame       *self,
+                                              const CaturMove *move,
+                                              GError         **error);
 void           catur_game_move_take_comment  (CaturGameMove   *self,
                                               char            *comment);
 

@@ -623,6 +623,17 @@ catur_game_play (CaturGame        *self,
   return play_move (self, move, FALSE, error);
 }
 
+/* Plays @move as the one the rules play for the player to move, out of time: for a program
+ * that plays it itself, where catur_game_time_out() may not (a network game's flip, which the
+ * deal opens; the friend's move said to be the clock's). */
+gboolean
+catur_game_play_timed_out (CaturGame        *self,
+                           const CaturMove  *move,
+                           GError          **error)
+{
+  return play_move (self, move, TRUE, error);
+}
+
 /* Plays @move; @timed_out marks it played for a player out of time (catur_game_time_out()). */
 static gboolean
 play_move (CaturGame        *self,

@@ -23,6 +23,12 @@
 #include <string.h>
 
 #include "catur.h"
+#include "catur-game-private.h"
+
+/* How far the clock of a player whose move the clock played may be from running out, as the
+ * receiver reads it: the two programs start a move's time when they see the move before it,
+ * a message's travel apart (docs/network.md, "Time-outs"). */
+#define CLOCK_GRACE_MS 2000
 
 struct _CaturNetSession
 {
@@ -48,6 +54,8 @@ struct _CaturNetSession
   /* Clock holds this session put on its game, taken back when the question ends. */
   guint clock_holds;
   gboolean time_out_sent;
+  /* The move this side plays now (a flip waiting for the peer's share) is the clock's. */
+  gboolean forcing;
   guint32 ping_token;
   gint64 ping_time;
 
@@ -108,6 +116,12 @@ release_holds (CaturNetSession *self)
     catur_game_release_clock (self->game);
 }
 
+static gboolean
+per_move (CaturGame *game)
+{
+  return catur_clock_get_control (catur_game_get_clock (game))->kind == CATUR_CLOCK_PER_MOVE;
+}
+
 static void
 set_game (CaturNetSession *self,
           CaturGame       *game)
@@ -124,6 +138,10 @@ set_game (CaturNetSession *self,
   self->changed_id = g_signal_connect_swapped (game, "changed", G_CALLBACK (game_changed_cb),
                                                self);
   self->time_out_sent = catur_game_is_over (game);
+  /* The host's game decides when a game clock runs out, the guest's never (the host's
+   * time-out comes as a message); on a time a move each program plays its own player's
+   * move (catur_net_session_time_out()). */
+  catur_game_set_clock_referee (game, self->host && !per_move (game));
   self->take_back_asker = CATUR_SIDE_NONE;
   self->rematch_asker = CATUR_SIDE_NONE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -551,6 +569,7 @@ send_missing_moves (CaturNetSession *self,
 
       message->ply = ply;
       message->text = g_strdup (catur_game_move_get_coordinate (item));
+      message->forced = catur_game_move_get_timed_out (item);
       if (!send_message (self, message, &error))
         g_critical ("Move %u did not encode: %s", ply, error->message);
     }
@@ -590,7 +609,8 @@ game_changed_cb (CaturNetSession *self)
   g_autoptr(GError) error = NULL;
 
   if (!self->host || self->time_out_sent || self->state != CATUR_NET_STATE_PLAYING
-      || !catur_game_is_over (self->game) || outcome->reason != CATUR_REASON_TIME_OUT)
+      || !catur_game_is_over (self->game) || outcome->reason != CATUR_REASON_TIME_OUT
+      || per_move (self->game))
     return;
   self->time_out_sent = TRUE;
   message = catur_net_message_new (CATUR_NET_MESSAGE_CLOCK);
@@ -932,6 +952,59 @@ check_peer_flip (CaturNetSession *self,
   return TRUE;
 }
 
+/* Whether the clock of @side, as this side reads it, has run out (within the grace). */
+static gboolean
+ran_out (CaturNetSession *self,
+         CaturSide        side)
+{
+  return catur_clock_get_remaining (catur_game_get_clock (self->game), side) <= CLOCK_GRACE_MS;
+}
+
+/* A move the peer says the clock played for it must be the one the rules play on a time-out
+ * there, and its time must have run out on this side's clock too. A move of the record
+ * catching up after a drop was timed before: only the move is checked. */
+static gboolean
+check_forced (CaturNetSession *self,
+              const CaturMove *move,
+              const char      *text,
+              gboolean         catching_up,
+              GError         **error)
+{
+  const CaturPosition *position = catur_game_get_position (self->game);
+  CaturSide side = catur_game_get_side_to_move (self->game);
+  g_autofree char *expected_text = NULL;
+  CaturMove expected;
+
+  if (!per_move (self->game))
+    return REFUSE (CATUR_NET_ERROR_NOT_ALLOWED,
+                   _("A move played by the clock came in a game without a time a move"));
+  if (!catur_game_get_time_out_move (self->game, catur_game_get_time_outs (self->game, side) + 1,
+                                     &expected))
+    return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE,
+                   _("The clock plays no move on this time-out: it loses the game"));
+  /* A flip carries the piece the deal opened, which the rules' choice cannot know. */
+  if ((expected.flags & CATUR_MOVE_FLIP) != 0)
+    {
+      if ((move->flags & CATUR_MOVE_FLIP) == 0 || move->from != expected.from)
+        return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE,
+                       _("The move %s is not the one the clock plays"), text);
+    }
+  else
+    {
+      expected_text = catur_variant_format_move (
+        self->variant, position, &expected,
+        catur_variant_get_coordinate_notation (self->variant));
+      if (g_strcmp0 (expected_text, text) != 0)
+        return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE,
+                       _("The move %s is not the one the clock plays (%s)"), text,
+                       expected_text);
+    }
+  if (!catching_up && !ran_out (self, side))
+    return REFUSE (CATUR_NET_ERROR_NOT_ALLOWED,
+                   _("A move was played by the clock before the time ran out"));
+  return TRUE;
+}
+
 static gboolean
 receive_move (CaturNetSession       *self,
               const CaturNetMessage *message,
@@ -973,7 +1046,10 @@ receive_move (CaturNetSession       *self,
                    _("The move %s is not in the game's coordinate notation"), message->text);
   if (self->hidden && !check_peer_flip (self, &move, message->text, error))
     return FALSE;
-  if (!catur_game_play (self->game, &move, &local_error))
+  if (message->forced && !check_forced (self, &move, message->text, n < self->peer_ply, error))
+    return FALSE;
+  if (!(message->forced ? catur_game_play_timed_out (self->game, &move, &local_error)
+                        : catur_game_play (self->game, &move, &local_error)))
     return REFUSE (CATUR_NET_ERROR_ILLEGAL_MOVE, "%s", local_error->message);
   self->flip_answered = -1;
   lapse_take_back (self);
@@ -1013,6 +1089,7 @@ start_rematch (CaturNetSession *self)
     {
       /* The same start, so the same deck; a new deal for the new game. */
       self->flip_asked = self->flip_answered = -1;
+      self->forcing = FALSE;
       start_deal (self, 0);
     }
 }
@@ -1164,6 +1241,37 @@ maybe_disclose (CaturNetSession *self)
   self->disclosed = TRUE;
 }
 
+/* The peer ran out of the time a move may take once too often: this side's rules must agree
+ * that the time-out loses, on a clock that ran out here too. Both games end alike, by the
+ * rules' own outcome (catur_game_time_out()). */
+static gboolean
+receive_time_out_loss (CaturNetSession       *self,
+                       const CaturNetMessage *message,
+                       GError               **error)
+{
+  CaturSide peer = catur_side_other (self->seat);
+  CaturMove move;
+
+  if (!check_ply (self, message, error))
+    return FALSE;
+  if (!per_move (self->game))
+    return REFUSE (CATUR_NET_ERROR_NOT_ALLOWED,
+                   _("A loss on time came in a game without a time a move"));
+  if (catur_game_get_side_to_move (self->game) != peer)
+    return REFUSE (CATUR_NET_ERROR_OUT_OF_TURN,
+                   _("A loss on time came from the player not to move"));
+  if (catur_game_get_time_out_move (self->game,
+                                    catur_game_get_time_outs (self->game, peer) + 1, &move))
+    return REFUSE (CATUR_NET_ERROR_NOT_ALLOWED,
+                   _("This time-out plays a move for the player: it does not lose"));
+  if (!ran_out (self, peer))
+    return REFUSE (CATUR_NET_ERROR_NOT_ALLOWED,
+                   _("A loss on time came before the time ran out"));
+  lapse_take_back (self);
+  catur_game_time_out (self->game);
+  return TRUE;
+}
+
 static gboolean
 receive_playing (CaturNetSession       *self,
                  const CaturNetMessage *message,
@@ -1220,6 +1328,8 @@ receive_playing (CaturNetSession       *self,
     case CATUR_NET_MESSAGE_RESIGN:
       if (catur_game_is_over (game))
         return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("A resignation came after the end"));
+      if (message->ending == CATUR_NET_ENDING_TIME_OUT)
+        return receive_time_out_loss (self, message, error);
       /* A resignation sent while our move was on its way still ends the game. */
       if (message->ply > catur_game_get_n_plies (game))
         return REFUSE (CATUR_NET_ERROR_WRONG_PLY, _("A resignation came from a later ply"));
@@ -1232,6 +1342,9 @@ receive_playing (CaturNetSession       *self,
         return REFUSE (CATUR_NET_ERROR_UNEXPECTED, _("Only the host keeps the clocks"));
       if (!check_ply (self, message, error))
         return FALSE;
+      if (message->timed_out != CATUR_SIDE_NONE && per_move (game))
+        return REFUSE (CATUR_NET_ERROR_UNEXPECTED,
+                       _("A time-out came from the host on a time a move"));
       if (message->timed_out != CATUR_SIDE_NONE
           && (catur_game_is_over (game)
               || message->timed_out != catur_game_get_side_to_move (game)))
@@ -1498,7 +1611,11 @@ play_and_send (CaturNetSession  *self,
   g_autoptr(CaturGameMove) item = NULL;
   guint n;
 
-  if (!catur_game_play (self->game, move, error))
+  gboolean forced = self->forcing;
+
+  self->forcing = FALSE;
+  if (!(forced ? catur_game_play_timed_out (self->game, move, error)
+               : catur_game_play (self->game, move, error)))
     return FALSE;
   lapse_take_back (self);
   n = catur_game_get_n_plies (self->game);
@@ -1506,6 +1623,7 @@ play_and_send (CaturNetSession  *self,
   message = catur_net_message_new (CATUR_NET_MESSAGE_MOVE);
   message->ply = n;
   message->text = g_strdup (catur_game_move_get_coordinate (item));
+  message->forced = forced;
   if (!send_message (self, message, error))
     return FALSE;
   maybe_send_clock (self);
@@ -1703,6 +1821,67 @@ catur_net_session_resign (CaturNetSession  *self,
   send_simple (self, CATUR_NET_MESSAGE_RESIGN, catur_game_get_n_plies (self->game), FALSE);
   lapse_take_back (self);
   catur_game_resign (self->game, self->seat);
+  maybe_disclose (self);
+  return TRUE;
+}
+
+/**
+ * catur_net_session_time_out:
+ *
+ * This side's player ran out of the time a move may take (the shell's clock says so): the
+ * rules' move for the time-out is played and sent marked as the clock's (a flip first goes
+ * through the deal, as catur_net_session_play_move() says), or, when the rules say this
+ * time-out loses, the game ends so on both sides (RESIGN with %CATUR_NET_ENDING_TIME_OUT).
+ * The peer checks both against its own rules and clock (docs/network.md, "Time-outs").
+ *
+ * Returns: %FALSE with @error set when the game has no time a move, it is not this side's
+ *   turn, a question of this side stands or a flip waits
+ */
+gboolean
+catur_net_session_time_out (CaturNetSession  *self,
+                            GError          **error)
+{
+  CaturMove move;
+  gboolean ok;
+
+  g_return_val_if_fail (CATUR_IS_NET_SESSION (self), FALSE);
+
+  if (!check_playing (self, error))
+    return FALSE;
+  if (catur_game_is_over (self->game))
+    return not_allowed (error, _("The game is over"));
+  if (!per_move (self->game))
+    return not_allowed (error, _("The game has no time a move"));
+  if (catur_game_get_side_to_move (self->game) != self->seat)
+    return not_allowed (error, _("It is the other player's turn"));
+  if (self->take_back_asker == self->seat)
+    return not_allowed (error, _("The other player has not answered the take-back yet"));
+  if (self->flip_asked >= 0)
+    return not_allowed (error, _("A piece is being turned up"));
+  if (catur_game_get_time_out_move (self->game,
+                                    catur_game_get_time_outs (self->game, self->seat) + 1,
+                                    &move))
+    {
+      self->forcing = TRUE;
+      if (self->hidden && (move.flags & CATUR_MOVE_FLIP) != 0)
+        ok = ask_flip (self, &move, error);
+      else
+        ok = play_and_send (self, &move, error);
+      /* Kept only while the flip waits for the peer's share. */
+      if (!ok || self->flip_asked < 0)
+        self->forcing = FALSE;
+      return ok;
+    }
+  {
+    g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_RESIGN);
+
+    message->ply = catur_game_get_n_plies (self->game);
+    message->ending = CATUR_NET_ENDING_TIME_OUT;
+    if (!send_message (self, message, error))
+      return FALSE;
+  }
+  lapse_take_back (self);
+  catur_game_time_out (self->game);
   maybe_disclose (self);
   return TRUE;
 }

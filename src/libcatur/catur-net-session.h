@@ -76,6 +76,8 @@ gboolean         catur_net_session_answer_draw     (CaturNetSession *self,
                                                     GError         **error);
 gboolean         catur_net_session_resign          (CaturNetSession *self,
                                                     GError         **error);
+gboolean         catur_net_session_time_out        (CaturNetSession *self,
+                                                    GError         **error);
 gboolean         catur_net_session_ask_rematch     (CaturNetSession *self,
                                                     GError         **error);
 gboolean         catur_net_session_answer_rematch  (CaturNetSession *self,

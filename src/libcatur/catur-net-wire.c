@@ -41,6 +41,8 @@ typedef enum
   F_TIMED_OUT,
   F_TOKEN,
   F_PAYLOAD,
+  F_FORCED,
+  F_ENDING,
 } Field;
 
 #define MAX_FIELDS 8
@@ -57,12 +59,12 @@ static const TypeInfo types[CATUR_NET_N_TYPES] = {
   [CATUR_NET_MESSAGE_WELCOME] = { "WELCOME", { F_APP_VERSION, F_GAME_ID, F_OPTIONS, F_NAME, F_SEAT,
                                                F_PLY, F_DIGEST } },
   [CATUR_NET_MESSAGE_REFUSE] = { "REFUSE", { F_REASON, F_DETAIL } },
-  [CATUR_NET_MESSAGE_MOVE] = { "MOVE", { F_PLY, F_MOVE } },
+  [CATUR_NET_MESSAGE_MOVE] = { "MOVE", { F_PLY, F_MOVE, F_FORCED } },
   [CATUR_NET_MESSAGE_TAKEBACK_ASK] = { "TAKEBACK_ASK", { F_PLY } },
   [CATUR_NET_MESSAGE_TAKEBACK_ANSWER] = { "TAKEBACK_ANSWER", { F_PLY, F_ACCEPT } },
   [CATUR_NET_MESSAGE_DRAW_OFFER] = { "DRAW_OFFER", { F_PLY } },
   [CATUR_NET_MESSAGE_DRAW_ANSWER] = { "DRAW_ANSWER", { F_PLY, F_ACCEPT } },
-  [CATUR_NET_MESSAGE_RESIGN] = { "RESIGN", { F_PLY } },
+  [CATUR_NET_MESSAGE_RESIGN] = { "RESIGN", { F_PLY, F_ENDING } },
   [CATUR_NET_MESSAGE_CLOCK] = { "CLOCK", { F_PLY, F_SEAT, F_CLOCK, F_TIMED_OUT } },
   [CATUR_NET_MESSAGE_REMATCH_ASK] = { "REMATCH_ASK", { F_END } },
   [CATUR_NET_MESSAGE_REMATCH_ANSWER] = { "REMATCH_ANSWER", { F_ACCEPT } },
@@ -233,6 +235,7 @@ catur_net_message_new (CaturNetMessageType type)
   message->type = type;
   message->seat = CATUR_SIDE_NONE;
   message->timed_out = CATUR_SIDE_NONE;
+  message->ending = CATUR_NET_ENDING_RESIGN;
   return message;
 }
 
@@ -310,6 +313,33 @@ check_reason (guint8   reason,
   return TRUE;
 }
 
+static gboolean
+check_ending (guint8   ending,
+              GError **error)
+{
+  if (ending < CATUR_NET_ENDING_RESIGN || ending > CATUR_NET_ENDING_LAST)
+    {
+      g_set_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_MALFORMED,
+                   _("A resignation's reason is out of range (%u)"), ending);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A yes or no byte: anything else is no message. */
+static gboolean
+check_flag (guint8   byte,
+            GError **error)
+{
+  if (byte > 1)
+    {
+      g_set_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_MALFORMED,
+                   _("An answer is neither yes nor no (%u)"), byte);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * catur_net_message_encode:
  *
@@ -381,6 +411,14 @@ catur_net_message_encode (const CaturNetMessage *message,
           break;
         case F_ACCEPT:
           put_u8 (out, message->accept ? 1 : 0);
+          break;
+        case F_FORCED:
+          put_u8 (out, message->forced ? 1 : 0);
+          break;
+        case F_ENDING:
+          if (!check_ending (message->ending, error))
+            return NULL;
+          put_u8 (out, message->ending);
           break;
         case F_CLOCK:
           for (guint side = 0; side < 2; side++)
@@ -522,16 +560,17 @@ read_field (Reader          *reader,
     case F_REASON:
       return get_u8 (reader, &message->reason, error) && check_reason (message->reason, error);
     case F_ACCEPT:
-      if (!get_u8 (reader, &byte, error))
+      if (!get_u8 (reader, &byte, error) || !check_flag (byte, error))
         return FALSE;
-      if (byte > 1)
-        {
-          g_set_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_MALFORMED,
-                       _("An answer is neither yes nor no (%u)"), byte);
-          return FALSE;
-        }
       message->accept = byte;
       return TRUE;
+    case F_FORCED:
+      if (!get_u8 (reader, &byte, error) || !check_flag (byte, error))
+        return FALSE;
+      message->forced = byte;
+      return TRUE;
+    case F_ENDING:
+      return get_u8 (reader, &message->ending, error) && check_ending (message->ending, error);
     case F_CLOCK:
       for (guint side = 0; side < 2; side++)
         if (!get_u32 (reader, &message->clock_ms[side], error)

@@ -121,6 +121,22 @@ typedef enum
 #define CATUR_NET_REFUSAL_LAST CATUR_NET_REFUSAL_UNSUPPORTED
 
 /**
+ * CaturNetEnding:
+ * @CATUR_NET_ENDING_RESIGN: the sender resigns
+ * @CATUR_NET_ENDING_TIME_OUT: the sender loses by running out of the time a move may take
+ *   again (Banqi's second time-out in a row): the rules end the game, not the player
+ *
+ * Why a RESIGN ends the game on the sender's side.
+ */
+typedef enum
+{
+  CATUR_NET_ENDING_RESIGN = 1,
+  CATUR_NET_ENDING_TIME_OUT,
+} CaturNetEnding;
+
+#define CATUR_NET_ENDING_LAST CATUR_NET_ENDING_TIME_OUT
+
+/**
  * CaturNetMessage:
  * @type: the #CaturNetMessageType
  * @seq: the sender's sequence number, from 1 on each connection
@@ -135,6 +151,9 @@ typedef enum
  * @digest: HELLO, WELCOME: SHA-256 of the sender's record (its moves' coordinate texts)
  * @reason: REFUSE: a #CaturNetRefusal
  * @text: REFUSE: a detail; MOVE: the move in the variant's coordinate notation; CHAT: the line
+ * @forced: MOVE: the move was played for the sender by the clock, the time a move may take
+ *   having run out (catur_game_get_time_out_move())
+ * @ending: RESIGN: a #CaturNetEnding
  * @accept: *_ANSWER: yes or no
  * @clock_ms: CLOCK: the main time left of the first and second seat, in ms
  * @periods: CLOCK: their byoyomi periods left
@@ -157,6 +176,8 @@ typedef struct
   guint8 digest[CATUR_NET_DIGEST_SIZE];
   guint8 reason;
   char *text;
+  gboolean forced;
+  guint8 ending;
   gboolean accept;
   guint32 clock_ms[2];
   guint8 periods[2];

@@ -1027,6 +1027,31 @@ catur_pgn_reader_get_game_tag (CaturPgnReader *self,
  *
  * Returns: (transfer full) (nullable): the record, or %NULL with @error set
  */
+/* A game won because the other player left it (CATUR_REASON_ABANDONED) is, in PGN's words,
+ * its Result and the Termination tag's standard value "abandoned", for every game's PGN. The
+ * tag read becomes the record's outcome, so that the reopened game ends as it did; a file
+ * without it reads as before. */
+#define TERMINATION_TAG "Termination"
+#define ABANDONED "abandoned"
+
+static void
+abandoned_to_outcome (CaturRecord *record)
+{
+  const char *termination = catur_record_get_tag (record, TERMINATION_TAG);
+  const char *result = catur_record_get_tag (record, "Result");
+  CaturOutcome outcome;
+
+  if (termination == NULL || result == NULL || g_ascii_strcasecmp (termination, ABANDONED) != 0
+      || !(g_str_equal (result, "1-0") || g_str_equal (result, "0-1")))
+    return;
+  catur_outcome_init (&outcome);
+  outcome.result = CATUR_RESULT_WIN;
+  outcome.winner = result[0] == '1' ? CATUR_SIDE_FIRST : CATUR_SIDE_SECOND;
+  outcome.reason = CATUR_REASON_ABANDONED;
+  catur_record_set_outcome (record, &outcome);
+  catur_record_set_tag (record, TERMINATION_TAG, NULL);
+}
+
 CaturRecord *
 catur_pgn_reader_read_game (CaturPgnReader  *self,
                             guint            game,
@@ -1080,6 +1105,7 @@ catur_pgn_reader_read_game (CaturPgnReader  *self,
     CaturRecord *record = g_steal_pointer (&state.record);
 
     game_clear (&state);
+    abandoned_to_outcome (record);
     return record;
   }
 }
@@ -1500,6 +1526,10 @@ append_tags (GString               *out,
   for (guint i = 0; extra_tags != NULL && extra_tags[i] != NULL && extra_tags[i + 1] != NULL;
        i += 2)
     append_tag (out, extra_tags[i], extra_tags[i + 1]);
+  if (catur_record_get_outcome (record)->reason == CATUR_REASON_ABANDONED
+      && catur_record_get_outcome (record)->result == CATUR_RESULT_WIN
+      && catur_record_get_tag (record, TERMINATION_TAG) == NULL)
+    append_tag (out, TERMINATION_TAG, ABANDONED);
 }
 
 /**

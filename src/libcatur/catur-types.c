@@ -28,14 +28,15 @@ static const char * const reason_ids[] = {
   "agreement",
   "time-out",
   "illegal-move",
+  "abandoned",
 };
 
-G_STATIC_ASSERT (G_N_ELEMENTS (reason_ids) == CATUR_REASON_ILLEGAL_MOVE + 1);
+G_STATIC_ASSERT (G_N_ELEMENTS (reason_ids) == CATUR_REASON_ABANDONED + 1);
 
 const char *
 catur_reason_to_id (CaturReason reason)
 {
-  g_return_val_if_fail (reason <= CATUR_REASON_ILLEGAL_MOVE, "none");
+  g_return_val_if_fail (reason <= CATUR_REASON_ABANDONED, "none");
 
   return reason_ids[reason];
 }

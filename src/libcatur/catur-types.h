@@ -203,7 +203,10 @@ typedef enum
  * catur-engine's `status` and in saved games. %CATUR_REASON_TIME_OUT: a player ran out of
  * the time a move may take (catur_variant_time_out()). %CATUR_REASON_ILLEGAL_MOVE: a record
  * says that a player lost by an illegal move (Shogi's 反則), which the game never plays: the
- * game ends in the position before it (catur_game_end()).
+ * game ends in the position before it (catur_game_end()). %CATUR_REASON_ABANDONED: the loser
+ * left the game and did not come back (a network game claimed by the player who waited); no
+ * rule of the game's ends it so, and libcatur describes it for every game
+ * (catur_variant_describe_outcome()).
  */
 typedef enum
 {
@@ -223,6 +226,7 @@ typedef enum
   CATUR_REASON_AGREEMENT,
   CATUR_REASON_TIME_OUT,
   CATUR_REASON_ILLEGAL_MOVE,
+  CATUR_REASON_ABANDONED,
 } CaturReason;
 
 /**

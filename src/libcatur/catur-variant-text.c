@@ -195,6 +195,13 @@ catur_variant_describe_outcome (CaturVariant        *self,
   g_return_val_if_fail (position == NULL || position->variant == self, NULL);
   g_return_val_if_fail (outcome != NULL, NULL);
 
+  /* Not a rule of any game: the same words for all. */
+  if (outcome->reason == CATUR_REASON_ABANDONED && outcome->result == CATUR_RESULT_WIN)
+    /* Translators: how a game ended; %s is the side whose player left a game played over the
+     * network and did not come back, so that the other claimed it */
+    return g_strdup_printf (_("%s left the game"),
+                            catur_variant_get_side_name (self, position,
+                                                         catur_side_other (outcome->winner)));
   return IFACE (self)->describe_outcome (self, position, outcome);
 }
 

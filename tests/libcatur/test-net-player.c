@@ -450,6 +450,9 @@ ready_cb (CaturNetSession *session)
   CaturGame *game = catur_net_session_get_game (session);
 
   g_signal_connect_swapped (game, "changed", G_CALLBACK (schedule_think), NULL);
+  /* A timed game's clocks run, as in a window: a move the peer says its clock played is
+   * checked against them. */
+  catur_game_set_clock_live (game, TRUE);
   if (catur_net_play_get_n_sessions (play) > 1)
     g_string_append_printf (resumes, " %u", catur_game_get_n_plies (game));
   if (opt_chat != NULL && catur_net_play_get_n_sessions (play) == 1)

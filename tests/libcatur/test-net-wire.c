@@ -1259,6 +1259,70 @@ test_hello_version_and_seat (void)
 }
 
 /* The host's clock readings reach the guest, and so does a time-out. */
+/* Whether ply @ply (from 1) of @game was played by the clock. */
+static gboolean
+timed_out_at (CaturGame *game,
+              guint      ply)
+{
+  g_autoptr(CaturGameMove) item = g_list_model_get_item (catur_game_get_moves (game), ply - 1);
+
+  return catur_game_move_get_timed_out (item);
+}
+
+/* The moves both games say the clock played, as a text of ply numbers. */
+static char *
+timed_out_plies (CaturGame *game)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint ply = 1; ply <= catur_game_get_n_plies (game); ply++)
+    if (timed_out_at (game, ply))
+      g_string_append_printf (out, "%u ", ply);
+  return g_string_free (out, FALSE);
+}
+
+/* Both clocks run as in a live game, and the side to move spends more than all but the last
+ * two seconds of its 3-second move time (the receiver's grace): its time ran out. */
+static void
+run_out (Wire *wire)
+{
+  catur_game_set_clock_live (catur_net_session_get_game (wire->host), TRUE);
+  catur_game_set_clock_live (catur_net_session_get_game (wire->guest), TRUE);
+  g_usleep (1200 * G_USEC_PER_SEC / 1000);
+}
+
+/* A forced MOVE of @text for the side to move, crafted for @receiver. */
+static void
+expect_forced_refused (Wire            *wire,
+                       CaturNetSession *receiver,
+                       const char      *text,
+                       gint             code)
+{
+  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_MOVE);
+  CaturGame *game = catur_net_session_get_game (receiver);
+  guint n = catur_game_get_n_plies (game);
+
+  message->ply = n + 1;
+  message->text = g_strdup (text);
+  message->forced = TRUE;
+  expect_refused (wire, receiver, message, code);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, n);
+}
+
+static void
+expect_time_out_loss_refused (Wire            *wire,
+                              CaturNetSession *receiver,
+                              gint             code)
+{
+  g_autoptr(CaturNetMessage) message = catur_net_message_new (CATUR_NET_MESSAGE_RESIGN);
+  CaturGame *game = catur_net_session_get_game (receiver);
+
+  message->ply = catur_game_get_n_plies (game);
+  message->ending = CATUR_NET_ENDING_TIME_OUT;
+  expect_refused (wire, receiver, message, code);
+  g_assert_false (catur_game_is_over (game));
+}
+
 static void
 test_clock (void)
 {
@@ -1291,13 +1355,241 @@ test_clock (void)
                    ==, 234567);
   g_assert_true (catur_net_session_play_text (wire->host, "h2e2", &error));
   wire_pump (wire);
+  /* A game clock has no move played by the clock, nor a loss by running out of a move's
+   * time: both are refused. */
+  expect_forced_refused (wire, wire->host, "h9g7", CATUR_NET_ERROR_NOT_ALLOWED);
+  expect_time_out_loss_refused (wire, wire->host, CATUR_NET_ERROR_NOT_ALLOWED);
+  /* The guest's own clock runs out: its game waits for the host's word. */
+  catur_clock_set_state (catur_game_get_clock (guest_game), CATUR_SIDE_SECOND, 30, 0);
+  catur_game_set_clock_live (guest_game, TRUE);
+  {
+    gint64 until = g_get_monotonic_time () + 300 * 1000;
+
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  g_assert_cmpint (catur_clock_get_remaining (catur_game_get_clock (guest_game),
+                                              CATUR_SIDE_SECOND), ==, 0);
+  g_assert_false (catur_game_is_over (guest_game));
   /* The guest, to move, runs out of time on the host's clock. */
   g_assert_true (catur_game_time_out (host_game));
   wire_pump (wire);
   g_assert_true (catur_game_is_over (guest_game));
+  g_assert_cmpint (catur_game_get_outcome (host_game)->reason, ==, CATUR_REASON_TIME_OUT);
   g_assert_cmpint (catur_game_get_outcome (guest_game)->reason, ==, CATUR_REASON_TIME_OUT);
   g_assert_cmpint (catur_game_get_outcome (guest_game)->winner, ==, CATUR_SIDE_FIRST);
   assert_in_step (wire);
+  {
+    g_autoptr(CaturRecord) host_record = catur_record_new_from_game (host_game);
+    g_autoptr(CaturRecord) guest_record = catur_record_new_from_game (guest_game);
+    g_autofree char *host_ending = catur_outcome_format_ending (
+      variant, catur_record_get_outcome (host_record));
+    g_autofree char *guest_ending = catur_outcome_format_ending (
+      variant, catur_record_get_outcome (guest_record));
+
+    g_assert_cmpstr (host_ending, ==, "time-out:black");
+    g_assert_cmpstr (guest_ending, ==, host_ending);
+  }
+}
+
+/* A legal move in @position that is no flip and not @move, in coordinates, or %NULL. */
+static char *
+other_step (CaturVariant        *variant,
+            const CaturPosition *position,
+            const CaturMove     *move)
+{
+  g_autoptr(GArray) moves = catur_variant_legal_moves (variant, position);
+  g_autofree char *clock_move = catur_variant_format_move (
+    variant, position, move, catur_variant_get_coordinate_notation (variant));
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      CaturMove *legal = &g_array_index (moves, CaturMove, i);
+      g_autofree char *text = NULL;
+
+      if ((legal->flags & CATUR_MOVE_FLIP) != 0)
+        continue;
+      text = catur_variant_format_move (variant, position, legal,
+                                        catur_variant_get_coordinate_notation (variant));
+      if (g_strcmp0 (text, clock_move) != 0)
+        return g_steal_pointer (&text);
+    }
+  return NULL;
+}
+
+/* Banqi with a 3-second time a move, over the wire: a time-out plays the rules' move for the
+ * player, by that player's own program (a flip through the deal, a capture), marked in both
+ * records; forged time-outs are refused (another move than the rules', a move or a loss
+ * before the time ran out on the receiver's clock, a loss where the rules play a move); and
+ * the second time-out in a row loses on both sides alike, by the rules' time-out. */
+static void
+test_banqi_time_out (void)
+{
+  CaturVariant *variant = variant_or_skip ("banqi");
+  g_autoptr(Wire) wire = wire_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (30);
+  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE_VARDICT);
+  g_autoptr(GVariant) options = NULL;
+  g_autofree char *host_plies = NULL;
+  g_autofree char *guest_plies = NULL;
+  CaturGame *guest_game;
+  CaturNetSession *host;
+  CaturNetSession *guest;
+  CaturNetSession *side = NULL;
+  CaturSide loser;
+  CaturMove move;
+  guint n;
+
+  if (variant == NULL)
+    return;
+  g_variant_builder_add (builder, "{sv}", CATUR_OPTION_CLOCK, g_variant_new_string ("1/3"));
+  options = g_variant_ref_sink (g_variant_builder_end (builder));
+  game = catur_net_play_new_game (variant, options);
+  host = catur_net_session_new_host (game, CATUR_SIDE_FIRST, "Ana", &error);
+  guest = catur_net_session_new_guest (variant, NULL, CATUR_SIDE_NONE, "Budi", &error);
+  g_assert_no_error (error);
+  wire_attach (wire, host, guest);
+  g_assert_true (catur_net_session_start (guest, &error));
+  wire_pump (wire);
+  guest_game = catur_net_session_get_game (guest);
+  g_assert_cmpint (catur_clock_get_control (catur_game_get_clock (guest_game))->kind, ==,
+                   CATUR_CLOCK_PER_MOVE);
+
+  /* The host moves; the guest's time runs out on its first move: the rules flip a piece for
+   * it, which the deal opens like any flip. */
+  move = pick_unplayed (variant, catur_game_get_position (game), rand);
+  g_assert_true (catur_net_session_play_move (host, &move, &error));
+  wire_pump (wire);
+  g_assert_true (catur_game_get_time_out_move (game, 1, &move));
+  g_assert_true (move.flags & CATUR_MOVE_FLIP);
+  /* Not yet out of time on the host's clock: the guest's program is refused the clock's
+   * move (its share is answered, the move is not). */
+  g_assert_true (catur_net_session_time_out (guest, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GBytes) share = g_queue_pop_head (&wire->to_host);
+    g_autoptr(GBytes) answer = NULL;
+    g_autoptr(GBytes) forced = NULL;
+
+    g_assert_true (catur_net_session_receive (host, g_bytes_get_data (share, NULL),
+                                              g_bytes_get_size (share), &error));
+    g_assert_no_error (error);
+    answer = g_queue_pop_head (&wire->to_guest);
+    g_assert_true (catur_net_session_receive (guest, g_bytes_get_data (answer, NULL),
+                                              g_bytes_get_size (answer), &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (catur_game_get_n_plies (guest_game), ==, 2);
+    g_assert_true (timed_out_at (guest_game, 2));
+    forced = g_queue_pop_head (&wire->to_host);
+    g_assert_false (catur_net_session_receive (host, g_bytes_get_data (forced, NULL),
+                                               g_bytes_get_size (forced), &error));
+    g_assert_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_NOT_ALLOWED);
+    g_clear_error (&error);
+    g_assert_cmpuint (catur_game_get_n_plies (game), ==, 1);
+  }
+  wire_detach (wire);
+  g_clear_object (&game);
+
+  /* Again, with the time run out. */
+  game = catur_net_play_new_game (variant, options);
+  host = catur_net_session_new_host (game, CATUR_SIDE_FIRST, "Ana", &error);
+  guest = catur_net_session_new_guest (variant, NULL, CATUR_SIDE_NONE, "Budi", &error);
+  g_assert_no_error (error);
+  wire_attach (wire, host, guest);
+  g_assert_true (catur_net_session_start (guest, &error));
+  wire_pump (wire);
+  guest_game = catur_net_session_get_game (guest);
+  move = pick_unplayed (variant, catur_game_get_position (game), rand);
+  g_assert_true (catur_net_session_play_move (host, &move, &error));
+  wire_pump (wire);
+  run_out (wire);
+  g_assert_true (catur_net_session_time_out (guest, &error));
+  g_assert_no_error (error);
+  wire_pump (wire);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  g_assert_true (timed_out_at (game, 2));
+  g_assert_true (timed_out_at (guest_game, 2));
+  assert_in_step (wire);
+
+  /* On to a position where the time-out of the side to move is a capture, each side playing
+   * in time (the clocks stopped: a fresh move time). */
+  catur_game_set_clock_live (game, FALSE);
+  catur_game_set_clock_live (guest_game, FALSE);
+  for (guint i = 0; i < 400 && side == NULL; i++)
+    {
+      CaturNetSession *to_move = mover (wire);
+
+      g_assert_false (catur_game_is_over (game));
+      if (catur_game_get_time_outs (game, catur_game_get_side_to_move (game)) == 0
+          && catur_game_get_time_out_move (game, 1, &move)
+          && (move.flags & CATUR_MOVE_FLIP) == 0)
+        {
+          g_autofree char *other = other_step (variant, catur_game_get_position (game), &move);
+
+          if (other != NULL)
+            {
+              side = to_move;
+              break;
+            }
+        }
+      move = pick_unplayed (variant, catur_game_get_position (game), rand);
+      g_assert_true (catur_net_session_play_move (to_move, &move, &error));
+      g_assert_no_error (error);
+      wire_pump (wire);
+    }
+  g_assert_nonnull (side);
+  loser = catur_net_session_get_seat (side);
+  {
+    CaturNetSession *receiver = side == host ? guest : host;
+    CaturGame *receiver_game = catur_net_session_get_game (receiver);
+    const CaturPosition *position = catur_game_get_position (receiver_game);
+    g_autofree char *clock_move = catur_variant_format_move (
+      variant, position, &move, catur_variant_get_coordinate_notation (variant));
+    g_autofree char *other = other_step (variant, position, &move);
+    /* In time: the clock's own move, said to be the clock's, and a loss on time. */
+    expect_forced_refused (wire, receiver, clock_move, CATUR_NET_ERROR_NOT_ALLOWED);
+    expect_time_out_loss_refused (wire, receiver, CATUR_NET_ERROR_NOT_ALLOWED);
+    run_out (wire);
+    /* Out of time: another move than the rules', and a loss where the rules play a move. */
+    expect_forced_refused (wire, receiver, other, CATUR_NET_ERROR_ILLEGAL_MOVE);
+    expect_time_out_loss_refused (wire, receiver, CATUR_NET_ERROR_NOT_ALLOWED);
+    n = catur_game_get_n_plies (game);
+    g_assert_true (catur_net_session_time_out (side, &error));
+    g_assert_no_error (error);
+    wire_pump (wire);
+    g_assert_cmpuint (catur_game_get_n_plies (game), ==, n + 1);
+    g_assert_true (timed_out_at (game, n + 1));
+    g_assert_true (timed_out_at (guest_game, n + 1));
+    assert_in_step (wire);
+  }
+
+  /* The other side moves in time (none after a capture that goes on, in a chain); the same
+   * side runs out again: it loses, on both sides. */
+  catur_game_set_clock_live (game, FALSE);
+  catur_game_set_clock_live (guest_game, FALSE);
+  while (!catur_game_is_over (game) && mover (wire) != side)
+    {
+      move = pick_unplayed (variant, catur_game_get_position (game), rand);
+      g_assert_true (catur_net_session_play_move (mover (wire), &move, &error));
+      g_assert_no_error (error);
+      wire_pump (wire);
+    }
+  g_assert_false (catur_game_is_over (game));
+  expect_time_out_loss_refused (wire, side == host ? guest : host, CATUR_NET_ERROR_NOT_ALLOWED);
+  run_out (wire);
+  g_assert_true (catur_net_session_time_out (side, &error));
+  g_assert_no_error (error);
+  wire_pump (wire);
+  g_assert_true (catur_game_is_over (game));
+  g_assert_true (catur_game_is_over (guest_game));
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, catur_side_other (loser));
+  assert_in_step (wire);
+  host_plies = timed_out_plies (game);
+  guest_plies = timed_out_plies (guest_game);
+  g_assert_cmpstr (host_plies, ==, guest_plies);
 }
 
 static void
@@ -1387,6 +1679,8 @@ test_round_trip (void)
       message->periods[0] = 3;
       message->timed_out = CATUR_SIDE_FIRST;
       message->token = 77;
+      message->forced = TRUE;
+      message->ending = CATUR_NET_ENDING_TIME_OUT;
       message->payload = g_bytes_new_static ("\0\1\2", 3);
       bytes = catur_net_message_encode (message, &error);
       g_assert_no_error (error);
@@ -1423,6 +1717,10 @@ test_round_trip (void)
           break;
         case CATUR_NET_MESSAGE_MOVE:
           g_assert_cmpstr (back->text, ==, "h2e2");
+          g_assert_true (back->forced);
+          break;
+        case CATUR_NET_MESSAGE_RESIGN:
+          g_assert_cmpuint (back->ending, ==, CATUR_NET_ENDING_TIME_OUT);
           break;
         case CATUR_NET_MESSAGE_DEAL:
           g_assert_true (g_bytes_equal (back->payload, message->payload));
@@ -1433,6 +1731,37 @@ test_round_trip (void)
           break;
         default:
           break;
+        }
+    }
+
+  /* The last byte of a MOVE is its "played by the clock" flag, of a RESIGN its ending: a
+   * value out of range is no message. */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(CaturNetMessage) message = catur_net_message_new (
+        i == 0 ? CATUR_NET_MESSAGE_MOVE : CATUR_NET_MESSAGE_RESIGN);
+      g_autoptr(CaturNetMessage) back = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autofree guint8 *data = NULL;
+      gsize size;
+
+      message->seq = 1;
+      message->text = g_strdup ("h2e2");
+      bytes = catur_net_message_encode (message, &error);
+      g_assert_no_error (error);
+      data = g_bytes_unref_to_data (g_steal_pointer (&bytes), &size);
+      g_assert_cmpuint (data[size - 1], ==, i == 0 ? 0 : CATUR_NET_ENDING_RESIGN);
+      data[size - 1] = i == 0 ? 2 : i == 1 ? 0 : CATUR_NET_ENDING_LAST + 1;
+      back = catur_net_message_decode (data, size, &error);
+      g_assert_null (back);
+      g_assert_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_MALFORMED);
+      g_clear_error (&error);
+      message->ending = 0;
+      if (i == 1)
+        {
+          g_assert_null (catur_net_message_encode (message, &error));
+          g_assert_error (error, CATUR_NET_ERROR, CATUR_NET_ERROR_MALFORMED);
+          g_clear_error (&error);
         }
     }
 
@@ -1478,6 +1807,7 @@ main (int   argc,
   g_test_add_func ("/net-wire/hidden-dealt", test_hidden_dealt);
   g_test_add_func ("/net-wire/hidden-resume", test_hidden_resume);
   g_test_add_func ("/net-wire/clock", test_clock);
+  g_test_add_func ("/net-wire/banqi-time-out", test_banqi_time_out);
   g_test_add_func ("/net-wire/chat-deal-leave", test_chat_deal_leave);
 
   return g_test_run ();

@@ -294,6 +294,73 @@ test_result_tag (void)
   g_assert_cmpint (outcome->reason, ==, CATUR_REASON_RESIGN);
 }
 
+/* A game claimed because the other player left it (a network game the friend did not come
+ * back to) is saved with PGN's Termination "abandoned" and read back as such, in every
+ * Xiangqi PGN and in the autosave's ending; a PGN without the tag reads as before. */
+static void
+test_abandoned (void)
+{
+  static const char * const format_ids[] = { "pgn", "pgn-iccs", "pgn-chinese" };
+  g_autoptr(CaturGame) game = game_from_moves (NULL, "h2e2 h9g7");
+  g_autoptr(CaturAutosave) saved = NULL;
+  g_autoptr(CaturAutosave) parsed = NULL;
+  g_autoptr(CaturGame) restored = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *described = NULL;
+  CaturOutcome outcome;
+  gsize length;
+
+  catur_outcome_init (&outcome);
+  outcome.result = CATUR_RESULT_WIN;
+  outcome.winner = CATUR_SIDE_SECOND;
+  outcome.reason = CATUR_REASON_ABANDONED;
+  catur_game_end (game, &outcome);
+  described = catur_game_describe_outcome (game);
+  g_assert_cmpstr (described, ==, "Red left the game");
+
+  for (guint f = 0; f < G_N_ELEMENTS (format_ids); f++)
+    {
+      g_autoptr(CaturRecord) record = catur_record_new_from_game (game);
+      g_autoptr(CaturRecord) back = NULL;
+      g_autoptr(CaturGame) reopened = NULL;
+      g_autofree char *text = catur_variant_write_record (xiangqi (), format_ids[f], record,
+                                                          &error);
+      g_autofree char *plain = NULL;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (strstr (text, "[Termination \"abandoned\"]\n"));
+      back = catur_variant_read_record (xiangqi (), "pgn", text, strlen (text), &error);
+      g_assert_no_error (error);
+      g_assert_null (catur_record_get_tag (back, "Termination"));
+      g_assert_true (catur_record_equal (record, back));
+      reopened = catur_record_to_game (back, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (catur_game_get_outcome (reopened)->reason, ==, CATUR_REASON_ABANDONED);
+      g_assert_cmpint (catur_game_get_outcome (reopened)->winner, ==, CATUR_SIDE_SECOND);
+
+      /* Without the tag, the result alone: a resignation, as before. */
+      plain = g_strdup (text);
+      memcpy (strstr (plain, "[Termination"), "[Xermination", 12);
+      g_clear_object (&back);
+      g_clear_object (&reopened);
+      back = catur_variant_read_record (xiangqi (), "pgn", plain, strlen (plain), &error);
+      g_assert_no_error (error);
+      reopened = catur_record_to_game (back, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (catur_game_get_outcome (reopened)->reason, ==, CATUR_REASON_RESIGN);
+    }
+
+  saved = catur_autosave_new_from_game (game);
+  data = catur_autosave_to_data (saved, &length);
+  g_assert_nonnull (strstr (data, "Ending=abandoned:red\n"));
+  parsed = catur_autosave_parse (data, length, &error);
+  g_assert_no_error (error);
+  restored = catur_autosave_restore (parsed, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (catur_game_get_outcome (restored)->reason, ==, CATUR_REASON_ABANDONED);
+}
+
 /* catur_record_read_file_data() picks the format by extension and names bad lines. */
 static void
 test_read_file_data (void)
@@ -612,6 +679,7 @@ main (int   argc,
   g_test_add_func ("/record/equal-options", test_equal_options);
   g_test_add_func ("/record/fen", test_fen_format);
   g_test_add_func ("/record/result-tag", test_result_tag);
+  g_test_add_func ("/record/abandoned", test_abandoned);
   g_test_add_func ("/record/read-file-data", test_read_file_data);
   g_test_add_func ("/record/read-file-every-game", test_read_file_every_game);
   g_test_add_func ("/record/read-file-empty", test_read_file_empty);

@@ -19,6 +19,10 @@
  *                                 which is kept as a record, and the deal file goes
  *   /ui/network/host-adjourn      the window hosts Banqi, the friend's program is killed: after
  *                                 the wait the player adjourns; the record and its deal kept
+ *   /ui/network/host-time-out     the window hosts Banqi with 3 seconds a move and its player
+ *                                 never moves: the window flips for them, marked as the
+ *                                 clock's, which the friend's program takes; the second time
+ *                                 the player loses on time, on both sides
  */
 #include "catur-ui-test.h"
 
@@ -566,8 +570,10 @@ test_guest_drop_claim (void)
   gtk_widget_activate (catur_ui_test_find_named (GTK_WIDGET (window), "network-claim"));
   g_assert_true (catur_ui_test_wait_until ((CaturUiTestCheck) catur_game_is_over, game));
   g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, CATUR_SIDE_SECOND);
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_ABANDONED);
   g_assert_false (g_file_test (deal, G_FILE_TEST_EXISTS));
   record = kept_record ();
+  g_assert_nonnull (strstr (record, "[Termination \"abandoned\"]"));
   g_assert_nonnull (strstr (record, "Budi"));
   g_assert_nonnull (strstr (record, "Sari"));
   catur_ui_test_close (window);
@@ -583,6 +589,102 @@ adjourn_offered (gpointer data)
 /* The window hosts Banqi; the friend's program is killed at ply 4: the host waits, and after the
  * wait adjourns the game, which is kept as a record with its deal beside it; a new game takes
  * the board. */
+static gboolean
+game_over (gpointer data)
+{
+  return catur_game_is_over (data);
+}
+
+static gboolean
+past_one_ply (gpointer data)
+{
+  return catur_game_get_n_plies (data) >= 2;
+}
+
+static void
+test_host_time_out (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("banqi");
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autoptr(CaturNetHost) host = NULL;
+  g_autoptr(CaturNetInvite) invite = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(CaturGameMove) first = NULL;
+  g_autoptr(CaturNetPlay) play = NULL;
+  g_autoptr(GSubprocess) friend = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE_VARDICT);
+  g_autoptr(GVariant) options = NULL;
+  g_autofree char *dir = catur_net_cert_default_dir ();
+  g_autofree char *link_file = NULL;
+  g_autofree char *link = NULL;
+  g_autofree char *player = player_path ();
+  g_autofree char *out = NULL;
+  g_autofree char *result = NULL;
+  guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
+  guint8 secret[CATUR_NET_SECRET_SIZE];
+  CaturWindow *window;
+  Match match;
+  gulong id;
+
+  if (variant == NULL)
+    {
+      catur_ui_test_missing ("Banqi is not built");
+      return;
+    }
+  forget_records ();
+  window = catur_ui_test_window (application);
+  certificate = catur_net_cert_ensure (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_net_cert_get_fingerprint (certificate, fingerprint));
+  catur_net_random_bytes (secret, sizeof secret);
+  host = catur_net_host_new (certificate, secret);
+  g_assert_true (catur_net_host_listen (host, 0, &error));
+  invite = catur_net_invite_new ("127.0.0.1", catur_net_host_get_port (host), fingerprint);
+  memcpy (invite->secret, secret, sizeof secret);
+  link = catur_net_invite_format (invite);
+  link_file = g_build_filename (g_get_user_data_dir (), "time-out-link", NULL);
+  g_assert_true (g_file_set_contents (link_file, link, -1, NULL));
+
+  g_variant_builder_add (builder, "{sv}", CATUR_OPTION_CLOCK, g_variant_new_string ("1/3"));
+  options = g_variant_ref_sink (g_variant_builder_end (builder));
+  game = catur_net_play_new_game (variant, options);
+  play = catur_net_play_new_host (game, CATUR_SIDE_FIRST, "Budi");
+  host_window = window;
+  host_play = play;
+  id = g_signal_connect (host, "peer-joined", G_CALLBACK (peer_joined_cb), NULL);
+  friend = spawn_friend (G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                         (const char * const[]) { player, "--join", "--game", "banqi",
+                                                  "--link", link_file, "--seed", "5",
+                                                  "--name", "Sari", NULL });
+  g_assert_true (catur_ui_test_wait_until (is_joined, NULL));
+  g_signal_handler_disconnect (host, id);
+  g_clear_object (&joined);
+  match = (Match) { window, play };
+  g_assert_true (catur_ui_test_wait_until (is_ready, &match));
+
+  /* The player lets the time run out: the clock flips for them, and the friend replies. */
+  g_assert_true (catur_ui_test_wait_until (past_one_ply, game));
+  first = g_list_model_get_item (catur_game_get_moves (game), 0);
+  g_assert_true (catur_game_move_get_timed_out (first));
+  g_assert_true (catur_game_move_get_move (first)->flags & CATUR_MOVE_FLIP);
+  /* Again: the second time-out in a row loses. */
+  g_assert_true (catur_ui_test_wait_until (game_over, game));
+  g_assert_cmpint (catur_game_get_outcome (game)->reason, ==, CATUR_REASON_TIME_OUT);
+  g_assert_cmpint (catur_game_get_outcome (game)->winner, ==, CATUR_SIDE_SECOND);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  /* The deals disclosed both ways, for the friend's end check, before the window goes. */
+  catur_ui_test_iterate (1000);
+  catur_ui_test_close (window);
+  g_assert_true (g_subprocess_communicate_utf8 (friend, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", out);
+  result = g_strdup_printf ("result %d %d %d\n", CATUR_RESULT_WIN, CATUR_SIDE_SECOND,
+                            CATUR_REASON_TIME_OUT);
+  g_assert_nonnull (strstr (out, result));
+  g_assert_nonnull (strstr (out, "plies 2\n"));
+}
+
 static void
 test_host_adjourn (void)
 {
@@ -695,6 +797,7 @@ main (int   argc,
   g_test_add_func ("/ui/network/host-whole-game", test_host_whole_game);
   g_test_add_func ("/ui/network/guest-drop-claim", test_guest_drop_claim);
   g_test_add_func ("/ui/network/host-adjourn", test_host_adjourn);
+  g_test_add_func ("/ui/network/host-time-out", test_host_time_out);
 
   status = g_test_run ();
   g_clear_object (&application);
