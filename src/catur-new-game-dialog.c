@@ -1199,7 +1199,7 @@ join_code_cb (CaturNewGameDialog *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *code = catur_net_code_parse (gtk_editable_get_text (
                                                   GTK_EDITABLE (self->code_row)), &error);
-  g_autoptr(CaturNetFoundGame) found = NULL;
+  CaturNetFoundGame *found;   /* the browser's list keeps it */
   g_autofree char *text = NULL;
 
   show_error (self, self->code_error_label, "");
