@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the tests that need two computers on one network: two network namespaces joined
 # by a veth pair (10.77.0.1 on cd-a, 10.77.0.2 on cd-b, IPv6 link-local too), each with its own
 # D-Bus system bus, and start_avahi to run an Avahi daemon in either (Avahi ignores the loopback
@@ -25,7 +26,7 @@ for program in ip unshare mount dbus-daemon avahi-daemon ${netns_programs:-}; do
   command -v "$program" >/dev/null 2>&1 || skip "$program is not installed"
 done
 
-tmp=$(mktemp -d "/tmp/catur-$netns_name.XXXXXX")
+tmp=$(mktemp -d "/tmp/catur-${netns_name:?}.XXXXXX")
 ns_a=catur-$netns_name-a-$$
 ns_b=catur-$netns_name-b-$$
 pids=()
