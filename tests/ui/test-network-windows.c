@@ -365,6 +365,17 @@ test_two_windows (void)
   chat = (ChatLine) { players[1].window, "Budi: Selamat siang, Sari!" };
   g_assert_true (catur_ui_test_wait_until (chat_arrived, &chat));
   g_assert_true (chat_has (players[0].window, "You: Selamat siang, Sari!"));
+  /* The line's card is as tall as the line: no empty card under it. */
+  {
+    GtkWidget *list = catur_ui_test_find_named (GTK_WIDGET (players[1].window),
+                                                "network-chat-list");
+
+    catur_ui_test_iterate (50);
+    g_test_message ("chat list %d high, its line %d", gtk_widget_get_height (list),
+                    gtk_widget_get_height (gtk_widget_get_first_child (list)));
+    g_assert_cmpint (gtk_widget_get_height (list), <=,
+                     gtk_widget_get_height (gtk_widget_get_first_child (list)) + 4);
+  }
   catur_ui_test_x_raise (GTK_WIDGET (players[1].window));
   catur_ui_test_screenshot ("network-windows-guest");
 
