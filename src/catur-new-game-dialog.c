@@ -820,6 +820,11 @@ build_knock_banner (CaturNewGameDialog *self)
   gtk_box_append (GTK_BOX (box), buttons);
   gtk_widget_add_css_class (box, "card");
   gtk_widget_set_margin_top (box, 12);
+  /* A card draws its border at its edge: the question and the buttons keep off it. */
+  gtk_widget_set_margin_top (GTK_WIDGET (self->knock_label), 12);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->knock_label), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->knock_label), 12);
+  gtk_widget_set_margin_bottom (buttons, 12);
   catur_a11y_name_button_by_content (GTK_BUTTON (let_in));
   catur_a11y_name_button_by_content (GTK_BUTTON (turn_away));
   g_signal_connect_swapped (let_in, "clicked", G_CALLBACK (let_in_cb), self);
@@ -1199,7 +1204,7 @@ join_code_cb (CaturNewGameDialog *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *code = catur_net_code_parse (gtk_editable_get_text (
                                                   GTK_EDITABLE (self->code_row)), &error);
-  g_autoptr(CaturNetFoundGame) found = NULL;
+  CaturNetFoundGame *found;   /* the browser's list keeps it */
   g_autofree char *text = NULL;
 
   show_error (self, self->code_error_label, "");

@@ -796,7 +796,9 @@ start_game (CaturWindow *self,
       self->new_game_toast = toast;
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
     }
-  if (turned)
+  /* A network game is shown from the local seat, and says which side the player plays: the
+   * board turned round to it is no change of sides between the players. */
+  if (turned && !catur_window_network_owns (self, game))
     say_sides_changed (self, game);
   catur_window_actions_update (self);
 }

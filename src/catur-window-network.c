@@ -1556,6 +1556,9 @@ build_chat (CaturWindow *self)
   gtk_widget_set_name (GTK_WIDGET (network->chat_list), "network-chat-list");
   gtk_list_box_set_selection_mode (network->chat_list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (network->chat_list), "boxed-list");
+  /* The scroller is at least as tall as its scrollbar: a list that filled it would draw its
+   * boxed background under one short line as an empty card. */
+  gtk_widget_set_valign (GTK_WIDGET (network->chat_list), GTK_ALIGN_START);
   gtk_accessible_update_property (GTK_ACCESSIBLE (network->chat_list),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Chat messages"), -1);
   network->chat_scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());

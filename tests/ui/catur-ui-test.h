@@ -735,4 +735,57 @@ catur_ui_test_x_type (CaturWindow *window,
   catur_ui_test_xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
   catur_ui_test_xdotool ((const char *[]) { "type", "--delay", "20", text, NULL });
 }
+
+/* Brings @widget's toplevel over the others: with no window manager the windows overlap, and a
+ * click goes to whichever is on top. */
+static inline void
+catur_ui_test_x_raise (GtkWidget *widget)
+{
+  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                                            gtk_native_get_surface (gtk_widget_get_native (
+                                                                      widget))));
+
+  catur_ui_test_xdotool ((const char *[]) { "windowraise", xid, NULL });
+  catur_ui_test_iterate (30);
+}
+
+/* A real click at the centre of @widget, its toplevel raised first. */
+static inline void
+catur_ui_test_x_click_widget (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                                            gtk_native_get_surface (native)));
+  g_autofree char *x_text = NULL;
+  g_autofree char *y_text = NULL;
+  graphene_rect_t bounds;
+  double surface_x, surface_y;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (native), &bounds));
+  gtk_native_get_surface_transform (native, &surface_x, &surface_y);
+  x_text = g_strdup_printf ("%d", (int) (bounds.origin.x + bounds.size.width / 2 + surface_x));
+  y_text = g_strdup_printf ("%d", (int) (bounds.origin.y + bounds.size.height / 2 + surface_y));
+  catur_ui_test_x_raise (widget);
+  catur_ui_test_xdotool ((const char *[]) { "mousemove", "--sync", "--window", xid, x_text,
+                                            y_text, "click", "1", NULL });
+  catur_ui_test_iterate (50);
+}
+
+/* Real keys to @widget's toplevel, raised and given the X input focus: xdotool's @action
+ * "key" (names such as `ctrl+v`) or "type" (text). */
+static inline void
+catur_ui_test_x_keys (GtkWidget  *widget,
+                      const char *action,
+                      const char *keys)
+{
+  g_autofree char *xid = g_strdup_printf ("%lu", (gulong) gdk_x11_surface_get_xid (
+                                            gtk_native_get_surface (gtk_widget_get_native (
+                                                                      widget))));
+
+  catur_ui_test_x_raise (widget);
+  catur_ui_test_xdotool ((const char *[]) { "windowfocus", "--sync", xid, NULL });
+  catur_ui_test_xdotool ((const char *[]) { action, "--delay", "20", keys, NULL });
+  catur_ui_test_iterate (50);
+}
 #endif
