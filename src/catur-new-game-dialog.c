@@ -757,6 +757,32 @@ knock_lost_cb (CaturNewGameDialog *self,
   catur_a11y_announce (GTK_WINDOW (self), _("Your friend is no longer waiting to join."));
 }
 
+/* The question may be below the page's fold (a small screen, a long translation): the page
+ * scrolls to it, without moving the focus, so that Enter does not answer it unseen. */
+static gboolean
+scroll_to_knock_cb (gpointer data)
+{
+  g_autoptr(CaturNewGameDialog) self = data;
+  GtkWidget *scroller;
+  GtkWidget *content;
+  graphene_point_t top;
+
+  if (self->knock_banner == NULL || !gtk_widget_get_visible (self->knock_banner))
+    return G_SOURCE_REMOVE;
+  scroller = gtk_widget_get_ancestor (self->knock_banner, GTK_TYPE_SCROLLED_WINDOW);
+  content = scroller != NULL ? gtk_widget_get_ancestor (self->knock_banner, GTK_TYPE_VIEWPORT)
+                             : NULL;
+  if (content != NULL)
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (content != NULL
+      && gtk_widget_compute_point (self->knock_banner, content, &GRAPHENE_POINT_INIT (0, 0),
+                                   &top))
+    gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (
+                                 GTK_SCROLLED_WINDOW (scroller)),
+                               top.y, top.y + gtk_widget_get_height (self->knock_banner));
+  return G_SOURCE_REMOVE;
+}
+
 /* Someone found the game by its code and waits: the host compares the words and lets them
  * in or turns them away. */
 static void
@@ -775,6 +801,8 @@ host_knocked_cb (CaturNetHost       *host,
   text = g_strdup_printf (_("%s wants to join. Do they see the same words as you?"), name);
   gtk_label_set_text (self->knock_label, text);
   gtk_widget_set_visible (self->knock_banner, TRUE);
+  /* Once the page has been laid out with the question in it. */
+  g_timeout_add (100, scroll_to_knock_cb, g_object_ref (self));
   catur_a11y_announce (GTK_WINDOW (self), text);
 }
 

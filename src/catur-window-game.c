@@ -901,12 +901,6 @@ new_game_dialog_start_cb (CaturWindow        *self,
   start_game (self, game, TRUE);
 }
 
-/**
- * catur_window_show_new_game_dialog:
- * @self: a #CaturWindow
- *
- * Opens the dialog that sets up a new game of the current variant; its "Start" starts it.
- */
 static void release_clock_cb (gpointer  data,
                               GObject  *dialog);
 
@@ -928,6 +922,12 @@ network_game_ready_cb (CaturWindow        *self,
   catur_window_play_network (self, play, connection, host, NULL, rejoin);
 }
 
+/**
+ * catur_window_show_new_game_dialog:
+ * @self: a #CaturWindow
+ *
+ * Opens the dialog that sets up a new game of the current variant; its "Start" starts it.
+ */
 void
 catur_window_show_new_game_dialog (CaturWindow *self)
 {
