@@ -335,6 +335,25 @@ catur_adjourned_restore_game (const CaturAdjourned  *self,
   if (autosave == NULL)
     return NULL;
   autosave->review_ply = -1;
+  if (autosave->hidden != NULL)
+    {
+      CaturVariant *variant = catur_plugins_find_variant (autosave->variant_id);
+      g_autoptr(CaturGame) game = NULL;
+
+      /* Face-down pieces over the network are known to neither program at the start: the game
+       * is made as the network makes it, and its flips carry the pieces they turned up. */
+      if (variant == NULL)
+        {
+          g_set_error (error, CATUR_AUTOSAVE_ERROR, CATUR_AUTOSAVE_ERROR_INVALID,
+                       "No plugin plays %s", autosave->variant_id);
+          return NULL;
+        }
+      game = catur_net_play_new_game (variant, autosave->options);
+      for (guint i = 0; autosave->moves != NULL && autosave->moves[i] != NULL; i++)
+        if (!catur_game_play_text (game, autosave->moves[i], error))
+          return NULL;
+      return g_steal_pointer (&game);
+    }
   return catur_autosave_restore (autosave, error);
 }
 

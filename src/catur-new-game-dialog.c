@@ -1400,6 +1400,7 @@ prepare_resume (CaturNewGameDialog   *self,
   g_autoptr(CaturGame) game = NULL;
   g_autoptr(CaturNetPlay) play = NULL;
   g_autoptr(GBytes) deal = NULL;
+  CaturGeometry geometry;
 
   game = catur_adjourned_restore_game (entry, &error);
   if (game == NULL)
@@ -1414,7 +1415,13 @@ prepare_resume (CaturNewGameDialog   *self,
   play = entry->host ? catur_net_play_new_host (game, entry->seat, entry->name)
                      : catur_net_play_new_guest (self->variant, game, entry->seat, entry->name);
   deal = catur_adjourned_load_deal (entry);
-  if (deal != NULL && !catur_net_play_restore_deal (play, deal, &error))
+  catur_variant_get_geometry (self->variant, &geometry);
+  /* Without its deal a game of face-down pieces cannot go on: neither side could flip. */
+  if (deal == NULL && geometry.has_hidden && entry->n_plies > 0)
+    g_set_error_literal (&error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("The deal was not kept."));
+  else if (deal != NULL)
+    catur_net_play_restore_deal (play, deal, &error);
+  if (error != NULL)
     {
       g_autofree char *text = NULL;
 

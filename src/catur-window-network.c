@@ -218,6 +218,7 @@ keep_entry (CaturWindow *self,
   CaturWindowNetwork *network = net (self);
   CaturGame *game = network->game;
   g_autoptr(GError) error = NULL;
+  gboolean new_entry = FALSE;
 
   /* Until the friend is here (a game resumed) the entry stays as it was kept. */
   if (network->play == NULL || game == NULL || catur_game_get_n_plies (game) == 0
@@ -225,19 +226,24 @@ keep_entry (CaturWindow *self,
     return;
   if (network->resume_path == NULL)
     {
-      g_autoptr(GBytes) deal = catur_net_play_save_deal (network->play);
-
       network->resume_path = catur_adjourned_new_path (
         catur_variant_get_id (catur_game_get_variant (game)));
       g_object_set_data_full (G_OBJECT (game), RESUME_KEY, g_strdup (network->resume_path),
                               g_free);
-      if (deal != NULL)
-        deal_changed_cb (self, deal);
+      new_entry = TRUE;
     }
   if (!catur_adjourned_save (network->resume_path, game, catur_net_play_is_host (network->play),
                              adjourned, local_seat (self),
                              catur_net_play_get_name (network->play), peer_name (self), &error))
     g_message ("The network game could not be kept to resume: %s", error->message);
+  /* A new entry's deal: from now on deal_changed_cb() keeps it. */
+  if (new_entry)
+    {
+      g_autoptr(GBytes) deal = catur_net_play_save_deal (network->play);
+
+      if (deal != NULL)
+        deal_changed_cb (self, deal);
+    }
 }
 
 /* The game ended for good (finished, left, claimed): nothing is left to resume. */
@@ -1519,6 +1525,7 @@ catur_window_network_interrupted (CaturWindow  *self,
   g_autofree char *autosave = catur_autosave_get_path (catur_variant_get_id (variant));
   g_autofree char *autosave_deal = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *escaped = NULL;
   const char *friend_name = NULL;
   AdwToast *toast;
   char *dot = strrchr (autosave, '.');
@@ -1553,13 +1560,10 @@ catur_window_network_interrupted (CaturWindow  *self,
   /* Translators: a toast when Catur starts again after it was closed during a game over the
    * network; %s is the friend's name */
   text = g_strdup_printf (_("Your game with %s was interrupted. It is kept: you can resume it "
-                            "when your friend is ready."), *friend_name != '\0' ? friend_name
-                                                                                 : _("Your friend"));
-  {
-    g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-    toast = adw_toast_new (escaped);
-  }
+                            "when your friend is ready."),
+                          *friend_name != '\0' ? friend_name : _("Your friend"));
+  escaped = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (escaped);
   adw_toast_set_button_label (toast, _("_Resume…"));
   adw_toast_set_timeout (toast, 0);
   g_signal_connect_object (toast, "button-clicked", G_CALLBACK (resume_toast_cb), self,
