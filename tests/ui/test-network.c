@@ -19,12 +19,13 @@
  *                                 which is kept as a record, and the deal file goes
  *   /ui/network/host-adjourn      the window hosts Banqi, the friend's program is killed: after
  *                                 the wait the player adjourns; the record and its deal kept,
- *                                 and the game's entry to resume with its deal (0600); then the
- *                                 new-game dialog offers it, Resume hosts it again with a new
- *                                 invitation, the friend's program started again from its own
- *                                 autosave joins, both go on at the same ply, the window's
- *                                 autosave says it is a network game, and the game finished
- *                                 removes the entry
+ *                                 and the game's entry to resume with its deal (0600)
+ *   /ui/network/host-resume       the same with Xiangqi; then the new-game dialog offers it,
+ *                                 Resume hosts it again with a new invitation, the friend's
+ *                                 program started again from its own autosave joins, both go
+ *                                 on at the same ply, the window's autosave says it is a
+ *                                 network game, and the game finished removes the entry
+ *   /ui/network/host-resume-banqi  the same with Banqi: both deals restored, the end check passes
  *   /ui/network/restart-interrupted  a window started over the autosave of a network game cut
  *                                 short (Catur killed) shows a new game, not the network game
  *                                 as a local one; the game's entry is adjourned and offered
@@ -614,6 +615,21 @@ dialog_ready_cb (CaturNewGameDialog *dialog,
   g_set_object (ready, play);
 }
 
+static void
+friend_ended_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
 static guint
 count_entries (void)
 {
@@ -646,6 +662,7 @@ resume_adjourned (CaturWindow *window,
   GtkWidget *button;
   CaturGame *game;
   Match match;
+  gboolean ended = FALSE;
   guint kept_plies = catur_game_get_n_plies (kept);
 
   g_assert_cmpuint (count_entries (), ==, 1);
@@ -696,6 +713,10 @@ resume_adjourned (CaturWindow *window,
   g_assert_true (catur_net_session_resign (catur_net_play_get_session (play), &error));
   g_assert_no_error (error);
   g_assert_true (catur_game_is_over (game));
+  /* The window's main loop runs until the friend's program ends: a Banqi game ends with both
+   * disclosures. */
+  g_subprocess_wait_async (friend, NULL, friend_ended_cb, &ended);
+  g_assert_true (catur_ui_test_wait_until (is_true, &ended));
   g_assert_true (g_subprocess_communicate_utf8 (friend, NULL, NULL, &out, NULL, &error));
   g_assert_no_error (error);
   g_test_message ("%s", out);
@@ -830,6 +851,12 @@ test_host_resume (void)
   host_adjourn ("xiangqi", TRUE);
 }
 
+static void
+test_host_resume_banqi (void)
+{
+  host_adjourn ("banqi", TRUE);
+}
+
 /* Catur killed during a network game of Xiangqi (hosted, two moves played): its autosave says
  * so, and the game's entry is still "playing". */
 static void
@@ -900,6 +927,7 @@ main (int   argc,
   g_test_add_func ("/ui/network/guest-drop-claim", test_guest_drop_claim);
   g_test_add_func ("/ui/network/host-adjourn", test_host_adjourn);
   g_test_add_func ("/ui/network/host-resume", test_host_resume);
+  g_test_add_func ("/ui/network/host-resume-banqi", test_host_resume_banqi);
   g_test_add_func ("/ui/network/restart-interrupted", test_restart_interrupted);
 
   status = g_test_run ();
