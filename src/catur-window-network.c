@@ -303,7 +303,8 @@ save_record (CaturWindow *self,
   g_autoptr(GError) error = NULL;
   gsize length;
 
-  if (game == NULL || catur_game_get_n_plies (game) == 0
+  /* A game resumed whose friend never came back has nothing new to keep: its entry stays. */
+  if (game == NULL || catur_game_get_n_plies (game) == 0 || network->peer_name == NULL
       || g_object_get_data (G_OBJECT (game), SAVED_KEY) != NULL)
     return;
   variant = catur_game_get_variant (game);
