@@ -22,7 +22,10 @@
  * the game on the local network and shows the invitation (the link, the short code, the words)
  * until the friend joins. The friend joins with the link, or finds the game in the list or by
  * its code. Either way, once the first connection is made the dialog hands the game over
- * (::network-game-ready) and closes: the window plays it.
+ * (::network-game-ready) and closes: the window plays it. A network game adjourned, or cut short
+ * when Catur was closed, is offered again under "Adjourned Games": its host hosts it again with a
+ * new invitation, its guest joins with the one the friend sends, each with the game kept
+ * (catur-adjourned.c), and the hellos compare the records.
  */
 #define G_LOG_DOMAIN "catur-new-game-dialog"
 
@@ -36,6 +39,7 @@
 #include <sys/socket.h>
 
 #include "catur-a11y.h"
+#include "catur-adjourned.h"
 #include "catur-new-game-dialog.h"
 #include "catur-combo-row.h"
 #include "catur-setup.h"
@@ -87,6 +91,7 @@ struct _CaturNewGameDialog
   AdwComboRow *role_row;
   GtkLabel *host_error_label;
   AdwPreferencesGroup *games_group;
+  AdwPreferencesGroup *resume_group;
   AdwActionRow *games_status_row;
   AdwPreferencesGroup *link_group;
   AdwEntryRow *link_row;
@@ -117,6 +122,14 @@ struct _CaturNewGameDialog
   guint opponent_kinds[N_OPPONENTS];  /* the opponent row's choices, in its order */
   GPtrArray *game_rows;       /* the rows of the games found on the network */
   GPtrArray *link_game_ids;   /* the link's game row's choices: the plugins' game ids */
+
+  /* Resuming a game kept (catur-adjourned.c) */
+  GPtrArray *resume_rows;     /* the rows of "Adjourned Games" */
+  GPtrArray *resume_entries;  /* their entries (CaturAdjourned), in the same order */
+  char *playing_path;         /* the entry of the network game the window plays: not offered */
+  CaturAdjourned *resuming;   /* the entry being resumed */
+  CaturNetPlay *resume_play;  /* its game, waiting for the friend's connection */
+  char *link_description;     /* the link group's own description, while a resume changes it */
 
   /* Hosting, until the friend joins */
   CaturNetHost *host;
@@ -193,6 +206,7 @@ joining (CaturNewGameDialog *self)
 }
 
 static void ensure_browser (CaturNewGameDialog *self);
+static void clear_resume (CaturNewGameDialog *self);
 
 
 /* AdwPreferencesGroup shows its list while it holds rows, shown or not: a game whose only
@@ -250,6 +264,11 @@ update_player_rows (CaturNewGameDialog *self)
   /* The friend's game is set up on the friend's computer. */
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), !join);
   gtk_widget_set_visible (GTK_WIDGET (self->games_group), join);
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_group),
+                          network && self->resume_rows->len > 0);
+  /* A guest's resume waits for the friend's link; choosing anything else gives it up. */
+  if (self->resuming != NULL && !join)
+    clear_resume (self);
   gtk_widget_set_visible (GTK_WIDGET (self->link_group), join);
   gtk_widget_set_visible (GTK_WIDGET (self->code_group), join);
   gtk_widget_set_visible (self->start_button, !join);
@@ -661,6 +680,8 @@ clear_host (CaturNewGameDialog *self,
     }
   g_clear_pointer (&self->invite, catur_net_invite_free);
   g_clear_pointer (&self->host_options, g_variant_unref);
+  if (stop && self->resuming != NULL && self->resuming->host)
+    clear_resume (self);
   g_clear_object (&self->knock_pending);
   if (self->knock_banner != NULL)
     gtk_widget_set_visible (self->knock_banner, FALSE);
@@ -724,13 +745,18 @@ host_peer_joined_cb (CaturNetHost       *host,
                      gpointer            user_data)
 {
   CaturNewGameDialog *self = user_data;
-  g_autoptr(CaturGame) game = catur_net_play_new_game (self->variant, self->host_options);
-  g_autoptr(CaturNetPlay) play = catur_net_play_new_host (game, self->host_seat,
-                                                          self->player_name);
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(CaturNetPlay) play = g_steal_pointer (&self->resume_play);
   g_autoptr(CaturNetHost) kept_host = g_object_ref (host);
   g_autoptr(CaturNetPublisher) publisher = self->publisher != NULL
                                            ? g_object_ref (self->publisher) : NULL;
 
+  /* A game resumed was made when it was chosen, with its deal. */
+  if (play == NULL)
+    {
+      game = catur_net_play_new_game (self->variant, self->host_options);
+      play = catur_net_play_new_host (game, self->host_seat, self->player_name);
+    }
   /* The window keeps them from now on: the dialog lets go without stopping them. */
   clear_host (self, FALSE);
   emit_ready (self, play, connection, kept_host, publisher, NULL);
@@ -913,13 +939,24 @@ host_game (CaturNewGameDialog *self)
     }
   port = catur_net_host_get_port (self->host);
 
-  /* The set-up is kept as Start keeps it, for next time. */
-  self->host_options = g_variant_ref_sink (catur_new_game_dialog_get_options (self));
-  catur_setup_store (self->variant, self->host_options);
-  self->host_seat = catur_new_game_dialog_get_bottom_side (self);
   g_free (self->player_name);
-  self->player_name = typed_player_name (self);
-  keep_player_name (self, self->player_name);
+  if (self->resume_play != NULL)
+    {
+      /* A game resumed keeps its own set-up, and the name the friend knows. */
+      self->host_options = g_variant_ref (catur_game_get_options (
+        catur_net_play_get_game (self->resume_play)));
+      self->host_seat = catur_net_play_get_seat (self->resume_play);
+      self->player_name = g_strdup (catur_net_play_get_name (self->resume_play));
+    }
+  else
+    {
+      /* The set-up is kept as Start keeps it, for next time. */
+      self->host_options = g_variant_ref_sink (catur_new_game_dialog_get_options (self));
+      catur_setup_store (self->variant, self->host_options);
+      self->host_seat = catur_new_game_dialog_get_bottom_side (self);
+      self->player_name = typed_player_name (self);
+      keep_player_name (self, self->player_name);
+    }
 
   address = best_host_address ();
   if (address == NULL)
@@ -958,9 +995,20 @@ host_game (CaturNewGameDialog *self)
                                 "longer work."), set_aside->message);
       gtk_label_set_text (self->notice_label, text);
     }
+  else if (self->resuming != NULL)
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: on the invitation page of a game resumed; %s is the friend's name */
+      text = g_strdup_printf (_("Resuming your game with %s: send them this new invitation. "
+                                "Their Catur must resume the same game."),
+                              self->resuming->friend_name);
+      gtk_label_set_text (self->notice_label, text);
+    }
   else
     gtk_label_set_text (self->notice_label, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), set_aside != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label),
+                          set_aside != NULL || self->resuming != NULL);
   show_page (self, "invite");
   gtk_widget_grab_focus (self->copy_button);
   {
@@ -1054,8 +1102,10 @@ join_done_cb (GObject      *source,
       gtk_widget_grab_focus (GTK_WIDGET (self->link_row));
       return;
     }
-  play = catur_net_play_new_guest (self->join_variant, NULL, CATUR_SIDE_NONE,
-                                   self->player_name);
+  play = g_steal_pointer (&self->resume_play);
+  if (play == NULL)
+    play = catur_net_play_new_guest (self->join_variant, NULL, CATUR_SIDE_NONE,
+                                     self->player_name);
   rejoin = g_steal_pointer (&self->join_invite);
   g_clear_object (&self->join_cancellable);
   emit_ready (self, play, connection, NULL, NULL, rejoin);
@@ -1125,6 +1175,12 @@ join_link_cb (CaturNewGameDialog *self)
       show_error (self, self->link_error_label, _("Choose the game your friend hosts."));
       return;
     }
+  if (self->resume_play != NULL && variant != self->variant)
+    {
+      show_error (self, self->link_error_label,
+                  _("This invitation is for another game than the one you resume."));
+      return;
+    }
 
   clear_join (self);
   g_free (self->player_name);
@@ -1166,9 +1222,12 @@ knock_admitted_cb (CaturNetKnock      *knock,
                    gpointer            user_data)
 {
   CaturNewGameDialog *self = user_data;
-  g_autoptr(CaturNetPlay) play = catur_net_play_new_guest (self->join_variant, NULL,
-                                                           CATUR_SIDE_NONE, self->player_name);
+  g_autoptr(CaturNetPlay) play = g_steal_pointer (&self->resume_play);
   g_autoptr(CaturNetInvite) rejoin = catur_net_knock_dup_invite (knock);
+
+  if (play == NULL)
+    play = catur_net_play_new_guest (self->join_variant, NULL, CATUR_SIDE_NONE,
+                                     self->player_name);
 
   catur_net_invite_set_game (rejoin, catur_variant_get_id (self->join_variant));
   emit_ready (self, play, connection, NULL, NULL, rejoin);
@@ -1197,6 +1256,12 @@ knock_on (CaturNewGameDialog *self,
 {
   const char *name = catur_net_found_game_get_player_name (found);
 
+  if (self->resume_play != NULL && found_variant (found) != self->variant)
+    {
+      show_error (self, self->code_error_label,
+                  _("This invitation is for another game than the one you resume."));
+      return;
+    }
   clear_join (self);
   g_free (self->player_name);
   self->player_name = typed_player_name (self);
@@ -1341,6 +1406,209 @@ ensure_browser (CaturNewGameDialog *self)
 }
 
 /* The network rows: the name kept, the games a link may be for. */
+/* --- Resuming a game kept ------------------------------------------------------------ */
+
+static void refresh_resume_rows (CaturNewGameDialog *self);
+
+static void
+clear_resume (CaturNewGameDialog *self)
+{
+  g_clear_pointer (&self->resuming, catur_adjourned_free);
+  g_clear_object (&self->resume_play);
+  if (self->link_description != NULL)
+    {
+      adw_preferences_group_set_description (self->link_group, self->link_description);
+      g_clear_pointer (&self->link_description, g_free);
+    }
+}
+
+/* The game of @entry, made ready for the friend's connection: its CaturNetPlay over the game
+ * kept, with the deal kept beside it. */
+static gboolean
+prepare_resume (CaturNewGameDialog   *self,
+                const CaturAdjourned *entry,
+                GtkLabel             *error_label)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CaturGame) game = NULL;
+  g_autoptr(CaturNetPlay) play = NULL;
+  g_autoptr(GBytes) deal = NULL;
+  CaturGeometry geometry;
+
+  game = catur_adjourned_restore_game (entry, &error);
+  if (game == NULL)
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: %s says why */
+      text = g_strdup_printf (_("The adjourned game cannot be read: %s"), error->message);
+      show_error (self, error_label, text);
+      return FALSE;
+    }
+  play = entry->host ? catur_net_play_new_host (game, entry->seat, entry->name)
+                     : catur_net_play_new_guest (self->variant, game, entry->seat, entry->name);
+  deal = catur_adjourned_load_deal (entry);
+  catur_variant_get_geometry (self->variant, &geometry);
+  /* Without its deal a game of face-down pieces cannot go on: neither side could flip. */
+  if (deal == NULL && geometry.has_hidden && entry->n_plies > 0)
+    g_set_error_literal (&error, G_FILE_ERROR, G_FILE_ERROR_NOENT, _("The deal was not kept."));
+  else if (deal != NULL)
+    catur_net_play_restore_deal (play, deal, &error);
+  if (error != NULL)
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: %s says why */
+      text = g_strdup_printf (_("The face-down pieces of the adjourned game cannot be read: %s"),
+                              error->message);
+      show_error (self, error_label, text);
+      return FALSE;
+    }
+  /* The window goes on in the same entry (catur-window-network.c). */
+  g_object_set_data_full (G_OBJECT (game), CATUR_ADJOURNED_GAME_KEY, g_strdup (entry->path),
+                          g_free);
+  clear_resume (self);
+  self->resuming = g_new0 (CaturAdjourned, 1);
+  self->resuming->path = g_strdup (entry->path);
+  self->resuming->variant_id = g_strdup (entry->variant_id);
+  self->resuming->host = entry->host;
+  self->resuming->adjourned = entry->adjourned;
+  self->resuming->seat = entry->seat;
+  self->resuming->name = g_strdup (entry->name);
+  self->resuming->friend_name = g_strdup (entry->friend_name);
+  self->resuming->n_plies = entry->n_plies;
+  self->resuming->saved = g_date_time_ref (entry->saved);
+  self->resume_play = g_steal_pointer (&play);
+  return TRUE;
+}
+
+/* "Resume": the host hosts the game again with a new invitation; the guest waits for the one
+ * the friend sends, on the join page. */
+static void
+resume_clicked_cb (GtkButton          *button,
+                   CaturNewGameDialog *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "catur-index"));
+  CaturAdjourned *entry;
+  g_autofree char *text = NULL;
+
+  if (index >= self->resume_entries->len)
+    return;
+  entry = g_ptr_array_index (self->resume_entries, index);
+  if (entry->host)
+    {
+      if (!prepare_resume (self, entry, self->host_error_label))
+        return;
+      host_game (self);
+      if (self->host == NULL)
+        clear_resume (self);
+      return;
+    }
+  adw_combo_row_set_selected (self->role_row, ROLE_JOIN);
+  if (!prepare_resume (self, entry, self->link_error_label))
+    return;
+  if (self->link_description == NULL)
+    self->link_description = g_strdup (adw_preferences_group_get_description (
+                                         self->link_group));
+  /* Translators: the join page of a game resumed; %s is the friend's name */
+  text = g_strdup_printf (_("Resuming your game with %s: paste the invitation link they send "
+                            "you, or type its code below."), entry->friend_name);
+  adw_preferences_group_set_description (self->link_group, text);
+  gtk_widget_grab_focus (GTK_WIDGET (self->link_row));
+  catur_a11y_announce (GTK_WINDOW (self), text);
+}
+
+/* "Forget": the game is no longer offered (its record stays with the network games). */
+static void
+forget_clicked_cb (GtkButton          *button,
+                   CaturNewGameDialog *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "catur-index"));
+  CaturAdjourned *entry;
+
+  if (index >= self->resume_entries->len)
+    return;
+  entry = g_ptr_array_index (self->resume_entries, index);
+  if (self->resuming != NULL && g_str_equal (self->resuming->path, entry->path))
+    clear_resume (self);
+  catur_adjourned_remove (entry->path);
+  refresh_resume_rows (self);
+  update_player_rows (self);
+}
+
+static GtkWidget *
+resume_row (CaturNewGameDialog   *self,
+            const CaturAdjourned *entry,
+            guint                 index)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *resume = gtk_button_new_with_mnemonic (_("_Resume"));
+  GtkWidget *forget = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  g_autofree char *moves = NULL;
+  g_autofree char *date = g_date_time_format (entry->saved, "%x %H:%M");
+  g_autofree char *subtitle = NULL;
+  g_autofree char *described = NULL;
+  const char *friend_name = *entry->friend_name != '\0' ? entry->friend_name : _("Your friend");
+
+  /* Translators: how far an adjourned game went, in the list of games to resume */
+  moves = g_strdup_printf (ngettext ("%u move played", "%u moves played", entry->n_plies),
+                           entry->n_plies);
+  subtitle = g_strdup_printf ("%s · %s · %s · %s", catur_variant_get_name (self->variant), moves,
+                              date, entry->host ? _("you host it again")
+                                                : _("your friend hosts it"));
+  /* Names and dates are shown as typed, never read as markup. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), friend_name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_name (row, "resume-row");
+  gtk_widget_set_name (resume, "resume-button");
+  gtk_widget_set_name (forget, "resume-forget");
+  gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (forget, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (resume, "suggested-action");
+  gtk_widget_add_css_class (forget, "flat");
+  gtk_widget_set_tooltip_text (forget, _("Forget this game"));
+  /* Translators: what the screen reader says of a Resume button; %s is the friend's name */
+  described = g_strdup_printf (_("Resumes the game with %s"), friend_name);
+  catur_a11y_set_description (resume, described);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (forget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Forget this game"), -1);
+  g_object_set_data (G_OBJECT (resume), "catur-index", GUINT_TO_POINTER (index));
+  g_object_set_data (G_OBJECT (forget), "catur-index", GUINT_TO_POINTER (index));
+  g_signal_connect (resume, "clicked", G_CALLBACK (resume_clicked_cb), self);
+  g_signal_connect (forget, "clicked", G_CALLBACK (forget_clicked_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), forget);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
+  g_object_set_data (G_OBJECT (row), "catur-resume-button", resume);
+  return row;
+}
+
+/* "Adjourned Games": one row for each network game of this game kept to be resumed, the newest
+ * first, but the one the window plays. */
+static void
+refresh_resume_rows (CaturNewGameDialog *self)
+{
+  g_autoptr(GPtrArray) entries = catur_adjourned_list (catur_variant_get_id (self->variant),
+                                                       FALSE);
+
+  for (guint i = 0; i < self->resume_rows->len; i++)
+    adw_preferences_group_remove (self->resume_group, g_ptr_array_index (self->resume_rows, i));
+  g_ptr_array_set_size (self->resume_rows, 0);
+  g_ptr_array_set_size (self->resume_entries, 0);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      CaturAdjourned *entry = g_ptr_array_index (entries, i);
+      GtkWidget *row;
+
+      if (g_strcmp0 (entry->path, self->playing_path) == 0)
+        continue;
+      row = resume_row (self, entry, self->resume_entries->len);
+      g_ptr_array_add (self->resume_entries, g_ptr_array_steal_index (entries, i--));
+      g_ptr_array_add (self->resume_rows, row);
+      adw_preferences_group_add (self->resume_group, row);
+    }
+}
+
 static void
 build_network_rows (CaturNewGameDialog *self)
 {
@@ -1391,6 +1659,7 @@ catur_new_game_dialog_dispose (GObject *object)
   /* Closed before the friend came: nobody waits any longer. */
   clear_host (self, TRUE);
   clear_join (self);
+  clear_resume (self);
   if (self->browser != NULL)
     {
       /* The browser empties its list as it goes. */
@@ -1415,6 +1684,9 @@ catur_new_game_dialog_finalize (GObject *object)
   g_ptr_array_unref (self->engine_ids);
   g_ptr_array_unref (self->game_rows);
   g_ptr_array_unref (self->link_game_ids);
+  g_ptr_array_unref (self->resume_rows);
+  g_ptr_array_unref (self->resume_entries);
+  g_free (self->playing_path);
   g_free (self->player_name);
 
   G_OBJECT_CLASS (catur_new_game_dialog_parent_class)->finalize (object);
@@ -1479,6 +1751,7 @@ catur_new_game_dialog_class_init (CaturNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, role_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, host_error_label);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, games_group);
+  gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, resume_group);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, games_status_row);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, link_group);
   gtk_widget_class_bind_template_child (widget_class, CaturNewGameDialog, link_row);
@@ -1527,6 +1800,8 @@ catur_new_game_dialog_init (CaturNewGameDialog *self)
   self->engine_ids = g_ptr_array_new_with_free_func (g_free);
   self->game_rows = g_ptr_array_new ();
   self->link_game_ids = g_ptr_array_new_with_free_func (g_free);
+  self->resume_rows = g_ptr_array_new ();
+  self->resume_entries = g_ptr_array_new_with_free_func ((GDestroyNotify) catur_adjourned_free);
   self->host_seat = CATUR_SIDE_FIRST;
   /* Orca names a stack's pages by their class otherwise. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_stack_get_page (
@@ -1577,6 +1852,7 @@ catur_new_game_dialog_new (GtkWindow    *parent,
                    G_SETTINGS_BIND_DEFAULT);
   build_option_rows (self);
   build_network_rows (self);
+  refresh_resume_rows (self);
   /* A game whose rules forbid take-backs has nothing to permit (update_player_rows()). */
   build_player_rows (self);
   build_bottom_row (self);
@@ -1802,4 +2078,48 @@ catur_new_game_dialog_show_join_link (CaturNewGameDialog *self,
   gtk_editable_set_text (GTK_EDITABLE (self->link_row), link);
   show_error (self, self->link_error_label, "");
   gtk_widget_grab_focus (self->link_join_button);
+}
+
+/**
+ * catur_new_game_dialog_set_playing:
+ * @self: a #CaturNewGameDialog
+ * @path: (nullable): the entry of the network game the window plays now
+ *
+ * The game played now is not offered among the games to resume.
+ */
+void
+catur_new_game_dialog_set_playing (CaturNewGameDialog *self,
+                                   const char         *path)
+{
+  g_return_if_fail (CATUR_IS_NEW_GAME_DIALOG (self));
+
+  g_free (self->playing_path);
+  self->playing_path = g_strdup (path);
+  refresh_resume_rows (self);
+  update_player_rows (self);
+}
+
+/**
+ * catur_new_game_dialog_show_resume:
+ * @self: a #CaturNewGameDialog
+ *
+ * Shows the network games to resume ("A Friend on Another Computer", "Adjourned Games"), the
+ * newest one's Resume button focused.
+ */
+void
+catur_new_game_dialog_show_resume (CaturNewGameDialog *self)
+{
+  g_return_if_fail (CATUR_IS_NEW_GAME_DIALOG (self));
+
+  if (!g_str_equal (gtk_stack_get_visible_child_name (self->stack), "setup"))
+    cancel_network_cb (self);
+  refresh_resume_rows (self);
+  for (guint i = 0; i < N_OPPONENTS; i++)
+    if (self->opponent_kinds[i] == OPPONENT_NETWORK)
+      adw_combo_row_set_selected (self->opponent_row, i);
+  adw_combo_row_set_selected (self->role_row, ROLE_HOST);
+  update_player_rows (self);
+  if (self->resume_rows->len > 0)
+    gtk_widget_grab_focus (g_object_get_data (G_OBJECT (g_ptr_array_index (self->resume_rows, 0)),
+                                              "catur-resume-button"));
 }

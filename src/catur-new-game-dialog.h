@@ -31,5 +31,8 @@ AdwComboRow        *catur_new_game_dialog_get_bottom_row  (CaturNewGameDialog *s
 void                catur_new_game_dialog_start           (CaturNewGameDialog *self);
 void                catur_new_game_dialog_show_join_link  (CaturNewGameDialog *self,
                                                            const char         *link);
+void                catur_new_game_dialog_set_playing     (CaturNewGameDialog *self,
+                                                           const char         *path);
+void                catur_new_game_dialog_show_resume     (CaturNewGameDialog *self);
 
 G_END_DECLS

@@ -942,6 +942,9 @@ catur_window_show_new_game_dialog (CaturWindow *self)
                                                          self->variant, self->game);
       g_object_add_weak_pointer (G_OBJECT (self->new_game_dialog),
                                  (gpointer *) &self->new_game_dialog);
+      /* The network game played now is not one to resume. */
+      catur_new_game_dialog_set_playing (self->new_game_dialog,
+                                         catur_window_network_get_resume_path (self));
       g_signal_connect_object (self->new_game_dialog, "start",
                                G_CALLBACK (new_game_dialog_start_cb), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (self->new_game_dialog, "network-game-ready",

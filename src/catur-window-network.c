@@ -28,6 +28,7 @@
 #include <glib/gstdio.h>
 
 #include "catur-a11y.h"
+#include "catur-adjourned.h"
 #include "catur-window-private.h"
 
 /* How long the waiting player waits before the game may be adjourned or claimed;
@@ -40,6 +41,9 @@
 /* Kept on a game: the record whose tags name its players (catur-window-records.c). */
 #define LOADED_RECORD_KEY "catur-loaded-record"
 #define SAVED_KEY "catur-network-saved"
+/* Kept on a game: the file of its entry among the games to resume (catur-adjourned.c); set by
+ * the new-game dialog on a game it resumes, so that the game goes on in the same entry. */
+#define RESUME_KEY CATUR_ADJOURNED_GAME_KEY
 /* The longest chat line the wire carries, in bytes. */
 #define CHAT_MAX 512
 
@@ -60,6 +64,7 @@ struct _CaturWindowNetwork
   gulong host_id;
   gulong play_ids[3];
   char *peer_name;
+  char *resume_path;          /* the game's entry among the games to resume, once it has one */
 
   gboolean over;              /* the friend left, or we did: nothing more goes over the wire */
   gboolean waiting;           /* the connection dropped: the friend is waited for */
@@ -190,6 +195,66 @@ deal_changed_cb (CaturWindow  *self,
   if (!g_file_set_contents_full (path, data, (gssize) size, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
                                  &error))
     g_message ("The deal of the network game was not saved: %s", error->message);
+  /* And beside the game's entry, which outlives the autosave's (a game to resume later). */
+  if (net (self)->resume_path != NULL)
+    {
+      g_autofree char *kept = catur_adjourned_deal_path (net (self)->resume_path);
+
+      g_clear_error (&error);
+      if (!g_file_set_contents_full (kept, data, (gssize) size, G_FILE_SET_CONTENTS_CONSISTENT,
+                                     0600, &error))
+        g_message ("The deal of the network game was not kept: %s", error->message);
+    }
+}
+
+/* The game's entry among the games to resume (docs/network.md, "Resuming a game later"):
+ * written after every move while it is played, so that a program quit or killed keeps it, and
+ * marked adjourned when it is. A game with no move yet is not worth an entry. */
+static void
+keep_entry (CaturWindow *self,
+            gboolean     adjourned)
+{
+  CaturWindowNetwork *network = net (self);
+  CaturGame *game = network->game;
+  g_autoptr(GError) error = NULL;
+  gboolean new_entry = FALSE;
+
+  /* Until the friend is here (a game resumed) the entry stays as it was kept. */
+  if (network->play == NULL || game == NULL || catur_game_get_n_plies (game) == 0
+      || network->peer_name == NULL)
+    return;
+  if (network->resume_path == NULL)
+    {
+      network->resume_path = catur_adjourned_new_path (
+        catur_variant_get_id (catur_game_get_variant (game)));
+      g_object_set_data_full (G_OBJECT (game), RESUME_KEY, g_strdup (network->resume_path),
+                              g_free);
+      new_entry = TRUE;
+    }
+  if (!catur_adjourned_save (network->resume_path, game, catur_net_play_is_host (network->play),
+                             adjourned, local_seat (self),
+                             catur_net_play_get_name (network->play), peer_name (self), &error))
+    g_message ("The network game could not be kept to resume: %s", error->message);
+  /* A new entry's deal: from now on deal_changed_cb() keeps it. */
+  if (new_entry)
+    {
+      g_autoptr(GBytes) deal = catur_net_play_save_deal (network->play);
+
+      if (deal != NULL)
+        deal_changed_cb (self, deal);
+    }
+}
+
+/* The game ended for good (finished, left, claimed): nothing is left to resume. */
+static void
+drop_entry (CaturWindow *self)
+{
+  CaturWindowNetwork *network = net (self);
+
+  if (network->resume_path == NULL)
+    return;
+  catur_adjourned_remove (network->resume_path);
+  g_clear_pointer (&network->resume_path, g_free);
 }
 
 /* The players' names in the record: the tags named after the seats (catur_record_get_player()),
@@ -237,7 +302,8 @@ save_record (CaturWindow *self,
   g_autoptr(GError) error = NULL;
   gsize length;
 
-  if (game == NULL || catur_game_get_n_plies (game) == 0
+  /* A game resumed whose friend never came back has nothing new to keep: its entry stays. */
+  if (game == NULL || catur_game_get_n_plies (game) == 0 || network->peer_name == NULL
       || g_object_get_data (G_OBJECT (game), SAVED_KEY) != NULL)
     return;
   variant = catur_game_get_variant (game);
@@ -363,6 +429,14 @@ end_network (CaturWindow *self,
   hold_clock (self, FALSE);
   if (network->game != NULL)
     save_record (self, suffix);
+  /* A game left before the friend came back (a resume that did not happen) is still theirs
+   * to resume. */
+  if (network->game != NULL && !catur_game_is_over (network->game)
+      && (g_str_equal (suffix, "-adjourned") || network->peer_name == NULL))
+    keep_entry (self, TRUE);
+  else
+    drop_entry (self);
+  g_clear_pointer (&network->resume_path, g_free);
   network->over = TRUE;
   if (network->session != NULL)
     {
@@ -777,15 +851,25 @@ closed_cb (CaturWindow *self,
 {
   g_autofree char *text = NULL;
 
+  gboolean resuming = net (self)->game != NULL && !catur_game_is_over (net (self)->game)
+                      && catur_game_get_n_plies (net (self)->game) > 0;
+
   if (reason == 0)
     /* Translators: a toast and the bar's text when the friend left the network game; %s is
      * the friend's name */
     text = g_strdup_printf (_("%s left the game"), peer_name (self));
+  else if (resuming && (reason == CATUR_NET_REFUSAL_RECORD || reason == CATUR_NET_REFUSAL_GAME
+                       || reason == CATUR_NET_REFUSAL_SEAT))
+    /* Translators: a toast when a game resumed over the network is not the one the friend
+     * resumed; %s says how they differ */
+    text = g_strdup_printf (_("Your friend is not resuming this game: %s. It is still kept "
+                              "with your adjourned games."), detail != NULL ? detail : "");
   else
     /* Translators: a toast when the friend's computer turned the game away; %s is why */
     text = g_strdup_printf (_("The other computer ended the game: %s"),
                             detail != NULL ? detail : "");
-  end_network (self, "");
+  /* Turned away with a game under way: nothing of it is lost, it stays to be resumed. */
+  end_network (self, reason != 0 && resuming ? "-adjourned" : "");
   toast_text (self, text);
   catur_window_announce (self, text);
 }
@@ -973,7 +1057,12 @@ game_changed_cb (CaturWindow *self)
   if (network->over || network->game == NULL)
     return;
   if (catur_game_is_over (network->game))
-    save_record (self, "");
+    {
+      save_record (self, "");
+      drop_entry (self);
+    }
+  else
+    keep_entry (self, FALSE);
 }
 
 static void
@@ -999,6 +1088,9 @@ setup_game (CaturWindow *self,
         }
       network->game = g_object_ref (game);
       g_clear_object (&old);
+      /* A rematch is a game of its own; a game resumed goes on in its entry. */
+      g_free (network->resume_path);
+      network->resume_path = g_strdup (g_object_get_data (G_OBJECT (game), RESUME_KEY));
       network->game_ids[0] = g_signal_connect_object (game, "notify::draw-offer",
                                                       G_CALLBACK (draw_offer_changed_cb), self,
                                                       G_CONNECT_SWAPPED);
@@ -1013,6 +1105,8 @@ setup_game (CaturWindow *self,
   catur_game_set_undo_policy (game, CATUR_UNDO_POLICY_ASK);
   set_referee (self);
   name_players (self);
+  if (!catur_game_is_over (game))
+    keep_entry (self, FALSE);
   if (self->game != game)
     catur_window_start_game (self, game);
   else
@@ -1388,6 +1482,99 @@ catur_window_network_describe (CaturWindow *self)
                           peer_name (self));
 }
 
+/* --- Resuming later ------------------------------------------------------------------- */
+
+static void
+resume_toast_cb (CaturWindow *self)
+{
+  CaturNewGameDialog *dialog;
+
+  catur_window_show_new_game_dialog (self);
+  dialog = catur_window_get_new_game_dialog (self);
+  if (dialog != NULL)
+    catur_new_game_dialog_show_resume (dialog);
+}
+
+/**
+ * catur_window_network_interrupted:
+ * @self: a #CaturWindow
+ * @variant: the game whose autosave is a network game's
+ *
+ * Catur starts again after it was quit or killed during a network game of @variant: the game
+ * cannot go on alone, so it is not brought back as a local game. Its entry (written after
+ * every move, catur-adjourned.c) is adjourned, with the deal of the autosave beside it when
+ * the entry has none, and a toast offers to resume it from the new-game dialog.
+ */
+void
+catur_window_network_interrupted (CaturWindow  *self,
+                                  CaturVariant *variant)
+{
+  g_autoptr(GPtrArray) entries = catur_adjourned_list (catur_variant_get_id (variant), FALSE);
+  g_autofree char *autosave = catur_autosave_get_path (catur_variant_get_id (variant));
+  g_autofree char *autosave_deal = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *escaped = NULL;
+  const char *friend_name = NULL;
+  AdwToast *toast;
+  char *dot = strrchr (autosave, '.');
+
+  if (dot != NULL)
+    *dot = '\0';
+  autosave_deal = g_strconcat (autosave, ".deal", NULL);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      CaturAdjourned *entry = g_ptr_array_index (entries, i);
+      g_autofree char *deal = catur_adjourned_deal_path (entry->path);
+      g_autofree char *data = NULL;
+      g_autoptr(GError) error = NULL;
+      gsize length;
+
+      if (entry->adjourned)
+        continue;
+      if (!g_file_test (deal, G_FILE_TEST_EXISTS)
+          && g_file_get_contents (autosave_deal, &data, &length, NULL))
+        g_file_set_contents_full (deal, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT,
+                                  0600, NULL);
+      if (!catur_adjourned_set_adjourned (entry->path, &error))
+        g_message ("The interrupted network game was not adjourned: %s", error->message);
+      if (friend_name == NULL)
+        friend_name = entry->friend_name;
+    }
+  g_remove (autosave_deal);
+  /* The autosave is the network game's no longer: the new game takes its place. */
+  g_remove (autosave);
+  if (friend_name == NULL)
+    return;
+  /* Translators: a toast when Catur starts again after it was closed during a game over the
+   * network; %s is the friend's name */
+  text = g_strdup_printf (_("Your game with %s was interrupted. It is kept: you can resume it "
+                            "when your friend is ready."),
+                          *friend_name != '\0' ? friend_name : _("Your friend"));
+  escaped = g_markup_escape_text (text, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_button_label (toast, _("_Resume…"));
+  adw_toast_set_timeout (toast, 0);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (resume_toast_cb), self,
+                           G_CONNECT_SWAPPED);
+  catur_window_add_toast (self, toast);
+  catur_window_announce (self, text);
+}
+
+/**
+ * catur_window_network_get_resume_path:
+ * @self: a #CaturWindow
+ *
+ * Returns: (nullable): the entry of the network game played now, which the new-game dialog
+ *   does not offer to resume
+ */
+const char *
+catur_window_network_get_resume_path (CaturWindow *self)
+{
+  if (self->network == NULL || self->network->play == NULL || self->network->over)
+    return NULL;
+  return self->network->resume_path;
+}
+
 /* --- Leaving ------------------------------------------------------------------------- */
 
 static void
@@ -1604,11 +1791,21 @@ catur_window_network_dispose (CaturWindow *self)
 
   if (network == NULL)
     return;
+  /* The window goes with the game under way (the program quits): the game is adjourned, not
+   * left, so that both players can resume it; the friend sees a drop and may adjourn too. */
+  if (network->play != NULL && !network->over && network->game != NULL
+      && !catur_game_is_over (network->game) && catur_game_get_n_plies (network->game) > 0)
+    {
+      save_record (self, "-adjourned");
+      keep_adjourned_deal (self);
+      end_network (self, "-adjourned");
+    }
   leave_game (self, TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (network->game_ids); i++)
     if (network->game != NULL)
       g_clear_signal_handler (&network->game_ids[i], network->game);
   g_clear_object (&network->game);
   g_free (network->peer_name);
+  g_free (network->resume_path);
   g_clear_pointer (&self->network, g_free);
 }

@@ -94,6 +94,13 @@ catur_window_autosave (CaturWindow *self)
    * own, which a change of the settings during the game leaves alone until the next one. */
   computer = catur_game_get_computer_side (game);
   autosave->mode = g_strdup (computer != CATUR_SIDE_NONE ? "computer" : "two-players");
+  /* A game against a friend on another computer cannot go on alone: marked, so that a restart
+   * offers to resume it over the network rather than bring it back as a local game. */
+  if (catur_window_network_owns (self, game))
+    {
+      g_free (autosave->mode);
+      autosave->mode = g_strdup ("network");
+    }
   autosave->level = g_strdup (catur_level_to_id (catur_game_get_computer_level (game)));
   if (computer != CATUR_SIDE_NONE)
     autosave->side = g_strdup (computer == CATUR_SIDE_SECOND ? "first" : "second");
@@ -172,6 +179,13 @@ catur_window_resume_game (CaturWindow  *self,
     }
   if (game == NULL)
     return FALSE;
+  /* A network game that Catur left without adjourning it (quit or killed): it is kept to be
+   * resumed with the friend, and a new game takes the board. */
+  if (g_strcmp0 (autosave->mode, "network") == 0)
+    {
+      catur_window_network_interrupted (self, variant);
+      return FALSE;
+    }
 
   /* The saved game's players: the settings show them again (without changing the players of
    * the game shown until now), and the game goes on with them. */

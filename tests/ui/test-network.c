@@ -18,13 +18,27 @@
  *                                 host is killed: after the wait the player claims the game,
  *                                 which is kept as a record, and the deal file goes
  *   /ui/network/host-adjourn      the window hosts Banqi, the friend's program is killed: after
- *                                 the wait the player adjourns; the record and its deal kept
+ *                                 the wait the player adjourns; the record and its deal kept,
+ *                                 and the game's entry to resume with its deal (0600)
+ *   /ui/network/host-resume       the same; then the new-game dialog offers it, Resume hosts it
+ *                                 again with a new invitation, the friend's program started
+ *                                 again from its own autosave joins, both go on at the same ply
+ *                                 with their deals restored, the window's autosave says it is a
+ *                                 network game, and the game finished (both end checks pass)
+ *                                 removes the entry
+ *   /ui/network/restart-interrupted  a window started over the autosave of a network game cut
+ *                                 short (Catur killed) shows a new game, not the network game
+ *                                 as a local one; the game's entry is adjourned and offered
  *   /ui/network/host-time-out     the window hosts Banqi with 3 seconds a move and its player
  *                                 never moves: the window flips for them, marked as the
  *                                 clock's, which the friend's program takes; the second time
  *                                 the player loses on time, on both sides
  */
 #include "catur-ui-test.h"
+
+#include "catur-adjourned.h"
+#include "catur-new-game-dialog.h"
+#include "catur-window.h"
 
 #include <signal.h>
 #include <sys/prctl.h>
@@ -81,6 +95,12 @@ static gboolean
 is_joined (gpointer data)
 {
   return joined != NULL;
+}
+
+static gboolean
+is_joined_play (gpointer data)
+{
+  return *(CaturNetPlay **) data != NULL;
 }
 
 typedef struct
@@ -686,9 +706,139 @@ test_host_time_out (void)
 }
 
 static void
-test_host_adjourn (void)
+dialog_ready_cb (CaturNewGameDialog *dialog,
+                 CaturNetPlay       *play,
+                 CaturNetConnection *connection,
+                 CaturNetHost       *host,
+                 CaturNetPublisher  *publisher,
+                 gpointer            rejoin,
+                 CaturNetPlay      **ready)
 {
-  CaturVariant *variant = catur_plugins_find_variant ("banqi");
+  g_set_object (ready, play);
+}
+
+static void
+friend_ended_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static guint
+count_entries (void)
+{
+  g_autoptr(GPtrArray) entries = catur_adjourned_list (NULL, FALSE);
+
+  return entries->len;
+}
+
+/* The adjourned @kept game is resumed from the new-game dialog: the window hosts it again with a
+ * new invitation, the friend's program joins from its autosave @friend_save, and the game goes
+ * on from the same ply to its end (the window resigns), which removes its entry. */
+static void
+resume_adjourned (CaturWindow *window,
+                  CaturGame   *kept,
+                  const char  *friend_save,
+                  const char  *id)
+{
+  CaturNewGameDialog *dialog;
+  g_autoptr(CaturNetPlay) play = NULL;
+  g_autoptr(CaturNetInvite) invite = NULL;
+  g_autoptr(GSubprocess) friend = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *player = player_path ();
+  g_autofree char *link = NULL;
+  g_autofree char *link_file = g_build_filename (g_get_user_data_dir (), "resume-link", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *autosave = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *plies_line = NULL;
+  GtkWidget *button;
+  CaturGame *game;
+  Match match;
+  gboolean ended = FALSE;
+  guint kept_plies = catur_game_get_n_plies (kept);
+
+  g_assert_cmpuint (count_entries (), ==, 1);
+  catur_window_show_new_game_dialog (window);
+  dialog = catur_window_get_new_game_dialog (window);
+  g_assert_nonnull (dialog);
+  catur_new_game_dialog_show_resume (dialog);
+  catur_ui_test_iterate (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (
+    GTK_WIDGET (dialog), CATUR_TYPE_NEW_GAME_DIALOG, "resume_group"))));
+  button = catur_ui_test_find_named (GTK_WIDGET (dialog), "resume-button");
+  g_assert_nonnull (button);
+  g_signal_connect (dialog, "network-game-ready", G_CALLBACK (dialog_ready_cb), &play);
+  g_signal_emit_by_name (button, "clicked");
+  catur_ui_test_iterate (50);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (
+    GTK_WIDGET (dialog), CATUR_TYPE_NEW_GAME_DIALOG, "host_error_label"))), ==, "");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_template_child (
+    GTK_WIDGET (dialog), CATUR_TYPE_NEW_GAME_DIALOG, "stack"))), ==, "invite");
+  /* The new invitation, to this computer's loopback address. */
+  invite = catur_net_invite_parse (gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (
+    GTK_WIDGET (dialog), CATUR_TYPE_NEW_GAME_DIALOG, "link_label"))), &error);
+  g_assert_no_error (error);
+  g_free (invite->host);
+  invite->host = g_strdup ("127.0.0.1");
+  link = catur_net_invite_format (invite);
+  g_assert_true (g_file_set_contents (link_file, link, -1, NULL));
+  friend = spawn_friend (G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                         (const char * const[]) { player, "--join", "--game", id,
+                                                  "--link", link_file, "--seed", "3",
+                                                  "--name", "Sari", "--resume", friend_save,
+                                                  NULL });
+  g_assert_true (catur_ui_test_wait_until (is_joined_play, &play));
+  match = (Match) { window, play };
+  g_assert_true (catur_ui_test_wait_until (is_ready, &match));
+  game = catur_net_play_get_game (play);
+  /* The same game, from where it was kept (the friend, killed at its ply 4, may be one ahead). */
+  g_assert_cmpuint (catur_game_get_n_plies (game), >=, kept_plies);
+  g_assert_cmpuint (catur_game_get_n_plies (game), <=, kept_plies + 1);
+  g_assert_cmpuint (count_entries (), ==, 1);
+
+  play_until (&match, catur_game_get_n_plies (game) + 3);
+  /* A restart would not bring this game back as a local one. */
+  autosave = catur_autosave_get_path (id);
+  g_assert_true (g_file_get_contents (autosave, &saved, NULL, NULL));
+  g_assert_nonnull (strstr (saved, "Mode=network\n"));
+  g_assert_true (catur_ui_test_wait_until (window_to_move_cb, &match));
+  g_assert_true (catur_net_session_resign (catur_net_play_get_session (play), &error));
+  g_assert_no_error (error);
+  g_assert_true (catur_game_is_over (game));
+  /* The window's main loop runs until the friend's program ends: a Banqi game ends with both
+   * disclosures. */
+  g_subprocess_wait_async (friend, NULL, friend_ended_cb, &ended);
+  g_assert_true (catur_ui_test_wait_until (is_true, &ended));
+  g_assert_true (g_subprocess_communicate_utf8 (friend, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s", out);
+  g_assert_cmpint (g_subprocess_get_exit_status (friend), ==, 0);
+  plies_line = g_strdup_printf ("plies %u\n", catur_game_get_n_plies (game));
+  g_assert_nonnull (strstr (out, plies_line));
+  if (g_str_equal (id, "banqi"))
+    g_assert_nonnull (strstr (out, "deal-check passed\n"));
+  /* Finished: nothing left to resume. */
+  g_assert_cmpuint (count_entries (), ==, 0);
+}
+
+/* The window hosts @id, the friend's program is killed at its ply 4, and the player adjourns
+ * the game; with @resume the game is then resumed from the new-game dialog. */
+static void
+host_adjourn (const char *id,
+              gboolean    resume)
+{
+  CaturVariant *variant = catur_plugins_find_variant (id);
+  gboolean hidden = g_str_equal (id, "banqi");
   g_autoptr(GTlsCertificate) certificate = NULL;
   g_autoptr(CaturNetHost) host = NULL;
   g_autoptr(CaturNetInvite) invite = NULL;
@@ -702,18 +852,19 @@ test_host_adjourn (void)
   g_autofree char *link = NULL;
   g_autofree char *player = player_path ();
   g_autofree char *autosave_deal = NULL;
+  g_autofree char *friend_save = g_build_filename (g_get_user_data_dir (), "friend-save", NULL);
   g_autoptr(GDir) kept = NULL;
   guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
   guint8 secret[CATUR_NET_SECRET_SIZE];
   const char *name;
-  guint records = 0, deals = 0;
+  guint records = 0, deals = 0, entries = 0;
   CaturWindow *window;
   Match match;
-  gulong id;
+  gulong handler;
 
   if (variant == NULL)
     {
-      catur_ui_test_missing ("Banqi is not built");
+      catur_ui_test_missing ("The game is not built");
       return;
     }
   forget_records ();
@@ -735,13 +886,14 @@ test_host_adjourn (void)
   play = catur_net_play_new_host (game, CATUR_SIDE_FIRST, "Budi");
   host_window = window;
   host_play = play;
-  id = g_signal_connect (host, "peer-joined", G_CALLBACK (peer_joined_cb), NULL);
+  handler = g_signal_connect (host, "peer-joined", G_CALLBACK (peer_joined_cb), NULL);
   friend = spawn_friend (G_SUBPROCESS_FLAGS_STDOUT_SILENCE,
-                         (const char * const[]) { player, "--join", "--game", "banqi",
+                         (const char * const[]) { player, "--join", "--game", id,
                                                   "--link", link_file, "--seed", "2",
-                                                  "--name", "Sari", "--kill-at", "4", NULL });
+                                                  "--name", "Sari", "--kill-at", "4",
+                                                  "--autosave", friend_save, NULL });
   g_assert_true (catur_ui_test_wait_until (is_joined, NULL));
-  g_signal_handler_disconnect (host, id);
+  g_signal_handler_disconnect (host, handler);
   g_clear_object (&joined);
   match = (Match) { window, play };
   g_assert_true (catur_ui_test_wait_until (is_ready, &match));
@@ -756,8 +908,7 @@ test_host_adjourn (void)
    * deal gone. */
   g_assert_true (catur_window_get_game (window) != game);
   g_assert_false (catur_game_is_over (game));
-  autosave_deal = g_build_filename (g_get_user_data_dir (), "catur", "autosave-banqi.deal",
-                                    NULL);
+  autosave_deal = g_strdup_printf ("%s/catur/autosave-%s.deal", g_get_user_data_dir (), id);
   g_assert_false (g_file_test (autosave_deal, G_FILE_TEST_EXISTS));
   folder = g_build_filename (g_get_user_data_dir (), "catur", "network-games", NULL);
   kept = g_dir_open (folder, 0, NULL);
@@ -767,20 +918,98 @@ test_host_adjourn (void)
       g_autofree char *path = g_build_filename (folder, name, NULL);
       struct stat info;
 
-      g_assert_nonnull (strstr (name, "-banqi-adjourned."));
-      if (g_str_has_suffix (name, ".deal"))
-        {
-          g_assert_cmpint (g_stat (path, &info), ==, 0);
-          g_assert_cmpint (info.st_mode & 0777, ==, 0600);
-          deals++;
-        }
+      g_assert_cmpint (g_stat (path, &info), ==, 0);
+      g_assert_cmpint (info.st_mode & 0777, ==, 0600);
+      if (g_str_has_suffix (name, ".resume") || g_str_has_suffix (name, ".resume.deal"))
+        entries++;
+      else if (g_str_has_suffix (name, ".deal"))
+        deals++;
       else
         records++;
+      g_assert_nonnull (strstr (name, id));
+      g_assert_true (g_str_has_suffix (name, ".resume") || g_str_has_suffix (name, ".resume.deal")
+                     || strstr (name, "-adjourned.") != NULL);
     }
   g_assert_cmpuint (records, ==, 1);
-  g_assert_cmpuint (deals, ==, 1);
+  g_assert_cmpuint (deals, ==, hidden ? 1 : 0);
+  /* The game to resume, and its deal. */
+  g_assert_cmpuint (entries, ==, hidden ? 2 : 1);
+
+  if (resume)
+    resume_adjourned (window, game, friend_save, id);
   catur_ui_test_close (window);
   g_unsetenv ("CATUR_NET_WAIT_SECONDS");
+}
+
+static void
+test_host_adjourn (void)
+{
+  host_adjourn ("banqi", FALSE);
+}
+
+static void
+test_host_resume (void)
+{
+  host_adjourn ("banqi", TRUE);
+}
+
+/* Catur killed during a network game of Xiangqi (hosted, two moves played): its autosave says
+ * so, and the game's entry is still "playing". */
+static void
+test_restart_interrupted (void)
+{
+  CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
+  g_autoptr(CaturGame) game = catur_game_new (variant, NULL);
+  g_autoptr(CaturAutosave) autosave = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autofree char *path = catur_adjourned_new_path ("xiangqi");
+  g_autofree char *saved_path = catur_autosave_get_path ("xiangqi");
+  g_autofree char *saved = NULL;
+  GSettings *settings = catur_application_get_settings (application);
+  CaturNewGameDialog *dialog;
+  CaturAdjourned *entry;
+  CaturWindow *window;
+
+  forget_records ();
+  catur_ui_test_forget_games ();
+  g_assert_true (catur_game_play_text (game, "h2e2", &error));
+  g_assert_true (catur_game_play_text (game, "h9g7", &error));
+  g_assert_true (catur_adjourned_save (path, game, TRUE, FALSE, CATUR_SIDE_FIRST, "Budi", "Sari",
+                                       &error));
+  g_assert_no_error (error);
+  autosave = catur_autosave_new_from_game (game);
+  autosave->mode = g_strdup ("network");
+  g_assert_true (catur_autosave_save (autosave, &error));
+  g_settings_set_string (settings, "game", "xiangqi");
+
+  window = catur_window_new (application);
+  gtk_window_present (GTK_WINDOW (window));
+  catur_ui_test_iterate (50);
+  /* A new game, not the network game played on as a local one. */
+  g_assert_nonnull (catur_window_get_game (window));
+  g_assert_cmpuint (catur_game_get_n_plies (catur_window_get_game (window)), ==, 0);
+  g_assert_true (g_file_get_contents (saved_path, &saved, NULL, NULL));
+  g_assert_null (strstr (saved, "Mode=network"));
+  /* The game is kept, adjourned, and offered. */
+  entries = catur_adjourned_list ("xiangqi", TRUE);
+  g_assert_cmpuint (entries->len, ==, 1);
+  entry = g_ptr_array_index (entries, 0);
+  g_assert_true (entry->host);
+  g_assert_cmpuint (entry->n_plies, ==, 2);
+  g_assert_cmpstr (entry->friend_name, ==, "Sari");
+  g_clear_object (&game);
+  game = catur_adjourned_restore_game (entry, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (catur_game_get_n_plies (game), ==, 2);
+  catur_window_show_new_game_dialog (window);
+  dialog = catur_window_get_new_game_dialog (window);
+  catur_new_game_dialog_show_resume (dialog);
+  catur_ui_test_iterate (50);
+  g_assert_nonnull (catur_ui_test_find_named (GTK_WIDGET (dialog), "resume-button"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  catur_ui_test_close (window);
+  forget_records ();
 }
 
 int
@@ -798,6 +1027,8 @@ main (int   argc,
   g_test_add_func ("/ui/network/guest-drop-claim", test_guest_drop_claim);
   g_test_add_func ("/ui/network/host-adjourn", test_host_adjourn);
   g_test_add_func ("/ui/network/host-time-out", test_host_time_out);
+  g_test_add_func ("/ui/network/host-resume", test_host_resume);
+  g_test_add_func ("/ui/network/restart-interrupted", test_restart_interrupted);
 
   status = g_test_run ();
   g_clear_object (&application);
