@@ -767,7 +767,16 @@ host_refused_cb (CaturNetHost *host,
                  const GError *error,
                  gpointer      user_data)
 {
-  g_debug ("A newcomer was refused: %s", error->message);
+  CaturNewGameDialog *self = user_data;
+  g_autofree char *text = NULL;
+
+  /* A wrong link, a stranger's bytes: the host player hears of it, and keeps waiting. */
+  g_message ("A newcomer was refused: %s", error->message);
+  /* Translators: on the invitation page; %s says who tried to join, and how */
+  text = g_strdup_printf (_("%s — they were not let in."), error->message);
+  gtk_label_set_text (self->notice_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), TRUE);
+  catur_a11y_announce (GTK_WINDOW (self), text);
 }
 
 /* The knocker left, waited too long, or the link's friend came first: the question is gone. */

@@ -62,6 +62,7 @@ struct _CaturWindowNetwork
   gulong game_ids[3];
   gulong clock_id;
   gulong host_id;
+  gulong host_refused_id;
   gulong play_ids[3];
   char *peer_name;
   char *resume_path;          /* the game's entry among the games to resume, once it has one */
@@ -108,12 +109,22 @@ wait_limit_s (void)
 /* A toast whose text came from outside (a name, a chat line, an error): libadwaita 1.2 reads
  * a toast's title as markup. */
 static void
+toast_text_with_priority (CaturWindow      *self,
+                          const char       *text,
+                          AdwToastPriority  priority)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  adw_toast_set_priority (toast, priority);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
 toast_text (CaturWindow *self,
             const char  *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  toast_text_with_priority (self, text, ADW_TOAST_PRIORITY_NORMAL);
 }
 
 static void
@@ -455,6 +466,7 @@ end_network (CaturWindow *self,
   if (network->host != NULL)
     {
       g_clear_signal_handler (&network->host_id, network->host);
+      g_clear_signal_handler (&network->host_refused_id, network->host);
       catur_net_host_stop (network->host);
       g_clear_object (&network->host);
     }
@@ -635,6 +647,23 @@ connection_lost_cb (CaturWindow  *self,
   catur_window_announce (self, gtk_label_get_text (network->banner_label));
   catur_window_actions_update (self);
   schedule_rejoin (self);
+}
+
+/* Someone else knocked: a wrong invitation, a second joiner, a stranger's bytes. The host
+ * player is told, and the game with the friend goes on. */
+static void
+host_refused_cb (CaturWindow  *self,
+                 const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  g_message ("A newcomer was refused: %s", error->message);
+  /* Translators: a notice while playing a friend over the network; %s says who tried to join,
+   * and how */
+  text = g_strdup_printf (_("%s — they were not let in. Your game goes on."), error->message);
+  /* Not queued behind the game's own news: it may be someone trying to get in. */
+  toast_text_with_priority (self, text, ADW_TOAST_PRIORITY_HIGH);
+  catur_window_announce (self, text);
 }
 
 static void
@@ -1237,6 +1266,10 @@ catur_window_play_network (CaturWindow          *self,
   network->play_ids[2] = g_signal_connect_object (play, "deal-changed",
                                                   G_CALLBACK (deal_changed_cb), self,
                                                   G_CONNECT_SWAPPED);
+  if (host != NULL)
+    network->host_refused_id = g_signal_connect_object (host, "refused",
+                                                        G_CALLBACK (host_refused_cb), self,
+                                                        G_CONNECT_SWAPPED);
   if (host != NULL)
     network->host_id = g_signal_connect_object (host, "peer-joined",
                                                  G_CALLBACK (peer_joined_cb), self,

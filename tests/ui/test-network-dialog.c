@@ -9,6 +9,8 @@
  * machine: the list of games says why it is empty, and the link still joins. With
  * CATUR_TEST_SCREENSHOTS=<folder> the host's and the joiner's pages are captured.
  */
+#include <string.h>
+
 #include "catur-ui-test.h"
 #include "catur-preferences-window.h"
 #include "testgame.h"
@@ -302,6 +304,36 @@ set_port_in_preferences (CaturWindow *window,
 
 /* The host's page, on the port the preferences set, and its Cancel: back to the set-up, the
  * host no longer listening. */
+/* A join's end, kept for the test: it must fail. */
+static void
+join_refused_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
+{
+  GError **error = data;
+  g_autoptr(CaturNetConnection) connection = catur_net_join_finish (result, error);
+
+  if (connection != NULL)
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "a wrong secret was let in");
+}
+
+static gboolean
+join_ended (gpointer data)
+{
+  return *(GError **) data != NULL;
+}
+
+static gboolean
+notice_shown (gpointer dialog)
+{
+  GtkLabel *notice = child (dialog, "notice_label");
+
+  return gtk_widget_get_visible (GTK_WIDGET (notice))
+         && g_str_has_prefix (gtk_label_get_text (notice),
+                              "Someone tried to join without this game’s invitation")
+         && g_str_has_suffix (gtk_label_get_text (notice), " — they were not let in.");
+}
+
 static void
 test_host_page (void)
 {
@@ -327,6 +359,21 @@ test_host_page (void)
   g_assert_cmpstr (name, ==, "Budi");
   g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
   catur_ui_test_screenshot ("network-host");
+
+  /* A link with a wrong secret is refused; the host player is told, and hosts on. */
+  {
+    g_autoptr(CaturNetInvite) wrong = catur_net_invite_copy (invite);
+    g_autoptr(GError) refused = NULL;
+
+    g_free (wrong->host);
+    wrong->host = g_strdup ("127.0.0.1");
+    wrong->secret[0] ^= 1;
+    catur_net_join_async (wrong, NULL, join_refused_cb, &refused);
+    g_assert_true (catur_ui_test_wait_until (join_ended, &refused));
+    g_assert_error (refused, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET);
+    g_assert_true (catur_ui_test_wait_until (notice_shown, dialog));
+    g_assert_cmpstr (page (dialog), ==, "invite");
+  }
 
   press (dialog, "invite_cancel_button");
   g_assert_cmpstr (page (dialog), ==, "setup");

@@ -259,6 +259,47 @@ record_of (Player *player)
   return record;
 }
 
+/* A stranger's join: it must fail. */
+static void
+stranger_joined_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      data)
+{
+  GError **error = data;
+  g_autoptr(CaturNetConnection) connection = catur_net_join_finish (result, error);
+
+  if (connection != NULL)
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "a wrong secret was let in");
+}
+
+static gboolean
+stranger_ended (gpointer data)
+{
+  return *(GError **) data != NULL;
+}
+
+/* Whether a label under @widget tells of a refused newcomer (the window's toast). */
+static gboolean
+tells_refusal (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget)
+      && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)),
+                           "Someone tried to join without this game’s invitation")
+      && g_str_has_suffix (gtk_label_get_text (GTK_LABEL (widget)),
+                           " — they were not let in. Your game goes on."))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (tells_refusal (c))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+refusal_told (gpointer window)
+{
+  return tells_refusal (window);
+}
+
 static void
 test_two_windows (void)
 {
@@ -396,7 +437,21 @@ test_two_windows (void)
   g_assert_true (catur_ui_test_wait_until (both_at, &wanted));
   g_assert_null (catur_ui_test_find_message_dialog ());
 
-  /* The game goes on after it. */
+  /* A stranger with a wrong secret is refused; the host player is told, and the game goes on
+   * after it. */
+  {
+    g_autoptr(CaturNetInvite) wrong = catur_net_invite_parse (link, NULL);
+    g_autoptr(GError) refused = NULL;
+
+    g_assert_nonnull (wrong);
+    g_free (wrong->host);
+    wrong->host = g_strdup ("127.0.0.1");
+    wrong->secret[0] ^= 1;
+    catur_net_join_async (wrong, NULL, stranger_joined_cb, &refused);
+    g_assert_true (catur_ui_test_wait_until (stranger_ended, &refused));
+    g_assert_error (refused, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET);
+    g_assert_true (catur_ui_test_wait_until (refusal_told, players[0].window));
+  }
   for (guint i = 0; i < 3; i++)
     click_move (players, rand);
 
