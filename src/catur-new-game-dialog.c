@@ -735,6 +735,7 @@ update_lan_label (CaturNewGameDialog *self)
   else
     text = g_strdup (_("Listing the game on this network…"));
   gtk_label_set_text (self->lan_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->lan_label), TRUE);
 }
 
 /* The friend is in: the game is made with the options and seat chosen, and handed over. */
@@ -994,6 +995,9 @@ host_game (CaturNewGameDialog *self)
   gtk_label_set_text (self->link_label, link);
   gtk_label_set_text (self->code_label, code);
   gtk_label_set_text (self->words_label, words);
+  gtk_widget_set_visible (GTK_WIDGET (self->link_label), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->code_label), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->words_label), TRUE);
   update_lan_label (self);
   if (set_aside != NULL)
     {

@@ -357,6 +357,8 @@ update_banner (CaturWindow *self)
   g_autofree char *text = NULL;
   guint waited;
 
+  /* A bar put away is not in the screen reader's tree either, with its empty label. */
+  gtk_widget_set_visible (GTK_WIDGET (network->banner), network->waiting && !network->over);
   gtk_revealer_set_reveal_child (network->banner, network->waiting && !network->over);
   if (!network->waiting || network->over)
     return;
@@ -1726,6 +1728,7 @@ build_banner (CaturWindow *self)
   network->banner = GTK_REVEALER (gtk_revealer_new ());
   gtk_widget_set_name (GTK_WIDGET (network->banner), "network-banner");
   gtk_revealer_set_transition_type (network->banner, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  gtk_widget_set_visible (GTK_WIDGET (network->banner), FALSE);
   gtk_widget_set_valign (GTK_WIDGET (network->banner), GTK_ALIGN_START);
   gtk_widget_set_halign (GTK_WIDGET (network->banner), GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (GTK_WIDGET (network->banner), 6);
