@@ -11,7 +11,7 @@
  */
 #include <string.h>
 
-#include "catur-ui-test.h"
+#include "catur-ui-test-network.h"
 #include "catur-preferences-window.h"
 #include "testgame.h"
 
@@ -304,25 +304,6 @@ set_port_in_preferences (CaturWindow *window,
 
 /* The host's page, on the port the preferences set, and its Cancel: back to the set-up, the
  * host no longer listening. */
-/* A join's end, kept for the test: it must fail. */
-static void
-join_refused_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      data)
-{
-  GError **error = data;
-  g_autoptr(CaturNetConnection) connection = catur_net_join_finish (result, error);
-
-  if (connection != NULL)
-    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "a wrong secret was let in");
-}
-
-static gboolean
-join_ended (gpointer data)
-{
-  return *(GError **) data != NULL;
-}
-
 static gboolean
 notice_shown (gpointer dialog)
 {
@@ -362,14 +343,8 @@ test_host_page (void)
 
   /* A link with a wrong secret is refused; the host player is told, and hosts on. */
   {
-    g_autoptr(CaturNetInvite) wrong = catur_net_invite_copy (invite);
-    g_autoptr(GError) refused = NULL;
+    g_autoptr(GError) refused = catur_ui_test_join_as_stranger (invite);
 
-    g_free (wrong->host);
-    wrong->host = g_strdup ("127.0.0.1");
-    wrong->secret[0] ^= 1;
-    catur_net_join_async (wrong, NULL, join_refused_cb, &refused);
-    g_assert_true (catur_ui_test_wait_until (join_ended, &refused));
     g_assert_error (refused, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET);
     g_assert_true (catur_ui_test_wait_until (notice_shown, dialog));
     g_assert_cmpstr (page (dialog), ==, "invite");

@@ -20,7 +20,7 @@
  * There is no system bus, so no Avahi daemon: the link joins without it. With
  * CATUR_TEST_SCREENSHOTS=<folder> both windows are captured mid-game.
  */
-#include "catur-ui-test.h"
+#include "catur-ui-test-network.h"
 
 #define NO_BUS "unix:path=/nonexistent/catur-test-system-bus"
 
@@ -214,38 +214,6 @@ click_move (Player *players,
 }
 
 /* Whether a line of the window's chat reads @text. */
-static gboolean
-chat_has (CaturWindow *window,
-          const char  *text)
-{
-  GtkWidget *list = catur_ui_test_find_named (GTK_WIDGET (window), "network-chat-list");
-
-  g_assert_nonnull (list);
-  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
-
-      if (GTK_IS_LABEL (label) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-typedef struct
-{
-  CaturWindow *window;
-  const char *text;
-} ChatLine;
-
-static gboolean
-chat_arrived (gpointer data)
-{
-  ChatLine *line = data;
-
-  return chat_has (line->window, line->text);
-}
-
 /* The game's record as the window keeps it: its moves, and the players its tags name. */
 static CaturRecord *
 record_of (Player *player)
@@ -257,25 +225,6 @@ record_of (Player *player)
   g_assert_nonnull (loaded);
   catur_record_copy_tags (record, loaded);
   return record;
-}
-
-/* A stranger's join: it must fail. */
-static void
-stranger_joined_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      data)
-{
-  GError **error = data;
-  g_autoptr(CaturNetConnection) connection = catur_net_join_finish (result, error);
-
-  if (connection != NULL)
-    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "a wrong secret was let in");
-}
-
-static gboolean
-stranger_ended (gpointer data)
-{
-  return *(GError **) data != NULL;
 }
 
 /* Whether a label under @widget tells of a refused newcomer (the window's toast). */
@@ -315,7 +264,7 @@ test_two_windows (void)
   GtkWidget *entry;
   AdwMessageDialog *question;
   Typed pasted;
-  ChatLine chat;
+  CaturUiTestChatLine chat;
   Plies wanted;
   guint plies;
 
@@ -403,9 +352,9 @@ test_two_windows (void)
   catur_ui_test_x_click_widget (entry);
   catur_ui_test_x_keys (entry, "type", "Selamat siang, Sari!");
   catur_ui_test_x_keys (entry, "key", "Return");
-  chat = (ChatLine) { players[1].window, "Budi: Selamat siang, Sari!" };
-  g_assert_true (catur_ui_test_wait_until (chat_arrived, &chat));
-  g_assert_true (chat_has (players[0].window, "You: Selamat siang, Sari!"));
+  chat = (CaturUiTestChatLine) { players[1].window, "Budi: Selamat siang, Sari!" };
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_chat_arrived, &chat));
+  g_assert_true (catur_ui_test_chat_has (players[0].window, "You: Selamat siang, Sari!"));
   /* The line's card is as tall as the line: no empty card under it. */
   {
     GtkWidget *list = catur_ui_test_find_named (GTK_WIDGET (players[1].window),
@@ -440,15 +389,11 @@ test_two_windows (void)
   /* A stranger with a wrong secret is refused; the host player is told, and the game goes on
    * after it. */
   {
-    g_autoptr(CaturNetInvite) wrong = catur_net_invite_parse (link, NULL);
+    g_autoptr(CaturNetInvite) invite = catur_net_invite_parse (link, NULL);
     g_autoptr(GError) refused = NULL;
 
-    g_assert_nonnull (wrong);
-    g_free (wrong->host);
-    wrong->host = g_strdup ("127.0.0.1");
-    wrong->secret[0] ^= 1;
-    catur_net_join_async (wrong, NULL, stranger_joined_cb, &refused);
-    g_assert_true (catur_ui_test_wait_until (stranger_ended, &refused));
+    g_assert_nonnull (invite);
+    refused = catur_ui_test_join_as_stranger (invite);
     g_assert_error (refused, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET);
     g_assert_true (catur_ui_test_wait_until (refusal_told, players[0].window));
   }

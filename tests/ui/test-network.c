@@ -34,7 +34,7 @@
  *                                 clock's, which the friend's program takes; the second time
  *                                 the player loses on time, on both sides
  */
-#include "catur-ui-test.h"
+#include "catur-ui-test-network.h"
 
 #include "catur-adjourned.h"
 #include "catur-new-game-dialog.h"
@@ -257,39 +257,6 @@ play_until (Match *match,
     }
 }
 
-/* The chat's lines, read whether or not the sidebar is shown. */
-static gboolean
-chat_has (CaturWindow *window,
-          const char  *text)
-{
-  GtkWidget *list = catur_ui_test_find_named (GTK_WIDGET (window), "network-chat-list");
-
-  g_assert_nonnull (list);
-  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
-
-      if (GTK_IS_LABEL (label) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-typedef struct
-{
-  CaturWindow *window;
-  const char *text;
-} ChatLine;
-
-static gboolean
-chat_arrived (gpointer data)
-{
-  ChatLine *line = data;
-
-  return chat_has (line->window, line->text);
-}
-
 /* The one record kept in the network games' folder: its text. */
 static char *
 kept_record (void)
@@ -350,7 +317,7 @@ test_host_whole_game (void)
   g_autofree char *record = NULL;
   guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
   guint8 secret[CATUR_NET_SECRET_SIZE];
-  ChatLine chat;
+  CaturUiTestChatLine chat;
   CaturWindow *window;
   Match match;
   gulong id;
@@ -396,8 +363,8 @@ test_host_whole_game (void)
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "Budi"));
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "Sari"));
   /* The friend's chat, as typed: no markup read into it. */
-  chat = (ChatLine) { window, "Sari: <b>Hello</b> & good luck" };
-  g_assert_true (catur_ui_test_wait_until (chat_arrived, &chat));
+  chat = (CaturUiTestChatLine) { window, "Sari: <b>Hello</b> & good luck" };
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_chat_arrived, &chat));
   catur_ui_test_screenshot ("network-host");
 
   /* The friend's reply is said, as the computer's are, through the board. */
@@ -513,7 +480,7 @@ test_guest_drop_claim (void)
   CaturBoardView *view;
   CaturWindow *window;
   CaturGame *game;
-  ChatLine chat;
+  CaturUiTestChatLine chat;
   Match match;
   struct stat info;
   gint64 start;
@@ -560,8 +527,8 @@ test_guest_drop_claim (void)
         g_assert_cmpstr (catur_board_view_get_explanation (view), ==,
                          "It is Sari's turn: wait for their move");
     }
-  chat = (ChatLine) { window, "Sari: Selamat main!" };
-  g_assert_true (catur_ui_test_wait_until (chat_arrived, &chat));
+  chat = (CaturUiTestChatLine) { window, "Sari: Selamat main!" };
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_chat_arrived, &chat));
 
   /* The host closes its connection at ply 6: the window waits, its clock stopped. */
   play_until (&match, 6);

@@ -1,0 +1,75 @@
+/* catur-ui-test-network.h: what the network games' UI tests share: the chat's lines as the
+ * window shows them, and a join that must be refused
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "catur-ui-test.h"
+
+/* The chat's lines, read whether or not the sidebar is shown. */
+static inline gboolean
+catur_ui_test_chat_has (CaturWindow *window,
+                        const char  *text)
+{
+  GtkWidget *list = catur_ui_test_find_named (GTK_WIDGET (window), "network-chat-list");
+
+  g_assert_nonnull (list);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+
+      if (GTK_IS_LABEL (label) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+typedef struct
+{
+  CaturWindow *window;
+  const char *text;
+} CaturUiTestChatLine;
+
+static inline gboolean
+catur_ui_test_chat_arrived (gpointer data)
+{
+  CaturUiTestChatLine *line = data;
+
+  return catur_ui_test_chat_has (line->window, line->text);
+}
+
+static inline void
+catur_ui_test_stranger_joined_cb (GObject      *source,
+                                  GAsyncResult *result,
+                                  gpointer      data)
+{
+  GError **error = data;
+  g_autoptr(CaturNetConnection) connection = catur_net_join_finish (result, error);
+
+  if (connection != NULL)
+    *error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "a wrong secret was let in");
+}
+
+static inline gboolean
+catur_ui_test_stranger_ended (gpointer data)
+{
+  return *(GError **) data != NULL;
+}
+
+/* Joins @invite's host with its secret changed, as a stranger guessing would, on 127.0.0.1;
+ * returns the refusal (the test fails if the stranger got in). */
+static inline GError *
+catur_ui_test_join_as_stranger (const CaturNetInvite *invite)
+{
+  g_autoptr(CaturNetInvite) wrong = catur_net_invite_copy (invite);
+  GError *refused = NULL;
+
+  g_free (wrong->host);
+  wrong->host = g_strdup ("127.0.0.1");
+  wrong->secret[0] ^= 1;
+  catur_net_join_async (wrong, NULL, catur_ui_test_stranger_joined_cb, &refused);
+  g_assert_true (catur_ui_test_wait_until (catur_ui_test_stranger_ended, &refused));
+  return refused;
+}
