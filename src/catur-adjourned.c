@@ -80,7 +80,7 @@ catur_adjourned_new_path (const char *variant_id)
  * catur_adjourned_deal_path:
  * @path: an entry's file
  *
- * Returns: (transfer full): where its Banqi deal is kept
+ * Returns: (transfer full): where the deal of its face-down pieces is kept
  */
 char *
 catur_adjourned_deal_path (const char *path)

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "catur-ui-test.h"
+#include "catur-new-game-dialog.h"
 
 /* The chat's lines, read whether or not the sidebar is shown. */
 static inline gboolean
@@ -72,4 +73,38 @@ catur_ui_test_join_as_stranger (const CaturNetInvite *invite)
   catur_net_join_async (wrong, NULL, catur_ui_test_stranger_joined_cb, &refused);
   g_assert_true (catur_ui_test_wait_until (catur_ui_test_stranger_ended, &refused));
   return refused;
+}
+
+/* A part of the New Game dialog's template, by its id. */
+static inline gpointer
+catur_ui_test_dialog_child (CaturNewGameDialog *dialog,
+                            const char         *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                   CATUR_TYPE_NEW_GAME_DIALOG, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+/* The New Game dialog's page shown: "setup", "invite", "connecting"… */
+static inline const char *
+catur_ui_test_dialog_page (CaturNewGameDialog *dialog)
+{
+  return gtk_stack_get_visible_child_name (catur_ui_test_dialog_child (dialog, "stack"));
+}
+
+/* What a part of the New Game dialog shows: a label's text, an entry's, a status page's title. */
+static inline const char *
+catur_ui_test_dialog_text (CaturNewGameDialog *dialog,
+                           const char         *name)
+{
+  gpointer part = catur_ui_test_dialog_child (dialog, name);
+
+  if (GTK_IS_LABEL (part))
+    return gtk_label_get_text (part);
+  if (GTK_IS_EDITABLE (part))
+    return gtk_editable_get_text (part);
+  g_assert_true (ADW_IS_STATUS_PAGE (part));
+  return adw_status_page_get_title (part);
 }

@@ -19,7 +19,7 @@
  * failed check aborts. With CATUR_TEST_SCREENSHOTS=<folder> the host's question, the joiner's
  * words and, let in, both boards after the moves are captured, named after DIR.
  */
-#include "catur-ui-test.h"
+#include "catur-ui-test-network.h"
 
 #include <stdio.h>
 
@@ -108,23 +108,6 @@ read_file (const char *name)
   return g_strstrip (text);
 }
 
-static gpointer
-child (CaturNewGameDialog *dialog,
-       const char         *name)
-{
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (dialog),
-                                                   CATUR_TYPE_NEW_GAME_DIALOG, name);
-
-  g_assert_nonnull (object);
-  return object;
-}
-
-static const char *
-page (CaturNewGameDialog *dialog)
-{
-  return gtk_stack_get_visible_child_name (child (dialog, "stack"));
-}
-
 static void
 ready_cb (CaturNewGameDialog *dialog,
           CaturNetPlay       *ready,
@@ -149,11 +132,11 @@ network_dialog (CaturWindow *window,
   dialog = catur_window_get_new_game_dialog (window);
   g_assert_nonnull (dialog);
   adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 2);
-  adw_combo_row_set_selected (child (dialog, "role_row"), join ? 1 : 0);
-  gtk_widget_grab_focus (child (dialog, "name_row"));
-  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "name_row")), "");
+  adw_combo_row_set_selected (catur_ui_test_dialog_child (dialog, "role_row"), join ? 1 : 0);
+  gtk_widget_grab_focus (catur_ui_test_dialog_child (dialog, "name_row"));
+  gtk_editable_set_text (GTK_EDITABLE (catur_ui_test_dialog_child (dialog, "name_row")), "");
   catur_ui_test_x_keys (GTK_WIDGET (dialog), "type", name);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (dialog, "name_row"))), ==, name);
+  g_assert_cmpstr (catur_ui_test_dialog_text (dialog, "name_row"), ==, name);
   g_signal_connect (dialog, "network-game-ready", G_CALLBACK (ready_cb), NULL);
   return dialog;
 }
@@ -252,7 +235,7 @@ started (CaturWindow *window)
 static gboolean
 listed (gpointer dialog)
 {
-  const char *text = gtk_label_get_text (child (dialog, "lan_label"));
+  const char *text = catur_ui_test_dialog_text (dialog, "lan_label");
 
   return g_str_has_prefix (text, "Listed on this network as");
 }
@@ -267,12 +250,12 @@ host (CaturWindow *window,
   Label question;
 
   adw_combo_row_set_selected (catur_new_game_dialog_get_bottom_row (dialog), 0);
-  catur_ui_test_x_click_widget (child (dialog, "start_button"));
-  g_assert_cmpstr (page (dialog), ==, "invite");
+  catur_ui_test_x_click_widget (catur_ui_test_dialog_child (dialog, "start_button"));
+  g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "invite");
   g_assert_true (wait_for (listed, dialog, 15));
-  write_file ("host-words", gtk_label_get_text (child (dialog, "words_label")));
-  write_file ("code", gtk_label_get_text (child (dialog, "code_label")));
-  say ("code %s", gtk_label_get_text (child (dialog, "code_label")));
+  write_file ("host-words", catur_ui_test_dialog_text (dialog, "words_label"));
+  write_file ("code", catur_ui_test_dialog_text (dialog, "code_label"));
+  say ("code %s", catur_ui_test_dialog_text (dialog, "code_label"));
 
   question = (Label) { GTK_WIDGET (dialog), "Sari wants to join. Do they see the same words as "
                                             "you?" };
@@ -294,7 +277,7 @@ host (CaturWindow *window,
   else
     {
       g_assert_false (catur_ui_test_has_label (GTK_WIDGET (dialog), question.text));
-      g_assert_cmpstr (page (dialog), ==, "invite");
+      g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "invite");
       g_assert_null (play);
       say ("turned-away");
     }
@@ -303,17 +286,18 @@ host (CaturWindow *window,
 static gboolean
 on_words (gpointer dialog)
 {
-  GtkWidget *words = child (dialog, "connecting_words_label");
+  GtkWidget *words = catur_ui_test_dialog_child (dialog, "connecting_words_label");
 
-  return g_str_equal (page (dialog), "connecting") && gtk_widget_get_mapped (words)
+  return g_str_equal (catur_ui_test_dialog_page (dialog), "connecting")
+         && gtk_widget_get_mapped (words)
          && *gtk_label_get_text (GTK_LABEL (words)) != '\0';
 }
 
 static gboolean
 refused (gpointer dialog)
 {
-  return g_str_equal (page (dialog), "setup")
-         && *gtk_label_get_text (child (dialog, "code_error_label")) != '\0';
+  return g_str_equal (catur_ui_test_dialog_page (dialog), "setup")
+         && *catur_ui_test_dialog_text (dialog, "code_error_label") != '\0';
 }
 
 /* Let in (the game handed over, the dialog gone) or turned away. */
@@ -335,16 +319,16 @@ join (CaturWindow *window)
   say ("listed");
   g_assert_true (wait_for (file_written, "code", 5));
   code = read_file ("code");
-  gtk_widget_grab_focus (child (dialog, "code_row"));
+  gtk_widget_grab_focus (catur_ui_test_dialog_child (dialog, "code_row"));
   catur_ui_test_x_keys (GTK_WIDGET (dialog), "type", code);
-  g_assert_cmpstr (gtk_editable_get_text (child (dialog, "code_row")), ==, code);
-  catur_ui_test_x_click_widget (child (dialog, "code_join_button"));
-  g_assert_cmpstr (gtk_label_get_text (child (dialog, "code_error_label")), ==, "");
+  g_assert_cmpstr (catur_ui_test_dialog_text (dialog, "code_row"), ==, code);
+  catur_ui_test_x_click_widget (catur_ui_test_dialog_child (dialog, "code_join_button"));
+  g_assert_cmpstr (catur_ui_test_dialog_text (dialog, "code_error_label"), ==, "");
 
   g_assert_true (wait_for (on_words, dialog, 15));
-  write_file ("join-words", gtk_label_get_text (child (dialog, "connecting_words_label")));
-  say ("words %s", gtk_label_get_text (child (dialog, "connecting_words_label")));
-  say ("waiting %s", adw_status_page_get_title (child (dialog, "connecting_page")));
+  write_file ("join-words", catur_ui_test_dialog_text (dialog, "connecting_words_label"));
+  say ("words %s", catur_ui_test_dialog_text (dialog, "connecting_words_label"));
+  say ("waiting %s", catur_ui_test_dialog_text (dialog, "connecting_page"));
   shot ("words");
 
   /* The host player answers once the script has compared the words. */
@@ -355,7 +339,7 @@ join (CaturWindow *window)
       play_one_move_each (window);
     }
   else
-    say ("refused %s", gtk_label_get_text (child (dialog, "code_error_label")));
+    say ("refused %s", catur_ui_test_dialog_text (dialog, "code_error_label"));
 }
 
 int

@@ -81,28 +81,11 @@ names_known (gpointer data)
          && *catur_net_session_get_peer_name (session) != '\0';
 }
 
-static gpointer
-child (CaturNewGameDialog *dialog,
-       const char         *name)
-{
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (dialog),
-                                                   CATUR_TYPE_NEW_GAME_DIALOG, name);
-
-  g_assert_nonnull (object);
-  return object;
-}
-
 static const char *
 label (CaturNewGameDialog *dialog,
        const char         *name)
 {
-  return gtk_label_get_text (child (dialog, name));
-}
-
-static const char *
-page (CaturNewGameDialog *dialog)
-{
-  return gtk_stack_get_visible_child_name (child (dialog, "stack"));
+  return catur_ui_test_dialog_text (dialog, name);
 }
 
 /* A new dialog over @window, its opponent the friend on another computer, hosting or joining. */
@@ -118,7 +101,7 @@ network_dialog (CaturWindow *window,
   g_assert_cmpstrv (choices, ((const char *[]) { "Two Players", "Against the Computer",
                                                  "A Friend on Another Computer", NULL }));
   adw_combo_row_set_selected (opponent, 2);
-  adw_combo_row_set_selected (child (dialog, "role_row"), join ? 1 : 0);
+  adw_combo_row_set_selected (catur_ui_test_dialog_child (dialog, "role_row"), join ? 1 : 0);
   gtk_window_present (GTK_WINDOW (dialog));
   catur_ui_test_iterate (50);
   return dialog;
@@ -129,7 +112,7 @@ static void
 press (CaturNewGameDialog *dialog,
        const char         *name)
 {
-  GtkWidget *button = child (dialog, name);
+  GtkWidget *button = catur_ui_test_dialog_child (dialog, name);
 
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
@@ -141,7 +124,7 @@ type_into (CaturNewGameDialog *dialog,
            const char         *name,
            const char         *text)
 {
-  gtk_editable_set_text (GTK_EDITABLE (child (dialog, name)), text);
+  gtk_editable_set_text (GTK_EDITABLE (catur_ui_test_dialog_child (dialog, name)), text);
 }
 
 /* The join page with no Avahi daemon: the list says why it is empty, and the link and the code
@@ -151,27 +134,28 @@ test_join_page_without_avahi (void)
 {
   CaturWindow *window = catur_ui_test_window (application);
   CaturNewGameDialog *dialog = network_dialog (window, TRUE);
-  AdwPreferencesRow *status = child (dialog, "games_status_row");
+  AdwPreferencesRow *status = catur_ui_test_dialog_child (dialog, "games_status_row");
 
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (status)));
   g_assert_cmpstr (adw_preferences_row_get_title (status), ==,
                    "Games on the local network cannot be listed because the Avahi service "
                    "(avahi-daemon) is not running. A game can still be joined with its "
                    "invitation link.");
-  g_assert_false (gtk_widget_get_visible (child (dialog, "options_group")));
-  g_assert_false (gtk_widget_get_visible (child (dialog, "bottom_row")));
-  g_assert_false (gtk_widget_get_visible (child (dialog, "start_button")));
-  g_assert_true (gtk_widget_get_mapped (child (dialog, "link_row")));
-  g_assert_true (gtk_widget_get_mapped (child (dialog, "code_row")));
-  g_assert_true (gtk_widget_get_mapped (child (dialog, "name_row")));
+  g_assert_false (gtk_widget_get_visible (catur_ui_test_dialog_child (dialog, "options_group")));
+  g_assert_false (gtk_widget_get_visible (catur_ui_test_dialog_child (dialog, "bottom_row")));
+  g_assert_false (gtk_widget_get_visible (catur_ui_test_dialog_child (dialog, "start_button")));
+  g_assert_true (gtk_widget_get_mapped (catur_ui_test_dialog_child (dialog, "link_row")));
+  g_assert_true (gtk_widget_get_mapped (catur_ui_test_dialog_child (dialog, "code_row")));
+  g_assert_true (gtk_widget_get_mapped (catur_ui_test_dialog_child (dialog, "name_row")));
   g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
   catur_ui_test_screenshot ("network-join");
 
   /* Back to hosting: the set-up is there again, and Start invites. */
-  adw_combo_row_set_selected (child (dialog, "role_row"), 0);
-  g_assert_true (gtk_widget_get_visible (child (dialog, "options_group")));
-  g_assert_false (gtk_widget_get_visible (child (dialog, "link_group")));
-  g_assert_cmpstr (gtk_button_get_label (child (dialog, "start_button")), ==, "_Invite");
+  adw_combo_row_set_selected (catur_ui_test_dialog_child (dialog, "role_row"), 0);
+  g_assert_true (gtk_widget_get_visible (catur_ui_test_dialog_child (dialog, "options_group")));
+  g_assert_false (gtk_widget_get_visible (catur_ui_test_dialog_child (dialog, "link_group")));
+  g_assert_cmpstr (gtk_button_get_label (catur_ui_test_dialog_child (dialog, "start_button")), ==,
+                   "_Invite");
   gtk_window_destroy (GTK_WINDOW (dialog));
   catur_ui_test_close (window);
 }
@@ -217,7 +201,7 @@ host_and_check (CaturNewGameDialog *dialog)
   catur_new_game_dialog_start (dialog);
   catur_ui_test_iterate (50);
   g_assert_cmpstr (label (dialog, "host_error_label"), ==, "");
-  g_assert_cmpstr (page (dialog), ==, "invite");
+  g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "invite");
 
   certificate = catur_net_cert_load (dir, &error);
   g_assert_no_error (error);
@@ -239,7 +223,7 @@ host_and_check (CaturNewGameDialog *dialog)
                    "This game cannot be listed on the local network because the Avahi service "
                    "(avahi-daemon) is not running. Your friend can still join with the "
                    "invitation link.");
-  g_assert_true (gtk_widget_has_focus (child (dialog, "copy_button")));
+  g_assert_true (gtk_widget_has_focus (catur_ui_test_dialog_child (dialog, "copy_button")));
 
   press (dialog, "copy_button");
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (dialog)), NULL,
@@ -307,7 +291,7 @@ set_port_in_preferences (CaturWindow *window,
 static gboolean
 notice_shown (gpointer dialog)
 {
-  GtkLabel *notice = child (dialog, "notice_label");
+  GtkLabel *notice = catur_ui_test_dialog_child (dialog, "notice_label");
 
   return gtk_widget_get_visible (GTK_WIDGET (notice))
          && g_str_has_prefix (gtk_label_get_text (notice),
@@ -347,11 +331,11 @@ test_host_page (void)
 
     g_assert_error (refused, CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_WRONG_SECRET);
     g_assert_true (catur_ui_test_wait_until (notice_shown, dialog));
-    g_assert_cmpstr (page (dialog), ==, "invite");
+    g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "invite");
   }
 
   press (dialog, "invite_cancel_button");
-  g_assert_cmpstr (page (dialog), ==, "setup");
+  g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "setup");
   address = g_strdup_printf ("127.0.0.1:%u", invite->port);
   connection = g_socket_client_connect_to_host (client, address, 0, NULL, &error);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
@@ -396,10 +380,10 @@ test_join_by_link (void)
   link = catur_net_invite_format (invite);
   type_into (joining, "link_row", link);
   /* Clicked without running the main loop: on loopback the join may be done in a moment. */
-  g_signal_emit_by_name (child (joining, "link_join_button"), "clicked");
+  g_signal_emit_by_name (catur_ui_test_dialog_child (joining, "link_join_button"), "clicked");
   g_assert_cmpstr (label (joining, "link_error_label"), ==, "");
-  g_assert_cmpstr (page (joining), ==, "connecting");
-  g_assert_cmpstr (adw_status_page_get_title (child (joining, "connecting_page")), ==,
+  g_assert_cmpstr (catur_ui_test_dialog_page (joining), ==, "connecting");
+  g_assert_cmpstr (catur_ui_test_dialog_text (joining, "connecting_page"), ==,
                    "Connecting to 127.0.0.1…");
 
   g_assert_true (catur_ui_test_wait_until (is_ready, &guest));
@@ -470,13 +454,14 @@ test_cancel_join (void)
   g_signal_connect (dialog, "network-game-ready", G_CALLBACK (ready_cb), &ready);
   type_into (dialog, "link_row", link);
   press (dialog, "link_join_button");
-  g_assert_cmpstr (page (dialog), ==, "connecting");
-  g_assert_true (gtk_widget_has_focus (child (dialog, "connecting_cancel_button")));
+  g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "connecting");
+  g_assert_true (gtk_widget_has_focus (
+    catur_ui_test_dialog_child (dialog, "connecting_cancel_button")));
   catur_ui_test_screenshot ("network-connecting");
 
   press (dialog, "connecting_cancel_button");
-  g_assert_cmpstr (page (dialog), ==, "setup");
-  g_assert_true (gtk_widget_get_visible (child (dialog, "link_group")));
+  g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "setup");
+  g_assert_true (gtk_widget_get_visible (catur_ui_test_dialog_child (dialog, "link_group")));
   catur_ui_test_iterate (100);
   g_assert_false (ready.ready);
   g_assert_cmpstr (label (dialog, "link_error_label"), ==, "");
@@ -504,7 +489,7 @@ focus_in (CaturNewGameDialog *dialog,
           const char         *name)
 {
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
-  GtkWidget *widget = child (dialog, name);
+  GtkWidget *widget = catur_ui_test_dialog_child (dialog, name);
 
   return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }
@@ -535,12 +520,12 @@ test_keyboard (void)
   g_assert_true (focus_in (dialog, "name_row"));
   send_keys (dialog, "key", "alt+l");
   g_assert_true (focus_in (dialog, "link_row"));
-  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "link_row")), link);
+  gtk_editable_set_text (GTK_EDITABLE (catur_ui_test_dialog_child (dialog, "link_row")), link);
   send_keys (dialog, "key", "Return");
-  g_assert_cmpstr (page (dialog), ==, "connecting");
+  g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "connecting");
   g_assert_true (focus_in (dialog, "connecting_cancel_button"));
   send_keys (dialog, "key", "Return");
-  g_assert_cmpstr (page (dialog), ==, "setup");
+  g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "setup");
   g_assert_true (focus_in (dialog, "link_row"));
 
   send_keys (dialog, "key", "alt+d");
@@ -558,7 +543,7 @@ test_keyboard (void)
 static gboolean
 on_setup_page (gpointer dialog)
 {
-  return g_str_equal (page (dialog), "setup");
+  return g_str_equal (catur_ui_test_dialog_page (dialog), "setup");
 }
 
 static void
@@ -576,7 +561,7 @@ test_bad_link_and_code (void)
   g_assert_cmpstr (label (dialog, "link_error_label"), ==,
                    "This is not a Catur invitation: a detail is missing (version, fingerprint "
                    "or secret)");
-  g_assert_cmpstr (page (dialog), ==, "setup");
+  g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "setup");
 
   /* Nobody listens there: the join fails, says why, and the page is back. */
   link = g_strdup_printf ("catur://127.0.0.1:%u/join?v=1"
@@ -588,7 +573,7 @@ test_bad_link_and_code (void)
   g_test_message ("%s", label (dialog, "link_error_label"));
   g_assert_true (g_str_has_prefix (label (dialog, "link_error_label"),
                                    "Could not join the game: "));
-  g_assert_true (gtk_widget_get_visible (child (dialog, "link_error_label")));
+  g_assert_true (gtk_widget_get_visible (catur_ui_test_dialog_child (dialog, "link_error_label")));
 
   type_into (dialog, "code_row", "K7Q-M4");
   press (dialog, "code_join_button");
@@ -599,7 +584,7 @@ test_bad_link_and_code (void)
   g_assert_cmpstr (label (dialog, "code_error_label"), ==,
                    "The code cannot be looked up, because games on this network cannot be "
                    "listed. Ask your friend for the invitation link.");
-  g_assert_cmpstr (page (dialog), ==, "setup");
+  g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "setup");
   gtk_window_destroy (GTK_WINDOW (dialog));
   catur_ui_test_close (window);
 }
@@ -623,10 +608,12 @@ test_open_link (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
   g_assert_cmpuint (adw_combo_row_get_selected (catur_new_game_dialog_get_opponent_row (dialog)),
                     ==, 2);
-  g_assert_cmpuint (adw_combo_row_get_selected (child (dialog, "role_row")), ==, 1);
-  g_assert_cmpstr (gtk_editable_get_text (child (dialog, "link_row")), ==, link);
-  g_assert_cmpstr (page (dialog), ==, "setup");
-  g_assert_true (gtk_widget_has_focus (child (dialog, "link_join_button")));
+  g_assert_cmpuint (adw_combo_row_get_selected (catur_ui_test_dialog_child (dialog, "role_row")),
+                    ==, 1);
+  g_assert_cmpstr (catur_ui_test_dialog_text (dialog, "link_row"), ==,
+                   link);
+  g_assert_cmpstr (catur_ui_test_dialog_page (dialog), ==, "setup");
+  g_assert_true (gtk_widget_has_focus (catur_ui_test_dialog_child (dialog, "link_join_button")));
   gtk_window_destroy (GTK_WINDOW (dialog));
   catur_ui_test_close (window);
 }

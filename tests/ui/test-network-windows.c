@@ -47,23 +47,6 @@ ready_cb (CaturNewGameDialog *dialog,
   g_set_object (&player->play, play);
 }
 
-static gpointer
-child (CaturNewGameDialog *dialog,
-       const char         *name)
-{
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (dialog),
-                                                   CATUR_TYPE_NEW_GAME_DIALOG, name);
-
-  g_assert_nonnull (object);
-  return object;
-}
-
-static const char *
-page (CaturNewGameDialog *dialog)
-{
-  return gtk_stack_get_visible_child_name (child (dialog, "stack"));
-}
-
 /* The window's New Game dialog, its opponent the friend on another computer, and @name typed
  * as the player's. */
 static CaturNewGameDialog *
@@ -83,18 +66,18 @@ network_dialog (CaturWindow *window,
   choices = catur_ui_test_row_choices (opponent);
   g_assert_cmpstr (choices[2], ==, "A Friend on Another Computer");
   adw_combo_row_set_selected (opponent, 2);
-  adw_combo_row_set_selected (child (dialog, "role_row"), join ? 1 : 0);
-  gtk_widget_grab_focus (child (dialog, "name_row"));
-  gtk_editable_set_text (GTK_EDITABLE (child (dialog, "name_row")), "");
+  adw_combo_row_set_selected (catur_ui_test_dialog_child (dialog, "role_row"), join ? 1 : 0);
+  gtk_widget_grab_focus (catur_ui_test_dialog_child (dialog, "name_row"));
+  gtk_editable_set_text (GTK_EDITABLE (catur_ui_test_dialog_child (dialog, "name_row")), "");
   catur_ui_test_x_keys (GTK_WIDGET (dialog), "type", name);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (child (dialog, "name_row"))), ==, name);
+  g_assert_cmpstr (catur_ui_test_dialog_text (dialog, "name_row"), ==, name);
   return dialog;
 }
 
 static gboolean
 on_invite_page (gpointer dialog)
 {
-  return g_str_equal (page (dialog), "invite");
+  return g_str_equal (catur_ui_test_dialog_page (dialog), "invite");
 }
 
 typedef struct
@@ -284,22 +267,23 @@ test_two_windows (void)
   hosting = network_dialog (players[0].window, "Budi", FALSE);
   g_signal_connect (hosting, "network-game-ready", G_CALLBACK (ready_cb), &players[0]);
   adw_combo_row_set_selected (catur_new_game_dialog_get_bottom_row (hosting), 0);
-  g_assert_cmpstr (gtk_button_get_label (child (hosting, "start_button")), ==, "_Invite");
-  catur_ui_test_x_click_widget (child (hosting, "start_button"));
+  g_assert_cmpstr (gtk_button_get_label (catur_ui_test_dialog_child (hosting, "start_button")),
+                   ==, "_Invite");
+  catur_ui_test_x_click_widget (catur_ui_test_dialog_child (hosting, "start_button"));
   g_assert_true (catur_ui_test_wait_until (on_invite_page, hosting));
-  link = g_strdup (gtk_label_get_text (child (hosting, "link_label")));
+  link = g_strdup (catur_ui_test_dialog_text (hosting, "link_label"));
   g_test_message ("link: %s", link);
   g_assert_true (g_str_has_prefix (link, "catur://"));
-  catur_ui_test_x_click_widget (child (hosting, "copy_button"));
+  catur_ui_test_x_click_widget (catur_ui_test_dialog_child (hosting, "copy_button"));
 
   /* The second pastes it and joins. */
   joining = network_dialog (players[1].window, "Sari", TRUE);
   g_signal_connect (joining, "network-game-ready", G_CALLBACK (ready_cb), &players[1]);
-  gtk_widget_grab_focus (child (joining, "link_row"));
+  gtk_widget_grab_focus (catur_ui_test_dialog_child (joining, "link_row"));
   catur_ui_test_x_keys (GTK_WIDGET (joining), "key", "ctrl+v");
-  pasted = (Typed) { child (joining, "link_row"), link };
+  pasted = (Typed) { catur_ui_test_dialog_child (joining, "link_row"), link };
   g_assert_true (catur_ui_test_wait_until (text_is, &pasted));
-  catur_ui_test_x_click_widget (child (joining, "link_join_button"));
+  catur_ui_test_x_click_widget (catur_ui_test_dialog_child (joining, "link_join_button"));
   g_assert_true (catur_ui_test_wait_until (both_ready, players));
   g_assert_null (catur_window_get_new_game_dialog (players[0].window));
   g_assert_null (catur_window_get_new_game_dialog (players[1].window));

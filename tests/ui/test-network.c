@@ -257,6 +257,30 @@ play_until (Match *match,
     }
 }
 
+/* A host listening on 127.0.0.1 with a secret of its own, as the dialog makes one, and its
+ * invitation. */
+static CaturNetHost *
+listening_host (CaturNetInvite **invite)
+{
+  g_autofree char *dir = catur_net_cert_default_dir ();
+  g_autoptr(GTlsCertificate) certificate = NULL;
+  g_autoptr(GError) error = NULL;
+  CaturNetHost *host;
+  guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
+  guint8 secret[CATUR_NET_SECRET_SIZE];
+
+  certificate = catur_net_cert_ensure (dir, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (catur_net_cert_get_fingerprint (certificate, fingerprint));
+  catur_net_random_bytes (secret, sizeof secret);
+  host = catur_net_host_new (certificate, secret);
+  g_assert_true (catur_net_host_listen (host, 0, &error));
+  g_assert_no_error (error);
+  *invite = catur_net_invite_new ("127.0.0.1", catur_net_host_get_port (host), fingerprint);
+  memcpy ((*invite)->secret, secret, sizeof secret);
+  return host;
+}
+
 /* The one record kept in the network games' folder: its text. */
 static char *
 kept_record (void)
@@ -301,22 +325,18 @@ static void
 test_host_whole_game (void)
 {
   CaturVariant *variant = catur_plugins_find_variant ("xiangqi");
-  g_autoptr(GTlsCertificate) certificate = NULL;
   g_autoptr(CaturNetHost) host = NULL;
   g_autoptr(CaturNetInvite) invite = NULL;
   g_autoptr(CaturGame) game = NULL;
   g_autoptr(CaturNetPlay) play = NULL;
   g_autoptr(GSubprocess) friend = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = catur_net_cert_default_dir ();
   g_autofree char *link_file = NULL;
   g_autofree char *link = NULL;
   g_autofree char *player = player_path ();
   g_autofree char *out = NULL;
   g_autofree char *plies_line = NULL;
   g_autofree char *record = NULL;
-  guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
-  guint8 secret[CATUR_NET_SECRET_SIZE];
   CaturUiTestChatLine chat;
   CaturWindow *window;
   Match match;
@@ -329,15 +349,7 @@ test_host_whole_game (void)
     }
   forget_records ();
   window = catur_ui_test_window (application);
-  certificate = catur_net_cert_ensure (dir, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_true (catur_net_cert_get_fingerprint (certificate, fingerprint));
-  catur_net_random_bytes (secret, sizeof secret);
-  host = catur_net_host_new (certificate, secret);
-  g_assert_true (catur_net_host_listen (host, 0, &error));
-  g_assert_no_error (error);
-  invite = catur_net_invite_new ("127.0.0.1", catur_net_host_get_port (host), fingerprint);
-  memcpy (invite->secret, secret, sizeof secret);
+  host = listening_host (&invite);
   link = catur_net_invite_format (invite);
   link_file = g_build_filename (g_get_user_data_dir (), "host-link", NULL);
   g_assert_true (g_file_set_contents (link_file, link, -1, NULL));
@@ -592,7 +604,6 @@ static void
 test_host_time_out (void)
 {
   CaturVariant *variant = catur_plugins_find_variant ("banqi");
-  g_autoptr(GTlsCertificate) certificate = NULL;
   g_autoptr(CaturNetHost) host = NULL;
   g_autoptr(CaturNetInvite) invite = NULL;
   g_autoptr(CaturGame) game = NULL;
@@ -602,14 +613,11 @@ test_host_time_out (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariantBuilder) builder = g_variant_builder_new (G_VARIANT_TYPE_VARDICT);
   g_autoptr(GVariant) options = NULL;
-  g_autofree char *dir = catur_net_cert_default_dir ();
   g_autofree char *link_file = NULL;
   g_autofree char *link = NULL;
   g_autofree char *player = player_path ();
   g_autofree char *out = NULL;
   g_autofree char *result = NULL;
-  guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
-  guint8 secret[CATUR_NET_SECRET_SIZE];
   CaturWindow *window;
   Match match;
   gulong id;
@@ -621,14 +629,7 @@ test_host_time_out (void)
     }
   forget_records ();
   window = catur_ui_test_window (application);
-  certificate = catur_net_cert_ensure (dir, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_true (catur_net_cert_get_fingerprint (certificate, fingerprint));
-  catur_net_random_bytes (secret, sizeof secret);
-  host = catur_net_host_new (certificate, secret);
-  g_assert_true (catur_net_host_listen (host, 0, &error));
-  invite = catur_net_invite_new ("127.0.0.1", catur_net_host_get_port (host), fingerprint);
-  memcpy (invite->secret, secret, sizeof secret);
+  host = listening_host (&invite);
   link = catur_net_invite_format (invite);
   link_file = g_build_filename (g_get_user_data_dir (), "time-out-link", NULL);
   g_assert_true (g_file_set_contents (link_file, link, -1, NULL));
@@ -806,14 +807,12 @@ host_adjourn (const char *id,
 {
   CaturVariant *variant = catur_plugins_find_variant (id);
   gboolean hidden = g_str_equal (id, "banqi");
-  g_autoptr(GTlsCertificate) certificate = NULL;
   g_autoptr(CaturNetHost) host = NULL;
   g_autoptr(CaturNetInvite) invite = NULL;
   g_autoptr(CaturGame) game = NULL;
   g_autoptr(CaturNetPlay) play = NULL;
   g_autoptr(GSubprocess) friend = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = catur_net_cert_default_dir ();
   g_autofree char *folder = NULL;
   g_autofree char *link_file = NULL;
   g_autofree char *link = NULL;
@@ -821,8 +820,6 @@ host_adjourn (const char *id,
   g_autofree char *autosave_deal = NULL;
   g_autofree char *friend_save = g_build_filename (g_get_user_data_dir (), "friend-save", NULL);
   g_autoptr(GDir) kept = NULL;
-  guint8 fingerprint[CATUR_NET_FINGERPRINT_SIZE];
-  guint8 secret[CATUR_NET_SECRET_SIZE];
   const char *name;
   guint records = 0, deals = 0, entries = 0;
   CaturWindow *window;
@@ -837,14 +834,7 @@ host_adjourn (const char *id,
   forget_records ();
   g_setenv ("CATUR_NET_WAIT_SECONDS", "1", TRUE);
   window = catur_ui_test_window (application);
-  certificate = catur_net_cert_ensure (dir, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_true (catur_net_cert_get_fingerprint (certificate, fingerprint));
-  catur_net_random_bytes (secret, sizeof secret);
-  host = catur_net_host_new (certificate, secret);
-  g_assert_true (catur_net_host_listen (host, 0, &error));
-  invite = catur_net_invite_new ("127.0.0.1", catur_net_host_get_port (host), fingerprint);
-  memcpy (invite->secret, secret, sizeof secret);
+  host = listening_host (&invite);
   link = catur_net_invite_format (invite);
   link_file = g_build_filename (g_get_user_data_dir (), "adjourn-link", NULL);
   g_assert_true (g_file_set_contents (link_file, link, -1, NULL));
