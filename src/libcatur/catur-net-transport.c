@@ -937,6 +937,37 @@ pending_error (Pending    *pending,
                       what, error != NULL ? error->message : _("the connection was closed"));
 }
 
+/* The end of a read of a newcomer's first bytes. FALSE when there is nothing more to do with
+ * @pending, now ended: the host stopped, or the read failed or brought fewer than @wanted
+ * bytes (the newcomer refused, @what saying at which step). */
+static gboolean
+pending_read_finish (Pending      *pending,
+                     GObject      *source,
+                     GAsyncResult *result,
+                     gsize         wanted,
+                     const char   *what,
+                     gsize        *read)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) refusal = NULL;
+
+  *read = 0;
+  if (pending->host == NULL)
+    {
+      pending_free (pending);
+      return FALSE;
+    }
+  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, read, &error)
+      || *read < wanted)
+    {
+      refusal = pending_error (pending, error, what);
+      pending_finish (pending, refusal);
+      pending_free (pending);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Forgets the knock held, whose end is decided, and returns it. */
 static CaturNetConnection *
 knock_take (CaturNetHost *self)
@@ -1142,25 +1173,14 @@ proof_read (GObject      *source,
             gpointer      user_data)
 {
   Pending *pending = user_data;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GError) refusal = NULL;
   CaturNetHost *host = pending->host;
   gsize read = 0;
   guint8 answer;
 
-  if (host == NULL)
-    {
-      pending_free (pending);
-      return;
-    }
-  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &read, &error)
-      || read < sizeof pending->proof - 4)
-    {
-      refusal = pending_error (pending, error, _("while reading its proof"));
-      pending_finish (pending, refusal);
-      pending_free (pending);
-      return;
-    }
+  if (!pending_read_finish (pending, source, result, sizeof pending->proof - 4,
+                            _("while reading its proof"), &read))
+    return;
 
   answer = check_proof (pending->tls, host->secret, pending->proof, &refusal);
   if (answer == ANSWER_ACCEPTED && host->accepting != NULL)
@@ -1255,24 +1275,13 @@ knock_name_read (GObject      *source,
                  gpointer      user_data)
 {
   Pending *pending = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GError) refusal = NULL;
   CaturNetHost *host = pending->host;
+  guint8 name_length = pending->proof[CATUR_NET_KNOCK_HEADER_SIZE - 1];
   gsize read = 0;
 
-  if (host == NULL)
-    {
-      pending_free (pending);
-      return;
-    }
-  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &read, &error)
-      || read < pending->proof[CATUR_NET_KNOCK_HEADER_SIZE - 1])
-    {
-      refusal = pending_error (pending, error, _("while reading its request to join"));
-      pending_finish (pending, refusal);
-      pending_free (pending);
-      return;
-    }
+  if (!pending_read_finish (pending, source, result, name_length,
+                            _("while reading its request to join"), &read))
+    return;
   knock_decide (host, pending, read);
 }
 
@@ -1282,25 +1291,14 @@ knock_read (GObject      *source,
             gpointer      user_data)
 {
   Pending *pending = user_data;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GError) refusal = NULL;
   CaturNetHost *host = pending->host;
   gsize read = 0;
   guint8 name_length;
 
-  if (host == NULL)
-    {
-      pending_free (pending);
-      return;
-    }
-  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &read, &error)
-      || read < CATUR_NET_KNOCK_HEADER_SIZE - 4)
-    {
-      refusal = pending_error (pending, error, _("while reading its request to join"));
-      pending_finish (pending, refusal);
-      pending_free (pending);
-      return;
-    }
+  if (!pending_read_finish (pending, source, result, CATUR_NET_KNOCK_HEADER_SIZE - 4,
+                            _("while reading its request to join"), &read))
+    return;
   if (pending->proof[4] != CATUR_NET_INVITE_VERSION)
     {
       refusal = g_error_new (CATUR_NET_TRANSPORT_ERROR, CATUR_NET_TRANSPORT_ERROR_VERSION,
@@ -1334,24 +1332,14 @@ magic_read (GObject      *source,
             gpointer      user_data)
 {
   Pending *pending = user_data;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GError) refusal = NULL;
   CaturNetHost *host = pending->host;
   GInputStream *input = G_INPUT_STREAM (source);
   gsize read = 0;
 
-  if (host == NULL)
-    {
-      pending_free (pending);
-      return;
-    }
-  if (!g_input_stream_read_all_finish (input, result, &read, &error) || read < 4)
-    {
-      refusal = pending_error (pending, error, _("while reading its proof"));
-      pending_finish (pending, refusal);
-      pending_free (pending);
-      return;
-    }
+  if (!pending_read_finish (pending, source, result, 4,
+                            _("while reading its proof"), &read))
+    return;
   if (memcmp (pending->proof, PROOF_MAGIC, 4) == 0)
     g_input_stream_read_all_async (input, pending->proof + 4, sizeof pending->proof - 4,
                                    G_PRIORITY_DEFAULT, pending->cancellable, proof_read,
