@@ -28,9 +28,10 @@ import argparse
 import os
 import random
 import re
-import subprocess
 import sys
 import time
+
+from benchlib import Uci, add_engine_argument, percent
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -45,40 +46,6 @@ POSITION = {"chess": "position fen", "xiangqi": "position fen", "shogi": "positi
 MATE_CP = 3000
 DECIDED_CP = 1000
 LOSING_CP = 300
-
-
-class Uci:
-    """A UCI program on pipes; every read waits for the line it needs."""
-
-    def __init__(self, argv, env=None):
-        self.process = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        text=True, bufsize=1, env=env)
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def until(self, predicate):
-        lines = []
-        while True:
-            line = self.process.stdout.readline()
-            if line == "":
-                raise RuntimeError("the engine ended: %s" % lines[-5:])
-            line = line.rstrip("\n")
-            lines.append(line)
-            if predicate(line):
-                return lines
-
-    def ready(self):
-        self.send("isready")
-        self.until(lambda line: line == "readyok")
-
-    def close(self):
-        try:
-            self.send("quit")
-            self.process.wait(timeout=10)
-        except (BrokenPipeError, subprocess.TimeoutExpired):
-            self.process.kill()
 
 
 def score_of(lines):
@@ -205,14 +172,9 @@ def play_and_judge(variant, args, tally):
             engine.close()
 
 
-def percent(part, whole):
-    return "%.1f %%" % (100.0 * part / whole) if whole else "n/a"
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--engine", default=os.path.join(ROOT, "_build", "src", "engine",
-                                                         "catur-engine"))
+    add_engine_argument(parser)
     parser.add_argument("--variants", default="chess,xiangqi")
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--plies", type=int, default=60)
