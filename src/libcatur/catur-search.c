@@ -13,11 +13,12 @@
 
 /* The ladder. The rungs below Master stop at a node count, never at a depth (a depth cap
  * makes a cliff: three plies lose every game to four), so a level plays alike on a fast and on
- * a busy machine, and each rung has about three times the nodes of the one below: it scores
- * 60 to 85 % against it (tests/bench/README.md, "The ladder"). The three lowest rungs lose
- * like people: they pick at random among the moves close to their best (the margin, in
- * centipawns), and on some moves (blunder_permille) do not see the opponent's less visible
- * captures coming; none of them throws a piece away on purpose. */
+ * a busy machine; each scores 60 to 85 % against the one below where measured
+ * (tests/bench/README.md, "The ladder"). The three lowest rungs lose like people: on some moves
+ * (blunder_permille) they do not see the opponent's less visible captures coming, and none of
+ * them throws a piece away on purpose. Only Newcomer also picks at random among the moves close
+ * to its best (the margin, in centipawns): the exact scores that pick needs cost a search about
+ * half its nodes, more than a whole step of the ladder. */
 static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
   {
     .level = CATUR_LEVEL_NEWCOMER,
@@ -28,8 +29,8 @@ static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
     .max_nodes = 1500,
     .max_movetime = 1000,
     .default_movetime = 1000,
-    .margin = 50,
-    .blunder_permille = 400,
+    .margin = 30,
+    .blunder_permille = 350,
   },
   {
     .level = CATUR_LEVEL_BEGINNER,
@@ -40,8 +41,8 @@ static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
     .max_nodes = 3000,
     .max_movetime = 1000,
     .default_movetime = 1000,
-    .margin = 35,
-    .blunder_permille = 250,
+    .margin = 0,
+    .blunder_permille = 200,
   },
   {
     .level = CATUR_LEVEL_CASUAL,
@@ -52,8 +53,8 @@ static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
     .max_nodes = 6000,
     .max_movetime = 1500,
     .default_movetime = 1500,
-    .margin = 15,
-    .blunder_permille = 120,
+    .margin = 0,
+    .blunder_permille = 60,
   },
   {
     .level = CATUR_LEVEL_INTERMEDIATE,
@@ -159,40 +160,48 @@ catur_level_get_label (CaturLevel level)
 
 /**
  * catur_level_describe_elo:
- * @elo: the level's rating measured against Stockfish's `UCI_Elo`; 0 when it lost even to
- *   Stockfish's weakest setting (1350)
+ * @level: the level
+ * @elo: its rating measured against Stockfish's `UCI_Elo` (tests/bench/README.md, "The
+ *   ladder"), at the node count of a level below Master and at 0.2 s a move for Master; or
+ *   stated through the ladder below Stockfish's weakest setting (1350)
  *
  * For a game's describe_level_strength().
  *
  * Returns: (transfer full): the strength in words, in the user's language
  */
 char *
-catur_level_describe_elo (int elo)
+catur_level_describe_elo (CaturLevel level,
+                          int        elo)
 {
-  if (elo <= 0)
-    return g_strdup (_("Weaker than Stockfish at its weakest (1350 Elo)"));
+  /* Master thinks for the time the player gives it, more than the matches gave it. */
+  if (level == CATUR_LEVEL_MASTER)
+    /* Translators: the strength of the strongest level of the computer, shown under it */
+    return g_strdup_printf (_("About %d Elo at a fifth of a second a move, measured against "
+                              "Stockfish; stronger with more time"), elo);
   /* Translators: the strength of a level of the computer, shown under it */
-  return g_strdup_printf (_("About %d Elo, measured against Stockfish"),
-                          elo);
+  return g_strdup_printf (_("About %d Elo, measured against Stockfish"), elo);
 }
 
 /**
  * catur_level_describe_skill:
- * @skill: the Skill Level of Fairy-Stockfish the level scores about half against; -1 when it
- *   lost even to Skill Level 0
+ * @level: the level
+ * @skill: the Skill Level of Fairy-Stockfish (−20 to 20) the level scores about half against
+ *   at 0.2 s a move (tests/bench/README.md, "The ladder")
  *
  * For a game's describe_level_strength().
  *
  * Returns: (transfer full): the strength in words, in the user's language
  */
 char *
-catur_level_describe_skill (int skill)
+catur_level_describe_skill (CaturLevel level,
+                            int        skill)
 {
-  if (skill < 0)
-    return g_strdup (_("Weaker than Fairy-Stockfish at its lowest Skill Level"));
+  if (level == CATUR_LEVEL_MASTER)
+    /* Translators: the strength of the strongest level of the computer, shown under it */
+    return g_strdup_printf (_("About as strong as Fairy-Stockfish at Skill Level %d at a fifth "
+                              "of a second a move; stronger with more time"), skill);
   /* Translators: the strength of a level of the computer, shown under it */
-  return g_strdup_printf (_("About as strong as Fairy-Stockfish at Skill Level %d"),
-                          skill);
+  return g_strdup_printf (_("About as strong as Fairy-Stockfish at Skill Level %d"), skill);
 }
 
 /**
@@ -208,8 +217,8 @@ char *
 catur_level_describe_score (int        percent,
                             CaturLevel below)
 {
-  /* Translators: the strength of a level of the computer, shown under it; the second %s is
-   * the name of the level below ("Casual") */
+  /* Translators: the strength of a level of the computer, shown under it; %d is a share of
+   * the points in percent, %s the name of the level below ("Casual") */
   return g_strdup_printf (_("Scores about %d %% against %s"),
                           percent, catur_level_get_name (below));
 }

@@ -125,8 +125,10 @@ gboolean              catur_level_from_id  (const char *id,
                                             CaturLevel *level);
 const char           *catur_level_get_name (CaturLevel  level);
 const char           *catur_level_get_label (CaturLevel  level);
-char                 *catur_level_describe_elo   (int         elo);
-char                 *catur_level_describe_skill (int         skill);
+char                 *catur_level_describe_elo   (CaturLevel  level,
+                                                  int         elo);
+char                 *catur_level_describe_skill (CaturLevel  level,
+                                                  int         skill);
 char                 *catur_level_describe_score (int         percent,
                                                   CaturLevel  below);
 
