@@ -1168,6 +1168,19 @@ banqi_variant_get_bench_positions (CaturVariant *variant)
   return bench_positions;
 }
 
+/* No other program plays Banqi: each rung's score against the one below, from
+ * tests/bench/README.md, "The ladder of levels" (Master's was not measured: 0). */
+static const int level_score[CATUR_N_LEVELS] = { 0, 94, 61, 65, 48, 55, 0 };
+
+static char *
+banqi_variant_describe_level_strength (CaturVariant *variant,
+                                       CaturLevel    level)
+{
+  if (level == CATUR_LEVEL_NEWCOMER || level_score[level] == 0)
+    return NULL;
+  return catur_level_describe_score (level_score[level], level - 1);
+}
+
 /* Every flip is a chance node over up to fourteen kinds: depth 5 searches seventy times
  * depth 4's nodes, close to a minute on this machine, depth 4 about a second. */
 static guint
@@ -1235,6 +1248,7 @@ banqi_variant_iface_init (CaturVariantInterface *iface)
   iface->time_out = banqi_variant_time_out;
   iface->think = banqi_variant_think;
   iface->get_bench_positions = banqi_variant_get_bench_positions;
+  iface->describe_level_strength = banqi_variant_describe_level_strength;
   iface->get_bench_depth = banqi_variant_get_bench_depth;
   banqi_variant_setup_iface_init (iface);
 }

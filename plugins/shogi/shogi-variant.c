@@ -1179,6 +1179,19 @@ shogi_variant_get_bench_positions (CaturVariant *variant)
   return bench_positions;
 }
 
+/* Measured in tests/bench/README.md, "Each rung against other programs": the Skill Level of
+ * Fairy-Stockfish 11.1 each rung would score half against at 0.2 s a move, from 20-game matches
+ * (Master's from 40). Casual and Intermediate measure alike there, though Intermediate wins
+ * nine games in ten against Casual. */
+static const int level_skill[CATUR_N_LEVELS] = { 1, 4, 5, 5, 8, 12, 15 };
+
+static char *
+shogi_variant_describe_level_strength (CaturVariant *variant,
+                                         CaturLevel    level)
+{
+  return catur_level_describe_skill (level, level_skill[level]);
+}
+
 /* Shogi GUIs speak USI to engines, with Sente's clock as `btime`. */
 static CaturEngineDialect
 shogi_variant_get_engine_dialect (CaturVariant *variant)
@@ -1326,6 +1339,7 @@ shogi_variant_iface_init (CaturVariantInterface *iface)
   iface->draw_board_themed = shogi_variant_draw_board_themed;
   iface->think = shogi_variant_think;
   iface->get_bench_positions = shogi_variant_get_bench_positions;
+  iface->describe_level_strength = shogi_variant_describe_level_strength;
   shogi_variant_setup_iface_init (iface);
   iface->get_engine_dialect = shogi_variant_get_engine_dialect;
 }

@@ -1137,6 +1137,18 @@ xiangqi_variant_get_bench_positions (CaturVariant *variant)
   return bench_positions;
 }
 
+/* Measured in tests/bench/README.md, "Each rung against other programs": the Skill Level of
+ * Fairy-Stockfish 11.1 each rung would score half against at 0.2 s a move, from 20-game matches
+ * (Master's from 40). */
+static const int level_skill[CATUR_N_LEVELS] = { 0, 2, 5, 6, 7, 10, 11 };
+
+static char *
+xiangqi_variant_describe_level_strength (CaturVariant *variant,
+                                         CaturLevel    level)
+{
+  return catur_level_describe_skill (level, level_skill[level]);
+}
+
 /* Xiangqi GUIs that speak UCCI drive engines in UCI, with Red's clock as `wtime`. */
 static CaturEngineDialect
 xiangqi_variant_get_engine_dialect (CaturVariant *variant)
@@ -1197,6 +1209,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->draw_board_themed = xiangqi_variant_draw_board_themed;
   iface->think = xiangqi_variant_think;
   iface->get_bench_positions = xiangqi_variant_get_bench_positions;
+  iface->describe_level_strength = xiangqi_variant_describe_level_strength;
   xiangqi_variant_setup_iface_init (iface);
   iface->get_engine_dialect = xiangqi_variant_get_engine_dialect;
 }

@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <catur.h>
@@ -801,6 +802,53 @@ test_trays_and_counters (void)
   g_assert_cmpuint (none->len, ==, 0);
 }
 
+/* Each game says how strong each rung of the ladder plays it, as measured: Chess in Elo
+ * against Stockfish and Xiangqi and Shogi as a Skill Level of Fairy-Stockfish, rising with the
+ * rung; Banqi, which no other program plays, by the score against the rung below. */
+static void
+test_level_strength (void)
+{
+  static const char * const skill_games[] = { "xiangqi", "shogi" };
+  int last = 0;
+
+  for (CaturLevel level = 0; level < CATUR_N_LEVELS; level++)
+    {
+      g_autofree char *chess = catur_variant_describe_level_strength (variant ("chess"), level);
+      int elo = 0;
+
+      g_assert_cmpint (sscanf (chess, "About %d Elo", &elo), ==, 1);
+      if (level > 0)
+        g_assert_cmpint (elo, >, last);
+      last = elo;
+      g_assert_true ((strstr (chess, "more time") != NULL) == (level == CATUR_LEVEL_MASTER));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (skill_games); i++)
+    for (CaturLevel level = 0; level < CATUR_N_LEVELS; level++)
+      {
+        g_autofree char *text = catur_variant_describe_level_strength (variant (skill_games[i]),
+                                                                         level);
+        int skill = 0;
+
+        g_assert_cmpint (sscanf (text, "About as strong as Fairy-Stockfish at Skill Level %d",
+                                 &skill), ==, 1);
+        g_assert_cmpint (skill, >=, -20);
+        g_assert_cmpint (skill, <=, 20);
+        if (level > 0)
+          g_assert_cmpint (skill, >=, last);
+        last = skill;
+      }
+  for (CaturLevel level = CATUR_LEVEL_BEGINNER; level < CATUR_LEVEL_MASTER; level++)
+    {
+      g_autofree char *banqi = catur_variant_describe_level_strength (variant ("banqi"), level);
+      g_autofree char *below = g_strdup_printf ("against %s", catur_level_get_name (level - 1));
+      int percent = 0;
+
+      g_assert_cmpint (sscanf (banqi, "Scores about %d %%", &percent), ==, 1);
+      g_assert_cmpint (percent, >, 0);
+      g_assert_true (g_str_has_suffix (banqi, below));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -824,6 +872,7 @@ main (int   argc,
   g_test_add_func ("/contract/describe-move", test_describe_move);
   g_test_add_func ("/contract/attackers", test_attackers);
   g_test_add_func ("/contract/trays-and-counters", test_trays_and_counters);
+  g_test_add_func ("/contract/level-strength", test_level_strength);
 
   return g_test_run ();
 }

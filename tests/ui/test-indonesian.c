@@ -190,6 +190,7 @@ test_new_game_dialog_in_indonesian (void)
 {
   CaturWindow *window = catur_ui_test_window (application);
   CaturNewGameDialog *dialog;
+  AdwComboRow *level;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.new-game", NULL));
   dialog = catur_window_get_new_game_dialog (window);
@@ -200,6 +201,13 @@ test_new_game_dialog_in_indonesian (void)
 
   adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 1);
   catur_ui_test_iterate (100);
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
+  /* Under the level, its measured strength in this game, the longest (Master's) whole. */
+  level = catur_new_game_dialog_get_level_row (dialog);
+  adw_combo_row_set_selected (level, CATUR_LEVEL_MASTER);
+  catur_ui_test_iterate (100);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (level)),
+                                   "Kira-kira sekuat Fairy-Stockfish pada Skill Level "));
   g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
   catur_ui_test_screenshot ("id-new-game-computer");
 
