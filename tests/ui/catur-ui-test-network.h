@@ -8,12 +8,12 @@
 #include "catur-ui-test.h"
 #include "catur-new-game-dialog.h"
 
-/* The chat's lines, read whether or not the sidebar is shown. */
+/* The chat's lines of @window, read whether or not the sidebar is shown. */
 static inline gboolean
-catur_ui_test_chat_has (CaturWindow *window,
-                        const char  *text)
+catur_ui_test_chat_has (GtkWidget  *window,
+                        const char *text)
 {
-  GtkWidget *list = catur_ui_test_find_named (GTK_WIDGET (window), "network-chat-list");
+  GtkWidget *list = catur_ui_test_find_named (window, "network-chat-list");
 
   g_assert_nonnull (list);
   for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
@@ -27,18 +27,12 @@ catur_ui_test_chat_has (CaturWindow *window,
   return FALSE;
 }
 
-typedef struct
-{
-  CaturWindow *window;
-  const char *text;
-} CaturUiTestChatLine;
-
+/* Waits until @window's chat has the line @text. */
 static inline gboolean
-catur_ui_test_chat_arrived (gpointer data)
+catur_ui_test_wait_for_chat (CaturWindow *window,
+                             const char  *text)
 {
-  CaturUiTestChatLine *line = data;
-
-  return catur_ui_test_chat_has (line->window, line->text);
+  return catur_ui_test_wait_for_text (catur_ui_test_chat_has, GTK_WIDGET (window), text);
 }
 
 static inline void

@@ -264,18 +264,34 @@ catur_ui_test_has_label (GtkWidget  *widget,
   return FALSE;
 }
 
+/* Whether @widget, or what is under it, shows @text, each test's own way. */
+typedef gboolean (*CaturUiTestHasText) (GtkWidget  *widget,
+                                        const char *text);
+
 typedef struct
 {
+  CaturUiTestHasText has;
   GtkWidget *widget;
   const char *text;
-} CaturUiTestLabel;
+} CaturUiTestText;
 
 static inline gboolean
-catur_ui_test_label_shown (gpointer data)
+catur_ui_test_text_found (gpointer data)
 {
-  CaturUiTestLabel *label = data;
+  CaturUiTestText *wanted = data;
 
-  return catur_ui_test_has_label (label->widget, label->text);
+  return wanted->has (wanted->widget, wanted->text);
+}
+
+/* Waits until @has finds @text under @widget. */
+static inline gboolean
+catur_ui_test_wait_for_text (CaturUiTestHasText  has,
+                             GtkWidget          *widget,
+                             const char         *text)
+{
+  CaturUiTestText wanted = { has, widget, text };
+
+  return catur_ui_test_wait_until (catur_ui_test_text_found, &wanted);
 }
 
 /* Waits until a label under @widget reads @text. */
@@ -283,9 +299,7 @@ static inline gboolean
 catur_ui_test_wait_for_label (GtkWidget  *widget,
                               const char *text)
 {
-  CaturUiTestLabel label = { widget, text };
-
-  return catur_ui_test_wait_until (catur_ui_test_label_shown, &label);
+  return catur_ui_test_wait_for_text (catur_ui_test_has_label, widget, text);
 }
 
 /* The message dialog shown now (a question to a player), or NULL. */

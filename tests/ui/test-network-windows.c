@@ -247,7 +247,6 @@ test_two_windows (void)
   GtkWidget *entry;
   AdwMessageDialog *question;
   Typed pasted;
-  CaturUiTestChatLine chat;
   Plies wanted;
   guint plies;
 
@@ -336,9 +335,9 @@ test_two_windows (void)
   catur_ui_test_x_click_widget (entry);
   catur_ui_test_x_keys (entry, "type", "Selamat siang, Sari!");
   catur_ui_test_x_keys (entry, "key", "Return");
-  chat = (CaturUiTestChatLine) { players[1].window, "Budi: Selamat siang, Sari!" };
-  g_assert_true (catur_ui_test_wait_until (catur_ui_test_chat_arrived, &chat));
-  g_assert_true (catur_ui_test_chat_has (players[0].window, "You: Selamat siang, Sari!"));
+  g_assert_true (catur_ui_test_wait_for_chat (players[1].window, "Budi: Selamat siang, Sari!"));
+  g_assert_true (catur_ui_test_chat_has (GTK_WIDGET (players[0].window),
+                                         "You: Selamat siang, Sari!"));
   /* The line's card is as tall as the line: no empty card under it. */
   {
     GtkWidget *list = catur_ui_test_find_named (GTK_WIDGET (players[1].window),

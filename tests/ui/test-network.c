@@ -337,7 +337,6 @@ test_host_whole_game (void)
   g_autofree char *out = NULL;
   g_autofree char *plies_line = NULL;
   g_autofree char *record = NULL;
-  CaturUiTestChatLine chat;
   CaturWindow *window;
   Match match;
   gulong id;
@@ -375,8 +374,7 @@ test_host_whole_game (void)
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "Budi"));
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "Sari"));
   /* The friend's chat, as typed: no markup read into it. */
-  chat = (CaturUiTestChatLine) { window, "Sari: <b>Hello</b> & good luck" };
-  g_assert_true (catur_ui_test_wait_until (catur_ui_test_chat_arrived, &chat));
+  g_assert_true (catur_ui_test_wait_for_chat (window, "Sari: <b>Hello</b> & good luck"));
   catur_ui_test_screenshot ("network-host");
 
   /* The friend's reply is said, as the computer's are, through the board. */
@@ -492,7 +490,6 @@ test_guest_drop_claim (void)
   CaturBoardView *view;
   CaturWindow *window;
   CaturGame *game;
-  CaturUiTestChatLine chat;
   Match match;
   struct stat info;
   gint64 start;
@@ -539,8 +536,7 @@ test_guest_drop_claim (void)
         g_assert_cmpstr (catur_board_view_get_explanation (view), ==,
                          "It is Sari's turn: wait for their move");
     }
-  chat = (CaturUiTestChatLine) { window, "Sari: Selamat main!" };
-  g_assert_true (catur_ui_test_wait_until (catur_ui_test_chat_arrived, &chat));
+  g_assert_true (catur_ui_test_wait_for_chat (window, "Sari: Selamat main!"));
 
   /* The host closes its connection at ply 6: the window waits, its clock stopped. */
   play_until (&match, 6);
