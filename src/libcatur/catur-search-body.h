@@ -59,6 +59,10 @@
  * captures by a ply too), CS_LMR_HISTORY_DIVISOR, CS_QS_DELTA (the quiescence search's
  * futility margin).
  *
+ * Optional: `CS_LEVEL_TUNING`, the name of the game's table of #CaturLevelTuning (indexed by
+ * level, with entries only for the rungs it plays its own way), when the ladder's shared node
+ * counts do not space its rungs 60 to 85 % apart.
+ *
  * The body defines `cs_search()`, `cs_qsearch()`, `cs_root_search()` (a CaturSearchRootFunc)
  * and `cs_add_root_moves()`, and `cs_run()`, which sets up a CaturSearch and runs it.
  */
@@ -1122,8 +1126,13 @@ cs_run (CS_ENGINE               *e,
         CaturSearchResult       *result)
 {
   g_autoptr(CaturSearch) search = NULL;
+  CaturSearchLimits own = *limits;
 
-  search = catur_search_new (limits, game_key (e), info_func, info_data, cancellable);
+#ifdef CS_LEVEL_TUNING
+  if (own.tuning == NULL)
+    own.tuning = CS_LEVEL_TUNING;
+#endif
+  search = catur_search_new (&own, game_key (e), info_func, info_data, cancellable);
   e->search = search;
   e->blind_side = search->blinkers ? (game_side (e) ^ 1) : -1;
   if (playable)

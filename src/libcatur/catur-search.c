@@ -159,6 +159,26 @@ catur_level_get_label (CaturLevel level)
 }
 
 /**
+ * catur_level_get_tuning:
+ * @level: the level
+ * @game_tuning: (nullable) (array fixed-size=7): a game's own settings of the rungs, or %NULL
+ *
+ * Returns: how @level plays in that game: its entry of @game_tuning, or the ladder's settings
+ *   for Master, without a table, and where the table's entry has no node count
+ */
+CaturLevelTuning
+catur_level_get_tuning (CaturLevel              level,
+                        const CaturLevelTuning *game_tuning)
+{
+  const CaturLevelSpec *spec = catur_level_get_spec (level);
+
+  if (game_tuning != NULL && spec->level != CATUR_LEVEL_MASTER
+      && game_tuning[spec->level].max_nodes > 0)
+    return game_tuning[spec->level];
+  return (CaturLevelTuning) { spec->max_nodes, spec->margin, spec->blunder_permille };
+}
+
+/**
  * catur_level_describe_elo:
  * @level: the level
  * @elo: its rating measured against Stockfish's `UCI_Elo` (tests/bench/README.md, "The
@@ -449,6 +469,7 @@ catur_search_new (const CaturSearchLimits *limits,
 {
   CaturSearch *self;
   const CaturLevelSpec *level;
+  CaturLevelTuning tuning;
   guint64 movetime, soft;
   guint32 seed[4];
 
@@ -472,14 +493,15 @@ catur_search_new (const CaturSearchLimits *limits,
   seed[3] = (guint32) (position_key >> 32);
   self->rand = g_rand_new_with_seed_array (seed, G_N_ELEMENTS (seed));
 
-  self->margin = level->margin;
-  self->blinkers = level->blunder_permille > 0
-                   && (guint) g_rand_int_range (self->rand, 0, 1000) < level->blunder_permille;
+  tuning = catur_level_get_tuning (limits->level, limits->tuning);
+  self->margin = tuning.margin;
+  self->blinkers = tuning.blunder_permille > 0
+                   && (guint) g_rand_int_range (self->rand, 0, 1000) < tuning.blunder_permille;
 
   self->max_depth = (guint) min_nonzero (limits->depth, level->max_depth);
   if (self->max_depth == 0 || self->max_depth >= CATUR_SEARCH_MAX_PLY - 8)
     self->max_depth = CATUR_SEARCH_MAX_PLY - 8;
-  self->max_nodes = min_nonzero (limits->nodes, level->max_nodes);
+  self->max_nodes = min_nonzero (limits->nodes, tuning.max_nodes);
   self->infinite = limits->infinite;
 
   movetime = min_nonzero (limits->movetime, level->max_movetime);

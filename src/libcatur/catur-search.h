@@ -103,7 +103,9 @@ typedef enum
  *   overlooks the opponent's less visible captures (each game says which: in Xiangqi those of
  *   the cannon and the horse)
  *
- * The one place where levels are defined: every game reads its limits and rules from here.
+ * The one place where levels are defined: every game reads its limits and rules from here,
+ * and a game whose rungs these settings space too far apart or too close may play them at its
+ * own node counts, margins and blinkers (#CaturLevelTuning).
  */
 typedef struct
 {
@@ -119,12 +121,34 @@ typedef struct
   guint blunder_permille;
 } CaturLevelSpec;
 
+/**
+ * CaturLevelTuning:
+ * @max_nodes: the most nodes a move may cost at this rung in this game; 0 to play the rung
+ *   as the ladder does (#CaturLevelSpec), whatever the other fields say
+ * @margin: as #CaturLevelSpec's @margin
+ * @blunder_permille: as #CaturLevelSpec's @blunder_permille
+ *
+ * How one rung below Master plays in one game. One table of levels cannot space every game's
+ * rungs 60 to 85 % apart (a doubling of nodes gains far more in Shogi than in Chess), so a
+ * game's engine may keep a table of these, one for each level, and hand it to the search in
+ * #CaturSearchLimits's @tuning, with entries only for the rungs it plays its own way. Master's
+ * entry is not read: Master has no caps in any game.
+ */
+typedef struct
+{
+  guint64 max_nodes;
+  int margin;
+  guint blunder_permille;
+} CaturLevelTuning;
+
 const CaturLevelSpec *catur_level_get_spec (CaturLevel  level);
 const char           *catur_level_to_id    (CaturLevel  level);
 gboolean              catur_level_from_id  (const char *id,
                                             CaturLevel *level);
 const char           *catur_level_get_name (CaturLevel  level);
 const char           *catur_level_get_label (CaturLevel  level);
+CaturLevelTuning      catur_level_get_tuning (CaturLevel              level,
+                                              const CaturLevelTuning *game_tuning);
 char                 *catur_level_describe_elo   (CaturLevel  level,
                                                   int         elo);
 char                 *catur_level_describe_skill (CaturLevel  level,
@@ -174,6 +198,9 @@ typedef struct _CaturTT CaturTT;
  * @multipv: how many best root moves to search with exact scores (UCI's `MultiPV`), each in
  *   a line of its own (#CaturSearchResult's @lines); 0 or 1 for the best alone, at most
  *   %CATUR_SEARCH_MAX_LINES. The level's random pick still chooses @move
+ * @tuning: (nullable) (array fixed-size=7): the game's own settings of the rungs below Master,
+ *   one for each level, or %NULL for the ladder's (#CaturLevelSpec); a game's engine sets it
+ *   when the caller left it %NULL
  *
  * With no limit at all (and not @infinite) the level's default time applies.
  *
@@ -196,6 +223,7 @@ typedef struct
   const CaturMove *searchmoves;
   guint n_searchmoves;
   guint multipv;
+  const CaturLevelTuning *tuning;
 } CaturSearchLimits;
 
 void catur_search_limits_init (CaturSearchLimits *limits,

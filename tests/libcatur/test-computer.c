@@ -307,6 +307,61 @@ test_driver_node_limit (void)
   g_assert_cmpuint (game.deepest, <, CATUR_SEARCH_MAX_PLY - 8);
 }
 
+/* A game's own table of rungs replaces the ladder's node count and margin where it has an
+ * entry, never at Master. */
+static void
+test_driver_game_tuning (void)
+{
+  static const int scores[] = { 10, 50, -200, 45, 30, -500 };
+  static const CaturLevelTuning tuning[CATUR_N_LEVELS] = {
+    [CATUR_LEVEL_NEWCOMER] = { 700, 0, 0 },
+    [CATUR_LEVEL_BEGINNER] = { 1200, 600, 0 },
+    [CATUR_LEVEL_MASTER] = { 10, 600, 1000 },
+  };
+  CaturLevelTuning master = catur_level_get_tuning (CATUR_LEVEL_MASTER, tuning);
+  gboolean picked_worse = FALSE;
+
+  g_assert_cmpuint (catur_level_get_tuning (CATUR_LEVEL_BEGINNER, NULL).max_nodes, ==,
+                    catur_level_get_spec (CATUR_LEVEL_BEGINNER)->max_nodes);
+  g_assert_cmpuint (catur_level_get_tuning (CATUR_LEVEL_BEGINNER, tuning).max_nodes, ==, 1200);
+  g_assert_cmpuint (master.max_nodes, ==, 0);
+  g_assert_cmpint (master.margin, ==, 0);
+  g_assert_cmpuint (master.blunder_permille, ==, 0);
+  /* A rung the table leaves out plays as the ladder does. */
+  g_assert_cmpuint (catur_level_get_tuning (CATUR_LEVEL_CASUAL, tuning).max_nodes, ==,
+                    catur_level_get_spec (CATUR_LEVEL_CASUAL)->max_nodes);
+  g_assert_cmpuint (catur_level_get_tuning (CATUR_LEVEL_CASUAL, tuning).blunder_permille, ==,
+                    catur_level_get_spec (CATUR_LEVEL_CASUAL)->blunder_permille);
+
+  for (guint64 seed = 0; seed < 32; seed++)
+    {
+      FakeGame game = { scores, 0, 0, 100 };
+      CaturSearchLimits limits;
+      CaturSearchResult result;
+
+      /* This game's Newcomer has no margin: always the best, within its own node count. */
+      catur_search_limits_init (&limits, CATUR_LEVEL_NEWCOMER);
+      limits.seed = seed;
+      limits.hash_mb = 1;
+      limits.tuning = tuning;
+      fake_search (&limits, &game, G_N_ELEMENTS (scores), &result, NULL);
+      g_assert_cmpuint (result.move.from, ==, 2);
+      g_assert_cmpuint (result.nodes, <=, 700);
+      g_assert_cmpuint (result.nodes, >, 0);
+
+      /* Its Beginner picks anywhere within 600 centipawns. */
+      catur_search_limits_init (&limits, CATUR_LEVEL_BEGINNER);
+      limits.seed = seed;
+      limits.hash_mb = 1;
+      limits.tuning = tuning;
+      game = (FakeGame) { scores, 0, 0, 100 };
+      fake_search (&limits, &game, G_N_ELEMENTS (scores), &result, NULL);
+      g_assert_cmpuint (result.nodes, <=, 1200);
+      picked_worse |= scores[result.move.from - 1] < 0;
+    }
+  g_assert_true (picked_worse);
+}
+
 /* Cancelled before it starts, an endless search still answers with a move. */
 static void
 test_driver_cancelled (void)
@@ -847,6 +902,7 @@ main (int   argc,
   g_test_add_func ("/libcatur/search/driver-best-move", test_driver_best_move);
   g_test_add_func ("/libcatur/search/driver-margin", test_driver_margin);
   g_test_add_func ("/libcatur/search/driver-node-limit", test_driver_node_limit);
+  g_test_add_func ("/libcatur/search/driver-game-tuning", test_driver_game_tuning);
   g_test_add_func ("/libcatur/search/driver-cancelled", test_driver_cancelled);
   g_test_add_func ("/libcatur/search/driver-no-moves", test_driver_no_moves);
   g_test_add_func ("/libcatur/search/driver-many-root-moves", test_driver_many_root_moves);

@@ -849,6 +849,58 @@ test_level_strength (void)
     }
 }
 
+/* Each rung below Master spends more nodes on a move than the one below it, in every game,
+ * whether the game keeps the ladder's node counts or its own (CaturLevelTuning): a position a
+ * few moves into a game, where none of the rungs runs out of moves to search. */
+static void
+test_level_nodes (void)
+{
+  static const char * const games[] = { "xiangqi", "chess", "shogi", "banqi" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      CaturVariant *game_variant = variant (games[i]);
+      g_autoptr(CaturGame) game = catur_game_new (game_variant,
+                                                  catur_variant_new_position (game_variant,
+                                                                              NULL, 5));
+      g_autoptr(CaturPosition) seen = NULL;
+      guint64 last = 0;
+
+      for (guint ply = 0; ply < 8; ply++)
+        {
+          g_autoptr(CaturPosition) now = catur_variant_observe (game_variant,
+                                                                catur_game_get_position (game));
+          g_autoptr(GError) error = NULL;
+          CaturSearchResult result = { 0 };
+          CaturSearchLimits limits;
+
+          catur_search_limits_init (&limits, CATUR_LEVEL_NEWCOMER);
+          limits.seed = ply;
+          g_assert_true (catur_variant_think (game_variant, now, &limits, NULL, NULL, NULL,
+                                              &result, &error));
+          g_assert_true (catur_game_play (game, &result.move, &error));
+        }
+      seen = catur_variant_observe (game_variant, catur_game_get_position (game));
+      for (CaturLevel level = CATUR_LEVEL_NEWCOMER; level < CATUR_LEVEL_MASTER; level++)
+        {
+          g_autoptr(GError) error = NULL;
+          CaturSearchResult result = { 0 };
+          CaturSearchLimits limits;
+
+          catur_search_limits_init (&limits, level);
+          limits.movetime = 60000;
+          limits.seed = 1;
+          g_assert_true (catur_variant_think (game_variant, seen, &limits, NULL, NULL, NULL,
+                                              &result, &error));
+          g_test_message ("%s %s: %" G_GUINT64_FORMAT " nodes", games[i],
+                          catur_level_to_id (level), result.nodes);
+          g_assert_true (result.has_move);
+          g_assert_cmpuint (result.nodes, >, last);
+          last = result.nodes;
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -873,6 +925,7 @@ main (int   argc,
   g_test_add_func ("/contract/attackers", test_attackers);
   g_test_add_func ("/contract/trays-and-counters", test_trays_and_counters);
   g_test_add_func ("/contract/level-strength", test_level_strength);
+  g_test_add_func ("/contract/level-nodes", test_level_nodes);
 
   return g_test_run ();
 }
