@@ -32,6 +32,18 @@
  * Soldier, the Chariot and Horse little. */
 static const int rank_value[BQ_N_RANKS] = { 650, 320, 160, 90, 60, 240, 45 };
 
+/* Banqi's own rungs. Its chance nodes spread a search wide and shallow, so that more nodes
+ * gain less a step than in the other games: with the ladder's counts Advanced (25,000) and
+ * Expert (90,000) scored about half against the rung below. Newcomer's margin, on the other
+ * hand, cost it more than in the other games (Beginner won 94 %). tests/bench/README.md,
+ * "The ladder of levels". */
+static const CaturLevelTuning bq_levels[CATUR_N_LEVELS] = {
+  [CATUR_LEVEL_NEWCOMER] = { .max_nodes = 1500, .margin = 10, .blunder_permille = 350 },
+  [CATUR_LEVEL_INTERMEDIATE] = { .max_nodes = 15000, .margin = 0, .blunder_permille = 0 },
+  [CATUR_LEVEL_ADVANCED] = { .max_nodes = 60000, .margin = 0, .blunder_permille = 0 },
+  [CATUR_LEVEL_EXPERT] = { .max_nodes = 250000, .margin = 0, .blunder_permille = 0 },
+};
+
 /* The game's positions the search may meet again: a quiet run is at most this long. */
 #define MAX_GAME_KEYS (BQ_MAX_QUIET + 2)
 
@@ -780,6 +792,8 @@ bq_engine_think (const BqPosition        *observation,
   init_tables ();
   /* Never read the referee's layout, even if one is handed here by mistake. */
   bq_position_observe (&pos);
+  if (own.tuning == NULL)
+    own.tuning = bq_levels;
   /* Banqi's Master answers within a second, whatever time it is given (the shell's
    * Master time is every game's); a search to a depth or a node count keeps no clock. */
   if (own.level == CATUR_LEVEL_MASTER && !own.infinite)

@@ -1181,9 +1181,10 @@ shogi_variant_get_bench_positions (CaturVariant *variant)
 
 /* Measured in tests/bench/README.md, "Each rung against other programs": the Skill Level of
  * Fairy-Stockfish 11.1 each rung would score half against at 0.2 s a move, from 20-game matches
- * (Master's from 40). Casual and Intermediate measure alike there, though Intermediate wins
- * nine games in ten against Casual. */
-static const int level_skill[CATUR_N_LEVELS] = { 1, 4, 5, 5, 8, 12, 15 };
+ * (Master's from 40), at the rungs of shogi-engine.c. Intermediate and Advanced both measured
+ * 7 there, though Advanced wins most of their games: they keep the ladder's order. Master, at
+ * no node count, is far ahead of Expert. */
+static const int level_skill[CATUR_N_LEVELS] = { 2, 4, 5, 6, 7, 8, 15 };
 
 static char *
 shogi_variant_describe_level_strength (CaturVariant *variant,
