@@ -307,6 +307,25 @@ test_driver_node_limit (void)
   g_assert_cmpuint (game.deepest, <, CATUR_SEARCH_MAX_PLY - 8);
 }
 
+/* The made-up game searched at @level of a game whose own rungs are @tuning. */
+static void
+tuned_fake_search (CaturLevel              level,
+                   const CaturLevelTuning *tuning,
+                   guint64                 seed,
+                   const int              *scores,
+                   guint                   n_moves,
+                   CaturSearchResult      *result)
+{
+  FakeGame game = { scores, 0, 0, 100 };
+  CaturSearchLimits limits;
+
+  catur_search_limits_init (&limits, level);
+  limits.seed = seed;
+  limits.hash_mb = 1;
+  limits.tuning = tuning;
+  fake_search (&limits, &game, n_moves, result, NULL);
+}
+
 /* A game's own table of rungs replaces the ladder's node count and margin where it has an
  * entry, never at Master. */
 static void
@@ -335,27 +354,18 @@ test_driver_game_tuning (void)
 
   for (guint64 seed = 0; seed < 32; seed++)
     {
-      FakeGame game = { scores, 0, 0, 100 };
-      CaturSearchLimits limits;
       CaturSearchResult result;
 
       /* This game's Newcomer has no margin: always the best, within its own node count. */
-      catur_search_limits_init (&limits, CATUR_LEVEL_NEWCOMER);
-      limits.seed = seed;
-      limits.hash_mb = 1;
-      limits.tuning = tuning;
-      fake_search (&limits, &game, G_N_ELEMENTS (scores), &result, NULL);
+      tuned_fake_search (CATUR_LEVEL_NEWCOMER, tuning, seed, scores, G_N_ELEMENTS (scores),
+                         &result);
       g_assert_cmpuint (result.move.from, ==, 2);
       g_assert_cmpuint (result.nodes, <=, 700);
       g_assert_cmpuint (result.nodes, >, 0);
 
       /* Its Beginner picks anywhere within 600 centipawns. */
-      catur_search_limits_init (&limits, CATUR_LEVEL_BEGINNER);
-      limits.seed = seed;
-      limits.hash_mb = 1;
-      limits.tuning = tuning;
-      game = (FakeGame) { scores, 0, 0, 100 };
-      fake_search (&limits, &game, G_N_ELEMENTS (scores), &result, NULL);
+      tuned_fake_search (CATUR_LEVEL_BEGINNER, tuning, seed, scores, G_N_ELEMENTS (scores),
+                         &result);
       g_assert_cmpuint (result.nodes, <=, 1200);
       picked_worse |= scores[result.move.from - 1] < 0;
     }
