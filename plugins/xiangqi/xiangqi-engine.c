@@ -107,6 +107,7 @@ static const CaturLevelTuning xq_levels[CATUR_N_LEVELS] = {
 #define CS_LMR_SEARCHED_PV 4
 #define CS_LMR_HISTORY_DIVISOR 6000
 #define CS_QS_DELTA 150
+#define CS_DROP_QUIETS 1
 
 static inline guint32
 game_move_code (Engine *e,

@@ -948,15 +948,19 @@ cs_search (CS_ENGINE *e,
       if (!pv_node && !in_check && searched > 0 && quiet_late
           && best > -CATUR_SCORE_MATE_BOUND)
         {
-          /* With CS_DROP_QUIETS, both rules are taken to hold for every later quiet move
-           * once they hold for one (searched, alpha and best only grow): the game's
-           * game_futility_exempt() must then be FALSE. */
-          if ((depth <= CS_MCP_DEPTH
-               && searched >= CS_MCP_BASE + depth * depth * (improving ? CS_MCP_FACTOR_IMPROVING
-                                                                       : CS_MCP_FACTOR))
-              || (depth <= CS_FUTILITY_DEPTH
-                  && static_eval + CS_FUTILITY_MARGIN (depth) <= alpha
-                  && !game_futility_exempt (e, move)))
+          /* Move-count pruning holds for every later quiet move once it holds for one
+           * (searched only grows), so the rest are dropped unseen. Futility holds for them
+           * too (alpha only grows) in a game whose game_futility_exempt() is always FALSE,
+           * which says so with CS_DROP_QUIETS. */
+          if (depth <= CS_MCP_DEPTH
+              && searched >= CS_MCP_BASE + depth * depth * (improving ? CS_MCP_FACTOR_IMPROVING
+                                                                      : CS_MCP_FACTOR))
+            {
+              cs_picker_skip_quiets (&picker);
+              continue;
+            }
+          if (depth <= CS_FUTILITY_DEPTH && static_eval + CS_FUTILITY_MARGIN (depth) <= alpha
+              && !game_futility_exempt (e, move))
             {
               if (CS_DROP_QUIETS)
                 cs_picker_skip_quiets (&picker);
