@@ -124,39 +124,6 @@ piece_to_index (const SgPosition *pos,
   return (guint16) ((pos->side * SG_N_KINDS + kind) * SG_SQUARES + move.to);
 }
 
-/* The continuation history of a quiet move @index at @ply: after the opponent's last move
- * and after the side's own move before it. */
-static inline int
-follow_score (const Engine *e,
-              int           ply,
-              guint16       index)
-{
-  int score = e->follow[e->piece_to[ply]][index];
-
-  if (ply >= 1)
-    score += e->follow[e->piece_to[ply - 1]][index];
-  return score;
-}
-
-/* Saturating update of both continuation entries of @index at @ply (within ±16384). */
-static inline void
-follow_update (Engine  *e,
-               int      ply,
-               guint16  index,
-               int      bonus)
-{
-  for (int back = 0; back <= MIN (ply, 1); back++)
-    {
-      guint16 previous = e->piece_to[ply - back];
-      gint16 *slot;
-
-      if (previous == 0)
-        continue;
-      slot = &e->follow[previous][index];
-      *slot = (gint16) (*slot + bonus - *slot * ABS (bonus) / 16384);
-    }
-}
-
 static inline gboolean
 is_capture (const SgPosition *pos,
             SgMove            move)
@@ -166,8 +133,8 @@ is_capture (const SgPosition *pos,
 
 /* The capture history's entry of a capture or promotion @move. */
 static inline gint16 *
-capture_slot (Engine *e,
-              SgMove  move)
+game_capture_slot (Engine *e,
+                   SgMove  move)
 {
   const SgPosition *pos = &e->pos;
 
@@ -175,13 +142,6 @@ capture_slot (Engine *e,
                                                   ? SG_CELL_KIND (pos->cell[move.to]) : 0];
 }
 
-/* Saturating update of a capture history entry (within ±16384). */
-static inline void
-capture_update (gint16 *slot,
-                int     bonus)
-{
-  *slot = (gint16) (*slot + bonus - *slot * ABS (bonus) / 16384);
-}
 
 /* A pawn, bishop or rook that could promote and does not (see the top of the file). */
 static inline gboolean
@@ -675,7 +635,8 @@ static const CaturLevelTuning sg_levels[CATUR_N_LEVELS] = {
 #define CS_HEAP_PICKER 1
 #define CS_DROP_QUIETS 1
 #define CS_QS_CHECKS 1
-#define CS_CUTOFF_HOOK 1
+#define CS_FOLLOW_HISTORY 1
+#define CS_CAPTURE_HISTORY 1
 
 #define CS_LMR_BASE 0.8
 #define CS_LMR_DIVISOR 1.7
@@ -815,13 +776,6 @@ game_capture_order (Engine *e,
   return capture_score (&e->pos, move);
 }
 
-#define game_capture_history game_capture_history
-static inline int
-game_capture_history (Engine *e,
-                      SgMove  move)
-{
-  return *capture_slot (e, move);
-}
 
 static inline gboolean
 game_bad_capture (Engine *e,
@@ -885,15 +839,11 @@ game_qsearch_quiet_ok (Engine *e,
               && !sg_square_attacked (pos, move.to, pos->side));
 }
 
-#define game_quiet_history game_quiet_history
-static inline int
-game_quiet_history (Engine  *e,
-                    int      ply,
-                    SgMove   move,
-                    guint32  code)
+static inline guint16
+game_piece_to (Engine *e,
+               SgMove  move)
 {
-  return catur_search_history (e->search, e->pos.side, code)
-         + follow_score (e, ply, piece_to_index (&e->pos, move));
+  return piece_to_index (&e->pos, move);
 }
 
 static inline void
@@ -922,33 +872,6 @@ game_prune_late_quiet (Engine   *e,
                        int       depth)
 {
   return (risky && !direct_check (&e->pos, move)) || history < -50 * depth;
-}
-
-/* The capture history rewards the tactical move that cut off and punishes those tried
- * before it; the continuation history does the same for the quiet moves. */
-static inline void
-game_cutoff (Engine       *e,
-             int           ply,
-             SgMove        move,
-             gboolean      tactical,
-             int           depth,
-             const SgMove *quiets,
-             int           n_quiets,
-             const SgMove *captures,
-             int           n_captures)
-{
-  int bonus = MIN (depth * depth, 400);
-
-  if (tactical)
-    capture_update (capture_slot (e, move), bonus * 8);
-  for (int c = 0; c < n_captures; c++)
-    capture_update (capture_slot (e, captures[c]), -bonus * 8);
-  if (!tactical)
-    {
-      follow_update (e, ply, piece_to_index (&e->pos, move), bonus);
-      for (int q = 0; q < n_quiets; q++)
-        follow_update (e, ply, piece_to_index (&e->pos, quiets[q]), -bonus);
-    }
 }
 
 /* Every legal move at the root, the needless non-promotions last. */

@@ -59,6 +59,16 @@
  * captures by a ply too), CS_LMR_HISTORY_DIVISOR, CS_QS_DELTA (the quiescence search's
  * futility margin).
  *
+ * Optional: `CS_CAPTURE_HISTORY` 1 with `gint16 *game_capture_slot (e, move)`, the entry of
+ * a tactical move in the game's capture history (kept in the engine, by the moving piece, its
+ * target and the kind it takes): the body orders captures by it and updates it at each
+ * cut-off. `CS_FOLLOW_HISTORY` 1 with `guint16 game_piece_to (e, move)`, a move's piece (with
+ * its side, as it stands after the move) and target square as one index above 0: the
+ * continuation history, kept in the engine's `gint16 follow[][]` indexed by the piece and
+ * target of the move before and of the move, which make() records in `e->piece_to[ply + 1]`
+ * (0 for a null move); the body adds it to the history of a quiet move (for the order, the
+ * reductions and the pruning) and updates it at each cut-off by a quiet move.
+ *
  * Optional: `CS_LEVEL_TUNING`, the name of the game's table of #CaturLevelTuning (indexed by
  * level, with entries only for the rungs it plays its own way), when the ladder's shared node
  * counts do not space its rungs 60 to 85 % apart.
@@ -91,8 +101,11 @@
 #ifndef CS_QS_CHECKS
 # define CS_QS_CHECKS 0
 #endif
-#ifndef CS_CUTOFF_HOOK
-# define CS_CUTOFF_HOOK 0
+#ifndef CS_FOLLOW_HISTORY
+# define CS_FOLLOW_HISTORY 0
+#endif
+#ifndef CS_CAPTURE_HISTORY
+# define CS_CAPTURE_HISTORY 0
 #endif
 /* The hooks with a default: an engine that defines one of them defines a macro of the same
  * name too (`#define game_null_ok game_null_ok`). */
@@ -117,18 +130,24 @@
 #ifndef game_prune_late_quiet
 # define game_prune_late_quiet(e, move, risky, history, depth) FALSE
 #endif
-#ifndef game_quiet_history
-# define game_quiet_history(e, ply, move, code) \
+#if CS_FOLLOW_HISTORY
+# define cs_quiet_history(e, ply, move, code) \
+  (catur_search_history ((e)->search, game_side (e), (code)) \
+   + cs_follow_score ((e), (ply), game_piece_to ((e), (move))))
+#else
+# define cs_quiet_history(e, ply, move, code) \
   catur_search_history ((e)->search, game_side (e), (code))
 #endif
-#ifndef game_capture_history
-# define game_capture_history(e, move) 0
+#if CS_CAPTURE_HISTORY
+# define cs_capture_history(e, move) (*game_capture_slot ((e), (move)))
+#else
+# define cs_capture_history(e, move) 0
 #endif
 #ifndef game_root_moves
 # define game_root_moves(e, moves) game_generate_all ((e), (moves))
 #endif
 
-/* The most tactical moves a node remembers having tried, for game_cutoff(). */
+/* The most tactical moves a node remembers having tried, for the capture history. */
 #define CS_MAX_TRIED_TACTICAL 64
 
 typedef struct
@@ -174,6 +193,86 @@ cs_pick_next (CsScoredMove *list,
   list[best] = swap;
   return list[from].move;
 }
+
+#if CS_CAPTURE_HISTORY || CS_FOLLOW_HISTORY
+/* Saturating update of a capture or continuation history entry: it stays within ±16384. */
+static inline void
+cs_history_update (gint16 *slot,
+                   int     bonus)
+{
+  *slot = (gint16) (*slot + bonus - *slot * ABS (bonus) / 16384);
+}
+#endif
+
+#if CS_CAPTURE_HISTORY
+
+/* A cut-off at @depth by @move: the capture history rewards it if it is tactical and
+ * punishes the tactical moves @tried before it, which did not cut off. */
+static inline void
+cs_capture_cutoff (CS_ENGINE     *e,
+                   CS_MOVE        move,
+                   gboolean       tactical,
+                   int            depth,
+                   const CS_MOVE *tried,
+                   int            n_tried)
+{
+  int bonus = MIN (depth * depth, 400) * 8;
+
+  if (tactical)
+    cs_history_update (game_capture_slot (e, move), bonus);
+  for (int c = 0; c < n_tried; c++)
+    cs_history_update (game_capture_slot (e, tried[c]), -bonus);
+}
+#endif
+
+#if CS_FOLLOW_HISTORY
+/* The continuation history of a quiet move @index at @ply: after the opponent's last move
+ * and after the side's own move before it. */
+static inline int
+cs_follow_score (const CS_ENGINE *e,
+                 int              ply,
+                 guint16          index)
+{
+  int score = e->follow[e->piece_to[ply]][index];
+
+  if (ply >= 1)
+    score += e->follow[e->piece_to[ply - 1]][index];
+  return score;
+}
+
+/* Updates both continuation entries of @index at @ply. */
+static inline void
+cs_follow_update (CS_ENGINE *e,
+                  int        ply,
+                  guint16    index,
+                  int        bonus)
+{
+  for (int back = 0; back <= MIN (ply, 1); back++)
+    {
+      guint16 previous = e->piece_to[ply - back];
+
+      if (previous != 0)
+        cs_history_update (&e->follow[previous][index], bonus);
+    }
+}
+
+/* A quiet @move cut off at @depth: the continuation history rewards it and punishes the
+ * quiet moves @tried before it. */
+static inline void
+cs_follow_cutoff (CS_ENGINE     *e,
+                  int            ply,
+                  CS_MOVE        move,
+                  int            depth,
+                  const CS_MOVE *tried,
+                  int            n_tried)
+{
+  int bonus = MIN (depth * depth, 400);
+
+  cs_follow_update (e, ply, game_piece_to (e, move), bonus);
+  for (int q = 0; q < n_tried; q++)
+    cs_follow_update (e, ply, game_piece_to (e, tried[q]), -bonus);
+}
+#endif
 
 #ifdef CS_SEE_STATE
 /* The most captures an exchange counts. */
@@ -240,6 +339,7 @@ typedef struct
   guint32 countermove;
   gboolean blind;              /* overlook the less visible captures */
   gboolean generated;          /* the captures' stage has generated its moves */
+  int ply;
   CsScoredMove list[CS_MAX_MOVES];
   int n;
   int next;
@@ -258,6 +358,7 @@ cs_picker_init (CsPicker  *picker,
   CaturSearch *s = e->search;
 
   picker->e = e;
+  picker->ply = ply;
   picker->stage = tt_move != 0 ? CATUR_STAGE_TT : CATUR_STAGE_CAPTURES;
   picker->tt_move = tt_move;
   picker->killers[0] = s->killers[ply][0];
@@ -337,7 +438,8 @@ cs_picker_next (CsPicker *picker,
                   slot = game_bad_capture (e, moves[i]) ? &picker->bad[picker->n_bad++]
                                                         : &picker->list[picker->n++];
                   slot->move = moves[i];
-                  slot->score = game_capture_order (e, moves[i]);
+                  slot->score = game_capture_order (e, moves[i])
+                                + cs_capture_history (e, moves[i]) / 8;
                 }
             }
           if (picker->next < picker->n)
@@ -376,8 +478,6 @@ cs_picker_next (CsPicker *picker,
           picker->n = picker->next = 0;
           {
             int n = game_generate_all (e, moves);
-            CaturSearch *s = e->search;
-            int side = game_side (e);
 
             for (int i = 0; i < n; i++)
               {
@@ -390,7 +490,8 @@ cs_picker_next (CsPicker *picker,
                     || code == picker->killers[1] || code == picker->countermove)
                   continue;
                 picker->list[picker->n].move = moves[i];
-                picker->list[picker->n].score = catur_search_history (s, side, code);
+                picker->list[picker->n].score = cs_quiet_history (e, picker->ply, moves[i],
+                                                                  code);
                 picker->n++;
               }
           }
@@ -442,7 +543,7 @@ typedef struct
 
 /* Moves in order: the table's move alone first (before any generation, since it often cuts
  * off), then tactical moves that win or trade (by what they gain, give or take by how they
- * did so far: game_capture_history()), the killers, the countermove, the quiet moves by
+ * did so far: the capture history), the killers, the countermove, the quiet moves by
  * history, and last the tactical moves that lose.
  * The moves not yet tried are a heap, best first: a node may try two moves of a hundred or
  * all of them, and picking each by a scan of the rest costs a hundred a move. The quiet moves
@@ -596,7 +697,7 @@ cs_picker_next (CsPicker *picker,
               slot = &picker->list[CS_MAX_MOVES - ++picker->n_quiets];
               slot->move = moves[i];
               /* The history as it is now, before the moves above are searched. */
-              slot->score = game_quiet_history (e, ply, moves[i], code);
+              slot->score = cs_quiet_history (e, ply, moves[i], code);
               continue;
             }
           slot = &picker->list[picker->n++];
@@ -606,7 +707,7 @@ cs_picker_next (CsPicker *picker,
             slot->score = (game_bad_capture (e, moves[i]) ? CS_ORDER_BAD_CAPTURE
                                                           : CS_ORDER_GOOD_CAPTURE)
                           + game_capture_order (e, moves[i])
-                          + game_capture_history (e, moves[i]) / 8;
+                          + cs_capture_history (e, moves[i]) / 8;
           else if (code == killer1)
             slot->score = CS_ORDER_KILLER_1;
           else if (code == killer2)
@@ -838,8 +939,10 @@ cs_search (CS_ENGINE *e,
   const CaturTTEntry *entry;
   guint32 quiets[CS_MAX_MOVES];
   int n_quiets = 0;
-#if CS_CUTOFF_HOOK
+#if CS_FOLLOW_HISTORY
   CS_MOVE quiet_moves[CS_MAX_MOVES];
+#endif
+#if CS_CAPTURE_HISTORY
   CS_MOVE tried_tactical[CS_MAX_TRIED_TACTICAL];
   int n_tactical = 0;
 #endif
@@ -936,7 +1039,7 @@ cs_search (CS_ENGINE *e,
       gboolean quiet_late = stage == CATUR_STAGE_QUIETS;
       int new_depth = depth - 1, reduction = 0;
       /* What this search has learnt of the move, for pruning and reducing late quiet moves. */
-      int history = quiet_late ? game_quiet_history (e, ply, move, code) : 0;
+      int history = quiet_late ? cs_quiet_history (e, ply, move, code) : 0;
       gboolean gives_check;
       CS_UNDO undo;
 
@@ -1022,9 +1125,12 @@ cs_search (CS_ENGINE *e,
                   if (!tactical)
                     catur_search_quiet_cutoff (s, us, ply, code, e->move_to[ply], quiets,
                                                n_quiets, depth);
-#if CS_CUTOFF_HOOK
-                  game_cutoff (e, ply, move, tactical, depth, quiet_moves, n_quiets,
-                               tried_tactical, n_tactical);
+#if CS_CAPTURE_HISTORY
+                  cs_capture_cutoff (e, move, tactical, depth, tried_tactical, n_tactical);
+#endif
+#if CS_FOLLOW_HISTORY
+                  if (!tactical)
+                    cs_follow_cutoff (e, ply, move, depth, quiet_moves, n_quiets);
 #endif
                   break;
                 }
@@ -1032,12 +1138,12 @@ cs_search (CS_ENGINE *e,
         }
       if (!tactical && n_quiets < CS_MAX_MOVES)
         {
-#if CS_CUTOFF_HOOK
+#if CS_FOLLOW_HISTORY
           quiet_moves[n_quiets] = move;
 #endif
           quiets[n_quiets++] = code;
         }
-#if CS_CUTOFF_HOOK
+#if CS_CAPTURE_HISTORY
       else if (tactical && n_tactical < CS_MAX_TRIED_TACTICAL)
         tried_tactical[n_tactical++] = move;
 #endif
