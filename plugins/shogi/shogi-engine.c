@@ -142,7 +142,6 @@ game_capture_slot (Engine *e,
                                                   ? SG_CELL_KIND (pos->cell[move.to]) : 0];
 }
 
-
 /* A pawn, bishop or rook that could promote and does not (see the top of the file). */
 static inline gboolean
 needless_non_promotion (const SgPosition *pos,
@@ -775,7 +774,6 @@ game_capture_order (Engine *e,
 {
   return capture_score (&e->pos, move);
 }
-
 
 static inline gboolean
 game_bad_capture (Engine *e,
