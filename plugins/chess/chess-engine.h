@@ -47,4 +47,12 @@ gboolean ch_engine_think    (ChessPosition           *pos,
                              GCancellable            *cancellable,
                              CaturSearchResult       *result);
 
+#ifdef CATUR_TUNING
+/* The weights catur-tune-chess may move (docs/tuning.md), and what rebuilds the tables made
+ * from them once they have moved. */
+#include "catur-tune.h"
+extern const CaturTuneWeights ch_tune_weights[];
+void     ch_eval_tune_changed (void);
+#endif
+
 G_END_DECLS

@@ -32,13 +32,13 @@
 
 const int ch_piece_value[CH_N_KINDS] = { 0, 100, 320, 330, 500, 950, 20000 };
 
-static const int material_mg[CH_N_KINDS] = { 0, 82, 337, 365, 477, 1025, 0 };
-static const int material_eg[CH_N_KINDS] = { 0, 94, 281, 297, 512, 936, 0 };
+static CATUR_WEIGHT int material_mg[CH_N_KINDS] = { 0, 82, 337, 365, 477, 1025, 0 };
+static CATUR_WEIGHT int material_eg[CH_N_KINDS] = { 0, 94, 281, 297, 512, 936, 0 };
 static const int phase_weight[CH_N_KINDS] = { 0, 0, 1, 1, 2, 4, 0 };
 
 /* Pawns: the centre pawns forward in the middle game, and every step counts in the ending
  * (passed pawns get more below). The d- and e-pawns at home block the bishops. */
-static const gint8 pawn_mg[64] = {
+static CATUR_WEIGHT int pawn_mg[64] = {
     0,   0,   0,   0,   0,   0,   0,   0,
    40,  45,  45,  50,  50,  45,  45,  40,
    10,  14,  22,  28,  28,  22,  14,  10,
@@ -49,7 +49,7 @@ static const gint8 pawn_mg[64] = {
     0,   0,   0,   0,   0,   0,   0,   0,
 };
 
-static const gint8 pawn_eg[64] = {
+static CATUR_WEIGHT int pawn_eg[64] = {
     0,   0,   0,   0,   0,   0,   0,   0,
    80,  78,  72,  66,  66,  72,  78,  80,
    44,  42,  36,  30,  30,  36,  42,  44,
@@ -61,7 +61,7 @@ static const gint8 pawn_eg[64] = {
 };
 
 /* A knight on the rim is dim; on a central outpost it is worth almost a rook's pawn more. */
-static const gint8 knight_mg[64] = {
+static CATUR_WEIGHT int knight_mg[64] = {
   -60, -36, -26, -22, -22, -26, -36, -60,
   -30, -14,   4,   8,   8,   4, -14, -30,
   -20,   8,  18,  26,  26,  18,   8, -20,
@@ -72,7 +72,7 @@ static const gint8 knight_mg[64] = {
   -56, -26, -24, -20, -20, -24, -26, -56,
 };
 
-static const gint8 knight_eg[64] = {
+static CATUR_WEIGHT int knight_eg[64] = {
   -44, -30, -20, -18, -18, -20, -30, -44,
   -28, -14,  -4,   2,   2,  -4, -14, -28,
   -18,  -2,   8,  12,  12,   8,  -2, -18,
@@ -84,7 +84,7 @@ static const gint8 knight_eg[64] = {
 };
 
 /* Bishops want long diagonals: b2/g2 and the squares in front of the king's position. */
-static const gint8 bishop_mg[64] = {
+static CATUR_WEIGHT int bishop_mg[64] = {
   -18,  -8, -10, -10, -10, -10,  -8, -18,
   -10,   0,   2,   0,   0,   2,   0, -10,
    -8,   6,   8,  10,  10,   8,   6,  -8,
@@ -95,7 +95,7 @@ static const gint8 bishop_mg[64] = {
   -20,  -8, -14,  -8,  -8, -14,  -8, -20,
 };
 
-static const gint8 bishop_eg[64] = {
+static CATUR_WEIGHT int bishop_eg[64] = {
   -14,  -8,  -8,  -6,  -6,  -8,  -8, -14,
    -8,  -2,   0,   2,   2,   0,  -2,  -8,
    -6,   0,   4,   6,   6,   4,   0,  -6,
@@ -107,7 +107,7 @@ static const gint8 bishop_eg[64] = {
 };
 
 /* Rooks: the seventh rank and the centre files; the open files come from the file terms. */
-static const gint8 rook_mg[64] = {
+static CATUR_WEIGHT int rook_mg[64] = {
    10,  12,  14,  16,  16,  14,  12,  10,
    20,  24,  26,  28,  28,  26,  24,  20,
     0,   4,   6,   8,   8,   6,   4,   0,
@@ -118,7 +118,7 @@ static const gint8 rook_mg[64] = {
    -6,  -4,   2,   8,   8,   6,  -4,  -6,
 };
 
-static const gint8 rook_eg[64] = {
+static CATUR_WEIGHT int rook_eg[64] = {
     8,   8,  10,  10,  10,  10,   8,   8,
    12,  14,  14,  14,  14,  14,  14,  12,
     4,   4,   4,   4,   4,   4,   4,   4,
@@ -130,7 +130,7 @@ static const gint8 rook_eg[64] = {
 };
 
 /* The queen: a little central, and not out early; its mobility does the rest. */
-static const gint8 queen_mg[64] = {
+static CATUR_WEIGHT int queen_mg[64] = {
   -16, -10,  -6,  -2,  -2,  -6, -10, -16,
   -10, -14,  -4,   0,   0,  -4, -14, -10,
    -8,  -2,   2,   4,   4,   2,  -2,  -8,
@@ -141,7 +141,7 @@ static const gint8 queen_mg[64] = {
   -16, -10,  -6,   2,  -2,  -6, -10, -16,
 };
 
-static const gint8 queen_eg[64] = {
+static CATUR_WEIGHT int queen_eg[64] = {
   -18, -10,  -6,  -4,  -4,  -6, -10, -18,
   -10,  -2,   4,   6,   6,   4,  -2, -10,
    -6,   4,  10,  12,  12,  10,   4,  -6,
@@ -154,7 +154,7 @@ static const gint8 queen_eg[64] = {
 
 /* The king hides behind its pawns in the middle game, castled, and walks to the centre in the
  * ending. */
-static const gint8 king_mg[64] = {
+static CATUR_WEIGHT int king_mg[64] = {
   -60, -60, -60, -70, -70, -60, -60, -60,
   -50, -50, -55, -65, -65, -55, -50, -50,
   -40, -45, -50, -60, -60, -50, -45, -40,
@@ -165,7 +165,7 @@ static const gint8 king_mg[64] = {
    18,  30,  10, -10,   0, -10,  32,  20,
 };
 
-static const gint8 king_eg[64] = {
+static CATUR_WEIGHT int king_eg[64] = {
   -50, -32, -22, -16, -16, -22, -32, -50,
   -28, -10,   0,   6,   6,   0, -10, -28,
   -20,   4,  16,  22,  22,  16,   4, -20,
@@ -176,10 +176,10 @@ static const gint8 king_eg[64] = {
   -52, -36, -26, -22, -22, -26, -36, -52,
 };
 
-static const gint8 * const tables_mg[CH_N_KINDS] = {
+static CATUR_WEIGHT int * const tables_mg[CH_N_KINDS] = {
   NULL, pawn_mg, knight_mg, bishop_mg, rook_mg, queen_mg, king_mg,
 };
-static const gint8 * const tables_eg[CH_N_KINDS] = {
+static CATUR_WEIGHT int * const tables_eg[CH_N_KINDS] = {
   NULL, pawn_eg, knight_eg, bishop_eg, rook_eg, queen_eg, king_eg,
 };
 
@@ -189,16 +189,37 @@ static gint16 pst_eg[2][CH_N_KINDS][64];
 
 /* By the rank the pawn stands on, counted from its own side (1 = home, 6 = about to
  * promote). */
-static const int passed_mg[8] = { 0, 0, 4, 8, 18, 36, 62, 0 };
-static const int passed_eg[8] = { 0, 0, 12, 22, 42, 74, 118, 0 };
+static CATUR_WEIGHT int passed_mg[8] = { 0, 0, 4, 8, 18, 36, 62, 0 };
+static CATUR_WEIGHT int passed_eg[8] = { 0, 0, 12, 22, 42, 74, 118, 0 };
 
 /* Mobility bonus by squares reached, for knight, bishop, rook, queen. */
 static const int mobility_center[CH_N_KINDS] = { 0, 0, 4, 6, 7, 13, 0 };
-static const int mobility_mg[CH_N_KINDS] = { 0, 0, 4, 5, 2, 1, 0 };
-static const int mobility_eg[CH_N_KINDS] = { 0, 0, 4, 5, 4, 2, 0 };
+static CATUR_WEIGHT int mobility_mg[CH_N_KINDS] = { 0, 0, 4, 5, 2, 1, 0 };
+static CATUR_WEIGHT int mobility_eg[CH_N_KINDS] = { 0, 0, 4, 5, 4, 2, 0 };
 
 /* What attackers of each kind weigh against the king's zone. */
-static const int king_attack_weight[CH_N_KINDS] = { 0, 0, 2, 2, 3, 5, 0 };
+static CATUR_WEIGHT int king_attack_weight[CH_N_KINDS] = { 0, 0, 2, 2, 3, 5, 0 };
+
+/* The terms below are { middle game, end game } unless they say otherwise. */
+static CATUR_WEIGHT int bishop_pair[2] = { 30, 50 };
+/* Penalties: a pawn with its own in front, one with no pawn of its own on the files beside,
+ * and a backward one. */
+static CATUR_WEIGHT int doubled_pawn[2] = { 10, 22 };
+static CATUR_WEIGHT int isolated_pawn[2] = { 12, 16 };
+static CATUR_WEIGHT int backward_pawn[2] = { 10, 8 };
+/* A passed pawn's ending: a step of the enemy king from the square in front of it, and one of
+ * its own king (a penalty), each times the pawn's rank / 2. */
+static CATUR_WEIGHT int passed_king_distance[2] = { 5, 2 };
+static CATUR_WEIGHT int rook_open_file[2] = { 24, 10 };
+static CATUR_WEIGHT int rook_half_open_file[2] = { 10, 4 };
+static CATUR_WEIGHT int rook_seventh[2] = { 10, 20 };
+/* Middle game only: a knight's outpost, a bishop's. */
+static CATUR_WEIGHT int outpost[2] = { 22, 10 };
+/* Middle game penalties of the king's cover: on the wing, a file beside it without its own
+ * pawn, its pawn two steps ahead, farther, no enemy pawn on the file (open to a storm), the
+ * file open; in the centre, an open centre file; the king off its two first ranks. */
+static CATUR_WEIGHT int shelter_weight[7] = { 24, 8, 16, 8, 12, 18, 20 };
+static CATUR_WEIGHT int tempo[1] = { TEMPO };
 
 static guint64 file_mask[8];
 static guint64 adjacent_files[8];
@@ -230,7 +251,7 @@ popcount (guint64 b)
 }
 
 static void
-build_tables (void)
+build_piece_square (void)
 {
   for (int side = 0; side < 2; side++)
     for (int kind = CH_PAWN; kind <= CH_KING; kind++)
@@ -242,7 +263,12 @@ build_tables (void)
           pst_mg[side][kind][sq] = (gint16) (material_mg[kind] + tables_mg[kind][index]);
           pst_eg[side][kind][sq] = (gint16) (material_eg[kind] + tables_eg[kind][index]);
         }
+}
 
+static void
+build_tables (void)
+{
+  build_piece_square ();
   for (int f = 0; f < 8; f++)
     {
       file_mask[f] = FILE_A << f;
@@ -331,13 +357,13 @@ pawn_terms (const ChessPosition *pos,
 
       if (front_span[side][sq] & own)
         {
-          s->mg -= 10;
-          s->eg -= 22;
+          s->mg -= doubled_pawn[0];
+          s->eg -= doubled_pawn[1];
         }
       if (isolated)
         {
-          s->mg -= 12;
-          s->eg -= 16;
+          s->mg -= isolated_pawn[0];
+          s->eg -= isolated_pawn[1];
         }
       else
         {
@@ -345,8 +371,8 @@ pawn_terms (const ChessPosition *pos,
            * is guarded by an enemy pawn. */
           if ((own & support_span[side][sq]) == 0 && (their_attacks & BIT (sq + forward)))
             {
-              s->mg -= 10;
-              s->eg -= 8;
+              s->mg -= backward_pawn[0];
+              s->eg -= backward_pawn[1];
             }
         }
 
@@ -361,7 +387,8 @@ pawn_terms (const ChessPosition *pos,
               eg = eg * 2 / 3;
             }
           /* In the ending the kings race for the square in front of the pawn. */
-          eg += (distance[their_king][stop] * 5 - distance[own_king][stop] * 2) * rank / 2;
+          eg += (distance[their_king][stop] * passed_king_distance[0]
+                 - distance[own_king][stop] * passed_king_distance[1]) * rank / 2;
           s->mg += mg;
           s->eg += eg;
         }
@@ -388,18 +415,18 @@ king_terms (const ChessPosition *pos,
           guint64 pawns = own_pawns & file_mask[f] & passed_span[side][king];
 
           if (pawns == 0)
-            shelter -= 24;
+            shelter -= shelter_weight[0];
           else
             {
               int nearest = side == CH_WHITE ? lsb (pawns) : msb (pawns);
               int steps = relative_rank (side, nearest) - relative_rank (side, king);
 
-              shelter -= steps <= 1 ? 0 : steps == 2 ? 8 : 16;
+              shelter -= steps <= 1 ? 0 : steps == 2 ? shelter_weight[1] : shelter_weight[2];
             }
           if ((their_pawns & file_mask[f]) == 0)
-            shelter -= 8;
+            shelter -= shelter_weight[3];
           if (((own_pawns | their_pawns) & file_mask[f]) == 0)
-            shelter -= 12;
+            shelter -= shelter_weight[4];
         }
     }
   else if (relative_rank (side, king) <= 1)
@@ -407,10 +434,10 @@ king_terms (const ChessPosition *pos,
       /* Uncastled in the centre: the open centre files hurt. */
       for (int f = 3; f <= 4; f++)
         if ((own_pawns & file_mask[f]) == 0)
-          shelter -= 18;
+          shelter -= shelter_weight[5];
     }
   else
-    shelter -= 20;
+    shelter -= shelter_weight[6];
   s->mg += shelter;
 
   /* One attacker is a nuisance; several at once a danger that grows fast. */
@@ -474,13 +501,16 @@ piece_terms (const ChessPosition *pos,
 
             if ((file & own_pawns) == 0)
               {
-                s->mg += (file & their_pawns) == 0 ? 24 : 10;
-                s->eg += (file & their_pawns) == 0 ? 10 : 4;
+                const int *bonus = (file & their_pawns) == 0 ? rook_open_file
+                                                             : rook_half_open_file;
+
+                s->mg += bonus[0];
+                s->eg += bonus[1];
               }
             if ((BIT (sq) & seventh) && (ch_pieces (pos, side ^ 1, CH_KING) & their_back))
               {
-                s->mg += 10;
-                s->eg += 20;
+                s->mg += rook_seventh[0];
+                s->eg += rook_seventh[1];
               }
           }
         else if (kind == CH_KNIGHT || kind == CH_BISHOP)
@@ -490,7 +520,7 @@ piece_terms (const ChessPosition *pos,
 
             if (rank >= 3 && rank <= 5 && (ch_pawn_attacks (side ^ 1, sq) & own_pawns)
                 && (passed_span[side][sq] & adjacent_files[FILE_OF (sq)] & their_pawns) == 0)
-              s->mg += kind == CH_KNIGHT ? 22 : 10;
+              s->mg += outpost[kind == CH_KNIGHT ? 0 : 1];
           }
       }
 }
@@ -527,8 +557,8 @@ ch_evaluate (const ChessPosition *pos)
           }
       if (popcount (ch_pieces (pos, side, CH_BISHOP)) >= 2)
         {
-          s[side].mg += 30;
-          s[side].eg += 50;
+          s[side].mg += bishop_pair[0];
+          s[side].eg += bishop_pair[1];
         }
       pawn_terms (pos, side, &s[side]);
       piece_terms (pos, side, &s[side], &units[side], &attackers[side]);
@@ -560,7 +590,7 @@ ch_evaluate (const ChessPosition *pos)
               != ((ch_pieces (pos, 1, CH_BISHOP) & G_GUINT64_CONSTANT (0x55aa55aa55aa55aa)) != 0))
     score /= 2;
 
-  return (pos->side == CH_WHITE ? score : -score) + TEMPO;
+  return (pos->side == CH_WHITE ? score : -score) + tempo[0];
 }
 
 /* Whether `side` has pieces besides pawns and king: then passing is seldom the best move,
@@ -571,3 +601,34 @@ ch_eval_has_pieces (const ChessPosition *pos,
 {
   return (pos->by_side[side] & ~pos->by_kind[CH_PAWN] & ~pos->by_kind[CH_KING]) != 0;
 }
+
+#ifdef CATUR_TUNING
+/* What tools/catur-tune.c may move (chess-tune.c), in the order of the tables above. */
+#define WEIGHTS(name, columns, mirrored) \
+  { #name, (int *) name, G_N_ELEMENTS (name), columns, mirrored }
+
+const CaturTuneWeights ch_tune_weights[] = {
+  WEIGHTS (material_mg, 0, FALSE), WEIGHTS (material_eg, 0, FALSE),
+  WEIGHTS (pawn_mg, 8, TRUE), WEIGHTS (pawn_eg, 8, TRUE),
+  WEIGHTS (knight_mg, 8, TRUE), WEIGHTS (knight_eg, 8, TRUE),
+  WEIGHTS (bishop_mg, 8, TRUE), WEIGHTS (bishop_eg, 8, TRUE),
+  WEIGHTS (rook_mg, 8, TRUE), WEIGHTS (rook_eg, 8, TRUE),
+  WEIGHTS (queen_mg, 8, TRUE), WEIGHTS (queen_eg, 8, TRUE),
+  WEIGHTS (king_mg, 8, TRUE), WEIGHTS (king_eg, 8, TRUE),
+  WEIGHTS (passed_mg, 0, FALSE), WEIGHTS (passed_eg, 0, FALSE),
+  WEIGHTS (mobility_mg, 0, FALSE), WEIGHTS (mobility_eg, 0, FALSE),
+  WEIGHTS (king_attack_weight, 0, FALSE), WEIGHTS (bishop_pair, 0, FALSE),
+  WEIGHTS (doubled_pawn, 0, FALSE), WEIGHTS (isolated_pawn, 0, FALSE),
+  WEIGHTS (backward_pawn, 0, FALSE), WEIGHTS (passed_king_distance, 0, FALSE),
+  WEIGHTS (rook_open_file, 0, FALSE), WEIGHTS (rook_half_open_file, 0, FALSE),
+  WEIGHTS (rook_seventh, 0, FALSE), WEIGHTS (outpost, 0, FALSE),
+  WEIGHTS (shelter_weight, 0, FALSE), WEIGHTS (tempo, 0, FALSE),
+  { NULL },
+};
+
+void
+ch_eval_tune_changed (void)
+{
+  build_piece_square ();
+}
+#endif

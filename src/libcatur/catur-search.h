@@ -47,6 +47,14 @@
 
 G_BEGIN_DECLS
 
+/* A game's evaluation weights: constants in the game, variables in the build of the
+ * evaluation that tools/catur-tune.c links, which moves them as it fits them to positions. */
+#ifdef CATUR_TUNING
+# define CATUR_WEIGHT
+#else
+# define CATUR_WEIGHT const
+#endif
+
 /* Scores are in centipawns (a hundredth of the game's pawn) from the side to move's view.
  * A mate in n plies scores CATUR_SCORE_MATE - n for the winner. */
 #define CATUR_SCORE_INFINITE 32000
