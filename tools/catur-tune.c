@@ -427,6 +427,7 @@ main (int    argc,
   g_autoptr(GArray) units = NULL;
   g_autoptr(GTimer) timer = g_timer_new ();
   Data data = { game };
+  g_autofree int *before = NULL;
   double best, held;
 
   setlocale (LC_ALL, "");
@@ -490,9 +491,13 @@ main (int    argc,
 
   units = list_units (game, (const char * const *) only);
   g_printerr ("%u weights move (mirrored squares in pairs)\n", units->len);
+  before = g_new (int, units->len);
   for (int pass = 1; pass <= passes; pass++)
     {
-      guint changed = 0;
+      guint changed = 0, leaps = 0;
+
+      for (guint u = 0; u < units->len; u++)
+        before[u] = *g_array_index (units, Unit, u).first;
 
       for (guint u = 0; u < units->len; u++)
         {
@@ -515,9 +520,39 @@ main (int    argc,
               game->changed ();
             }
         }
+      /* Weights that fit together lie along a valley the single steps only zigzag down: the
+       * moves of the pass, all at once and doubled each time, are tried while the error falls
+       * (Hooke and Jeeves's pattern move). */
+      while (changed > 0 && leaps < 10)
+        {
+          double error_now;
+
+          for (guint u = 0; u < units->len; u++)
+            {
+              const Unit *unit = &g_array_index (units, Unit, u);
+
+              unit_add (unit, *unit->first - before[u]);
+            }
+          game->changed ();
+          error_now = mean_error (&data, 0, data.n_fit, data.k);
+          if (error_now >= best)
+            {
+              for (guint u = 0; u < units->len; u++)
+                {
+                  const Unit *unit = &g_array_index (units, Unit, u);
+
+                  unit_add (unit, -(*unit->first - before[u]) / 2);
+                }
+              game->changed ();
+              break;
+            }
+          best = error_now;
+          leaps++;
+        }
       held = mean_error (&data, data.n_fit, data.n, data.k);
-      g_printerr ("pass %d, step %d: %u changed; error %.6f fitted, %.6f held out (%.0f s)\n",
-                  pass, step, changed, best, held, g_timer_elapsed (timer, NULL));
+      g_printerr ("pass %d, step %d: %u changed, %u leaps; error %.6f fitted, %.6f held out "
+                  "(%.0f s)\n", pass, step, changed, leaps, best, held,
+                  g_timer_elapsed (timer, NULL));
       /* A pass that moves few weights at this step has found what the step can find. */
       if (changed == 0 && step == 1)
         break;

@@ -76,4 +76,12 @@ gboolean xq_engine_think (XqPosition              *pos,
                           GCancellable            *cancellable,
                           CaturSearchResult       *result);
 
+#ifdef CATUR_TUNING
+/* The weights catur-tune-xiangqi may move (docs/tuning.md), and what rebuilds the tables made
+ * from them once they have moved. */
+#include "catur-tune.h"
+extern const CaturTuneWeights xq_tune_weights[];
+void     xq_eval_tune_changed (void);
+#endif
+
 G_END_DECLS

@@ -32,10 +32,10 @@ const int xq_piece_value[8] = { 0, 10000, 200, 200, 420, 920, 440, 120 };
 gint16 xq_pst_mg[16][XQ_SQUARES];
 gint16 xq_pst_eg[16][XQ_SQUARES];
 
-static const int material_mg[8] = { 0, 0, 200, 200, 400, 920, 460, 90 };
-static const int material_eg[8] = { 0, 0, 200, 190, 450, 980, 420, 120 };
+static CATUR_WEIGHT int material_mg[8] = { 0, 0, 200, 200, 400, 920, 460, 90 };
+static CATUR_WEIGHT int material_eg[8] = { 0, 0, 200, 190, 450, 980, 420, 120 };
 
-static const gint8 chariot_table[XQ_SQUARES] = {
+static CATUR_WEIGHT int chariot_table[XQ_SQUARES] = {
   -2, 10,  6, 14, 12, 14,  6, 10, -2,
    8, 12,  8, 18, 24, 18,  8, 12,  8,
    4,  8,  6, 14, 16, 14,  6,  8,  4,
@@ -50,7 +50,7 @@ static const gint8 chariot_table[XQ_SQUARES] = {
 
 /* The horse's best points are those from which it attacks the general's palace: c8/g8 and
  * d7/f7 for Red. In its own camp it blocks its pieces and is easily trapped on the edge. */
-static const gint8 horse_table[XQ_SQUARES] = {
+static CATUR_WEIGHT int horse_table[XQ_SQUARES] = {
    0, -4,  0,  0, -6,  0,  0, -4,  0,
    0,  4, 18,  6, -8,  6, 18,  4,  0,
    4,  8, 12, 18,  8, 18, 12,  8,  4,
@@ -65,7 +65,7 @@ static const gint8 horse_table[XQ_SQUARES] = {
 
 /* The central cannon (e2) is the classic opening; deep in the enemy camp a cannon lacks
  * screens except on the back rank's corners. */
-static const gint8 cannon_table[XQ_SQUARES] = {
+static CATUR_WEIGHT int cannon_table[XQ_SQUARES] = {
    6,  4,  0, -4, -6, -4,  0,  4,  6,
    2,  2,  0, -4, -6, -4,  0,  2,  2,
    2,  2,  0, -4, -2, -4,  0,  2,  2,
@@ -80,7 +80,7 @@ static const gint8 cannon_table[XQ_SQUARES] = {
 
 /* Across the river a pawn may also move sideways, and near the palace it threatens the
  * general; on the last rank it can only move sideways and is worth little. */
-static const gint8 pawn_table[XQ_SQUARES] = {
+static CATUR_WEIGHT int pawn_table[XQ_SQUARES] = {
    0,  4,  8, 12, 16, 12,  8,  4,  0,
   20, 40, 60, 80, 90, 80, 60, 40, 20,
   20, 36, 50, 66, 70, 66, 50, 36, 20,
@@ -94,7 +94,7 @@ static const gint8 pawn_table[XQ_SQUARES] = {
 };
 
 /* The general is safest at home; stepping up exposes it. */
-static const gint8 king_table[XQ_SQUARES] = {
+static CATUR_WEIGHT int king_table[XQ_SQUARES] = {
    0,  0,  0,  0,  0,  0,  0,  0,  0,
    0,  0,  0,  0,  0,  0,  0,  0,  0,
    0,  0,  0,  0,  0,  0,  0,  0,  0,
@@ -107,7 +107,7 @@ static const gint8 king_table[XQ_SQUARES] = {
    0,  0,  0, -2,  0, -2,  0,  0,  0,
 };
 
-static const gint8 advisor_table[XQ_SQUARES] = {
+static CATUR_WEIGHT int advisor_table[XQ_SQUARES] = {
    0,  0,  0,  0,  0,  0,  0,  0,  0,
    0,  0,  0,  0,  0,  0,  0,  0,  0,
    0,  0,  0,  0,  0,  0,  0,  0,  0,
@@ -120,7 +120,7 @@ static const gint8 advisor_table[XQ_SQUARES] = {
    0,  0,  0,  0,  0,  0,  0,  0,  0,
 };
 
-static const gint8 elephant_table[XQ_SQUARES] = {
+static CATUR_WEIGHT int elephant_table[XQ_SQUARES] = {
    0,  0,  0,  0,  0,  0,  0,  0,  0,
    0,  0,  0,  0,  0,  0,  0,  0,  0,
    0,  0,  0,  0,  0,  0,  0,  0,  0,
@@ -132,6 +132,27 @@ static const gint8 elephant_table[XQ_SQUARES] = {
    0,  0,  0,  0,  0,  0,  0,  0,  0,
    0,  0,  0,  0,  0,  0,  0,  0,  0,
 };
+
+/* Mobility: { middle game, end game } a square, counted from the squares a piece of the kind
+ * usually has (6 for a chariot, 3 for a horse, 5 for a cannon); a horse with no move at all
+ * loses the last number besides. */
+static CATUR_WEIGHT int chariot_mobility[2] = { 3, 4 };
+static CATUR_WEIGHT int horse_mobility[3] = { 6, 6, 20 };
+static CATUR_WEIGHT int cannon_mobility[2] = { 2, 2 };
+/* Middle game: a cannon facing the enemy general with nothing between. */
+static CATUR_WEIGHT int empty_head_cannon[1] = { 60 };
+/* Attack units against the enemy general: a chariot over the river, behind it; a horse over
+ * the river, deep in the enemy camp; a cannon on the general's file behind one screen or
+ * none, behind more, elsewhere over the river; a pawn near the palace. */
+static CATUR_WEIGHT int attack_units[8] = { 3, 1, 2, 3, 3, 1, 1, 1 };
+/* The danger of n units is n * n * first / 16, grown by the second for each advisor and the
+ * third for each elephant the general has lost, in eighths. */
+static CATUR_WEIGHT int king_danger_weight[3] = { 24, 3, 2 };
+/* Two crossed pawns side by side, { middle game, end game }. */
+static CATUR_WEIGHT int pawn_pair[2] = { 10, 16 };
+/* For each piece fewer than 22 on the board: what a cannon loses, and a horse gains. */
+static CATUR_WEIGHT int fewer_pieces[2] = { 2, 1 };
+static CATUR_WEIGHT int tempo[1] = { TEMPO };
 
 /* Rays and horse steps, for mobility. */
 static guint8 ray_len[XQ_SQUARES][4];
@@ -148,15 +169,12 @@ table_index (int side, int sq)
 }
 
 static void
-build_tables (void)
+build_piece_square (void)
 {
-  static const gint8 *tables[8] = {
+  static const int *tables[8] = {
     NULL, king_table, advisor_table, elephant_table, horse_table, chariot_table,
     cannon_table, pawn_table,
   };
-  static const int drank[4] = { 1, -1, 0, 0 }, dfile[4] = { 0, 0, 1, -1 };
-  static const int knight_r[8] = { 2, 2, -2, -2, 1, 1, -1, -1 };
-  static const int knight_f[8] = { 1, -1, 1, -1, 2, -2, 2, -2 };
 
   for (int side = 0; side < 2; side++)
     for (int kind = XQ_KING; kind <= XQ_PAWN; kind++)
@@ -169,6 +187,16 @@ build_tables (void)
           xq_pst_mg[PIECE (side, kind)][sq] = (gint16) (material_mg[kind] + place);
           xq_pst_eg[PIECE (side, kind)][sq] = (gint16) (material_eg[kind] + place_eg);
         }
+}
+
+static void
+build_tables (void)
+{
+  static const int drank[4] = { 1, -1, 0, 0 }, dfile[4] = { 0, 0, 1, -1 };
+  static const int knight_r[8] = { 2, 2, -2, -2, 1, 1, -1, -1 };
+  static const int knight_f[8] = { 1, -1, 1, -1, 2, -2, 2, -2 };
+
+  build_piece_square ();
 
   for (int sq = 0; sq < XQ_SQUARES; sq++)
     {
@@ -257,12 +285,9 @@ chariot_terms (const guint8 *cell, int sq, int side, Terms *t)
       if (i < len && (cell[ray[i]] >> 3) != side)
         mobility++;
     }
-  t->mg += (side == XQ_RED ? 1 : -1) * (mobility - 6) * 3;
-  t->eg += (side == XQ_RED ? 1 : -1) * (mobility - 6) * 4;
-  if (relative_rank (side, sq) >= 5)
-    t->attack[side ^ 1] += 3;
-  else
-    t->attack[side ^ 1] += 1;
+  t->mg += (side == XQ_RED ? 1 : -1) * (mobility - 6) * chariot_mobility[0];
+  t->eg += (side == XQ_RED ? 1 : -1) * (mobility - 6) * chariot_mobility[1];
+  t->attack[side ^ 1] += attack_units[relative_rank (side, sq) >= 5 ? 0 : 1];
 }
 
 static void
@@ -278,10 +303,14 @@ horse_terms (const guint8 *cell, int sq, int side, Terms *t)
         mobility++;
     }
   /* A horse with no move at all is half lost. */
-  t->mg += (side == XQ_RED ? 1 : -1) * ((mobility - 3) * 6 - (mobility == 0 ? 20 : 0));
-  t->eg += (side == XQ_RED ? 1 : -1) * ((mobility - 3) * 6 - (mobility == 0 ? 20 : 0));
+  {
+    int stuck = mobility == 0 ? horse_mobility[2] : 0;
+
+    t->mg += (side == XQ_RED ? 1 : -1) * ((mobility - 3) * horse_mobility[0] - stuck);
+    t->eg += (side == XQ_RED ? 1 : -1) * ((mobility - 3) * horse_mobility[1] - stuck);
+  }
   if (relative_rank (side, sq) >= 5)
-    t->attack[side ^ 1] += relative_rank (side, sq) >= 7 ? 3 : 2;
+    t->attack[side ^ 1] += attack_units[relative_rank (side, sq) >= 7 ? 3 : 2];
 }
 
 static void
@@ -301,8 +330,8 @@ cannon_terms (const guint8 *cell, int sq, int side, int enemy_king, Terms *t)
       if (i < len && (cell[ray[i]] >> 3) != side)
         mobility++;
     }
-  t->mg += (side == XQ_RED ? 1 : -1) * (mobility - 5) * 2;
-  t->eg += (side == XQ_RED ? 1 : -1) * (mobility - 5) * 2;
+  t->mg += (side == XQ_RED ? 1 : -1) * (mobility - 5) * cannon_mobility[0];
+  t->eg += (side == XQ_RED ? 1 : -1) * (mobility - 5) * cannon_mobility[1];
 
   if (enemy_king < XQ_SQUARES && FILE_OF (sq) == FILE_OF (enemy_king))
     {
@@ -314,11 +343,11 @@ cannon_terms (const guint8 *cell, int sq, int side, int enemy_king, Terms *t)
       /* With nothing between, every piece that steps in becomes a screen: the general's
        * file is frozen (the "empty-head cannon"). */
       if (between == 0)
-        t->mg += (side == XQ_RED ? 1 : -1) * 60;
-      t->attack[side ^ 1] += between <= 1 ? 3 : 1;
+        t->mg += (side == XQ_RED ? 1 : -1) * empty_head_cannon[0];
+      t->attack[side ^ 1] += attack_units[between <= 1 ? 4 : 5];
     }
   else if (relative_rank (side, sq) >= 5)
-    t->attack[side ^ 1] += 1;
+    t->attack[side ^ 1] += attack_units[6];
 }
 
 /* Attack units grow the danger faster than linearly; the advisors and elephants left at home
@@ -327,9 +356,10 @@ static int
 king_danger (int attack, int advisors, int elephants)
 {
   int units = MIN (attack, 16);
-  int danger = units * units * 3 / 2;
+  int danger = units * units * king_danger_weight[0] / 16;
 
-  return danger * (8 + (2 - advisors) * 3 + (2 - elephants) * 2) / 8;
+  return danger * (8 + (2 - advisors) * king_danger_weight[1]
+                   + (2 - elephants) * king_danger_weight[2]) / 8;
 }
 
 int
@@ -371,12 +401,12 @@ xq_evaluate (const XqPosition  *pos,
             {
               if (relative_rank (side, sq) >= 6 && relative_rank (side, sq) <= 8
                   && FILE_OF (sq) >= 2 && FILE_OF (sq) <= 6)
-                t.attack[side ^ 1] += 1;
+                t.attack[side ^ 1] += attack_units[7];
               /* Two crossed pawns side by side guard each other. */
               if (FILE_OF (sq) < 8 && cell[sq + 1] == p)
                 {
-                  t.mg += (side == XQ_RED ? 1 : -1) * 10;
-                  t.eg += (side == XQ_RED ? 1 : -1) * 16;
+                  t.mg += (side == XQ_RED ? 1 : -1) * pawn_pair[0];
+                  t.eg += (side == XQ_RED ? 1 : -1) * pawn_pair[1];
                 }
             }
           break;
@@ -393,8 +423,11 @@ xq_evaluate (const XqPosition  *pos,
       {
         int sign = side == XQ_RED ? 1 : -1;
 
-        t.mg += sign * (count[side][XQ_CANNON] * screens * 2 - count[side][XQ_HORSE] * screens);
-        t.eg += sign * (count[side][XQ_CANNON] * screens * 2 - count[side][XQ_HORSE] * screens);
+        int shift = count[side][XQ_CANNON] * screens * fewer_pieces[0]
+                    - count[side][XQ_HORSE] * screens * fewer_pieces[1];
+
+        t.mg += sign * shift;
+        t.eg += sign * shift;
       }
   }
 
@@ -424,5 +457,30 @@ xq_evaluate (const XqPosition  *pos,
       score /= 4;
   }
 
-  return (pos->side == XQ_RED ? score : -score) + TEMPO;
+  return (pos->side == XQ_RED ? score : -score) + tempo[0];
 }
+
+#ifdef CATUR_TUNING
+/* What tools/catur-tune.c may move (xiangqi-tune.c), in the order of the tables above. */
+#define WEIGHTS(name, columns, mirrored) \
+  { #name, (int *) name, G_N_ELEMENTS (name), columns, mirrored }
+
+const CaturTuneWeights xq_tune_weights[] = {
+  WEIGHTS (material_mg, 0, FALSE), WEIGHTS (material_eg, 0, FALSE),
+  WEIGHTS (chariot_table, XQ_FILES, TRUE), WEIGHTS (horse_table, XQ_FILES, TRUE),
+  WEIGHTS (cannon_table, XQ_FILES, TRUE), WEIGHTS (pawn_table, XQ_FILES, TRUE),
+  WEIGHTS (king_table, XQ_FILES, TRUE), WEIGHTS (advisor_table, XQ_FILES, TRUE),
+  WEIGHTS (elephant_table, XQ_FILES, TRUE),
+  WEIGHTS (chariot_mobility, 0, FALSE), WEIGHTS (horse_mobility, 0, FALSE),
+  WEIGHTS (cannon_mobility, 0, FALSE), WEIGHTS (empty_head_cannon, 0, FALSE),
+  WEIGHTS (attack_units, 0, FALSE), WEIGHTS (king_danger_weight, 0, FALSE),
+  WEIGHTS (pawn_pair, 0, FALSE), WEIGHTS (fewer_pieces, 0, FALSE), WEIGHTS (tempo, 0, FALSE),
+  { NULL },
+};
+
+void
+xq_eval_tune_changed (void)
+{
+  build_piece_square ();
+}
+#endif
