@@ -77,8 +77,8 @@ def main():
         away = [i for i in moved_at if abs(back[i] - values[i]) > 40 + 2]
         distance = sum(abs(back[i] - values[i]) for i in moved_at) / len(moved_at)
         # A weight the few positions here hardly pin down may stop short of where it was.
-        checks.append(("the fit brings %s back (%s from %s: %.1f off on average, none a step farther)"
-                       % (name, back, values, distance), not away and distance < 20))
+        checks.append(("the fit brings %s back (%s from %s: %.1f off on average, none a step "
+                       "farther)" % (name, back, values, distance), not away and distance < 20))
         after = error_of(fitted.stderr.splitlines()[-1])
         checks.append(("and the error with it (%.2g)" % after, after < worse / 20))
 
