@@ -15,7 +15,7 @@
  * then held. The weights move by local search (Texel's method): each weight, or each mirrored
  * pair of a board table, is tried a step up and a step down and kept where the mean squared
  * difference falls, pass after pass; the step halves when a pass changes fewer than a tenth of
- * them, down to 1, and the fit ends when a pass at 1 changes none.
+ * them, down to 1, and the fit ends when a pass at 1 gains less than a millionth of the error.
  * The evaluation is the game's own code with its weights made variables, so terms that are not
  * linear in their weights (a king danger that grows as a square) are fitted as they play.
  *
@@ -390,6 +390,21 @@ print_labelled (const Data *data)
     }
 }
 
+/* After every pass, so that a long fit stopped early keeps what it found. */
+static gboolean
+save_weights (const CaturTuneGame *game,
+              const char          *path,
+              GError             **error)
+{
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  FILE *out = open_memstream (&text, &length);
+
+  print_weights (game, out);
+  fclose (out);
+  return g_file_set_contents (path, text, (gssize) length, error);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -400,7 +415,7 @@ main (int    argc,
   g_autofree char *only_list = NULL;
   g_auto(GStrv) only = NULL;
   gboolean report_only = FALSE, label_only = FALSE;
-  g_autofree char *start = NULL;
+  g_autofree char *start = NULL, *output = NULL;
   GOptionEntry entries[] = {
     { "lambda", 0, 0, G_OPTION_ARG_DOUBLE, &lambda,
       "How much the engine's score weighs in the target, against the result (default 1)", "L" },
@@ -414,6 +429,8 @@ main (int    argc,
     { "holdout", 0, 0, G_OPTION_ARG_INT, &holdout,
       "Keep every Nth position out of the fit (default 10; 0 keeps none)", "N" },
     { "limit", 0, 0, G_OPTION_ARG_INT, &limit, "Read at most N positions", "N" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      "Write the weights here after every pass, not once on standard output", "FILE" },
     { "start", 0, 0, G_OPTION_ARG_FILENAME, &start,
       "Start from these weights (as this program prints them) instead of the game's", "FILE" },
     { "report", 0, 0, G_OPTION_ARG_NONE, &report_only,
@@ -495,6 +512,7 @@ main (int    argc,
   for (int pass = 1; pass <= passes; pass++)
     {
       guint changed = 0, leaps = 0;
+      double error_before = best;
 
       for (guint u = 0; u < units->len; u++)
         before[u] = *g_array_index (units, Unit, u).first;
@@ -554,12 +572,20 @@ main (int    argc,
                   "(%.0f s)\n", pass, step, changed, leaps, best, held,
                   g_timer_elapsed (timer, NULL));
       /* A pass that moves few weights at this step has found what the step can find. */
-      if (changed == 0 && step == 1)
+      if (output != NULL && !save_weights (game, output, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+      /* At the smallest step, a pass that gains less than a millionth of the error has found
+       * what this data can teach. */
+      if (step == 1 && error_before - best < error_before * 1e-6)
         break;
       if (changed * 10 < units->len && step > 1)
         step /= 2;
     }
 
-  print_weights (game, stdout);
+  if (output == NULL)
+    print_weights (game, stdout);
   return 0;
 }
