@@ -110,7 +110,12 @@ class Labeller:
         if self.usi:
             self.engine.send("position sfen " + text)
         else:
-            self.engine.send("position fen " + text)
+            # The fifty-move and move-limit counters are the game's, not the position's: an
+            # engine that reads them scores a long game's positions as draws.
+            fields = text.split()
+            if len(fields) >= 6:
+                fields[4] = "0"
+            self.engine.send("position fen " + " ".join(fields))
         self.engine.send("go depth %d" % self.depth)
         lines = self.engine.until(lambda line: line.startswith("bestmove"))
         score = None
