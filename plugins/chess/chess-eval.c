@@ -629,6 +629,7 @@ const CaturTuneWeights ch_tune_weights[] = {
 void
 ch_eval_tune_changed (void)
 {
+  ch_eval_init ();
   build_piece_square ();
 }
 #endif

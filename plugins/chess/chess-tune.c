@@ -42,13 +42,6 @@ tune_evaluate (gconstpointer position)
   return pos->side == CH_WHITE ? score : -score;
 }
 
-static void
-tune_changed (void)
-{
-  ch_eval_init ();
-  ch_eval_tune_changed ();
-}
-
 const CaturTuneGame catur_tune_game = {
   .id = "chess",
   .weights = ch_tune_weights,
@@ -56,5 +49,5 @@ const CaturTuneGame catur_tune_game = {
   .parse = tune_parse,
   .quiet = tune_quiet,
   .evaluate = tune_evaluate,
-  .changed = tune_changed,
+  .changed = ch_eval_tune_changed,
 };

@@ -481,6 +481,7 @@ const CaturTuneWeights xq_tune_weights[] = {
 void
 xq_eval_tune_changed (void)
 {
+  xq_eval_init ();
   build_piece_square ();
 }
 #endif

@@ -47,13 +47,6 @@ tune_evaluate (gconstpointer position)
   return pos->side == XQ_RED ? score : -score;
 }
 
-static void
-tune_changed (void)
-{
-  xq_eval_init ();
-  xq_eval_tune_changed ();
-}
-
 const CaturTuneGame catur_tune_game = {
   .id = "xiangqi",
   .weights = xq_tune_weights,
@@ -61,5 +54,5 @@ const CaturTuneGame catur_tune_game = {
   .parse = tune_parse,
   .quiet = tune_quiet,
   .evaluate = tune_evaluate,
-  .changed = tune_changed,
+  .changed = xq_eval_tune_changed,
 };
