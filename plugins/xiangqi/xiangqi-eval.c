@@ -20,7 +20,8 @@
  * positions (60,000 drawn from 650 games of this engine against itself at 4,000 nodes a move,
  * less those in check or with a winning capture), each table's files mirrored. The fit's
  * error on the tenth held out fell from 0.0151 to 0.0108; the build with these numbers beat
- * the hand-set ones 117-20-63 at Advanced (tests/bench/README.md, "Tuning the evaluations").
+ * the hand-set ones 117-20-63 at Advanced and 132-20-48 at Expert (tests/bench/README.md,
+ * "Tuning the evaluations").
  * Some squares of the tables are set by few positions and look odd; more positions, not
  * hand edits, are what would smooth them.
  */
