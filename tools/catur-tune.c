@@ -51,6 +51,18 @@ typedef struct
   guint threads;
 } Data;
 
+static void
+data_clear (Data *data)
+{
+  for (guint i = 0; i < data->n; i++)
+    g_free (data->labels[i].text);
+  g_clear_pointer (&data->labels, g_free);
+  g_clear_pointer (&data->positions, g_free);
+  data->n = data->n_fit = 0;
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Data, data_clear)
+
 typedef struct
 {
   const Data *data;
@@ -443,7 +455,7 @@ main (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) units = NULL;
   g_autoptr(GTimer) timer = g_timer_new ();
-  Data data = { game };
+  g_auto(Data) data = { game };
   g_autofree int *before = NULL;
   double best, held;
 
