@@ -25,7 +25,6 @@
  */
 #include "config.h"
 
-#include <locale.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -459,7 +458,8 @@ main (int    argc,
   g_autofree int *before = NULL;
   double best, held;
 
-  setlocale (LC_ALL, "");
+  /* No setlocale (): the data's numbers are written and read with a point, whatever the
+   * user's language. */
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2)
     {
