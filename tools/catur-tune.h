@@ -24,6 +24,11 @@ typedef struct
   gboolean mirrored;
 } CaturTuneWeights;
 
+/* The entry of a table or list of weights declared in the same file: its name, its values,
+ * its size. */
+#define CATUR_TUNE_WEIGHTS(name, columns, mirrored) \
+  { #name, (int *) name, G_N_ELEMENTS (name), columns, mirrored }
+
 typedef struct
 {
   const char *id;

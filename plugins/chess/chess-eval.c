@@ -604,8 +604,7 @@ ch_eval_has_pieces (const ChessPosition *pos,
 
 #ifdef CATUR_TUNING
 /* What tools/catur-tune.c may move (chess-tune.c), in the order of the tables above. */
-#define WEIGHTS(name, columns, mirrored) \
-  { #name, (int *) name, G_N_ELEMENTS (name), columns, mirrored }
+#define WEIGHTS CATUR_TUNE_WEIGHTS
 
 const CaturTuneWeights ch_tune_weights[] = {
   WEIGHTS (material_mg, 0, FALSE), WEIGHTS (material_eg, 0, FALSE),

@@ -473,8 +473,7 @@ xq_evaluate (const XqPosition  *pos,
 
 #ifdef CATUR_TUNING
 /* What tools/catur-tune.c may move (xiangqi-tune.c), in the order of the tables above. */
-#define WEIGHTS(name, columns, mirrored) \
-  { #name, (int *) name, G_N_ELEMENTS (name), columns, mirrored }
+#define WEIGHTS CATUR_TUNE_WEIGHTS
 
 const CaturTuneWeights xq_tune_weights[] = {
   WEIGHTS (material_mg, 0, FALSE), WEIGHTS (material_eg, 0, FALSE),

@@ -101,6 +101,7 @@ class Labeller:
         self.engine.send("isready")
         self.engine.until(lambda line: line == "readyok")
         self.depth = args.depth
+        self.game = args.game
 
     def protocol_word(self):
         return "usi" if self.usi else "uci"
@@ -152,16 +153,11 @@ def label_init(args):
 
 def label_one(line):
     fen, result = line.split("\t")[:2]
-    score = LABELLER.score(fen, side_to_move_is_first(ARGS.game, fen))
+    score = LABELLER.score(fen, side_to_move_is_first(LABELLER.game, fen))
     return None if score is None else "%s\t%s\t%d" % (fen, result, score)
 
 
-ARGS = None
-
-
 def label(args):
-    global ARGS
-    ARGS = args
     lines = [line.rstrip("\n") for line in sys.stdin if line.strip()]
     seen = set()
     unique = []
