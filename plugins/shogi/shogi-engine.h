@@ -12,11 +12,12 @@
 G_BEGIN_DECLS
 
 /* Piece values in centipawns on the board, for ordering captures and pruning. Indexed by
- * SgKind; the king's is 0. */
-extern const int sg_board_value[SG_N_KINDS];
+ * SgKind; the king's is 0. Constant in the game; catur-tune-shogi moves them (CATUR_WEIGHT,
+ * docs/tuning.md), and the search it links then orders and prunes by the values as they move. */
+extern CATUR_WEIGHT int sg_board_value[SG_N_KINDS];
 /* What a piece of each unpromoted kind is worth in hand: about what it is worth on the board
  * (it can be dropped almost anywhere, but does nothing until it is). */
-extern const int sg_hand_value[SG_N_KINDS];
+extern CATUR_WEIGHT int sg_hand_value[SG_N_KINDS];
 
 /* What taking a piece of @kind gains: the piece off the board and one more in the hand. */
 static inline int
@@ -56,5 +57,13 @@ gboolean sg_engine_think (SgPosition              *pos,
 guint32  sg_engine_move_code (const SgPosition *pos,
                               SgMove            move);
 SgMove   sg_engine_code_move (guint32 code);
+
+#ifdef CATUR_TUNING
+/* The weights catur-tune-shogi may move (docs/tuning.md), and what rebuilds the tables made
+ * from them once they have moved. */
+#include "catur-tune.h"
+extern const CaturTuneWeights sg_tune_weights[];
+void     sg_eval_tune_changed (void);
+#endif
 
 G_END_DECLS

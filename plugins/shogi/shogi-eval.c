@@ -31,18 +31,18 @@
 #include "shogi-engine.h"
 
 /* Indexed by SgKind: none, K, R, B, G, S, N, L, P, +R, +B, (11), +S, +N, +L, +P. */
-const int sg_board_value[SG_N_KINDS] = {
+CATUR_WEIGHT int sg_board_value[SG_N_KINDS] = {
   0, 0, 770, 682, 350, 314, 181, 241, 76, 1122, 907, 0, 353, 372, 354, 368,
 };
 
-const int sg_hand_value[SG_N_KINDS] = {
+CATUR_WEIGHT int sg_hand_value[SG_N_KINDS] = {
   0, 0, 798, 648, 374, 292, 192, 218, 44, 0, 0, 0, 0, 0, 0, 0,
 };
 
 /* Pawns in hand, by how many (7 or more alike): what they add to the pawn's value in hand. A
  * pawn can only be dropped on a file without one of its own (nifu): from the fifth on, each
  * is worth less. */
-static const int hand_pawns[8] = { 0, 5, -3, 11, 2, -14, -26, -23 };
+static CATUR_WEIGHT int hand_pawns[8] = { 0, 5, -3, 11, 2, -14, -26, -23 };
 
 /* A piece the enemy attacks and nothing of its side defends is partly lost already: the
  * search's quiescence sees the captures of the side to move, not what the other side threatens,
@@ -50,22 +50,20 @@ static const int hand_pawns[8] = { 0, 5, -3, 11, 2, -14, -26, -23 };
  * counts as lost, in 256ths, for the side to move and for the other side, on these values:
  * the fit's own piece values, before each piece-square table's mean moved into
  * sg_board_value (which is why they are not sg_board_value's). */
-static const int hanging_value[SG_N_KINDS] = {
+static CATUR_WEIGHT int hanging_value[SG_N_KINDS] = {
   0, 0, 811, 728, 437, 339, 256, 290, 90, 1159, 943, 0, 391, 386, 405, 408,
 };
-#define HANGING_TO_MOVE 60
-#define HANGING_WAITING 106
+static CATUR_WEIGHT int hanging_share[2] = { 60, 106 };   /* the side to move, the other */
 
 /* A defended piece attacked by a cheaper enemy piece loses the difference of the two in the
  * exchange: what of that difference counts as lost, in 256ths, as for hanging pieces. */
-#define THREAT_TO_MOVE 76
-#define THREAT_WAITING 84
+static CATUR_WEIGHT int threat_share[2] = { 76, 84 };
 
 /* The checks the side to move can give by dropping a piece on a square the enemy does not hold
  * (the king alone counts as holding a square next to it that the side to move does not
  * defend): each, by the piece's kind, up to three of a kind. Checks from the hand are how most
  * attacks on a Shogi king begin. (The fit gave the other side's checks next to no weight.) */
-static const int drop_check_value[SG_N_KINDS] = {
+static CATUR_WEIGHT int drop_check_value[SG_N_KINDS] = {
   0, 0, 98, 34, 72, 56, 125, 88, 59, 0, 0, 0, 0, 0, 0, 0,
 };
 
@@ -83,30 +81,50 @@ static guint8 king_area_n[SG_SQUARES];
 
 /* The king's danger from each enemy piece near it, and from each piece in the enemy's
  * hand (pawns in hand weigh little, and only the first three count). */
-static const int attack_weight[SG_N_KINDS] = {
+static CATUR_WEIGHT int attack_weight[SG_N_KINDS] = {
   0, 0, 15, 24, 14, 12, 2, 12, 7, 15, 14, 0, 34, 23, 27, 29,
 };
 
-static const int hand_attack_weight[SG_N_KINDS] = {
+static CATUR_WEIGHT int hand_attack_weight[SG_N_KINDS] = {
   0, 0, -4, -12, 12, 12, 10, 5, 2, 0, 0, 0, 0, 0, 0, 0,
 };
 
 /* Castle pieces: golds and silvers (and the promoted minors that move as golds) beside the
  * king, or one square further away; fitted, so what they add beside the piece-square tables,
  * which already count most of a castle, and beside their part in the king's danger below. */
-static const int defence_near[SG_N_KINDS] = {
+static CATUR_WEIGHT int defence_near[SG_N_KINDS] = {
   0, 0, -9, 4, -24, -18, -4, -5, 8, -31, 7, 0, -36, 0, 0, 8,
 };
 
-static const int defence_far[SG_N_KINDS] = {
+static CATUR_WEIGHT int defence_far[SG_N_KINDS] = {
   0, 0, -1, 5, -9, -8, -6, 0, 0, 36, 21, 0, -10, -12, -8, -29,
 };
 
 /* Where the king stands from its own side: rank 0 is its home rank. Castles put it on the
  * second file from an edge (Mino, Yagura) or in the corner (Anaguma); the centre is open
  * to attack from both wings. */
-static const int king_file[SG_FILES] = { -120, 104, 38, -30, -71, -30, 38, 104, -120 };
-static const int king_rank[SG_RANKS] = { 34, 1, -106, -71, -102, -114, -106, -105, -122 };
+static CATUR_WEIGHT int king_file[SG_FILES] = { -120, 104, 38, -30, -71, -30, 38, 104, -120 };
+static CATUR_WEIGHT int king_rank[SG_RANKS] = { 34, 1, -106, -71, -102, -114, -106, -105, -122 };
+
+/* The squares next to the king: what each adds to the danger when the enemy attacks it, held
+ * by one of ours or not, and when it lies open to a drop, attacked or not. */
+static CATUR_WEIGHT int king_zone[4] = { 4, 11, -3, 4 };
+/* The danger: the weight of the squares next to the king against that of the pieces near it,
+ * the most the castle's pieces can add, the most the danger can take. */
+static CATUR_WEIGHT int king_danger[3] = { 3, 110, 1218 };
+
+/* What each square a rook (dragon), bishop (horse) or lance reaches is worth, and what the
+ * piece is worth with none: an open diagonal for the bishop, an open file for the rook, are
+ * most of what they are worth. */
+static CATUR_WEIGHT int rook_reach[2] = { 8, -295 };
+static CATUR_WEIGHT int bishop_reach[2] = { 7, -250 };
+static CATUR_WEIGHT int lance_reach[2] = { 10, -61 };
+
+/* A gold, silver or knight more than three king steps from both kings: what it loses a step. */
+static CATUR_WEIGHT int out_of_play_weight[1] = { 12 };
+
+/* The side to move is a tempo ahead. */
+static CATUR_WEIGHT int tempo[1] = { 97 };
 
 /* Material + placement of each cell value on each square, for Sente's point of view: a
  * Gote piece's entry is negative. */
@@ -114,151 +132,198 @@ static gint16 pst[32][SG_SQUARES];
 
 /* What a piece gains or loses by where it stands: by its rank counted from its own side (0 is
  * its home rank) and by its file's distance from the centre file (0 the centre, 4 an edge). */
-static const gint16 placement[SG_N_KINDS][SG_RANKS][5] = {
-  [SG_ROOK] = {
-    {  -78,  -85,  -99, -103, -128 },
-    {  -46,  -53,  -67,  -71,  -96 },
-    {  -26,  -33,  -47,  -51,  -76 },
-    {  -25,  -32,  -46,  -50,  -75 },
-    {  -17,  -24,  -38,  -42,  -67 },
-    {  -19,  -26,  -40,  -44,  -69 },
-    {   88,   81,   67,   63,   38 },
-    {  141,  134,  120,  116,   91 },
-    {  192,  185,  171,  167,  142 },
-  },
-  [SG_BISHOP] = {
-    {  -10,  -21,  -37,  -34,  -77 },
-    {   35,   24,    8,   11,  -32 },
-    {   34,   23,    7,   10,  -33 },
-    {   30,   19,    3,    6,  -37 },
-    {    7,   -4,  -20,  -17,  -60 },
-    {   13,    2,  -14,  -11,  -54 },
-    {   65,   54,   38,   41,   -2 },
-    {   85,   74,   58,   61,   18 },
-    {   -2,  -13,  -29,  -26,  -69 },
-  },
-  [SG_GOLD] = {
-    {   53,   45,   37,    8,  -92 },
-    {   87,   79,   71,   42,  -58 },
-    {   83,   75,   67,   38,  -62 },
-    {   66,   60,   54,   27,  -71 },
-    {   70,   64,   58,   31,  -67 },
-    {   86,   80,   74,   47,  -51 },
-    {   82,   76,   70,   43,  -55 },
-    {  -29,  -35,  -41,  -68, -166 },
-    {  -94, -100, -106, -133, -231 },
-  },
-  [SG_SILVER] = {
-    {   -8,   -7,   -2,   -6, -107 },
-    {   37,   38,   43,   39,  -62 },
-    {   37,   38,   43,   39,  -62 },
-    {   40,   41,   46,   42,  -59 },
-    {   18,   19,   24,   20,  -81 },
-    {   14,   15,   20,   16,  -85 },
-    {   79,   80,   85,   81,  -20 },
-    {    9,   10,   15,   11,  -90 },
-    {  -43,  -42,  -37,  -41, -142 },
-  },
-  [SG_KNIGHT] = {
-    {   29,   23,   23,   -9,  -61 },
-    {   16,   10,   10,  -22,  -74 },
-    {   -5,  -11,  -11,  -43,  -95 },
-    {   18,   12,   12,  -20,  -72 },
-    {   26,   20,   20,  -12,  -64 },
-    {   55,   49,   49,   17,  -35 },
-    {   14,    8,    8,  -24,  -76 },
-    {   63,   57,   57,   25,  -27 },
-    {   63,   57,   57,   25,  -27 },
-  },
-  [SG_LANCE] = {
-    {   23,   27,    2,   10,  -48 },
-    {    9,   13,  -12,   -4,  -62 },
-    {   30,   34,    9,   17,  -41 },
-    {   22,   26,    1,    9,  -49 },
-    {   41,   45,   20,   28,  -30 },
-    {   58,   62,   37,   45,  -13 },
-    {   41,   45,   20,   28,  -30 },
-    {  -35,  -31,  -56,  -48, -106 },
-    {   17,   21,   -4,    4,  -54 },
-  },
-  [SG_PAWN] = {
-    {   26,   32,    2,   -8,  -27 },
-    {   14,   20,  -10,  -20,  -39 },
-    {   -8,   -2,  -32,  -42,  -61 },
-    {   15,   21,   -9,  -19,  -38 },
-    {   22,   28,   -2,  -12,  -31 },
-    {   57,   63,   33,   23,    4 },
-    {   13,   19,  -11,  -21,  -40 },
-    {   14,   20,  -10,  -20,  -39 },
-    {   59,   65,   35,   25,    6 },
-  },
-  [SG_DRAGON] = {
-    {   43,   59,    3,   17,   -8 },
-    {   37,   53,   -3,   11,  -14 },
-    {   83,   99,   43,   57,   32 },
-    {  -15,    1,  -55,  -41,  -66 },
-    {  -19,   -3,  -59,  -45,  -70 },
-    {  -27,  -11,  -67,  -53,  -78 },
-    {   -8,    8,  -48,  -34,  -59 },
-    {   81,   97,   41,   55,   30 },
-    {   30,   46,  -10,    4,  -21 },
-  },
-  [SG_HORSE] = {
-    {   43,   39,   28,    4,  -46 },
-    {   64,   60,   49,   25,  -25 },
-    {   11,    7,   -4,  -28,  -78 },
-    {   71,   67,   56,   32,  -18 },
-    {   41,   37,   26,    2,  -48 },
-    {   62,   58,   47,   23,  -27 },
-    {   24,   20,    9,  -15,  -65 },
-    {  -23,  -27,  -38,  -62, -112 },
-    {    3,   -1,  -12,  -36,  -86 },
-  },
-  [SG_PSILVER] = {
-    {   38,   -2,   28,   15,  -52 },
-    {   42,    2,   32,   19,  -48 },
-    {   46,    6,   36,   23,  -44 },
-    {   50,   10,   40,   27,  -40 },
-    {   44,    4,   34,   21,  -46 },
-    {   50,   10,   40,   27,  -40 },
-    {   64,   24,   54,   41,  -26 },
-    {   32,   -8,   22,    9,  -58 },
-    {  -44,  -84,  -54,  -67, -134 },
-  },
-  [SG_PKNIGHT] = {
-    {   14,   27,    4,  -20,   -3 },
-    {   18,   31,    8,  -16,    1 },
-    {   22,   35,   12,  -12,    5 },
-    {   26,   39,   16,   -8,    9 },
-    {   30,   43,   20,   -4,   13 },
-    {   46,   59,   36,   12,   29 },
-    {   -5,    8,  -15,  -39,  -22 },
-    {   27,   40,   17,   -7,   10 },
-    {  -85,  -72,  -95, -119, -102 },
-  },
-  [SG_PLANCE] = {
-    {   51,  -32,  -17,  -10,   31 },
-    {   55,  -28,  -13,   -6,   35 },
-    {   59,  -24,   -9,   -2,   39 },
-    {   66,  -17,   -2,    5,   46 },
-    {   64,  -19,   -4,    3,   44 },
-    {   81,   -2,   13,   20,   61 },
-    {   46,  -37,  -22,  -15,   26 },
-    {  -33, -116, -101,  -94,  -53 },
-    {   72,  -11,    4,   11,   52 },
-  },
-  [SG_TOKIN] = {
-    {   40,   21,   -7,   -1,  -30 },
-    {   44,   25,   -3,    3,  -26 },
-    {   39,   20,   -8,   -2,  -31 },
-    {   56,   37,    9,   15,  -14 },
-    {   59,   40,   12,   18,  -11 },
-    {   65,   46,   18,   24,   -5 },
-    {   57,   38,   10,   16,  -13 },
-    {   79,   60,   32,   38,    9 },
-    {  -81, -100, -128, -122, -151 },
-  },
+static CATUR_WEIGHT int rook_placement[SG_RANKS * 5] = {
+  -78,  -85,  -99, -103, -128,
+  -46,  -53,  -67,  -71,  -96,
+  -26,  -33,  -47,  -51,  -76,
+  -25,  -32,  -46,  -50,  -75,
+  -17,  -24,  -38,  -42,  -67,
+  -19,  -26,  -40,  -44,  -69,
+   88,   81,   67,   63,   38,
+  141,  134,  120,  116,   91,
+  192,  185,  171,  167,  142,
 };
+
+static CATUR_WEIGHT int bishop_placement[SG_RANKS * 5] = {
+  -10,  -21,  -37,  -34,  -77,
+   35,   24,    8,   11,  -32,
+   34,   23,    7,   10,  -33,
+   30,   19,    3,    6,  -37,
+    7,   -4,  -20,  -17,  -60,
+   13,    2,  -14,  -11,  -54,
+   65,   54,   38,   41,   -2,
+   85,   74,   58,   61,   18,
+   -2,  -13,  -29,  -26,  -69,
+};
+
+static CATUR_WEIGHT int gold_placement[SG_RANKS * 5] = {
+   53,   45,   37,    8,  -92,
+   87,   79,   71,   42,  -58,
+   83,   75,   67,   38,  -62,
+   66,   60,   54,   27,  -71,
+   70,   64,   58,   31,  -67,
+   86,   80,   74,   47,  -51,
+   82,   76,   70,   43,  -55,
+  -29,  -35,  -41,  -68, -166,
+  -94, -100, -106, -133, -231,
+};
+
+static CATUR_WEIGHT int silver_placement[SG_RANKS * 5] = {
+   -8,   -7,   -2,   -6, -107,
+   37,   38,   43,   39,  -62,
+   37,   38,   43,   39,  -62,
+   40,   41,   46,   42,  -59,
+   18,   19,   24,   20,  -81,
+   14,   15,   20,   16,  -85,
+   79,   80,   85,   81,  -20,
+    9,   10,   15,   11,  -90,
+  -43,  -42,  -37,  -41, -142,
+};
+
+static CATUR_WEIGHT int knight_placement[SG_RANKS * 5] = {
+   29,   23,   23,   -9,  -61,
+   16,   10,   10,  -22,  -74,
+   -5,  -11,  -11,  -43,  -95,
+   18,   12,   12,  -20,  -72,
+   26,   20,   20,  -12,  -64,
+   55,   49,   49,   17,  -35,
+   14,    8,    8,  -24,  -76,
+   63,   57,   57,   25,  -27,
+   63,   57,   57,   25,  -27,
+};
+
+static CATUR_WEIGHT int lance_placement[SG_RANKS * 5] = {
+   23,   27,    2,   10,  -48,
+    9,   13,  -12,   -4,  -62,
+   30,   34,    9,   17,  -41,
+   22,   26,    1,    9,  -49,
+   41,   45,   20,   28,  -30,
+   58,   62,   37,   45,  -13,
+   41,   45,   20,   28,  -30,
+  -35,  -31,  -56,  -48, -106,
+   17,   21,   -4,    4,  -54,
+};
+
+static CATUR_WEIGHT int pawn_placement[SG_RANKS * 5] = {
+   26,   32,    2,   -8,  -27,
+   14,   20,  -10,  -20,  -39,
+   -8,   -2,  -32,  -42,  -61,
+   15,   21,   -9,  -19,  -38,
+   22,   28,   -2,  -12,  -31,
+   57,   63,   33,   23,    4,
+   13,   19,  -11,  -21,  -40,
+   14,   20,  -10,  -20,  -39,
+   59,   65,   35,   25,    6,
+};
+
+static CATUR_WEIGHT int dragon_placement[SG_RANKS * 5] = {
+   43,   59,    3,   17,   -8,
+   37,   53,   -3,   11,  -14,
+   83,   99,   43,   57,   32,
+  -15,    1,  -55,  -41,  -66,
+  -19,   -3,  -59,  -45,  -70,
+  -27,  -11,  -67,  -53,  -78,
+   -8,    8,  -48,  -34,  -59,
+   81,   97,   41,   55,   30,
+   30,   46,  -10,    4,  -21,
+};
+
+static CATUR_WEIGHT int horse_placement[SG_RANKS * 5] = {
+   43,   39,   28,    4,  -46,
+   64,   60,   49,   25,  -25,
+   11,    7,   -4,  -28,  -78,
+   71,   67,   56,   32,  -18,
+   41,   37,   26,    2,  -48,
+   62,   58,   47,   23,  -27,
+   24,   20,    9,  -15,  -65,
+  -23,  -27,  -38,  -62, -112,
+    3,   -1,  -12,  -36,  -86,
+};
+
+static CATUR_WEIGHT int psilver_placement[SG_RANKS * 5] = {
+   38,   -2,   28,   15,  -52,
+   42,    2,   32,   19,  -48,
+   46,    6,   36,   23,  -44,
+   50,   10,   40,   27,  -40,
+   44,    4,   34,   21,  -46,
+   50,   10,   40,   27,  -40,
+   64,   24,   54,   41,  -26,
+   32,   -8,   22,    9,  -58,
+  -44,  -84,  -54,  -67, -134,
+};
+
+static CATUR_WEIGHT int pknight_placement[SG_RANKS * 5] = {
+   14,   27,    4,  -20,   -3,
+   18,   31,    8,  -16,    1,
+   22,   35,   12,  -12,    5,
+   26,   39,   16,   -8,    9,
+   30,   43,   20,   -4,   13,
+   46,   59,   36,   12,   29,
+   -5,    8,  -15,  -39,  -22,
+   27,   40,   17,   -7,   10,
+  -85,  -72,  -95, -119, -102,
+};
+
+static CATUR_WEIGHT int plance_placement[SG_RANKS * 5] = {
+   51,  -32,  -17,  -10,   31,
+   55,  -28,  -13,   -6,   35,
+   59,  -24,   -9,   -2,   39,
+   66,  -17,   -2,    5,   46,
+   64,  -19,   -4,    3,   44,
+   81,   -2,   13,   20,   61,
+   46,  -37,  -22,  -15,   26,
+  -33, -116, -101,  -94,  -53,
+   72,  -11,    4,   11,   52,
+};
+
+static CATUR_WEIGHT int tokin_placement[SG_RANKS * 5] = {
+   40,   21,   -7,   -1,  -30,
+   44,   25,   -3,    3,  -26,
+   39,   20,   -8,   -2,  -31,
+   56,   37,    9,   15,  -14,
+   59,   40,   12,   18,  -11,
+   65,   46,   18,   24,   -5,
+   57,   38,   10,   16,  -13,
+   79,   60,   32,   38,    9,
+  -81, -100, -128, -122, -151,
+};
+
+static CATUR_WEIGHT int *const placement[SG_N_KINDS] = {
+  [SG_ROOK] = rook_placement,
+  [SG_BISHOP] = bishop_placement,
+  [SG_GOLD] = gold_placement,
+  [SG_SILVER] = silver_placement,
+  [SG_KNIGHT] = knight_placement,
+  [SG_LANCE] = lance_placement,
+  [SG_PAWN] = pawn_placement,
+  [SG_DRAGON] = dragon_placement,
+  [SG_HORSE] = horse_placement,
+  [SG_PSILVER] = psilver_placement,
+  [SG_PKNIGHT] = pknight_placement,
+  [SG_PLANCE] = plance_placement,
+  [SG_TOKIN] = tokin_placement,
+};
+
+/* pst[] from sg_board_value[] and the placement tables. */
+static void
+build_pst (void)
+{
+  for (int kind = SG_ROOK; kind < SG_N_KINDS; kind++)
+    {
+      if (placement[kind] == NULL)
+        continue;
+      for (int sq = 0; sq < SG_SQUARES; sq++)
+        {
+          int centre = ABS (sq % SG_FILES - 4), rank = sq / SG_FILES;
+
+          pst[SG_CELL (kind, SG_SENTE)][sq] = (gint16) (sg_board_value[kind]
+                                                        + placement[kind][rank * 5 + centre]);
+          pst[SG_CELL (kind, SG_GOTE)][sq] = (gint16) -(sg_board_value[kind]
+                                                        + placement[kind][(8 - rank) * 5
+                                                                          + centre]);
+        }
+    }
+}
 
 void
 sg_eval_init (void)
@@ -285,20 +350,7 @@ sg_eval_init (void)
             if (sg_king_distance[a][b] <= 2)
               king_area[a][king_area_n[a]++] = (guint8) b;
           }
-      for (int kind = SG_ROOK; kind < SG_N_KINDS; kind++)
-        {
-          if (sg_board_value[kind] == 0)
-            continue;
-          for (int sq = 0; sq < SG_SQUARES; sq++)
-            {
-              int centre = ABS (sq % SG_FILES - 4), rank = sq / SG_FILES;
-
-              pst[SG_CELL (kind, SG_SENTE)][sq] = (gint16) (sg_board_value[kind]
-                                                            + placement[kind][rank][centre]);
-              pst[SG_CELL (kind, SG_GOTE)][sq] = (gint16) -(sg_board_value[kind]
-                                                            + placement[kind][8 - rank][centre]);
-            }
-        }
+      build_pst ();
       g_once_init_leave (&done, 1);
     }
 }
@@ -351,9 +403,9 @@ king_safety (const SgPosition  *pos,
                               || (map->beyond_king[side][sq] & lifted) != 0);
 
           if (attacked)
-            zone += held ? 4 : 11;
+            zone += held ? king_zone[0] : king_zone[1];
           if (!held && enemy_hand && (cell == 0 || SG_CELL_SIDE (cell) == enemy))
-            zone += attacked ? -3 : 4;
+            zone += attacked ? king_zone[2] : king_zone[3];
         }
       if (cell == 0 || sq == king)
         continue;
@@ -363,7 +415,7 @@ king_safety (const SgPosition  *pos,
         attack += attack_weight[kind] * (near ? 2 : 1);
     }
 
-  score += MIN (defence, 110);
+  score += MIN (defence, king_danger[1]);
   /* Pieces in hand are a threat in themselves, and a far worse one once attackers stand
    * near the king for the drops to join. */
   if (attack > 0 || zone > 0)
@@ -371,14 +423,13 @@ king_safety (const SgPosition  *pos,
     hand += hand * zone / 16;
   else
     hand /= 2;
-  danger = attack + zone * 3 + hand - defence / 3;
+  danger = attack + zone * king_danger[0] + hand - defence / 3;
   if (danger > 0)
-    score -= MIN (danger * danger / 32, 1218);
+    score -= MIN (danger * danger / 32, king_danger[2]);
   return score;
 }
 
-/* Mobility of the long-range pieces: an open diagonal for the bishop, an open file for the
- * rook, are most of what they are worth. */
+/* Mobility of the long-range pieces (rook_reach and the others). */
 static int
 slider_mobility (const SgAttackMap *map,
                  int                sq,
@@ -388,12 +439,12 @@ slider_mobility (const SgAttackMap *map,
     {
     case SG_ROOK:
     case SG_DRAGON:
-      return 8 * map->reach[sq] - 295;
+      return rook_reach[0] * map->reach[sq] + rook_reach[1];
     case SG_BISHOP:
     case SG_HORSE:
-      return 7 * map->reach[sq] - 250;
+      return bishop_reach[0] * map->reach[sq] + bishop_reach[1];
     case SG_LANCE:
-      return 10 * map->reach[sq] - 61;
+      return lance_reach[0] * map->reach[sq] + lance_reach[1];
     default:
       return 0;
     }
@@ -561,7 +612,7 @@ out_of_play (const SgPosition *pos,
       if (king < SG_SQUARES)
         d = MIN (d, sg_king_distance[king][sq]);
     }
-  return d > 3 ? (d - 3) * 12 : 0;
+  return d > 3 ? (d - 3) * out_of_play_weight[0] : 0;
 }
 
 int
@@ -600,12 +651,47 @@ sg_evaluate (const SgPosition *pos)
   score += king_safety (pos, &map, SG_SENTE) - king_safety (pos, &map, SG_GOTE);
   for (int side = 0; side < 2; side++)
     {
-      int lost = hanging[side] * (side == pos->side ? HANGING_TO_MOVE : HANGING_WAITING) / 256
-                 + threatened[side] * (side == pos->side ? THREAT_TO_MOVE : THREAT_WAITING) / 256;
+      int waiting = side != pos->side;
+      int lost = hanging[side] * hanging_share[waiting] / 256
+                 + threatened[side] * threat_share[waiting] / 256;
 
       score += side == SG_SENTE ? -lost : lost;
     }
 
-  /* The side to move is a tempo ahead. */
-  return (pos->side == SG_SENTE ? score : -score) + drop_checks (pos, &map) + 97;
+  return (pos->side == SG_SENTE ? score : -score) + drop_checks (pos, &map) + tempo[0];
 }
+
+#ifdef CATUR_TUNING
+/* What tools/catur-tune.c may move (shogi-tune.c), in the order of the tables above. */
+#define WEIGHTS CATUR_TUNE_WEIGHTS
+
+const CaturTuneWeights sg_tune_weights[] = {
+  WEIGHTS (sg_board_value, 0, FALSE), WEIGHTS (sg_hand_value, 0, FALSE),
+  WEIGHTS (hand_pawns, 0, FALSE),
+  WEIGHTS (hanging_value, 0, FALSE), WEIGHTS (hanging_share, 0, FALSE),
+  WEIGHTS (threat_share, 0, FALSE),
+  WEIGHTS (drop_check_value, 0, FALSE),
+  WEIGHTS (attack_weight, 0, FALSE), WEIGHTS (hand_attack_weight, 0, FALSE),
+  WEIGHTS (defence_near, 0, FALSE), WEIGHTS (defence_far, 0, FALSE),
+  WEIGHTS (king_file, SG_FILES, TRUE), WEIGHTS (king_rank, 0, FALSE),
+  WEIGHTS (king_zone, 0, FALSE), WEIGHTS (king_danger, 0, FALSE),
+  WEIGHTS (rook_reach, 0, FALSE), WEIGHTS (bishop_reach, 0, FALSE),
+  WEIGHTS (lance_reach, 0, FALSE), WEIGHTS (out_of_play_weight, 0, FALSE),
+  WEIGHTS (tempo, 0, FALSE),
+  WEIGHTS (rook_placement, 5, FALSE), WEIGHTS (bishop_placement, 5, FALSE),
+  WEIGHTS (gold_placement, 5, FALSE), WEIGHTS (silver_placement, 5, FALSE),
+  WEIGHTS (knight_placement, 5, FALSE), WEIGHTS (lance_placement, 5, FALSE),
+  WEIGHTS (pawn_placement, 5, FALSE), WEIGHTS (dragon_placement, 5, FALSE),
+  WEIGHTS (horse_placement, 5, FALSE), WEIGHTS (psilver_placement, 5, FALSE),
+  WEIGHTS (pknight_placement, 5, FALSE), WEIGHTS (plance_placement, 5, FALSE),
+  WEIGHTS (tokin_placement, 5, FALSE),
+  { NULL },
+};
+
+void
+sg_eval_tune_changed (void)
+{
+  sg_eval_init ();
+  build_pst ();
+}
+#endif
