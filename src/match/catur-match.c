@@ -36,6 +36,8 @@ typedef struct
   char *level;
   char **options;
   char *name;
+  /* The name is the one the engine gave (at its first start; later starts keep it). */
+  gboolean named;
 } Player;
 
 typedef struct _Match Match;
@@ -79,6 +81,25 @@ struct _Match
 };
 
 static void next_game (Slot *slot);
+
+/* Two builds of one engine give the same name: each game's line and record then says which
+ * player is which by its place on the command line. */
+static void
+tell_apart (Match *match)
+{
+  for (guint i = 0; i < 2; i++)
+    if (match->players[i].level == NULL && !match->players[i].named)
+      return;
+  if (!g_str_equal (match->players[0].name, match->players[1].name))
+    return;
+  for (guint i = 0; i < 2; i++)
+    {
+      char *told = g_strdup_printf ("%s (%u)", match->players[i].name, i + 1);
+
+      g_free (match->players[i].name);
+      match->players[i].name = told;
+    }
+}
 
 /* Players */
 
@@ -516,15 +537,17 @@ started_cb (GObject      *source,
               g_clear_error (&error);
             }
         }
-      if (player->level == NULL)
+      if (player->level == NULL && !player->named)
         {
           const char *name = catur_engine_client_get_name (client);
 
+          player->named = TRUE;
           if (name != NULL && !g_str_equal (name, player->name))
             {
               g_free (player->name);
               player->name = g_strdup (name);
             }
+          tell_apart (match);
         }
     }
   if (slot->starting == 0)
@@ -666,14 +689,8 @@ main (int   argc,
         g_printerr ("%s\n", error->message);
         return 2;
       }
-  if (g_str_equal (match.players[0].name, match.players[1].name))
-    {
-      g_autofree char *first = match.players[0].name;
-
-      match.players[0].name = g_strdup_printf ("%s (1)", first);
-      g_free (match.players[1].name);
-      match.players[1].name = g_strdup_printf ("%s (2)", first);
-    }
+  /* Two levels alike now; two engines once they have given their names. */
+  tell_apart (&match);
   match.players[0].options = g_steal_pointer (&options1);
   match.players[1].options = g_steal_pointer (&options2);
   if (clock_text != NULL)

@@ -131,6 +131,17 @@ with open(log) as f:
 check(done.returncode == 0 and ok, "Banqi: a player is told only what is revealed (%s%s)"
       % (said, done.stderr.strip()))
 shutil.rmtree(folder)
+# Two builds of one engine give one name: the lines tell them apart by their places.
+done = run("--game", "chess", "--games", "2", "--movetime", "10", "--max-plies", "20",
+           "--concurrency", "2", "uci:%s --variant=chess" % ENGINE,
+           "uci:%s --variant=chess" % ENGINE)
+firsts = {int(m.group(1)): (m.group(2), m.group(3))
+          for m in map(GAME.match, done.stdout.splitlines()) if m}
+named = firsts.get(1, ("", ""))[0][:-len(" (1)")]
+check(done.returncode == 0 and named.startswith("Catur")
+      and firsts.get(1) == (named + " (1)", named + " (2)")
+      and firsts.get(2) == (named + " (2)", named + " (1)"),
+      "two engines of one name are told apart (%s)" % done.stdout.strip())
 done = run("--game", "chess", "--games", "2", "uci:/nonexistent/engine", "level:master")
 check(done.returncode != 0 and "did not start" in done.stderr,
       "an engine that does not start ends the match (%s)" % done.stderr.strip())
