@@ -1139,8 +1139,8 @@ xiangqi_variant_get_bench_positions (CaturVariant *variant)
 
 /* Measured in tests/bench/README.md, "Each rung against other programs": the Skill Level of
  * Fairy-Stockfish 11.1 each rung would score half against at 0.2 s a move, from 20-game matches
- * (Master's from 40), at the rungs of xiangqi-engine.c. */
-static const int level_skill[CATUR_N_LEVELS] = { 0, 3, 5, 6, 7, 10, 11 };
+ * (Master's from 40), at the rungs of xiangqi-engine.c with the fitted evaluation. */
+static const int level_skill[CATUR_N_LEVELS] = { 3, 4, 5, 7, 8, 13, 17 };
 
 static char *
 xiangqi_variant_describe_level_strength (CaturVariant *variant,
