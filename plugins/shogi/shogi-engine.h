@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 
 /* Piece values in centipawns on the board, for ordering captures and pruning. Indexed by
  * SgKind; the king's is 0. Constant in the game; catur-tune-shogi moves them (CATUR_WEIGHT,
- * docs/tuning.md), and the search it links then orders and prunes by the values as they move. */
+ * docs/tuning.md), and compiles the search with them as variables too. */
 extern CATUR_WEIGHT int sg_board_value[SG_N_KINDS];
 /* What a piece of each unpromoted kind is worth in hand: about what it is worth on the board
  * (it can be dropped almost anywhere, but does nothing until it is). */
