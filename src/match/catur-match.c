@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "catur.h"
+#include "catur-sprt.h"
 
 typedef struct
 {
@@ -180,43 +181,20 @@ player_client (Match *match,
 
 /* Results */
 
-static double
-elo_of (double score)
-{
-  score = CLAMP (score, 1e-6, 1 - 1e-6);
-  return -400.0 * log10 (1.0 / score - 1.0);
-}
-
-static double
-score_of (double elo)
-{
-  return 1.0 / (1.0 + pow (10.0, -elo / 400.0));
-}
-
 /* The mean score of a game and its variance, from the first player's view. */
 static void
 moments (Match  *match,
          double *mean,
          double *variance)
 {
-  double n = match->wins + match->draws + match->losses;
-
-  *mean = (match->wins + 0.5 * match->draws) / n;
-  *variance = (match->wins * pow (1 - *mean, 2) + match->draws * pow (0.5 - *mean, 2)
-               + match->losses * pow (*mean, 2)) / n;
+  catur_sprt_moments (match->wins, match->draws, match->losses, mean, variance);
 }
 
-/* The log-likelihood ratio of elo1 against elo0, by the normal approximation of the score. */
 static double
 sprt_llr (Match *match)
 {
-  double mean, variance, n = match->wins + match->draws + match->losses;
-  double s0 = score_of (match->sprt_elo[0]), s1 = score_of (match->sprt_elo[1]);
-
-  moments (match, &mean, &variance);
-  if (variance <= 0)
-    return 0;
-  return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance);
+  return catur_sprt_llr (match->wins, match->draws, match->losses, match->sprt_elo[0],
+                         match->sprt_elo[1]);
 }
 
 static void
@@ -228,25 +206,27 @@ print_summary (Match *match)
   if (n == 0)
     return;
   moments (match, &mean, &variance);
-  elo = elo_of (mean);
+  elo = catur_sprt_elo_of (mean);
   if (fabs (elo) < 0.5)
     elo = 0;
   if (n > 1)
     {
       double error = 1.96 * sqrt (variance / n);
 
-      margin = (elo_of (mean + error) - elo_of (mean - error)) / 2;
+      margin = (catur_sprt_elo_of (mean + error) - catur_sprt_elo_of (mean - error)) / 2;
     }
   printf ("%s vs %s: %u-%u-%u  score %.1f %%  Elo %+.0f ± %.0f\n", match->players[0].name,
           match->players[1].name, match->wins, match->draws, match->losses, 100 * mean, elo,
           margin);
   if (match->sprt)
     {
-      double llr = sprt_llr (match), lower = log (0.05 / 0.95), upper = log (0.95 / 0.05);
+      double llr = sprt_llr (match);
+      CaturSprtVerdict verdict = catur_sprt_verdict (llr);
 
       printf ("SPRT elo0 %.0f elo1 %.0f: LLR %.2f [%.2f, %.2f]%s\n", match->sprt_elo[0],
-              match->sprt_elo[1], llr, lower, upper,
-              llr >= upper ? ": H1 accepted" : llr <= lower ? ": H0 accepted" : "");
+              match->sprt_elo[1], llr, catur_sprt_lower (), catur_sprt_upper (),
+              verdict == CATUR_SPRT_H1 ? ": H1 accepted"
+              : verdict == CATUR_SPRT_H0 ? ": H0 accepted" : "");
     }
   fflush (stdout);
 }
@@ -327,9 +307,7 @@ game_over (Slot       *slot,
   match->finished++;
   if (match->sprt && match->finished >= 2)
     {
-      double llr = sprt_llr (match);
-
-      if (llr >= log (0.95 / 0.05) || llr <= log (0.05 / 0.95))
+      if (catur_sprt_verdict (sprt_llr (match)) != CATUR_SPRT_CONTINUE)
         match->stopped = TRUE;
     }
   g_clear_object (&slot->game);
