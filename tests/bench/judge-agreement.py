@@ -4,8 +4,10 @@
 """Plays a few games of Stockfish (chess) and Fairy-Stockfish (xiangqi by UCI_Variant, shogi in its
 USI mode, SFEN and USI moves as catur-engine speaks them) against themselves at a weak skill
 level, so that they make mistakes, and rates every ply with the same program at full strength
-and a fixed depth: the score before the move (with its best move) and after it. A move that
-loses 300 centipawns or more by that rating is "losing". Each ply's move and the independent
+and a fixed depth: the score of its best move and, from the same position at the same depth,
+of the move played (`go searchmoves`; with --rating after, the score of the position after
+the move, a search of its own). A move that loses 300 centipawns or more by that rating is
+"losing". Each ply's move and the independent
 best move are then judged by catur-engine's `judge` at the quick setting of the window's
 analysis (JudgeNodes 40000, as CaturAnalysis's quick budget: a count of nodes, so that the
 figures do not depend on the machine's load), and the script prints the two figures of issue
@@ -25,6 +27,7 @@ Usage (from the source folder, after a build):
                                  [--variants chess,xiangqi,shogi]
 """
 import argparse
+import json
 import os
 import random
 import re
@@ -123,7 +126,7 @@ class Catur(Uci):
             raise RuntimeError(line)
         # judge CLASS LOSS BEST REASON SENTENCE
         words = line.split(" ", 5)
-        return words[1], words[4], words[5]
+        return words[1], words[4], words[5], words[2]
 
 
 def play_and_judge(variant, args, tally):
@@ -147,8 +150,16 @@ def play_and_judge(variant, args, tally):
                 # skill levels make too seldom to be counted.
                 if chance.random() < args.random:
                     move = chance.choice(player.legal_moves(moves))
-                _, after = rater.go(moves + [move], rate)
-                loss = before + after
+                if args.rating == "after":
+                    _, after = rater.go(moves + [move], rate)
+                    loss = before + after
+                elif move == best:
+                    loss = 0
+                else:
+                    # The move's own score from the same position at the same depth, as an
+                    # analysis board rates a move beside the best one.
+                    _, moved = rater.go(moves, rate + " searchmoves " + move)
+                    loss = before - moved
                 judged = catur.judge(moves, move)
                 if loss >= LOSING_CP:
                     tally[variant]["losing"] += 1
@@ -165,6 +176,14 @@ def play_and_judge(variant, args, tally):
                     print("# best called %s: %s %s: %s" % (best_judged[0], variant,
                                                          " ".join(moves + [best]), best_judged),
                           flush=True)
+                if args.dump:
+                    # Every verdict with both judges' losses, to try other thresholds on.
+                    for kind, verdict, theirs in (("move", judged, loss), ("best", best_judged, 0)):
+                        args.dump.write(json.dumps({
+                            "variant": variant, "kind": kind, "their_loss": theirs,
+                            "class": verdict[0], "reason": verdict[1], "loss": verdict[3],
+                            "moves": moves + [move if kind == "move" else best]}) + "\n")
+                    args.dump.flush()
                 moves.append(move)
             print("%s game %d: %d plies" % (variant, game + 1, len(moves)), flush=True)
     finally:
@@ -188,7 +207,16 @@ def main():
     parser.add_argument("--budget", default="JudgeNodes value 40000",
                         help="catur-engine's judge budget, e.g. 'JudgeDepth value 8' "
                         "(default: the window's quick analysis, 40,000 nodes a search)")
+    parser.add_argument("--rating", choices=("searchmoves", "after"), default="searchmoves",
+                        help="how the independent judge rates a move: its score of the move "
+                        "(`go searchmoves`) from the position it is played in, at the same depth "
+                        "as the best move (the default), or its score of the position after it, "
+                        "a search of its own")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--dump", type=argparse.FileType("w"),
+                        help="write every verdict here, a JSON object a line: the move (or the "
+                        "independent best move), both judges' losses, catur-engine's class and "
+                        "reason")
     args = parser.parse_args()
 
     start = time.monotonic()
