@@ -28,9 +28,25 @@
 #define FLIP_COST 2
 #define MAX_QUIESCENCE 16
 
+/* The evaluation's numbers, named (docs/tuning.md): constants in the game, variables in the
+ * build that tests/bench/tune-banqi.py plays with weights of its choosing (CATUR_TUNING). */
+
 /* Worth of each rank in centipawns: the Cannon takes anything and the General anything but a
  * Soldier, the Chariot and Horse little. */
-static const int rank_value[BQ_N_RANKS] = { 650, 320, 160, 90, 60, 240, 45 };
+static CATUR_WEIGHT int rank_value[BQ_N_RANKS] = { 650, 320, 160, 90, 60, 240, 45 };
+/* A face-down piece counts this share (per cent) of its worth: it may come up where it is lost
+ * at once. */
+static CATUR_WEIGHT int hidden_share[1] = { 90 };
+/* Each empty square beside a face-up piece: room to move. */
+static CATUR_WEIGHT int room_weight[1] = { 3 };
+/* Each step nearer a piece it can take, for a piece that takes by stepping. */
+static CATUR_WEIGHT int chase_weight[1] = { 4 };
+/* A General without enemy Soldiers left fears only Cannons. */
+static CATUR_WEIGHT int general_safe_bonus[1] = { 200 };
+/* A Soldier with no enemy General left to take. */
+static CATUR_WEIGHT int soldier_idle_cost[1] = { 15 };
+/* A Chariot that slides (rule option B12) reaches farther. */
+static CATUR_WEIGHT int chariot_slide_bonus[1] = { 40 };
 
 /* Banqi's own rungs. Its chance nodes spread a search wide and shallow, so that more nodes
  * gain less a step than in the other games: with the ladder's counts Advanced (25,000) and
@@ -74,6 +90,73 @@ split_mix (guint64 *state)
   z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
   return z ^ (z >> 31);
 }
+
+#ifdef CATUR_TUNING
+/* The tuning build's weights come from CATUR_BANQI_WEIGHTS, runs by name with their values in
+ * order, "rank_value=650,320,160,90,60,240,45;room_weight=4": what tests/bench/tune-banqi.py
+ * asks each of its two players to play with. A run left out keeps the game's numbers; a name
+ * or a count that does not fit stops the program, since a tuner that played the weights it
+ * did not mean would learn nothing. */
+static const struct
+{
+  const char *name;
+  int *values;
+  guint n;
+} weight_runs[] = {
+#define WEIGHT_RUN(run) { #run, run, G_N_ELEMENTS (run) }
+  WEIGHT_RUN (rank_value), WEIGHT_RUN (hidden_share), WEIGHT_RUN (room_weight),
+  WEIGHT_RUN (chase_weight), WEIGHT_RUN (general_safe_bonus), WEIGHT_RUN (soldier_idle_cost),
+  WEIGHT_RUN (chariot_slide_bonus),
+#undef WEIGHT_RUN
+};
+
+static void
+read_weight_run (const char *text)
+{
+  g_auto(GStrv) parts = g_strsplit (text, "=", 2);
+  g_auto(GStrv) values = NULL;
+
+  for (guint r = 0; r < G_N_ELEMENTS (weight_runs); r++)
+    {
+      if (parts[1] == NULL || strcmp (parts[0], weight_runs[r].name) != 0)
+        continue;
+      values = g_strsplit (parts[1], ",", -1);
+      if (g_strv_length (values) != weight_runs[r].n)
+        g_error ("CATUR_BANQI_WEIGHTS: %s wants %u values, not %u", weight_runs[r].name,
+                 weight_runs[r].n, g_strv_length (values));
+      for (guint i = 0; i < weight_runs[r].n; i++)
+        {
+          gint64 value;
+          g_autoptr(GError) error = NULL;
+
+          if (!g_ascii_string_to_signed (values[i], 10, -100000, 100000, &value, &error))
+            g_error ("CATUR_BANQI_WEIGHTS: %s: %s", weight_runs[r].name, error->message);
+          weight_runs[r].values[i] = (int) value;
+        }
+      return;
+    }
+  g_error ("CATUR_BANQI_WEIGHTS: no run of weights is written “%s”", text);
+}
+
+static void
+load_weights (void)
+{
+  static gsize loaded = 0;
+
+  if (g_once_init_enter (&loaded))
+    {
+      const char *text = g_getenv ("CATUR_BANQI_WEIGHTS");
+      g_auto(GStrv) runs = g_strsplit (text != NULL ? text : "", ";", -1);
+
+      for (guint i = 0; runs[i] != NULL; i++)
+        if (*g_strstrip (runs[i]) != '\0')
+          read_weight_run (runs[i]);
+      g_once_init_leave (&loaded, 1);
+    }
+}
+#else
+# define load_weights()
+#endif
 
 static void
 init_tables (void)
@@ -171,7 +254,7 @@ rank_worth (guint  rules,
             : rank == BQ_ELEPHANT ? rank_value[BQ_CHARIOT]
             : worth;
   if (rank == BQ_CHARIOT && (rules & BQ_RULE_CHARIOT_SLIDE))
-    worth += 40;
+    worth += chariot_slide_bonus[0];
   return worth;
 }
 
@@ -184,9 +267,9 @@ piece_value (guint    rules,
              gboolean enemy_general)
 {
   if (rank == BQ_GENERAL && enemy_soldiers == 0)
-    return rank_worth (rules, rank) + 200;
+    return rank_worth (rules, rank) + general_safe_bonus[0];
   if (rank == BQ_SOLDIER && !enemy_general)
-    return rank_worth (rules, rank) - 15;
+    return rank_worth (rules, rank) - soldier_idle_cost[0];
   return rank_worth (rules, rank);
 }
 
@@ -217,7 +300,7 @@ add_chase (const BqPosition *pos,
           nearest = MIN (nearest, distance);
         }
       if (nearest < BQ_FILES + BQ_RANKS)
-        score[BQ_KIND_COLOUR (cell)] += (BQ_FILES + BQ_RANKS - nearest) * 4;
+        score[BQ_KIND_COLOUR (cell)] += (BQ_FILES + BQ_RANKS - nearest) * chase_weight[0];
     }
 }
 
@@ -235,6 +318,7 @@ bq_engine_evaluate (const BqPosition *pos)
   gboolean mine_can, theirs_can;
   guint counts[BQ_N_KINDS];
 
+  load_weights ();
   if (colour < 0)
     return 0;
   for (int kind = 0; kind < BQ_N_KINDS; kind++)
@@ -257,7 +341,7 @@ bq_engine_evaluate (const BqPosition *pos)
       int value = piece_value (pos->rules, BQ_KIND_RANK (kind), soldiers[1 - c], general[1 - c]);
 
       /* A piece still face down may come up where it is lost at once. */
-      score[c] += pos->pool[kind] * value * 9 / 10;
+      score[c] += pos->pool[kind] * value * hidden_share[0] / 100;
     }
   for (int sq = 0; sq < BQ_SQUARES; sq++)
     {
@@ -276,7 +360,7 @@ bq_engine_evaluate (const BqPosition *pos)
 
           if (file >= 0 && file < BQ_FILES && rank >= 0 && rank < BQ_RANKS
               && pos->cell[BQ_SQUARE (file, rank)] == 0)
-            score[c] += 3;
+            score[c] += room_weight[0];
         }
     }
   add_chase (pos, score);
@@ -792,6 +876,7 @@ bq_engine_think (const BqPosition        *observation,
   g_return_val_if_fail (observation != NULL && limits != NULL && result != NULL, FALSE);
 
   init_tables ();
+  load_weights ();
   /* Never read the referee's layout, even if one is handed here by mistake. */
   bq_position_observe (&pos);
   if (own.tuning == NULL)

@@ -12,7 +12,6 @@ G_BEGIN_DECLS
 
 /* Master never thinks longer than this a move, unless told a time of its own. */
 #define BQ_ENGINE_MASTER_MOVETIME 1000
-/* What Intermediate may search a move, at most. */
 
 gboolean bq_engine_think      (const BqPosition        *observation,
                                const CaturSearchLimits *limits,
