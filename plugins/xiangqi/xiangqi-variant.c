@@ -1138,9 +1138,10 @@ xiangqi_variant_get_bench_positions (CaturVariant *variant)
 }
 
 /* Measured in tests/bench/README.md, "Each rung against other programs": the Skill Level of
- * Fairy-Stockfish 11.1 each rung would score half against at 0.2 s a move, from 20-game matches
- * (Master's from 40), at the rungs of xiangqi-engine.c with the fitted evaluation. */
-static const int level_skill[CATUR_N_LEVELS] = { 3, 4, 5, 7, 8, 13, 17 };
+ * Fairy-Stockfish 11.1 each rung would score half against at 0.2 s a move, from 20-game matches,
+ * at the rungs of xiangqi-engine.c with the fitted evaluation. Master scored half against the
+ * highest, 20, in an SPRT run of 55 games ("Master against the lines of issue 37"). */
+static const int level_skill[CATUR_N_LEVELS] = { 3, 4, 5, 7, 8, 13, 20 };
 
 static char *
 xiangqi_variant_describe_level_strength (CaturVariant *variant,
