@@ -34,16 +34,25 @@ from concurrent.futures import ThreadPoolExecutor
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
-# The runs of banqi-engine.c that are tuned, with the game's values: (name, values). The
-# Chariot's slide is left out: it counts only under a rule option the games here do not play.
-WEIGHTS = [
-    ("rank_value", [650, 320, 160, 90, 60, 240, 45]),
-    ("hidden_share", [90]),
-    ("room_weight", [3]),
-    ("chase_weight", [4]),
-    ("general_safe_bonus", [200]),
-    ("soldier_idle_cost", [15]),
-]
+# The runs of banqi-engine.c that are tuned. The Chariot's slide is left out: it counts only
+# under a rule option the games here do not play.
+TUNED = ("rank_value", "hidden_share", "room_weight", "chase_weight", "general_safe_bonus",
+         "soldier_idle_cost")
+SOURCE = os.path.join(ROOT, "plugins", "banqi", "banqi-engine.c")
+RUN = re.compile(r"static CATUR_WEIGHT int (\w+)\[[^]]*\] = \{([^}]*)\};")
+
+
+def game_weights():
+    """The tuned runs with the game's values, read from the evaluation itself: (name, values)."""
+    with open(SOURCE) as f:
+        runs = {name: [int(v) for v in values.split(",")] for name, values in RUN.findall(f.read())}
+    missing = [name for name in TUNED if name not in runs]
+    if missing:
+        sys.exit("%s declares no CATUR_WEIGHT run %s" % (SOURCE, ", ".join(missing)))
+    return [(name, runs[name]) for name in TUNED]
+
+
+WEIGHTS = game_weights()
 SUMMARY = re.compile(r"^(.*) vs (.*): (\d+)-(\d+)-(\d+)  score")
 # The CATUR_BANQI_WEIGHTS text: runs by name, their values in order.
 WEIGHTS_LINE = re.compile(r"^\w+=-?[\d.]+(,-?[\d.]+)*(;\w+=-?[\d.]+(,-?[\d.]+)*)*$")
