@@ -1090,12 +1090,17 @@ chess_variant_get_bench_positions (CaturVariant *variant)
  * rungs of chess-engine.c, against Stockfish 15.1 at a UCI_Elo near its own, Master at 0.2 s a
  * move, rounded to 50. Casual and Intermediate measure alike there, and so do Advanced and
  * Expert; they keep the ladder's order. */
-static const int level_elo[CATUR_N_LEVELS] = { 1550, 1650, 1800, 1850, 1900, 1950, 2100 };
+static const int level_elo[CATUR_N_LEVELS] = { 1550, 1650, 1800, 1850, 1900, 1950, 0, 2100 };
+/* Candidate Master, placed to split Master's step, was measured against Expert only: its
+ * score in that match (tests/bench/README.md, "Candidate Master"). */
+static const int candidate_master_score = 75;
 
 static char *
 chess_variant_describe_level_strength (CaturVariant *variant,
                                        CaturLevel    level)
 {
+  if (level == CATUR_LEVEL_CANDIDATE_MASTER)
+    return catur_level_describe_score (candidate_master_score, CATUR_LEVEL_EXPERT);
   return catur_level_describe_elo (level, level_elo[level]);
 }
 

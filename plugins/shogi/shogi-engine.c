@@ -606,7 +606,8 @@ game_see_next (const SgPosition *pos,
  * ladder's node counts each step above Beginner scored 88 % or more, and Expert's 90,000 nodes
  * won 40 games of 40 against Advanced's 25,000), so the steps are shorter, and Newcomer a
  * little stronger to keep Beginner's step. With the fitted evaluation Intermediate won 85.0 %
- * against Casual at 5,000 nodes, 82.5 % at 5,500 (tests/bench/README.md, "The ladder of
+ * against Casual at 5,000 nodes, 82.5 % at 5,500. Candidate Master won 95 % against Expert at
+ * 150,000 nodes, 87 % at 60,000, 83.2 % at 50,000 (tests/bench/README.md, "The ladder of
  * levels"). */
 static const CaturLevelTuning sg_levels[CATUR_N_LEVELS] = {
   [CATUR_LEVEL_NEWCOMER] = { .max_nodes = 2000, .margin = 30, .blunder_permille = 300 },
@@ -614,6 +615,7 @@ static const CaturLevelTuning sg_levels[CATUR_N_LEVELS] = {
   [CATUR_LEVEL_INTERMEDIATE] = { .max_nodes = 8000, .margin = 0, .blunder_permille = 0 },
   [CATUR_LEVEL_ADVANCED] = { .max_nodes = 15000, .margin = 0, .blunder_permille = 0 },
   [CATUR_LEVEL_EXPERT] = { .max_nodes = 25000, .margin = 0, .blunder_permille = 0 },
+  [CATUR_LEVEL_CANDIDATE_MASTER] = { .max_nodes = 50000, .margin = 0, .blunder_permille = 0 },
 };
 
 /* The hooks of the shared search (catur-search-body.h). Moves are pseudo-legal until made;

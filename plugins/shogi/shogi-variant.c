@@ -1186,12 +1186,17 @@ shogi_variant_get_bench_positions (CaturVariant *variant)
  * order. Master, at no node count, is far ahead of Expert: with the fitted evaluation it scored
  * 59.5 % against the highest Skill Level, 20, in an SPRT run of 37 games ("Master against the
  * lines of issue 37"). */
-static const int level_skill[CATUR_N_LEVELS] = { 2, 4, 5, 6, 7, 8, 20 };
+static const int level_skill[CATUR_N_LEVELS] = { 2, 4, 5, 6, 7, 8, 0, 20 };
+/* Candidate Master, placed to split Master's step, was measured against Expert only: its
+ * score in that match (tests/bench/README.md, "Candidate Master"). */
+static const int candidate_master_score = 83;
 
 static char *
 shogi_variant_describe_level_strength (CaturVariant *variant,
                                          CaturLevel    level)
 {
+  if (level == CATUR_LEVEL_CANDIDATE_MASTER)
+    return catur_level_describe_score (candidate_master_score, CATUR_LEVEL_EXPERT);
   return catur_level_describe_skill (level, level_skill[level]);
 }
 

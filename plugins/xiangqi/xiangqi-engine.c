@@ -74,12 +74,14 @@ capture_score (const guint8 *cell,
 /* Xiangqi's own rungs: with the ladder's 3,000 and 6,000 nodes Casual won 86.5 % of its games
  * against Beginner and Intermediate only 75 % against Casual; these space the three steps
  * alike. With the fitted evaluation Expert at the ladder's 90,000 nodes won 85.2 % against
- * Advanced, at the top of the ladder's 60-85 %; at 60,000 about 78 % (tests/bench/README.md,
- * "The ladder of levels"). */
+ * Advanced, at the top of the ladder's 60-85 %; at 60,000 about 78 %. Candidate Master scored
+ * 86 to 88 % against Expert at 200,000 and 250,000 nodes, 78.8 % at 160,000
+ * (tests/bench/README.md, "The ladder of levels"). */
 static const CaturLevelTuning xq_levels[CATUR_N_LEVELS] = {
   [CATUR_LEVEL_BEGINNER] = { .max_nodes = 3300, .margin = 0, .blunder_permille = 200 },
   [CATUR_LEVEL_CASUAL] = { .max_nodes = 5500, .margin = 0, .blunder_permille = 60 },
   [CATUR_LEVEL_EXPERT] = { .max_nodes = 60000, .margin = 0, .blunder_permille = 0 },
+  [CATUR_LEVEL_CANDIDATE_MASTER] = { .max_nodes = 160000, .margin = 0, .blunder_permille = 0 },
 };
 
 /* The hooks of the shared search (catur-search-body.h). */

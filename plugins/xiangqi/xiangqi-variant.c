@@ -1141,12 +1141,17 @@ xiangqi_variant_get_bench_positions (CaturVariant *variant)
  * Fairy-Stockfish 11.1 each rung would score half against at 0.2 s a move, from 20-game matches,
  * at the rungs of xiangqi-engine.c with the fitted evaluation. Master scored half against the
  * highest, 20, in an SPRT run of 55 games ("Master against the lines of issue 37"). */
-static const int level_skill[CATUR_N_LEVELS] = { 3, 4, 5, 7, 8, 13, 20 };
+static const int level_skill[CATUR_N_LEVELS] = { 3, 4, 5, 7, 8, 13, 0, 20 };
+/* Candidate Master, placed to split Master's step, was measured against Expert only: its
+ * score in that match (tests/bench/README.md, "Candidate Master"). */
+static const int candidate_master_score = 79;
 
 static char *
 xiangqi_variant_describe_level_strength (CaturVariant *variant,
                                          CaturLevel    level)
 {
+  if (level == CATUR_LEVEL_CANDIDATE_MASTER)
+    return catur_level_describe_score (candidate_master_score, CATUR_LEVEL_EXPERT);
   return catur_level_describe_skill (level, level_skill[level]);
 }
 

@@ -75,6 +75,7 @@ G_BEGIN_DECLS
  * @CATUR_LEVEL_INTERMEDIATE: a short, honest search; the strength of hints
  * @CATUR_LEVEL_ADVANCED: a longer honest search
  * @CATUR_LEVEL_EXPERT: a deep search
+ * @CATUR_LEVEL_CANDIDATE_MASTER: a deeper search, a step below Master at its default time
  * @CATUR_LEVEL_MASTER: full strength in the time it is given
  *
  * The ladder of levels, weakest first. The level ids (`newcomer`, `beginner`, …) are those of
@@ -89,10 +90,11 @@ typedef enum
   CATUR_LEVEL_INTERMEDIATE,
   CATUR_LEVEL_ADVANCED,
   CATUR_LEVEL_EXPERT,
+  CATUR_LEVEL_CANDIDATE_MASTER,
   CATUR_LEVEL_MASTER,
 } CaturLevel;
 
-#define CATUR_N_LEVELS 7
+#define CATUR_N_LEVELS 8
 #define CATUR_LEVEL_HINT CATUR_LEVEL_INTERMEDIATE
 
 /**

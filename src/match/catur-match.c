@@ -593,6 +593,8 @@ main (int   argc,
   gint64 seed = 1;
   g_autofree char *records = NULL;
   g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GString) rungs = NULL;
+  g_autofree char *description = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree Slot *slots = NULL;
   Match match = { 0 };
@@ -627,9 +629,14 @@ main (int   argc,
 
   setlocale (LC_ALL, "");
   context = g_option_context_new ("PLAYER1 PLAYER2 — play a match");
-  g_option_context_set_description (context,
-    "A player is level:beginner, level:intermediate or level:master (catur-engine),\n"
-    "or uci:, usi:, ucci: or cecp: followed by an engine's command line.\n");
+  /* The rungs as libcatur names them, so that a new one is listed without an edit here. */
+  rungs = g_string_new (NULL);
+  for (CaturLevel level = 0; level < CATUR_N_LEVELS; level++)
+    g_string_append_printf (rungs, "%s%s", level > 0 ? ", " : "", catur_level_to_id (level));
+  description = g_strdup_printf ("A player is level:LEVEL, a level of catur-engine:\n  %s,\n"
+                                 "or uci:, usi:, ucci: or cecp: followed by an engine's command "
+                                 "line.\n", rungs->str);
+  g_option_context_set_description (context, description);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     {

@@ -210,6 +210,15 @@ test_new_game_dialog_in_indonesian (void)
                                    "Kira-kira sekuat Fairy-Stockfish pada Skill Level "));
   g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
   catur_ui_test_screenshot ("id-new-game-computer");
+  /* The rung below Master by its name and its score against the rung below it. */
+  adw_combo_row_set_selected (level, CATUR_LEVEL_CANDIDATE_MASTER);
+  catur_ui_test_iterate (100);
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (level)),
+                                   "Meraih sekitar "));
+  g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (level)),
+                                   " poin melawan Ahli"));
+  g_assert_false (catur_ui_test_cut_short (GTK_WIDGET (dialog)));
+  catur_ui_test_screenshot ("id-new-game-candidate-master");
 
   /* As narrow as the main window may be: the titles and descriptions wrap instead. */
   adw_combo_row_set_selected (catur_new_game_dialog_get_opponent_row (dialog), 0);

@@ -363,7 +363,8 @@ test_preferences_general_rows (void)
 {
   static const char * const modes[] = { "two-players", "computer", NULL };
   static const char * const levels[] = { "newcomer", "beginner", "casual", "intermediate",
-                                         "advanced", "expert", "master", NULL };
+                                         "advanced", "expert", "candidate-master", "master",
+                                         NULL };
   static const char * const notations[] = { "wxf", "wxf-strict", "chinese", "iccs", NULL };
   static const char * const switches[] = {
     "animations", "piece-letters", "table-mode", "undo-needs-permission", "swap-colours",
