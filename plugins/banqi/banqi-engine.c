@@ -53,7 +53,7 @@ static CATUR_WEIGHT int chariot_slide_bonus[1] = { 40 };
  * Expert (90,000) scored about half against the rung below. Newcomer's margin, on the other
  * hand, cost it more than in the other games (Beginner won 94 %), and Casual scored only
  * 60.5 % against a Beginner with the ladder's blinkers, 64 % against one that wears them a
- * quarter of its moves. Candidate Master, at three times Expert's nodes, scores only about 56 %
+ * quarter of its moves. Candidate Master, at three times Expert's nodes, scores only about 57 %
  * against it. tests/bench/README.md, "The ladder of levels". */
 static const CaturLevelTuning bq_levels[CATUR_N_LEVELS] = {
   [CATUR_LEVEL_NEWCOMER] = { .max_nodes = 1500, .margin = 10, .blunder_permille = 350 },
