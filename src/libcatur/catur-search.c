@@ -93,8 +93,8 @@ static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
     .blunder_permille = 0,
   },
   {
-    /* Master at its default time searches some fifteen to forty times Expert's nodes, far
-     * more than one step of the ladder: this rung stands between them. */
+    /* Master at its default time searches some fifteen (Xiangqi) to sixty (Shogi) times
+     * Expert's nodes, far more than one step of the ladder: this rung stands between them. */
     .level = CATUR_LEVEL_CANDIDATE_MASTER,
     .id = "candidate-master",
     .name = N_("Candidate Master"),
