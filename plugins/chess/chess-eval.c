@@ -11,11 +11,16 @@
  *  - pawn structure: doubled, isolated and backward pawns;
  *  - passed pawns, more as they advance, more in the ending, less when blocked, and in the
  *    ending by how near each king stands to the pawn's path;
- *  - king safety: the pawn shield in front of a castled king, open files beside it, and
- *    the attackers on the squares around it, which grow dangerous together;
+ *  - king safety: the pawn shield in front of a castled king, open files beside it, the
+ *    attackers on the squares around it, which grow dangerous together, and the checks the
+ *    enemy can give from squares the king's side does not guard;
+ *  - threats: pieces attacked by a pawn, by a lesser piece, or left with too few defenders;
  *  - endings the stronger side cannot win (a lone minor piece, no pawns) tend to a draw.
  * The tables are written as White sees the board, rank 8 first; Black reads them mirrored.
- * The values are this engine's own, tuned by hand in its games.
+ * The values are this engine's own, tuned by hand in its games, but for the threats and the
+ * safe checks, fitted by catur-tune-chess to Stockfish's scores of its positions
+ * (tests/bench/README.md, "Chess: threats"). Some of those are small or below zero where
+ * terms overlap: a hanging piece is also counted by the kind that attacks it.
  */
 
 #include <string.h>
@@ -219,6 +224,21 @@ static CATUR_WEIGHT int outpost[2] = { 22, 10 };
  * pawn, its pawn two steps ahead, farther, no enemy pawn on the file (open to a storm), the
  * file open; in the centre, an open centre file; the king off its two first ranks. */
 static CATUR_WEIGHT int shelter_weight[7] = { 24, 8, 16, 8, 12, 18, 20 };
+/* Middle game only: a check a knight, bishop, rook or queen can give on a square the king's
+ * side does not guard, whatever else the attack holds. */
+static CATUR_WEIGHT int safe_check[CH_N_KINDS] = { 0, 0, 41, 14, 55, 34, 0 };
+/* Threats, by the kind attacked: a piece attacked by a pawn; a weak piece (or any piece but a
+ * pawn) attacked by a knight or bishop, a weak one by a rook (a queen always); a weak piece
+ * the king attacks; a weak piece with no defender, or one attacked twice and defended once. A
+ * piece is weak when it is attacked and not held by a pawn or by more defenders than
+ * attackers. */
+static CATUR_WEIGHT int threat_by_pawn[2] = { 53, 13 };
+static CATUR_WEIGHT int threat_by_minor_mg[CH_N_KINDS] = { 0, 2, 22, 30, 39, 23, 0 };
+static CATUR_WEIGHT int threat_by_minor_eg[CH_N_KINDS] = { 0, 21, 26, 2, 6, 95, 0 };
+static CATUR_WEIGHT int threat_by_rook_mg[CH_N_KINDS] = { 0, 18, 22, 39, 42, 74, 0 };
+static CATUR_WEIGHT int threat_by_rook_eg[CH_N_KINDS] = { 0, 18, 48, 19, -20, 1, 0 };
+static CATUR_WEIGHT int threat_by_king[2] = { -15, 36 };
+static CATUR_WEIGHT int hanging[2] = { -7, 13 };
 static CATUR_WEIGHT int tempo[1] = { TEMPO };
 
 static guint64 file_mask[8];
@@ -232,19 +252,30 @@ static guint64 support_span[2][64];
 static guint64 king_zone[2][64];
 static guint8 distance[64][64];
 
-static inline int
+/* Counting squares is much of the work. Where the processor has an instruction for it, a
+ * copy of ch_evaluate() built to use it is chosen when the plugin loads; the helpers are
+ * inlined into each copy, so that each counts the way it was built to. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+# define EVAL_CLONES __attribute__ ((target_clones ("popcnt", "default")))
+# define EVAL_INLINE inline __attribute__ ((always_inline))
+#else
+# define EVAL_CLONES
+# define EVAL_INLINE inline
+#endif
+
+static EVAL_INLINE int
 lsb (guint64 b)
 {
   return __builtin_ctzll (b);
 }
 
-static inline int
+static EVAL_INLINE int
 msb (guint64 b)
 {
   return 63 - __builtin_clzll (b);
 }
 
-static inline int
+static EVAL_INLINE int
 popcount (guint64 b)
 {
   return __builtin_popcountll (b);
@@ -317,7 +348,7 @@ ch_eval_init (void)
     }
 }
 
-static inline guint64
+static EVAL_INLINE guint64
 pawn_attacks_all (guint64 pawns,
                   int     side)
 {
@@ -327,7 +358,7 @@ pawn_attacks_all (guint64 pawns,
 }
 
 /* Rank as `side` counts it: 0 its back rank. */
-static inline int
+static EVAL_INLINE int
 relative_rank (int side,
                int sq)
 {
@@ -340,7 +371,25 @@ typedef struct
   int eg;
 } Score;
 
-static void
+/* The squares one side attacks: by each kind, by any piece, and by two pieces or more. */
+typedef struct
+{
+  guint64 by_kind[CH_N_KINDS];
+  guint64 all;
+  guint64 twice;
+} Attacks;
+
+static EVAL_INLINE void
+attacks_add (Attacks *a,
+             int      kind,
+             guint64  squares)
+{
+  a->by_kind[kind] |= squares;
+  a->twice |= a->all & squares;
+  a->all |= squares;
+}
+
+static EVAL_INLINE void
 pawn_terms (const ChessPosition *pos,
             int            side,
             Score         *s)
@@ -395,7 +444,7 @@ pawn_terms (const ChessPosition *pos,
     }
 }
 
-static void
+static EVAL_INLINE void
 king_terms (const ChessPosition *pos,
             int            side,
             int            attack_units,
@@ -445,12 +494,13 @@ king_terms (const ChessPosition *pos,
     s->mg -= MIN (attack_units * attack_units * MIN (attackers, 4) / 16, 500);
 }
 
-static void
+static EVAL_INLINE void
 piece_terms (const ChessPosition *pos,
              int            side,
              Score         *s,
              int           *attack_units,
-             int           *attackers)
+             int           *attackers,
+             Attacks       *map)
 {
   guint64 own = pos->by_side[side], occupied = ch_occupied (pos);
   guint64 their_pawn_attacks = pawn_attacks_all (ch_pieces (pos, side ^ 1, CH_PAWN), side ^ 1);
@@ -463,6 +513,9 @@ piece_terms (const ChessPosition *pos,
 
   *attack_units = 0;
   *attackers = 0;
+  memset (map, 0, sizeof *map);
+  attacks_add (map, CH_PAWN, pawn_attacks_all (own_pawns, side));
+  attacks_add (map, CH_KING, ch_king_attacks (pos->king[side]));
   for (int kind = CH_KNIGHT; kind <= CH_QUEEN; kind++)
     for (guint64 p = ch_pieces (pos, side, kind); p != 0; p &= p - 1)
       {
@@ -486,6 +539,7 @@ piece_terms (const ChessPosition *pos,
             attacks = ch_bishop_attacks (sq, occupied) | ch_rook_attacks (sq, occupied);
             break;
           }
+        attacks_add (map, kind, attacks);
         n = popcount (attacks & safe) - mobility_center[kind];
         s->mg += n * mobility_mg[kind];
         s->eg += n * mobility_eg[kind];
@@ -525,8 +579,65 @@ piece_terms (const ChessPosition *pos,
       }
 }
 
+/* What `side` threatens: the enemy's pieces it attacks for less than they are worth or that
+ * too few defend, and the checks it can give safely. */
+static EVAL_INLINE void
+threat_terms (const ChessPosition *pos,
+              int            side,
+              const Attacks *us,
+              const Attacks *them,
+              Score         *s)
+{
+  int enemy = side ^ 1, king = pos->king[enemy];
+  guint64 occupied = ch_occupied (pos);
+  guint64 pieces = pos->by_side[enemy] & ~pos->by_kind[CH_KING];
+  guint64 non_pawns = pieces & ~pos->by_kind[CH_PAWN];
+  guint64 held = them->by_kind[CH_PAWN] | (them->twice & ~us->twice);
+  guint64 weak = pieces & ~held & us->all;
+  guint64 minors = us->by_kind[CH_KNIGHT] | us->by_kind[CH_BISHOP];
+  guint64 b, safe, diagonal, straight;
+
+  b = non_pawns & us->by_kind[CH_PAWN];
+  s->mg += popcount (b) * threat_by_pawn[0];
+  s->eg += popcount (b) * threat_by_pawn[1];
+
+  for (int kind = CH_PAWN; kind <= CH_QUEEN; kind++)
+    {
+      guint64 victims = pieces & pos->by_kind[kind];
+      int by_minor = popcount (victims & (weak | non_pawns) & minors);
+      int by_rook = popcount (victims & (kind == CH_QUEEN ? ~G_GUINT64_CONSTANT (0) : weak)
+                              & us->by_kind[CH_ROOK]);
+
+      s->mg += by_minor * threat_by_minor_mg[kind] + by_rook * threat_by_rook_mg[kind];
+      s->eg += by_minor * threat_by_minor_eg[kind] + by_rook * threat_by_rook_eg[kind];
+    }
+
+  b = weak & us->by_kind[CH_KING];
+  if (b != 0)
+    {
+      s->mg += threat_by_king[0];
+      s->eg += threat_by_king[1];
+    }
+  b = weak & (~them->all | (non_pawns & us->twice));
+  s->mg += popcount (b) * hanging[0];
+  s->eg += popcount (b) * hanging[1];
+
+  /* Checks from squares neither the king nor its guards hold. */
+  safe = ~pos->by_side[side] & ~them->all;
+  diagonal = ch_bishop_attacks (king, occupied) & safe;
+  straight = ch_rook_attacks (king, occupied) & safe;
+  if (ch_knight_attacks (king) & safe & us->by_kind[CH_KNIGHT])
+    s->mg += safe_check[CH_KNIGHT];
+  if (diagonal & us->by_kind[CH_BISHOP])
+    s->mg += safe_check[CH_BISHOP];
+  if (straight & us->by_kind[CH_ROOK])
+    s->mg += safe_check[CH_ROOK];
+  if ((diagonal | straight) & us->by_kind[CH_QUEEN])
+    s->mg += safe_check[CH_QUEEN];
+}
+
 /* Whether the side can ever mate: pawns, a rook or queen, or two pieces. */
-static inline gboolean
+static EVAL_INLINE gboolean
 can_win (const ChessPosition *pos,
          int            side)
 {
@@ -537,10 +648,11 @@ can_win (const ChessPosition *pos,
   return popcount (own & (pos->by_kind[CH_KNIGHT] | pos->by_kind[CH_BISHOP])) >= 2;
 }
 
-int
+EVAL_CLONES int
 ch_evaluate (const ChessPosition *pos)
 {
   Score s[2] = { { 0, 0 }, { 0, 0 } };
+  Attacks maps[2];
   int units[2], attackers[2];
   int phase = 0, mg, eg, score;
 
@@ -561,8 +673,10 @@ ch_evaluate (const ChessPosition *pos)
           s[side].eg += bishop_pair[1];
         }
       pawn_terms (pos, side, &s[side]);
-      piece_terms (pos, side, &s[side], &units[side], &attackers[side]);
+      piece_terms (pos, side, &s[side], &units[side], &attackers[side], &maps[side]);
     }
+  for (int side = 0; side < 2; side++)
+    threat_terms (pos, side, &maps[side], &maps[side ^ 1], &s[side]);
   /* The attack on a king weighs with the queen still on the board. */
   for (int side = 0; side < 2; side++)
     {
@@ -622,6 +736,10 @@ const CaturTuneWeights ch_tune_weights[] = {
   WEIGHTS (rook_open_file, 0, FALSE), WEIGHTS (rook_half_open_file, 0, FALSE),
   WEIGHTS (rook_seventh, 0, FALSE), WEIGHTS (outpost, 0, FALSE),
   WEIGHTS (shelter_weight, 0, FALSE), WEIGHTS (tempo, 0, FALSE),
+  WEIGHTS (safe_check, 0, FALSE), WEIGHTS (threat_by_pawn, 0, FALSE),
+  WEIGHTS (threat_by_minor_mg, 0, FALSE), WEIGHTS (threat_by_minor_eg, 0, FALSE),
+  WEIGHTS (threat_by_rook_mg, 0, FALSE), WEIGHTS (threat_by_rook_eg, 0, FALSE),
+  WEIGHTS (threat_by_king, 0, FALSE), WEIGHTS (hanging, 0, FALSE),
   { NULL },
 };
 

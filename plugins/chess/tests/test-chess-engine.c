@@ -382,6 +382,67 @@ test_see_x_ray (void)
                    ch_piece_value[CH_PAWN] - ch_piece_value[CH_ROOK]);
 }
 
+/* @fen with the board turned over and the colours swapped: White's pieces become Black's on
+ * the mirrored squares, and the other side moves. Castling and en passant are dropped, as
+ * the positions below have none. */
+static char *
+mirror_fen (const char *fen)
+{
+  g_auto(GStrv) fields = g_strsplit (fen, " ", -1);
+  g_auto(GStrv) ranks = g_strsplit (fields[0], "/", -1);
+  g_autoptr(GString) board = g_string_new (NULL);
+
+  for (int r = (int) g_strv_length (ranks) - 1; r >= 0; r--)
+    {
+      for (const char *c = ranks[r]; *c != '\0'; c++)
+        g_string_append_c (board, g_ascii_isupper (*c) ? g_ascii_tolower (*c)
+                                                       : g_ascii_toupper (*c));
+      if (r > 0)
+        g_string_append_c (board, '/');
+    }
+  return g_strdup_printf ("%s %s - - 0 1", board->str, g_str_equal (fields[1], "w") ? "b" : "w");
+}
+
+/* The evaluation favours neither colour: a position and its mirror, with the other side to
+ * move, score the same for the side to move. Threats, safe checks and the king's zone are
+ * worked out for each side apart, so a slip in one side's squares shows here. */
+static void
+test_eval_mirrored (void)
+{
+  static const char *const fens[] = {
+    START,
+    KIWIPETE,
+    /* Both kings exposed to checks, pieces en prise on both sides. */
+    "r1b2rk1/pp3ppp/2n1p3/q2pP1N1/3P2n1/P1PB4/2Q2PPP/R1B2RK1 w - - 0 1",
+    "2kr3r/ppp2ppp/2n5/2b1p1B1/4P1b1/2NP1N2/PPP2qPP/R2Q1K1R w - - 0 1",
+    "6k1/5ppp/8/3n4/8/1B6/5PPP/6K1 b - - 0 1",
+    "r4rk1/1b3ppp/pq2pn2/1p6/3N4/P1N1B3/1PP1QPPP/R4RK1 b - - 0 1",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fens); i++)
+    {
+      g_autofree char *mirrored = mirror_fen (fens[i]);
+      g_autofree ChessPosition *pos = load (fens[i], NULL);
+      g_autofree ChessPosition *other = load (mirrored, NULL);
+
+      g_test_message ("%s against %s", fens[i], mirrored);
+      g_assert_cmpint (ch_evaluate (pos), ==, ch_evaluate (other));
+    }
+}
+
+/* A knight a pawn attacks is worth less than the same knight where the pawn does not reach:
+ * the two positions differ only in where Black's e-pawn stands (e6 attacks d5). */
+static void
+test_eval_pawn_threat (void)
+{
+  g_autofree ChessPosition *attacked =
+    load ("r2q1rk1/pp3ppp/4p3/3N4/8/8/PP3PPP/R2Q1RK1 w - - 0 1", NULL);
+  g_autofree ChessPosition *safe =
+    load ("r2q1rk1/pp2p1pp/8/3N4/8/8/PP3PPP/R2Q1RK1 w - - 0 1", NULL);
+
+  g_assert_cmpint (ch_evaluate (attacked), <, ch_evaluate (safe) - 25);
+}
+
 typedef struct
 {
   ChessPosition *pos;
@@ -446,6 +507,8 @@ main (int   argc,
   g_test_add_func ("/chess/engine/beginner-keeps-the-queen", test_beginner_keeps_the_queen);
   g_test_add_func ("/chess/engine/see", test_see);
   g_test_add_func ("/chess/engine/see-x-ray", test_see_x_ray);
+  g_test_add_func ("/chess/engine/eval-mirrored", test_eval_mirrored);
+  g_test_add_func ("/chess/engine/eval-pawn-threat", test_eval_pawn_threat);
   g_test_add_func ("/chess/engine/cancel", test_cancel);
   g_test_add_func ("/chess/engine/seeded", test_seeded);
 
