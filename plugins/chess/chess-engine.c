@@ -164,11 +164,14 @@ game_see_next (const ChessPosition *pos,
 
 /* Chess's own rungs: the ladder's Newcomer (1,500 nodes) won only 10 % of its points against
  * Beginner; at 2,500 nodes, and with blinkers a little less often, it keeps its margin and
- * scores about 22 %. Expert at the ladder's 90,000 nodes, or 70,000, won 86 % against
- * Advanced; at 50,000 about 75 %. Candidate Master at 120,000 nodes scores 75 % against Expert
- * (tests/bench/README.md, "The ladder of levels"). */
+ * scores about 22 %. Since the threat terms, Advanced won 85.8 % against Intermediate at the
+ * ladder's 10,000 nodes; at 12,000, 71.5 %, and Intermediate 83.5 % against Casual. Expert at
+ * the ladder's 90,000 nodes, or 70,000, won 86 % against Advanced; at 50,000 about 75 %.
+ * Candidate Master at 120,000 nodes scores 75 % against Expert (tests/bench/README.md, "The
+ * ladder of levels"). */
 static const CaturLevelTuning ch_levels[CATUR_N_LEVELS] = {
   [CATUR_LEVEL_NEWCOMER] = { .max_nodes = 2500, .margin = 30, .blunder_permille = 300 },
+  [CATUR_LEVEL_INTERMEDIATE] = { .max_nodes = 12000, .margin = 0, .blunder_permille = 0 },
   [CATUR_LEVEL_EXPERT] = { .max_nodes = 50000, .margin = 0, .blunder_permille = 0 },
   [CATUR_LEVEL_CANDIDATE_MASTER] = { .max_nodes = 120000, .margin = 0, .blunder_permille = 0 },
 };
