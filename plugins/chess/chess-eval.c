@@ -19,8 +19,8 @@
  * The tables are written as White sees the board, rank 8 first; Black reads them mirrored.
  * The values are this engine's own, tuned by hand in its games, but for the threats and the
  * safe checks, fitted by catur-tune-chess to Stockfish's scores of its positions
- * (tests/bench/README.md, "Chess: threats"). Some of those are small or below zero where
- * terms overlap: a hanging piece is also counted by the kind that attacks it.
+ * (tests/bench/README.md, "Chess: threats and safe checks, kept"). Some of those are small or
+ * below zero where terms overlap: a hanging piece is also counted by the kind that attacks it.
  */
 
 #include <string.h>

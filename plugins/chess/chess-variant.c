@@ -1092,8 +1092,9 @@ chess_variant_get_bench_positions (CaturVariant *variant)
  * Expert; they keep the ladder's order. */
 static const int level_elo[CATUR_N_LEVELS] = { 1550, 1650, 1800, 1850, 1900, 1950, 0, 2100 };
 /* Candidate Master, placed to split Master's step, was measured against Expert only: its
- * score in that match (tests/bench/README.md, "Candidate Master"). */
-static const int candidate_master_score = 75;
+ * score in that match with the threat terms (tests/bench/README.md, "Chess after the threat
+ * terms"). */
+static const int candidate_master_score = 79;
 
 static char *
 chess_variant_describe_level_strength (CaturVariant *variant,

@@ -17,7 +17,8 @@ ENGINE = sys.argv[1]
 # core"); a change of these numbers is a change of the search, to be measured, not a detail.
 # Xiangqi's and Shogi's changed with their evaluations, fitted by catur-tune-xiangqi and
 # catur-tune-shogi (78,886 and 88,764 before; tests/bench/README.md, "Tuning the evaluations").
-# Chess's changed with its threat terms and safe checks (60,531 before; "Chess: threats").
+# Chess's changed with its threat terms and safe checks (60,531 before; tests/bench/README.md,
+# "Chess: threats and safe checks, kept").
 BENCH_NODES = {"chess": 49474, "xiangqi": 54880, "shogi": 73851}
 # Banqi keeps a search of its own (docs/writing-a-plugin.md); its count at depth 3.
 BANQI_BENCH_NODES = 214472
