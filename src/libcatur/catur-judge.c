@@ -109,7 +109,7 @@ typedef struct
   int net;                     /* won minus lost, promotions counted */
   guint plies;                 /* how many of the line's moves could be played */
   CaturPiece lost;             /* the mover's most valuable piece taken and not paid back by
-                                * a piece of the same worth, kind 0 for none */
+                                * a piece of about the same worth, kind 0 for none */
   CaturSquare lost_on;
   int lost_value;
   guint lost_ply;              /* the index of the move that takes it */
@@ -126,8 +126,17 @@ typedef struct
   int value;
   guint ply;
   gboolean by_mover;
-  gboolean traded;             /* paid back by a piece of the same worth */
+  gboolean traded;             /* paid back by a piece of about the same worth */
 } Capture;
+
+/* Whether two pieces are traded when one takes the other's place: a Knight for a Bishop, a
+ * Horse for a Cannon, worth within an eighth of each other. */
+static gboolean
+same_worth (int a,
+            int b)
+{
+  return ABS (a - b) * 8 <= MIN (a, b);
+}
 
 /* Plays @line from @start as far as it is legal and open (a flip's piece is not known) and
  * counts what it takes, from @mover's view. A Queen taken and a Queen given back are a
@@ -186,7 +195,7 @@ walk_line (CaturVariant        *variant,
   for (guint i = 0; i < n; i++)
     for (guint j = i + 1; j < n && !captures[i].traded; j++)
       if (!captures[j].traded && captures[j].by_mover != captures[i].by_mover
-          && captures[j].value == captures[i].value)
+          && same_worth (captures[i].value, captures[j].value))
         captures[i].traded = captures[j].traded = TRUE;
 
   for (guint i = 0; i < n; i++)
@@ -349,6 +358,148 @@ best_threat (CaturVariant        *variant,
         }
     }
   return found;
+}
+
+/* How far settle_line() looks past a line's end, in plies, and in positions at most. */
+#define SETTLE_PLIES 6
+#define SETTLE_NODES 3000
+
+typedef struct
+{
+  CaturVariant *variant;
+  guint nodes;
+} Settling;
+
+/* What @move wins at once on @board, by the pieces' worth: what it takes, and what a
+ * promotion adds; 0 for a move that neither takes nor promotes. */
+static int
+material_gain (CaturVariant        *variant,
+               const CaturPosition *board,
+               const CaturMove     *move)
+{
+  g_autoptr(CaturPosition) after = NULL;
+  CaturMoveEffects effects;
+  CaturPiece taken = { 0 }, before = { 0 }, promoted = { 0 };
+  int gain = 0;
+
+  if (move->flags & (CATUR_MOVE_FLIP | CATUR_MOVE_DROP | CATUR_MOVE_DECLARE))
+    return 0;
+  catur_variant_move_effects (variant, board, move, &effects);
+  if (effects.captured != CATUR_SQUARE_NONE
+      && catur_variant_piece_at (variant, board, effects.captured, &taken))
+    gain += catur_variant_get_piece_value (variant, &taken);
+  if ((move->flags & CATUR_MOVE_PROMOTE)
+      && catur_variant_piece_at (variant, board, move->from, &before))
+    {
+      CaturMove played = *move;
+
+      after = catur_position_copy (board);
+      catur_variant_play (variant, after, &played);
+      if (catur_variant_piece_at (variant, after, move->to, &promoted))
+        gain += catur_variant_get_piece_value (variant, &promoted)
+                - catur_variant_get_piece_value (variant, &before);
+    }
+  return gain;
+}
+
+typedef struct
+{
+  CaturMove move;
+  int gain;
+} Gain;
+
+static int
+by_gain (gconstpointer a,
+         gconstpointer b)
+{
+  return ((const Gain *) b)->gain - ((const Gain *) a)->gain;
+}
+
+/* A search by material alone over the moves that take or promote, the side to move free to
+ * stop (it need not take): the most the side to move wins from @board, and the line that
+ * wins it in @line. */
+static int
+settle_search (Settling            *settling,
+               const CaturPosition *board,
+               guint                depth,
+               int                  alpha,
+               int                  beta,
+               CaturMove           *line,
+               guint               *length)
+{
+  g_autoptr(GArray) moves = NULL;
+  g_autoptr(GArray) gains = NULL;
+  CaturMove below[SETTLE_PLIES];
+  int best = 0;
+
+  *length = 0;
+  if (depth == 0 || settling->nodes >= SETTLE_NODES || best >= beta)
+    return best;
+  alpha = MAX (alpha, best);
+  moves = catur_variant_legal_moves (settling->variant, board);
+  gains = g_array_new (FALSE, FALSE, sizeof (Gain));
+  for (guint i = 0; i < moves->len; i++)
+    {
+      Gain gain = { g_array_index (moves, CaturMove, i), 0 };
+
+      gain.gain = material_gain (settling->variant, board, &gain.move);
+      if (gain.gain > 0)
+        g_array_append_val (gains, gain);
+    }
+  g_array_sort (gains, by_gain);
+
+  for (guint i = 0; i < gains->len && settling->nodes < SETTLE_NODES; i++)
+    {
+      Gain *gain = &g_array_index (gains, Gain, i);
+      g_autoptr(CaturPosition) child = catur_position_copy (board);
+      guint below_length = 0;
+      int score;
+
+      settling->nodes++;
+      catur_variant_play (settling->variant, child, &gain->move);
+      score = gain->gain - settle_search (settling, child, depth - 1, gain->gain - beta,
+                                          gain->gain - alpha, below, &below_length);
+      if (score > best)
+        {
+          best = score;
+          line[0] = gain->move;
+          memcpy (line + 1, below, below_length * sizeof (CaturMove));
+          *length = below_length + 1;
+          alpha = MAX (alpha, score);
+          if (alpha >= beta)
+            break;
+        }
+    }
+  return best;
+}
+
+/* A search's line can stop in the middle of an exchange, where a table hit cut it short: a
+ * knight gives check and is taken, and the queen that then takes a rook is left out, though
+ * the score counts it. The exchange is played on from the end of @line, by material alone,
+ * so that what the line wins or loses is counted to its end. A line that stops at a flip,
+ * whose piece nobody knows, is left as it is. */
+static void
+settle_line (CaturVariant        *variant,
+             const CaturPosition *start,
+             CaturMove           *line,
+             guint               *length)
+{
+  g_autoptr(CaturPosition) board = catur_position_copy (start);
+  Settling settling = { variant, 0 };
+  CaturMove rest[SETTLE_PLIES];
+  guint rest_length = 0;
+
+  for (guint i = 0; i < *length; i++)
+    {
+      if ((line[i].flags & (CATUR_MOVE_FLIP | CATUR_MOVE_DECLARE))
+          || !catur_variant_is_legal (variant, board, &line[i]))
+        return;
+      catur_variant_play (variant, board, &line[i]);
+    }
+  settle_search (&settling, board, SETTLE_PLIES, 0, G_MAXINT / 2, rest, &rest_length);
+  rest_length = MIN (rest_length, CATUR_SEARCH_LINE_LENGTH - *length);
+  memcpy (line + *length, rest, rest_length * sizeof (CaturMove));
+  *length += rest_length;
 }
 
 /* What a flip risks: of the pieces it may turn up, how many hand the opponent a capture that
@@ -635,6 +786,8 @@ explain (Reading *r)
 
   catur_variant_get_judge_thresholds (r->variant, &thresholds);
   t = &thresholds;
+  settle_line (r->variant, r->seen, v->line, &v->line_length);
+  settle_line (r->variant, r->seen, v->best_line, &v->best_line_length);
   walk_line (r->variant, r->seen, r->mover, v->line, v->line_length, &r->played);
   walk_line (r->variant, r->seen, r->mover, v->best_line, v->best_line_length, &r->best);
   material_gap = r->best.net - r->played.net >= t->inaccuracy;

@@ -235,6 +235,52 @@ test_quiet_move (void)
   check_cases (quiet, G_N_ELEMENTS (quiet));
 }
 
+/* A search's line can stop in the middle of an exchange (a table hit cuts it): the judge
+ * plays the exchange on by material, and names what it takes. The two searches are given by
+ * hand, as the coach's analysis with another engine gives them: the move's line is the move
+ * alone. After Nd5 Black has two captures: the Queen takes the Rook on b4 and is taken by the
+ * Pawn on a3, the Pawn on e6 takes the Knight for free. The settled line is the second. */
+static void
+test_line_cut_short (void)
+{
+  CaturVariant *variant = game ("chess");
+  g_autoptr(CaturPosition) position = parse (variant, "4kq2/8/4p3/8/1R6/P1N5/8/6K1 w - - 0 1");
+  CaturMove move = parse_move (variant, position, "c3d5");
+  CaturMove quiet = parse_move (variant, position, "g1g2");
+  g_autofree CaturSearchResult *best = g_new0 (CaturSearchResult, 1);
+  g_autofree CaturSearchResult *played = g_new0 (CaturSearchResult, 1);
+  g_autoptr(CaturJudgement) verdict = NULL;
+  g_autoptr(CaturPosition) after = NULL;
+  CaturMove taken_back;
+
+  best->has_move = TRUE;
+  best->move = quiet;
+  best->score = 0;
+  best->depth = DEPTH;
+  best->pv[0] = quiet;
+  best->pv_length = 1;
+  played->has_move = TRUE;
+  played->move = move;
+  played->score = -310;
+  played->depth = DEPTH;
+  played->pv[0] = move;
+  played->pv_length = 1;
+
+  verdict = catur_judge_verdict (variant, position, &move, best, played);
+  if (g_test_verbose ())
+    g_test_message ("%s %s: %s", catur_judge_class_to_id (verdict->judge_class),
+                    catur_judge_reason_to_id (verdict->reason), verdict->sentence);
+  g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_BLUNDER);
+  g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "hangs-piece");
+  g_assert_cmpstr (verdict->sentence, ==,
+                   "This leaves your Knight on d5 hanging: the Pawn on e6 takes it");
+  g_assert_cmpuint (verdict->line_length, ==, 2);
+  after = parse (variant, "4kq2/8/4p3/3N4/1R6/P7/8/6K1 b - - 1 1");
+  taken_back = parse_move (variant, after, "e6d5");
+  g_assert_true (catur_move_equal (&verdict->line[1], &taken_back));
+  assert_line_legal (variant, position, verdict->line, verdict->line_length);
+}
+
 /* A flip next to the General, two of the four face-down pieces Black Soldiers: the risk in
  * numbers; and the same verdict whatever lies face down. */
 static void
@@ -435,6 +481,7 @@ main (int   argc,
   g_test_add_func ("/judge/missed-win", test_missed_win);
   g_test_add_func ("/judge/quiet-move", test_quiet_move);
   g_test_add_func ("/judge/banqi-risk", test_banqi_risk);
+  g_test_add_func ("/judge/line-cut-short", test_line_cut_short);
   g_test_add_func ("/judge/async", test_async);
   return g_test_run ();
 }
