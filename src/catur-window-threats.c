@@ -138,6 +138,8 @@ heading_of (CaturJudgeReason reason)
       return _("This Move Walks into Mate");
     case CATUR_JUDGE_REASON_HANGS_PIECE:
       return _("This Move Leaves a Piece Hanging");
+    case CATUR_JUDGE_REASON_DOUBLE_ATTACK:
+      return _("This Move Lets Two Pieces Be Attacked");
     default:
       return _("This Move Loses Material");
     }
@@ -149,7 +151,8 @@ stops_move (const CaturJudgement *verdict)
   return verdict->judge_class >= CATUR_JUDGE_MISTAKE
          && (verdict->reason == CATUR_JUDGE_REASON_ALLOWS_MATE
              || verdict->reason == CATUR_JUDGE_REASON_HANGS_PIECE
-             || verdict->reason == CATUR_JUDGE_REASON_LOSES_MATERIAL);
+             || verdict->reason == CATUR_JUDGE_REASON_LOSES_MATERIAL
+             || verdict->reason == CATUR_JUDGE_REASON_DOUBLE_ATTACK);
 }
 
 static void

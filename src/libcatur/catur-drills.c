@@ -535,6 +535,8 @@ catur_drills_describe_try (CaturVariant         *variant,
       return g_strdup (_("Right: that wins the material the game's move let go."));
     case CATUR_JUDGE_REASON_RISK:
       return g_strdup (_("Better: that takes no needless risk."));
+    case CATUR_JUDGE_REASON_DOUBLE_ATTACK:
+      return g_strdup (_("Better: that leaves no two pieces to attack at once."));
     case CATUR_JUDGE_REASON_NONE:
     default:
       return g_strdup (attempt->judge_class == CATUR_JUDGE_BEST

@@ -73,10 +73,10 @@ catur_judge_reason_to_id (CaturJudgeReason reason)
 {
   static const char * const ids[] = {
     "none", "allows-mate", "misses-mate", "hangs-piece", "loses-material", "misses-material",
-    "risk",
+    "risk", "double-attack",
   };
 
-  g_return_val_if_fail (reason <= CATUR_JUDGE_REASON_RISK, "none");
+  g_return_val_if_fail (reason <= CATUR_JUDGE_REASON_DOUBLE_ATTACK, "none");
   return ids[reason];
 }
 
@@ -605,6 +605,37 @@ square_text (CaturVariant *variant,
   return g_strdup (name);
 }
 
+static int
+by_threat_gain (gconstpointer a,
+                gconstpointer b)
+{
+  return ((const CaturThreat *) b)->gain - ((const CaturThreat *) a)->gain;
+}
+
+/* Whether @line, played from @start, ends with two of @mover's pieces attacked and each lost on
+ * the exchange by at least @least: the two, the one that loses more first, in @attacked. */
+static gboolean
+double_attack (CaturVariant        *variant,
+               const CaturPosition *start,
+               const CaturMove     *line,
+               guint                length,
+               CaturSide            mover,
+               int                  least,
+               CaturThreat         *attacked)
+{
+  g_autoptr(CaturPosition) end = position_after (variant, start, line, length);
+  g_autoptr(GArray) threats = catur_threats_find (variant, end, mover);
+
+  if (threats->len < 2)
+    return FALSE;
+  g_array_sort (threats, by_threat_gain);
+  if (g_array_index (threats, CaturThreat, 1).gain < least)
+    return FALSE;
+  attacked[0] = g_array_index (threats, CaturThreat, 0);
+  attacked[1] = g_array_index (threats, CaturThreat, 1);
+  return TRUE;
+}
+
 typedef struct
 {
   CaturVariant *variant;
@@ -616,6 +647,7 @@ typedef struct
   Walk best;
   Threat hanging;
   Risk risk;
+  CaturThreat attacked[2];     /* the double attack's two pieces, the more valuable first */
 } Reading;
 
 static char *
@@ -758,6 +790,35 @@ say_risk (Reading *r)
 }
 
 static char *
+say_double_attack (Reading *r)
+{
+  CaturJudgement *v = r->verdict;
+  g_autofree char *line = say_line_to (r->variant, r->seen, v->line, 1, v->line_length - 1);
+  g_autofree char *first = piece_name (r->variant, &r->attacked[0].piece);
+  g_autofree char *first_on = square_text (r->variant, r->attacked[0].square);
+  g_autofree char *first_by = piece_name (r->variant, &r->attacked[0].attacker_piece);
+  g_autofree char *first_by_on = square_text (r->variant, r->attacked[0].attacker);
+  g_autofree char *second = piece_name (r->variant, &r->attacked[1].piece);
+  g_autofree char *second_on = square_text (r->variant, r->attacked[1].square);
+  g_autofree char *second_by = piece_name (r->variant, &r->attacked[1].attacker_piece);
+  g_autofree char *second_by_on = square_text (r->variant, r->attacked[1].attacker);
+
+  if (r->attacked[0].attacker == r->attacked[1].attacker)
+    /* Translators: a fork at the end of the engine's line: the line, the attacking piece and
+     * its square, the two pieces it attacks and their squares, e.g. "After Nd5 exd5 Nc7+ Kd8,
+     * the Knight on c7 attacks your Rook on a8 and your Queen on e6" */
+    return g_strdup_printf (_("After %s, the %s on %s attacks your %s on %s and your %s on %s"),
+                            line, first_by, first_by_on, first, first_on, second, second_on);
+  /* Translators: two of the player's pieces attacked at the end of the engine's line, each
+   * with its attacker, e.g. "After f3 Nd3+ Bxd3 cxd3, your Queen on c2 is attacked by the
+   * Pawn on d3 and your Rook on a1 by the Queen on f6" */
+  return g_strdup_printf (_("After %s, your %s on %s is attacked by the %s on %s and your %s on "
+                            "%s by the %s on %s"),
+                          line, first, first_on, first_by, first_by_on, second, second_on,
+                          second_by, second_by_on);
+}
+
+static char *
 say_plain (Reading *r)
 {
   CaturJudgement *v = r->verdict;
@@ -821,6 +882,10 @@ explain (Reading *r)
         v->reason = CATUR_JUDGE_REASON_MISSES_MATERIAL;
       else if (flip_risk (r->variant, r->seen, &v->move, &r->risk))
         v->reason = CATUR_JUDGE_REASON_RISK;
+      else if (v->judge_class >= CATUR_JUDGE_MISTAKE && v->line_length >= 2
+               && double_attack (r->variant, r->seen, v->line, v->line_length, r->mover,
+                                 t->mistake, r->attacked))
+        v->reason = CATUR_JUDGE_REASON_DOUBLE_ATTACK;
       else
         v->reason = CATUR_JUDGE_REASON_NONE;
     }
@@ -841,6 +906,9 @@ explain (Reading *r)
       break;
     case CATUR_JUDGE_REASON_MISSES_MATERIAL:
       v->sentence = say_misses_material (r);
+      break;
+    case CATUR_JUDGE_REASON_DOUBLE_ATTACK:
+      v->sentence = say_double_attack (r);
       break;
     case CATUR_JUDGE_REASON_RISK:
       v->risk_count = r->risk.count;

@@ -55,10 +55,13 @@ typedef enum
  *   mover (a fork, a pin, an exchange gone wrong)
  * @CATUR_JUDGE_REASON_MISSES_MATERIAL: the best move would have won material
  * @CATUR_JUDGE_REASON_RISK: a flip that may turn up a piece that takes one of the mover's
+ * @CATUR_JUDGE_REASON_DOUBLE_ATTACK: the engine's line after the move ends with two of the
+ *   mover's pieces attacked, each lost on the exchange: a fork or a double attack, which
+ *   the material counted along the line does not show yet
  *
  * Why a move is worse than the best, in the order of precedence: the first that holds is
  * given. Ids (catur_judge_reason_to_id()): `none`, `allows-mate`, `misses-mate`,
- * `hangs-piece`, `loses-material`, `misses-material`, `risk`.
+ * `hangs-piece`, `loses-material`, `misses-material`, `risk`, `double-attack`.
  */
 typedef enum
 {
@@ -69,6 +72,7 @@ typedef enum
   CATUR_JUDGE_REASON_LOSES_MATERIAL,
   CATUR_JUDGE_REASON_MISSES_MATERIAL,
   CATUR_JUDGE_REASON_RISK,
+  CATUR_JUDGE_REASON_DOUBLE_ATTACK,
 } CaturJudgeReason;
 
 /**

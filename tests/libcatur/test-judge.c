@@ -246,7 +246,7 @@ test_line_cut_short (void)
   CaturVariant *variant = game ("chess");
   g_autoptr(CaturPosition) position = parse (variant, "4kq2/8/4p3/8/1R6/P1N5/8/6K1 w - - 0 1");
   CaturMove move = parse_move (variant, position, "c3d5");
-  CaturMove quiet = parse_move (variant, position, "g1g2");
+  CaturMove king_step = parse_move (variant, position, "g1g2");
   g_autofree CaturSearchResult *best = g_new0 (CaturSearchResult, 1);
   g_autofree CaturSearchResult *played = g_new0 (CaturSearchResult, 1);
   g_autoptr(CaturJudgement) verdict = NULL;
@@ -254,10 +254,10 @@ test_line_cut_short (void)
   CaturMove taken_back;
 
   best->has_move = TRUE;
-  best->move = quiet;
+  best->move = king_step;
   best->score = 0;
   best->depth = DEPTH;
-  best->pv[0] = quiet;
+  best->pv[0] = king_step;
   best->pv_length = 1;
   played->has_move = TRUE;
   played->move = move;
@@ -279,6 +279,51 @@ test_line_cut_short (void)
   taken_back = parse_move (variant, after, "e6d5");
   g_assert_true (catur_move_equal (&verdict->line[1], &taken_back));
   assert_line_legal (variant, position, verdict->line, verdict->line_length);
+}
+
+/* A fork the material along the line does not show yet: after Kh1 e5 nothing is taken, but
+ * the Pawn attacks both Rooks, and one of them is lost. The searches are given by hand. */
+static void
+test_double_attack (void)
+{
+  CaturVariant *variant = game ("chess");
+  g_autoptr(CaturPosition) position = parse (variant, "4k3/8/4p3/8/3R1R2/8/8/6K1 w - - 0 1");
+  g_autoptr(CaturPosition) after = NULL;
+  CaturMove move = parse_move (variant, position, "g1h1");
+  CaturMove rook_away = parse_move (variant, position, "d4a4");
+  g_autofree CaturSearchResult *best = g_new0 (CaturSearchResult, 1);
+  g_autofree CaturSearchResult *played = g_new0 (CaturSearchResult, 1);
+  g_autoptr(CaturJudgement) verdict = NULL;
+
+  after = parse (variant, "4k3/8/4p3/8/3R1R2/8/8/7K b - - 1 1");
+  best->has_move = TRUE;
+  best->move = rook_away;
+  best->depth = DEPTH;
+  best->pv[0] = rook_away;
+  best->pv_length = 1;
+  played->has_move = TRUE;
+  played->move = move;
+  played->score = -400;
+  played->depth = DEPTH;
+  played->pv[0] = move;
+  played->pv[1] = parse_move (variant, after, "e6e5");
+  played->pv_length = 2;
+
+  verdict = catur_judge_verdict (variant, position, &move, best, played);
+  if (g_test_verbose ())
+    g_test_message ("%s %s: %s", catur_judge_class_to_id (verdict->judge_class),
+                    catur_judge_reason_to_id (verdict->reason), verdict->sentence);
+  g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_BLUNDER);
+  g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "double-attack");
+  g_assert_cmpstr (verdict->sentence, ==,
+                   "After e5, the Pawn on e5 attacks your Rook on d4 and your Rook on f4");
+
+  /* A move the line does not punish so is not called a double attack. */
+  played->score = -60;
+  g_clear_pointer (&verdict, catur_judgement_free);
+  verdict = catur_judge_verdict (variant, position, &move, best, played);
+  g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_INACCURACY);
+  g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "none");
 }
 
 /* A flip next to the General, two of the four face-down pieces Black Soldiers: the risk in
@@ -340,6 +385,8 @@ test_mate_tokens (void)
   g_assert_cmpstr (catur_judge_class_to_id (CATUR_JUDGE_INACCURACY), ==, "inaccuracy");
   g_assert_cmpstr (catur_judge_reason_to_id (CATUR_JUDGE_REASON_MISSES_MATERIAL), ==,
                    "misses-material");
+  g_assert_cmpstr (catur_judge_reason_to_id (CATUR_JUDGE_REASON_DOUBLE_ATTACK), ==,
+                   "double-attack");
   g_assert_true (G_TYPE_IS_BOXED (CATUR_TYPE_JUDGEMENT));
 }
 
@@ -482,6 +529,7 @@ main (int   argc,
   g_test_add_func ("/judge/quiet-move", test_quiet_move);
   g_test_add_func ("/judge/banqi-risk", test_banqi_risk);
   g_test_add_func ("/judge/line-cut-short", test_line_cut_short);
+  g_test_add_func ("/judge/double-attack", test_double_attack);
   g_test_add_func ("/judge/async", test_async);
   return g_test_run ();
 }
