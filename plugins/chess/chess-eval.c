@@ -9,18 +9,20 @@
  *    its own and no enemy pawn guards;
  *  - rooks on open and half-open files, and on the seventh rank;
  *  - pawn structure: doubled, isolated and backward pawns;
- *  - passed pawns, more as they advance, more in the ending, less when blocked, and in the
- *    ending by how near each king stands to the pawn's path;
+ *  - passed pawns, more as they advance, more in the ending, less when blocked, more when
+ *    no enemy piece attacks or bars their way, and in the ending by how near each king stands
+ *    to the pawn's path;
  *  - king safety: the pawn shield in front of a castled king, open files beside it, the
  *    attackers on the squares around it, which grow dangerous together, and the checks the
  *    enemy can give from squares the king's side does not guard;
  *  - threats: pieces attacked by a pawn, by a lesser piece, or left with too few defenders;
  *  - endings the stronger side cannot win (a lone minor piece, no pawns) tend to a draw.
  * The tables are written as White sees the board, rank 8 first; Black reads them mirrored.
- * The values are this engine's own, tuned by hand in its games, but for the threats and the
- * safe checks, fitted by catur-tune-chess to Stockfish's scores of its positions
- * (tests/bench/README.md, "Chess: threats and safe checks, kept"). Some of those are small or
- * below zero where terms overlap: a hanging piece is also counted by the kind that attacks it.
+ * The values are this engine's own, tuned by hand in its games, but for the threats, the
+ * safe checks and the passed pawn's way, fitted by catur-tune-chess to Stockfish's scores of
+ * its positions (tests/bench/README.md, "Chess: threats and safe checks, kept" and "Chess: a
+ * passed pawn's way, kept"). Some of those are small or below zero where terms overlap: a
+ * hanging piece is also counted by the kind that attacks it, a free passed pawn by its rank.
  */
 
 #include <string.h>
@@ -215,6 +217,12 @@ static CATUR_WEIGHT int backward_pawn[2] = { 10, 8 };
 /* A passed pawn's ending: a step of the enemy king from the square in front of it, and one of
  * its own king (a penalty), each times the pawn's rank / 2. */
 static CATUR_WEIGHT int passed_king_distance[2] = { 5, 2 };
+/* A passed pawn from its fourth rank on, times its rank less two: its way to the last rank
+ * neither attacked nor barred by the enemy; else the square in front so; that square held by
+ * its own side. */
+static CATUR_WEIGHT int passed_free[2] = { -8, 20 };
+static CATUR_WEIGHT int passed_safe_stop[2] = { -8, 8 };
+static CATUR_WEIGHT int passed_held_stop[2] = { 8, 12 };
 static CATUR_WEIGHT int rook_open_file[2] = { 24, 10 };
 static CATUR_WEIGHT int rook_half_open_file[2] = { 10, 4 };
 static CATUR_WEIGHT int rook_seventh[2] = { 10, 20 };
@@ -622,6 +630,33 @@ threat_terms (const ChessPosition *pos,
   s->mg += popcount (b) * hanging[0];
   s->eg += popcount (b) * hanging[1];
 
+  /* How far a passed pawn's way is open. */
+  for (guint64 p = ch_pieces (pos, side, CH_PAWN); p != 0; p &= p - 1)
+    {
+      int sq = lsb (p), rank = relative_rank (side, sq), stop;
+      guint64 barred;
+
+      if (rank < 3 || (passed_span[side][sq] & ch_pieces (pos, enemy, CH_PAWN)) != 0)
+        continue;
+      stop = side == CH_WHITE ? sq + 8 : sq - 8;
+      barred = front_span[side][sq] & (them->all | pos->by_side[enemy]);
+      if (barred == 0)
+        {
+          s->mg += passed_free[0] * (rank - 2);
+          s->eg += passed_free[1] * (rank - 2);
+        }
+      else if ((barred & BIT (stop)) == 0)
+        {
+          s->mg += passed_safe_stop[0] * (rank - 2);
+          s->eg += passed_safe_stop[1] * (rank - 2);
+        }
+      if (us->all & BIT (stop))
+        {
+          s->mg += passed_held_stop[0] * (rank - 2);
+          s->eg += passed_held_stop[1] * (rank - 2);
+        }
+    }
+
   /* Checks from squares neither the king nor its guards hold. */
   safe = ~pos->by_side[side] & ~them->all;
   diagonal = ch_bishop_attacks (king, occupied) & safe;
@@ -740,6 +775,8 @@ const CaturTuneWeights ch_tune_weights[] = {
   WEIGHTS (threat_by_minor_mg, 0, FALSE), WEIGHTS (threat_by_minor_eg, 0, FALSE),
   WEIGHTS (threat_by_rook_mg, 0, FALSE), WEIGHTS (threat_by_rook_eg, 0, FALSE),
   WEIGHTS (threat_by_king, 0, FALSE), WEIGHTS (hanging, 0, FALSE),
+  WEIGHTS (passed_free, 0, FALSE), WEIGHTS (passed_safe_stop, 0, FALSE),
+  WEIGHTS (passed_held_stop, 0, FALSE),
   { NULL },
 };
 
