@@ -830,6 +830,9 @@ say_plain (Reading *r)
   if (v->judge_class == CATUR_JUDGE_GOOD)
     /* Translators: a good move, and the engine's choice in the game's notation */
     return g_strdup_printf (_("A good move; the engine prefers %s."), best);
+  if (v->best_line_length < 2)
+    /* Translators: the engine's better move, when it expects no line after it */
+    return g_strdup_printf (_("Better was %s."), best);
   line = say_line (r->variant, r->seen, v->best_line, 0, MIN (v->best_line_length, 5));
   /* Translators: the engine's better move, and the line it expects after it */
   return g_strdup_printf (_("Better was %s: %s"), best, line);

@@ -324,6 +324,8 @@ test_double_attack (void)
   verdict = catur_judge_verdict (variant, position, &move, best, played);
   g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_INACCURACY);
   g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "none");
+  /* The better move alone, as its line holds nothing after it. */
+  g_assert_cmpstr (verdict->sentence, ==, "Better was Ra4.");
 }
 
 /* A flip next to the General, two of the four face-down pieces Black Soldiers: the risk in
