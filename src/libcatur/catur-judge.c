@@ -138,6 +138,51 @@ same_worth (int a,
   return ABS (a - b) * 8 <= MIN (a, b);
 }
 
+/* What @move wins at once on @board, by the pieces' worth: what it takes, and what a
+ * promotion adds; 0 for a move that neither takes nor promotes. The piece it takes, if any,
+ * and its square go to @taken and @taken_on when given. */
+static int
+material_gain (CaturVariant        *variant,
+               const CaturPosition *board,
+               const CaturMove     *move,
+               CaturPiece          *taken,
+               CaturSquare         *taken_on)
+{
+  g_autoptr(CaturPosition) after = NULL;
+  CaturMoveEffects effects;
+  CaturPiece captured = { 0 }, before = { 0 }, promoted = { 0 };
+  int gain = 0;
+
+  if (taken != NULL)
+    *taken = captured;
+  if (taken_on != NULL)
+    *taken_on = CATUR_SQUARE_NONE;
+  if (move->flags & (CATUR_MOVE_FLIP | CATUR_MOVE_DROP | CATUR_MOVE_DECLARE))
+    return 0;
+  catur_variant_move_effects (variant, board, move, &effects);
+  if (effects.captured != CATUR_SQUARE_NONE
+      && catur_variant_piece_at (variant, board, effects.captured, &captured))
+    {
+      gain += catur_variant_get_piece_value (variant, &captured);
+      if (taken != NULL)
+        *taken = captured;
+      if (taken_on != NULL)
+        *taken_on = effects.captured;
+    }
+  if ((move->flags & CATUR_MOVE_PROMOTE)
+      && catur_variant_piece_at (variant, board, move->from, &before))
+    {
+      CaturMove played = *move;
+
+      after = catur_position_copy (board);
+      catur_variant_play (variant, after, &played);
+      if (catur_variant_piece_at (variant, after, move->to, &promoted))
+        gain += catur_variant_get_piece_value (variant, &promoted)
+                - catur_variant_get_piece_value (variant, &before);
+    }
+  return gain;
+}
+
 /* Plays @line from @start as far as it is legal and open (a flip's piece is not known) and
  * counts what it takes, from @mover's view. A Queen taken and a Queen given back are a
  * trade: what the line wins or loses is named from the captures left over. */
@@ -159,37 +204,29 @@ walk_line (CaturVariant        *variant,
     {
       CaturMove move = line[i];
       CaturSide side = catur_variant_side_to_move (variant, board);
-      CaturMoveEffects effects;
-      CaturPiece taken = { 0 }, before = { 0 }, after = { 0 };
-      int sign = side == mover ? 1 : -1;
+      CaturPiece taken;
+      CaturSquare taken_on;
+      int gain;
 
       if ((move.flags & (CATUR_MOVE_FLIP | CATUR_MOVE_DECLARE))
           || !catur_variant_is_legal (variant, board, &move))
         break;
-      catur_variant_move_effects (variant, board, &move, &effects);
-      if (effects.captured != CATUR_SQUARE_NONE)
-        catur_variant_piece_at (variant, board, effects.captured, &taken);
-      if (move.flags & CATUR_MOVE_PROMOTE)
-        catur_variant_piece_at (variant, board, move.from, &before);
+      gain = material_gain (variant, board, &move, &taken, &taken_on);
       catur_variant_play (variant, board, &move);
       walk->plies = i + 1;
+      walk->net += side == mover ? gain : -gain;
 
       if (taken.kind != 0)
         {
           Capture *capture = &captures[n++];
 
           capture->piece = taken;
-          capture->square = effects.captured;
+          capture->square = taken_on;
           capture->value = catur_variant_get_piece_value (variant, &taken);
           capture->ply = i;
           capture->by_mover = side == mover;
           capture->traded = FALSE;
-          walk->net += sign * capture->value;
         }
-      if ((move.flags & CATUR_MOVE_PROMOTE) && before.kind != 0
-          && catur_variant_piece_at (variant, board, move.to, &after))
-        walk->net += sign * (catur_variant_get_piece_value (variant, &after)
-                             - catur_variant_get_piece_value (variant, &before));
     }
 
   for (guint i = 0; i < n; i++)
@@ -370,38 +407,6 @@ typedef struct
   guint nodes;
 } Settling;
 
-/* What @move wins at once on @board, by the pieces' worth: what it takes, and what a
- * promotion adds; 0 for a move that neither takes nor promotes. */
-static int
-material_gain (CaturVariant        *variant,
-               const CaturPosition *board,
-               const CaturMove     *move)
-{
-  g_autoptr(CaturPosition) after = NULL;
-  CaturMoveEffects effects;
-  CaturPiece taken = { 0 }, before = { 0 }, promoted = { 0 };
-  int gain = 0;
-
-  if (move->flags & (CATUR_MOVE_FLIP | CATUR_MOVE_DROP | CATUR_MOVE_DECLARE))
-    return 0;
-  catur_variant_move_effects (variant, board, move, &effects);
-  if (effects.captured != CATUR_SQUARE_NONE
-      && catur_variant_piece_at (variant, board, effects.captured, &taken))
-    gain += catur_variant_get_piece_value (variant, &taken);
-  if ((move->flags & CATUR_MOVE_PROMOTE)
-      && catur_variant_piece_at (variant, board, move->from, &before))
-    {
-      CaturMove played = *move;
-
-      after = catur_position_copy (board);
-      catur_variant_play (variant, after, &played);
-      if (catur_variant_piece_at (variant, after, move->to, &promoted))
-        gain += catur_variant_get_piece_value (variant, &promoted)
-                - catur_variant_get_piece_value (variant, &before);
-    }
-  return gain;
-}
-
 typedef struct
 {
   CaturMove move;
@@ -442,7 +447,7 @@ settle_search (Settling            *settling,
     {
       Gain gain = { g_array_index (moves, CaturMove, i), 0 };
 
-      gain.gain = material_gain (settling->variant, board, &gain.move);
+      gain.gain = material_gain (settling->variant, board, &gain.move, NULL, NULL);
       if (gain.gain > 0)
         g_array_append_val (gains, gain);
     }

@@ -974,8 +974,11 @@ catur_search_run (CaturSearch         *self,
       if (ABS (score) >= CATUR_SCORE_MATE_BOUND
           && depth >= (guint) (CATUR_SCORE_MATE - ABS (score)) + 4)
         break;
-      /* With one legal move there is nothing to choose. */
-      if (self->n_root_moves == 1 && depth >= 4)
+      /* With one legal move there is nothing to choose, when the search is playing on a
+       * clock. A root limited to one move (the judge's played move) or a search to a depth
+       * or a node count is asked for its score: that wants the whole budget. */
+      if (self->n_root_moves == 1 && self->searchmoves == NULL && self->hard_deadline > 0
+          && depth >= 4)
         break;
     }
 

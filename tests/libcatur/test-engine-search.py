@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # test-engine-search.py: the search every game shares (catur-search-body.h), through
 # catur-engine, in Chess, Xiangqi and Shogi: bench node counts, fixed depth, mate distances,
-# a stalemate scored by each game's rules, searchmoves and MultiPV (TAP output)
+# a stalemate scored by each game's rules, searchmoves (one root move searched to the depth
+# asked) and MultiPV (TAP output)
 # SPDX-License-Identifier: GPL-3.0-or-later
 import os
 import sys
@@ -109,6 +110,24 @@ def searchmoves_is_honoured():
         # Without the limit the engine would have played otherwise.
         out = session(variant, "position startpos", "go depth 4", "moves")
         assert bestmove(out) not in moves, (variant, out)
+
+
+# Black, lost anyway, walks into a mate in two with Kg6 (Qg4+ Kh6 Nf5#).
+MATE_AFTER_ONE_MOVE = ("1r5r/1pq2kpp/4Bp2/p2p4/P2N4/b1P2QP1/2P2P1P/1K1R3R b - - 0 17", "f7g6")
+
+
+@test
+def one_root_move_searched_to_the_depth_asked():
+    # A root limited to one move is asked for its score (the coach's judge plays this): the
+    # search must not stop early as if it had nothing to choose, and must see the mate.
+    text, move = MATE_AFTER_ONE_MOVE
+    out = session("chess", "position fen " + text, "go depth 6 searchmoves " + move, "moves")
+    assert [int(field(words, "depth")) for words in infos(out)] == [1, 2, 3, 4, 5, 6], out
+    assert score(infos(out)[-1]) == "mate -2", out
+    # The same with a single legal move, Kc8: a depth is still a depth.
+    out = session("chess", "position fen 1k6/8/1K6/8/8/8/8/R7 b - - 0 1", "go depth 6", "moves")
+    assert [int(field(words, "depth")) for words in infos(out)][-1] == 6, out
+    assert bestmove(out) == "b8c8", out
 
 
 @test
