@@ -843,6 +843,22 @@ say_plain (Reading *r)
   return g_strdup_printf (_("Better was %s: %s"), best, line);
 }
 
+/* Ends the sentence with a full stop where its words do not: the coach panel, the dialog of
+ * "Check my move" and the screen reader show it as a sentence of its own. */
+static void
+end_sentence (char **sentence)
+{
+  if (*sentence != NULL && **sentence != '\0' && !g_str_has_suffix (*sentence, ".")
+      && !g_str_has_suffix (*sentence, "!") && !g_str_has_suffix (*sentence, "?")
+      && !g_str_has_suffix (*sentence, "…"))
+    {
+      char *ended = g_strconcat (*sentence, ".", NULL);
+
+      g_free (*sentence);
+      *sentence = ended;
+    }
+}
+
 /* Reads the lines for why the move loses; sets the verdict's reason and sentence. */
 static void
 explain (Reading *r)
@@ -928,6 +944,7 @@ explain (Reading *r)
       v->sentence = say_plain (r);
       break;
     }
+  end_sentence (&v->sentence);
 }
 
 static CaturJudgeClass

@@ -273,7 +273,7 @@ test_line_cut_short (void)
   g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_BLUNDER);
   g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "hangs-piece");
   g_assert_cmpstr (verdict->sentence, ==,
-                   "This leaves your Knight on d5 hanging: the Pawn on e6 takes it");
+                   "This leaves your Knight on d5 hanging: the Pawn on e6 takes it.");
   g_assert_cmpuint (verdict->line_length, ==, 2);
   after = parse (variant, "4kq2/8/4p3/3N4/1R6/P7/8/6K1 b - - 1 1");
   taken_back = parse_move (variant, after, "e6d5");
@@ -316,7 +316,7 @@ test_double_attack (void)
   g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_BLUNDER);
   g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "double-attack");
   g_assert_cmpstr (verdict->sentence, ==,
-                   "After e5, the Pawn on e5 attacks your Rook on d4 and your Rook on f4");
+                   "After e5, the Pawn on e5 attacks your Rook on d4 and your Rook on f4.");
 
   /* A move the line does not punish so is not called a double attack. */
   played->score = -60;
@@ -353,7 +353,7 @@ test_banqi_risk (void)
   g_assert_cmpuint (verdict->risk_total, ==, 4);
   g_assert_cmpstr (verdict->sentence, ==,
                    "2 of the 4 face-down pieces could be a Black Soldier that takes your Red "
-                   "General on b7");
+                   "General on b7.");
   /* The layouts differ, the players' view does not: neither does the verdict. */
   g_assert_cmpstr (other->sentence, ==, verdict->sentence);
   g_assert_cmpint (other->loss, ==, verdict->loss);

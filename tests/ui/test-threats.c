@@ -220,7 +220,7 @@ test_check_my_move (void)
   g_assert_cmpuint (catur_game_get_n_plies (game), ==, 0);
   g_assert_true (catur_ui_test_wait_until (catur_ui_test_message_dialog_shown, NULL));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (catur_ui_test_find_message_dialog ()),
-                            "This leaves your Horse on d5 hanging: the Chariot on a5 takes it"));
+                            "This leaves your Horse on d5 hanging: the Chariot on a5 takes it."));
   catur_ui_test_screenshot ("threats-check-my-move");
   catur_ui_test_answer ("Hanging", NULL, "choose");
   g_assert_true (catur_ui_test_wait_until (not_pending, view));
