@@ -742,6 +742,69 @@ ch_evaluate (const ChessPosition *pos)
   return (pos->side == CH_WHITE ? score : -score) + tempo[0];
 }
 
+static int
+taper (Score part,
+       int   phase)
+{
+  return (part.mg * phase + part.eg * (PHASE_MAX - phase)) / PHASE_MAX;
+}
+
+/* The evaluation's terms again, each kind in a part of its own, for the coach. */
+void
+ch_evaluate_parts (const ChessPosition *pos,
+                   int                  side,
+                   int                  terms[CATUR_N_SCORE_TERMS])
+{
+  Score parts[2][CATUR_N_SCORE_TERMS];
+  Attacks maps[2];
+  int units[2], attackers[2];
+  int phase = 0;
+
+  ch_eval_init ();
+  memset (parts, 0, sizeof parts);
+  for (int s = 0; s < 2; s++)
+    {
+      for (int kind = CH_PAWN; kind <= CH_KING; kind++)
+        for (guint64 p = ch_pieces (pos, s, kind); p != 0; p &= p - 1)
+          {
+            int sq = lsb (p);
+            /* A pawn's square is how far it has come, the king's how safe it stands. */
+            CaturScoreTerm part = kind == CH_PAWN ? CATUR_SCORE_TERM_PAWNS
+                                  : kind == CH_KING ? CATUR_SCORE_TERM_KING_SAFETY
+                                  : CATUR_SCORE_TERM_PLACEMENT;
+
+            parts[s][CATUR_SCORE_TERM_MATERIAL].mg += material_mg[kind];
+            parts[s][CATUR_SCORE_TERM_MATERIAL].eg += material_eg[kind];
+            parts[s][part].mg += pst_mg[s][kind][sq] - material_mg[kind];
+            parts[s][part].eg += pst_eg[s][kind][sq] - material_eg[kind];
+            phase += phase_weight[kind];
+          }
+      if (popcount (ch_pieces (pos, s, CH_BISHOP)) >= 2)
+        {
+          parts[s][CATUR_SCORE_TERM_MATERIAL].mg += bishop_pair[0];
+          parts[s][CATUR_SCORE_TERM_MATERIAL].eg += bishop_pair[1];
+        }
+      pawn_terms (pos, s, &parts[s][CATUR_SCORE_TERM_PAWNS]);
+      piece_terms (pos, s, &parts[s][CATUR_SCORE_TERM_MOBILITY], &units[s], &attackers[s],
+                   &maps[s]);
+    }
+  for (int s = 0; s < 2; s++)
+    threat_terms (pos, s, &maps[s], &maps[s ^ 1], &parts[s][CATUR_SCORE_TERM_THREATS]);
+  for (int s = 0; s < 2; s++)
+    {
+      int units_against = units[s ^ 1];
+
+      if (ch_pieces (pos, s ^ 1, CH_QUEEN) == 0)
+        units_against /= 2;
+      king_terms (pos, s, units_against, attackers[s ^ 1],
+                  &parts[s][CATUR_SCORE_TERM_KING_SAFETY]);
+    }
+
+  phase = MIN (phase, PHASE_MAX);
+  for (int term = 0; term < CATUR_N_SCORE_TERMS; term++)
+    terms[term] = taper (parts[side][term], phase) - taper (parts[side ^ 1][term], phase);
+}
+
 /* Whether `side` has pieces besides pawns and king: then passing is seldom the best move,
  * and a null move may be tried. */
 gboolean

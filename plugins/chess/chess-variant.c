@@ -896,6 +896,16 @@ chess_variant_static_exchange (CaturVariant        *variant,
   return found != CH_MOVE_NONE ? ch_engine_see (CH (position), found) : 0;
 }
 
+static gboolean
+chess_variant_score_terms (CaturVariant        *variant,
+                           const CaturPosition *position,
+                           CaturSide            side,
+                           int                 *terms)
+{
+  ch_evaluate_parts (CH (position), side == CATUR_SIDE_FIRST ? CH_WHITE : CH_BLACK, terms);
+  return TRUE;
+}
+
 /* The search's null move: the en-passant right lapses with the turn. */
 static gboolean
 chess_variant_pass_turn (CaturVariant  *variant,
@@ -1145,6 +1155,7 @@ chess_variant_iface_init (CaturVariantInterface *iface)
   iface->get_piece_value = chess_variant_get_piece_value;
   iface->get_judge_thresholds = chess_variant_get_judge_thresholds;
   iface->static_exchange = chess_variant_static_exchange;
+  iface->score_terms = chess_variant_score_terms;
   iface->pass_turn = chess_variant_pass_turn;
   iface->write_record = chess_variant_write_record;
   iface->input_moves = chess_variant_input_moves;

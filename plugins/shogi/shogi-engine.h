@@ -39,6 +39,10 @@ gboolean sg_eval_at_risk (const SgAttackMap *map,
                           guint16            defenders);
 /* The score of the side to move, in centipawns. */
 int  sg_evaluate  (const SgPosition *pos);
+/* The evaluation's parts from `side`'s view, for the coach (catur_variant_score_terms()). */
+void sg_evaluate_parts (const SgPosition *pos,
+                        int               side,
+                        int               terms[CATUR_N_SCORE_TERMS]);
 
 /* The static exchange evaluation of @move (catur-search-body.h's, drops included): what the
  * mover wins (negative: loses) on its target when both sides take back there. */

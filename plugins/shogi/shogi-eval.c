@@ -28,6 +28,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "shogi-engine.h"
 
 /* Indexed by SgKind: none, K, R, B, G, S, N, L, P, +R, +B, (11), +S, +N, +L, +P. */
@@ -617,13 +619,22 @@ out_of_play (const SgPosition *pos,
   return d > 3 ? (d - 3) * out_of_play_weight[0] : 0;
 }
 
-int
-sg_evaluate (const SgPosition *pos)
+/* Every term, from Sente's view, but the side to move's drop checks and tempo. With @split,
+ * each term goes to its part of @parts (#CaturScoreTerm) for the coach; without, all to one,
+ * and the compiler drops the rest. */
+static inline void
+evaluate_parts (const SgPosition  *pos,
+                const SgAttackMap *map,
+                gboolean           split,
+                int               *parts)
 {
-  SgAttackMap map;
-  int score = 0, hanging[2] = { 0, 0 }, threatened[2] = { 0, 0 };
+  int hanging[2] = { 0, 0 }, threatened[2] = { 0, 0 };
+  int *material = &parts[split ? CATUR_SCORE_TERM_MATERIAL : 0];
+  int *squares = &parts[split ? CATUR_SCORE_TERM_PLACEMENT : 0];
+  int *mobility_part = &parts[split ? CATUR_SCORE_TERM_MOBILITY : 0];
+  int *king_part = &parts[split ? CATUR_SCORE_TERM_KING_SAFETY : 0];
+  int *threats = &parts[split ? CATUR_SCORE_TERM_THREATS : 0];
 
-  sg_attack_map (pos, &map);
   for (int sq = 0; sq < SG_SQUARES; sq++)
     {
       guint8 cell = pos->cell[sq];
@@ -631,13 +642,24 @@ sg_evaluate (const SgPosition *pos)
       if (cell != 0)
         {
           int kind = SG_CELL_KIND (cell), side = SG_CELL_SIDE (cell);
-          int mobility = slider_mobility (&map, sq, kind) - out_of_play (pos, sq, kind);
+          int mobility = slider_mobility (map, sq, kind) - out_of_play (pos, sq, kind);
 
-          score += pst[cell][sq] + (side == SG_SENTE ? mobility : -mobility);
+          *mobility_part += side == SG_SENTE ? mobility : -mobility;
+          if (split)
+            {
+              /* The table holds the piece's worth and its square's; the King's square is
+               * how safe it stands. */
+              int worth = side == SG_SENTE ? sg_board_value[kind] : -sg_board_value[kind];
+
+              *material += worth;
+              *(kind == SG_KING ? king_part : squares) += pst[cell][sq] - worth;
+            }
+          else
+            *squares += pst[cell][sq];
           if (kind != SG_KING)
             {
               gboolean undefended;
-              int loss = attacked_loss (&map, sq, kind, side, &undefended);
+              int loss = attacked_loss (map, sq, kind, side, &undefended);
 
               if (undefended)
                 hanging[side] += loss;
@@ -647,20 +669,47 @@ sg_evaluate (const SgPosition *pos)
         }
     }
   for (int kind = SG_ROOK; kind <= SG_PAWN; kind++)
-    score += (pos->hand[SG_SENTE][kind] - pos->hand[SG_GOTE][kind]) * sg_hand_value[kind];
-  score += hand_pawns[MIN (pos->hand[SG_SENTE][SG_PAWN], 7)]
-           - hand_pawns[MIN (pos->hand[SG_GOTE][SG_PAWN], 7)];
-  score += king_safety (pos, &map, SG_SENTE) - king_safety (pos, &map, SG_GOTE);
+    *material += (pos->hand[SG_SENTE][kind] - pos->hand[SG_GOTE][kind]) * sg_hand_value[kind];
+  *material += hand_pawns[MIN (pos->hand[SG_SENTE][SG_PAWN], 7)]
+               - hand_pawns[MIN (pos->hand[SG_GOTE][SG_PAWN], 7)];
+  *king_part += king_safety (pos, map, SG_SENTE) - king_safety (pos, map, SG_GOTE);
   for (int side = 0; side < 2; side++)
     {
       int waiting = side != pos->side;
       int lost = hanging[side] * hanging_share[waiting] / 256
                  + threatened[side] * threat_share[waiting] / 256;
 
-      score += side == SG_SENTE ? -lost : lost;
+      *threats += side == SG_SENTE ? -lost : lost;
     }
+}
 
+int
+sg_evaluate (const SgPosition *pos)
+{
+  SgAttackMap map;
+  int score = 0;
+
+  sg_attack_map (pos, &map);
+  evaluate_parts (pos, &map, FALSE, &score);
   return (pos->side == SG_SENTE ? score : -score) + drop_checks (pos, &map) + tempo[0];
+}
+
+void
+sg_evaluate_parts (const SgPosition *pos,
+                   int               side,
+                   int               terms[CATUR_N_SCORE_TERMS])
+{
+  SgAttackMap map;
+  int sign = side == SG_SENTE ? 1 : -1;
+
+  sg_eval_init ();
+  memset (terms, 0, CATUR_N_SCORE_TERMS * sizeof terms[0]);
+  sg_attack_map (pos, &map);
+  evaluate_parts (pos, &map, TRUE, terms);
+  for (int term = 0; term < CATUR_N_SCORE_TERMS; term++)
+    terms[term] *= sign;
+  /* Checks the side to move can drop: its own threats. */
+  terms[CATUR_SCORE_TERM_THREATS] += (pos->side == side ? 1 : -1) * drop_checks (pos, &map);
 }
 
 #ifdef CATUR_TUNING

@@ -274,10 +274,21 @@ relative_rank (int side, int sq)
   return side == XQ_RED ? RANK_OF (sq) : 9 - RANK_OF (sq);
 }
 
+/* The parts of the evaluation the coach can name (catur_variant_score_terms()): each term
+ * is added to its part, and the evaluation is their sum. */
+enum
+{
+  PART_MOBILITY,
+  PART_KING,
+  PART_PAWNS,
+  PART_MATERIAL,
+  N_PARTS
+};
+
 typedef struct
 {
-  int mg;
-  int eg;
+  int mg[N_PARTS];
+  int eg[N_PARTS];
   int attack[2];               /* attack units against each side's general */
 } Terms;
 
@@ -296,8 +307,8 @@ chariot_terms (const guint8 *cell, int sq, int side, Terms *t)
       if (i < len && (cell[ray[i]] >> 3) != side)
         mobility++;
     }
-  t->mg += (side == XQ_RED ? 1 : -1) * (mobility - 6) * chariot_mobility[0];
-  t->eg += (side == XQ_RED ? 1 : -1) * (mobility - 6) * chariot_mobility[1];
+  t->mg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1) * (mobility - 6) * chariot_mobility[0];
+  t->eg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1) * (mobility - 6) * chariot_mobility[1];
   t->attack[side ^ 1] += attack_units[relative_rank (side, sq) >= 5 ? 0 : 1];
 }
 
@@ -317,8 +328,10 @@ horse_terms (const guint8 *cell, int sq, int side, Terms *t)
   {
     int stuck = mobility == 0 ? horse_mobility[2] : 0;
 
-    t->mg += (side == XQ_RED ? 1 : -1) * ((mobility - 3) * horse_mobility[0] - stuck);
-    t->eg += (side == XQ_RED ? 1 : -1) * ((mobility - 3) * horse_mobility[1] - stuck);
+    t->mg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1)
+                            * ((mobility - 3) * horse_mobility[0] - stuck);
+    t->eg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1)
+                            * ((mobility - 3) * horse_mobility[1] - stuck);
   }
   if (relative_rank (side, sq) >= 5)
     t->attack[side ^ 1] += attack_units[relative_rank (side, sq) >= 7 ? 3 : 2];
@@ -341,8 +354,8 @@ cannon_terms (const guint8 *cell, int sq, int side, int enemy_king, Terms *t)
       if (i < len && (cell[ray[i]] >> 3) != side)
         mobility++;
     }
-  t->mg += (side == XQ_RED ? 1 : -1) * (mobility - 5) * cannon_mobility[0];
-  t->eg += (side == XQ_RED ? 1 : -1) * (mobility - 5) * cannon_mobility[1];
+  t->mg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1) * (mobility - 5) * cannon_mobility[0];
+  t->eg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1) * (mobility - 5) * cannon_mobility[1];
 
   if (enemy_king < XQ_SQUARES && FILE_OF (sq) == FILE_OF (enemy_king))
     {
@@ -354,7 +367,7 @@ cannon_terms (const guint8 *cell, int sq, int side, int enemy_king, Terms *t)
       /* With nothing between, every piece that steps in becomes a screen: the general's
        * file is frozen (the "empty-head cannon"). */
       if (between == 0)
-        t->mg += (side == XQ_RED ? 1 : -1) * empty_head_cannon[0];
+        t->mg[PART_KING] += (side == XQ_RED ? 1 : -1) * empty_head_cannon[0];
       t->attack[side ^ 1] += attack_units[between <= 1 ? 4 : 5];
     }
   else if (relative_rank (side, sq) >= 5)
@@ -373,14 +386,15 @@ king_danger (int attack, int advisors, int elephants)
                    + (2 - elephants) * king_danger_weight[2]) / 8;
 }
 
-int
-xq_evaluate (const XqPosition  *pos,
-             const XqEvalState *state)
+/* Every term but the tables of XqEvalState, each in its part, Red's view; the phase. */
+static inline int
+evaluate_terms (const XqPosition  *pos,
+                const XqEvalState *state,
+                Terms             *t)
 {
   const guint8 *cell = pos->cell;
   const guint8 (*count)[8] = state->count;
-  Terms t = { 0, 0, { 0, 0 } };
-  int phase, total = 0, score, strong;
+  int phase, total = 0;
 
   phase = 4 * (count[0][XQ_CHARIOT] + count[1][XQ_CHARIOT])
           + 2 * (count[0][XQ_HORSE] + count[1][XQ_HORSE] + count[0][XQ_CANNON]
@@ -399,25 +413,25 @@ xq_evaluate (const XqPosition  *pos,
       switch (p & 7)
         {
         case XQ_CHARIOT:
-          chariot_terms (cell, sq, side, &t);
+          chariot_terms (cell, sq, side, t);
           break;
         case XQ_HORSE:
-          horse_terms (cell, sq, side, &t);
+          horse_terms (cell, sq, side, t);
           break;
         case XQ_CANNON:
-          cannon_terms (cell, sq, side, pos->king[side ^ 1], &t);
+          cannon_terms (cell, sq, side, pos->king[side ^ 1], t);
           break;
         case XQ_PAWN:
           if (relative_rank (side, sq) >= 5)
             {
               if (relative_rank (side, sq) >= 6 && relative_rank (side, sq) <= 8
                   && FILE_OF (sq) >= 2 && FILE_OF (sq) <= 6)
-                t.attack[side ^ 1] += attack_units[7];
+                t->attack[side ^ 1] += attack_units[7];
               /* Two crossed pawns side by side guard each other. */
               if (FILE_OF (sq) < 8 && cell[sq + 1] == p)
                 {
-                  t.mg += (side == XQ_RED ? 1 : -1) * pawn_pair[0];
-                  t.eg += (side == XQ_RED ? 1 : -1) * pawn_pair[1];
+                  t->mg[PART_PAWNS] += (side == XQ_RED ? 1 : -1) * pawn_pair[0];
+                  t->eg[PART_PAWNS] += (side == XQ_RED ? 1 : -1) * pawn_pair[1];
                 }
             }
           break;
@@ -437,19 +451,43 @@ xq_evaluate (const XqPosition  *pos,
         int shift = count[side][XQ_CANNON] * screens * fewer_pieces[0]
                     - count[side][XQ_HORSE] * screens * fewer_pieces[1];
 
-        t.mg += sign * shift;
-        t.eg += sign * shift;
+        t->mg[PART_MATERIAL] += sign * shift;
+        t->eg[PART_MATERIAL] += sign * shift;
       }
   }
 
-  t.mg += king_danger (t.attack[XQ_BLACK], count[XQ_BLACK][XQ_ADVISOR],
-                       count[XQ_BLACK][XQ_ELEPHANT])
-          - king_danger (t.attack[XQ_RED], count[XQ_RED][XQ_ADVISOR],
-                         count[XQ_RED][XQ_ELEPHANT]);
+  t->mg[PART_KING] += king_danger (t->attack[XQ_BLACK], count[XQ_BLACK][XQ_ADVISOR],
+                                   count[XQ_BLACK][XQ_ELEPHANT])
+                      - king_danger (t->attack[XQ_RED], count[XQ_RED][XQ_ADVISOR],
+                                     count[XQ_RED][XQ_ELEPHANT]);
+  return phase;
+}
 
-  t.mg += state->mg[XQ_RED] - state->mg[XQ_BLACK];
-  t.eg += state->eg[XQ_RED] - state->eg[XQ_BLACK];
-  score = (t.mg * phase + t.eg * (PHASE_MAX - phase)) / PHASE_MAX;
+static inline int
+taper (int mg,
+       int eg,
+       int phase)
+{
+  return (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+}
+
+int
+xq_evaluate (const XqPosition  *pos,
+             const XqEvalState *state)
+{
+  const guint8 (*count)[8] = state->count;
+  Terms t = { { 0 }, { 0 }, { 0, 0 } };
+  int phase, score, strong, mg, eg;
+
+  phase = evaluate_terms (pos, state, &t);
+  mg = state->mg[XQ_RED] - state->mg[XQ_BLACK];
+  eg = state->eg[XQ_RED] - state->eg[XQ_BLACK];
+  for (int part = 0; part < N_PARTS; part++)
+    {
+      mg += t.mg[part];
+      eg += t.eg[part];
+    }
+  score = taper (mg, eg, phase);
 
   /* A side with nothing that can attack cannot win, however much it has; one horse or one
    * cannon alone rarely wins either. */
@@ -469,6 +507,53 @@ xq_evaluate (const XqPosition  *pos,
   }
 
   return (pos->side == XQ_RED ? score : -score) + tempo[0];
+}
+
+void
+xq_evaluate_parts (const XqPosition *pos,
+                   int               side,
+                   int               terms[CATUR_N_SCORE_TERMS])
+{
+  XqEvalState state;
+  Terms t = { { 0 }, { 0 }, { 0, 0 } };
+  int phase, sign = side == XQ_RED ? 1 : -1;
+  int worth_mg = 0, worth_eg = 0, pawns_mg = 0, pawns_eg = 0, king_mg = 0, king_eg = 0;
+
+  xq_eval_state_compute (pos, &state);
+  phase = evaluate_terms (pos, &state, &t);
+  /* The tables hold each piece's worth and its square's: the worth alone is material, a
+   * soldier's square how far it has come, and the General's how safe it stands. */
+  for (int sq = 0; sq < XQ_SQUARES; sq++)
+    {
+      guint8 p = pos->cell[sq];
+      int kind = p & 7, s = (p >> 3) == XQ_RED ? 1 : -1;
+
+      if (p == 0)
+        continue;
+      worth_mg += s * material_mg[kind];
+      worth_eg += s * material_eg[kind];
+      if (kind == XQ_PAWN)
+        {
+          pawns_mg += s * (xq_pst_mg[p][sq] - material_mg[kind]);
+          pawns_eg += s * (xq_pst_eg[p][sq] - material_eg[kind]);
+        }
+      else if (kind == XQ_KING)
+        {
+          king_mg += s * (xq_pst_mg[p][sq] - material_mg[kind]);
+          king_eg += s * (xq_pst_eg[p][sq] - material_eg[kind]);
+        }
+    }
+  terms[CATUR_SCORE_TERM_MATERIAL] = sign * taper (worth_mg + t.mg[PART_MATERIAL],
+                                                   worth_eg + t.eg[PART_MATERIAL], phase);
+  terms[CATUR_SCORE_TERM_PLACEMENT] =
+    sign * taper (state.mg[XQ_RED] - state.mg[XQ_BLACK] - worth_mg - pawns_mg - king_mg,
+                  state.eg[XQ_RED] - state.eg[XQ_BLACK] - worth_eg - pawns_eg - king_eg, phase);
+  terms[CATUR_SCORE_TERM_MOBILITY] = sign * taper (t.mg[PART_MOBILITY], t.eg[PART_MOBILITY],
+                                                   phase);
+  terms[CATUR_SCORE_TERM_KING_SAFETY] = sign * taper (king_mg + t.mg[PART_KING],
+                                                      king_eg + t.eg[PART_KING], phase);
+  terms[CATUR_SCORE_TERM_PAWNS] = sign * taper (pawns_mg + t.mg[PART_PAWNS],
+                                                pawns_eg + t.eg[PART_PAWNS], phase);
 }
 
 #ifdef CATUR_TUNING

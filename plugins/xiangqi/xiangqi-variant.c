@@ -1001,6 +1001,16 @@ xiangqi_variant_static_exchange (CaturVariant        *variant,
   return xq_engine_see (XQ (position), xq_move);
 }
 
+static gboolean
+xiangqi_variant_score_terms (CaturVariant        *variant,
+                             const CaturPosition *position,
+                             CaturSide            side,
+                             int                 *terms)
+{
+  xq_evaluate_parts (XQ (position), side == CATUR_SIDE_FIRST ? XQ_RED : XQ_BLACK, terms);
+  return TRUE;
+}
+
 /* The search's null move: only the side changes. */
 static gboolean
 xiangqi_variant_pass_turn (CaturVariant  *variant,
@@ -1202,6 +1212,7 @@ xiangqi_variant_iface_init (CaturVariantInterface *iface)
   iface->get_piece_value = xiangqi_variant_get_piece_value;
   iface->get_judge_thresholds = xiangqi_variant_get_judge_thresholds;
   iface->static_exchange = xiangqi_variant_static_exchange;
+  iface->score_terms = xiangqi_variant_score_terms;
   iface->pass_turn = xiangqi_variant_pass_turn;
   iface->write_record = xiangqi_variant_write_record;
   iface->get_settings_schema_id = xiangqi_variant_get_settings_schema_id;

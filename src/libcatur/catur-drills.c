@@ -537,6 +537,8 @@ catur_drills_describe_try (CaturVariant         *variant,
       return g_strdup (_("Better: that takes no needless risk."));
     case CATUR_JUDGE_REASON_DOUBLE_ATTACK:
       return g_strdup (_("Better: that leaves no two pieces to attack at once."));
+    case CATUR_JUDGE_REASON_POSITIONAL:
+      return g_strdup (_("Better: your position holds together after that."));
     case CATUR_JUDGE_REASON_NONE:
     default:
       return g_strdup (attempt->judge_class == CATUR_JUDGE_BEST

@@ -73,10 +73,10 @@ catur_judge_reason_to_id (CaturJudgeReason reason)
 {
   static const char * const ids[] = {
     "none", "allows-mate", "misses-mate", "hangs-piece", "loses-material", "misses-material",
-    "risk", "double-attack",
+    "risk", "double-attack", "positional",
   };
 
-  g_return_val_if_fail (reason <= CATUR_JUDGE_REASON_DOUBLE_ATTACK, "none");
+  g_return_val_if_fail (reason <= CATUR_JUDGE_REASON_POSITIONAL, "none");
   return ids[reason];
 }
 
@@ -117,6 +117,12 @@ typedef struct
   CaturSquare won_on;
   int won_value;
   guint won_ply;
+  /* The promotion worth most to each side, the mover's first: the piece before it, where it
+   * promotes, what it adds, the index of its move; kind 0 for none. */
+  CaturPiece promoted[2];
+  CaturSquare promoted_on[2];
+  int promoted_gain[2];
+  guint promoted_ply[2];
 } Walk;
 
 typedef struct
@@ -200,6 +206,7 @@ walk_line (CaturVariant        *variant,
 
   memset (walk, 0, sizeof *walk);
   walk->lost_on = walk->won_on = CATUR_SQUARE_NONE;
+  walk->promoted_on[0] = walk->promoted_on[1] = CATUR_SQUARE_NONE;
   for (guint i = 0; i < length && i < CATUR_SEARCH_LINE_LENGTH; i++)
     {
       CaturMove move = line[i];
@@ -212,6 +219,20 @@ walk_line (CaturVariant        *variant,
           || !catur_variant_is_legal (variant, board, &move))
         break;
       gain = material_gain (variant, board, &move, &taken, &taken_on);
+      if (gain > (taken.kind != 0 ? catur_variant_get_piece_value (variant, &taken) : 0))
+        {
+          int by = side == mover ? 0 : 1;
+          int added = gain - (taken.kind != 0 ? catur_variant_get_piece_value (variant, &taken)
+                                              : 0);
+
+          if (added > walk->promoted_gain[by]
+              && catur_variant_piece_at (variant, board, move.from, &walk->promoted[by]))
+            {
+              walk->promoted_on[by] = move.to;
+              walk->promoted_gain[by] = added;
+              walk->promoted_ply[by] = i;
+            }
+        }
       catur_variant_play (variant, board, &move);
       walk->plies = i + 1;
       walk->net += side == mover ? gain : -gain;
@@ -716,6 +737,33 @@ say_hangs_piece (Reading *r)
                           victim, victim_on, attacker, attacker_on);
 }
 
+/* The opponent's promotion along the move's line, when the line takes nothing from the
+ * mover worth more. */
+static gboolean
+promotion_lost (Reading *r)
+{
+  return r->played.promoted[1].kind != 0
+         && r->played.promoted_gain[1] > r->played.lost_value;
+}
+
+static char *
+say_promotion_lost (Reading *r)
+{
+  CaturJudgement *v = r->verdict;
+  g_autofree char *line = say_line_to (r->variant, r->seen, v->line, 1,
+                                       r->played.promoted_ply[1]);
+  g_autofree char *piece = piece_name (r->variant, &r->played.promoted[1]);
+  g_autofree char *on = square_text (r->variant, r->played.promoted_on[1]);
+
+  /* Translators: the engine's line after the move, up to a promotion of the opponent's:
+   * the piece before it promotes and the square, e.g. "After Rd1 Rxd1 e2 Rxd1 exd1=Q+,
+   * Black's Pawn promotes on d1" */
+  return g_strdup_printf (_("After %s, %s’s %s promotes on %s"), line,
+                          catur_variant_get_side_name (r->variant, r->seen,
+                                                       catur_side_other (r->mover)),
+                          piece, on);
+}
+
 static char *
 say_loses_material (Reading *r)
 {
@@ -750,9 +798,24 @@ static char *
 say_misses_material (Reading *r)
 {
   CaturJudgement *v = r->verdict;
-  g_autofree char *won = piece_name (r->variant, &r->best.won);
-  g_autofree char *won_on = square_text (r->variant, r->best.won_on);
-  g_autofree char *line = say_line_to (r->variant, r->seen, v->best_line, 0, r->best.won_ply);
+  g_autofree char *won = NULL;
+  g_autofree char *won_on = NULL;
+  g_autofree char *line = NULL;
+
+  if (r->best.promoted[0].kind != 0 && r->best.promoted_gain[0] > r->best.won_value)
+    {
+      g_autofree char *piece = piece_name (r->variant, &r->best.promoted[0]);
+      g_autofree char *on = square_text (r->variant, r->best.promoted_on[0]);
+
+      line = say_line_to (r->variant, r->seen, v->best_line, 0, r->best.promoted_ply[0]);
+      /* Translators: the engine's better line, up to the promotion of one of the player's
+       * pieces, the piece before it promotes and the square, e.g. "B*2b L-1c B-3a+ promotes
+       * your Bishop on 3a" */
+      return g_strdup_printf (_("%s promotes your %s on %s"), line, piece, on);
+    }
+  won = piece_name (r->variant, &r->best.won);
+  won_on = square_text (r->variant, r->best.won_on);
+  line = say_line_to (r->variant, r->seen, v->best_line, 0, r->best.won_ply);
 
   if (r->best.won_ply == 0 && catur_variant_static_exchange (r->variant, r->seen, &v->best) > 0)
     /* Translators: a piece that could be taken for free, its square, and the move that takes
@@ -821,6 +884,113 @@ say_double_attack (Reading *r)
                             "%s by the %s on %s"),
                           line, first, first_on, first_by, first_by_on, second, second_on,
                           second_by, second_by_on);
+}
+
+/* The square of @side's king in @position (the one piece worth nothing, as no capture
+ * takes it), and the piece; CATUR_SQUARE_NONE when the game has none or more than one. */
+static CaturSquare
+find_king (CaturVariant        *variant,
+           const CaturPosition *position,
+           CaturSide            side,
+           CaturPiece          *king)
+{
+  CaturGeometry geometry;
+  CaturSquare found = CATUR_SQUARE_NONE;
+
+  catur_variant_get_geometry (variant, &geometry);
+  for (CaturSquare square = 0; square < (guint) geometry.files * geometry.ranks; square++)
+    {
+      CaturPiece piece;
+
+      if (!catur_variant_piece_at (variant, position, square, &piece) || piece.side != side
+          || catur_variant_get_piece_value (variant, &piece) != 0)
+        continue;
+      if (found != CATUR_SQUARE_NONE)
+        return CATUR_SQUARE_NONE;
+      found = square;
+      *king = piece;
+    }
+  return found;
+}
+
+/* The part of the game's evaluation, other than material, that the move's line ends worst
+ * in against the best line's, from the mover's view: %TRUE when it loses at least @least. */
+static gboolean
+positional_loss (Reading        *r,
+                 int             least,
+                 CaturScoreTerm *term)
+{
+  CaturJudgement *v = r->verdict;
+  g_autoptr(CaturPosition) played = position_after (r->variant, r->seen, v->line,
+                                                    v->line_length);
+  g_autoptr(CaturPosition) best = position_after (r->variant, r->seen, v->best_line,
+                                                  v->best_line_length);
+  int played_terms[CATUR_N_SCORE_TERMS], best_terms[CATUR_N_SCORE_TERMS];
+  int worst = 0;
+
+  if (!catur_variant_score_terms (r->variant, played, r->mover, played_terms)
+      || !catur_variant_score_terms (r->variant, best, r->mover, best_terms))
+    return FALSE;
+  for (int i = 0; i < CATUR_N_SCORE_TERMS; i++)
+    if (i != CATUR_SCORE_TERM_MATERIAL && best_terms[i] - played_terms[i] > worst)
+      {
+        worst = best_terms[i] - played_terms[i];
+        *term = i;
+      }
+  return worst >= least;
+}
+
+static char *
+say_positional (Reading *r)
+{
+  CaturJudgement *v = r->verdict;
+  g_autofree char *line = say_line_to (r->variant, r->seen, v->line, 1, v->line_length - 1);
+
+  switch (v->term)
+    {
+    case CATUR_SCORE_TERM_KING_SAFETY:
+      {
+        g_autoptr(CaturPosition) end = position_after (r->variant, r->seen, v->line,
+                                                       v->line_length);
+        CaturPiece piece = { 0 };
+        CaturSquare king = find_king (r->variant, end, r->mover, &piece);
+
+        if (king != CATUR_SQUARE_NONE)
+          {
+            g_autofree char *name = piece_name (r->variant, &piece);
+            g_autofree char *on = square_text (r->variant, king);
+
+            /* Translators: the engine's line after the move, and the player's king (General)
+             * with its square, e.g. "After C8=5 A6+5 R1=4, your General on e0 is open to
+             * attack" */
+            return g_strdup_printf (_("After %s, your %s on %s is open to attack"), line, name,
+                                    on);
+          }
+        /* Translators: the engine's line after the move, e.g. "After C8=5 A6+5 R1=4, your
+         * king's guard is weaker and more of the opponent's pieces aim at it" */
+        return g_strdup_printf (_("After %s, your king’s guard is weaker and more of the "
+                                  "opponent’s pieces aim at it"), line);
+      }
+    case CATUR_SCORE_TERM_MOBILITY:
+      /* Translators: the engine's line after the move, e.g. "After H2+3 R9=8 P7+1, your
+       * pieces have much less room to move" */
+      return g_strdup_printf (_("After %s, your pieces have much less room to move"), line);
+    case CATUR_SCORE_TERM_PAWNS:
+      /* Translators: the engine's line after the move, e.g. "After d5 exd5 cxd5, your pawns
+       * stand much worse" */
+      return g_strdup_printf (_("After %s, your pawns stand much worse"), line);
+    case CATUR_SCORE_TERM_THREATS:
+      /* Translators: the engine's line after the move, e.g. "After Bd3 Qb6 Rb1, more of your
+       * pieces are under attack" */
+      return g_strdup_printf (_("After %s, more of your pieces are under attack"), line);
+    case CATUR_SCORE_TERM_PLACEMENT:
+    case CATUR_SCORE_TERM_MATERIAL:
+    case CATUR_N_SCORE_TERMS:
+    default:
+      /* Translators: the engine's line after the move, e.g. "After Nd2 Bg4 f3, your pieces
+       * stand on much worse squares" */
+      return g_strdup_printf (_("After %s, your pieces stand on much worse squares"), line);
+    }
 }
 
 static char *
@@ -900,9 +1070,10 @@ explain (Reading *r)
         }
       if (hangs)
         v->reason = CATUR_JUDGE_REASON_HANGS_PIECE;
-      else if (material_gap && r->played.net < 0 && r->played.lost.kind != 0)
+      else if (material_gap && r->played.net < 0
+               && (r->played.lost.kind != 0 || r->played.promoted[1].kind != 0))
         v->reason = CATUR_JUDGE_REASON_LOSES_MATERIAL;
-      else if (material_gap && r->best.won.kind != 0)
+      else if (material_gap && (r->best.won.kind != 0 || r->best.promoted[0].kind != 0))
         v->reason = CATUR_JUDGE_REASON_MISSES_MATERIAL;
       else if (flip_risk (r->variant, r->seen, &v->move, &r->risk))
         v->reason = CATUR_JUDGE_REASON_RISK;
@@ -910,6 +1081,10 @@ explain (Reading *r)
                && double_attack (r->variant, r->seen, v->line, v->line_length, r->mover,
                                  t->mistake, r->attacked))
         v->reason = CATUR_JUDGE_REASON_DOUBLE_ATTACK;
+      else if (v->judge_class >= CATUR_JUDGE_MISTAKE && v->line_length >= 2
+               && !material_gap
+               && positional_loss (r, t->inaccuracy, &v->term))
+        v->reason = CATUR_JUDGE_REASON_POSITIONAL;
       else
         v->reason = CATUR_JUDGE_REASON_NONE;
     }
@@ -926,13 +1101,16 @@ explain (Reading *r)
       v->sentence = say_hangs_piece (r);
       break;
     case CATUR_JUDGE_REASON_LOSES_MATERIAL:
-      v->sentence = say_loses_material (r);
+      v->sentence = promotion_lost (r) ? say_promotion_lost (r) : say_loses_material (r);
       break;
     case CATUR_JUDGE_REASON_MISSES_MATERIAL:
       v->sentence = say_misses_material (r);
       break;
     case CATUR_JUDGE_REASON_DOUBLE_ATTACK:
       v->sentence = say_double_attack (r);
+      break;
+    case CATUR_JUDGE_REASON_POSITIONAL:
+      v->sentence = say_positional (r);
       break;
     case CATUR_JUDGE_REASON_RISK:
       v->risk_count = r->risk.count;

@@ -58,10 +58,14 @@ typedef enum
  * @CATUR_JUDGE_REASON_DOUBLE_ATTACK: the engine's line after the move ends with two of the
  *   mover's pieces attacked, each lost on the exchange: a fork or a double attack, which
  *   the material counted along the line does not show yet
+ * @CATUR_JUDGE_REASON_POSITIONAL: no material: one part of the game's evaluation
+ *   (catur_variant_score_terms(): the king's safety, the pieces' room, their squares, the
+ *   pawns, threats) is worse at the end of the move's line than at the end of the best line,
+ *   by at least the game's inaccuracy line; @CaturJudgement's @term names it
  *
  * Why a move is worse than the best, in the order of precedence: the first that holds is
  * given. Ids (catur_judge_reason_to_id()): `none`, `allows-mate`, `misses-mate`,
- * `hangs-piece`, `loses-material`, `misses-material`, `risk`, `double-attack`.
+ * `hangs-piece`, `loses-material`, `misses-material`, `risk`, `double-attack`, `positional`.
  */
 typedef enum
 {
@@ -73,6 +77,7 @@ typedef enum
   CATUR_JUDGE_REASON_MISSES_MATERIAL,
   CATUR_JUDGE_REASON_RISK,
   CATUR_JUDGE_REASON_DOUBLE_ATTACK,
+  CATUR_JUDGE_REASON_POSITIONAL,
 } CaturJudgeReason;
 
 /**
@@ -94,6 +99,7 @@ typedef enum
  * @depth: the depth of the search that judged the move
  * @risk_count: for %CATUR_JUDGE_REASON_RISK, how many of the face-down pieces could take
  * @risk_total: how many lie face down
+ * @term: for %CATUR_JUDGE_REASON_POSITIONAL, the part of the evaluation the move loses most
  * @sentence: the translated explanation, one or two sentences grounded in the lines
  *
  * What catur_judge_move() finds: a boxed value, copied with catur_judgement_copy().
@@ -115,6 +121,7 @@ typedef struct
   guint depth;
   guint risk_count;
   guint risk_total;
+  CaturScoreTerm term;
   char *sentence;
 } CaturJudgement;
 

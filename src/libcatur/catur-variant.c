@@ -1026,6 +1026,37 @@ catur_variant_get_judge_thresholds (CaturVariant         *self,
   thresholds->blunder = MAX (thresholds->blunder, thresholds->mistake + 1);
 }
 
+/**
+ * catur_variant_score_terms:
+ * @position: a position of the game
+ * @side: whose view the parts are from
+ * @terms: (out caller-allocates) (array fixed-size=6): the parts, by #CaturScoreTerm
+ *
+ * The parts of the game's evaluation of @position: see #CaturVariantInterface's
+ * @score_terms.
+ *
+ * Returns: %TRUE when the game gave them; %FALSE (and @terms all 0) when it cannot
+ */
+gboolean
+catur_variant_score_terms (CaturVariant        *self,
+                           const CaturPosition *position,
+                           CaturSide            side,
+                           int                  terms[CATUR_N_SCORE_TERMS])
+{
+  g_return_val_if_fail (CATUR_IS_VARIANT (self), FALSE);
+  g_return_val_if_fail (position != NULL, FALSE);
+  g_return_val_if_fail (terms != NULL, FALSE);
+
+  memset (terms, 0, CATUR_N_SCORE_TERMS * sizeof terms[0]);
+  if (IFACE (self)->score_terms == NULL
+      || !IFACE (self)->score_terms (self, position, side, terms))
+    {
+      memset (terms, 0, CATUR_N_SCORE_TERMS * sizeof terms[0]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The cheapest legal capture on @square in @position, or FALSE when there is none. */
 static gboolean
 cheapest_capture (CaturVariant        *self,

@@ -353,6 +353,30 @@ typedef struct
 } CaturJudgeThresholds;
 
 /**
+ * CaturScoreTerm:
+ * @CATUR_SCORE_TERM_MATERIAL: what the pieces are worth, in hand too
+ * @CATUR_SCORE_TERM_PLACEMENT: where the pieces stand (the evaluation's square tables)
+ * @CATUR_SCORE_TERM_MOBILITY: how freely the pieces move
+ * @CATUR_SCORE_TERM_KING_SAFETY: the attack on each king against what guards it
+ * @CATUR_SCORE_TERM_PAWNS: the pawns' structure and how far they have run (passed pawns)
+ * @CATUR_SCORE_TERM_THREATS: pieces attacked, and checks at hand
+ * @CATUR_N_SCORE_TERMS: how many there are
+ *
+ * The parts of a game's evaluation that the coach can name in words, when a move loses
+ * neither material nor a mate and its line still scores worse (catur_variant_score_terms()).
+ */
+typedef enum
+{
+  CATUR_SCORE_TERM_MATERIAL,
+  CATUR_SCORE_TERM_PLACEMENT,
+  CATUR_SCORE_TERM_MOBILITY,
+  CATUR_SCORE_TERM_KING_SAFETY,
+  CATUR_SCORE_TERM_PAWNS,
+  CATUR_SCORE_TERM_THREATS,
+  CATUR_N_SCORE_TERMS
+} CaturScoreTerm;
+
+/**
  * CaturHiddenPiece:
  * @piece: what a flip that turns it up carries as its #CaturMove's @piece
  * @flags: the flags that go with it besides %CATUR_MOVE_FLIP (%CATUR_MOVE_REVEALS_SECOND)
@@ -649,6 +673,12 @@ typedef struct _CaturRecord CaturRecord;
  *   #CaturHiddenPiece) each piece that lies face down in @position (an observation: what both
  *   players know of the pool) with how many of it, so that the coach can weigh what a flip
  *   may turn up. Default: none
+ * @score_terms: (optional) fills @terms (%CATUR_N_SCORE_TERMS of them, set to 0 by the
+ *   wrapper) with the parts of the game's static evaluation of @position, each in the
+ *   centipawns of its search from @side's view, tapered as the evaluation tapers them; their
+ *   sum need not be the evaluation (a scale towards a draw, a tempo are left out). The coach
+ *   names the part a bad move loses most when its line loses no material (catur-judge.h).
+ *   %FALSE when the game cannot say. Default: %FALSE
  * @pass_turn: (optional) gives the turn of @position to the other side with nothing else
  *   changed but what the rules tie to the turn (an en-passant right lapses), as a search's
  *   null move does, so that the coach can ask what the side not to move threatens
@@ -904,6 +934,10 @@ struct _CaturVariantInterface
                                             guint                value);
   char          *(*check_position)         (CaturVariant        *self,
                                             const CaturPosition *position);
+  gboolean       (*score_terms)            (CaturVariant        *self,
+                                            const CaturPosition *position,
+                                            CaturSide            side,
+                                            int                 *terms);
 };
 
 /* What score_record() may answer: not this game's, no sign either way, this game's. Scores
@@ -1110,6 +1144,10 @@ void           catur_variant_get_judge_thresholds (CaturVariant     *self,
 int            catur_variant_static_exchange   (CaturVariant        *self,
                                                 const CaturPosition *position,
                                                 const CaturMove     *move);
+gboolean       catur_variant_score_terms       (CaturVariant        *self,
+                                                const CaturPosition *position,
+                                                CaturSide            side,
+                                                int                  terms[CATUR_N_SCORE_TERMS]);
 GArray        *catur_variant_list_hidden       (CaturVariant        *self,
                                                 const CaturPosition *position);
 CaturPosition *catur_variant_pass_turn         (CaturVariant        *self,

@@ -19,7 +19,7 @@ LOCALEDIR = sys.argv[2] if len(sys.argv) > 2 else None
 DEPTH = 6
 CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
 REASONS = ("none", "allows-mate", "misses-mate", "hangs-piece", "loses-material",
-           "misses-material", "risk", "double-attack")
+           "misses-material", "risk", "double-attack", "positional")
 
 # Each case: the game, the position, the move, the classes allowed, the reason, the words its
 # sentence must hold (the game's own names and notation), the loss token when it is a mate.

@@ -389,7 +389,122 @@ test_mate_tokens (void)
                    "misses-material");
   g_assert_cmpstr (catur_judge_reason_to_id (CATUR_JUDGE_REASON_DOUBLE_ATTACK), ==,
                    "double-attack");
+  g_assert_cmpstr (catur_judge_reason_to_id (CATUR_JUDGE_REASON_POSITIONAL), ==, "positional");
   g_assert_true (G_TYPE_IS_BOXED (CATUR_TYPE_JUDGEMENT));
+}
+
+/* A search's result given by hand: @moves (in coordinates, one after the other from
+ * @position) its line, @score its score. */
+static CaturSearchResult *
+result_by_hand (CaturVariant        *variant,
+                const CaturPosition *position,
+                const char          *moves,
+                int                  score)
+{
+  CaturSearchResult *result = g_new0 (CaturSearchResult, 1);
+  g_autoptr(CaturPosition) board = catur_position_copy (position);
+  g_auto(GStrv) words = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      CaturMove move = parse_move (variant, board, words[i]);
+
+      result->pv[result->pv_length++] = move;
+      catur_variant_play (variant, board, &move);
+    }
+  result->has_move = TRUE;
+  result->move = result->pv[0];
+  result->score = score;
+  result->depth = DEPTH;
+  return result;
+}
+
+/* Promotions count as material along a line: a pawn let through to promote, and one the
+ * move does not promote. The searches are given by hand. */
+static void
+test_promotion (void)
+{
+  CaturVariant *variant = game ("chess");
+  g_autoptr(CaturPosition) let_through = parse (variant, "7k/8/8/8/8/8/3p4/KN6 w - - 0 1");
+  g_autoptr(CaturPosition) not_played = parse (variant, "8/4P2k/8/8/8/8/8/Kn6 w - - 0 1");
+  g_autofree CaturSearchResult *best = NULL;
+  g_autofree CaturSearchResult *played = NULL;
+  g_autoptr(CaturJudgement) verdict = NULL;
+
+  /* Na3 lets the pawn on d2 through; Nxd2 took it. */
+  best = result_by_hand (variant, let_through, "b1d2 h8g7", 100);
+  played = result_by_hand (variant, let_through, "b1a3 d2d1q a1a2", -850);
+  verdict = catur_judge_verdict (variant, let_through, &played->move, best, played);
+  g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_BLUNDER);
+  g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "loses-material");
+  g_assert_cmpstr (verdict->sentence, ==, "After d1=Q+, Black’s Pawn promotes on d1.");
+
+  /* Ka2 lets the pawn on e7 wait while the Knight comes back to guard e8; e8=Q promoted. */
+  g_clear_pointer (&best, g_free);
+  g_clear_pointer (&played, g_free);
+  g_clear_pointer (&verdict, catur_judgement_free);
+  best = result_by_hand (variant, not_played, "e7e8q h7g7", 900);
+  played = result_by_hand (variant, not_played, "a1a2 b1c3 a2b3 c3d5", 50);
+  verdict = catur_judge_verdict (variant, not_played, &played->move, best, played);
+  g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_BLUNDER);
+  g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "misses-material");
+  g_assert_cmpstr (verdict->sentence, ==, "e8=Q promotes your Pawn on e8.");
+}
+
+/* A move that loses no material but walks the King out of its shelter: the part of the
+ * evaluation it loses is named, in Chess, Xiangqi and Shogi; and a game that cannot name
+ * the parts (Banqi) gives no such reason. */
+static void
+test_positional (void)
+{
+  static const struct
+  {
+    const char *game;
+    const char *position;
+    const char *best;
+    const char *played;
+    const char *sentence;
+  } cases[] = {
+    { "chess", "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQ - 6 5",
+      "e1g1 d7d6 a2a3 a7a6", "e1e2 d7d6 e2d3 a7a6",
+      "After d6 Kd3 a6, your King on d3 is open to attack." },
+    { "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      "h2e2 h9g7", "e0e1 h9g7", "After H8+7, your General on e1 is open to attack." },
+    { "shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPP1PPPP/1B2K2R1/LNSG1GSNL b - 3",
+      "5h4h 3c3d 4h3h 8c8d", "5h5g 3c3d 5g5f 8c8d",
+      "After P-3d K-5f P-8d, your King on 5f is open to attack." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      CaturVariant *variant = game (cases[i].game);
+      g_autoptr(CaturPosition) position = parse (variant, cases[i].position);
+      g_autofree CaturSearchResult *best = result_by_hand (variant, position, cases[i].best, 40);
+      g_autofree CaturSearchResult *played = result_by_hand (variant, position,
+                                                             cases[i].played, -200);
+      g_autoptr(CaturJudgement) verdict = NULL;
+      int terms[CATUR_N_SCORE_TERMS];
+
+      g_assert_true (catur_variant_score_terms (variant, position, CATUR_SIDE_FIRST, terms));
+      verdict = catur_judge_verdict (variant, position, &played->move, best, played);
+      if (g_test_verbose ())
+        g_test_message ("%s %s %d: %s", cases[i].game, catur_judge_reason_to_id (verdict->reason),
+                        verdict->term, verdict->sentence);
+      g_assert_cmpint (verdict->judge_class, >=, CATUR_JUDGE_MISTAKE);
+      g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "positional");
+      g_assert_cmpint (verdict->term, ==, CATUR_SCORE_TERM_KING_SAFETY);
+      g_assert_cmpstr (verdict->sentence, ==, cases[i].sentence);
+    }
+
+  {
+    CaturVariant *banqi = game ("banqi");
+    g_autoptr(CaturPosition) position = parse (banqi, "XXXX/1K2/4/4/3r/4/4/3P r PPpp 0 20");
+    int terms[CATUR_N_SCORE_TERMS];
+
+    g_assert_false (catur_variant_score_terms (banqi, position, CATUR_SIDE_FIRST, terms));
+    for (guint i = 0; i < CATUR_N_SCORE_TERMS; i++)
+      g_assert_cmpint (terms[i], ==, 0);
+  }
 }
 
 static void
@@ -532,6 +647,8 @@ main (int   argc,
   g_test_add_func ("/judge/banqi-risk", test_banqi_risk);
   g_test_add_func ("/judge/line-cut-short", test_line_cut_short);
   g_test_add_func ("/judge/double-attack", test_double_attack);
+  g_test_add_func ("/judge/promotion", test_promotion);
+  g_test_add_func ("/judge/positional", test_positional);
   g_test_add_func ("/judge/async", test_async);
   return g_test_run ();
 }
