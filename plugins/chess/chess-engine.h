@@ -20,7 +20,8 @@ extern const int ch_piece_value[CH_N_KINDS];
 void     ch_eval_init       (void);
 /* The score of the side to move, in centipawns. */
 int      ch_evaluate        (const ChessPosition *pos);
-/* The evaluation's parts from `side`'s view, for the coach (catur_variant_score_terms()). */
+/* What `side`'s own pieces and king add to the evaluation, in parts, for the coach
+ * (catur_variant_score_terms()). */
 void     ch_evaluate_parts  (const ChessPosition *pos,
                              int                  side,
                              int                  terms[CATUR_N_SCORE_TERMS]);

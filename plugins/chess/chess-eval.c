@@ -749,7 +749,8 @@ taper (Score part,
   return (part.mg * phase + part.eg * (PHASE_MAX - phase)) / PHASE_MAX;
 }
 
-/* The evaluation's terms again, each kind in a part of its own, for the coach. */
+/* The evaluation's terms again, each kind in a part of its own, `side`'s alone, for the
+ * coach: its pieces' worth and squares, its king's safety, the threats it makes. */
 void
 ch_evaluate_parts (const ChessPosition *pos,
                    int                  side,
@@ -802,7 +803,7 @@ ch_evaluate_parts (const ChessPosition *pos,
 
   phase = MIN (phase, PHASE_MAX);
   for (int term = 0; term < CATUR_N_SCORE_TERMS; term++)
-    terms[term] = taper (parts[side][term], phase) - taper (parts[side ^ 1][term], phase);
+    terms[term] = taper (parts[side][term], phase);
 }
 
 /* Whether `side` has pieces besides pawns and king: then passing is seldom the best move,

@@ -39,7 +39,8 @@ gboolean sg_eval_at_risk (const SgAttackMap *map,
                           guint16            defenders);
 /* The score of the side to move, in centipawns. */
 int  sg_evaluate  (const SgPosition *pos);
-/* The evaluation's parts from `side`'s view, for the coach (catur_variant_score_terms()). */
+/* What `side`'s own pieces, hand and King add to the evaluation, in parts, for the coach
+ * (catur_variant_score_terms()). */
 void sg_evaluate_parts (const SgPosition *pos,
                         int               side,
                         int               terms[CATUR_N_SCORE_TERMS]);

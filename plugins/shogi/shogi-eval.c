@@ -619,9 +619,25 @@ out_of_play (const SgPosition *pos,
   return d > 3 ? (d - 3) * out_of_play_weight[0] : 0;
 }
 
-/* Every term, from Sente's view, but the side to move's drop checks and tempo. With @split,
- * each term goes to its part of @parts (#CaturScoreTerm) for the coach; without, all to one,
- * and the compiler drops the rest. */
+/* Adds @value to @side's part @term of @parts (two rows of #CaturScoreTerm) for the coach;
+ * without @split, to the one score, from Sente's view. Inlined with a constant @split, the
+ * search's evaluation keeps one sum. */
+static inline void
+add_part (int            *parts,
+          gboolean        split,
+          int             side,
+          CaturScoreTerm  term,
+          int             value)
+{
+  if (split)
+    parts[side * CATUR_N_SCORE_TERMS + term] += value;
+  else
+    parts[0] += side == SG_SENTE ? value : -value;
+}
+
+/* Every term but the side to move's drop checks and tempo, each side's for itself: its
+ * pieces' worth and squares, its hand, its King's safety, and the pieces of the other side
+ * it attacks. */
 static inline void
 evaluate_parts (const SgPosition  *pos,
                 const SgAttackMap *map,
@@ -629,11 +645,6 @@ evaluate_parts (const SgPosition  *pos,
                 int               *parts)
 {
   int hanging[2] = { 0, 0 }, threatened[2] = { 0, 0 };
-  int *material = &parts[split ? CATUR_SCORE_TERM_MATERIAL : 0];
-  int *squares = &parts[split ? CATUR_SCORE_TERM_PLACEMENT : 0];
-  int *mobility_part = &parts[split ? CATUR_SCORE_TERM_MOBILITY : 0];
-  int *king_part = &parts[split ? CATUR_SCORE_TERM_KING_SAFETY : 0];
-  int *threats = &parts[split ? CATUR_SCORE_TERM_THREATS : 0];
 
   for (int sq = 0; sq < SG_SQUARES; sq++)
     {
@@ -643,19 +654,15 @@ evaluate_parts (const SgPosition  *pos,
         {
           int kind = SG_CELL_KIND (cell), side = SG_CELL_SIDE (cell);
           int mobility = slider_mobility (map, sq, kind) - out_of_play (pos, sq, kind);
+          int own = side == SG_SENTE ? pst[cell][sq] : -pst[cell][sq];
 
-          *mobility_part += side == SG_SENTE ? mobility : -mobility;
-          if (split)
-            {
-              /* The table holds the piece's worth and its square's; the King's square is
-               * how safe it stands. */
-              int worth = side == SG_SENTE ? sg_board_value[kind] : -sg_board_value[kind];
-
-              *material += worth;
-              *(kind == SG_KING ? king_part : squares) += pst[cell][sq] - worth;
-            }
-          else
-            *squares += pst[cell][sq];
+          add_part (parts, split, side, CATUR_SCORE_TERM_MOBILITY, mobility);
+          /* The table holds the piece's worth and its square's; the King's square is how
+           * safe it stands. */
+          add_part (parts, split, side, CATUR_SCORE_TERM_MATERIAL, sg_board_value[kind]);
+          add_part (parts, split, side, kind == SG_KING ? CATUR_SCORE_TERM_KING_SAFETY
+                                                       : CATUR_SCORE_TERM_PLACEMENT,
+                    own - sg_board_value[kind]);
           if (kind != SG_KING)
             {
               gboolean undefended;
@@ -668,18 +675,21 @@ evaluate_parts (const SgPosition  *pos,
             }
         }
     }
-  for (int kind = SG_ROOK; kind <= SG_PAWN; kind++)
-    *material += (pos->hand[SG_SENTE][kind] - pos->hand[SG_GOTE][kind]) * sg_hand_value[kind];
-  *material += hand_pawns[MIN (pos->hand[SG_SENTE][SG_PAWN], 7)]
-               - hand_pawns[MIN (pos->hand[SG_GOTE][SG_PAWN], 7)];
-  *king_part += king_safety (pos, map, SG_SENTE) - king_safety (pos, map, SG_GOTE);
   for (int side = 0; side < 2; side++)
     {
       int waiting = side != pos->side;
       int lost = hanging[side] * hanging_share[waiting] / 256
                  + threatened[side] * threat_share[waiting] / 256;
 
-      *threats += side == SG_SENTE ? -lost : lost;
+      for (int kind = SG_ROOK; kind <= SG_PAWN; kind++)
+        add_part (parts, split, side, CATUR_SCORE_TERM_MATERIAL,
+                  pos->hand[side][kind] * sg_hand_value[kind]);
+      add_part (parts, split, side, CATUR_SCORE_TERM_MATERIAL,
+                hand_pawns[MIN (pos->hand[side][SG_PAWN], 7)]);
+      add_part (parts, split, side, CATUR_SCORE_TERM_KING_SAFETY,
+                king_safety (pos, map, side));
+      /* What a side stands to lose is the other's threat. */
+      add_part (parts, split, side ^ 1, CATUR_SCORE_TERM_THREATS, lost);
     }
 }
 
@@ -700,16 +710,15 @@ sg_evaluate_parts (const SgPosition *pos,
                    int               terms[CATUR_N_SCORE_TERMS])
 {
   SgAttackMap map;
-  int sign = side == SG_SENTE ? 1 : -1;
+  int parts[2 * CATUR_N_SCORE_TERMS] = { 0 };
 
   sg_eval_init ();
-  memset (terms, 0, CATUR_N_SCORE_TERMS * sizeof terms[0]);
   sg_attack_map (pos, &map);
-  evaluate_parts (pos, &map, TRUE, terms);
-  for (int term = 0; term < CATUR_N_SCORE_TERMS; term++)
-    terms[term] *= sign;
-  /* Checks the side to move can drop: its own threats. */
-  terms[CATUR_SCORE_TERM_THREATS] += (pos->side == side ? 1 : -1) * drop_checks (pos, &map);
+  evaluate_parts (pos, &map, TRUE, parts);
+  memcpy (terms, &parts[side * CATUR_N_SCORE_TERMS], CATUR_N_SCORE_TERMS * sizeof terms[0]);
+  /* The checks the side to move can drop are threats of its own. */
+  if (pos->side == side)
+    terms[CATUR_SCORE_TERM_THREATS] += drop_checks (pos, &map);
 }
 
 #ifdef CATUR_TUNING

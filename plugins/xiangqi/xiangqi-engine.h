@@ -33,7 +33,8 @@ void xq_eval_state_compute (const XqPosition *pos,
 /* The score of the side to move; `state` must match `pos`. */
 int  xq_evaluate           (const XqPosition  *pos,
                             const XqEvalState *state);
-/* The evaluation's parts from `side`'s view, for the coach (catur_variant_score_terms()). */
+/* What `side`'s own pieces and General add to the evaluation, in parts, for the coach
+ * (catur_variant_score_terms()). */
 void xq_evaluate_parts     (const XqPosition  *pos,
                             int                side,
                             int                terms[CATUR_N_SCORE_TERMS]);

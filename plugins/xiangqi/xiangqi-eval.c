@@ -275,7 +275,7 @@ relative_rank (int side, int sq)
 }
 
 /* The parts of the evaluation the coach can name (catur_variant_score_terms()): each term
- * is added to its part, and the evaluation is their sum. */
+ * is added to its side's part, and the evaluation is Red's sum less Black's. */
 enum
 {
   PART_MOBILITY,
@@ -287,8 +287,8 @@ enum
 
 typedef struct
 {
-  int mg[N_PARTS];
-  int eg[N_PARTS];
+  int mg[2][N_PARTS];
+  int eg[2][N_PARTS];
   int attack[2];               /* attack units against each side's general */
 } Terms;
 
@@ -307,8 +307,8 @@ chariot_terms (const guint8 *cell, int sq, int side, Terms *t)
       if (i < len && (cell[ray[i]] >> 3) != side)
         mobility++;
     }
-  t->mg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1) * (mobility - 6) * chariot_mobility[0];
-  t->eg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1) * (mobility - 6) * chariot_mobility[1];
+  t->mg[side][PART_MOBILITY] += (mobility - 6) * chariot_mobility[0];
+  t->eg[side][PART_MOBILITY] += (mobility - 6) * chariot_mobility[1];
   t->attack[side ^ 1] += attack_units[relative_rank (side, sq) >= 5 ? 0 : 1];
 }
 
@@ -328,10 +328,8 @@ horse_terms (const guint8 *cell, int sq, int side, Terms *t)
   {
     int stuck = mobility == 0 ? horse_mobility[2] : 0;
 
-    t->mg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1)
-                            * ((mobility - 3) * horse_mobility[0] - stuck);
-    t->eg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1)
-                            * ((mobility - 3) * horse_mobility[1] - stuck);
+    t->mg[side][PART_MOBILITY] += (mobility - 3) * horse_mobility[0] - stuck;
+    t->eg[side][PART_MOBILITY] += (mobility - 3) * horse_mobility[1] - stuck;
   }
   if (relative_rank (side, sq) >= 5)
     t->attack[side ^ 1] += attack_units[relative_rank (side, sq) >= 7 ? 3 : 2];
@@ -354,8 +352,8 @@ cannon_terms (const guint8 *cell, int sq, int side, int enemy_king, Terms *t)
       if (i < len && (cell[ray[i]] >> 3) != side)
         mobility++;
     }
-  t->mg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1) * (mobility - 5) * cannon_mobility[0];
-  t->eg[PART_MOBILITY] += (side == XQ_RED ? 1 : -1) * (mobility - 5) * cannon_mobility[1];
+  t->mg[side][PART_MOBILITY] += (mobility - 5) * cannon_mobility[0];
+  t->eg[side][PART_MOBILITY] += (mobility - 5) * cannon_mobility[1];
 
   if (enemy_king < XQ_SQUARES && FILE_OF (sq) == FILE_OF (enemy_king))
     {
@@ -367,7 +365,7 @@ cannon_terms (const guint8 *cell, int sq, int side, int enemy_king, Terms *t)
       /* With nothing between, every piece that steps in becomes a screen: the general's
        * file is frozen (the "empty-head cannon"). */
       if (between == 0)
-        t->mg[PART_KING] += (side == XQ_RED ? 1 : -1) * empty_head_cannon[0];
+        t->mg[side ^ 1][PART_KING] -= empty_head_cannon[0];
       t->attack[side ^ 1] += attack_units[between <= 1 ? 4 : 5];
     }
   else if (relative_rank (side, sq) >= 5)
@@ -386,7 +384,7 @@ king_danger (int attack, int advisors, int elephants)
                    + (2 - elephants) * king_danger_weight[2]) / 8;
 }
 
-/* Every term but the tables of XqEvalState, each in its part, Red's view; the phase. */
+/* Every term but the tables of XqEvalState, each in its side's part; the phase. */
 static inline int
 evaluate_terms (const XqPosition  *pos,
                 const XqEvalState *state,
@@ -430,8 +428,8 @@ evaluate_terms (const XqPosition  *pos,
               /* Two crossed pawns side by side guard each other. */
               if (FILE_OF (sq) < 8 && cell[sq + 1] == p)
                 {
-                  t->mg[PART_PAWNS] += (side == XQ_RED ? 1 : -1) * pawn_pair[0];
-                  t->eg[PART_PAWNS] += (side == XQ_RED ? 1 : -1) * pawn_pair[1];
+                  t->mg[side][PART_PAWNS] += pawn_pair[0];
+                  t->eg[side][PART_PAWNS] += pawn_pair[1];
                 }
             }
           break;
@@ -446,20 +444,17 @@ evaluate_terms (const XqPosition  *pos,
 
     for (int side = 0; side < 2; side++)
       {
-        int sign = side == XQ_RED ? 1 : -1;
-
         int shift = count[side][XQ_CANNON] * screens * fewer_pieces[0]
                     - count[side][XQ_HORSE] * screens * fewer_pieces[1];
 
-        t->mg[PART_MATERIAL] += sign * shift;
-        t->eg[PART_MATERIAL] += sign * shift;
+        t->mg[side][PART_MATERIAL] += shift;
+        t->eg[side][PART_MATERIAL] += shift;
       }
   }
 
-  t->mg[PART_KING] += king_danger (t->attack[XQ_BLACK], count[XQ_BLACK][XQ_ADVISOR],
-                                   count[XQ_BLACK][XQ_ELEPHANT])
-                      - king_danger (t->attack[XQ_RED], count[XQ_RED][XQ_ADVISOR],
-                                     count[XQ_RED][XQ_ELEPHANT]);
+  for (int side = 0; side < 2; side++)
+    t->mg[side][PART_KING] -= king_danger (t->attack[side], count[side][XQ_ADVISOR],
+                                           count[side][XQ_ELEPHANT]);
   return phase;
 }
 
@@ -476,7 +471,7 @@ xq_evaluate (const XqPosition  *pos,
              const XqEvalState *state)
 {
   const guint8 (*count)[8] = state->count;
-  Terms t = { { 0 }, { 0 }, { 0, 0 } };
+  Terms t = { { { 0 } }, { { 0 } }, { 0, 0 } };
   int phase, score, strong, mg, eg;
 
   phase = evaluate_terms (pos, state, &t);
@@ -484,8 +479,8 @@ xq_evaluate (const XqPosition  *pos,
   eg = state->eg[XQ_RED] - state->eg[XQ_BLACK];
   for (int part = 0; part < N_PARTS; part++)
     {
-      mg += t.mg[part];
-      eg += t.eg[part];
+      mg += t.mg[XQ_RED][part] - t.mg[XQ_BLACK][part];
+      eg += t.eg[XQ_RED][part] - t.eg[XQ_BLACK][part];
     }
   score = taper (mg, eg, phase);
 
@@ -515,9 +510,8 @@ xq_evaluate_parts (const XqPosition *pos,
                    int               terms[CATUR_N_SCORE_TERMS])
 {
   XqEvalState state;
-  Terms t = { { 0 }, { 0 }, { 0, 0 } };
-  int phase, sign = side == XQ_RED ? 1 : -1;
-  int worth_mg = 0, worth_eg = 0, pawns_mg = 0, pawns_eg = 0, king_mg = 0, king_eg = 0;
+  Terms t = { { { 0 } }, { { 0 } }, { 0, 0 } };
+  int phase, worth_mg = 0, worth_eg = 0, pawns_mg = 0, pawns_eg = 0, king_mg = 0, king_eg = 0;
 
   xq_eval_state_compute (pos, &state);
   phase = evaluate_terms (pos, &state, &t);
@@ -526,34 +520,34 @@ xq_evaluate_parts (const XqPosition *pos,
   for (int sq = 0; sq < XQ_SQUARES; sq++)
     {
       guint8 p = pos->cell[sq];
-      int kind = p & 7, s = (p >> 3) == XQ_RED ? 1 : -1;
+      int kind = p & 7;
 
-      if (p == 0)
+      if (p == 0 || (p >> 3) != side)
         continue;
-      worth_mg += s * material_mg[kind];
-      worth_eg += s * material_eg[kind];
+      worth_mg += material_mg[kind];
+      worth_eg += material_eg[kind];
       if (kind == XQ_PAWN)
         {
-          pawns_mg += s * (xq_pst_mg[p][sq] - material_mg[kind]);
-          pawns_eg += s * (xq_pst_eg[p][sq] - material_eg[kind]);
+          pawns_mg += xq_pst_mg[p][sq] - material_mg[kind];
+          pawns_eg += xq_pst_eg[p][sq] - material_eg[kind];
         }
       else if (kind == XQ_KING)
         {
-          king_mg += s * (xq_pst_mg[p][sq] - material_mg[kind]);
-          king_eg += s * (xq_pst_eg[p][sq] - material_eg[kind]);
+          king_mg += xq_pst_mg[p][sq] - material_mg[kind];
+          king_eg += xq_pst_eg[p][sq] - material_eg[kind];
         }
     }
-  terms[CATUR_SCORE_TERM_MATERIAL] = sign * taper (worth_mg + t.mg[PART_MATERIAL],
-                                                   worth_eg + t.eg[PART_MATERIAL], phase);
-  terms[CATUR_SCORE_TERM_PLACEMENT] =
-    sign * taper (state.mg[XQ_RED] - state.mg[XQ_BLACK] - worth_mg - pawns_mg - king_mg,
-                  state.eg[XQ_RED] - state.eg[XQ_BLACK] - worth_eg - pawns_eg - king_eg, phase);
-  terms[CATUR_SCORE_TERM_MOBILITY] = sign * taper (t.mg[PART_MOBILITY], t.eg[PART_MOBILITY],
-                                                   phase);
-  terms[CATUR_SCORE_TERM_KING_SAFETY] = sign * taper (king_mg + t.mg[PART_KING],
-                                                      king_eg + t.eg[PART_KING], phase);
-  terms[CATUR_SCORE_TERM_PAWNS] = sign * taper (pawns_mg + t.mg[PART_PAWNS],
-                                                pawns_eg + t.eg[PART_PAWNS], phase);
+  terms[CATUR_SCORE_TERM_MATERIAL] = taper (worth_mg + t.mg[side][PART_MATERIAL],
+                                            worth_eg + t.eg[side][PART_MATERIAL], phase);
+  terms[CATUR_SCORE_TERM_PLACEMENT] = taper (state.mg[side] - worth_mg - pawns_mg - king_mg,
+                                             state.eg[side] - worth_eg - pawns_eg - king_eg,
+                                             phase);
+  terms[CATUR_SCORE_TERM_MOBILITY] = taper (t.mg[side][PART_MOBILITY],
+                                            t.eg[side][PART_MOBILITY], phase);
+  terms[CATUR_SCORE_TERM_KING_SAFETY] = taper (king_mg + t.mg[side][PART_KING],
+                                               king_eg + t.eg[side][PART_KING], phase);
+  terms[CATUR_SCORE_TERM_PAWNS] = taper (pawns_mg + t.mg[side][PART_PAWNS],
+                                         pawns_eg + t.eg[side][PART_PAWNS], phase);
 }
 
 #ifdef CATUR_TUNING

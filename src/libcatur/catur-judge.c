@@ -913,31 +913,98 @@ find_king (CaturVariant        *variant,
   return found;
 }
 
-/* The part of the game's evaluation, other than material, that the move's line ends worst
- * in against the best line's, from the mover's view: %TRUE when it loses at least @least. */
+/* The part of the game's evaluation, other than material, that turned most against the
+ * mover at the end of the move's line against the best line's end: the mover's share of it
+ * fell, or the opponent's rose (@side says which did more). %TRUE when it turned by at least
+ * @least. */
 static gboolean
 positional_loss (Reading        *r,
                  int             least,
-                 CaturScoreTerm *term)
+                 CaturScoreTerm *term,
+                 CaturSide      *side)
 {
   CaturJudgement *v = r->verdict;
   g_autoptr(CaturPosition) played = position_after (r->variant, r->seen, v->line,
                                                     v->line_length);
   g_autoptr(CaturPosition) best = position_after (r->variant, r->seen, v->best_line,
                                                   v->best_line_length);
-  int played_terms[CATUR_N_SCORE_TERMS], best_terms[CATUR_N_SCORE_TERMS];
+  CaturSide opponent = catur_side_other (r->mover);
+  int played_own[CATUR_N_SCORE_TERMS], best_own[CATUR_N_SCORE_TERMS];
+  int played_theirs[CATUR_N_SCORE_TERMS], best_theirs[CATUR_N_SCORE_TERMS];
   int worst = 0;
 
-  if (!catur_variant_score_terms (r->variant, played, r->mover, played_terms)
-      || !catur_variant_score_terms (r->variant, best, r->mover, best_terms))
+  if (!catur_variant_score_terms (r->variant, played, r->mover, played_own)
+      || !catur_variant_score_terms (r->variant, best, r->mover, best_own)
+      || !catur_variant_score_terms (r->variant, played, opponent, played_theirs)
+      || !catur_variant_score_terms (r->variant, best, opponent, best_theirs))
     return FALSE;
   for (int i = 0; i < CATUR_N_SCORE_TERMS; i++)
-    if (i != CATUR_SCORE_TERM_MATERIAL && best_terms[i] - played_terms[i] > worst)
-      {
-        worst = best_terms[i] - played_terms[i];
-        *term = i;
-      }
+    {
+      int fell = best_own[i] - played_own[i], rose = played_theirs[i] - best_theirs[i];
+
+      /* The part is weighed whole, and said of the side whose share of it moved more. */
+      if (i != CATUR_SCORE_TERM_MATERIAL && fell + rose > worst)
+        {
+          worst = fell + rose;
+          *term = i;
+          *side = fell >= rose ? r->mover : opponent;
+        }
+    }
   return worst >= least;
+}
+
+/* A part of the opponent's evaluation that rose, in words. */
+static char *
+say_opponent_gain (Reading    *r,
+                   const char *line)
+{
+  CaturJudgement *v = r->verdict;
+  const char *opponent = catur_variant_get_side_name (r->variant, r->seen, v->term_side);
+
+  switch (v->term)
+    {
+    case CATUR_SCORE_TERM_KING_SAFETY:
+      {
+        g_autoptr(CaturPosition) end = position_after (r->variant, r->seen, v->line,
+                                                       v->line_length);
+        CaturPiece piece = { 0 };
+        CaturSquare king = find_king (r->variant, end, v->term_side, &piece);
+        g_autofree char *name = NULL;
+        g_autofree char *on = NULL;
+
+        if (king == CATUR_SQUARE_NONE)
+          break;
+        name = piece_name (r->variant, &piece);
+        on = square_text (r->variant, king);
+        /* Translators: the engine's line after the move, the opponent's side, its king
+         * (General) and the king's square, e.g. "After C8=5 A6+5 R1=4, Black’s General on
+         * e9 stands much safer" */
+        return g_strdup_printf (_("After %s, %s’s %s on %s stands much safer"), line, opponent,
+                                name, on);
+      }
+    case CATUR_SCORE_TERM_MOBILITY:
+      /* Translators: the engine's line after the move and the opponent's side, e.g. "After
+       * H2+3 R9=8 P7+1, Black’s pieces have much more room to move" */
+      return g_strdup_printf (_("After %s, %s’s pieces have much more room to move"), line,
+                              opponent);
+    case CATUR_SCORE_TERM_PAWNS:
+      /* Translators: the engine's line after the move and the opponent's side, e.g. "After
+       * d5 exd5 cxd5, Black’s pawns stand much better" */
+      return g_strdup_printf (_("After %s, %s’s pawns stand much better"), line, opponent);
+    case CATUR_SCORE_TERM_THREATS:
+      /* Translators: the engine's line after the move, e.g. "After Bd3 Qb6 Rb1, more of your
+       * pieces are under attack" */
+      return g_strdup_printf (_("After %s, more of your pieces are under attack"), line);
+    case CATUR_SCORE_TERM_PLACEMENT:
+    case CATUR_SCORE_TERM_MATERIAL:
+    case CATUR_N_SCORE_TERMS:
+    default:
+      break;
+    }
+  /* Translators: the engine's line after the move and the opponent's side, e.g. "After Nd2
+   * Bg4 f3, Black’s pieces stand on much better squares" */
+  return g_strdup_printf (_("After %s, %s’s pieces stand on much better squares"), line,
+                          opponent);
 }
 
 static char *
@@ -946,6 +1013,8 @@ say_positional (Reading *r)
   CaturJudgement *v = r->verdict;
   g_autofree char *line = say_line_to (r->variant, r->seen, v->line, 1, v->line_length - 1);
 
+  if (v->term_side != r->mover)
+    return say_opponent_gain (r, line);
   switch (v->term)
     {
     case CATUR_SCORE_TERM_KING_SAFETY:
@@ -980,9 +1049,9 @@ say_positional (Reading *r)
        * stand much worse" */
       return g_strdup_printf (_("After %s, your pawns stand much worse"), line);
     case CATUR_SCORE_TERM_THREATS:
-      /* Translators: the engine's line after the move, e.g. "After Bd3 Qb6 Rb1, more of your
-       * pieces are under attack" */
-      return g_strdup_printf (_("After %s, more of your pieces are under attack"), line);
+      /* Translators: the engine's line after the move, e.g. "After Bd3 Qb6 Rb1, your pieces
+       * threaten much less" */
+      return g_strdup_printf (_("After %s, your pieces threaten much less"), line);
     case CATUR_SCORE_TERM_PLACEMENT:
     case CATUR_SCORE_TERM_MATERIAL:
     case CATUR_N_SCORE_TERMS:
@@ -1083,7 +1152,7 @@ explain (Reading *r)
         v->reason = CATUR_JUDGE_REASON_DOUBLE_ATTACK;
       else if (v->judge_class >= CATUR_JUDGE_MISTAKE && v->line_length >= 2
                && !material_gap
-               && positional_loss (r, t->inaccuracy, &v->term))
+               && positional_loss (r, t->inaccuracy, &v->term, &v->term_side))
         v->reason = CATUR_JUDGE_REASON_POSITIONAL;
       else
         v->reason = CATUR_JUDGE_REASON_NONE;

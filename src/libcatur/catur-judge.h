@@ -60,8 +60,9 @@ typedef enum
  *   the material counted along the line does not show yet
  * @CATUR_JUDGE_REASON_POSITIONAL: no material: one part of the game's evaluation
  *   (catur_variant_score_terms(): the king's safety, the pieces' room, their squares, the
- *   pawns, threats) is worse at the end of the move's line than at the end of the best line,
- *   by at least the game's inaccuracy line; @CaturJudgement's @term names it
+ *   pawns, threats), the mover's or the opponent's, is worse for the mover at the end of the
+ *   move's line than at the end of the best line, by at least the game's inaccuracy line;
+ *   @CaturJudgement's @term and @term_side name it
  *
  * Why a move is worse than the best, in the order of precedence: the first that holds is
  * given. Ids (catur_judge_reason_to_id()): `none`, `allows-mate`, `misses-mate`,
@@ -99,7 +100,9 @@ typedef enum
  * @depth: the depth of the search that judged the move
  * @risk_count: for %CATUR_JUDGE_REASON_RISK, how many of the face-down pieces could take
  * @risk_total: how many lie face down
- * @term: for %CATUR_JUDGE_REASON_POSITIONAL, the part of the evaluation the move loses most
+ * @term: for %CATUR_JUDGE_REASON_POSITIONAL, the part of the evaluation that turned most
+ *   against the mover
+ * @term_side: whose part it is: the mover's, which fell, or the opponent's, which rose
  * @sentence: the translated explanation, one or two sentences grounded in the lines
  *
  * What catur_judge_move() finds: a boxed value, copied with catur_judgement_copy().
@@ -122,6 +125,7 @@ typedef struct
   guint risk_count;
   guint risk_total;
   CaturScoreTerm term;
+  CaturSide term_side;
   char *sentence;
 } CaturJudgement;
 

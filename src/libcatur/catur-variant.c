@@ -1029,11 +1029,11 @@ catur_variant_get_judge_thresholds (CaturVariant         *self,
 /**
  * catur_variant_score_terms:
  * @position: a position of the game
- * @side: whose view the parts are from
+ * @side: whose parts
  * @terms: (out caller-allocates) (array fixed-size=6): the parts, by #CaturScoreTerm
  *
- * The parts of the game's evaluation of @position: see #CaturVariantInterface's
- * @score_terms.
+ * What @side's own pieces and king add to the game's evaluation of @position, part by part:
+ * see #CaturVariantInterface's @score_terms.
  *
  * Returns: %TRUE when the game gave them; %FALSE (and @terms all 0) when it cannot
  */

@@ -359,7 +359,7 @@ typedef struct
  * @CATUR_SCORE_TERM_MOBILITY: how freely the pieces move
  * @CATUR_SCORE_TERM_KING_SAFETY: the attack on each king against what guards it
  * @CATUR_SCORE_TERM_PAWNS: the pawns' structure and how far they have run (passed pawns)
- * @CATUR_SCORE_TERM_THREATS: pieces attacked, and checks at hand
+ * @CATUR_SCORE_TERM_THREATS: the other side's pieces attacked, and checks at hand
  * @CATUR_N_SCORE_TERMS: how many there are
  *
  * The parts of a game's evaluation that the coach can name in words, when a move loses
@@ -674,11 +674,13 @@ typedef struct _CaturRecord CaturRecord;
  *   players know of the pool) with how many of it, so that the coach can weigh what a flip
  *   may turn up. Default: none
  * @score_terms: (optional) fills @terms (%CATUR_N_SCORE_TERMS of them, set to 0 by the
- *   wrapper) with the parts of the game's static evaluation of @position, each in the
- *   centipawns of its search from @side's view, tapered as the evaluation tapers them; their
- *   sum need not be the evaluation (a scale towards a draw, a tempo are left out). The coach
- *   names the part a bad move loses most when its line loses no material (catur-judge.h).
- *   %FALSE when the game cannot say. Default: %FALSE
+ *   wrapper) with what @side's own pieces, hand and king add to the game's static evaluation
+ *   of @position, part by part, in the centipawns of its search, tapered as the evaluation
+ *   tapers them: its pieces' worth and squares, their room, its king's safety (less the
+ *   attack on it), its pawns, the threats it makes. @side's parts less the other side's are
+ *   about the evaluation, not exactly (a scale towards a draw, a tempo are left out). The
+ *   coach names the part that turned most against a bad move when its line loses no
+ *   material (catur-judge.h). %FALSE when the game cannot say. Default: %FALSE
  * @pass_turn: (optional) gives the turn of @position to the other side with nothing else
  *   changed but what the rules tie to the turn (an en-passant right lapses), as a search's
  *   null move does, so that the coach can ask what the side not to move threatens

@@ -496,6 +496,23 @@ test_positional (void)
       g_assert_cmpstr (verdict->sentence, ==, cases[i].sentence);
     }
 
+  /* The part can be the opponent's: after Ba6 Nb4 Black attacks the Bishop on a6 twice and
+   * eyes c2, where after Nh4 Nb4 it attacks less; White's own parts hardly change. */
+  {
+    CaturVariant *chess = game ("chess");
+    g_autoptr(CaturPosition) position =
+      parse (chess, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    g_autofree CaturSearchResult *best = result_by_hand (chess, position, "f3h4 c6b4", 30);
+    g_autofree CaturSearchResult *played = result_by_hand (chess, position, "f1a6 c6b4", -100);
+    g_autoptr(CaturJudgement) verdict = NULL;
+
+    verdict = catur_judge_verdict (chess, position, &played->move, best, played);
+    g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "positional");
+    g_assert_cmpint (verdict->term, ==, CATUR_SCORE_TERM_THREATS);
+    g_assert_cmpint (verdict->term_side, ==, CATUR_SIDE_SECOND);
+    g_assert_cmpstr (verdict->sentence, ==, "After Nb4, more of your pieces are under attack.");
+  }
+
   {
     CaturVariant *banqi = game ("banqi");
     g_autoptr(CaturPosition) position = parse (banqi, "XXXX/1K2/4/4/3r/4/4/3P r PPpp 0 20");
