@@ -213,25 +213,20 @@ walk_line (CaturVariant        *variant,
       CaturSide side = catur_variant_side_to_move (variant, board);
       CaturPiece taken;
       CaturSquare taken_on;
-      int gain;
+      int gain, promoted, by;
 
       if ((move.flags & (CATUR_MOVE_FLIP | CATUR_MOVE_DECLARE))
           || !catur_variant_is_legal (variant, board, &move))
         break;
       gain = material_gain (variant, board, &move, &taken, &taken_on);
-      if (gain > (taken.kind != 0 ? catur_variant_get_piece_value (variant, &taken) : 0))
+      promoted = gain - (taken.kind != 0 ? catur_variant_get_piece_value (variant, &taken) : 0);
+      by = side == mover ? 0 : 1;
+      if (promoted > walk->promoted_gain[by]
+          && catur_variant_piece_at (variant, board, move.from, &walk->promoted[by]))
         {
-          int by = side == mover ? 0 : 1;
-          int added = gain - (taken.kind != 0 ? catur_variant_get_piece_value (variant, &taken)
-                                              : 0);
-
-          if (added > walk->promoted_gain[by]
-              && catur_variant_piece_at (variant, board, move.from, &walk->promoted[by]))
-            {
-              walk->promoted_on[by] = move.to;
-              walk->promoted_gain[by] = added;
-              walk->promoted_ply[by] = i;
-            }
+          walk->promoted_on[by] = move.to;
+          walk->promoted_gain[by] = promoted;
+          walk->promoted_ply[by] = i;
         }
       catur_variant_play (variant, board, &move);
       walk->plies = i + 1;
