@@ -948,6 +948,25 @@ positional_loss (Reading        *r,
   return worst >= least;
 }
 
+/* @side's king at the end of the move's line: its name and square, for a sentence. */
+static gboolean
+king_at_line_end (Reading    *r,
+                  CaturSide   side,
+                  char      **name,
+                  char      **on)
+{
+  CaturJudgement *v = r->verdict;
+  g_autoptr(CaturPosition) end = position_after (r->variant, r->seen, v->line, v->line_length);
+  CaturPiece piece = { 0 };
+  CaturSquare king = find_king (r->variant, end, side, &piece);
+
+  if (king == CATUR_SQUARE_NONE)
+    return FALSE;
+  *name = piece_name (r->variant, &piece);
+  *on = square_text (r->variant, king);
+  return TRUE;
+}
+
 /* A part of the opponent's evaluation that rose, in words. */
 static char *
 say_opponent_gain (Reading    *r,
@@ -960,17 +979,11 @@ say_opponent_gain (Reading    *r,
     {
     case CATUR_SCORE_TERM_KING_SAFETY:
       {
-        g_autoptr(CaturPosition) end = position_after (r->variant, r->seen, v->line,
-                                                       v->line_length);
-        CaturPiece piece = { 0 };
-        CaturSquare king = find_king (r->variant, end, v->term_side, &piece);
         g_autofree char *name = NULL;
         g_autofree char *on = NULL;
 
-        if (king == CATUR_SQUARE_NONE)
+        if (!king_at_line_end (r, v->term_side, &name, &on))
           break;
-        name = piece_name (r->variant, &piece);
-        on = square_text (r->variant, king);
         /* Translators: the engine's line after the move, the opponent's side, its king
          * (General) and the king's square, e.g. "After C8=5 A6+5 R1=4, Black’s General on
          * e9 stands much safer" */
@@ -1014,16 +1027,11 @@ say_positional (Reading *r)
     {
     case CATUR_SCORE_TERM_KING_SAFETY:
       {
-        g_autoptr(CaturPosition) end = position_after (r->variant, r->seen, v->line,
-                                                       v->line_length);
-        CaturPiece piece = { 0 };
-        CaturSquare king = find_king (r->variant, end, r->mover, &piece);
+        g_autofree char *name = NULL;
+        g_autofree char *on = NULL;
 
-        if (king != CATUR_SQUARE_NONE)
+        if (king_at_line_end (r, r->mover, &name, &on))
           {
-            g_autofree char *name = piece_name (r->variant, &piece);
-            g_autofree char *on = square_text (r->variant, king);
-
             /* Translators: the engine's line after the move, and the player's king (General)
              * with its square, e.g. "After C8=5 A6+5 R1=4, your General on e0 is open to
              * attack" */

@@ -515,7 +515,7 @@ test_positional (void)
 
   {
     CaturVariant *banqi = game ("banqi");
-    g_autoptr(CaturPosition) position = parse (banqi, "XXXX/1K2/4/4/3r/4/4/3P r PPpp 0 20");
+    g_autoptr(CaturPosition) position = catur_variant_new_position (banqi, NULL, 1);
     int terms[CATUR_N_SCORE_TERMS];
 
     g_assert_false (catur_variant_score_terms (banqi, position, CATUR_SIDE_FIRST, terms));
