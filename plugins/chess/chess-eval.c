@@ -683,48 +683,78 @@ can_win (const ChessPosition *pos,
   return popcount (own & (pos->by_kind[CH_KNIGHT] | pos->by_kind[CH_BISHOP])) >= 2;
 }
 
-EVAL_CLONES int
-ch_evaluate (const ChessPosition *pos)
+/* Every term of the evaluation, each side's own: with @split, each kind in a part of its own
+ * for the coach (a pawn's square is how far it has come, the king's how safe it stands);
+ * without, all in part 0, which the search's evaluation inlines with nothing else to pay.
+ * Returns the game's phase, not yet capped. */
+static EVAL_INLINE int
+gather_terms (const ChessPosition *pos,
+              Score                parts[2][CATUR_N_SCORE_TERMS],
+              gboolean             split)
 {
-  Score s[2] = { { 0, 0 }, { 0, 0 } };
   Attacks maps[2];
   int units[2], attackers[2];
-  int phase = 0, mg, eg, score;
+  int phase = 0;
 
-  for (int side = 0; side < 2; side++)
+#define PART(term) (split ? CATUR_SCORE_TERM_ ## term : 0)
+  for (int s = 0; s < 2; s++)
     {
       for (int kind = CH_PAWN; kind <= CH_KING; kind++)
-        for (guint64 p = ch_pieces (pos, side, kind); p != 0; p &= p - 1)
+        for (guint64 p = ch_pieces (pos, s, kind); p != 0; p &= p - 1)
           {
             int sq = lsb (p);
 
-            s[side].mg += pst_mg[side][kind][sq];
-            s[side].eg += pst_eg[side][kind][sq];
+            if (split)
+              {
+                CaturScoreTerm part = kind == CH_PAWN ? CATUR_SCORE_TERM_PAWNS
+                                      : kind == CH_KING ? CATUR_SCORE_TERM_KING_SAFETY
+                                      : CATUR_SCORE_TERM_PLACEMENT;
+
+                parts[s][CATUR_SCORE_TERM_MATERIAL].mg += material_mg[kind];
+                parts[s][CATUR_SCORE_TERM_MATERIAL].eg += material_eg[kind];
+                parts[s][part].mg += pst_mg[s][kind][sq] - material_mg[kind];
+                parts[s][part].eg += pst_eg[s][kind][sq] - material_eg[kind];
+              }
+            else
+              {
+                parts[s][0].mg += pst_mg[s][kind][sq];
+                parts[s][0].eg += pst_eg[s][kind][sq];
+              }
             phase += phase_weight[kind];
           }
-      if (popcount (ch_pieces (pos, side, CH_BISHOP)) >= 2)
+      if (popcount (ch_pieces (pos, s, CH_BISHOP)) >= 2)
         {
-          s[side].mg += bishop_pair[0];
-          s[side].eg += bishop_pair[1];
+          parts[s][PART (MATERIAL)].mg += bishop_pair[0];
+          parts[s][PART (MATERIAL)].eg += bishop_pair[1];
         }
-      pawn_terms (pos, side, &s[side]);
-      piece_terms (pos, side, &s[side], &units[side], &attackers[side], &maps[side]);
+      pawn_terms (pos, s, &parts[s][PART (PAWNS)]);
+      piece_terms (pos, s, &parts[s][PART (MOBILITY)], &units[s], &attackers[s], &maps[s]);
     }
-  for (int side = 0; side < 2; side++)
-    threat_terms (pos, side, &maps[side], &maps[side ^ 1], &s[side]);
+  for (int s = 0; s < 2; s++)
+    threat_terms (pos, s, &maps[s], &maps[s ^ 1], &parts[s][PART (THREATS)]);
   /* The attack on a king weighs with the queen still on the board. */
-  for (int side = 0; side < 2; side++)
+  for (int s = 0; s < 2; s++)
     {
-      int units_against = units[side ^ 1];
+      int units_against = units[s ^ 1];
 
-      if (ch_pieces (pos, side ^ 1, CH_QUEEN) == 0)
+      if (ch_pieces (pos, s ^ 1, CH_QUEEN) == 0)
         units_against /= 2;
-      king_terms (pos, side, units_against, attackers[side ^ 1], &s[side]);
+      king_terms (pos, s, units_against, attackers[s ^ 1], &parts[s][PART (KING_SAFETY)]);
     }
+#undef PART
+  return phase;
+}
 
+EVAL_CLONES int
+ch_evaluate (const ChessPosition *pos)
+{
+  Score s[2][CATUR_N_SCORE_TERMS] = { { { 0, 0 } }, { { 0, 0 } } };
+  int phase, mg, eg, score;
+
+  phase = gather_terms (pos, s, FALSE);
   phase = MIN (phase, PHASE_MAX);
-  mg = s[CH_WHITE].mg - s[CH_BLACK].mg;
-  eg = s[CH_WHITE].eg - s[CH_BLACK].eg;
+  mg = s[CH_WHITE][0].mg - s[CH_BLACK][0].mg;
+  eg = s[CH_WHITE][0].eg - s[CH_BLACK][0].eg;
   score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
 
   /* The side ahead with nothing that mates cannot win: only a little of its lead counts. */
@@ -742,68 +772,23 @@ ch_evaluate (const ChessPosition *pos)
   return (pos->side == CH_WHITE ? score : -score) + tempo[0];
 }
 
-static int
-taper (Score part,
-       int   phase)
-{
-  return (part.mg * phase + part.eg * (PHASE_MAX - phase)) / PHASE_MAX;
-}
-
-/* The evaluation's terms again, each kind in a part of its own, `side`'s alone, for the
- * coach: its pieces' worth and squares, its king's safety, the threats it makes. */
+/* The evaluation's terms, `side`'s alone, each kind in a part of its own, for the coach: its
+ * pieces' worth and squares, its king's safety, the threats it makes. */
 void
 ch_evaluate_parts (const ChessPosition *pos,
                    int                  side,
                    int                  terms[CATUR_N_SCORE_TERMS])
 {
   Score parts[2][CATUR_N_SCORE_TERMS];
-  Attacks maps[2];
-  int units[2], attackers[2];
-  int phase = 0;
+  int phase;
 
   ch_eval_init ();
   memset (parts, 0, sizeof parts);
-  for (int s = 0; s < 2; s++)
-    {
-      for (int kind = CH_PAWN; kind <= CH_KING; kind++)
-        for (guint64 p = ch_pieces (pos, s, kind); p != 0; p &= p - 1)
-          {
-            int sq = lsb (p);
-            /* A pawn's square is how far it has come, the king's how safe it stands. */
-            CaturScoreTerm part = kind == CH_PAWN ? CATUR_SCORE_TERM_PAWNS
-                                  : kind == CH_KING ? CATUR_SCORE_TERM_KING_SAFETY
-                                  : CATUR_SCORE_TERM_PLACEMENT;
-
-            parts[s][CATUR_SCORE_TERM_MATERIAL].mg += material_mg[kind];
-            parts[s][CATUR_SCORE_TERM_MATERIAL].eg += material_eg[kind];
-            parts[s][part].mg += pst_mg[s][kind][sq] - material_mg[kind];
-            parts[s][part].eg += pst_eg[s][kind][sq] - material_eg[kind];
-            phase += phase_weight[kind];
-          }
-      if (popcount (ch_pieces (pos, s, CH_BISHOP)) >= 2)
-        {
-          parts[s][CATUR_SCORE_TERM_MATERIAL].mg += bishop_pair[0];
-          parts[s][CATUR_SCORE_TERM_MATERIAL].eg += bishop_pair[1];
-        }
-      pawn_terms (pos, s, &parts[s][CATUR_SCORE_TERM_PAWNS]);
-      piece_terms (pos, s, &parts[s][CATUR_SCORE_TERM_MOBILITY], &units[s], &attackers[s],
-                   &maps[s]);
-    }
-  for (int s = 0; s < 2; s++)
-    threat_terms (pos, s, &maps[s], &maps[s ^ 1], &parts[s][CATUR_SCORE_TERM_THREATS]);
-  for (int s = 0; s < 2; s++)
-    {
-      int units_against = units[s ^ 1];
-
-      if (ch_pieces (pos, s ^ 1, CH_QUEEN) == 0)
-        units_against /= 2;
-      king_terms (pos, s, units_against, attackers[s ^ 1],
-                  &parts[s][CATUR_SCORE_TERM_KING_SAFETY]);
-    }
-
+  phase = gather_terms (pos, parts, TRUE);
   phase = MIN (phase, PHASE_MAX);
   for (int term = 0; term < CATUR_N_SCORE_TERMS; term++)
-    terms[term] = taper (parts[side][term], phase);
+    terms[term] = (parts[side][term].mg * phase + parts[side][term].eg * (PHASE_MAX - phase))
+                  / PHASE_MAX;
 }
 
 /* Whether `side` has pieces besides pawns and king: then passing is seldom the best move,
