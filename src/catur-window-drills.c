@@ -154,18 +154,6 @@ drill_judge (CaturExercise       *exercise,
 static void drill_game_changed_cb (CaturWindow *self,
                                    CaturGame   *game);
 
-/* The judge's words end without a full stop (the engine prints them as a line's last field):
- * one is added where they go before another sentence. */
-static char *
-full_sentence (const char *words)
-{
-  gsize length = strlen (words);
-
-  if (length > 0 && strchr (".!?…", words[length - 1]) == NULL)
-    return g_strconcat (words, ".", NULL);
-  return g_strdup (words);
-}
-
 static void
 say (CaturWindow *self,
      const char  *text)
@@ -256,11 +244,9 @@ show_drill (CaturWindow *self)
   played = catur_variant_format_move (drills->variant, position, &drills->played, NULL);
   if (drill->sentence != NULL)
     {
-      g_autofree char *why = full_sentence (drill->sentence);
-
       /* Translators: a drill's task: the move played in the game, the judge's words on it */
       task = g_strdup_printf (_("In the game you played %s. %s Find a better move."), played,
-                              why);
+                              drill->sentence);
     }
   else
     /* Translators: a drill's task, with the move played in the game */
@@ -345,9 +331,8 @@ mistake_judged_cb (GObject      *source,
       g_autofree char *counter = g_strdup (catur_lesson_panel_get_counter (drills->panel));
       g_autofree char *played = catur_variant_format_move (
         drills->variant, catur_exercise_get_position (drills->exercise), &drills->played, NULL);
-      g_autofree char *why = full_sentence (drills->mistake->sentence);
       g_autofree char *task = g_strdup_printf (_("In the game you played %s. %s Find a better "
-                                                 "move."), played, why);
+                                                 "move."), played, drills->mistake->sentence);
 
       catur_lesson_panel_set_step (drills->panel, _("Try Again"), 0, 1, task);
       catur_lesson_panel_set_counter (drills->panel, counter);
@@ -408,8 +393,7 @@ try_judged_cb (GObject      *source,
       drills->misses++;
       if (drills->misses >= MISSES_FOR_HINT && drills->hints == 0)
         {
-          g_autofree char *why = full_sentence (answer);
-          char *more = g_strdup_printf ("%s %s", why, _("Press Show Me for a hint."));
+          char *more = g_strdup_printf ("%s %s", answer, _("Press Show Me for a hint."));
 
           g_free (answer);
           answer = more;

@@ -212,6 +212,7 @@ read_drill (GKeyFile   *file,
 {
   g_autoptr(CaturDrill) drill = g_new0 (CaturDrill, 1);
   g_autoptr(GError) error = NULL;
+  g_autofree char *sentence = NULL;
 
   drill->id = g_strdup (id);
   drill->game_id = g_key_file_get_string (file, id, "game", NULL);
@@ -222,9 +223,9 @@ read_drill (GKeyFile   *file,
   drill->best = g_key_file_get_string (file, id, "best", NULL);
   if (drill->best != NULL && *drill->best == '\0')
     g_clear_pointer (&drill->best, g_free);
-  drill->sentence = g_key_file_get_locale_string (file, id, "sentence", NULL, NULL);
-  if (drill->sentence != NULL && *drill->sentence == '\0')
-    g_clear_pointer (&drill->sentence, g_free);
+  sentence = g_key_file_get_locale_string (file, id, "sentence", NULL, NULL);
+  if (sentence != NULL && *sentence != '\0')
+    drill->sentence = catur_judge_end_sentence (sentence);
   drill->box = MIN ((guint) MAX (g_key_file_get_integer (file, id, "box", NULL), 0),
                     CATUR_DRILL_BOXES - 1);
   drill->due = g_key_file_get_int64 (file, id, "due", &error);

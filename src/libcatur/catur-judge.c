@@ -1085,20 +1085,25 @@ say_plain (Reading *r)
   return g_strdup_printf (_("Better was %s: %s"), best, line);
 }
 
-/* Ends the sentence with a full stop where its words do not: the coach panel, the dialog of
- * "Check my move" and the screen reader show it as a sentence of its own. */
-static void
-end_sentence (char **sentence)
+/**
+ * catur_judge_end_sentence:
+ * @words: (nullable): a sentence of the judge's
+ *
+ * The coach panel, the dialog of "Check my move", the drills and the screen reader show a
+ * sentence of the judge's as one of its own, before another: it ends with a full stop. Those
+ * the judge gave before it ended them itself (kept in drills stores) do not.
+ *
+ * Returns: (transfer full) (nullable): @words, with a full stop where they end without one
+ *   (or a question or exclamation mark or an ellipsis)
+ */
+char *
+catur_judge_end_sentence (const char *words)
 {
-  if (*sentence != NULL && **sentence != '\0' && !g_str_has_suffix (*sentence, ".")
-      && !g_str_has_suffix (*sentence, "!") && !g_str_has_suffix (*sentence, "?")
-      && !g_str_has_suffix (*sentence, "…"))
-    {
-      char *ended = g_strconcat (*sentence, ".", NULL);
-
-      g_free (*sentence);
-      *sentence = ended;
-    }
+  if (words == NULL || *words == '\0' || g_str_has_suffix (words, ".")
+      || g_str_has_suffix (words, "!") || g_str_has_suffix (words, "?")
+      || g_str_has_suffix (words, "…"))
+    return g_strdup (words);
+  return g_strconcat (words, ".", NULL);
 }
 
 /* Reads the lines for why the move loses; sets the verdict's reason and sentence. */
@@ -1110,6 +1115,7 @@ explain (Reading *r)
   CaturJudgeThresholds thresholds;
   g_autoptr(CaturPosition) after = NULL;
   gboolean material_gap;
+  char *sentence;
 
   catur_variant_get_judge_thresholds (r->variant, &thresholds);
   t = &thresholds;
@@ -1194,7 +1200,9 @@ explain (Reading *r)
       v->sentence = say_plain (r);
       break;
     }
-  end_sentence (&v->sentence);
+  sentence = catur_judge_end_sentence (v->sentence);
+  g_free (v->sentence);
+  v->sentence = sentence;
 }
 
 static CaturJudgeClass

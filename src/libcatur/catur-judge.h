@@ -136,6 +136,7 @@ CaturJudgement *catur_judgement_copy        (const CaturJudgement    *self);
 void            catur_judgement_free        (CaturJudgement          *self);
 char           *catur_judgement_format_loss (const CaturJudgement    *self);
 
+char           *catur_judge_end_sentence    (const char              *words);
 const char     *catur_judge_class_to_id     (CaturJudgeClass          judge_class);
 const char     *catur_judge_reason_to_id    (CaturJudgeReason         reason);
 

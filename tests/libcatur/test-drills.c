@@ -50,12 +50,17 @@ test_add_dedupe (void)
   g_assert_cmpuint (first->box, ==, 0);
   g_assert_cmpint (first->due, <=, catur_drills_now ());
 
-  /* The same mistake again: one drill, with what is new filled in. */
-  again = catur_drills_add (drills, "chess", position, "c3d5", "c3e4", "It hangs.", &error);
+  /* The same mistake again: one drill, with what is new filled in. The sentence, as the
+   * judge gave it before it ended its sentences, comes back as one. */
+  again = catur_drills_add (drills, "chess", position, "c3d5", "c3e4", "It hangs", &error);
   g_assert_no_error (error);
   g_assert_cmpstr (again->id, ==, first->id);
   g_assert_cmpstr (again->best, ==, "c3e4");
   g_assert_cmpstr (again->sentence, ==, "It hangs.");
+  g_clear_pointer (&again, catur_drill_free);
+  again = catur_drills_add (drills, "chess", position, "c3d5", NULL, "Is it lost?", &error);
+  g_assert_cmpstr (again->sentence, ==, "Is it lost?");
+  g_assert_null (catur_judge_end_sentence (NULL));
 
   /* Another move in the same position, or the same in another game, is another drill. */
   other = catur_drills_add (drills, "chess", position, "c3b5", "c3e4", NULL, &error);
