@@ -749,14 +749,24 @@ say_promotion_lost (Reading *r)
                                        r->played.promoted_ply[1]);
   g_autofree char *piece = piece_name (r->variant, &r->played.promoted[1]);
   g_autofree char *on = square_text (r->variant, r->played.promoted_on[1]);
+  const char *side = catur_variant_get_side_name (r->variant, r->seen,
+                                                  catur_side_other (r->mover));
 
+  if (r->played.lost.kind != 0 && r->played.lost_ply == r->played.promoted_ply[1])
+    {
+      g_autofree char *lost = piece_name (r->variant, &r->played.lost);
+
+      /* Translators: the engine's line after the move, up to a capture that promotes the
+       * opponent's piece: the side, its piece before it promotes, the player's piece it takes
+       * and the square, e.g. "After d2 Kb3 dxe1=Q, Black’s Pawn takes your Rook on e1 and
+       * promotes" */
+      return g_strdup_printf (_("After %s, %s’s %s takes your %s on %s and promotes"), line,
+                              side, piece, lost, on);
+    }
   /* Translators: the engine's line after the move, up to a promotion of the opponent's:
    * the piece before it promotes and the square, e.g. "After Rd1 Rxd1 e2 Rxd1 exd1=Q+,
    * Black's Pawn promotes on d1" */
-  return g_strdup_printf (_("After %s, %s’s %s promotes on %s"), line,
-                          catur_variant_get_side_name (r->variant, r->seen,
-                                                       catur_side_other (r->mover)),
-                          piece, on);
+  return g_strdup_printf (_("After %s, %s’s %s promotes on %s"), line, side, piece, on);
 }
 
 static char *
@@ -803,6 +813,15 @@ say_misses_material (Reading *r)
       g_autofree char *on = square_text (r->variant, r->best.promoted_on[0]);
 
       line = say_line_to (r->variant, r->seen, v->best_line, 0, r->best.promoted_ply[0]);
+      if (r->best.won.kind != 0 && r->best.won_ply == r->best.promoted_ply[0])
+        {
+          won = piece_name (r->variant, &r->best.won);
+          /* Translators: the engine's better line, up to a capture that promotes one of the
+           * player's pieces: the piece taken, its square, and the piece before it promotes,
+           * e.g. "exd8=Q takes the Rook on d8 and promotes your Pawn" */
+          return g_strdup_printf (_("%s takes the %s on %s and promotes your %s"), line, won,
+                                  on, piece);
+        }
       /* Translators: the engine's better line, up to the promotion of one of the player's
        * pieces, the piece before it promotes and the square, e.g. "B*2b L-1c B-3a+ promotes
        * your Bishop on 3a" */

@@ -449,6 +449,33 @@ test_promotion (void)
   g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_BLUNDER);
   g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "misses-material");
   g_assert_cmpstr (verdict->sentence, ==, "e8=Q promotes your Pawn on e8.");
+
+  /* A capture that promotes is named by both: Ka2 lets the pawn on d3 take the Rook as it
+   * promotes, where Rd1 held it; exd8=Q takes a Rook. */
+  {
+    g_autoptr(CaturPosition) with_rook = parse (variant, "7k/8/8/8/8/3p4/8/K3R3 w - - 0 1");
+    g_autoptr(CaturPosition) taking = parse (variant, "3r4/4P2k/8/8/8/8/8/Kn6 w - - 0 1");
+
+    g_clear_pointer (&best, g_free);
+    g_clear_pointer (&played, g_free);
+    g_clear_pointer (&verdict, catur_judgement_free);
+    best = result_by_hand (variant, with_rook, "e1d1 h8g7", 400);
+    played = result_by_hand (variant, with_rook, "a1a2 d3d2 a2b3 d2e1q", -850);
+    verdict = catur_judge_verdict (variant, with_rook, &played->move, best, played);
+    g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "loses-material");
+    g_assert_cmpstr (verdict->sentence, ==,
+                     "After d2 Kb3 dxe1=Q, Black’s Pawn takes your Rook on e1 and promotes.");
+
+    g_clear_pointer (&best, g_free);
+    g_clear_pointer (&played, g_free);
+    g_clear_pointer (&verdict, catur_judgement_free);
+    best = result_by_hand (variant, taking, "e7d8q b1c3", 1400);
+    played = result_by_hand (variant, taking, "a1a2 d8e8 a2b1", 0);
+    verdict = catur_judge_verdict (variant, taking, &played->move, best, played);
+    g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "misses-material");
+    g_assert_cmpstr (verdict->sentence, ==,
+                     "exd8=Q takes the Rook on d8 and promotes your Pawn.");
+  }
 }
 
 /* A move that loses no material but walks the King out of its shelter: the part of the
