@@ -669,6 +669,7 @@ typedef struct
   Threat hanging;
   Risk risk;
   CaturThreat attacked[2];     /* the double attack's two pieces, the more valuable first */
+  int part_fell;               /* how far the mover's share of the positional part fell */
 } Reading;
 
 static char *
@@ -962,6 +963,7 @@ positional_loss (Reading        *r,
           worst = fell + rose;
           *term = i;
           *side = fell >= rose ? r->mover : opponent;
+          r->part_fell = fell;
         }
     }
   return worst >= least;
@@ -983,6 +985,55 @@ king_at_line_end (Reading    *r,
     return FALSE;
   *name = piece_name (r->variant, &piece);
   *on = square_text (r->variant, king);
+  return TRUE;
+}
+
+/* The piece the move played moved, when its own square accounts for a third or more of the
+ * fall of the mover's placement, and for half the game's inaccuracy (@least) or more:
+ * followed along the move's line to its end (not taken, not promoted), it is put back where
+ * it came from in the line's last position and the placement weighed again. Its name, its
+ * square at the end and the square it came from. */
+static gboolean
+moved_piece_stands_worse (Reading    *r,
+                          int         least,
+                          char      **name,
+                          char      **on,
+                          char      **before)
+{
+  CaturJudgement *v = r->verdict;
+  g_autoptr(CaturPosition) end = position_after (r->variant, r->seen, v->line, v->line_length);
+  g_autoptr(CaturPosition) back = NULL;
+  CaturSquare from = v->line[0].from, square = v->line[0].to;
+  CaturPiece moved, there;
+  int at_end[CATUR_N_SCORE_TERMS], at_home[CATUR_N_SCORE_TERMS];
+  int loss;
+
+  if (catur_square_is_hand (from) || from == CATUR_SQUARE_NONE || square == CATUR_SQUARE_NONE
+      || !catur_variant_piece_at (r->variant, r->seen, from, &moved)
+      || !catur_variant_can_set_up (r->variant))
+    return FALSE;
+  for (guint i = 1; i < v->line_length; i++)
+    {
+      if (v->line[i].to == square)
+        return FALSE;                  /* taken */
+      if (v->line[i].from == square)
+        square = v->line[i].to;
+    }
+  if (!catur_variant_piece_at (r->variant, end, square, &there) || there.kind != moved.kind
+      || there.side != moved.side || catur_variant_piece_at (r->variant, end, from, &there))
+    return FALSE;
+  back = catur_position_copy (end);
+  if (!catur_variant_set_piece (r->variant, back, square, NULL)
+      || !catur_variant_set_piece (r->variant, back, from, &moved)
+      || !catur_variant_score_terms (r->variant, end, r->mover, at_end)
+      || !catur_variant_score_terms (r->variant, back, r->mover, at_home))
+    return FALSE;
+  loss = at_home[CATUR_SCORE_TERM_PLACEMENT] - at_end[CATUR_SCORE_TERM_PLACEMENT];
+  if (3 * loss < r->part_fell || 2 * loss < least)
+    return FALSE;
+  *name = piece_name (r->variant, &moved);
+  *on = square_text (r->variant, square);
+  *before = square_text (r->variant, from);
   return TRUE;
 }
 
@@ -1035,7 +1086,8 @@ say_opponent_gain (Reading    *r,
 }
 
 static char *
-say_positional (Reading *r)
+say_positional (Reading *r,
+                int      least)
 {
   CaturJudgement *v = r->verdict;
   g_autofree char *line = say_line_to (r->variant, r->seen, v->line, 1, v->line_length - 1);
@@ -1075,6 +1127,19 @@ say_positional (Reading *r)
        * threaten much less" */
       return g_strdup_printf (_("After %s, your pieces threaten much less"), line);
     case CATUR_SCORE_TERM_PLACEMENT:
+      {
+        g_autofree char *name = NULL;
+        g_autofree char *on = NULL;
+        g_autofree char *before = NULL;
+
+        if (moved_piece_stands_worse (r, least, &name, &on, &before))
+          /* Translators: the engine's line after the move, the player's piece the move
+           * moved, its square and the square it came from, e.g. "After Bc5, your Knight on
+           * h4 stands worse than it did on f3" */
+          return g_strdup_printf (_("After %s, your %s on %s stands worse than it did on %s"),
+                                  line, name, on, before);
+      }
+      G_GNUC_FALLTHROUGH;
     case CATUR_SCORE_TERM_MATERIAL:
     case CATUR_N_SCORE_TERMS:
     default:
@@ -1207,7 +1272,7 @@ explain (Reading *r)
       v->sentence = say_double_attack (r);
       break;
     case CATUR_JUDGE_REASON_POSITIONAL:
-      v->sentence = say_positional (r);
+      v->sentence = say_positional (r, t->inaccuracy);
       break;
     case CATUR_JUDGE_REASON_RISK:
       v->risk_count = r->risk.count;

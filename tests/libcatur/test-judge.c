@@ -478,9 +478,9 @@ test_promotion (void)
   }
 }
 
-/* A move that loses no material but walks the King out of its shelter: the part of the
- * evaluation it loses is named, in Chess, Xiangqi and Shogi; and a game that cannot name
- * the parts (Banqi) gives no such reason. */
+/* A move that loses no material but walks the King out of its shelter, or puts a piece on a
+ * worse square: the part of the evaluation it loses is named, in Chess, Xiangqi and Shogi;
+ * and a game that cannot name the parts (Banqi) gives no such reason. */
 static void
 test_positional (void)
 {
@@ -490,16 +490,27 @@ test_positional (void)
     const char *position;
     const char *best;
     const char *played;
+    CaturScoreTerm term;
     const char *sentence;
   } cases[] = {
     { "chess", "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R w KQ - 6 5",
-      "e1g1 d7d6 a2a3 a7a6", "e1e2 d7d6 e2d3 a7a6",
+      "e1g1 d7d6 a2a3 a7a6", "e1e2 d7d6 e2d3 a7a6", CATUR_SCORE_TERM_KING_SAFETY,
       "After d6 Kd3 a6, your King on d3 is open to attack." },
     { "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
-      "h2e2 h9g7", "e0e1 h9g7", "After H8+7, your General on e1 is open to attack." },
+      "h2e2 h9g7", "e0e1 h9g7", CATUR_SCORE_TERM_KING_SAFETY,
+      "After H8+7, your General on e1 is open to attack." },
     { "shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPP1PPPP/1B2K2R1/LNSG1GSNL b - 3",
-      "5h4h 3c3d 4h3h 8c8d", "5h5g 3c3d 5g5f 8c8d",
+      "5h4h 3c3d 4h3h 8c8d", "5h5g 3c3d 5g5f 8c8d", CATUR_SCORE_TERM_KING_SAFETY,
       "After P-3d K-5f P-8d, your King on 5f is open to attack." },
+    /* The squares: the piece the move played, on a worse square, is named where its own
+     * square makes a good share of the loss (Nh4, where Nc3 developed); where it does not
+     * (the Cannon's step back to b1, where the central Cannon was better), the pieces are. */
+    { "chess", "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+      "b1c3 f8c5", "f3h4 f8c5", CATUR_SCORE_TERM_PLACEMENT,
+      "After Bc5, your Knight on h4 stands worse than it did on f3." },
+    { "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+      "h2e2 h9g7", "b2b1 h9g7", CATUR_SCORE_TERM_PLACEMENT,
+      "After H8+7, your pieces stand on much worse squares." },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -519,7 +530,8 @@ test_positional (void)
                         verdict->term, verdict->sentence);
       g_assert_cmpint (verdict->judge_class, >=, CATUR_JUDGE_MISTAKE);
       g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "positional");
-      g_assert_cmpint (verdict->term, ==, CATUR_SCORE_TERM_KING_SAFETY);
+      g_assert_cmpint (verdict->term, ==, cases[i].term);
+      g_assert_cmpint (verdict->term_side, ==, CATUR_SIDE_FIRST);
       g_assert_cmpstr (verdict->sentence, ==, cases[i].sentence);
     }
 
