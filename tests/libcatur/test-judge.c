@@ -420,62 +420,50 @@ result_by_hand (CaturVariant        *variant,
 }
 
 /* Promotions count as material along a line: a pawn let through to promote, and one the
- * move does not promote. The searches are given by hand. */
+ * move does not promote; a capture that promotes is named by both. The searches are given by
+ * hand. */
 static void
 test_promotion (void)
 {
-  CaturVariant *variant = game ("chess");
-  g_autoptr(CaturPosition) let_through = parse (variant, "7k/8/8/8/8/8/3p4/KN6 w - - 0 1");
-  g_autoptr(CaturPosition) not_played = parse (variant, "8/4P2k/8/8/8/8/8/Kn6 w - - 0 1");
-  g_autofree CaturSearchResult *best = NULL;
-  g_autofree CaturSearchResult *played = NULL;
-  g_autoptr(CaturJudgement) verdict = NULL;
-
-  /* Na3 lets the pawn on d2 through; Nxd2 took it. */
-  best = result_by_hand (variant, let_through, "b1d2 h8g7", 100);
-  played = result_by_hand (variant, let_through, "b1a3 d2d1q a1a2", -850);
-  verdict = catur_judge_verdict (variant, let_through, &played->move, best, played);
-  g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_BLUNDER);
-  g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "loses-material");
-  g_assert_cmpstr (verdict->sentence, ==, "After d1=Q+, Black’s Pawn promotes on d1.");
-
-  /* Ka2 lets the pawn on e7 wait while the Knight comes back to guard e8; e8=Q promoted. */
-  g_clear_pointer (&best, g_free);
-  g_clear_pointer (&played, g_free);
-  g_clear_pointer (&verdict, catur_judgement_free);
-  best = result_by_hand (variant, not_played, "e7e8q h7g7", 900);
-  played = result_by_hand (variant, not_played, "a1a2 b1c3 a2b3 c3d5", 50);
-  verdict = catur_judge_verdict (variant, not_played, &played->move, best, played);
-  g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_BLUNDER);
-  g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "misses-material");
-  g_assert_cmpstr (verdict->sentence, ==, "e8=Q promotes your Pawn on e8.");
-
-  /* A capture that promotes is named by both: Ka2 lets the pawn on d3 take the Rook as it
-   * promotes, where Rd1 held it; exd8=Q takes a Rook. */
+  static const struct
   {
-    g_autoptr(CaturPosition) with_rook = parse (variant, "7k/8/8/8/8/3p4/8/K3R3 w - - 0 1");
-    g_autoptr(CaturPosition) taking = parse (variant, "3r4/4P2k/8/8/8/8/8/Kn6 w - - 0 1");
+    const char *position;
+    const char *best;
+    int best_score;
+    const char *played;
+    int played_score;
+    const char *reason;
+    const char *sentence;
+  } cases[] = {
+    /* Na3 lets the pawn on d2 through; Nxd2 took it. */
+    { "7k/8/8/8/8/8/3p4/KN6 w - - 0 1", "b1d2 h8g7", 100, "b1a3 d2d1q a1a2", -850,
+      "loses-material", "After d1=Q+, Black’s Pawn promotes on d1." },
+    /* Ka2 lets the pawn on e7 wait while the Knight comes back to guard e8. */
+    { "8/4P2k/8/8/8/8/8/Kn6 w - - 0 1", "e7e8q h7g7", 900, "a1a2 b1c3 a2b3 c3d5", 50,
+      "misses-material", "e8=Q promotes your Pawn on e8." },
+    /* Ka2 lets the pawn on d3 take the Rook as it promotes, where Rd1 held it. */
+    { "7k/8/8/8/8/3p4/8/K3R3 w - - 0 1", "e1d1 h8g7", 400, "a1a2 d3d2 a2b3 d2e1q", -850,
+      "loses-material", "After d2 Kb3 dxe1=Q, Black’s Pawn takes your Rook on e1 and promotes." },
+    /* exd8=Q would take a Rook. */
+    { "3r4/4P2k/8/8/8/8/8/Kn6 w - - 0 1", "e7d8q b1c3", 1400, "a1a2 d8e8 a2b1", 0,
+      "misses-material", "exd8=Q takes the Rook on d8 and promotes your Pawn." },
+  };
+  CaturVariant *variant = game ("chess");
 
-    g_clear_pointer (&best, g_free);
-    g_clear_pointer (&played, g_free);
-    g_clear_pointer (&verdict, catur_judgement_free);
-    best = result_by_hand (variant, with_rook, "e1d1 h8g7", 400);
-    played = result_by_hand (variant, with_rook, "a1a2 d3d2 a2b3 d2e1q", -850);
-    verdict = catur_judge_verdict (variant, with_rook, &played->move, best, played);
-    g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "loses-material");
-    g_assert_cmpstr (verdict->sentence, ==,
-                     "After d2 Kb3 dxe1=Q, Black’s Pawn takes your Rook on e1 and promotes.");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(CaturPosition) position = parse (variant, cases[i].position);
+      g_autofree CaturSearchResult *best = result_by_hand (variant, position, cases[i].best,
+                                                           cases[i].best_score);
+      g_autofree CaturSearchResult *played = result_by_hand (variant, position, cases[i].played,
+                                                             cases[i].played_score);
+      g_autoptr(CaturJudgement) verdict = NULL;
 
-    g_clear_pointer (&best, g_free);
-    g_clear_pointer (&played, g_free);
-    g_clear_pointer (&verdict, catur_judgement_free);
-    best = result_by_hand (variant, taking, "e7d8q b1c3", 1400);
-    played = result_by_hand (variant, taking, "a1a2 d8e8 a2b1", 0);
-    verdict = catur_judge_verdict (variant, taking, &played->move, best, played);
-    g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, "misses-material");
-    g_assert_cmpstr (verdict->sentence, ==,
-                     "exd8=Q takes the Rook on d8 and promotes your Pawn.");
-  }
+      verdict = catur_judge_verdict (variant, position, &played->move, best, played);
+      g_assert_cmpint (verdict->judge_class, ==, CATUR_JUDGE_BLUNDER);
+      g_assert_cmpstr (catur_judge_reason_to_id (verdict->reason), ==, cases[i].reason);
+      g_assert_cmpstr (verdict->sentence, ==, cases[i].sentence);
+    }
 }
 
 /* A move that loses no material but walks the King out of its shelter, or puts a piece on a
