@@ -745,6 +745,15 @@ gather_terms (const ChessPosition *pos,
   return phase;
 }
 
+/* The middle game's and the end game's values mixed by the phase. */
+static EVAL_INLINE int
+taper (int mg,
+       int eg,
+       int phase)
+{
+  return (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+}
+
 EVAL_CLONES int
 ch_evaluate (const ChessPosition *pos)
 {
@@ -755,7 +764,7 @@ ch_evaluate (const ChessPosition *pos)
   phase = MIN (phase, PHASE_MAX);
   mg = s[CH_WHITE][0].mg - s[CH_BLACK][0].mg;
   eg = s[CH_WHITE][0].eg - s[CH_BLACK][0].eg;
-  score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+  score = taper (mg, eg, phase);
 
   /* The side ahead with nothing that mates cannot win: only a little of its lead counts. */
   if (score > 0 && !can_win (pos, CH_WHITE))
@@ -787,8 +796,7 @@ ch_evaluate_parts (const ChessPosition *pos,
   phase = gather_terms (pos, parts, TRUE);
   phase = MIN (phase, PHASE_MAX);
   for (int term = 0; term < CATUR_N_SCORE_TERMS; term++)
-    terms[term] = (parts[side][term].mg * phase + parts[side][term].eg * (PHASE_MAX - phase))
-                  / PHASE_MAX;
+    terms[term] = taper (parts[side][term].mg, parts[side][term].eg, phase);
 }
 
 /* Whether `side` has pieces besides pawns and king: then passing is seldom the best move,
