@@ -670,7 +670,18 @@ typedef struct
   Risk risk;
   CaturThreat attacked[2];     /* the double attack's two pieces, the more valuable first */
   int part_fell;               /* how far the mover's share of the positional part fell */
+  CaturPosition *line_end;     /* the move's line played out, once asked (reading_line_end) */
 } Reading;
+
+/* The position at the end of the move's line, worked out once however many sentences ask. */
+static const CaturPosition *
+reading_line_end (Reading *r)
+{
+  if (r->line_end == NULL)
+    r->line_end = position_after (r->variant, r->seen, r->verdict->line,
+                                  r->verdict->line_length);
+  return r->line_end;
+}
 
 static char *
 say_allows_mate (Reading *r)
@@ -939,8 +950,7 @@ positional_loss (Reading        *r,
                  CaturSide      *side)
 {
   CaturJudgement *v = r->verdict;
-  g_autoptr(CaturPosition) played = position_after (r->variant, r->seen, v->line,
-                                                    v->line_length);
+  const CaturPosition *played = reading_line_end (r);
   g_autoptr(CaturPosition) best = position_after (r->variant, r->seen, v->best_line,
                                                   v->best_line_length);
   CaturSide opponent = catur_side_other (r->mover);
@@ -976,8 +986,7 @@ king_at_line_end (Reading    *r,
                   char      **name,
                   char      **on)
 {
-  CaturJudgement *v = r->verdict;
-  g_autoptr(CaturPosition) end = position_after (r->variant, r->seen, v->line, v->line_length);
+  const CaturPosition *end = reading_line_end (r);
   CaturPiece piece = { 0 };
   CaturSquare king = find_king (r->variant, end, side, &piece);
 
@@ -1001,7 +1010,7 @@ moved_piece_stands_worse (Reading    *r,
                           char      **before)
 {
   CaturJudgement *v = r->verdict;
-  g_autoptr(CaturPosition) end = position_after (r->variant, r->seen, v->line, v->line_length);
+  const CaturPosition *end = reading_line_end (r);
   g_autoptr(CaturPosition) back = NULL;
   CaturSquare from = v->line[0].from, square = v->line[0].to;
   CaturPiece moved, there;
@@ -1502,6 +1511,7 @@ catur_judge_verdict (CaturVariant            *variant,
     reading.hands = geometry.has_hands;
   }
   explain (&reading);
+  g_clear_pointer (&reading.line_end, catur_position_free);
   return g_steal_pointer (&verdict);
 }
 
