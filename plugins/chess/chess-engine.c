@@ -4,8 +4,9 @@
  *
  * Principal-variation search with a transposition table, check extension, null-move pruning
  * (not in check, and only with a piece besides pawns: zugzwang belongs to pawn endings),
- * late-move reductions and pruning, reverse futility and futility pruning, and a quiescence
- * search of the captures that the static exchange evaluation (SEE) does not call losing.
+ * late-move reductions and pruning, reverse futility and futility pruning, pruning of late
+ * quiet moves that the static exchange evaluation (SEE) says lose material near the leaves,
+ * and a quiescence search of the captures that SEE does not call losing.
  * Iterative deepening, the table, killers, history, countermoves, the clock and the level
  * come from libcatur (catur-search.h); this file is the part that knows the board.
  *
@@ -205,6 +206,8 @@ static const CaturLevelTuning ch_levels[CATUR_N_LEVELS] = {
 #define CS_LMR_BAD_CAPTURES 1
 #define CS_LMR_HISTORY_DIVISOR 6000
 #define CS_QS_DELTA 200
+#define CS_SEE_QUIET_DEPTH 4
+#define CS_SEE_QUIET_MARGIN 30
 
 static inline guint32
 game_move_code (Engine    *e,

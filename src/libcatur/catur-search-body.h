@@ -57,7 +57,9 @@
  * (move-count pruning), CS_FUTILITY_DEPTH and CS_FUTILITY_MARGIN(depth), CS_LMR_SEARCHED and
  * CS_LMR_SEARCHED_PV (moves searched before a reduction), CS_LMR_BAD_CAPTURES (reduce losing
  * captures by a ply too), CS_LMR_HISTORY_DIVISOR, CS_QS_DELTA (the quiescence search's
- * futility margin).
+ * futility margin). Optional, with CS_SEE_STATE: CS_SEE_QUIET_DEPTH and CS_SEE_QUIET_MARGIN,
+ * a late quiet move pruned off the principal variation at that depth or less when the static
+ * exchange loses more than the margin × depth² on its square (0, the default: never).
  *
  * Optional: `CS_CAPTURE_HISTORY` 1 with `gint16 *game_capture_slot (e, move)`, the entry of
  * a tactical move in the game's capture history (kept in the engine, by the moving piece, its
@@ -103,6 +105,10 @@
 #endif
 #ifndef CS_FOLLOW_HISTORY
 # define CS_FOLLOW_HISTORY 0
+#endif
+#ifndef CS_SEE_QUIET_DEPTH
+# define CS_SEE_QUIET_DEPTH 0
+# define CS_SEE_QUIET_MARGIN 0
 #endif
 #ifndef CS_CAPTURE_HISTORY
 # define CS_CAPTURE_HISTORY 0
@@ -1071,6 +1077,12 @@ cs_search (CS_ENGINE *e,
             }
           if (depth <= 3 && game_prune_late_quiet (e, move, risky, history, depth))
             continue;
+#ifdef CS_SEE_STATE
+          /* Nor one that loses material where it lands, by more the more depth is left. */
+          if (depth <= CS_SEE_QUIET_DEPTH
+              && cs_see (&e->pos, move) < -CS_SEE_QUIET_MARGIN * depth * depth)
+            continue;
+#endif
         }
 
       if (!game_make (e, move, ply, &undo))
