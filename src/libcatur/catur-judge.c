@@ -633,18 +633,15 @@ by_threat_gain (gconstpointer a,
   return ((const CaturThreat *) b)->gain - ((const CaturThreat *) a)->gain;
 }
 
-/* Whether @line, played from @start, ends with two of @mover's pieces attacked and each lost on
- * the exchange by at least @least: the two, the one that loses more first, in @attacked. */
+/* Whether @end, where a line ends, has two of @mover's pieces attacked and each lost on the
+ * exchange by at least @least: the two, the one that loses more first, in @attacked. */
 static gboolean
 double_attack (CaturVariant        *variant,
-               const CaturPosition *start,
-               const CaturMove     *line,
-               guint                length,
+               const CaturPosition *end,
                CaturSide            mover,
                int                  least,
                CaturThreat         *attacked)
 {
-  g_autoptr(CaturPosition) end = position_after (variant, start, line, length);
   g_autoptr(GArray) threats = catur_threats_find (variant, end, mover);
 
   if (threats->len < 2)
@@ -1249,8 +1246,8 @@ explain (Reading *r)
       else if (flip_risk (r->variant, r->seen, &v->move, &r->risk))
         v->reason = CATUR_JUDGE_REASON_RISK;
       else if (v->judge_class >= CATUR_JUDGE_MISTAKE && v->line_length >= 2
-               && double_attack (r->variant, r->seen, v->line, v->line_length, r->mover,
-                                 t->mistake, r->attacked))
+               && double_attack (r->variant, reading_line_end (r), r->mover, t->mistake,
+                                 r->attacked))
         v->reason = CATUR_JUDGE_REASON_DOUBLE_ATTACK;
       else if (v->judge_class >= CATUR_JUDGE_MISTAKE && v->line_length >= 2
                && !material_gap
