@@ -124,6 +124,8 @@ static const CaturLevelSpec levels[CATUR_N_LEVELS] = {
 #define MOVE_OVERHEAD_MS 10
 /* A move in byoyomi that comes late loses the game: more room for a busy machine. */
 #define BYOYOMI_MARGIN_MS 100
+/* What a move on a clock costs beyond its search, kept back for each move to come. */
+#define CLOCK_RESERVE_MS 25
 #define DEFAULT_HASH_MB 16
 #define ASPIRATION_DELTA 25
 #define ASPIRATION_MIN_DEPTH 5
@@ -275,9 +277,10 @@ catur_search_limits_init (CaturSearchLimits *limits,
  * @increment: the time added after each move, in ms
  * @moves_to_go: the moves until the next time control, 0 when none
  *
- * Turns a clock into a time for this move: a share of what is left, plus most of the
- * increment, with room to think longer (up to four times the share) when a new iteration is
- * well under way; never the whole time left, since the increment comes only after the move.
+ * Turns a clock into a time for this move: a share of what is left less a reserve for the
+ * moves to come, plus most of the increment, with room to think longer (up to four times the
+ * share) when a new iteration is well under way; never the whole time left, since the
+ * increment comes only after the move.
  */
 void
 catur_search_limits_set_clock (CaturSearchLimits *limits,
@@ -285,15 +288,18 @@ catur_search_limits_set_clock (CaturSearchLimits *limits,
                                gint64             increment,
                                guint              moves_to_go)
 {
-  gint64 share, hard;
+  gint64 spare, share, hard;
   guint moves = moves_to_go > 0 ? MIN (moves_to_go, 40) : 30;
 
   g_return_if_fail (limits != NULL);
 
   time_left = MAX (time_left, 1);
   increment = MAX (increment, 0);
-  share = time_left / moves + increment * 3 / 4;
-  hard = MIN (share * 4, time_left / 3 + increment);
+  /* A move costs more than its search (the answer's way there, the search's set-up): that is
+   * kept back for each move to come, or a long game without an increment is lost on time. */
+  spare = MAX (time_left - CLOCK_RESERVE_MS * (gint64) (moves + 2), 1);
+  share = spare / moves + increment * 3 / 4;
+  hard = MIN (share * 4, spare / 3 + increment);
   /* The increment comes only once the move is made: the move must be made within the time
    * left, with a tenth of it (at most BYOYOMI_MARGIN_MS) kept back for the answer to arrive. */
   hard = MIN (hard, time_left - MIN (time_left / 10, BYOYOMI_MARGIN_MS));

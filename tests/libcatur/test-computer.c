@@ -111,6 +111,7 @@ static void
 test_clock (void)
 {
   CaturSearchLimits limits;
+  gint64 time_left;
 
   catur_search_limits_init (&limits, CATUR_LEVEL_MASTER);
   catur_search_limits_set_clock (&limits, 60000, 1000, 0);
@@ -143,6 +144,17 @@ test_clock (void)
   g_assert_cmpuint (limits.movetime, <, 60000 / 3 + 1000);
   catur_search_limits_set_byoyomi (&limits, 0, 0);
   g_assert_cmpuint (limits.movetime, ==, 1);
+
+  /* Ten seconds for the whole game, no increment: a game of 400 plies, every move taking
+   * twice its share and 4 ms more on the way (a move's cost beyond its search, as catur-engine
+   * measured here), still ends on the board, not on the clock. */
+  time_left = 10000;
+  for (guint move = 0; move < 200; move++)
+    {
+      catur_search_limits_set_clock (&limits, time_left, 0, 0);
+      time_left -= MIN (limits.soft_movetime * 2, limits.movetime) + 4;
+      g_assert_cmpint (time_left, >, 0);
+    }
 }
 
 /* The transposition table */
