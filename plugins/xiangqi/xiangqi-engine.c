@@ -113,6 +113,8 @@ static const CaturLevelTuning xq_levels[CATUR_N_LEVELS] = {
 #define CS_LMR_HISTORY_DIVISOR 6000
 #define CS_QS_DELTA 150
 #define CS_DROP_QUIETS 1
+#define CS_SEE_QUIET_DEPTH 4
+#define CS_SEE_QUIET_MARGIN 30
 
 static inline guint32
 game_move_code (Engine *e,
