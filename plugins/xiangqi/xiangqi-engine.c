@@ -4,9 +4,10 @@
  *
  * Principal-variation search with a transposition table, check extension, null-move pruning
  * (not in check, and only with enough pieces besides pawns: zugzwang is common in Xiangqi
- * endings), late-move reductions and pruning, futility pruning and a quiescence search of
- * captures. Iterative deepening, the table, killers, history, the clock and the level come
- * from libcatur (catur-search.h); this file is the part that knows the board.
+ * endings), late-move reductions and pruning, futility pruning, pruning of late quiet moves
+ * that the static exchange evaluation says lose material near the leaves, and a quiescence
+ * search of captures. Iterative deepening, the table, killers, history, the clock and the
+ * level come from libcatur (catur-search.h); this file is the part that knows the board.
  *
  * Repetitions are judged as RULES §1.4 judges them, at the first repetition inside the search
  * or against the game's record (the limits' history): if exactly one side gave check with

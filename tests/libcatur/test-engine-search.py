@@ -22,7 +22,7 @@ ENGINE = sys.argv[1]
 # "Chess: threats and safe checks, kept"), then with a passed pawn's open way (49,474 before;
 # "Chess: a passed pawn's way, kept"), then with the late quiet moves that lose material by
 # SEE pruned near the leaves (47,782 before; "Chess: three trials against Master's losses"),
-# and Xiangqi's with the same pruning (54,880 before; "What one game learned, tried in another").
+# and Xiangqi's with the same pruning (54,880 before; the same section of tests/bench/README.md).
 BENCH_NODES = {"chess": 47948, "xiangqi": 51130, "shogi": 73851}
 # Banqi keeps a search of its own (docs/writing-a-plugin.md); its count at depth 3.
 BANQI_BENCH_NODES = 214472
