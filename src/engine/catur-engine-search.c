@@ -154,6 +154,7 @@ search_new (CaturEngine *engine)
   search->limits.seed = engine->seed;
   search->limits.tt = catur_tt_ref (engine->tt);
   search->limits.multipv = engine->multipv;
+  search->limits.threads = engine->threads;
   return search;
 }
 

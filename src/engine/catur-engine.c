@@ -188,6 +188,8 @@ command_handshake (CaturEngine        *engine,
                       MAX_JUDGE_NODES);
   catur_engine_reply ("option name MultiPV type spin default 1 min 1 max %d",
                       CATUR_SEARCH_MAX_LINES);
+  catur_engine_reply ("option name Threads type spin default 1 min 1 max %d",
+                      CATUR_SEARCH_MAX_THREADS);
   catur_engine_reply ("option name %s type spin default %d min 1 max %d", usi ? "USI_Hash" : "Hash",
          CATUR_ENGINE_DEFAULT_HASH_MB, MAX_HASH_MB);
   catur_engine_reply (usi ? "usiok" : "uciok");
@@ -296,6 +298,16 @@ command_setoption (CaturEngine *engine,
       else
         catur_engine_reply ("info string error MultiPV must be a number from 1 to %d",
                             CATUR_SEARCH_MAX_LINES);
+    }
+  else if (g_ascii_strcasecmp (option, "Threads") == 0)
+    {
+      guint64 threads;
+
+      if (g_ascii_string_to_unsigned (setting, 10, 1, CATUR_SEARCH_MAX_THREADS, &threads, NULL))
+        engine->threads = (guint) threads;
+      else
+        catur_engine_reply ("info string error Threads must be a number from 1 to %d",
+                            CATUR_SEARCH_MAX_THREADS);
     }
   else if (g_ascii_strcasecmp (option, "JudgeMovetime") == 0
            || g_ascii_strcasecmp (option, "JudgeDepth") == 0
@@ -951,6 +963,7 @@ main (int   argc,
   engine.options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   engine.hash_mb = CATUR_ENGINE_DEFAULT_HASH_MB;
   engine.multipv = 1;
+  engine.threads = 1;
   engine.judge_movetime = DEFAULT_JUDGE_MOVETIME;
   engine.tt = catur_tt_new (engine.hash_mb);
   if (variant != NULL)

@@ -28,6 +28,7 @@ typedef struct
   guint64 seed;
   guint hash_mb;
   guint multipv;                   /* the best moves a search reports, each in a line */
+  guint threads;                   /* the threads a search may use (UCI's Threads) */
   guint judge_movetime;            /* the budget of each of `judge`'s searches: one of the */
   guint judge_depth;               /* three, the others 0 */
   guint64 judge_nodes;

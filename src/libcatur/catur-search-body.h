@@ -76,7 +76,8 @@
  * counts do not space its rungs 60 to 85 % apart.
  *
  * The body defines `cs_search()`, `cs_qsearch()`, `cs_root_search()` (a CaturSearchRootFunc)
- * and `cs_add_root_moves()`, and `cs_run()`, which sets up a CaturSearch and runs it.
+ * and `cs_add_root_moves()`, and `cs_think()`, which sets up an engine and a CaturSearch, with
+ * helper threads when the limits ask for them, and runs it.
  */
 #pragma once
 
@@ -807,6 +808,7 @@ cs_qsearch (CS_ENGINE *e,
   guint32 best_move = 0;
   guint64 key = game_key (e);
   const CaturTTEntry *entry;
+  CaturTTEntry tt_entry;
   gboolean in_check;
 
   catur_search_clear_pv (s, ply);
@@ -817,7 +819,7 @@ cs_qsearch (CS_ENGINE *e,
   if (ply >= CATUR_SEARCH_MAX_PLY - 2)
     return game_evaluate (e);
 
-  entry = catur_tt_probe (s->tt, key);
+  entry = catur_tt_probe_copy (s->tt, key, &tt_entry);
   if (entry != NULL && beta - alpha == 1)
     {
       int tt_score = catur_score_from_tt (entry->score, ply);
@@ -943,6 +945,7 @@ cs_search (CS_ENGINE *e,
   const int us = game_side (e);
   const guint64 key = game_key (e);
   const CaturTTEntry *entry;
+  CaturTTEntry tt_entry;
   guint32 quiets[CS_MAX_MOVES];
   int n_quiets = 0;
 #if CS_FOLLOW_HISTORY
@@ -985,7 +988,7 @@ cs_search (CS_ENGINE *e,
   if (ply >= CATUR_SEARCH_MAX_PLY - 2)
     return game_evaluate (e);
 
-  entry = catur_tt_probe (s->tt, key);
+  entry = catur_tt_probe_copy (s->tt, key, &tt_entry);
   if (entry != NULL)
     {
       int tt_score = catur_score_from_tt (entry->score, ply);
@@ -1236,38 +1239,30 @@ cs_add_root_moves (CS_ENGINE *e)
     catur_search_add_root_move (e->search, game_move_code (e, cs_pick_next (list, n, i)));
 }
 
-/* Searches the engine's position (set up, with its history, by the caller) within @limits;
- * @playable is FALSE for a position with nothing to search (a set-up without kings). */
-static void
-cs_run (CS_ENGINE               *e,
-        const CaturSearchLimits *limits,
-        gboolean                 playable,
-        CaturSearchInfoFunc      info_func,
-        gpointer                 info_data,
-        GCancellable            *cancellable,
-        CaturSearchResult       *result)
-{
-  g_autoptr(CaturSearch) search = NULL;
-  CaturSearchLimits own = *limits;
-
-#ifdef CS_LEVEL_TUNING
-  if (own.tuning == NULL)
-    own.tuning = CS_LEVEL_TUNING;
-#endif
-  search = catur_search_new (&own, game_key (e), info_func, info_data, cancellable);
-  e->search = search;
-  e->blind_side = search->blinkers ? (game_side (e) ^ 1) : -1;
-  if (playable)
-    cs_add_root_moves (e);
-  catur_search_run (search, cs_root_search, e, result);
-}
-
 static gboolean game_setup (CS_ENGINE             *e,
                             const CS_POSITION     *pos,
                             const CaturRepetition *history);
 
+/* A helper of a search with threads: an engine of its own on the same position. */
+typedef struct
+{
+  CS_ENGINE *e;
+  CaturSearch *search;
+  GThread *thread;
+} CsHelper;
+
+static gpointer
+cs_helper_run (gpointer data)
+{
+  CsHelper *helper = data;
+  CaturSearchResult ignored;
+
+  catur_search_run (helper->search, cs_root_search, helper->e, &ignored);
+  return NULL;
+}
+
 /* The engine's think(): a fresh engine that game_setup() sets up from @pos and the game's
- * record, searched within @limits. */
+ * record, searched within @limits, with the helpers the limits allow. */
 static gboolean
 cs_think (const CS_POSITION       *pos,
           const CaturSearchLimits *limits,
@@ -1277,6 +1272,11 @@ cs_think (const CS_POSITION       *pos,
           CaturSearchResult       *result)
 {
   g_autofree CS_ENGINE *e = NULL;
+  g_autoptr(CaturSearch) search = NULL;
+  g_autoptr(GCancellable) stop = NULL;
+  CsHelper helpers[CATUR_SEARCH_MAX_THREADS - 1];
+  CaturSearchLimits own;
+  guint n_helpers = 0;
   gboolean playable;
 
   g_return_val_if_fail (pos != NULL, FALSE);
@@ -1284,8 +1284,46 @@ cs_think (const CS_POSITION       *pos,
   g_return_val_if_fail (result != NULL, FALSE);
 
   cs_init ();
+  own = *limits;
+#ifdef CS_LEVEL_TUNING
+  if (own.tuning == NULL)
+    own.tuning = CS_LEVEL_TUNING;
+#endif
   e = g_new0 (CS_ENGINE, 1);
+  /* A set-up without the pieces the game needs has nothing to search. */
   playable = game_setup (e, pos, limits->history);
-  cs_run (e, limits, playable, info_func, info_data, cancellable, result);
+  search = catur_search_new (&own, game_key (e), info_func, info_data, cancellable);
+  e->search = search;
+  e->blind_side = search->blinkers ? (game_side (e) ^ 1) : -1;
+  if (playable)
+    {
+      cs_add_root_moves (e);
+      n_helpers = catur_search_helpers_wanted (search, &own);
+    }
+  if (n_helpers > 0)
+    stop = g_cancellable_new ();
+  for (guint i = 0; i < n_helpers; i++)
+    {
+      CsHelper *helper = &helpers[i];
+
+      helper->e = g_new0 (CS_ENGINE, 1);
+      game_setup (helper->e, pos, limits->history);
+      helper->search = catur_search_new_helper (search, i + 1, stop);
+      helper->e->search = helper->search;
+      helper->e->blind_side = -1;
+      helper->thread = g_thread_new ("catur-helper", cs_helper_run, helper);
+    }
+
+  catur_search_run (search, cs_root_search, e, result);
+
+  if (stop != NULL)
+    g_cancellable_cancel (stop);
+  for (guint i = 0; i < n_helpers; i++)
+    {
+      g_thread_join (helpers[i].thread);
+      catur_search_free (helpers[i].search);
+      g_free (helpers[i].e);
+    }
+  search->n_helpers = 0;
   return TRUE;
 }

@@ -362,6 +362,11 @@ tt_allocate (CaturTT *self,
     }
   if (self->entries == NULL)
     self->entries = g_new0 (CaturTTEntry, buckets * CATUR_TT_BUCKET);
+  /* The system gives zeroed pages at their first touch: touched here, once, rather than a
+   * thousand times a second through the first move's search, whose clock is running. */
+  for (guint64 offset = 0; offset < buckets * CATUR_TT_BUCKET * sizeof (CaturTTEntry);
+       offset += 4096)
+    ((volatile guint8 *) self->entries)[offset] = 0;
   self->mask = buckets - 1;
   self->generation = 0;
 }
@@ -567,6 +572,97 @@ catur_search_free (CaturSearch *self)
   g_free (self);
 }
 
+/**
+ * catur_search_helpers_wanted:
+ * @self: a search made by catur_search_new() from @limits
+ * @limits: its limits
+ *
+ * Returns: how many helper threads @self should have: none for a search that must play alike
+ *   on every machine (a node count, a margin, blinkers), else @limits's threads less one
+ */
+guint
+catur_search_helpers_wanted (CaturSearch             *self,
+                             const CaturSearchLimits *limits)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (limits != NULL, 0);
+
+  if (limits->threads <= 1 || self->max_nodes > 0 || self->margin > 0 || self->blinkers
+      || self->n_root_moves <= 1)
+    return 0;
+  return MIN (limits->threads, CATUR_SEARCH_MAX_THREADS) - 1;
+}
+
+/**
+ * catur_search_threads_for_machine:
+ *
+ * Returns: the threads a search bounded by time may use on this machine: one for each
+ *   processor, at most %CATUR_SEARCH_MACHINE_THREADS, since a search shared by more threads
+ *   gains less for each and the desktop needs some of the machine too
+ */
+guint
+catur_search_threads_for_machine (void)
+{
+  return (guint) CLAMP (g_get_num_processors (), 1, CATUR_SEARCH_MACHINE_THREADS);
+}
+
+/**
+ * catur_search_new_helper:
+ * @lead: the search it helps, its root moves added
+ * @index: its number, from 1
+ * @stop: cancelled when the lead has chosen
+ *
+ * A helper searches @lead's root moves in a thread of its own, into @lead's table, until @stop
+ * is cancelled; what it finds reaches the lead only through the table. Its depths run ahead of
+ * the lead's, so that the two do not walk the same tree in step. It must be freed before
+ * @lead.
+ *
+ * Returns: (transfer full): the helper
+ */
+CaturSearch *
+catur_search_new_helper (CaturSearch  *lead,
+                         guint         index,
+                         GCancellable *stop)
+{
+  CaturSearch *self;
+
+  g_return_val_if_fail (lead != NULL, NULL);
+  g_return_val_if_fail (lead->n_helpers < G_N_ELEMENTS (lead->helpers), NULL);
+  g_return_val_if_fail (G_IS_CANCELLABLE (stop), NULL);
+
+  self = g_new0 (CaturSearch, 1);
+  self->level = lead->level;
+  self->start_time = lead->start_time;
+  self->cancellable = g_object_ref (stop);
+  /* The lead began this search in the table: a second generation would age its entries. */
+  self->tt = catur_tt_ref (lead->tt);
+  self->rand = g_rand_new_with_seed (g_rand_int (lead->rand) + index);
+  self->max_depth = lead->max_depth;
+  self->infinite = TRUE;
+  self->next_poll = CATUR_SEARCH_POLL_INTERVAL;
+  self->multipv = 1;
+  memcpy (self->root_moves, lead->root_moves, lead->n_root_moves * sizeof lead->root_moves[0]);
+  self->n_root_moves = lead->n_root_moves;
+  self->lead = lead;
+  self->helper_index = index;
+  lead->helpers[lead->n_helpers++] = self;
+  return self;
+}
+
+/* The nodes of a search and of its helpers so far. */
+guint64
+catur_search_total_nodes (CaturSearch *self)
+{
+  guint64 nodes;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  nodes = self->nodes;
+  for (guint i = 0; i < self->n_helpers; i++)
+    nodes += ((volatile CaturSearch *) self->helpers[i])->nodes;
+  return nodes;
+}
+
 void
 catur_search_add_root_move (CaturSearch *self,
                             guint32      code)
@@ -697,9 +793,9 @@ report_line (CaturSearch   *self,
   info.seldepth = MAX (self->seldepth, self->completed_depth);
   info.score = score;
   info.mate = mate_in_moves (score);
-  info.nodes = self->nodes;
+  info.nodes = catur_search_total_nodes (self);
   info.time_ms = (guint64) ms;
-  info.nps = self->nodes * 1000 / (guint64) MAX (ms, 1);
+  info.nps = info.nodes * 1000 / (guint64) MAX (ms, 1);
   info.pv = pv;
   info.pv_length = length;
   info.multipv = multipv;
@@ -905,6 +1001,17 @@ catur_search_run (CaturSearch         *self,
           partial = TRUE;
           break;
         }
+      /* A helper never searches again a depth its lead has finished; odd helpers go a ply
+       * beyond the lead's own next one. */
+      if (self->lead != NULL)
+        {
+          guint ahead = (guint) g_atomic_int_get (&self->lead->lead_depth) + 1
+                        + (self->helper_index & 1);
+
+          depth = MAX (depth, ahead);
+          if (depth > self->max_depth)
+            break;
+        }
 
       if (depth >= ASPIRATION_MIN_DEPTH && self->margin == 0
           && ABS (self->best_score) < CATUR_SCORE_MATE_BOUND)
@@ -934,6 +1041,7 @@ catur_search_run (CaturSearch         *self,
           if (line == 0)
             {
               self->completed_depth = depth;
+              g_atomic_int_set (&self->lead_depth, (gint) depth);
               keep_iteration_best (self, score);
               best = score;
               keep_line (self, 0, score, self->best_pv, self->best_pv_length);
@@ -999,7 +1107,7 @@ catur_search_run (CaturSearch         *self,
   result->score = self->best_score;
   result->mate = mate_in_moves (self->best_score);
   result->depth = self->completed_depth;
-  result->nodes = self->nodes;
+  result->nodes = catur_search_total_nodes (self);
   result->time_ms = (guint64) catur_search_elapsed_ms (self);
   if (chosen == self->best_pv[0])
     {

@@ -211,6 +211,12 @@ typedef struct _CaturTT CaturTT;
  * @tuning: (nullable) (array fixed-size=7): the game's own settings of the rungs below Master,
  *   one for each level, or %NULL for the ladder's (#CaturLevelSpec); a game's engine sets it
  *   when the caller left it %NULL
+ * @threads: how many threads may search, 0 or 1 for one, at most %CATUR_SEARCH_MAX_THREADS
+ *   (UCI's `Threads`). The others are helpers: each searches the same root on its own, a ply
+ *   deeper than the lead where it can, and they share only the table (a "lazy SMP" search).
+ *   Only a search bounded by time or depth uses them: a rung that stops at a node count, picks
+ *   within a margin or plays with blinkers must play alike on every machine, so it searches
+ *   alone
  *
  * With no limit at all (and not @infinite) the level's default time applies.
  *
@@ -234,7 +240,11 @@ typedef struct
   guint n_searchmoves;
   guint multipv;
   const CaturLevelTuning *tuning;
+  guint threads;
 } CaturSearchLimits;
+
+#define CATUR_SEARCH_MAX_THREADS 16
+#define CATUR_SEARCH_MACHINE_THREADS 4
 
 void catur_search_limits_init (CaturSearchLimits *limits,
                                CaturLevel         level);
@@ -425,6 +435,22 @@ catur_tt_probe (CaturTT *self,
   return NULL;
 }
 
+/* The entry for @key copied to @copy, or %NULL: what a search with helpers reads, since
+ * another thread may be rewriting the entry meanwhile; the copy is checked again so that its
+ * fields belong together (all but always). */
+static inline const CaturTTEntry *
+catur_tt_probe_copy (CaturTT      *self,
+                     guint64       key,
+                     CaturTTEntry *copy)
+{
+  const CaturTTEntry *entry = catur_tt_probe (self, key);
+
+  if (entry == NULL)
+    return NULL;
+  *copy = *(const volatile CaturTTEntry *) entry;
+  return copy->check == (guint32) (key >> 32) && copy->flags != 0 ? copy : NULL;
+}
+
 /* Keeps the entry of the same key if it is deeper and of this search, else replaces the
  * shallowest entry, preferring those of earlier searches. */
 static inline void
@@ -588,6 +614,12 @@ struct _CaturSearch
   /* The lines of the last iteration whose every line finished, and of the current one. */
   CaturSearchLineCodes lines[2][CATUR_SEARCH_MAX_LINES];
   guint n_lines;
+  /* A lead search's helpers, and a helper's lead and number (from 1). */
+  CaturSearch *helpers[CATUR_SEARCH_MAX_THREADS - 1];
+  guint n_helpers;
+  CaturSearch *lead;
+  guint helper_index;
+  gint lead_depth;             /* the lead's last finished depth, read by its helpers */
 };
 
 CaturSearch *catur_search_new            (const CaturSearchLimits *limits,
@@ -598,6 +630,13 @@ CaturSearch *catur_search_new            (const CaturSearchLimits *limits,
 void         catur_search_free           (CaturSearch             *self);
 void         catur_search_add_root_move  (CaturSearch             *self,
                                           guint32                  code);
+guint        catur_search_threads_for_machine (void);
+guint        catur_search_helpers_wanted (CaturSearch             *self,
+                                          const CaturSearchLimits *limits);
+CaturSearch *catur_search_new_helper     (CaturSearch             *lead,
+                                          guint                    index,
+                                          GCancellable            *stop);
+guint64      catur_search_total_nodes    (CaturSearch             *self);
 void         catur_search_run            (CaturSearch             *self,
                                           CaturSearchRootFunc      root_func,
                                           gpointer                 user_data,

@@ -2,9 +2,10 @@
 # test-engine-search.py: the search every game shares (catur-search-body.h), through
 # catur-engine, in Chess, Xiangqi and Shogi: bench node counts, fixed depth, mate distances,
 # a stalemate scored by each game's rules, searchmoves (one root move searched to the depth
-# asked) and MultiPV (TAP output)
+# asked), MultiPV and the helper threads of `Threads` (TAP output)
 # SPDX-License-Identifier: GPL-3.0-or-later
 import os
+import subprocess
 import sys
 
 # The helpers of every engine test: tests/engine_tap.py.
@@ -144,6 +145,68 @@ def multipv_gives_distinct_ordered_moves():
         scores = [int(field(words, "cp")) for words in last]
         assert scores == sorted(scores, reverse=True), (variant, out)
         assert bestmove(out) == firsts[0], (variant, out)
+
+
+def search_threads(variant, threads):
+    """The threads catur-engine runs while it searches with `Threads` at @threads."""
+    engine = subprocess.Popen([ENGINE, "--variant", variant], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        engine.stdin.write("setoption name Level value master\n"
+                           "setoption name Threads value %d\n"
+                           "position startpos\ngo infinite\n" % threads)
+        engine.stdin.flush()
+        # The first finished depth tells that the search, and its helpers, are running.
+        while not engine.stdout.readline().startswith("info depth "):
+            pass
+        count = len(os.listdir("/proc/%d/task" % engine.pid))
+        engine.stdin.write("stop\nquit\n")
+        engine.stdin.flush()
+        engine.communicate(timeout=30)
+        return count
+    finally:
+        if engine.poll() is None:
+            engine.kill()
+            engine.wait()
+
+
+@test
+def threads_start_helpers_for_master():
+    for variant in BENCH_NODES:
+        alone = search_threads(variant, 1)
+        assert search_threads(variant, 3) == alone + 2, variant
+
+
+@test
+def a_node_count_plays_alike_with_threads():
+    # A rung stops at a node count and must choose the same move on every machine: `Threads`
+    # does not change a search bounded by nodes, nor a level below Master.
+    for variant in BENCH_NODES:
+        for limit in ("setoption name Level value master", "setoption name Level value expert"):
+            go = "go nodes 20000" if limit.endswith("master") else "go movetime 5000"
+            runs = [session(variant, "setoption name Threads value %d" % threads, limit,
+                            "position startpos moves " + FIRST_MOVES[variant], go, "moves")
+                    for threads in (1, 2)]
+            lines = [[" ".join(words[:words.index("nps")]) for words in infos(out)]
+                     for out in runs]
+            assert lines[0] == lines[1], (variant, limit, runs)
+            assert bestmove(runs[0]) == bestmove(runs[1]), (variant, limit, runs)
+
+
+FIRST_MOVES = {"chess": "e2e4", "xiangqi": "h2e2", "shogi": "7g7f"}
+
+
+@test
+def mates_found_with_helpers():
+    for variant, text, mate in MATES:
+        out = session(variant, "setoption name Threads value 2", "position fen " + text,
+                      "go depth 6", "moves")
+        assert score(infos(out)[-1]) == mate, (variant, text, out)
+    # With a clock the helpers search too, and the lead still plays what it found: here the
+    # knight's check that forks the king and the queen.
+    out = session("chess", "setoption name Threads value 2",
+                  "position fen 4k3/8/8/1q6/4N3/8/8/4K3 w - - 0 1", "go movetime 300", "moves")
+    assert bestmove(out) == "e4d6", out
 
 
 if __name__ == "__main__":
