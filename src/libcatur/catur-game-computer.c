@@ -74,6 +74,9 @@ catur_game_search_new (CaturGame    *self,
   search->limits.movetime = movetime;
   search->limits.seed = g_random_int ();
   search->limits.hash_mb = level == CATUR_LEVEL_MASTER ? MASTER_HASH_MB : HASH_MB;
+  /* Master plays at the full strength of the machine; the rungs below it stop at a node
+   * count and search alone whatever this says. */
+  search->limits.threads = catur_search_threads_for_machine ();
   return search;
 }
 
