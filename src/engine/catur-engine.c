@@ -195,6 +195,22 @@ command_handshake (CaturEngine        *engine,
   catur_engine_reply (usi ? "usiok" : "uciok");
 }
 
+/* A count option from 1 to @max; a setting out of range is refused with a message, and the
+ * count kept. */
+static void
+set_count (const char *setting,
+           const char *option,
+           guint       max,
+           guint      *count)
+{
+  guint64 value;
+
+  if (g_ascii_string_to_unsigned (setting, 10, 1, max, &value, NULL))
+    *count = (guint) value;
+  else
+    catur_engine_reply ("info string error %s must be a number from 1 to %u", option, max);
+}
+
 /* `setoption name <id> value <choice>` for one of the game's setup options (a move limit, a
  * handicap): kept for the next `position`. FALSE when the game has no option @id. */
 static gboolean
@@ -290,25 +306,9 @@ command_setoption (CaturEngine *engine,
         catur_engine_reply ("info string error unknown level %s", setting);
     }
   else if (g_ascii_strcasecmp (option, "MultiPV") == 0)
-    {
-      guint64 lines;
-
-      if (g_ascii_string_to_unsigned (setting, 10, 1, CATUR_SEARCH_MAX_LINES, &lines, NULL))
-        engine->multipv = (guint) lines;
-      else
-        catur_engine_reply ("info string error MultiPV must be a number from 1 to %d",
-                            CATUR_SEARCH_MAX_LINES);
-    }
+    set_count (setting, "MultiPV", CATUR_SEARCH_MAX_LINES, &engine->multipv);
   else if (g_ascii_strcasecmp (option, "Threads") == 0)
-    {
-      guint64 threads;
-
-      if (g_ascii_string_to_unsigned (setting, 10, 1, CATUR_SEARCH_MAX_THREADS, &threads, NULL))
-        engine->threads = (guint) threads;
-      else
-        catur_engine_reply ("info string error Threads must be a number from 1 to %d",
-                            CATUR_SEARCH_MAX_THREADS);
-    }
+    set_count (setting, "Threads", CATUR_SEARCH_MAX_THREADS, &engine->threads);
   else if (g_ascii_strcasecmp (option, "JudgeMovetime") == 0
            || g_ascii_strcasecmp (option, "JudgeDepth") == 0
            || g_ascii_strcasecmp (option, "JudgeNodes") == 0)

@@ -175,6 +175,8 @@ def threads_start_helpers_for_master():
     for variant in BENCH_NODES:
         alone = search_threads(variant, 1)
         assert search_threads(variant, 3) == alone + 2, variant
+    out = session("chess", "setoption name Threads value 0", "setoption name Threads value 17")
+    assert out.count("info string error Threads must be a number from 1 to 16") == 2, out
 
 
 @test
