@@ -330,6 +330,7 @@ command_setoption (CaturEngine *engine,
         {
           engine->hash_mb = (guint) megabytes;
           catur_tt_resize (engine->tt, engine->hash_mb);
+          catur_tt_touch (engine->tt);
         }
       else
         catur_engine_reply ("info string error Hash must be a number of MiB from 1 to %d",
@@ -966,6 +967,7 @@ main (int   argc,
   engine.threads = 1;
   engine.judge_movetime = DEFAULT_JUDGE_MOVETIME;
   engine.tt = catur_tt_new (engine.hash_mb);
+  catur_tt_touch (engine.tt);
   if (variant != NULL)
     {
       if (!engine_set_variant (&engine, variant))

@@ -362,11 +362,6 @@ tt_allocate (CaturTT *self,
     }
   if (self->entries == NULL)
     self->entries = g_new0 (CaturTTEntry, buckets * CATUR_TT_BUCKET);
-  /* The system gives zeroed pages at their first touch: touched here, once, rather than a
-   * thousand times a second through the first move's search, whose clock is running. */
-  for (guint64 offset = 0; offset < buckets * CATUR_TT_BUCKET * sizeof (CaturTTEntry);
-       offset += 4096)
-    ((volatile guint8 *) self->entries)[offset] = 0;
   self->mask = buckets - 1;
   self->generation = 0;
 }
@@ -385,6 +380,25 @@ catur_tt_new (guint megabytes)
   g_atomic_ref_count_init (&self->ref_count);
   tt_allocate (self, megabytes);
   return self;
+}
+
+/**
+ * catur_tt_touch:
+ * @self: a table
+ *
+ * The system gives zeroed pages at their first touch, some tens of microseconds each: a
+ * program that searches on a clock touches its table here, once, before the clock runs,
+ * rather than through its first searches. Not on a thread that draws a window: it takes
+ * a moment for a large table.
+ */
+void
+catur_tt_touch (CaturTT *self)
+{
+  g_return_if_fail (self != NULL);
+
+  for (guint64 offset = 0; offset < (self->mask + 1) * CATUR_TT_BUCKET * sizeof (CaturTTEntry);
+       offset += 4096)
+    ((volatile guint8 *) self->entries)[offset] = 0;
 }
 
 CaturTT *

@@ -393,6 +393,7 @@ void     catur_tt_clear        (CaturTT *self);
 void     catur_tt_resize       (CaturTT *self,
                                 guint    megabytes);
 void     catur_tt_new_search   (CaturTT *self);
+void     catur_tt_touch        (CaturTT *self);
 guint    catur_tt_hashfull     (CaturTT *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CaturTT, catur_tt_unref)
