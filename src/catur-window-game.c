@@ -516,7 +516,7 @@ game_setting_changed_cb (CaturWindow *self)
 {
   g_autofree char *id = g_settings_get_string (self->settings, "game");
 
-  if (self->constructed)
+  if (self->constructed && !self->saving_game)
     catur_window_select_game (self, id);
 }
 
@@ -609,11 +609,6 @@ catur_window_set_game (CaturWindow *self,
   gtk_widget_set_tooltip_markup (GTK_WIDGET (self->game_button), tooltip);
   game_action = g_action_map_lookup_action (G_ACTION_MAP (self), "game");
   g_simple_action_set_state (G_SIMPLE_ACTION (game_action), g_variant_new_string (id));
-  /* The first game comes from the setting, or stands in for a game whose
-   * plugin is missing today: only the player's later choices are saved. */
-  saved_id = g_settings_get_string (self->settings, "game");
-  if (self->constructed && g_strcmp0 (saved_id, id) != 0)
-    g_settings_set_string (self->settings, "game", id);
 
   update_undo_policy (self);
   catur_window_update_take_back_menu (self);
@@ -653,6 +648,18 @@ catur_window_set_game (CaturWindow *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
   /* From now on this is the game of its variant that a restart resumes. */
   catur_window_autosave (self);
+
+  /* The first game comes from the setting, or stands in for a game whose plugin is missing
+   * today: only the player's later choices are saved. Written last, and not heard back: a
+   * settings backend that cannot save (no session bus) takes the old value back at once,
+   * and that must not switch the window away from the game the player chose. */
+  saved_id = g_settings_get_string (self->settings, "game");
+  if (self->constructed && g_strcmp0 (saved_id, id) != 0)
+    {
+      self->saving_game = TRUE;
+      g_settings_set_string (self->settings, "game", id);
+      self->saving_game = FALSE;
+    }
 }
 
 /**

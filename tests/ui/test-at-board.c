@@ -395,6 +395,63 @@ test_switch_looks_up_own_themes (void)
   catur_ui_test_close (window);
 }
 
+/* What a settings backend that cannot save does (dconf without a session bus): it takes the
+ * old value back as soon as a new one is written. */
+static void
+take_game_back (GSettings  *settings,
+                const char *key,
+                gpointer    data)
+{
+  const char *old = data;
+  g_autofree char *now = g_settings_get_string (settings, key);
+  static gboolean taking_back;
+
+  if (taking_back || g_strcmp0 (now, old) == 0)
+    return;
+  taking_back = TRUE;
+  g_settings_set_string (settings, key, old);
+  taking_back = FALSE;
+}
+
+/* A game chosen in the switcher is shown whole, its name in the header, its board and its
+ * lesson's offer, even when the setting that remembers it cannot be saved: the window took
+ * the backend's answer for a choice made elsewhere and half switched back. */
+static void
+test_switch_when_setting_not_saved (void)
+{
+  CaturWindow *window = window_on ("sandbox");
+  CaturVariant *chess = catur_plugins_find_variant ("chess");
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *question = NULL;
+  gulong handler;
+
+  if (window == NULL)
+    return;
+  if (chess == NULL)
+    {
+      catur_ui_test_missing ("this build has no chess");
+      catur_ui_test_close (window);
+      return;
+    }
+  settings = g_settings_new (APP_ID);
+  handler = g_signal_connect (settings, "changed::game", G_CALLBACK (take_game_back),
+                              (gpointer) "sandbox");
+  g_action_group_activate_action (G_ACTION_GROUP (window), "game",
+                                  g_variant_new_string ("chess"));
+  catur_ui_test_iterate (100);
+  g_signal_handler_disconnect (settings, handler);
+
+  g_assert_true (catur_game_get_variant (catur_window_get_game (window)) == chess);
+  g_assert_true (catur_board_view_get_game (catur_window_get_board_view (window))
+                 == catur_window_get_game (window));
+  g_assert_cmpstr (catur_ui_test_label_text (window, "game_label"), ==,
+                   catur_variant_get_name (chess));
+  question = g_strdup_printf ("New to %s?", catur_variant_get_name (chess));
+  g_assert_true (catur_ui_test_has_label (GTK_WIDGET (window), question));
+  g_settings_reset (settings, "game");
+  catur_ui_test_close (window);
+}
+
 /* A list under @widget that is drawn with no row shown in it: an empty frame, a band of
  * nothing. Its name goes to the log. */
 static gboolean
@@ -528,6 +585,8 @@ add_tests (void)
   g_test_add_func ("/ui/at-board/sides-changed-said", test_sides_changed_said);
   g_test_add_func ("/ui/at-board/players-popover-stays-open", test_players_popover_stays_open);
   g_test_add_func ("/ui/at-board/switch-looks-up-own-themes", test_switch_looks_up_own_themes);
+  g_test_add_func ("/ui/at-board/switch-when-setting-not-saved",
+                   test_switch_when_setting_not_saved);
   g_test_add_func ("/ui/at-board/new-game-dialog-no-empty-band",
                    test_new_game_dialog_no_empty_band);
 }
